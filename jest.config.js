@@ -1,0 +1,34 @@
+// Root jest config: one project per workspace, run together by `npm run test:unit`.
+const transform = { '^.+\\.(t|j)sx?$': require('./tools/jest/swc') };
+const web = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform,
+  setupFiles: ['<rootDir>/../tools/jest/setup-dom.js'],
+  setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-after-env-dom.js'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/../tools/jest/style-stub.js' },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+module.exports = {
+  testTimeout: 20000,
+  projects: [
+    ...['shared', 'shell', 'mf-storefront', 'mf-store-portal', 'mf-vendor-portal', 'mf-service-builder', 'mf-notifications'].map(web),
+    {
+      displayName: 'tools',
+      rootDir: '<rootDir>/tools',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/**/*.test.[jt]s'],
+    },
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      // PGlite's CommonJS build uses import() for Node built-ins; see api/test/pgliteTransform.js.
+      transform: { ...transform, '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/test/pgliteTransform.js' },
+      transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,46 @@
+// The one list of federated singletons. Every webpack config (shell and remotes) calls sharedConfig().
+// antd is deliberately not a key of its own: it is shared as one curated module, `shared/ui/antd`,
+// so that it stays a singleton (one ConfigProvider/theme context) yet is tree-shaken (ADR 0002).
+const path = require('node:path');
+
+/** Package names shared as singletons; a key ending in '/' also shares the package's subpaths. */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'jotai',
+  'jotai/',
+  'swr',
+  'swr/',
+  'formik',
+  'yup',
+  'moment',
+  'shared/',
+];
+
+const packageOf = (key) => key.replace(/\/$/, '');
+
+/** The version a workspace asks for, read from its package.json (dependencies, then devDependencies or peer). */
+function requestedVersion(pkg, name) {
+  return (
+    pkg.dependencies?.[name] ?? pkg.devDependencies?.[name] ?? pkg.peerDependencies?.[name] ?? undefined
+  );
+}
+
+/** The `shared` option for ModuleFederationPlugin, built from the workspace's own package.json. */
+function sharedConfig(workspaceDir) {
+  const pkg = require(path.join(workspaceDir, 'package.json'));
+  const config = {};
+  for (const key of SINGLETONS) {
+    const name = packageOf(key);
+    const version =
+      name === 'shared' ? require('../shared/package.json').version : requestedVersion(pkg, name);
+    if (!version) throw new Error(`${pkg.name}: shared singleton ${name} is not in package.json`);
+    config[key] = { singleton: true, requiredVersion: version, strictVersion: false };
+  }
+  return config;
+}
+
+module.exports = { SINGLETONS, sharedConfig, packageOf, requestedVersion };

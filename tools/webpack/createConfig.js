@@ -1,0 +1,126 @@
+// One webpack config factory for the shell and every remote: same loaders, same singleton list,
+// same hashing and caching rules, so a team can only differ where its package.json says so.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('../federation-shared');
+const { PORTS, API_PORT } = require('../ports');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the workspace directory (__dirname of its webpack.config.js)
+ * @param {string} o.name       federation name (package name with _ for -)
+ * @param {string} o.portKey    key into tools/ports.js
+ * @param {Record<string,string>} [o.exposes]
+ * @param {string[]} [o.runtimePlugins] absolute paths of federation runtime plugins (shell only)
+ * @param {string} [o.template] html template (defaults to tools/webpack/index.html)
+ * @param {Record<string,string>} [o.define] extra compile-time constants
+ */
+module.exports = function createConfig(o) {
+  return (_env, argv) => {
+    const isProd = argv.mode === 'production';
+    const port = Number(process.env[PORTS[o.portKey].env] ?? PORTS[o.portKey].port);
+    const apiPort = Number(process.env.API_PORT ?? API_PORT);
+    return {
+      name: o.name,
+      mode: isProd ? 'production' : 'development',
+      context: o.dir,
+      entry: { main: './src/index.ts' },
+      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        publicPath: 'auto',
+        // The federation runtime asks for the entry's file name before hashes exist (only to learn
+        // its folder depth), so the hash is added only once it is known.
+        filename: (pathData) =>
+          isProd && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpe?g|gif|woff2?|ttf)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes ?? {},
+          shared: sharedConfig(o.dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: o.runtimePlugins ?? [],
+          manifest: true,
+          dts: false,
+        }),
+        // moment's locales are never used (dates are formatted in English per the spec).
+        new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
+          __BUILD_VERSION__: JSON.stringify(require(path.join(o.dir, 'package.json')).version),
+          ...Object.fromEntries(Object.entries(o.define ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
+        }),
+        new HtmlWebpackPlugin({
+          template: o.template ?? path.join(__dirname, 'index.html'),
+          title: o.name,
+          chunks: ['main'],
+          inject: 'body',
+          scriptLoading: 'defer',
+        }),
+        ...(isProd
+          ? [
+              new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|json|svg)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                threshold: 1024,
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+        moduleIds: isProd ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(o.dir, 'node_modules/.cache/webpack'),
+        buildDependencies: { config: [__filename, path.join(o.dir, 'webpack.config.js')] },
+      },
+      devServer: {
+        port,
+        host: 'localhost',
+        allowedHosts: 'all',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}`, ws: true }],
+      },
+    };
+  };
+};
