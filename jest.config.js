@@ -7,7 +7,11 @@ const web = (name) => ({
   transform,
   setupFiles: ['<rootDir>/../tools/jest/setup-dom.js'],
   setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-after-env-dom.js'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/../tools/jest/style-stub.js' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/../tools/jest/style-stub.js',
+    // @ant-design/icons 6.3.4's CommonJS build requires the ESM-only '@ant-design/colors/es/generate'.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 module.exports = {
@@ -26,8 +30,14 @@ module.exports = {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       // PGlite's CommonJS build uses import() for Node built-ins; see api/test/pgliteTransform.js.
-      transform: { ...transform, '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/test/pgliteTransform.js' },
+      transform: {
+        ...transform,
+        '@electric-sql/pglite/dist/.+\\.cjs$':
+          '<rootDir>/test/pgliteTransform.js',
+      },
       transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+      // Builds the seeded PGlite snapshot once; each test file starts its database from it.
+      globalSetup: '<rootDir>/test/globalSetup.ts',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
   ],

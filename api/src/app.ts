@@ -1,0 +1,150 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import { resolveConfig, type ApiConfig, type ResolvedConfig } from './config';
+import type { Db } from './db/types';
+import { ApiError } from './errors';
+import { authRoutes } from './routes/auth';
+import { notificationRoutes } from './routes/notifications';
+import { publicRoutes } from './routes/public';
+import { serviceRoutes } from './routes/services';
+import { storeRoutes } from './routes/stores';
+import { fieldErrors } from './validation';
+
+export interface AppContext {
+  db: Db;
+  config: ResolvedConfig;
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  config: ApiConfig;
+  /** Fastify logger option (false in tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'VALIDATION_ERROR',
+  401: 'not_authenticated',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** The platform api: every route under /api/v1, every error as `{ code, message, errors }`. */
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const ctx: AppContext = { db, config: resolveConfig(config) };
+  const app = Fastify({
+    logger,
+    ajv: { customOptions: { allErrors: true } },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorateRequest('principal', null);
+
+  // An empty JSON body counts as `{}` (clients POST mark-read and friends without a body).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const text = String(body);
+      if (text.trim() === '') return done(null, {});
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(
+          new ApiError(
+            400,
+            'VALIDATION_ERROR',
+            'The request body is not valid JSON.',
+          ),
+          undefined,
+        );
+      }
+    },
+  );
+
+  // A POST without any body is validated as `{}`: field errors instead of 'body must be object'.
+  app.addHook('preValidation', async (request) => {
+    if (
+      request.body === undefined &&
+      ['POST', 'PUT', 'PATCH'].includes(request.method)
+    )
+      request.body = {};
+  });
+
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  });
+  await app.register(formbody);
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({
+        code: error.code,
+        message: error.message,
+        errors: error.errors,
+      });
+    }
+    if ((error as FastifyError).validation) {
+      const errors = fieldErrors((error as FastifyError).validation as never);
+      const [field, message] = Object.entries(errors)[0] ?? [
+        '',
+        'Invalid input.',
+      ];
+      return reply.status(400).send({
+        code: 'VALIDATION_ERROR',
+        message:
+          field && field !== 'non_field_errors'
+            ? `${field}: ${message}`
+            : message,
+        errors,
+      });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({
+        code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
+        message: error.message,
+        errors: {},
+      });
+    }
+    request.log.error(error);
+    return reply.status(500).send({
+      code: 'SERVER_ERROR',
+      message: 'Something went wrong. Please try again.',
+      errors: {},
+    });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      code: 'NOT_FOUND',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+      errors: {},
+    }),
+  );
+
+  await app.register(
+    async (api) => {
+      await publicRoutes(api, ctx);
+      await authRoutes(api, ctx);
+      await storeRoutes(api, ctx);
+      await serviceRoutes(api, ctx);
+      await notificationRoutes(api, ctx);
+    },
+    { prefix: '/api/v1' },
+  );
+  return app;
+}

@@ -1,0 +1,116 @@
+// Spec section 6: the server-side permission check.
+
+export const ROLES = {
+  customer: 1,
+  storeStaff: 3,
+  storeOwner: 4,
+  superAdmin: 5,
+  vendorOwner: 7,
+  vendorStaff: 8,
+} as const;
+
+export const MODULES = {
+  dashboard: 1,
+  address: 2,
+  customer: 3,
+  service: 4,
+  salesOrder: 5,
+  workOrder: 6,
+  billing: 7,
+  integration: 8,
+  vendorManagement: 9,
+  settings: 10,
+  users: 11,
+  estimates: 12,
+  refund: 13,
+  discount: 14,
+  login: 15,
+  pos: 16,
+} as const;
+
+export const LEVELS = {
+  disable: 0,
+  create: 1,
+  edit: 2,
+  view: 3,
+  delete: 4,
+} as const;
+
+export interface ModulePermission {
+  module_id: number;
+  permissions: number[];
+  is_enable: 0 | 1;
+}
+
+export interface StoresPermissions {
+  global_permissions: ModulePermission[];
+  locations_permissions: {
+    location_id: number;
+    permissions: ModulePermission[];
+  }[];
+}
+
+export interface RoleRecord {
+  role_id: number;
+  stores_permissions: StoresPermissions | null;
+}
+
+function grants(
+  list: ModulePermission[] | undefined,
+  module: number,
+  level: number,
+): boolean {
+  return (list ?? []).some(
+    (entry) =>
+      entry.module_id === module &&
+      entry.is_enable === 1 &&
+      entry.permissions.includes(level),
+  );
+}
+
+/**
+ * No role: deny. A role without a permission record: allow. Otherwise the global permission of
+ * the module, or (when a location is given) that location's permission; 'ANY' = any location.
+ */
+export function hasPermission(
+  role: RoleRecord | null | undefined,
+  module: number,
+  level: number,
+  location?: number | 'ANY',
+): boolean {
+  if (!role) return false;
+  const record = role.stores_permissions;
+  if (record === null || record === undefined) return true;
+  if (grants(record.global_permissions, module, level)) return true;
+  if (location === undefined) return false;
+  return (record.locations_permissions ?? []).some(
+    (entry) =>
+      (location === 'ANY' || entry.location_id === location) &&
+      grants(entry.permissions, module, level),
+  );
+}
+
+/** The location ids a record names (staff see only these locations). */
+export function permittedLocationIds(role: RoleRecord): number[] {
+  return (role.stores_permissions?.locations_permissions ?? []).map(
+    (entry) => entry.location_id,
+  );
+}
+
+/** Modules in which the record grants any enabled level (the login's `access_modules`). */
+export function accessModules(role: RoleRecord): number[] {
+  if (!role.stores_permissions) return Object.values(MODULES);
+  const modules = new Set<number>();
+  const add = (list: ModulePermission[]) =>
+    list
+      .filter(
+        (entry) =>
+          entry.is_enable === 1 && entry.permissions.some((l) => l > 0),
+      )
+      .forEach((entry) => modules.add(entry.module_id));
+  add(role.stores_permissions.global_permissions ?? []);
+  (role.stores_permissions.locations_permissions ?? []).forEach((entry) =>
+    add(entry.permissions),
+  );
+  return [...modules].sort((a, b) => a - b);
+}

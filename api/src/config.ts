@@ -1,0 +1,51 @@
+export const REMOTE_KEYS = [
+  'storefront',
+  'storePortal',
+  'vendorPortal',
+  'serviceBuilder',
+  'notifications',
+] as const;
+export type RemoteKey = (typeof REMOTE_KEYS)[number];
+
+/** Federation container name of each remote (package name with `_` for `-`). */
+export const REMOTE_NAMES: Record<RemoteKey, string> = {
+  storefront: 'mf_storefront',
+  storePortal: 'mf_store_portal',
+  vendorPortal: 'mf_vendor_portal',
+  serviceBuilder: 'mf_service_builder',
+  notifications: 'mf_notifications',
+};
+
+export const DEFAULT_REMOTE_URLS: Record<RemoteKey, string> = {
+  storefront: 'http://localhost:3001',
+  storePortal: 'http://localhost:3002',
+  vendorPortal: 'http://localhost:3003',
+  serviceBuilder: 'http://localhost:3004',
+  notifications: 'http://localhost:3005',
+};
+
+export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me';
+
+export interface ApiConfig {
+  /** HS256 secret of the access tokens. */
+  jwtSecret: string;
+  /** Access token lifetime; default 15 minutes. */
+  accessTokenTtlSeconds?: number;
+  /** Refresh token lifetime (each rotation starts a new one); default 7 days. */
+  refreshTokenTtlSeconds?: number;
+}
+
+export interface ResolvedConfig {
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}
+
+export function resolveConfig(config: ApiConfig): ResolvedConfig {
+  if (!config.jwtSecret) throw new Error('jwtSecret is required');
+  return {
+    jwtSecret: config.jwtSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds ?? 15 * 60,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds ?? 7 * 24 * 60 * 60,
+  };
+}

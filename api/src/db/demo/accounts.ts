@@ -1,0 +1,229 @@
+import type { StoresPermissions } from '../../auth/permissions';
+
+// Demo stores, accounts and locations (docs/contracts.md section 1). Ids are fixed.
+
+const svg = (body: string) =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(body)}`;
+export const logo = (text: string, fill: string, ink: string) =>
+  svg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48"><rect width="200" height="48" rx="8" fill="${fill}"/><text x="100" y="31" font-family="Georgia,serif" font-size="20" text-anchor="middle" fill="${ink}">${text}</text></svg>`,
+  );
+export const favicon = (letter: string, fill: string) =>
+  svg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${fill}"/><text x="16" y="22" font-family="Arial" font-size="18" text-anchor="middle" fill="#fff">${letter}</text></svg>`,
+  );
+
+const ALL_LEVELS = [1, 2, 3, 4];
+const ownerPermissions: StoresPermissions = {
+  global_permissions: Array.from({ length: 16 }, (_, i) => ({
+    module_id: i + 1,
+    permissions: ALL_LEVELS,
+    is_enable: 1 as const,
+  })),
+  locations_permissions: [],
+};
+// Staff of Acme: nothing global, location 1 only (dashboard, customers, services, sales/work orders, estimates).
+const staffPermissions: StoresPermissions = {
+  global_permissions: [],
+  locations_permissions: [
+    {
+      location_id: 1,
+      permissions: [
+        { module_id: 1, permissions: [3], is_enable: 1 },
+        { module_id: 3, permissions: [1, 2, 3], is_enable: 1 },
+        { module_id: 4, permissions: [3], is_enable: 1 },
+        { module_id: 5, permissions: [1, 2, 3], is_enable: 1 },
+        { module_id: 6, permissions: [1, 2, 3], is_enable: 1 },
+        { module_id: 12, permissions: [1, 3], is_enable: 1 },
+      ],
+    },
+  ],
+};
+
+export interface StoreSeed {
+  id: number;
+  name: string;
+  url: string;
+  website_url: string;
+  is_active: boolean;
+  colours: [string, string, string, string, string, string, string] | null;
+  top_bar_text: string | null;
+  font_style: string | null;
+}
+
+export const STORES: StoreSeed[] = [
+  {
+    id: 1,
+    name: 'Acme Jewelers',
+    url: 'acme.localhost',
+    website_url: 'https://acme-jewelers.example.test',
+    is_active: true,
+    // background, border, button, button hover, button hover font, font, top bar
+    colours: [
+      '#fffaf0',
+      '#e6d3b3',
+      '#8a5a00',
+      '#6b4500',
+      '#ffffff',
+      '#2b2118',
+      '#3d2a00',
+    ],
+    top_bar_text: 'Free ultrasonic cleaning with every repair',
+    font_style: 'Lora',
+  },
+  {
+    id: 2,
+    name: 'Globex Jewelry',
+    url: 'globex.localhost',
+    website_url: 'https://globex-jewelry.example.test',
+    is_active: true,
+    colours: [
+      '#f3f7ff',
+      '#b9c9e8',
+      '#1f4fa3',
+      '#163a7a',
+      '#ffffff',
+      '#111a2e',
+      '#1f4fa3',
+    ],
+    top_bar_text: 'Watch batteries replaced while you wait',
+    font_style: null,
+  },
+  {
+    id: 3,
+    name: 'Initech Repairs',
+    url: 'initech.localhost',
+    website_url: 'https://initech-repairs.example.test',
+    is_active: false,
+    colours: null,
+    top_bar_text: null,
+    font_style: null,
+  },
+];
+
+export const USERS = [
+  {
+    id: 1,
+    kind: 'portal',
+    email: 'admin@platform.test',
+    first: 'Ada',
+    last: 'Admin',
+    role: 5,
+    store: null,
+    vendor: null,
+    perms: null,
+  },
+  {
+    id: 2,
+    kind: 'portal',
+    email: 'owner@acme.test',
+    first: 'Olivia',
+    last: 'Acme',
+    role: 4,
+    store: 1,
+    vendor: null,
+    perms: ownerPermissions,
+  },
+  {
+    id: 3,
+    kind: 'portal',
+    email: 'staff@acme.test',
+    first: 'Sam',
+    last: 'Staff',
+    role: 3,
+    store: 1,
+    vendor: null,
+    perms: staffPermissions,
+  },
+  {
+    id: 4,
+    kind: 'portal',
+    email: 'owner@globex.test',
+    first: 'Gina',
+    last: 'Globex',
+    role: 4,
+    store: 2,
+    vendor: null,
+    perms: ownerPermissions,
+  },
+  {
+    id: 5,
+    kind: 'vendor',
+    email: 'owner@fixit.test',
+    first: 'Felix',
+    last: 'Fixit',
+    role: 7,
+    store: null,
+    vendor: 1,
+    perms: null,
+  },
+  {
+    id: 6,
+    kind: 'vendor',
+    email: 'staff@fixit.test',
+    first: 'Tara',
+    last: 'Tech',
+    role: 8,
+    store: null,
+    vendor: 1,
+    perms: null,
+  },
+  {
+    id: 7,
+    kind: 'customer',
+    email: 'jane@example.test',
+    first: 'Jane',
+    last: 'Doe',
+    role: 1,
+    store: 1,
+    vendor: null,
+    perms: null,
+  },
+] as const;
+
+export const LOCATIONS = [
+  [
+    1,
+    1,
+    'Acme Downtown',
+    '12 Main Street',
+    'Springfield',
+    'IL',
+    '62701',
+    '+1 217 555 0101',
+    true,
+  ],
+  [
+    2,
+    1,
+    'Acme Uptown',
+    '400 Oak Avenue',
+    'Springfield',
+    'IL',
+    '62704',
+    '+1 217 555 0102',
+    false,
+  ],
+  [
+    3,
+    2,
+    'Globex Central',
+    '1 Globex Plaza',
+    'Cypress Creek',
+    'OR',
+    '97001',
+    '+1 503 555 0199',
+    true,
+  ],
+  [
+    4,
+    3,
+    'Initech Office',
+    '4120 Freidrich Lane',
+    'Austin',
+    'TX',
+    '78744',
+    '+1 512 555 0142',
+    true,
+  ],
+] as const;

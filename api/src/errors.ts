@@ -1,0 +1,43 @@
+/** An error that the global handler answers as `{ code, message, errors }` with its status. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const notAuthenticated = () =>
+  new ApiError(
+    401,
+    'not_authenticated',
+    'Authentication credentials were not provided.',
+  );
+export const tokenNotValid = (
+  message = 'Given token not valid for any token type.',
+) => new ApiError(401, 'token_not_valid', message);
+export const invalidCredentials = () =>
+  new ApiError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect.');
+export const forbidden = (
+  message = 'You do not have permission to perform this action.',
+) => new ApiError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found.') =>
+  new ApiError(404, 'NOT_FOUND', message);
+export const storeNotFound = () =>
+  new ApiError(404, 'STORE.NOT_FOUND', 'This site does not exist.');
+export const storeInactive = () =>
+  new ApiError(403, 'STORE.INACTIVE', 'This store is not active.');
+export const validationError = (
+  errors: Record<string, string>,
+  message?: string,
+) =>
+  new ApiError(
+    400,
+    'VALIDATION_ERROR',
+    message ?? Object.values(errors)[0] ?? 'Invalid input.',
+    errors,
+  );

@@ -1,0 +1,78 @@
+// CLI entry of the api: `npm start -w api` (tsx src/main.ts).
+// Environment:
+//   API_PORT            port to listen on (default 4000); API_HOST interface (default 127.0.0.1)
+//   DATA_DIR            PGlite data directory (default <repo>/.data/pglite)
+//   DATABASE_URL        use this PostgreSQL server instead of PGlite
+//   JWT_SECRET          HS256 secret of the access tokens (a dev default is used, with a warning)
+//   ACCESS_TOKEN_TTL    access token lifetime in seconds (default 900)
+//   REMOTE_<KEY>_URL    static origin of each remote, KEY = STOREFRONT | STORE_PORTAL | VENDOR_PORTAL |
+//                       SERVICE_BUILDER | NOTIFICATIONS (defaults http://localhost:3001 .. 3005)
+//   REMOTE_<KEY>_VERSION  version reported by the registry for that remote (default 0.1.0)
+//   LOG_LEVEL           fastify/pino log level (default info)
+import { resolve } from 'node:path';
+import {
+  DEFAULT_REMOTE_URLS,
+  DEV_JWT_SECRET,
+  REMOTE_KEYS,
+  type RemoteKey,
+} from './config';
+import type { RemoteRelease } from './db/seed';
+import { startApi } from './server';
+
+const envKey = (key: RemoteKey) =>
+  key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const port = Number(env.API_PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`API_PORT is not a port: ${env.API_PORT}`);
+  if (!env.JWT_SECRET)
+    console.warn(
+      '[api] JWT_SECRET is not set: using the insecure development secret.',
+    );
+  const remoteUrls = Object.fromEntries(
+    REMOTE_KEYS.map((key): [RemoteKey, RemoteRelease] => [
+      key,
+      {
+        url: env[`REMOTE_${envKey(key)}_URL`] ?? DEFAULT_REMOTE_URLS[key],
+        version: env[`REMOTE_${envKey(key)}_VERSION`],
+      },
+    ]),
+  ) as Record<RemoteKey, RemoteRelease>;
+  const api = await startApi({
+    port,
+    host: env.API_HOST ?? '127.0.0.1',
+    dataDir: env.DATA_DIR
+      ? resolve(env.DATA_DIR)
+      : resolve(__dirname, '../../.data/pglite'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    remoteUrls,
+    jwtSecret: env.JWT_SECRET || DEV_JWT_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL
+      ? Number(env.ACCESS_TOKEN_TTL)
+      : undefined,
+    log: { level: env.LOG_LEVEL ?? 'info' },
+  });
+  console.log(`[api] listening on ${api.url}/api/v1`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[api] ${signal}: stopping`);
+    api.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('[api] failed to start:', error);
+  process.exit(1);
+});

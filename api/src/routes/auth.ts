@@ -1,0 +1,143 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app';
+import { verifyDummyPassword, verifyPassword } from '../auth/passwords';
+import {
+  authenticate,
+  loadUser,
+  principalOf,
+  USER_COLUMNS,
+  type UserRow,
+} from '../auth/principal';
+import { sessionPayload } from '../auth/session';
+import {
+  issueTokens,
+  revokeFamilyById,
+  revokeLoginOf,
+  rotateRefreshToken,
+  type TokenSubject,
+} from '../auth/tokens';
+import { invalidCredentials, storeInactive } from '../errors';
+import { findStoreById } from '../domain/stores';
+import { Email, Id, schemaOf } from '../validation';
+
+const Password = () => Type.String({ minLength: 1, maxLength: 256 });
+const LoginBody = Type.Object({ email: Email(), password: Password() });
+const CustomerLoginBody = Type.Object({
+  email: Email(),
+  password: Password(),
+  store_id: Id(),
+});
+const RefreshBody = Type.Object({
+  refresh: Type.String({ minLength: 1, maxLength: 512 }),
+});
+
+const subjectOf = (user: UserRow): TokenSubject => ({
+  id: user.id,
+  role_id: user.role_id,
+  store_id: user.store_id,
+  vendor_id: user.vendor_id,
+  customer_id: user.customer_id,
+});
+
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, config }: AppContext,
+): Promise<void> {
+  const requireAuth = authenticate(db, config);
+
+  /** Checks email + password for one kind of account; every failure is the same 401. */
+  async function checkCredentials(
+    kind: UserRow['kind'],
+    email: string,
+    password: string,
+    storeId?: number,
+  ) {
+    const rows = await db.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN customers c ON c.user_id = u.id
+       WHERE u.kind = $1 AND lower(u.email) = lower($2) AND ($3::int IS NULL OR u.store_id = $3)`,
+      [kind, email.trim(), storeId ?? null],
+    );
+    const user = rows[0];
+    if (!user) {
+      await verifyDummyPassword(password);
+      throw invalidCredentials();
+    }
+    if (
+      !(await verifyPassword(password, user.password_hash)) ||
+      !user.is_active
+    )
+      throw invalidCredentials();
+    return user;
+  }
+
+  async function loginResponse(user: UserRow) {
+    const tokens = await issueTokens(db, subjectOf(user), config);
+    return { ...tokens, ...(await sessionPayload(db, user)) };
+  }
+
+  app.post<{ Body: Static<typeof LoginBody> }>(
+    '/auth/portal/login',
+    { schema: schemaOf({ body: LoginBody }) },
+    async (request) =>
+      loginResponse(
+        await checkCredentials(
+          'portal',
+          request.body.email,
+          request.body.password,
+        ),
+      ),
+  );
+
+  app.post<{ Body: Static<typeof LoginBody> }>(
+    '/auth/vendor/login',
+    { schema: schemaOf({ body: LoginBody }) },
+    async (request) =>
+      loginResponse(
+        await checkCredentials(
+          'vendor',
+          request.body.email,
+          request.body.password,
+        ),
+      ),
+  );
+
+  app.post<{ Body: Static<typeof CustomerLoginBody> }>(
+    '/auth/customer/login',
+    { schema: schemaOf({ body: CustomerLoginBody }) },
+    async (request) => {
+      const { email, password, store_id: storeId } = request.body;
+      const user = await checkCredentials('customer', email, password, storeId);
+      const store = await findStoreById(db, storeId);
+      if (!store?.is_active) throw storeInactive();
+      return loginResponse(user);
+    },
+  );
+
+  app.post<{ Body: Static<typeof RefreshBody> }>(
+    '/token/refresh/',
+    { schema: schemaOf({ body: RefreshBody }) },
+    async (request) =>
+      rotateRefreshToken(db, request.body.refresh, config, async (userId) => {
+        const user = await loadUser(db, userId);
+        return user && user.is_active ? subjectOf(user) : null;
+      }),
+  );
+
+  app.post<{ Body: Static<typeof RefreshBody> }>(
+    '/auth/logout',
+    { onRequest: requireAuth, schema: schemaOf({ body: RefreshBody }) },
+    async (request) => {
+      const principal = principalOf(request);
+      await revokeLoginOf(db, request.body.refresh, principal.user.id);
+      await revokeFamilyById(db, principal.familyId);
+      return {};
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { onRequest: requireAuth, schema: schemaOf({}) },
+    async (request) => sessionPayload(db, principalOf(request).user),
+  );
+}

@@ -1,0 +1,124 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app';
+import { REMOTE_KEYS, REMOTE_NAMES, type RemoteKey } from '../config';
+import {
+  findStoreByHost,
+  findStoreById,
+  ownerFirstName,
+  requireActiveStore,
+  toStoreSettings,
+  toWhiteLabelSettings,
+} from '../domain/stores';
+import { Hostname, Id, schemaOf } from '../validation';
+
+const StoreUrlQuery = Type.Object({ store_url: Hostname() });
+const RegistryQuery = Type.Object({
+  host: Type.Optional(Hostname()),
+  store_id: Type.Optional(Id()),
+});
+
+interface ReleaseRow {
+  remote_key: RemoteKey;
+  version: string;
+  entry_base_url: string;
+  store_id: number | null;
+  enabled: boolean;
+}
+
+export async function publicRoutes(
+  app: FastifyInstance,
+  { db }: AppContext,
+): Promise<void> {
+  app.get('/health', { schema: schemaOf({}) }, async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok', database: 'ok' };
+  });
+
+  // Which build of each remote serves this tenant: a store's own row beats the default row, and a
+  // disabled row answers null (the shell then shows that remote's fallback).
+  app.get<{ Querystring: Static<typeof RegistryQuery> }>(
+    '/remote-registry',
+    { schema: schemaOf({ querystring: RegistryQuery }) },
+    async (request, reply) => {
+      const { host, store_id: storeIdParam } = request.query;
+      let storeId: number | null = null;
+      if (storeIdParam !== undefined) storeId = storeIdParam;
+      else if (host) storeId = (await findStoreByHost(db, host))?.id ?? null;
+      const rows = await db.query<ReleaseRow>(
+        `SELECT remote_key, version, entry_base_url, store_id, enabled FROM remote_releases
+         WHERE store_id IS NULL OR store_id = $1 ORDER BY store_id NULLS FIRST`,
+        [storeId],
+      );
+      const chosen = new Map<RemoteKey, ReleaseRow>();
+      for (const row of rows) chosen.set(row.remote_key, row); // store rows come last and win
+      const remotes = Object.fromEntries(
+        REMOTE_KEYS.map((key) => {
+          const row = chosen.get(key);
+          return [
+            key,
+            row && row.enabled
+              ? {
+                  name: REMOTE_NAMES[key],
+                  entry: `${row.entry_base_url}/mf-manifest.json`,
+                  version: row.version,
+                }
+              : null,
+          ];
+        }),
+      );
+      // Revalidated on every load: a pointer move or a kill switch takes effect at once.
+      reply.header('cache-control', 'no-cache');
+      return { remotes };
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof StoreUrlQuery> }>(
+    '/white-label-settings',
+    { schema: schemaOf({ querystring: StoreUrlQuery }) },
+    async (request) =>
+      toWhiteLabelSettings(
+        requireActiveStore(await findStoreByHost(db, request.query.store_url)),
+      ),
+  );
+
+  app.get<{ Querystring: Static<typeof StoreUrlQuery> }>(
+    '/store-settings',
+    { schema: schemaOf({ querystring: StoreUrlQuery }) },
+    async (request) => {
+      const store = requireActiveStore(
+        await findStoreByHost(db, request.query.store_url),
+      );
+      return toStoreSettings(store, await ownerFirstName(db, store.id));
+    },
+  );
+
+  const StoreParams = Type.Object({ id: Id() });
+  app.get<{ Params: Static<typeof StoreParams> }>(
+    '/service-categories/store/:id',
+    { schema: schemaOf({ params: StoreParams }) },
+    async (request) => {
+      const store = requireActiveStore(
+        await findStoreById(db, request.params.id),
+      );
+      return db.query(
+        'SELECT id, name FROM service_categories WHERE store_id = $1 ORDER BY name, id',
+        [store.id],
+      );
+    },
+  );
+
+  app.get<{ Params: Static<typeof StoreParams> }>(
+    '/item-categories/store/:id',
+    { schema: schemaOf({ params: StoreParams }) },
+    async (request) => {
+      const store = requireActiveStore(
+        await findStoreById(db, request.params.id),
+      );
+      return db.query(
+        'SELECT id, name FROM item_categories WHERE store_id = $1 ORDER BY name, id',
+        [store.id],
+      );
+    },
+  );
+}
