@@ -1,0 +1,45 @@
+import type { PortalService } from '../api';
+import { formatPrice, truncate, TRUNCATE_AT } from '../formatters';
+
+export interface ServiceCardProps {
+  service: PortalService;
+}
+
+/** One service on the storefront: image, name, price and a short description. */
+export function ServiceCard({ service }: ServiceCardProps) {
+  const description = service.description ?? '';
+  const isTruncated = description.length > TRUNCATE_AT;
+  return (
+    <article className="sf-card" aria-labelledby={`sf-service-${service.id}`}>
+      {service.image ? (
+        <img
+          className="sf-card__image"
+          src={service.image}
+          alt={service.name}
+          loading="lazy"
+        />
+      ) : (
+        <div
+          className="sf-card__image sf-card__image--empty"
+          aria-hidden="true"
+        >
+          {service.name.charAt(0)}
+        </div>
+      )}
+      <div className="sf-card__body">
+        <h3 className="sf-card__name" id={`sf-service-${service.id}`}>
+          {service.name}
+        </h3>
+        <p className="sf-card__price">{formatPrice(service.price)}</p>
+        {description && (
+          <p
+            className="sf-card__description"
+            title={isTruncated ? description : undefined}
+          >
+            {truncate(description)}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
