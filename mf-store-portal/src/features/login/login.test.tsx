@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { readSession } from 'shared/session';
+import { loginResponseFor, mockApi, renderWithProviders } from 'shared/testing';
+import StorePortalRoutes from '../../routes';
+
+const renderLogin = () =>
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/portal/*"
+        element={<StorePortalRoutes basePath="/portal" />}
+      />
+    </Routes>,
+    {
+      route: '/portal/login',
+      tenant: { host: 'app.localhost', storeId: null },
+    },
+  );
+
+async function fillAndSubmit(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('store portal login', () => {
+  it('signs a store owner in and goes to /portal/location', async () => {
+    const api = mockApi({
+      'POST /auth/portal/login': { body: loginResponseFor(4) },
+      'GET /locations': { body: [] },
+    });
+    renderLogin();
+
+    await fillAndSubmit('owner@acme.test', 'Passw0rd!');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Locations' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/portal/login')[0]?.body).toEqual({
+      email: 'owner@acme.test',
+      password: 'Passw0rd!',
+    });
+    expect(readSession().access).toBe('new-access');
+    expect(readSession().role?.role_id).toBe(4);
+    expect(api.callsTo('GET /locations')[0]?.query).toEqual({ store_id: '1' });
+  });
+
+  it("shows the api's message on wrong credentials and keeps what was typed", async () => {
+    mockApi({
+      'POST /auth/portal/login': {
+        status: 401,
+        body: {
+          code: 'INVALID_CREDENTIALS',
+          message: 'Email or password is incorrect.',
+          errors: {},
+        },
+      },
+    });
+    renderLogin();
+
+    await fillAndSubmit('owner@acme.test', 'wrong-password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Email or password is incorrect.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('owner@acme.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
+    expect(
+      screen.getByRole('heading', { name: 'Log in to your store' }),
+    ).toBeInTheDocument();
+    expect(readSession().access).toBeNull();
+  });
+
+  it("puts the api's field errors on the fields", async () => {
+    mockApi({
+      'POST /auth/portal/login': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_ERROR',
+          message: 'Please check the form.',
+          errors: { email: 'Unknown email domain.' },
+        },
+      },
+    });
+    renderLogin();
+
+    await fillAndSubmit('owner@acme.test', 'Passw0rd!');
+
+    expect(
+      await screen.findByText('Unknown email domain.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('owner@acme.test');
+  });
+
+  it('validates before calling the api', async () => {
+    const api = mockApi({});
+    renderLogin();
+
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(
+      await screen.findByText('Please enter a valid email address'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls).toHaveLength(0));
+  });
+});

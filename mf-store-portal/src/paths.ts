@@ -1,0 +1,8 @@
+/** Link builders for the store portal; each takes the base path the shell mounted it at ('/portal'). */
+const join = (basePath: string, path: string): string =>
+  `${basePath.replace(/\/$/, '')}/${path}`;
+
+export const storePortalPaths = {
+  login: (basePath: string): string => join(basePath, 'login'),
+  locations: (basePath: string): string => join(basePath, 'location'),
+};

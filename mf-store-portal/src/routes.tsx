@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router-dom';
+import type { RemoteRoutesProps } from 'shared/contracts';
+import { NotFoundPage } from 'shared/ui';
+import { LocationsPage } from './features/locations/LocationsPage';
+import { LoginPage } from './features/login/LoginPage';
+
+/** The store portal's route table, relative to the path the shell mounted it at ('/portal'). */
+export default function StorePortalRoutes(_props: RemoteRoutesProps) {
+  return (
+    <Routes>
+      <Route path="login" element={<LoginPage />} />
+      <Route path="location" element={<LocationsPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
