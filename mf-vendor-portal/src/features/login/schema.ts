@@ -1,0 +1,11 @@
+import { MESSAGES, yup } from 'shared/validation';
+
+/** The vendor login form: a valid email and a password. */
+export const loginSchema = yup.object({
+  email: yup.string().trim().required(MESSAGES.required).email(MESSAGES.email),
+  password: yup.string().required(MESSAGES.required),
+});
+
+export type LoginValues = yup.InferType<typeof loginSchema>;
+
+export const initialLoginValues: LoginValues = { email: '', password: '' };
