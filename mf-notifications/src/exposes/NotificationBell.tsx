@@ -1,0 +1,4 @@
+export {
+  NotificationBell as default,
+  NotificationBell,
+} from '../features/bell/NotificationBell';
