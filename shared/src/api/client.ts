@@ -1,0 +1,216 @@
+import {
+  readSession,
+  registerLogoutCall,
+  signOutLocally,
+  updateSession,
+} from 'shared/session';
+import { ApiError, networkError } from './errors';
+
+/** Query values; undefined and null are left out. */
+export type Query = Record<
+  string,
+  string | number | boolean | null | undefined
+>;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  formData?: FormData;
+  query?: Query;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** do not try a token refresh on 401 (used by refresh and logout themselves) */
+  skipAuthRefresh?: boolean;
+}
+
+interface ApiConfig {
+  baseUrl?: string;
+  version: string;
+}
+const config: ApiConfig = { version: 'v1' };
+
+/** Overrides the API base (default `${location.origin}/api/v1`) or its version segment. */
+export function configureApi(options: {
+  baseUrl?: string;
+  version?: string;
+}): void {
+  if (options.baseUrl !== undefined)
+    config.baseUrl = options.baseUrl.replace(/\/+$/, '');
+  if (options.version !== undefined) config.version = options.version;
+}
+
+/** The base URL calls are made against. */
+export function apiBaseUrl(): string {
+  if (config.baseUrl) return config.baseUrl;
+  const origin =
+    typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  return `${origin}/api/${config.version}`;
+}
+
+/** Builds the absolute URL of an API path with its query string. */
+export function buildUrl(path: string, query?: Query): string {
+  const url = `${apiBaseUrl()}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null) params.append(k, String(v));
+  const qs = params.toString();
+  if (!qs) return url;
+  return url + (url.includes('?') ? '&' : '?') + qs;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    return null;
+  }
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isAbort(e: unknown, signal?: AbortSignal): boolean {
+  return (
+    Boolean(signal?.aborted) || (e instanceof Error && e.name === 'AbortError')
+  );
+}
+
+async function send(
+  method: Method,
+  path: string,
+  o: RequestOptions,
+  access: string | null,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...o.headers,
+  };
+  let body: BodyInit | undefined;
+  if (o.formData)
+    body = o.formData; // multipart: the browser sets the boundary header
+  else if (o.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(o.body);
+  }
+  if (access) headers.Authorization = `Bearer ${access}`;
+  try {
+    return await fetch(buildUrl(path, o.query), {
+      method,
+      headers,
+      body,
+      signal: o.signal,
+    });
+  } catch (e) {
+    if (isAbort(e, o.signal)) throw e;
+    throw networkError(e);
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One token refresh shared by every request that got a 401 meanwhile (single flight). */
+function refreshTokens(): Promise<boolean> {
+  if (!refreshing) {
+    refreshing = (async () => {
+      const { refresh } = readSession();
+      if (!refresh) return false;
+      try {
+        const res = await send(
+          'POST',
+          'token/refresh/',
+          { body: { refresh } },
+          null,
+        );
+        const data = (await readBody(res)) as {
+          access?: string;
+          refresh?: string;
+        } | null;
+        if ((res.status === 200 || res.status === 201) && data?.access) {
+          updateSession({
+            access: data.access,
+            refresh: data.refresh ?? refresh,
+          });
+          return true;
+        }
+        return false;
+      } catch {
+        return false;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
+}
+
+/** Calls the API; resolves with the JSON answer on 200/201, rejects with ApiError otherwise. */
+export async function apiRequest<T = unknown>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const access = readSession().access;
+  let res = await send(method, path, options, access);
+  if (res.status === 401 && access && !options.skipAuthRefresh) {
+    const failed = await readBody(res);
+    const code = (failed as { code?: unknown } | null)?.code;
+    if (code === 'INVALID_CREDENTIALS') throw new ApiError(401, failed);
+    const now = readSession().access;
+    // Another request may already have refreshed while this one was in flight.
+    const ok =
+      now && now !== access
+        ? true
+        : readSession().refresh
+          ? await refreshTokens()
+          : false;
+    if (!ok) {
+      if (readSession().access === access) signOutLocally('expired');
+      throw new ApiError(401, failed);
+    }
+    res = await send(method, path, options, readSession().access);
+  }
+  const data = await readBody(res);
+  if (res.status === 200 || res.status === 201) return data as T;
+  throw new ApiError(res.status, data);
+}
+
+type BodyMethod = <T = unknown>(
+  path: string,
+  body?: unknown,
+  options?: Omit<RequestOptions, 'body'>,
+) => Promise<T>;
+const withBody =
+  (method: Method): BodyMethod =>
+  (path, body, options = {}) =>
+    apiRequest(
+      method,
+      path,
+      body instanceof FormData
+        ? { ...options, formData: body }
+        : { ...options, body },
+    );
+
+/** Verb helpers over apiRequest; a FormData body is sent as multipart, as is. */
+export const api = {
+  get: <T = unknown>(
+    path: string,
+    options?: Omit<RequestOptions, 'body' | 'formData'>,
+  ) => apiRequest<T>('GET', path, options),
+  post: withBody('POST'),
+  put: withBody('PUT'),
+  patch: withBody('PATCH'),
+  delete: <T = unknown>(path: string, options?: RequestOptions) =>
+    apiRequest<T>('DELETE', path, options),
+};
+
+registerLogoutCall((refresh) =>
+  apiRequest('POST', 'auth/logout', {
+    body: { refresh },
+    skipAuthRefresh: true,
+  }),
+);

@@ -1,0 +1,5 @@
+export { ApiError, isApiError, BROWSER_ISSUE_MESSAGE } from './errors';
+export { apiRequest, api, configureApi, apiBaseUrl, buildUrl } from './client';
+export type { Query, Method, RequestOptions } from './client';
+export { swrFetcher } from './fetcher';
+export type { SwrKey } from './fetcher';

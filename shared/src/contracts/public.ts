@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+
+/** Keys of the five remotes in the registry (contracts §3). */
+export type RemoteKey =
+  | 'storefront'
+  | 'storePortal'
+  | 'vendorPortal'
+  | 'serviceBuilder'
+  | 'notifications';
+
+/** One remote as the registry serves it; `entry` is the manifest URL. */
+export interface RemoteDescriptor {
+  name: string;
+  entry: string;
+  version: string;
+}
+
+/** Which remote version serves this tenant; null switches a remote off (the shell shows its fallback). */
+export type RemoteRegistry = Record<RemoteKey, RemoteDescriptor | null>;
+
+/** Props of every remote's `./Routes`: the path it is mounted at, without the trailing `/*` ('' for root). */
+export interface RemoteRoutesProps {
+  basePath: string;
+}
+
+/** Props of `mf_notifications/NotificationBell` (none yet). */
+export type NotificationBellProps = Record<string, never>;
+
+/** Shape of a remote's `./Routes` module. */
+export interface RemoteRoutesModule {
+  default: ComponentType<RemoteRoutesProps>;
+}
+
+/** Shape of the notifications remote's `./NotificationBell` module. */
+export interface NotificationBellModule {
+  default: ComponentType<NotificationBellProps>;
+}

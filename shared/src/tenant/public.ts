@@ -1,0 +1,29 @@
+import { useAtomValue, type createStore } from 'shared/state';
+import { tenantAtom, tenantValueAtom } from './tenantAtom';
+import type { Tenant } from './types';
+
+export type {
+  HostKind,
+  WhiteLabelSettings,
+  StoreSettings,
+  Tenant,
+} from './types';
+export {
+  RESERVED_HOST_PREFIXES,
+  resolveHost,
+  normaliseHost,
+} from './resolveHost';
+export { fontFamilyFor, OWN_FONT_FAMILY } from './font';
+
+/** The tenant the shell resolved (host, route-table kind, store id, store settings, white-label settings). */
+export function useTenant(): Tenant {
+  return useAtomValue(tenantValueAtom);
+}
+
+/** Writes the tenant into a jotai store; used by AppProviders and tests only. */
+export function hydrateTenant(
+  store: ReturnType<typeof createStore>,
+  tenant: Tenant | null | undefined,
+): void {
+  store.set(tenantAtom, tenant ?? null);
+}

@@ -1,0 +1,24 @@
+import { resetSession } from 'shared/session';
+import { restoreAllMocks } from './mockApi';
+
+export { renderWithProviders, testTenant } from './renderWithProviders';
+export type { RenderWithProvidersOptions } from './renderWithProviders';
+export { mockApi, restoreAllMocks } from './mockApi';
+export type { ApiMock, MockCall, MockHandler, MockResponse } from './mockApi';
+export {
+  acmeStore,
+  acmeStoreSettings,
+  plainWhiteLabel,
+  roleRecord,
+  sessionFor,
+  loginResponseFor,
+} from './fixtures';
+
+// Each test starts with the real fetch and an empty session.
+declare const afterEach: ((fn: () => void) => void) | undefined;
+if (typeof afterEach === 'function') {
+  afterEach(() => {
+    restoreAllMocks();
+    resetSession();
+  });
+}

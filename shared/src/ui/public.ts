@@ -1,0 +1,5 @@
+export { NotFoundPage } from './NotFoundPage';
+export { PageLoader, DEFAULT_LOADER_COLOR } from './PageLoader';
+export type { PageLoaderProps } from './PageLoader';
+export { ErrorState } from './ErrorState';
+export type { ErrorStateProps } from './ErrorState';

@@ -1,0 +1,107 @@
+import * as yup from 'yup';
+
+/** The validation messages of the spec (section 5), set once here. */
+export const MESSAGES = {
+  required: 'This field is required',
+  requiredDot: 'This field is required.',
+  orderNumber: 'Please enter correct order number',
+  phone: 'Please enter a valid phone number',
+  name: 'Please enter 2 to 30 letters and spaces only',
+  money: 'Please enter a valid amount with at most 2 decimals',
+  moneyLength: 'Amount must be at most 15 characters',
+  negative: 'Negative values are not allowed',
+  url: 'Please enter a valid URL starting with http:// or https://',
+  digits: 'Please enter digits only',
+  letters: 'Please enter letters only',
+  email: 'Please enter a valid email address',
+  logicParentheses:
+    'You must use parentheses around successive AND and OR expressions.',
+  logicRepeat: (n: string | number) => `Can't use same value again ${n} again`,
+  logicInvalidRule: 'Please enter valid logic rule in add logic field.',
+  ruleRepeat: (value: string) => `Can't have multiple ${value}`,
+  multipleFormula: 'You can not add multiple formula.',
+  currentSizeFormula:
+    'You can not current size formula if you have selected current size in compare field.',
+  desiredSizeFormula:
+    'You can not desired size if you have selected desired size in compare field.',
+  parameterInUse: 'Parameter already in use',
+  confirmDeleteParameter: 'Are you sure you want to delete this parameter?',
+  confirmDelete: 'Are you sure you want to delete ?',
+  addressAndShipping:
+    'Please add address and select shipping method to continue.',
+  addressMissing: 'Please add address to continue.',
+  shippingMissing: 'Please select shipping method to continue.',
+} as const;
+
+/** Optional country code, then groups of 3-4 digits (spaces, dots or dashes between). */
+export const PHONE_REGEX =
+  /^(\+?\d{1,3}[\s.-]?)?\(?\d{3,4}\)?([\s.-]?\d{3,4}){1,3}$/;
+/** Letters and spaces, 2 to 30 characters. */
+export const NAME_REGEX = /^[A-Za-z ]{2,30}$/;
+/** Digits with at most 2 decimals, never negative. */
+export const MONEY_REGEX = /^\d+(\.\d{0,2})?$/;
+/** http or https URL. */
+export const URL_REGEX = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+export const DIGITS_REGEX = /^\d*$/;
+export const LETTERS_REGEX = /^[A-Za-z]*$/;
+export const MONEY_MAX_LENGTH = 15;
+export const ORDER_NUMBER_LENGTH = 7;
+
+/** Key-press filter for money inputs: allows a partial value the user is still typing. */
+export function isMoneyInput(
+  value: string,
+  maxLength: number = MONEY_MAX_LENGTH,
+): boolean {
+  return value === '' || (value.length <= maxLength && MONEY_REGEX.test(value));
+}
+
+/** Optional phone number. */
+export const phoneSchema = () =>
+  yup
+    .string()
+    .trim()
+    .matches(PHONE_REGEX, {
+      message: MESSAGES.phone,
+      excludeEmptyString: true,
+    });
+/** Person name: letters and spaces, 2-30 characters. */
+export const nameSchema = () =>
+  yup
+    .string()
+    .trim()
+    .matches(NAME_REGEX, { message: MESSAGES.name, excludeEmptyString: true });
+/** Money as typed (string): ≤2 decimals, ≤15 characters, no negative sign. */
+export const moneySchema = (maxLength: number = MONEY_MAX_LENGTH) =>
+  yup
+    .string()
+    .trim()
+    .test('no-negative', MESSAGES.negative, (v) => !v || !v.startsWith('-'))
+    .max(maxLength, MESSAGES.moneyLength)
+    .matches(MONEY_REGEX, {
+      message: MESSAGES.money,
+      excludeEmptyString: true,
+    });
+/** http(s) URL. */
+export const urlSchema = () =>
+  yup
+    .string()
+    .trim()
+    .matches(URL_REGEX, { message: MESSAGES.url, excludeEmptyString: true });
+/** Digits only. */
+export const digitsSchema = () =>
+  yup.string().matches(DIGITS_REGEX, MESSAGES.digits);
+/** Letters only. */
+export const lettersSchema = () =>
+  yup.string().matches(LETTERS_REGEX, MESSAGES.letters);
+/** Required order number of exactly 7 characters. */
+export const orderNumberSchema = () =>
+  yup
+    .string()
+    .trim()
+    .required(MESSAGES.required)
+    .length(ORDER_NUMBER_LENGTH, MESSAGES.orderNumber);
+/** The Track order dialog form. */
+export const trackOrderSchema = () =>
+  yup.object({ order_number: orderNumberSchema() });
+
+export { yup };
