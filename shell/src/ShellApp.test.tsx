@@ -1,0 +1,136 @@
+import { render, screen } from '@testing-library/react';
+import { mockApi, acmeStoreSettings, plainWhiteLabel } from 'shared/testing';
+import { ShellApp } from './ShellApp';
+import { registryBody } from './testing/fakeFederation';
+import { resetShellState } from './testing/setup';
+import { storefrontBoot } from './tenant/useTenantBoot';
+
+jest.mock(
+  '@module-federation/enhanced/runtime',
+  () => jest.requireActual('./testing/federationMock').federationMock,
+);
+
+const inactive = {
+  status: 403,
+  body: {
+    code: 'STORE.INACTIVE',
+    message: 'This store is inactive',
+    errors: {},
+  },
+};
+const notFound = {
+  status: 404,
+  body: { code: 'STORE.NOT_FOUND', message: 'Not found', errors: {} },
+};
+
+beforeEach(() => {
+  resetShellState();
+  delete window.__PLATFORM_BOOT__;
+});
+afterEach(() => window.history.pushState({}, '', '/'));
+
+function at(path: string) {
+  window.history.pushState({}, '', path);
+}
+
+test('unknown store → This site does not exist', async () => {
+  mockApi({
+    'GET /white-label-settings': notFound,
+    'GET /store-settings': notFound,
+    'GET /remote-registry': { body: registryBody },
+  });
+  render(<ShellApp hostname="nowhere.localhost" />);
+  expect(
+    await screen.findByText('This site does not exist'),
+  ).toBeInTheDocument();
+});
+
+test('inactive store: the inactive page on / only; other paths still route', async () => {
+  mockApi({
+    'GET /white-label-settings': inactive,
+    'GET /store-settings': inactive,
+    'GET /remote-registry': { body: registryBody },
+  });
+  const { unmount } = render(<ShellApp hostname="initech.localhost" />);
+  expect(
+    await screen.findByText('This store is currently inactive'),
+  ).toBeInTheDocument();
+  unmount();
+  resetShellState();
+  mockApi({
+    'GET /white-label-settings': inactive,
+    'GET /store-settings': inactive,
+    'GET /remote-registry': { body: registryBody },
+  });
+  at('/order-tracking/1000001');
+  render(<ShellApp hostname="initech.localhost" />);
+  expect(
+    await screen.findByText(
+      'mf_storefront/Routes base= path=/order-tracking/1000001',
+    ),
+  ).toBeInTheDocument();
+  expect(
+    screen.queryByText('This store is currently inactive'),
+  ).not.toBeInTheDocument();
+});
+
+test('uses the requests index.html started instead of asking again', async () => {
+  const api = mockApi({ 'GET /remote-registry': { body: registryBody } });
+  window.__PLATFORM_BOOT__ = {
+    host: 'acme.localhost',
+    registry: Promise.resolve({ status: 200, body: registryBody }),
+    whiteLabel: Promise.resolve({ status: 200, body: { ...plainWhiteLabel } }),
+    storeSettings: Promise.resolve({
+      status: 200,
+      body: { ...acmeStoreSettings, top_bar_text: 'Free shipping today' },
+    }),
+  };
+  render(<ShellApp hostname="acme.localhost" />);
+  expect(
+    await screen.findByText('mf_storefront/Routes base= path=/'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Free shipping today')).toBeInTheDocument();
+  expect(document.title).toBe('Acme Jewelers');
+  expect(api.calls).toHaveLength(0);
+});
+
+test('portal hosts render at once; a 404 from store settings does nothing', async () => {
+  mockApi({
+    'GET /store-settings': notFound,
+    'GET /remote-registry': { body: registryBody },
+  });
+  at('/portal/login');
+  render(<ShellApp hostname="app.localhost" />);
+  expect(
+    await screen.findByText(
+      'mf_store_portal/Routes base=/portal path=/portal/login',
+    ),
+  ).toBeInTheDocument();
+});
+
+test('storefrontBoot interprets the settings answers', () => {
+  const ok = (body: unknown) => ({ status: 200, body });
+  expect(storefrontBoot('x', notFound, notFound).status).toBe('not-found');
+  expect(storefrontBoot('x', ok(plainWhiteLabel), notFound).status).toBe(
+    'not-found',
+  );
+  expect(storefrontBoot('x', notFound, ok(acmeStoreSettings))).toMatchObject({
+    status: 'ready',
+    inactive: false,
+  });
+  expect(storefrontBoot('x', inactive, inactive)).toMatchObject({
+    status: 'ready',
+    inactive: true,
+  });
+  expect(
+    storefrontBoot(
+      'x',
+      { status: 500, body: null },
+      { status: 500, body: null },
+    ),
+  ).toMatchObject({
+    status: 'ready',
+    inactive: false,
+    tenant: { storeSettings: null },
+  });
+});

@@ -1,0 +1,108 @@
+import { useState, type ReactNode } from 'react';
+import { useSession } from 'shared/session';
+import { useTenant } from 'shared/tenant';
+import {
+  Button,
+  Drawer,
+  ExportOutlined,
+  Flex,
+  Grid,
+  Layout,
+  MenuOutlined,
+  Typography,
+} from 'shared/ui/antd';
+import { NotificationBellSlot } from '../remotes/remoteSlots';
+import { headerCapabilities } from './capabilities';
+import { visibleMenu } from './menu';
+import { ProfileMenu } from './ProfileMenu';
+import { Sidebar } from './Sidebar';
+
+/** Portal frame: sticky header (hamburger on mobile, public-site link, bell slot, profile) and the sidebar. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const { kind } = useTenant();
+  const screens = Grid.useBreakpoint();
+  const isMobile = screens.md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const caps = headerCapabilities(session);
+  const menu = visibleMenu(kind, session.role);
+  const title =
+    kind === 'vendor'
+      ? (session.user?.vendor?.name ?? 'Vendor Portal')
+      : (session.store?.name ?? 'Store Portal');
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+          background: '#fff',
+          borderBottom: '1px solid var(--wl-border)',
+          paddingInline: 16,
+        }}
+      >
+        <Flex
+          align="center"
+          justify="space-between"
+          style={{ height: '100%' }}
+          gap={12}
+        >
+          <Flex align="center" gap={8}>
+            {isMobile && menu.length > 0 && (
+              <Button
+                type="text"
+                aria-label="Open menu"
+                icon={<MenuOutlined />}
+                onClick={() => setDrawerOpen(true)}
+              />
+            )}
+            <Typography.Text strong>{title}</Typography.Text>
+          </Flex>
+          <Flex align="center" gap={12}>
+            {caps.publicSiteUrl && (
+              <Typography.Link
+                href={caps.publicSiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <ExportOutlined /> {isMobile ? '' : 'View store'}
+              </Typography.Link>
+            )}
+            {caps.showBell && (
+              <div data-testid="notification-slot">
+                <NotificationBellSlot />
+              </div>
+            )}
+            <ProfileMenu
+              displayName={caps.displayName}
+              initial={caps.initial}
+              profilePath={caps.profilePath}
+            />
+          </Flex>
+        </Flex>
+      </Layout.Header>
+      <Layout>
+        {!isMobile && menu.length > 0 && (
+          <Layout.Sider
+            width={220}
+            theme="light"
+            style={{ borderRight: '1px solid var(--wl-border)' }}
+          >
+            <Sidebar items={menu} />
+          </Layout.Sider>
+        )}
+        <Layout.Content style={{ padding: 16 }}>{children}</Layout.Content>
+      </Layout>
+      <Drawer
+        placement="left"
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title="Menu"
+        size={260}
+      >
+        <Sidebar items={menu} onNavigate={() => setDrawerOpen(false)} />
+      </Drawer>
+    </Layout>
+  );
+}

@@ -1,0 +1,30 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Menu } from 'shared/ui/antd';
+import type { MenuRoute } from './menu';
+
+/** The sidebar menu built from the visible menu routes. */
+export function Sidebar({
+  items,
+  onNavigate,
+}: {
+  items: MenuRoute[];
+  onNavigate?: () => void;
+}) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const selected = items
+    .filter((i) => pathname === i.path || pathname.startsWith(`${i.path}/`))
+    .map((i) => i.path);
+  return (
+    <Menu
+      mode="inline"
+      aria-label="Main navigation"
+      selectedKeys={selected}
+      items={items.map((i) => ({ key: i.path, label: i.label, icon: i.icon }))}
+      onClick={({ key }) => {
+        navigate(key);
+        onNavigate?.();
+      }}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
+import { AdminLayout } from '../layout/AdminLayout';
+import { fakeFederation, registryBody } from '../testing/fakeFederation';
+import { desktopViewport, resetShellState } from '../testing/setup';
+import fallbackPlugin from './plugins/fallbackPlugin';
+import { isRemoteFallback } from './fallbackModule';
+import { RemoteRoutes } from './remoteSlots';
+
+jest.mock(
+  '@module-federation/enhanced/runtime',
+  () => jest.requireActual('../testing/federationMock').federationMock,
+);
+
+beforeEach(() => {
+  resetShellState();
+  mockApi({ 'GET /remote-registry': { body: registryBody } });
+});
+
+test('a failing remote shows its fallback and Retry re-attempts the load', async () => {
+  fakeFederation.failing.add('mf_storefront/Routes');
+  renderWithProviders(<RemoteRoutes remote="storefront" basePath="" />);
+  expect(
+    await screen.findByText('The store is currently unavailable'),
+  ).toBeInTheDocument();
+  expect(fakeFederation.loaded).toEqual(['mf_storefront/Routes']);
+  fakeFederation.failing.clear();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(
+    await screen.findByText('mf_storefront/Routes base= path=/'),
+  ).toBeInTheDocument();
+  expect(fakeFederation.loaded).toEqual([
+    'mf_storefront/Routes',
+    'mf_storefront/Routes',
+  ]);
+  // the retry re-registered that one remote so the runtime asks for its manifest again
+  expect(
+    fakeFederation.registered.filter((r) => r.name === 'mf_storefront').length,
+  ).toBeGreaterThanOrEqual(2);
+});
+
+test('a dead remote does not take the shell or the other remotes down', async () => {
+  const restore = desktopViewport();
+  fakeFederation.failing.add('mf_notifications/NotificationBell');
+  renderWithProviders(
+    <AdminLayout>
+      <RemoteRoutes remote="storePortal" basePath="/portal" />
+    </AdminLayout>,
+    {
+      route: '/portal/location',
+      session: sessionFor(4),
+      tenant: { host: 'app.localhost', kind: 'store-portal' },
+    },
+  );
+  expect(
+    await screen.findByText(
+      'mf_store_portal/Routes base=/portal path=/portal/location',
+    ),
+  ).toBeInTheDocument();
+  expect(
+    await screen.findByRole('button', { name: 'Retry notifications' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByRole('button', { name: 'Profile menu' }),
+  ).toBeInTheDocument();
+  restore();
+});
+
+test('a remote switched off in the registry shows its fallback without loading anything', async () => {
+  mockApi({
+    'GET /remote-registry': {
+      body: { remotes: { ...registryBody.remotes, storefront: null } },
+    },
+  });
+  renderWithProviders(<RemoteRoutes remote="storefront" basePath="" />);
+  expect(
+    await screen.findByText('The store is currently unavailable'),
+  ).toBeInTheDocument();
+  expect(fakeFederation.loaded).toEqual([]);
+});
+
+test('the fallback plugin turns a load failure into a marked module', async () => {
+  const plugin = fallbackPlugin();
+  const error = new Error('RUNTIME-003');
+  const onLoad = await plugin.errorLoadRemote!({
+    id: 'mf_x/Routes',
+    error,
+    lifecycle: 'onLoad',
+  } as never);
+  expect(isRemoteFallback(onLoad)).toBe(true);
+  expect(
+    await plugin.errorLoadRemote!({
+      id: 'u',
+      error,
+      lifecycle: 'afterResolve',
+    } as never),
+  ).toBeUndefined();
+});

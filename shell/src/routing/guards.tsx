@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { hasPermission, type LocationScope } from 'shared/permissions';
+import { useSession } from 'shared/session';
+import { NotFoundPage } from 'shared/ui';
+
+/** Props of RequireAuth. */
+export interface RequireAuthProps {
+  /** role ids allowed here (store roles on the store portal, vendor roles on the vendor portal) */
+  roles: readonly number[];
+  loginPath: string;
+  children: ReactNode;
+}
+
+/** Renders children for a signed-in user of the allowed roles, otherwise redirects to the login path. */
+export function RequireAuth({ roles, loginPath, children }: RequireAuthProps) {
+  const { access, role } = useSession();
+  const location = useLocation();
+  if (!access || !role || !roles.includes(role.role_id)) {
+    return (
+      <Navigate
+        to={loginPath}
+        replace
+        state={{ from: location.pathname + location.search }}
+      />
+    );
+  }
+  return <>{children}</>;
+}
+
+/** Props of RequirePermission. */
+export interface RequirePermissionProps {
+  module: number;
+  level: number;
+  location?: LocationScope;
+  children: ReactNode;
+}
+
+/** Renders children only with the permission (shared/permissions), else the not-found page. */
+export function RequirePermission({
+  module,
+  level,
+  location,
+  children,
+}: RequirePermissionProps) {
+  const { role } = useSession();
+  return hasPermission(role, module, level, location) ? (
+    <>{children}</>
+  ) : (
+    <NotFoundPage />
+  );
+}

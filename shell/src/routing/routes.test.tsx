@@ -1,0 +1,231 @@
+import { screen } from '@testing-library/react';
+import { LEVELS, MODULES } from 'shared/permissions';
+import {
+  mockApi,
+  renderWithProviders,
+  roleRecord,
+  sessionFor,
+} from 'shared/testing';
+import type { Session } from 'shared/session';
+import type { HostKind } from 'shared/tenant';
+import { fakeFederation, registryBody } from '../testing/fakeFederation';
+import { desktopViewport, resetShellState } from '../testing/setup';
+import { AppRoutes } from './routes';
+
+jest.mock(
+  '@module-federation/enhanced/runtime',
+  () => jest.requireActual('../testing/federationMock').federationMock,
+);
+
+const HOSTS: Record<HostKind, string> = {
+  storefront: 'acme.localhost',
+  'store-portal': 'app.localhost',
+  vendor: 'vendor.localhost',
+};
+
+function renderHost(kind: HostKind, route: string, session?: Partial<Session>) {
+  mockApi({ 'GET /remote-registry': { body: registryBody } });
+  const tenant = {
+    host: HOSTS[kind],
+    kind,
+    storeId: kind === 'storefront' ? 1 : null,
+  };
+  return renderWithProviders(
+    <AppRoutes
+      kind={kind}
+      inactive={false}
+      tenant={{ ...tenant, storeSettings: null, whiteLabel: null }}
+    />,
+    {
+      route,
+      session,
+      tenant,
+    },
+  );
+}
+
+let restoreViewport: () => void;
+beforeEach(() => {
+  resetShellState();
+  restoreViewport = desktopViewport();
+});
+afterEach(() => restoreViewport());
+
+describe('storefront host', () => {
+  test('every path goes to the storefront remote at the root, in the customer layout', async () => {
+    renderHost('storefront', '/cart');
+    expect(
+      await screen.findByText('mf_storefront/Routes base= path=/cart'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Powered by Platform')).toBeInTheDocument();
+    expect(fakeFederation.loaded).toEqual(['mf_storefront/Routes']);
+    expect(fakeFederation.registered.map((r) => r.name)).toContain(
+      'mf_storefront',
+    );
+  });
+});
+
+describe('store-portal host', () => {
+  test('public access paths render the store portal in the plain layout', async () => {
+    renderHost('store-portal', '/portal/login');
+    expect(
+      await screen.findByText(
+        'mf_store_portal/Routes base=/portal path=/portal/login',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Profile menu' }),
+    ).not.toBeInTheDocument();
+    expect(fakeFederation.loaded).toEqual(['mf_store_portal/Routes']);
+  });
+  test('/portal/* requires login', async () => {
+    renderHost('store-portal', '/portal/location');
+    expect(
+      await screen.findByText(
+        'mf_store_portal/Routes base=/portal path=/portal/login',
+      ),
+    ).toBeInTheDocument();
+  });
+  test('a customer session is not a portal login', async () => {
+    renderHost('store-portal', '/portal/location', sessionFor(1));
+    expect(await screen.findByText(/path=\/portal\/login/)).toBeInTheDocument();
+  });
+  test('/portal/* in the admin layout for a store owner, with the 11 owner menu entries', async () => {
+    renderHost('store-portal', '/portal/location', sessionFor(4));
+    expect(
+      await screen.findByText(
+        'mf_store_portal/Routes base=/portal path=/portal/location',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Profile menu' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('menuitem')).toHaveLength(11);
+  });
+  test('store staff get no owner menu', async () => {
+    renderHost('store-portal', '/portal/location', sessionFor(3));
+    expect(
+      await screen.findByText(
+        'mf_store_portal/Routes base=/portal path=/portal/location',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
+  });
+  test('/ → /portal/login when logged out, /portal/location when logged in', async () => {
+    const { unmount } = renderHost('store-portal', '/');
+    expect(await screen.findByText(/path=\/portal\/login/)).toBeInTheDocument();
+    unmount();
+    renderHost('store-portal', '/', sessionFor(5));
+    expect(
+      await screen.findByText(
+        'mf_store_portal/Routes base=/portal path=/portal/location',
+      ),
+    ).toBeInTheDocument();
+  });
+  test('onboarding paths render the store portal at the root', async () => {
+    renderHost('store-portal', '/onboarding/welcome');
+    expect(
+      await screen.findByText(
+        'mf_store_portal/Routes base= path=/onboarding/welcome',
+      ),
+    ).toBeInTheDocument();
+  });
+  test('unknown paths show the not-found page', async () => {
+    renderHost('store-portal', '/nope');
+    expect(screen.getByText('This page does not exist')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Go to Homepage' }),
+    ).toBeInTheDocument();
+    expect(fakeFederation.loaded).toEqual([]);
+  });
+  test('/portal/service-builder/* → service builder, needing service view permission', async () => {
+    renderHost('store-portal', '/portal/service-builder/12', sessionFor(4));
+    expect(
+      await screen.findByText(
+        'mf_service_builder/Routes base=/portal/service-builder path=/portal/service-builder/12',
+      ),
+    ).toBeInTheDocument();
+  });
+  test('service builder without the service permission is not found', () => {
+    const role = roleRecord(3, {
+      global_permissions: [
+        {
+          module_id: MODULES.DASHBOARD,
+          permissions: [LEVELS.VIEW],
+          is_enable: 1,
+        },
+      ],
+      locations_permissions: [],
+    });
+    renderHost(
+      'store-portal',
+      '/portal/service-builder/12',
+      sessionFor(3, { role }),
+    );
+    expect(screen.getByText('This page does not exist')).toBeInTheDocument();
+  });
+});
+
+describe('vendor host', () => {
+  test('public paths render the vendor portal at the root in the plain layout', async () => {
+    renderHost('vendor', '/login');
+    expect(
+      await screen.findByText('mf_vendor_portal/Routes base= path=/login'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Profile menu' }),
+    ).not.toBeInTheDocument();
+  });
+  test('/portal/* requires a vendor login, else /login', async () => {
+    renderHost('vendor', '/portal/dashboard', sessionFor(4));
+    expect(
+      await screen.findByText('mf_vendor_portal/Routes base= path=/login'),
+    ).toBeInTheDocument();
+  });
+  test('vendor owner: admin layout with the vendor sidebar; staff see fewer entries', async () => {
+    const { unmount } = renderHost(
+      'vendor',
+      '/portal/dashboard',
+      sessionFor(7),
+    );
+    expect(
+      await screen.findByText(
+        'mf_vendor_portal/Routes base= path=/portal/dashboard',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'Dashboard',
+      'My Team',
+      'Customers',
+      'Work Orders',
+      'Sales Orders',
+      'Estimates',
+      'Services',
+      'Price List',
+      'Invoices',
+      'Settings',
+    ]);
+    unmount();
+    renderHost('vendor', '/portal/dashboard', sessionFor(8));
+    expect(
+      await screen.findByText(
+        'mf_vendor_portal/Routes base= path=/portal/dashboard',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'Dashboard',
+      'Customers',
+      'Work Orders',
+      'Sales Orders',
+      'Estimates',
+    ]);
+  });
+  test('/portal/service-builder/* → service builder', async () => {
+    renderHost('vendor', '/portal/service-builder/3', sessionFor(7));
+    expect(
+      await screen.findByText(
+        /mf_service_builder\/Routes base=\/portal\/service-builder/,
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+// Test helper: a fake federation runtime (a third-party boundary) whose remotes render where and how they were mounted.
+import { useLocation } from 'react-router-dom';
+
+/** Remote ids (`<name>/<expose>`) that fail to load, and the fake runtime's calls. */
+export const fakeFederation = {
+  failing: new Set<string>(),
+  loaded: [] as string[],
+  registered: [] as { name: string; entry: string }[],
+  reset() {
+    this.failing.clear();
+    this.loaded = [];
+    this.registered = [];
+  },
+};
+
+/** A remote module that prints its id, base path and the current path. */
+export function fakeRemoteModule(id: string) {
+  function FakeRemote(props: { basePath?: string }) {
+    const { pathname } = useLocation();
+    return (
+      <p data-testid="remote">{`${id} base=${props.basePath ?? '-'} path=${pathname}`}</p>
+    );
+  }
+  return { default: FakeRemote };
+}
+
+/** Registry answer with all five remotes. */
+export const registryBody = {
+  remotes: {
+    storefront: {
+      name: 'mf_storefront',
+      entry: 'http://localhost:3001/mf-manifest.json',
+      version: '0.1.0',
+    },
+    storePortal: {
+      name: 'mf_store_portal',
+      entry: 'http://localhost:3002/mf-manifest.json',
+      version: '0.1.0',
+    },
+    vendorPortal: {
+      name: 'mf_vendor_portal',
+      entry: 'http://localhost:3003/mf-manifest.json',
+      version: '0.1.0',
+    },
+    serviceBuilder: {
+      name: 'mf_service_builder',
+      entry: 'http://localhost:3004/mf-manifest.json',
+      version: '0.1.0',
+    },
+    notifications: {
+      name: 'mf_notifications',
+      entry: 'http://localhost:3005/mf-manifest.json',
+      version: '0.1.0',
+    },
+  },
+};
