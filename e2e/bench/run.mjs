@@ -1,0 +1,190 @@
+// `npm run bench`: cold loads of the Acme storefront home against the production builds, served
+// the way `npm start` serves them, on the bench's own ports. Writes bench-results/latest.json.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import platform from '../support/platform.cjs';
+import { chunkLabels } from './chunks.mjs';
+import { measureColdLoad } from './measure.mjs';
+
+const {
+  REPO_ROOT,
+  WEB_PACKAGES,
+  ensureBuilt,
+  portsFrom,
+  startPlatform,
+  stopPlatform,
+} = platform;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const JS_BUDGET = 300 * 1024; // bytes as transferred (gzip/br)
+const PORTS = portsFrom(3600, 4600, 4699);
+const URL_UNDER_TEST = `http://acme.localhost:${PORTS.SHELL_PORT}/`;
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const ORIGIN_NAMES = Object.fromEntries([
+  [PORTS.SHELL_PORT, 'shell'],
+  [PORTS.STOREFRONT_PORT, 'mf-storefront'],
+  [PORTS.STORE_PORTAL_PORT, 'mf-store-portal'],
+  [PORTS.VENDOR_PORTAL_PORT, 'mf-vendor-portal'],
+  [PORTS.SERVICE_BUILDER_PORT, 'mf-service-builder'],
+  [PORTS.NOTIFICATIONS_PORT, 'mf-notifications'],
+  [PORTS.API_PORT, 'api'],
+]);
+const originName = (url) => {
+  const u = new URL(url);
+  return ORIGIN_NAMES[Number(u.port)] ?? u.origin;
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : Math.round((s[m - 1] + s[m]) / 2);
+};
+const stats = (xs) => ({
+  median: median(xs),
+  min: Math.min(...xs),
+  max: Math.max(...xs),
+});
+const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+
+async function firstServiceName() {
+  const api = `http://127.0.0.1:${PORTS.API_PORT}/api/v1`;
+  const settings = await (
+    await fetch(`${api}/store-settings?store_url=acme.localhost`)
+  ).json();
+  const services = await (
+    await fetch(
+      `${api}/stores/${settings.store_id}/portal-services?is_customer_side=true&is_partial=true`,
+    )
+  ).json();
+  const name = services.results?.[0]?.name;
+  if (!name) throw new Error('Acme has no services to wait for');
+  return name;
+}
+
+function report(runs) {
+  const summary = {
+    servicesVisibleMs: stats(runs.map((r) => r.servicesVisibleMs)),
+    jsBytes: stats(runs.map((r) => r.jsBytes)),
+    requestCount: stats(runs.map((r) => r.requestCount)),
+    renderers: stats(runs.map((r) => r.renderers)),
+  };
+  const origins = [
+    ...new Set(runs.flatMap((r) => Object.keys(r.jsBytesByOrigin))),
+  ].sort();
+  const jsBytesByOrigin = Object.fromEntries(
+    origins.map((o) => [o, stats(runs.map((r) => r.jsBytesByOrigin[o] ?? 0))]),
+  );
+  const files = [...new Set(runs.flatMap((r) => Object.keys(r.jsBytesByFile)))];
+  const jsBytesByFile = Object.fromEntries(
+    files
+      .map((f) => [f, median(runs.map((r) => r.jsBytesByFile[f] ?? 0))])
+      .sort((a, b) => b[1] - a[1]),
+  );
+  const row = (label, s, fmt = String) =>
+    `${label.padEnd(28)}${fmt(s.median).padStart(12)}${fmt(s.min).padStart(12)}${fmt(s.max).padStart(12)}`;
+  console.log(
+    `\nCold load of ${URL_UNDER_TEST} (${runs.length} runs, cache disabled)`,
+  );
+  console.log(
+    `${'metric'.padEnd(28)}${'median'.padStart(12)}${'min'.padStart(12)}${'max'.padStart(12)}`,
+  );
+  console.log(row('services visible (ms)', summary.servicesVisibleMs));
+  console.log(row('JS transferred', summary.jsBytes, kb));
+  console.log(row('requests', summary.requestCount));
+  console.log(row('React DOM renderers', summary.renderers));
+  console.log('JS transferred per origin:');
+  for (const [o, s] of Object.entries(jsBytesByOrigin))
+    console.log(row(`  ${o}`, s, kb));
+  const labels = chunkLabels(
+    REPO_ROOT,
+    Object.fromEntries(WEB_PACKAGES.map((p) => [p, p])),
+  );
+  console.log(
+    'Largest scripts (median; what the federation manifest says they hold):',
+  );
+  for (const [f, b] of Object.entries(jsBytesByFile).slice(0, 12)) {
+    console.log(
+      `  ${kb(b).padStart(10)}  ${f}${labels[f] ? `  [${labels[f]}]` : ''}`,
+    );
+  }
+  return { summary, jsBytesByOrigin, jsBytesByFile };
+}
+
+async function main() {
+  ensureBuilt();
+  const logFile = join(dirname(fileURLToPath(import.meta.url)), 'platform.log');
+  const running = await startPlatform({ ports: PORTS, logFile });
+  let browser;
+  try {
+    browser = await chromium.launch({
+      headless: true,
+      executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
+      args: ARGS,
+    });
+    const serviceName = await firstServiceName();
+    const measure = () =>
+      measureColdLoad(browser, {
+        url: URL_UNDER_TEST,
+        serviceName,
+        originName,
+      });
+    await measure(); // warm-up, not counted: server-side first hits (database, file reads)
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const r = await measure();
+      console.log(
+        `run ${i + 1}: ${r.servicesVisibleMs} ms, ${kb(r.jsBytes)} JS, ${r.requestCount} requests, ${r.renderers} renderer(s)`,
+      );
+      runs.push(r);
+    }
+    const { summary, jsBytesByOrigin, jsBytesByFile } = report(runs);
+    const failures = [];
+    if (summary.jsBytes.median > JS_BUDGET) {
+      failures.push(
+        `median JS transferred ${kb(summary.jsBytes.median)} exceeds ${kb(JS_BUDGET)}`,
+      );
+    }
+    if (runs.some((r) => r.renderers !== 1))
+      failures.push('React DOM renderer count is not 1 in every run');
+    const out = join(REPO_ROOT, 'bench-results');
+    mkdirSync(out, { recursive: true });
+    const result = {
+      date: new Date().toISOString(),
+      url: URL_UNDER_TEST,
+      runs: RUNS,
+      budget: { jsBytes: JS_BUDGET },
+      summary,
+      jsBytesByOrigin,
+      jsBytesByFile,
+      samples: runs,
+      passed: failures.length === 0,
+      failures,
+    };
+    writeFileSync(
+      join(out, 'latest.json'),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
+    console.log(`\nwrote ${join(out, 'latest.json')}`);
+    for (const f of failures) console.error(`FAIL: ${f}`);
+    process.exitCode = failures.length ? 1 : 0;
+  } finally {
+    await browser?.close();
+    await stopPlatform(running);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results/artifacts',
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
+  workers: 2,
+  retries: 0,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  // Two cores: the first navigation pays for cold remotes and the embedded database.
+  timeout: 45_000,
+  // Room for a first build in globalSetup; the tests themselves take a few minutes.
+  globalTimeout: 12 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: join(__dirname, 'test-results/results.json') }],
+  ],
+  use: {
+    ...devices['Desktop Chrome'],
+    browserName: 'chromium',
+    headless: true,
+    navigationTimeout: 20_000,
+    actionTimeout: 10_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    // A health check that every browser test needs first.
+    {
+      name: 'platform',
+      testMatch: /platform\.setup\.ts/,
+      teardown: 'remote-outage',
+    },
+    {
+      name: 'chromium',
+      testIgnore: /(platform\.setup|remote-outage\.spec)\.ts/,
+      dependencies: ['platform'],
+    },
+    // Stops remotes' servers, so it runs alone after every other browser test has finished (as the
+    // platform project's teardown it runs even when some of them failed).
+    { name: 'remote-outage', testMatch: /remote-outage\.spec\.ts/ },
+  ],
+});

@@ -1,0 +1,28 @@
+import { portsFrom } from './platform.cjs';
+
+/** The suite's own ports (never the `npm start` defaults), shared by config, setup and tests. */
+export const PORTS = portsFrom(3500, 4500, 4599);
+
+export const shellUrl = (host: string, path = '/'): string =>
+  `http://${host}.localhost:${PORTS.SHELL_PORT}${path}`;
+
+export const API_ORIGIN = `http://127.0.0.1:${PORTS.API_PORT}`;
+export const CONTROL_ORIGIN = `http://127.0.0.1:${PORTS.PLATFORM_CONTROL_PORT}`;
+
+/** Remote key (tools/ports.js) → the origin its static server answers on. */
+export const REMOTE_ORIGINS = {
+  storefront: PORTS.STOREFRONT_PORT,
+  storePortal: PORTS.STORE_PORTAL_PORT,
+  vendorPortal: PORTS.VENDOR_PORTAL_PORT,
+  serviceBuilder: PORTS.SERVICE_BUILDER_PORT,
+  notifications: PORTS.NOTIFICATIONS_PORT,
+} as const;
+export type RemoteKey = keyof typeof REMOTE_ORIGINS;
+
+export const PASSWORD = 'Passw0rd!';
+export const ACME_OWNER = 'owner@acme.test';
+export const VENDOR_OWNER = 'owner@fixit.test';
+
+/** The platform defaults (spec section 9) that a white-label store must override. */
+export const DEFAULT_BACKGROUND = '#faf9f7';
+export const DEFAULT_BUTTON = '#204a48';

@@ -1,0 +1,33 @@
+export declare const REPO_ROOT: string;
+export declare const WEB_PACKAGES: string[];
+export interface PlatformPorts {
+  SHELL_PORT: number;
+  STOREFRONT_PORT: number;
+  STORE_PORTAL_PORT: number;
+  VENDOR_PORTAL_PORT: number;
+  SERVICE_BUILDER_PORT: number;
+  NOTIFICATIONS_PORT: number;
+  API_PORT: number;
+  PLATFORM_CONTROL_PORT: number;
+}
+export interface RunningPlatform {
+  pid: number;
+  dataDir: string;
+  logFile: string;
+}
+export declare function portsFrom(
+  base: number,
+  apiPort: number,
+  controlPort: number,
+): PlatformPorts;
+export declare function ensureBuilt(log?: (msg: string) => void): void;
+export declare function startPlatform(o: {
+  ports: PlatformPorts;
+  logFile: string;
+  timeoutMs?: number;
+  log?: (msg: string) => void;
+}): Promise<RunningPlatform>;
+export declare function stopPlatform(p: {
+  pid?: number;
+  dataDir?: string;
+}): Promise<void>;

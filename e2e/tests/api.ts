@@ -1,0 +1,117 @@
+// Node-side reads of the api (straight to 127.0.0.1: Node does not resolve *.localhost), so tests
+// compare the browser against the data the api serves instead of hard-coding demo values.
+import {
+  API_ORIGIN,
+  CONTROL_ORIGIN,
+  PASSWORD,
+  type RemoteKey,
+} from '../support/env';
+
+export interface StoreSettings {
+  store_id: number;
+  background_color: string | null;
+  button_color: string | null;
+  is_active: boolean;
+  store: { name: string };
+}
+export interface Category {
+  id: number;
+  name: string;
+}
+export interface PortalService {
+  id: number;
+  name: string;
+  category: Category | null;
+}
+export interface ServiceOption {
+  id: number;
+  label: { value: string };
+  sequence: number;
+}
+
+async function call<T>(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${API_ORIGIN}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok)
+    throw new Error(
+      `${method} ${path} answered ${res.status}: ${await res.text()}`,
+    );
+  return (await res.json()) as T;
+}
+
+export const getStoreSettings = (host: string) =>
+  call<StoreSettings>(
+    'GET',
+    `/store-settings?store_url=${encodeURIComponent(host)}`,
+  );
+
+export const getPortalServices = (storeId: number) =>
+  call<{ results: PortalService[]; categories: Category[] }>(
+    'GET',
+    `/stores/${storeId}/portal-services?is_customer_side=true&is_partial=true`,
+  );
+
+export async function loginToken(
+  kind: 'portal' | 'vendor',
+  email: string,
+): Promise<string> {
+  const res = await call<{ access: string }>(
+    'POST',
+    `/auth/${kind}/login`,
+    undefined,
+    {
+      email,
+      password: PASSWORD,
+    },
+  );
+  return res.access;
+}
+
+export const getLocations = (token: string, storeId: number) =>
+  call<{ id: number; name: string }[]>(
+    'GET',
+    `/locations?store_id=${storeId}`,
+    token,
+  );
+
+export const getUnreadTotal = async (token: string) =>
+  (
+    await call<{ unread: { total: number } }>(
+      'GET',
+      '/notifications/user?page=1&page_size=5&type=general',
+      token,
+    )
+  ).unread.total;
+
+export const getVendor = (token: string) =>
+  call<{ id: number; name: string }>('GET', '/vendors/me', token);
+
+export const getService = (token: string, storeId: number, id: number) =>
+  call<{ id: number; name: string; options: ServiceOption[] }>(
+    'GET',
+    `/stores/${storeId}/services/${id}`,
+    token,
+  );
+
+/** Stops or starts one remote's static server through the harness's control endpoint. */
+export async function controlRemote(
+  key: RemoteKey,
+  action: 'stop' | 'start',
+): Promise<void> {
+  const res = await fetch(`${CONTROL_ORIGIN}/remotes/${key}/${action}`, {
+    method: 'POST',
+  });
+  if (!res.ok)
+    throw new Error(`control ${action} ${key} answered ${res.status}`);
+}

@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test';
+import { ACME_OWNER, PASSWORD, shellUrl } from '../support/env';
+
+/**
+ * A stand-in for the React DevTools hook: every react-dom copy that boots calls `inject()` once
+ * to register its renderer, so the count tells how many React DOM renderers the page runs.
+ */
+export async function countReactRenderers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    w.__e2eRenderers = 0;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers: new Map(),
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer: unknown) {
+        w.__e2eRenderers = (w.__e2eRenderers as number) + 1;
+        const id = w.__e2eRenderers as number;
+        (this as { renderers: Map<number, unknown> }).renderers.set(
+          id,
+          renderer,
+        );
+        return id;
+      },
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+    };
+  });
+}
+
+export const rendererCount = (page: Page): Promise<number> =>
+  page.evaluate(
+    () => (window as unknown as { __e2eRenderers: number }).__e2eRenderers,
+  );
+
+/** The bell the notifications remote renders in the admin header (not the shell's fallback). */
+export const bell = (page: Page) =>
+  page.getByRole('button', { name: /^Notifications/ });
+
+/** Fills the portal login form the way a user does. */
+export async function fillPortalLogin(
+  page: Page,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(shellUrl('app', '/portal/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs the Acme owner in and waits for the landing page. */
+export async function loginAcmeOwner(page: Page): Promise<void> {
+  await fillPortalLogin(page, ACME_OWNER, PASSWORD);
+  await expect(page).toHaveURL(/\/portal\/location$/);
+}
+
+/** `#rrggbb` → the `rgb(r, g, b)` form computed styles use. */
+export function toRgb(hex: string): string {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
