@@ -1,0 +1,158 @@
+// The whole platform in one process: the api (in-process, TypeScript loaded through tsx) and one
+// static origin per web package. Used by `npm start` (tools/start.mjs) and the e2e suite (run.mjs).
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { serveStatic } from './static.mjs';
+
+const require = createRequire(import.meta.url);
+const { PORTS, API_PORT } = require('../ports.js');
+
+export const ROOT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../..',
+);
+export const REMOTE_KEYS = Object.keys(PORTS).filter((k) => k !== 'shell');
+
+async function loadApi() {
+  // The api is TypeScript. `npm start` and e2e run under `node --import tsx`; a plain `node` gets
+  // the same global tsx hooks here (a namespaced tsImport would load a second copy of fastify).
+  if (!process.execArgv.some((a) => a.includes('tsx'))) {
+    (await import('tsx/esm/api')).register();
+    createRequire(import.meta.url)('tsx/cjs/api').register();
+  }
+  const mod = await import(path.join(ROOT, 'api/src/server.ts'));
+  return mod.startApi ? mod : mod.default; // CommonJS-compiled TypeScript arrives as `default`
+}
+
+/**
+ * @param {object} o
+ * @param {string} [o.dataDir]      PGlite data folder (ignored when databaseUrl is set)
+ * @param {string} [o.databaseUrl]  an external PostgreSQL instead of the embedded one
+ * @param {number} [o.apiPort]      default 4000
+ * @param {Partial<Record<keyof PORTS, number>>} [o.ports] static ports by key (default tools/ports.js)
+ * @param {string} [o.host]         interface to listen on (default 'localhost')
+ * @param {(line: string) => void} [o.log]
+ * @param {number} [o.controlPort]  tests only: a control API on 127.0.0.1 to stop/start remotes
+ * @param {string} [o.jwtSecret]    the api's token secret (the api falls back to a dev secret)
+ * @param {object|boolean} [o.apiLog] the api's Fastify logger option (default off)
+ */
+export async function startPlatform({
+  dataDir = path.join(ROOT, '.data/pglite'),
+  databaseUrl,
+  apiPort = API_PORT,
+  ports = {},
+  host = 'localhost',
+  log = () => {},
+  controlPort,
+  jwtSecret,
+  apiLog = false,
+} = {}) {
+  const portOf = (key) => ports[key] ?? PORTS[key].port;
+  const distOf = (key) => path.join(ROOT, PORTS[key].dir, 'dist');
+  /** @type {Record<string, Awaited<ReturnType<typeof serveStatic>> | null>} */
+  const servers = {};
+  const remotePorts = {};
+  let api = null;
+  let control = null;
+
+  const startServer = async (key) => {
+    const server = await serveStatic({
+      name: PORTS[key].dir,
+      dir: distOf(key),
+      port: remotePorts[key] ?? portOf(key),
+      host,
+      cors: key !== 'shell',
+      spaFallback: key === 'shell',
+      apiTarget:
+        key === 'shell'
+          ? `http://127.0.0.1:${new URL(api.url).port}`
+          : undefined,
+      log,
+    });
+    servers[key] = server;
+    remotePorts[key] = server.port; // a restarted remote comes back on the same port
+    return server;
+  };
+
+  const stop = async () => {
+    const closing = Object.entries(servers).map(([key, s]) => {
+      servers[key] = null;
+      return s?.close();
+    });
+    await Promise.allSettled([...closing, control?.close()]);
+    control = null;
+    if (api) await api.close();
+    api = null;
+  };
+
+  const urls = () => ({
+    api: api?.url,
+    ...Object.fromEntries(
+      Object.keys(PORTS).map((k) => [k, `http://localhost:${remotePorts[k]}`]),
+    ),
+  });
+
+  const stopRemote = async (key) => {
+    if (!(key in PORTS)) throw new Error(`unknown remote ${key}`);
+    const s = servers[key];
+    servers[key] = null;
+    await s?.close();
+    log(`${key} stopped`);
+  };
+  const startRemote = async (key) => {
+    if (!(key in PORTS)) throw new Error(`unknown remote ${key}`);
+    if (!servers[key]) await startServer(key);
+  };
+
+  async function startControl(port) {
+    const app = Fastify({ logger: false, forceCloseConnections: true });
+    app.get('/ready', async () => ({ ready: true, urls: urls() }));
+    const handle = (action) => async (req, reply) => {
+      const { key } = req.params;
+      if (!(key in PORTS))
+        return reply.code(404).send({ error: `unknown remote ${key}` });
+      await action(key);
+      return { key, running: Boolean(servers[key]) };
+    };
+    app.post('/remotes/:key/stop', handle(stopRemote));
+    app.post('/remotes/:key/start', handle(startRemote));
+    await app.listen({ port, host: '127.0.0.1' });
+    log(`control api at http://127.0.0.1:${app.server.address().port}`);
+    return app;
+  }
+
+  try {
+    // Remotes first (milliseconds), so the api's registry gets their real URLs even on port 0.
+    await Promise.all(REMOTE_KEYS.map(startServer));
+    const remoteUrls = Object.fromEntries(
+      REMOTE_KEYS.map((k) => [k, servers[k].url]),
+    );
+    const { startApi } = await loadApi();
+    api = await startApi({
+      port: apiPort,
+      host,
+      dataDir,
+      databaseUrl,
+      remoteUrls,
+      jwtSecret,
+      log: apiLog,
+    });
+    log(`api listening at ${api.url}`);
+    await startServer('shell');
+    if (controlPort !== undefined) control = await startControl(controlPort);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    stop,
+    stopRemote,
+    startRemote,
+    get urls() {
+      return urls();
+    },
+  };
+}

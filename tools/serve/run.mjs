@@ -1,0 +1,77 @@
+// CLI around startPlatform: configuration from the environment, clean stop on SIGINT/SIGTERM.
+// `node tools/serve/run.mjs` is what the e2e suite starts; tools/start.mjs adds builds and a banner.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { ROOT, startPlatform } from './platform.mjs';
+
+const require = createRequire(import.meta.url);
+const { PORTS, API_PORT } = require('../ports.js');
+
+function intEnv(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`${name} must be a port number, got "${raw}"`);
+  return n;
+}
+
+/** startPlatform options from env: <X>_PORT (tools/ports.js), API_PORT, DATA_DIR, DATABASE_URL, HOST, PLATFORM_CONTROL_PORT. */
+export function optionsFromEnv(env = process.env) {
+  return {
+    apiPort: intEnv(env, 'API_PORT', API_PORT),
+    ports: Object.fromEntries(
+      Object.entries(PORTS).map(([k, p]) => [k, intEnv(env, p.env, p.port)]),
+    ),
+    dataDir: path.resolve(ROOT, env.DATA_DIR || '.data/pglite'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    host: env.HOST || 'localhost',
+    controlPort: intEnv(env, 'PLATFORM_CONTROL_PORT', undefined),
+    jwtSecret: env.JWT_SECRET || undefined,
+    apiLog: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
+    log: (line) => console.log(`[platform] ${line}`),
+  };
+}
+
+/** Starts the platform from env and keeps it up until SIGINT/SIGTERM; exits 0 after a clean stop. */
+export async function runPlatform({ onReady } = {}) {
+  const options = optionsFromEnv();
+  const platform = await startPlatform(options);
+  let stopping = false;
+  const shutdown = async (signal) => {
+    if (stopping) process.exit(1); // a second Ctrl-C does not wait
+    stopping = true;
+    console.log(
+      `\n[platform] ${signal}: stopping every server and the database …`,
+    );
+    try {
+      await platform.stop();
+      console.log('[platform] stopped');
+      process.exit(0);
+    } catch (error) {
+      console.error('[platform] stop failed:', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  onReady?.(platform, options);
+  console.log('[platform] ready');
+  return platform;
+}
+
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+) {
+  runPlatform({
+    onReady: (platform) => {
+      for (const [key, url] of Object.entries(platform.urls))
+        console.log(`[platform] ${key.padEnd(15)} ${url}`);
+    },
+  }).catch((error) => {
+    console.error('[platform] failed to start:', error);
+    process.exit(1);
+  });
+}

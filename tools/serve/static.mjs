@@ -1,0 +1,121 @@
+// One static origin per web package: the production build's files with the platform's cache rules.
+// Hashed files are immutable, everything a release moves (index.html, mf-manifest.json,
+// remoteEntry.js) is revalidated on every use, so publishing a remote's dist is a release.
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+// `main.0123456789.js`, `123.0123abcdef.js(.map|.LICENSE.txt)`, `assets/logo.0123456789.svg`.
+const HASHED = /\.[0-9a-f]{10,}\./;
+const COMPRESSED_SIBLING = /\.(br|gz)$/;
+
+/** The Cache-Control value for a served file name (a `.br`/`.gz` sibling counts as its original). */
+export function cacheControlFor(fileName) {
+  const base = path.basename(fileName).replace(COMPRESSED_SIBLING, '');
+  return HASHED.test(base) ? IMMUTABLE : NO_CACHE;
+}
+
+// `.js`, `.json`, `.woff2` …; a dotted token in a route (`/reset/<key>/<a.long-token>`) is no extension.
+const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i;
+
+/** A GET the browser makes for a page: no file extension in the last segment and HTML accepted. */
+export function isRouteRequest(method, url, accept = '') {
+  if (method !== 'GET') return false;
+  const pathname = url.split('?')[0];
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !FILE_EXTENSION.test(last) && accept.includes('text/html');
+}
+
+/**
+ * Starts one static server.
+ * @param {object} o
+ * @param {string} o.name          label used in logs
+ * @param {string} o.dir           absolute path of the folder to serve (a package's dist/)
+ * @param {number} o.port          0 picks a free port
+ * @param {string} [o.host]        interface; 'localhost' listens on both 127.0.0.1 and ::1
+ * @param {boolean} [o.spaFallback] serve index.html for route-like GETs (the shell only)
+ * @param {string} [o.apiTarget]   proxy /api/* (http and websocket) to this origin
+ * @param {boolean} [o.cors]       send Access-Control-Allow-Origin: * (remote origins)
+ * @param {(line: string) => void} [o.log]
+ * @returns {Promise<{ name: string, url: string, port: number, close: () => Promise<void> }>}
+ */
+export async function serveStatic({
+  name,
+  dir,
+  port,
+  host = 'localhost',
+  spaFallback = false,
+  apiTarget,
+  cors = false,
+  log = () => {},
+}) {
+  // forceCloseConnections: stopping a remote in a test must cut kept-alive browser connections too.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+
+  if (cors) {
+    app.addHook('onRequest', async (_req, reply) => {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('timing-allow-origin', '*');
+    });
+    app.options('/*', async (_req, reply) => {
+      reply
+        .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+        .header('access-control-allow-headers', '*')
+        .header('access-control-max-age', '86400')
+        .code(204)
+        .send();
+    });
+  }
+
+  if (apiTarget) {
+    await app.register(httpProxy, {
+      upstream: apiTarget,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      websocket: true,
+      replyOptions: {
+        rewriteRequestHeaders: (req, headers) => ({
+          ...headers,
+          'x-forwarded-host': req.headers.host ?? '',
+          'x-forwarded-proto': 'http',
+        }),
+      },
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: dir,
+    preCompressed: true,
+    cacheControl: false, // set below, per file
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+      res.setHeader('vary', 'Accept-Encoding');
+    },
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (
+      spaFallback &&
+      isRouteRequest(req.method, req.url, req.headers.accept)
+    ) {
+      return reply.sendFile('index.html');
+    }
+    reply
+      .code(404)
+      .header('cache-control', NO_CACHE)
+      .type('text/plain')
+      .send('Not found');
+  });
+
+  await app.listen({ port, host });
+  const actualPort = app.server.address().port;
+  const url = `http://localhost:${actualPort}`;
+  log(`${name} serving ${dir} at ${url}`);
+  return { name, url, port: actualPort, close: () => app.close() };
+}

@@ -1,0 +1,223 @@
+// Black-box test of tools/serve/static.mjs: it runs in a child process (jest here runs CommonJS,
+// the server is ESM) over a temporary dist folder, and every assertion is made over HTTP.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { WebSocket, WebSocketServer } = require('ws');
+
+const MAIN = 'main.0123456789.js';
+const CHUNK = '412.abcdef0123.js';
+const BIG = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+
+function writeDist(dir) {
+  const files = {
+    'index.html':
+      '<!doctype html><title>shell</title><script defer src="/main.0123456789.js"></script>',
+    [MAIN]: BIG,
+    [CHUNK]: 'export default 1;\n',
+    'remoteEntry.js': 'var mf_x;\n',
+    'mf-manifest.json': '{"id":"mf_x"}',
+  };
+  for (const [name, body] of Object.entries(files))
+    fs.writeFileSync(path.join(dir, name), body);
+  fs.writeFileSync(path.join(dir, `${MAIN}.gz`), zlib.gzipSync(BIG));
+  fs.writeFileSync(path.join(dir, `${MAIN}.br`), zlib.brotliCompressSync(BIG));
+}
+
+function request(port, urlPath, headers = {}, method = 'GET') {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: urlPath, method, headers },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function startChild(options) {
+  const code = `
+    const { serveStatic } = await import(${JSON.stringify(path.join(__dirname, 'static.mjs'))});
+    const s = await serveStatic(${JSON.stringify({ port: 0, host: '127.0.0.1', ...options })});
+    console.log('PORT=' + s.port);
+    process.on('SIGTERM', () => s.close().then(() => process.exit(0)));`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /PORT=(\d+)/.exec(out);
+      if (m) resolve({ child, port: Number(m[1]) });
+    });
+    child.on('exit', (c) =>
+      reject(new Error(`static server exited with ${c}`)),
+    );
+  });
+}
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+let dir, upstream, wss, shell, remote;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-test-'));
+  writeDist(dir);
+  upstream = http.createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(
+      JSON.stringify({
+        upstream: true,
+        url: req.url,
+        forwardedHost: req.headers['x-forwarded-host'],
+      }),
+    );
+  });
+  wss = new WebSocketServer({ server: upstream });
+  wss.on('connection', (socket, req) => socket.send(`hello ${req.url}`));
+  await new Promise((r) => upstream.listen(0, '127.0.0.1', r));
+  const apiTarget = `http://127.0.0.1:${upstream.address().port}`;
+  [shell, remote] = await Promise.all([
+    startChild({ name: 'shell', dir, spaFallback: true, apiTarget }),
+    startChild({ name: 'remote', dir, cors: true }),
+  ]);
+}, 20000);
+
+afterAll(async () => {
+  for (const s of [shell, remote]) if (s) s.child.kill('SIGTERM');
+  wss.close();
+  await new Promise((r) => upstream.close(r));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('hashed files are immutable; index.html, manifest and remoteEntry are no-cache', async () => {
+  for (const f of [MAIN, CHUNK]) {
+    const res = await request(remote.port, `/${f}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  }
+  for (const f of [
+    '/',
+    '/index.html',
+    '/mf-manifest.json',
+    '/remoteEntry.js',
+  ]) {
+    const res = await request(remote.port, f);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  }
+});
+
+test('a missing asset is a 404, never index.html', async () => {
+  for (const s of [shell, remote]) {
+    const res = await request(s.port, '/main.ffffffffff.js', HTML);
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('<!doctype html>');
+  }
+});
+
+test('the shell serves index.html (no-cache) for route-like GETs only', async () => {
+  const route = await request(shell.port, '/portal/login?next=1', {
+    ...HTML,
+    host: 'acme.localhost:3000',
+  });
+  expect(route.status).toBe(200);
+  expect(route.headers['cache-control']).toBe('no-cache');
+  expect(route.body.toString()).toContain('<title>shell</title>');
+  expect(
+    (await request(shell.port, '/portal/login', { accept: 'application/json' }))
+      .status,
+  ).toBe(404);
+  expect(
+    (await request(shell.port, '/portal/login', HTML, 'POST')).status,
+  ).toBe(404);
+  expect((await request(shell.port, '/portal/logo.png', HTML)).status).toBe(
+    404,
+  );
+  const tokenRoute =
+    '/portal/reset-password/MQ/c4k2-7f1e9a0b2c3d4e5f6a7b8c9d.e8f9a0b1c2d3';
+  expect((await request(shell.port, tokenRoute, HTML)).status).toBe(200);
+  expect((await request(remote.port, '/portal/login', HTML)).status).toBe(404);
+});
+
+test('remote origins send CORS headers, the shell does not need to', async () => {
+  const res = await request(remote.port, '/mf-manifest.json', {
+    origin: 'http://acme.localhost:3000',
+  });
+  expect(res.headers['access-control-allow-origin']).toBe('*');
+  const preflight = await request(
+    remote.port,
+    '/remoteEntry.js',
+    { origin: 'http://x.localhost' },
+    'OPTIONS',
+  );
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers['access-control-allow-origin']).toBe('*');
+});
+
+test('serves the brotli or gzip sibling when accepted, with Vary', async () => {
+  const br = await request(remote.port, `/${MAIN}`, {
+    'accept-encoding': 'gzip, deflate, br',
+  });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toMatch(/javascript/);
+  expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(br.headers['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  expect(zlib.brotliDecompressSync(br.body).toString()).toBe(BIG);
+  const gz = await request(remote.port, `/${MAIN}`, {
+    'accept-encoding': 'gzip',
+  });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gz.body).toString()).toBe(BIG);
+  const plain = await request(remote.port, `/${MAIN}`);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe(BIG);
+  // A file without a compressed sibling is still served when compression is accepted.
+  const small = await request(remote.port, '/remoteEntry.js', {
+    'accept-encoding': 'br, gzip',
+  });
+  expect(small.status).toBe(200);
+  expect(small.headers['content-encoding']).toBeUndefined();
+});
+
+test('the shell proxies /api/* to the api, whatever the Host', async () => {
+  const res = await request(shell.port, '/api/v1/health?x=1', {
+    host: 'globex.localhost:3000',
+    ...HTML,
+  });
+  expect(res.status).toBe(200);
+  expect(JSON.parse(res.body.toString())).toEqual({
+    upstream: true,
+    url: '/api/v1/health?x=1',
+    forwardedHost: 'globex.localhost:3000',
+  });
+});
+
+test('the shell proxies websocket upgrades under /api', async () => {
+  const socket = new WebSocket(
+    `ws://127.0.0.1:${shell.port}/api/v1/push/app/key?protocol=7`,
+  );
+  const message = await new Promise((resolve, reject) => {
+    socket.on('message', (m) => resolve(m.toString()));
+    socket.on('error', reject);
+  });
+  socket.close();
+  expect(message).toBe('hello /api/v1/push/app/key?protocol=7');
+});

@@ -1,0 +1,138 @@
+// `npm test`: lint → typecheck → jest (every project) → production build → browser tests.
+// Every step runs even when an earlier one failed; the last line is always
+// `tests: N passed, M failed` (lint, typecheck and build count as one check each).
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = path.join(ROOT, 'test-results');
+const JEST_JSON = path.join(RESULTS, 'jest.json');
+const E2E_JSON = path.join(ROOT, 'e2e/test-results/results.json');
+
+// `npm test --silent` (CI) keeps npm's own failure lines from following our summary; the steps
+// still print their normal output, so that setting is not passed down to them.
+const { npm_config_loglevel: _loglevel, ...baseEnv } = process.env;
+
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...baseEnv, ...env },
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (err) => {
+      console.error(`${cmd}: ${err.message}`);
+      resolve(1);
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A step that is one check: passes when its command exits 0. */
+const check = (cmd, args) => async () => {
+  const code = await run(cmd, args);
+  return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+};
+
+async function jest() {
+  fs.rmSync(JEST_JSON, { force: true });
+  const code = await run('npx', [
+    'jest',
+    '--ci',
+    '--maxWorkers=2',
+    '--json',
+    `--outputFile=${JEST_JSON}`,
+  ]);
+  const report = readJson(JEST_JSON);
+  if (!report) return { passed: 0, failed: 1, note: 'no jest report' };
+  // A suite that cannot even load has no test results: count it as one failure.
+  const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+  if (code !== 0 && failed === 0)
+    return {
+      passed: report.numPassedTests,
+      failed: 1,
+      note: `jest exited ${code}`,
+    };
+  return { passed: report.numPassedTests, failed };
+}
+
+async function e2e() {
+  fs.rmSync(E2E_JSON, { force: true });
+  const config = path.join(ROOT, 'e2e/playwright.config.ts');
+  const configWritesJson =
+    fs.existsSync(config) &&
+    fs.readFileSync(config, 'utf8').includes('results.json');
+  // Without a json reporter in the config, ask for one on the command line (same file).
+  const extra = configWritesJson ? [] : ['--', '--reporter=list,json'];
+  const code = await run('npm', ['test', '--silent', '-w', 'e2e', ...extra], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_JSON,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  });
+  const report = readJson(E2E_JSON);
+  if (!report?.stats)
+    return {
+      passed: 0,
+      failed: 1,
+      note: `no playwright report (exit ${code})`,
+    };
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+  const errors = report.errors?.length ?? 0; // global setup/teardown errors
+  const failed =
+    unexpected + (code !== 0 && unexpected === 0 ? Math.max(1, errors) : 0);
+  return { passed: expected + flaky, failed };
+}
+
+const STEPS = [
+  ['lint', check('npm', ['run', 'lint'])],
+  ['typecheck', check('npm', ['run', 'typecheck'])],
+  ['jest', jest],
+  // Builds before the browser tests, so e2e's set-up finds every dist and does not build again.
+  ['build', check('node', ['tools/build-all.mjs'])],
+  ['e2e', e2e],
+];
+
+// `--skip=build,e2e` leaves steps out (local use; CI runs everything).
+const skip = new Set(
+  (process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '')
+    .split(',')
+    .filter(Boolean),
+);
+fs.mkdirSync(RESULTS, { recursive: true });
+const summary = [];
+for (const [name, step] of STEPS.filter(([n]) => !skip.has(n))) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  let result;
+  try {
+    result = await step();
+  } catch (error) {
+    console.error(error);
+    result = { passed: 0, failed: 1, note: String(error) };
+  }
+  summary.push({ name, ms: Date.now() - started, ...result });
+}
+
+console.log('\nstep        time     passed  failed');
+for (const s of summary) {
+  const line = `${s.name.padEnd(10)} ${`${(s.ms / 1000).toFixed(1)} s`.padStart(8)} ${String(s.passed).padStart(8)} ${String(s.failed).padStart(7)}`;
+  console.log(s.note ? `${line}  (${s.note})` : line);
+}
+const total = summary.reduce(
+  (t, s) => ({ passed: t.passed + s.passed, failed: t.failed + s.failed }),
+  { passed: 0, failed: 0 },
+);
+console.log(
+  `total ${(summary.reduce((t, s) => t + s.ms, 0) / 1000).toFixed(1)} s`,
+);
+console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
+process.exitCode = total.failed > 0 ? 1 : 0;
