@@ -1,0 +1,231 @@
+// One flat config for the whole repository. Besides the usual rule sets it enforces the package
+// boundaries of STYLE.md, so they hold by lint and not by memory.
+const fs = require('node:fs');
+const path = require('node:path');
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const globals = require('globals');
+const reactHooks = require('eslint-plugin-react-hooks');
+const jsxA11y = require('eslint-plugin-jsx-a11y');
+const jestPlugin = require('eslint-plugin-jest');
+const testingLibrary = require('eslint-plugin-testing-library');
+const importX = require('eslint-plugin-import-x');
+
+const REMOTES = [
+  'mf-storefront',
+  'mf-store-portal',
+  'mf-vendor-portal',
+  'mf-service-builder',
+  'mf-notifications',
+];
+const WEB = ['shared', 'shell', ...REMOTES];
+const CODE = '**/*.{js,jsx,ts,tsx,mjs,cjs}';
+const TESTS = ['**/*.test.{js,jsx,ts,tsx}', '**/testing/**/*.{ts,tsx}'];
+
+// Import restrictions. ESLint does not merge one rule's options across config objects, so every
+// area gets one complete list, and the areas below never overlap.
+const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const pkg = (name, message) => ({
+  regex: `^${escapeRegex(name)}(/|$)`,
+  message,
+});
+const ANTD = [
+  pkg('antd', 'Reach antd through shared/ui/antd.'),
+  pkg('@ant-design/icons', 'Reach the icons through shared/ui/antd.'),
+];
+const MOMENT = [pkg('moment', 'Use shared/dates (formatDate, toApiDate, …).')];
+const JOTAI = [pkg('jotai', 'Use shared/state.')];
+const AXIOS = [pkg('axios', 'All HTTP goes through shared/api.')];
+const NO_SHARED_SRC = [
+  pkg('shared/src', 'Import shared by package name + subpath (shared/api, …).'),
+];
+const NO_SHARED_RELATIVE = {
+  regex: '^(\\.\\./)+shared(/|$)',
+  message: 'Reach shared by package name, never by relative path.',
+};
+const NO_REMOTES = [
+  {
+    regex: '^mf-',
+    message:
+      'Remotes meet in the shell, the URL or shared contracts, never by import.',
+  },
+];
+const NO_SHELL = [pkg('shell', 'shared imports nothing from the shell.')];
+
+const restrict = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+const SHARED_ANTD = ['shared/src/ui/antd/**'];
+const SHARED_DATES = ['shared/src/dates/**'];
+const SHARED_JOTAI = [
+  'shared/src/state/**',
+  'shared/src/providers/**',
+  'shared/src/testing/**',
+];
+const boundaries = [
+  restrict(
+    ['shared/**'],
+    [...NO_SHELL, ...NO_REMOTES, ...ANTD, ...MOMENT, ...JOTAI, ...AXIOS],
+    [...SHARED_ANTD, ...SHARED_DATES, ...SHARED_JOTAI],
+  ),
+  restrict(SHARED_ANTD, [
+    ...NO_SHELL,
+    ...NO_REMOTES,
+    ...MOMENT,
+    ...JOTAI,
+    ...AXIOS,
+  ]),
+  restrict(SHARED_DATES, [
+    ...NO_SHELL,
+    ...NO_REMOTES,
+    ...ANTD,
+    ...JOTAI,
+    ...AXIOS,
+  ]),
+  restrict(SHARED_JOTAI, [
+    ...NO_SHELL,
+    ...NO_REMOTES,
+    ...ANTD,
+    ...MOMENT,
+    ...AXIOS,
+  ]),
+  restrict(
+    ['shell/**', ...REMOTES.map((r) => `${r}/**`)],
+    [
+      ...NO_REMOTES,
+      ...NO_SHARED_SRC,
+      NO_SHARED_RELATIVE,
+      ...ANTD,
+      ...MOMENT,
+      ...JOTAI,
+      ...AXIOS,
+    ],
+  ),
+];
+
+// Features may not import sibling features (STYLE.md): one zone per existing feature folder.
+const featureZones = WEB.flatMap((ws) => {
+  const dir = path.join(__dirname, ws, 'src/features');
+  if (!fs.existsSync(dir)) return [];
+  const features = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory());
+  return features.map((f) => ({
+    target: `./${ws}/src/features/${f.name}`,
+    from: `./${ws}/src/features`,
+    except: [`./${f.name}`],
+    message:
+      'Features may not import sibling features; move the shared part up or into shared.',
+  }));
+});
+
+module.exports = tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/@mf-types/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/bench-results/**',
+      '.data/**',
+      '**/.cache/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: [CODE],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle parses the imported files too; TypeScript ones need the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': {
+        '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'],
+      },
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.json'],
+        }),
+      ],
+    },
+    rules: {
+      'max-lines': ['warn', { max: 300 }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/order': [
+        'error',
+        {
+          groups: [
+            'builtin',
+            'external',
+            'internal',
+            ['parent', 'sibling', 'index'],
+          ],
+        },
+      ],
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  // Browser code.
+  {
+    files: WEB.map((ws) => `${ws}/src/**/*.{ts,tsx,js,jsx}`),
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: WEB.map((ws) => `${ws}/src/**/*.{ts,tsx,js,jsx}`),
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...boundaries,
+  // Node code: api, tools, e2e, configs.
+  {
+    files: [
+      'api/**',
+      'tools/**',
+      'e2e/**',
+      '*.{js,mjs,cjs}',
+      '*/*.{js,mjs,cjs}',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    ignores: ['**/src/**'],
+    languageOptions: { sourceType: 'commonjs' },
+    // Module scope: a top-level `const { TextEncoder } = require('util')` shadows nothing global.
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      'no-redeclare': ['error', { builtinGlobals: false }],
+    },
+  },
+  // Jest set-up files run inside jsdom.
+  {
+    files: ['tools/jest/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.jest } },
+  },
+  // Unit and component tests (jest); e2e uses Playwright and keeps its own conventions.
+  {
+    files: TESTS,
+    ignores: ['e2e/**'],
+    ...jestPlugin.configs['flat/recommended'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: WEB.flatMap((ws) => TESTS.map((t) => `${ws}/${t}`)),
+    ...testingLibrary.configs['flat/react'],
+  },
+);
