@@ -1,21 +1,8 @@
-const HtmlWebpackPlugin = require('html-webpack-plugin');
 const createConfig = require('../tools/webpack/createConfig');
 
-const build = createConfig({
+module.exports = createConfig({
   dir: __dirname,
   name: 'mf_store_portal',
   portKey: 'storePortal',
   exposes: { './Routes': './src/exposes/Routes.tsx' },
 });
-
-module.exports = (env, argv) => {
-  const config = build(env, argv);
-  // Standalone dev serves deep links (e.g. /portal/login): the page must load main.js from the
-  // root, not relative to the URL. Production keeps 'auto' (the shell loads remotes by manifest).
-  if (argv.mode !== 'production') {
-    for (const plugin of config.plugins) {
-      if (plugin instanceof HtmlWebpackPlugin) plugin.options.publicPath = '/';
-    }
-  }
-  return config;
-};

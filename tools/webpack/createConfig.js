@@ -5,7 +5,9 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const {
+  ModuleFederationPlugin,
+} = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('../federation-shared');
 const { PORTS, API_PORT } = require('../ports');
 
@@ -22,7 +24,9 @@ const { PORTS, API_PORT } = require('../ports');
 module.exports = function createConfig(o) {
   return (_env, argv) => {
     const isProd = argv.mode === 'production';
-    const port = Number(process.env[PORTS[o.portKey].env] ?? PORTS[o.portKey].port);
+    const port = Number(
+      process.env[PORTS[o.portKey].env] ?? PORTS[o.portKey].port,
+    );
     const apiPort = Number(process.env.API_PORT ?? API_PORT);
     return {
       name: o.name,
@@ -37,7 +41,9 @@ module.exports = function createConfig(o) {
         // The federation runtime asks for the entry's file name before hashes exist (only to learn
         // its folder depth), so the hash is added only once it is known.
         filename: (pathData) =>
-          isProd && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js',
+          isProd && pathData.chunk?.contentHash?.javascript
+            ? '[name].[contenthash:10].js'
+            : '[name].js',
         chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: o.name,
@@ -54,7 +60,13 @@ module.exports = function createConfig(o) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+                  transform: {
+                    react: {
+                      runtime: 'automatic',
+                      development: !isProd,
+                      refresh: false,
+                    },
+                  },
                   target: 'es2020',
                 },
               },
@@ -76,22 +88,42 @@ module.exports = function createConfig(o) {
           dts: false,
         }),
         // moment's locales are never used (dates are formatted in English per the spec).
-        new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+        new webpack.IgnorePlugin({
+          resourceRegExp: /^\.\/locale$/,
+          contextRegExp: /moment$/,
+        }),
         new webpack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
-          __BUILD_VERSION__: JSON.stringify(require(path.join(o.dir, 'package.json')).version),
-          ...Object.fromEntries(Object.entries(o.define ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
+          'process.env.NODE_ENV': JSON.stringify(
+            isProd ? 'production' : 'development',
+          ),
+          __BUILD_VERSION__: JSON.stringify(
+            require(path.join(o.dir, 'package.json')).version,
+          ),
+          ...Object.fromEntries(
+            Object.entries(o.define ?? {}).map(([k, v]) => [
+              k,
+              JSON.stringify(v),
+            ]),
+          ),
         }),
         new HtmlWebpackPlugin({
           template: o.template ?? path.join(__dirname, 'index.html'),
           title: o.name,
           chunks: ['main'],
+          // index.html is the SPA fallback of every deep link (/portal/login, /portal/dashboard, …),
+          // so its script URLs must be absolute or the browser asks for /portal/main.js. Only the
+          // HTML: output.publicPath stays 'auto' so remote chunks still load from their own origin.
+          publicPath: '/',
           inject: 'body',
           scriptLoading: 'defer',
         }),
         ...(isProd
           ? [
-              new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|json|svg)$/,
+                algorithm: 'gzip',
+                threshold: 1024,
+              }),
               new CompressionPlugin({
                 test: /\.(js|css|html|json|svg)$/,
                 algorithm: 'brotliCompress',
@@ -109,7 +141,9 @@ module.exports = function createConfig(o) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(o.dir, 'node_modules/.cache/webpack'),
-        buildDependencies: { config: [__filename, path.join(o.dir, 'webpack.config.js')] },
+        buildDependencies: {
+          config: [__filename, path.join(o.dir, 'webpack.config.js')],
+        },
       },
       devServer: {
         port,
@@ -119,7 +153,13 @@ module.exports = function createConfig(o) {
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}`, ws: true }],
+        proxy: [
+          {
+            context: ['/api'],
+            target: `http://127.0.0.1:${apiPort}`,
+            ws: true,
+          },
+        ],
       },
     };
   };
