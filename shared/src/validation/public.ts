@@ -57,13 +57,10 @@ export function isMoneyInput(
 
 /** Optional phone number. */
 export const phoneSchema = () =>
-  yup
-    .string()
-    .trim()
-    .matches(PHONE_REGEX, {
-      message: MESSAGES.phone,
-      excludeEmptyString: true,
-    });
+  yup.string().trim().matches(PHONE_REGEX, {
+    message: MESSAGES.phone,
+    excludeEmptyString: true,
+  });
 /** Person name: letters and spaces, 2-30 characters. */
 export const nameSchema = () =>
   yup

@@ -1,5 +1,5 @@
 import { Card } from 'shared/ui/antd';
-import { LoginForm } from './components/LoginForm';
+import { LoginForm } from 'shared/ui/form';
 import { usePortalLogin } from './hooks';
 
 /** The store portal's login page (/portal/login). */

@@ -1,5 +1,5 @@
 import { Card } from 'shared/ui/antd';
-import { LoginForm } from './components/LoginForm';
+import { LoginForm } from 'shared/ui/form';
 import { useVendorLogin } from './hooks';
 
 /** The vendor portal's login page (/login). */

@@ -1,0 +1,71 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { applyApiErrors } from './applyApiErrors';
+import { FormikForm } from './FormikForm';
+import { FormikInput } from './FormikInput';
+import { FormikSubmit } from './FormikSubmit';
+import {
+  initialLoginValues,
+  loginSchema,
+  type LoginValues,
+} from './loginSchema';
+
+/** The visible texts of {@link LoginForm}. */
+export interface LoginFormLabels {
+  email: string;
+  password: string;
+  submit: string;
+}
+
+/** Props of {@link LoginForm}. */
+export interface LoginFormProps {
+  /** signs in with the (trimmed) values; a rejection is shown on the form and keeps what was typed */
+  onSubmit: (values: LoginValues) => Promise<void>;
+  labels?: Partial<LoginFormLabels>;
+}
+
+const DEFAULT_LABELS: LoginFormLabels = {
+  email: 'Email',
+  password: 'Password',
+  submit: 'Log in',
+};
+
+/** Email + password form; a failed attempt keeps the values and shows the server's message. */
+export function LoginForm({ onSubmit, labels }: LoginFormProps) {
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const handleSubmit = async (
+    values: LoginValues,
+    helpers: FormikHelpers<LoginValues>,
+  ) => {
+    helpers.setStatus(undefined);
+    try {
+      await onSubmit(loginSchema.cast(values));
+    } catch (error) {
+      helpers.setStatus(applyApiErrors(error, helpers));
+    }
+  };
+  return (
+    <Formik
+      initialValues={initialLoginValues}
+      validationSchema={loginSchema}
+      onSubmit={handleSubmit}
+    >
+      <FormikForm label={text.submit}>
+        <FormikInput
+          name="email"
+          label={text.email}
+          type="email"
+          autoComplete="username"
+          required
+        />
+        <FormikInput
+          name="password"
+          label={text.password}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <FormikSubmit block>{text.submit}</FormikSubmit>
+      </FormikForm>
+    </Formik>
+  );
+}

@@ -1,0 +1,12 @@
+// Formik + antd adapters (STYLE.md, Forms): forms bind fields through these instead of wiring
+// setFieldValue by hand, and send the api's field errors back with applyApiErrors.
+export { FormikForm } from './FormikForm';
+export type { FormikFormProps } from './FormikForm';
+export { FormikInput } from './FormikInput';
+export type { FormikInputProps } from './FormikInput';
+export { FormikSubmit } from './FormikSubmit';
+export type { FormikSubmitProps } from './FormikSubmit';
+export { applyApiErrors } from './applyApiErrors';
+export { LoginForm } from './LoginForm';
+export type { LoginFormLabels, LoginFormProps } from './LoginForm';
+export type { LoginValues } from './loginSchema';
