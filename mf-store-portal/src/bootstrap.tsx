@@ -1,4 +1,5 @@
-// Standalone dev only (`npm run dev -w mf-store-portal`): the shell owns the router and providers in production.
+// Standalone dev only (`npm run dev -w mf-store-portal`): in production the shell provides the router,
+// AppProviders and, in its portal layouts, AntdTheme; this file does the same for this remote alone.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { api } from 'shared/api';
 import { AppProviders } from 'shared/providers';
 import { readSession } from 'shared/session';
 import { resolveHost, type StoreSettings, type Tenant } from 'shared/tenant';
+import { AntdTheme } from 'shared/ui/antd';
 import RemoteRoutes from './exposes/Routes';
 const BASE_PATH = '/portal';
 
@@ -22,14 +24,16 @@ void resolveTenant().then((tenant) => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppProviders tenant={tenant}>
-        <BrowserRouter>
-          <Routes>
-            <Route
-              path={`${BASE_PATH}/*`}
-              element={<RemoteRoutes basePath={BASE_PATH} />}
-            />
-          </Routes>
-        </BrowserRouter>
+        <AntdTheme>
+          <BrowserRouter>
+            <Routes>
+              <Route
+                path={`${BASE_PATH}/*`}
+                element={<RemoteRoutes basePath={BASE_PATH} />}
+              />
+            </Routes>
+          </BrowserRouter>
+        </AntdTheme>
       </AppProviders>
     </StrictMode>,
   );

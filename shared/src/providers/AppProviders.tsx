@@ -4,8 +4,6 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { isApiError, swrFetcher } from 'shared/api';
 import { replaceSession, type Session } from 'shared/session';
 import { hydrateTenant, type Tenant } from 'shared/tenant';
-import { App, ConfigProvider } from 'shared/ui/antd';
-import { themeFor } from './theme';
 
 /** Props of AppProviders. */
 export interface AppProvidersProps {
@@ -23,7 +21,10 @@ export interface AppProvidersProps {
 const shouldRetry = (error: unknown) =>
   !(isApiError(error) && error.status >= 400 && error.status < 500);
 
-/** jotai store + SWRConfig + antd ConfigProvider/App with the white-label theme. */
+/**
+ * jotai store (seeded with session + tenant) + SWRConfig. No antd here: pages that use antd wrap
+ * themselves in `AntdTheme` from shared/ui/antd (ADR 0002), so the storefront never loads it.
+ */
 export function AppProviders({
   children,
   tenant,
@@ -38,10 +39,6 @@ export function AppProviders({
     return s;
   });
   useLayoutEffect(() => hydrateTenant(store, tenant), [store, tenant]);
-  const theme = useMemo(
-    () => themeFor(tenant?.storeSettings, tenant?.whiteLabel),
-    [tenant?.storeSettings, tenant?.whiteLabel],
-  );
   const swrValue = useMemo<SWRConfiguration>(
     () => ({
       fetcher: swrFetcher,
@@ -56,11 +53,7 @@ export function AppProviders({
   );
   return (
     <JotaiProvider store={store}>
-      <SWRConfig value={swrValue}>
-        <ConfigProvider theme={theme}>
-          <App>{children}</App>
-        </ConfigProvider>
-      </SWRConfig>
+      <SWRConfig value={swrValue}>{children}</SWRConfig>
     </JotaiProvider>
   );
 }

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from 'shared/providers';
 import { emptySession, type Session } from 'shared/session';
 import { resolveHost, type Tenant } from 'shared/tenant';
+import { AntdTheme } from 'shared/ui/antd';
 
 /** Options of renderWithProviders. */
 export interface RenderWithProvidersOptions extends Omit<
@@ -35,7 +36,7 @@ export function testTenant(overrides: Partial<Tenant> = {}): Tenant {
   };
 }
 
-/** Renders with a fresh SWR cache, a fresh jotai store, a MemoryRouter and the antd providers. */
+/** Renders with a fresh SWR cache, a fresh jotai store, the antd theme (AntdTheme) and a MemoryRouter. */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', session, tenant, ...options }: RenderWithProvidersOptions = {},
@@ -47,7 +48,9 @@ export function renderWithProviders(
     ...options,
     wrapper: ({ children }) => (
       <AppProviders tenant={fullTenant} session={fullSession} swr={swr}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <AntdTheme>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </AntdTheme>
       </AppProviders>
     ),
   });

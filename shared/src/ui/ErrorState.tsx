@@ -1,4 +1,5 @@
-import { Button, Result } from 'shared/ui/antd';
+import { useId } from 'react';
+import './ui.css';
 
 /** Props of ErrorState. */
 export interface ErrorStateProps {
@@ -9,25 +10,28 @@ export interface ErrorStateProps {
   retryLabel?: string;
 }
 
-/** A failed load with a retry button. */
+/** A failed load with a retry button (an alert, so assistive technology announces it). */
 export function ErrorState({
   title = 'Something went wrong',
   message,
   onRetry,
   retryLabel = 'Retry',
 }: ErrorStateProps) {
+  const titleId = useId();
   return (
-    <Result
-      status="error"
-      title={title}
-      subTitle={message}
-      extra={
-        onRetry ? (
-          <Button type="primary" onClick={onRetry}>
-            {retryLabel}
-          </Button>
-        ) : undefined
-      }
-    />
+    <section className="ui-state" role="alert" aria-labelledby={titleId}>
+      <p className="ui-state__mark ui-state__mark--error" aria-hidden="true">
+        !
+      </p>
+      <h2 id={titleId} className="ui-state__title">
+        {title}
+      </h2>
+      {message && <p className="ui-state__message">{message}</p>}
+      {onRetry && (
+        <button type="button" className="ui-button" onClick={onRetry}>
+          {retryLabel}
+        </button>
+      )}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
-import { LoadingOutlined, Spin } from 'shared/ui/antd';
+import type { CSSProperties } from 'react';
+import './ui.css';
 
-/** Fallback loader colour of the spec; the shell can override it with the CSS variable --wl-loader. */
+/** Fallback loader colour of the spec; the shell overrides it with the CSS variable --wl-loader. */
 export const DEFAULT_LOADER_COLOR = '#1d616b';
 
 /** Props of PageLoader. */
@@ -11,7 +12,12 @@ export interface PageLoaderProps {
   fullScreen?: boolean;
 }
 
-/** A centred spinner in the loader colour. */
+// The spinner reads --ui-loader-color (ui.css): the shell's --wl-loader, else the spec fallback.
+const loaderColor = {
+  '--ui-loader-color': `var(--wl-loader, ${DEFAULT_LOADER_COLOR})`,
+} as CSSProperties;
+
+/** A centred spinner in the loader colour, announced politely as a status. */
 export function PageLoader({
   label = 'Loading',
   fullScreen = false,
@@ -19,26 +25,13 @@ export function PageLoader({
   return (
     <div
       role="status"
+      aria-live="polite"
       aria-label={label}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        minHeight: fullScreen ? '100vh' : 200,
-        width: '100%',
-      }}
+      className={fullScreen ? 'ui-loader ui-loader--full' : 'ui-loader'}
+      style={loaderColor}
     >
-      <Spin
-        indicator={
-          <LoadingOutlined
-            spin
-            style={{
-              fontSize: 40,
-              color: `var(--wl-loader, ${DEFAULT_LOADER_COLOR})`,
-            }}
-          />
-        }
-      />
+      <span className="ui-loader__spinner" aria-hidden="true" />
+      <span className="ui-visually-hidden">{label}</span>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useSession } from 'shared/session';
 import { useTenant } from 'shared/tenant';
 import {
+  AntdTheme,
   Button,
   Drawer,
   ExportOutlined,
@@ -17,8 +18,17 @@ import { visibleMenu } from './menu';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
 
-/** Portal frame: sticky header (hamburger on mobile, public-site link, bell slot, profile) and the sidebar. */
+/** Portal frame in the antd theme: the portal remotes' antd components render inside AntdTheme. */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <AntdTheme>
+      <AdminFrame>{children}</AdminFrame>
+    </AntdTheme>
+  );
+}
+
+/** Sticky header (hamburger on mobile, public-site link, bell slot, profile) and the sidebar. */
+function AdminFrame({ children }: { children: ReactNode }) {
   const session = useSession();
   const { kind } = useTenant();
   const screens = Grid.useBreakpoint();

@@ -1,58 +1,44 @@
 import { Outlet } from 'react-router-dom';
 import { useTenant } from 'shared/tenant';
-import { Flex, Layout, Typography } from 'shared/ui/antd';
 import { CustomerHeader } from './CustomerHeader';
+import { PLATFORM_NAME } from './platform';
+import './customer.css';
 
-/** Storefront frame: top bar text, header, the page, and the footer with policy links and 'Powered by'. */
+/**
+ * Storefront frame: top bar text, header, the page, and the footer with policy links and 'Powered by'.
+ * Plain HTML + CSS on the white-label variables: the storefront's first load carries no antd (ADR 0002).
+ */
 export function CustomerLayout() {
   const { storeSettings } = useTenant();
   const topBar = storeSettings?.top_bar_text;
+  const privacy = storeSettings?.privacy_policy_link;
+  const terms = storeSettings?.terms_conditions_link;
   return (
-    <Layout style={{ minHeight: '100vh', background: 'var(--wl-background)' }}>
+    <div className="cl-frame">
       {topBar && (
-        <div
-          role="note"
-          style={{
-            background: 'var(--wl-top-bar)',
-            color: '#fff',
-            textAlign: 'center',
-            padding: '6px 12px',
-          }}
-        >
+        <div role="note" className="cl-top-bar">
           {topBar}
         </div>
       )}
       <CustomerHeader />
-      <Layout.Content style={{ padding: 16 }}>
+      <main className="cl-content">
         <Outlet />
-      </Layout.Content>
-      <Layout.Footer style={{ background: 'transparent' }}>
-        <Flex justify="space-between" wrap gap={8}>
-          <Flex gap={16}>
-            {storeSettings?.privacy_policy_link && (
-              <Typography.Link
-                href={storeSettings.privacy_policy_link}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Privacy Policy
-              </Typography.Link>
-            )}
-            {storeSettings?.terms_conditions_link && (
-              <Typography.Link
-                href={storeSettings.terms_conditions_link}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Terms &amp; Conditions
-              </Typography.Link>
-            )}
-          </Flex>
-          <Typography.Text type="secondary">
-            Powered by Platform
-          </Typography.Text>
-        </Flex>
-      </Layout.Footer>
-    </Layout>
+      </main>
+      <footer className="cl-footer">
+        <div className="cl-footer__links">
+          {privacy && (
+            <a href={privacy} target="_blank" rel="noopener noreferrer">
+              Privacy Policy
+            </a>
+          )}
+          {terms && (
+            <a href={terms} target="_blank" rel="noopener noreferrer">
+              Terms &amp; Conditions
+            </a>
+          )}
+        </div>
+        <span className="cl-footer__powered">Powered by {PLATFORM_NAME}</span>
+      </footer>
+    </div>
   );
 }

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'shared/ui/antd';
+import { AntdTheme, Layout } from 'shared/ui/antd';
 
-/** Frame of the public access and onboarding pages. */
+/** Frame of the public access and onboarding pages, in the antd theme (their remotes use antd). */
 export function PlainLayout({ children }: { children: ReactNode }) {
-  return <Layout style={{ minHeight: '100vh' }}>{children}</Layout>;
+  return (
+    <AntdTheme>
+      <Layout style={{ minHeight: '100vh' }}>{children}</Layout>
+    </AntdTheme>
+  );
 }

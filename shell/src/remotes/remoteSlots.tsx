@@ -3,8 +3,9 @@ import type {
   RemoteKey,
   RemoteRoutesProps,
 } from 'shared/contracts';
-import { BellOutlined, Button, Tooltip } from 'shared/ui/antd';
+import { BellIcon } from '../layout/icons';
 import { RemoteSlot } from './RemoteSlot';
+import './remoteSlots.css';
 
 /** Mounts a remote's `./Routes` at `basePath`. */
 export function RemoteRoutes({
@@ -19,7 +20,7 @@ export function RemoteRoutes({
 
 const bellProps: NotificationBellProps = {};
 
-/** The notifications remote's bell, with a compact fallback that retries on click. */
+/** The notifications remote's bell, with a compact fallback that retries on click (plain HTML, no antd). */
 export function NotificationBellSlot() {
   return (
     <RemoteSlot<NotificationBellProps>
@@ -27,20 +28,24 @@ export function NotificationBellSlot() {
       expose="NotificationBell"
       props={bellProps}
       loading={
-        <BellOutlined
+        <span
+          className="rs-bell rs-bell--muted"
+          role="status"
           aria-label="Loading notifications"
-          style={{ fontSize: 20, opacity: 0.5 }}
-        />
+        >
+          <BellIcon />
+        </span>
       }
       fallback={(retry) => (
-        <Tooltip title="Notifications are unavailable. Click to retry.">
-          <Button
-            type="text"
-            aria-label="Retry notifications"
-            icon={<BellOutlined style={{ opacity: 0.5 }} />}
-            onClick={retry}
-          />
-        </Tooltip>
+        <button
+          type="button"
+          className="rs-bell rs-bell--muted rs-bell--button"
+          aria-label="Retry notifications"
+          title="Notifications are unavailable. Click to retry."
+          onClick={retry}
+        >
+          <BellIcon />
+        </button>
       )}
     />
   );

@@ -1,31 +1,17 @@
-import {
-  matchPath,
-  Navigate,
-  Route,
-  Routes,
-  useLocation,
-} from 'react-router-dom';
-import { LEVELS, MODULES, STORE_ROLES, VENDOR_ROLES } from 'shared/permissions';
-import { homePathFor, useSession } from 'shared/session';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import type { HostKind, Tenant } from 'shared/tenant';
-import { NotFoundPage } from 'shared/ui';
-import { AdminLayout } from '../layout/AdminLayout';
+import { PageLoader } from 'shared/ui';
 import { CustomerLayout } from '../layout/CustomerLayout';
-import { PlainLayout } from '../layout/PlainLayout';
 import { RemoteRoutes } from '../remotes/remoteSlots';
 import { InactiveStorePage } from '../tenant/TenantPages';
-import { RequireAuth, RequirePermission } from './guards';
-import {
-  SERVICE_BUILDER_BASE,
-  STORE_PORTAL_BASE,
-  STORE_PORTAL_LOGIN,
-  STORE_PORTAL_PUBLIC_PATHS,
-  STORE_PORTAL_ROOT_PUBLIC_PATHS,
-  VENDOR_LOGIN,
-} from './paths';
 
-const matchesAny = (paths: string[], pathname: string) =>
-  paths.some((p) => matchPath({ path: p, end: true }, pathname));
+// Portal hosts only: the admin/plain layouts and antd load with this chunk, never on a storefront.
+const PortalRoutes = lazy(() =>
+  import(/* webpackChunkName: "portal-routes" */ './PortalRoutes').then(
+    (m) => ({ default: m.PortalRoutes }),
+  ),
+);
 
 /** Storefront host: everything goes to the storefront remote in the customer layout; inactive stores show a page on / only. */
 export function StorefrontRoutes({
@@ -57,119 +43,6 @@ export function StorefrontRoutes({
   );
 }
 
-function ServiceBuilderArea({
-  roles,
-  loginPath,
-}: {
-  roles: readonly number[];
-  loginPath: string;
-}) {
-  return (
-    <RequireAuth roles={roles} loginPath={loginPath}>
-      <RequirePermission
-        module={MODULES.SERVICE}
-        level={LEVELS.VIEW}
-        location="ANY"
-      >
-        <AdminLayout>
-          <RemoteRoutes
-            remote="serviceBuilder"
-            basePath={SERVICE_BUILDER_BASE}
-          />
-        </AdminLayout>
-      </RequirePermission>
-    </RequireAuth>
-  );
-}
-
-/** /portal/*: public access pages in the plain layout, everything else behind login in the admin layout. */
-function StorePortalArea() {
-  const { pathname } = useLocation();
-  const remote = (
-    <RemoteRoutes remote="storePortal" basePath={STORE_PORTAL_BASE} />
-  );
-  if (matchesAny(STORE_PORTAL_PUBLIC_PATHS, pathname))
-    return <PlainLayout>{remote}</PlainLayout>;
-  return (
-    <RequireAuth roles={STORE_ROLES} loginPath={STORE_PORTAL_LOGIN}>
-      <AdminLayout>{remote}</AdminLayout>
-    </RequireAuth>
-  );
-}
-
-/** Onboarding and other public store-portal pages outside /portal; anything else is not found. */
-function StorePortalRootFallback() {
-  const { pathname } = useLocation();
-  if (!matchesAny(STORE_PORTAL_ROOT_PUBLIC_PATHS, pathname))
-    return <NotFoundPage />;
-  return (
-    <PlainLayout>
-      <RemoteRoutes remote="storePortal" basePath="" />
-    </PlainLayout>
-  );
-}
-
-function StorePortalHome() {
-  const { access, role } = useSession();
-  const signedIn = Boolean(
-    access && role && STORE_ROLES.includes(role.role_id),
-  );
-  return (
-    <Navigate
-      to={signedIn ? homePathFor(role?.role_id) : STORE_PORTAL_LOGIN}
-      replace
-    />
-  );
-}
-
-/** app / live hosts. */
-export function StorePortalRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<StorePortalHome />} />
-      <Route
-        path={`${SERVICE_BUILDER_BASE}/*`}
-        element={
-          <ServiceBuilderArea
-            roles={STORE_ROLES}
-            loginPath={STORE_PORTAL_LOGIN}
-          />
-        }
-      />
-      <Route path={`${STORE_PORTAL_BASE}/*`} element={<StorePortalArea />} />
-      <Route path="*" element={<StorePortalRootFallback />} />
-    </Routes>
-  );
-}
-
-/** Vendor host: /portal/* behind login in the admin layout, other paths public in the plain layout (vendor remote at ''). */
-function VendorArea() {
-  const { pathname } = useLocation();
-  const remote = <RemoteRoutes remote="vendorPortal" basePath="" />;
-  if (!matchPath({ path: '/portal/*' }, pathname))
-    return <PlainLayout>{remote}</PlainLayout>;
-  return (
-    <RequireAuth roles={VENDOR_ROLES} loginPath={VENDOR_LOGIN}>
-      <AdminLayout>{remote}</AdminLayout>
-    </RequireAuth>
-  );
-}
-
-/** vendor hosts. */
-export function VendorRoutes() {
-  return (
-    <Routes>
-      <Route
-        path={`${SERVICE_BUILDER_BASE}/*`}
-        element={
-          <ServiceBuilderArea roles={VENDOR_ROLES} loginPath={VENDOR_LOGIN} />
-        }
-      />
-      <Route path="*" element={<VendorArea />} />
-    </Routes>
-  );
-}
-
 /** The route table of the host kind. */
 export function AppRoutes({
   kind,
@@ -180,7 +53,11 @@ export function AppRoutes({
   inactive: boolean;
   tenant: Tenant;
 }) {
-  if (kind === 'vendor') return <VendorRoutes />;
-  if (kind === 'store-portal') return <StorePortalRoutes />;
-  return <StorefrontRoutes inactive={inactive} tenant={tenant} />;
+  if (kind === 'storefront')
+    return <StorefrontRoutes inactive={inactive} tenant={tenant} />;
+  return (
+    <Suspense fallback={<PageLoader fullScreen />}>
+      <PortalRoutes kind={kind} />
+    </Suspense>
+  );
 }

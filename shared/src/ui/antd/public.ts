@@ -1,6 +1,15 @@
-// The curated antd surface (ADR 0002): the only module that imports 'antd' or '@ant-design/icons'.
-// It is shared as one federated singleton, so it is tree-shaken to exactly these names.
+// The curated antd surface (ADR 0002): this folder is the only place that imports 'antd' or
+// '@ant-design/icons'. It is shared as one federated singleton, so it is tree-shaken to exactly these
+// names, and it is loaded only by the pages that use antd (never by the storefront's first load).
 import { App } from 'antd';
+
+export { AntdTheme } from './AntdTheme';
+export type { AntdThemeProps } from './AntdTheme';
+export {
+  themeFor,
+  DEFAULT_BACKGROUND_COLOR,
+  DEFAULT_BUTTON_COLOR,
+} from './theme';
 
 export {
   Alert,
@@ -106,7 +115,7 @@ export {
   WarningOutlined,
 } from '@ant-design/icons';
 
-/** message / notification / modal bound to the app's theme and React root (use inside AppProviders). */
+/** message / notification / modal bound to the app's theme and React root (use inside AntdTheme). */
 export function useAppFeedback() {
   return App.useApp();
 }

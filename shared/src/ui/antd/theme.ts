@@ -1,9 +1,9 @@
+import type { ThemeConfig } from 'antd';
 import {
   fontFamilyFor,
   type StoreSettings,
   type WhiteLabelSettings,
 } from 'shared/tenant';
-import type { ThemeConfig } from 'shared/ui/antd';
 
 export const DEFAULT_BACKGROUND_COLOR = '#faf9f7';
 export const DEFAULT_BUTTON_COLOR = '#204a48';

@@ -1,0 +1,2 @@
+// Side-effect CSS imports are bundled by webpack's style-loader (stubbed in jest).
+declare module '*.css';

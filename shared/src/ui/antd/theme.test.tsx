@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { AppProviders } from 'shared/providers';
+import { acmeStoreSettings, plainWhiteLabel, testTenant } from 'shared/testing';
+import { AntdTheme, theme, themeFor, useAppFeedback } from 'shared/ui/antd';
+
+test('theme tokens from store settings, with spec defaults', () => {
+  expect(themeFor(null).token).toEqual({
+    colorPrimary: '#204a48',
+    colorBgLayout: '#faf9f7',
+  });
+  const t = themeFor(
+    {
+      ...acmeStoreSettings,
+      button_color: '#111111',
+      background_color: '#222222',
+      font_color: '#333333',
+      border_color: '#444444',
+    },
+    { ...plainWhiteLabel, is_custom_font_style: true, font_style: 'Lato' },
+  ).token;
+  expect(t).toEqual({
+    colorPrimary: '#111111',
+    colorBgLayout: '#222222',
+    colorText: '#333333',
+    colorBorder: '#444444',
+    fontFamily: "'Lato', sans-serif",
+  });
+});
+
+function TokenProbe() {
+  const { token } = theme.useToken();
+  const feedback = useAppFeedback();
+  return (
+    <p>
+      {token.colorPrimary}:{typeof feedback.message.success}
+    </p>
+  );
+}
+
+test("AntdTheme themes antd with the tenant's colours and provides App feedback", () => {
+  const tenant = testTenant({
+    storeSettings: { ...acmeStoreSettings, button_color: '#123456' },
+  });
+  render(
+    <AppProviders tenant={tenant}>
+      <AntdTheme>
+        <TokenProbe />
+      </AntdTheme>
+    </AppProviders>,
+  );
+  expect(screen.getByText('#123456:function')).toBeInTheDocument();
+});

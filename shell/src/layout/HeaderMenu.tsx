@@ -1,0 +1,64 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useDisclosure } from './useDisclosure';
+
+/** One entry of a header menu: a link (`to`) or an action (`onSelect`). */
+export interface HeaderMenuItem {
+  key: string;
+  label: string;
+  to?: string;
+  onSelect?: () => void;
+}
+
+/** Props of HeaderMenu. */
+export interface HeaderMenuProps {
+  /** what the toggle button shows */
+  trigger: ReactNode;
+  /** accessible name of the toggle when `trigger` has no text */
+  label?: string;
+  items: HeaderMenuItem[];
+}
+
+/** A disclosure menu (toggle button + list of links and actions) for the storefront header. */
+export function HeaderMenu({ trigger, label, items }: HeaderMenuProps) {
+  const { open, close, toggle, rootRef } = useDisclosure<HTMLDivElement>();
+  const listId = useId();
+  return (
+    <div className="cl-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="cl-text-button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={toggle}
+      >
+        {trigger}
+      </button>
+      {open && (
+        <ul id={listId} className="cl-menu__list">
+          {items.map((item) => (
+            <li key={item.key}>
+              {item.to ? (
+                <Link className="cl-menu__item" to={item.to} onClick={close}>
+                  {item.label}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className="cl-menu__item"
+                  onClick={() => {
+                    close();
+                    item.onSelect?.();
+                  }}
+                >
+                  {item.label}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

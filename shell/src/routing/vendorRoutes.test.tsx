@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { sessionFor } from 'shared/testing';
+import { renderHost } from '../testing/renderHost';
+import { desktopViewport, resetShellState } from '../testing/setup';
+
+jest.mock(
+  '@module-federation/enhanced/runtime',
+  () => jest.requireActual('../testing/federationMock').federationMock,
+);
+
+let restoreViewport: () => void;
+beforeEach(() => {
+  resetShellState();
+  restoreViewport = desktopViewport();
+});
+afterEach(() => restoreViewport());
+
+describe('vendor host', () => {
+  test('public paths render the vendor portal at the root in the plain layout', async () => {
+    renderHost('vendor', '/login');
+    expect(
+      await screen.findByText('mf_vendor_portal/Routes base= path=/login'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Profile menu' }),
+    ).not.toBeInTheDocument();
+  });
+  test('/portal/* requires a vendor login, else /login', async () => {
+    renderHost('vendor', '/portal/dashboard', sessionFor(4));
+    expect(
+      await screen.findByText('mf_vendor_portal/Routes base= path=/login'),
+    ).toBeInTheDocument();
+  });
+  test('vendor owner: admin layout with the vendor sidebar; staff see fewer entries', async () => {
+    const { unmount } = renderHost(
+      'vendor',
+      '/portal/dashboard',
+      sessionFor(7),
+    );
+    expect(
+      await screen.findByText(
+        'mf_vendor_portal/Routes base= path=/portal/dashboard',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'Dashboard',
+      'My Team',
+      'Customers',
+      'Work Orders',
+      'Sales Orders',
+      'Estimates',
+      'Services',
+      'Price List',
+      'Invoices',
+      'Settings',
+    ]);
+    unmount();
+    renderHost('vendor', '/portal/dashboard', sessionFor(8));
+    expect(
+      await screen.findByText(
+        'mf_vendor_portal/Routes base= path=/portal/dashboard',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'Dashboard',
+      'Customers',
+      'Work Orders',
+      'Sales Orders',
+      'Estimates',
+    ]);
+  });
+  test('/portal/service-builder/* → service builder', async () => {
+    renderHost('vendor', '/portal/service-builder/3', sessionFor(7));
+    expect(
+      await screen.findByText(
+        /mf_service_builder\/Routes base=\/portal\/service-builder/,
+      ),
+    ).toBeInTheDocument();
+  });
+});
