@@ -14,6 +14,7 @@ export {
   normaliseHost,
 } from './resolveHost';
 export { fontFamilyFor, OWN_FONT_FAMILY } from './font';
+export { colorVariables, WHITE_LABEL_DEFAULTS } from './colors';
 
 /** The tenant the shell resolved (host, route-table kind, store id, store settings, white-label settings). */
 export function useTenant(): Tenant {

@@ -1,10 +1,6 @@
 import { acmeStoreSettings, plainWhiteLabel } from 'shared/testing';
-import {
-  applyWhiteLabel,
-  colorVariables,
-  fontLookupUrl,
-  injectScript,
-} from './whiteLabel';
+import { colorVariables } from 'shared/tenant';
+import { applyWhiteLabel, fontLookupUrl, injectScript } from './whiteLabel';
 
 afterEach(() => {
   document.head.innerHTML = '';

@@ -1,36 +1,10 @@
 import {
+  colorVariables,
   fontFamilyFor,
   OWN_FONT_FAMILY,
   type StoreSettings,
   type WhiteLabelSettings,
 } from 'shared/tenant';
-
-export const DEFAULTS = {
-  background: '#faf9f7',
-  button: '#204a48',
-  loader: '#1d616b',
-  border: '#d9d9d9',
-  buttonHoverFont: '#ffffff',
-  font: 'rgba(0, 0, 0, 0.88)',
-};
-
-/** The white-label colours as CSS variables (spec section 9 defaults). */
-export function colorVariables(
-  s: StoreSettings | null | undefined,
-): Record<string, string> {
-  const button = s?.button_color || DEFAULTS.button;
-  return {
-    '--wl-background': s?.background_color || DEFAULTS.background,
-    '--wl-border': s?.border_color || DEFAULTS.border,
-    '--wl-button': button,
-    '--wl-button-hover': s?.button_hover_color || button,
-    '--wl-button-hover-font':
-      s?.button_hover_font_color || DEFAULTS.buttonHoverFont,
-    '--wl-font': s?.font_color || DEFAULTS.font,
-    '--wl-top-bar': s?.top_bar_color || button,
-    '--wl-loader': s?.button_color || DEFAULTS.loader,
-  };
-}
 
 const THEME_CSS = `
 body { background: var(--wl-background); color: var(--wl-font); font-family: var(--wl-font-family, inherit); }

@@ -1,12 +1,13 @@
 import type { ThemeConfig } from 'antd';
 import {
   fontFamilyFor,
+  WHITE_LABEL_DEFAULTS,
   type StoreSettings,
   type WhiteLabelSettings,
 } from 'shared/tenant';
 
-export const DEFAULT_BACKGROUND_COLOR = '#faf9f7';
-export const DEFAULT_BUTTON_COLOR = '#204a48';
+export const DEFAULT_BACKGROUND_COLOR = WHITE_LABEL_DEFAULTS.background;
+export const DEFAULT_BUTTON_COLOR = WHITE_LABEL_DEFAULTS.button;
 
 /** antd theme tokens from a store's settings (spec section 9 defaults for missing colours). */
 export function themeFor(

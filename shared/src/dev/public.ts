@@ -1,0 +1,2 @@
+export { mountStandalone, resolveStandaloneTenant } from './mountStandalone';
+export type { StandaloneOptions } from './mountStandalone';
