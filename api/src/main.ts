@@ -10,12 +10,7 @@
 //   REMOTE_<KEY>_VERSION  version reported by the registry for that remote (default 0.1.0)
 //   LOG_LEVEL           fastify/pino log level (default info)
 import { resolve } from 'node:path';
-import {
-  DEFAULT_REMOTE_URLS,
-  DEV_JWT_SECRET,
-  REMOTE_KEYS,
-  type RemoteKey,
-} from './config';
+import { DEV_JWT_SECRET, REMOTE_KEYS, type RemoteKey } from './config';
 import type { RemoteRelease } from './db/seed';
 import { startApi } from './server';
 
@@ -31,15 +26,14 @@ async function main(): Promise<void> {
     console.warn(
       '[api] JWT_SECRET is not set: using the insecure development secret.',
     );
+  // Only configured remotes move their default registry pointer at start-up (see syncRemoteReleases).
   const remoteUrls = Object.fromEntries(
-    REMOTE_KEYS.map((key): [RemoteKey, RemoteRelease] => [
-      key,
-      {
-        url: env[`REMOTE_${envKey(key)}_URL`] ?? DEFAULT_REMOTE_URLS[key],
-        version: env[`REMOTE_${envKey(key)}_VERSION`],
-      },
-    ]),
-  ) as Record<RemoteKey, RemoteRelease>;
+    REMOTE_KEYS.flatMap((key): [RemoteKey, RemoteRelease][] => {
+      const url = env[`REMOTE_${envKey(key)}_URL`];
+      const version = env[`REMOTE_${envKey(key)}_VERSION`];
+      return url ? [[key, { url, version }]] : [];
+    }),
+  ) as Partial<Record<RemoteKey, RemoteRelease>>;
   const api = await startApi({
     port,
     host: env.API_HOST ?? '127.0.0.1',

@@ -89,4 +89,19 @@ describe('remote registry', () => {
       version: '0.1.1',
     });
   });
+
+  it('keeps a release pointer moved in the database when no URL is configured', async () => {
+    await api.db.query(
+      "UPDATE remote_releases SET version = '1.4.0', entry_base_url = 'https://cdn.example/mf-storefront/1.4.0' WHERE remote_key = 'storefront' AND store_id IS NULL",
+    );
+    await syncRemoteReleases(api.db, {}); // a restart with no REMOTE_STOREFRONT_URL
+    expect(
+      (await get('/remote-registry?host=globex.localhost')).body.remotes
+        .storefront,
+    ).toEqual({
+      name: 'mf_storefront',
+      entry: 'https://cdn.example/mf-storefront/1.4.0/mf-manifest.json',
+      version: '1.4.0',
+    });
+  });
 });

@@ -45,11 +45,12 @@ it('starts, serves, stops, and keeps its data across restarts', async () => {
       'SELECT count(*)::int AS n FROM stores',
     );
     expect(stores[0]!.n).toBe(3);
+    // Started without remote URLs: the release pointer of the first run is kept.
     const registry: Json = await (
       await fetch(`${second.url}/api/v1/remote-registry`)
     ).json();
     expect(registry.remotes.storefront.entry).toBe(
-      'http://localhost:3001/mf-manifest.json',
+      'http://127.0.0.1:4150/mf-manifest.json',
     );
   } finally {
     await second.close();

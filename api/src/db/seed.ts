@@ -201,11 +201,13 @@ export async function syncRemoteReleases(
       typeof given === 'string'
         ? { url: given }
         : (given ?? { url: DEFAULT_REMOTE_URLS[key] });
+    // A configured release moves the default pointer; without one, a pointer moved in the
+    // database (a release or rollback) is kept and only a missing row gets the local default.
     await db.query(
       `INSERT INTO remote_releases (remote_key, version, entry_base_url, store_id, enabled)
        VALUES ($1, $2, $3, NULL, true)
        ON CONFLICT (remote_key) WHERE store_id IS NULL
-       DO UPDATE SET version = EXCLUDED.version, entry_base_url = EXCLUDED.entry_base_url, updated_at = now()`,
+       ${given ? 'DO UPDATE SET version = EXCLUDED.version, entry_base_url = EXCLUDED.entry_base_url, updated_at = now()' : 'DO NOTHING'}`,
       [key, release.version ?? '0.1.0', release.url.replace(/\/+$/, '')],
     );
   }
