@@ -6,6 +6,7 @@ import { AntdTheme, theme, themeFor, useAppFeedback } from 'shared/ui/antd';
 test('theme tokens from store settings, with spec defaults', () => {
   expect(themeFor(null).token).toEqual({
     colorPrimary: '#204a48',
+    colorLink: '#204a48',
     colorBgLayout: '#faf9f7',
   });
   const t = themeFor(
@@ -20,6 +21,7 @@ test('theme tokens from store settings, with spec defaults', () => {
   ).token;
   expect(t).toEqual({
     colorPrimary: '#111111',
+    colorLink: '#111111',
     colorBgLayout: '#222222',
     colorText: '#333333',
     colorBorder: '#444444',

@@ -16,6 +16,8 @@ export function themeFor(
 ): ThemeConfig {
   const token: NonNullable<ThemeConfig['token']> = {
     colorPrimary: storeSettings?.button_color || DEFAULT_BUTTON_COLOR,
+    // antd links default to its info blue; on a white-label page they follow the button colour.
+    colorLink: storeSettings?.button_color || DEFAULT_BUTTON_COLOR,
     colorBgLayout: storeSettings?.background_color || DEFAULT_BACKGROUND_COLOR,
   };
   if (storeSettings?.font_color) token.colorText = storeSettings.font_color;
