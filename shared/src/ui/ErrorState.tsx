@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import './ui.css';
+import { StatusPage } from './StatusPage';
 
 /** Props of ErrorState. */
 export interface ErrorStateProps {
@@ -17,21 +16,14 @@ export function ErrorState({
   onRetry,
   retryLabel = 'Retry',
 }: ErrorStateProps) {
-  const titleId = useId();
   return (
-    <section className="ui-state" role="alert" aria-labelledby={titleId}>
-      <p className="ui-state__mark ui-state__mark--error" aria-hidden="true">
-        !
-      </p>
-      <h2 id={titleId} className="ui-state__title">
-        {title}
-      </h2>
+    <StatusPage mark="!" tone="error" title={title} level={2} role="alert">
       {message && <p className="ui-state__message">{message}</p>}
       {onRetry && (
         <button type="button" className="ui-button" onClick={onRetry}>
           {retryLabel}
         </button>
       )}
-    </section>
+    </StatusPage>
   );
 }

@@ -3,3 +3,5 @@ export { PageLoader, DEFAULT_LOADER_COLOR } from './PageLoader';
 export type { PageLoaderProps } from './PageLoader';
 export { ErrorState } from './ErrorState';
 export type { ErrorStateProps } from './ErrorState';
+export { StatusPage } from './StatusPage';
+export type { StatusPageProps } from './StatusPage';

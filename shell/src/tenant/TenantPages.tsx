@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import './tenantPages.css';
+import { StatusPage } from 'shared/ui';
 
 /** Unknown store host (404 from the store settings). */
 export function SiteNotFoundPage() {
@@ -7,11 +7,8 @@ export function SiteNotFoundPage() {
     document.title = 'This site does not exist';
   }, []);
   return (
-    <main className="tp-page">
-      <p className="tp-page__mark" aria-hidden="true">
-        404
-      </p>
-      <h1 className="tp-page__title">This site does not exist</h1>
+    <main>
+      <StatusPage mark="404" title="This site does not exist" />
     </main>
   );
 }
@@ -26,18 +23,16 @@ export function InactiveStorePage({
     document.title = storeName ?? 'Store inactive';
   }, [storeName]);
   return (
-    <section className="tp-page" aria-labelledby="tp-inactive-title">
-      <p className="tp-page__mark tp-page__mark--warning" aria-hidden="true">
-        !
-      </p>
-      <h1 id="tp-inactive-title" className="tp-page__title">
-        This store is currently inactive
-      </h1>
-      <p className="tp-page__text">
+    <StatusPage
+      mark="!"
+      tone="warning"
+      title="This store is currently inactive"
+    >
+      <p className="ui-state__message">
         {storeName
           ? `${storeName} is not taking orders right now. Please check back later.`
           : 'Please check back later.'}
       </p>
-    </section>
+    </StatusPage>
   );
 }
