@@ -13,7 +13,11 @@ jest.mock(
   () => jest.requireActual('../testing/federationMock').federationMock,
 );
 
+afterEach(() => jest.restoreAllMocks());
+
 beforeEach(() => {
+  // React logs every error an error boundary catches; these failures are the point of the tests.
+  jest.spyOn(console, 'error').mockImplementation(() => {});
   resetShellState();
   mockApi({ 'GET /remote-registry': { body: registryBody } });
 });
