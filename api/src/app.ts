@@ -9,10 +9,12 @@ import { resolveConfig, type ApiConfig, type ResolvedConfig } from './config';
 import type { Db } from './db/types';
 import { ApiError } from './errors';
 import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/carts';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 import { serviceRoutes } from './routes/services';
 import { storeRoutes } from './routes/stores';
+import { trackingRoutes } from './routes/tracking';
 import { fieldErrors } from './validation';
 
 export interface AppContext {
@@ -143,6 +145,8 @@ export async function buildApp({
       await storeRoutes(api, ctx);
       await serviceRoutes(api, ctx);
       await notificationRoutes(api, ctx);
+      await cartRoutes(api, ctx);
+      await trackingRoutes(api, ctx);
     },
     { prefix: '/api/v1' },
   );

@@ -1,0 +1,134 @@
+import { type TestApi, createTestApi } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const get = (url: string, token?: string) =>
+  api.request({ method: 'GET', url: `/api/v1${url}`, token });
+const track = (query: string, token?: string) =>
+  get(`/order-tracking?${query}`, token);
+const NOT_FOUND = {
+  code: 'NOT_FOUND',
+  message: 'Order not found. Please check the order number.',
+  errors: {},
+};
+
+describe('order tracking', () => {
+  it('finds the store’s order without personal data for an anonymous caller', async () => {
+    for (const flag of ['True', 'False']) {
+      const res = await track(
+        `order_no=1000001&store_id=1&is_validated=${flag}`,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        order_number: '1000001',
+        status: 'in_progress',
+        created_on: '2026-01-05T09:00:00.000Z',
+        items_count: 0,
+        store_id: 1,
+      });
+    }
+  });
+
+  it('the order’s own customer also sees the total and the name', async () => {
+    const jane = await api.login('jane@example.test', 'customer', {
+      store_id: 1,
+    });
+    const res = await track('order_no=1000001&store_id=1', jane.access);
+    expect(res.body).toMatchObject({
+      order_number: '1000001',
+      total: '75.00',
+      customer: { first_name: 'Jane', last_name: 'Doe' },
+    });
+  });
+
+  it.each([
+    ['order_no=123&store_id=1', 'Please enter correct order number'],
+    ['order_no=12345678&store_id=1', 'Please enter correct order number'],
+    ['order_no=&store_id=1', 'This field is required'],
+    ['store_id=1', 'This field is required'],
+  ])('%s → 400', async (query, message) => {
+    const res = await track(query);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'VALIDATION_ERROR',
+      message,
+      errors: { order_no: message },
+    });
+  });
+
+  it('store_id and is_validated are checked too', async () => {
+    expect((await track('order_no=1000001')).body.errors).toEqual({
+      store_id: 'This field is required.',
+    });
+    expect((await track('order_no=1&store_id=x')).body.errors).toEqual({
+      store_id: 'A valid integer is required.',
+    });
+    const flag = await track('order_no=1000001&store_id=1&is_validated=maybe');
+    expect(flag.status).toBe(400);
+    expect(flag.body.errors.is_validated).toEqual(expect.any(String));
+  });
+
+  it('an unknown number and another store’s order answer the same 404', async () => {
+    const unknown = await track('order_no=9999999&store_id=1');
+    const otherStore = await track('order_no=1000001&store_id=2');
+    expect(unknown).toEqual({ status: 404, body: NOT_FOUND });
+    expect(otherStore).toEqual({ status: 404, body: NOT_FOUND });
+    expect((await track('order_no=1000001&store_id=3')).body.code).toBe(
+      'STORE.INACTIVE',
+    );
+  });
+});
+
+describe('insurances', () => {
+  it('an empty list when the store has no plans', async () => {
+    expect(await get('/insurances?store_id=1')).toEqual({
+      status: 200,
+      body: [],
+    });
+  });
+
+  it('only the active plans of that store', async () => {
+    await api.db.query(
+      `INSERT INTO insurances (store_id, name, rate, price, is_active) VALUES
+        (1, 'Basic cover', 2.5, NULL, true), (1, 'Full cover', NULL, 19.99, true),
+        (1, 'Old plan', 1, NULL, false), (2, 'Globex cover', 3, NULL, true)`,
+    );
+    const res = await get('/insurances?store_id=1');
+    expect(res.body).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Basic cover',
+        rate: '2.50',
+        price: null,
+      },
+      {
+        id: expect.any(Number),
+        name: 'Full cover',
+        rate: null,
+        price: '19.99',
+      },
+    ]);
+    expect(
+      (await get('/insurances?store_id=2')).body.map(
+        (p: { name: string }) => p.name,
+      ),
+    ).toEqual(['Globex cover']);
+  });
+
+  it('bad or inactive stores', async () => {
+    const bad = await get('/insurances?store_id=acme');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      store_id: 'A valid integer is required.',
+    });
+    expect((await get('/insurances')).body.errors).toEqual({
+      store_id: 'This field is required.',
+    });
+    expect((await get('/insurances?store_id=3')).status).toBe(403);
+    expect((await get('/insurances?store_id=99')).status).toBe(404);
+  });
+});
