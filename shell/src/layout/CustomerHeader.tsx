@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useCart } from 'shared/cart';
 import { useSession, useSignOut } from 'shared/session';
 import { useTenant } from 'shared/tenant';
 import { CUSTOMER_AUTH_PATHS } from '../routing/paths';
@@ -19,7 +20,8 @@ export function CustomerHeader() {
   const storeName = storeSettings?.store?.name ?? 'Store';
   const website = storeSettings?.store?.website_url;
   const showLogin = !loggedIn && !CUSTOMER_AUTH_PATHS.includes(pathname);
-  const cartCount = session.cartIds.length;
+  // The cart's item count (sum of quantities), under the same SWR key as the cart page.
+  const cartCount = useCart().cart?.item_count ?? 0;
   const accountItems: HeaderMenuItem[] = [
     { key: 'account', label: 'My Account', to: '/myaccount/orders' },
     { key: 'logout', label: 'Log out', onSelect: () => void signOut() },

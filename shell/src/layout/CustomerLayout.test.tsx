@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from 'shared/providers';
 import { emptySession, type Session } from 'shared/session';
-import { acmeStoreSettings, sessionFor, testTenant } from 'shared/testing';
+import {
+  acmeStoreSettings,
+  mockApi,
+  sessionFor,
+  testTenant,
+} from 'shared/testing';
 import { CustomerLayout } from './CustomerLayout';
 import { PLATFORM_NAME } from './platform';
 
@@ -59,9 +64,32 @@ test('Log in is hidden on the login page', () => {
   ).not.toBeInTheDocument();
 });
 
+test("the cart icon counts the items in the visitor's cart", async () => {
+  const api = mockApi({
+    'GET /carts': {
+      body: {
+        status: 200,
+        data: { cart_id: 'abc', items: [], item_count: 3, subtotal: '90.00' },
+      },
+    },
+  });
+  renderFrame('/', { cartIds: ['abc'] });
+  expect(
+    await screen.findByRole('link', { name: 'Cart, 3 items' }),
+  ).toBeVisible();
+  expect(api.callsTo('GET /carts')[0]?.query).toMatchObject({ cart_id: 'abc' });
+});
+
+test('a visitor without a cart asks for none and sees an empty cart icon', () => {
+  const api = mockApi({});
+  renderFrame('/');
+  expect(screen.getByRole('link', { name: 'Cart' })).toBeVisible();
+  expect(api.callsTo('GET /carts')).toHaveLength(0);
+});
+
 test('a signed-in customer gets My Account / Log out in a menu that closes on Escape', async () => {
-  renderFrame('/', sessionFor(1, { cartIds: [5, 6] }));
-  expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  mockApi({ 'GET /carts': { status: 404, body: { code: 'NOT_FOUND' } } });
+  renderFrame('/', sessionFor(1));
   const toggle = screen.getByRole('button', { name: /account menu/ });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(toggle);

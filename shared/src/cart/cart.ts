@@ -1,0 +1,73 @@
+import useSWR from 'swr';
+import { api } from 'shared/api';
+import { useSession } from 'shared/session';
+import { useTenant } from 'shared/tenant';
+
+/** One line of a cart (contracts §1 `CartItem`); money is a 2-decimal string. */
+export interface CartItem {
+  id: number;
+  service: { id: number; name: string; image: string | null };
+  quantity: number;
+  answers: Record<string, unknown>;
+  unit_price: string;
+  line_total: string;
+}
+
+/** A cart (contracts §1 `Cart`); `cart_id` is null for a customer without a cart yet. */
+export interface Cart {
+  cart_id: string | null;
+  items: CartItem[];
+  item_count: number;
+  subtotal: string;
+}
+
+/** What every cart endpoint answers. */
+export interface CartResponse {
+  status: number;
+  data: Cart;
+}
+
+/** Who the cart belongs to: a logged-in customer, or a guest by cart id. */
+export type CartQuery =
+  | { store_id?: number; customer_id: number }
+  | { store_id?: number; cart_id: string };
+
+const CARTS = 'carts';
+
+/** SWR keys of the cart: the shell's header badge and the storefront's cart page share them. */
+export const cartKeys = {
+  all: () => [CARTS] as const,
+  detail: (query: CartQuery) => [CARTS, query] as const,
+};
+
+/** Reads a cart. */
+export function getCart(query: CartQuery): Promise<CartResponse> {
+  return api.get<CartResponse>(CARTS, { query });
+}
+
+/** Whose cart to read: the logged-in customer's, else the guest's last cart id, else none. */
+export function useCartQuery(): CartQuery | null {
+  const session = useSession();
+  const { storeId } = useTenant();
+  const store = storeId ? { store_id: storeId } : {};
+  if (session.access && session.customer)
+    return { ...store, customer_id: session.customer.id };
+  const lastCartId = session.cartIds[session.cartIds.length - 1];
+  return lastCartId !== undefined
+    ? { ...store, cart_id: String(lastCartId) }
+    : null;
+}
+
+/** The current visitor's cart; `cart` is null while loading, on error, or when there is none. */
+export function useCart() {
+  const query = useCartQuery();
+  const { data, error, isLoading, mutate } = useSWR<CartResponse, Error>(
+    query ? cartKeys.detail(query) : null,
+  );
+  return {
+    cart: data?.data ?? null,
+    isLoading,
+    error,
+    retry: () => void mutate(),
+  };
+}

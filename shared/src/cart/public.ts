@@ -1,0 +1,2 @@
+export { cartKeys, getCart, useCart, useCartQuery } from './cart';
+export type { Cart, CartItem, CartQuery, CartResponse } from './cart';
