@@ -69,6 +69,9 @@ describe('storefront services page', () => {
     expect(within(ringsSection).getByText('$45.00')).toBeInTheDocument();
     expect(within(ringsSection).getByText('$30.50')).toBeInTheDocument();
     expect(
+      within(ringsSection).getByRole('link', { name: 'Ring Resizing' }),
+    ).toHaveAttribute('href', '/services/11');
+    expect(
       within(ringsSection).getByRole('img', { name: 'Ring Resizing' }),
     ).toHaveAttribute('src', '/img/ring.png');
     const truncated = within(ringsSection).getByText(

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { PortalService } from '../api';
 import { formatPrice, truncate, TRUNCATE_AT } from '../formatters';
 
@@ -5,7 +6,7 @@ export interface ServiceCardProps {
   service: PortalService;
 }
 
-/** One service on the storefront: image, name, price and a short description. */
+/** One service on the storefront: image, name (linking to its page), price and a short description. */
 export function ServiceCard({ service }: ServiceCardProps) {
   const description = service.description ?? '';
   const isTruncated = description.length > TRUNCATE_AT;
@@ -28,7 +29,9 @@ export function ServiceCard({ service }: ServiceCardProps) {
       )}
       <div className="sf-card__body">
         <h3 className="sf-card__name" id={`sf-service-${service.id}`}>
-          {service.name}
+          <Link className="sf-card__link" to={`services/${service.id}`}>
+            {service.name}
+          </Link>
         </h3>
         <p className="sf-card__price">{formatPrice(service.price)}</p>
         {description && (

@@ -1,0 +1,50 @@
+import { api } from 'shared/api';
+import type { ServiceOption } from 'shared/options';
+
+/** A storefront service with its options, as `GET stores/{store_id}/portal-services/{id}` serves it. */
+export interface ServiceDetail {
+  id: number;
+  name: string;
+  description: string | null;
+  price: string;
+  image: string | null;
+  options: ServiceOption[];
+}
+
+/** An answer as the api takes it: value ids for choices, numbers, text or a flat object. */
+export type ApiAnswer =
+  number | number[] | string | Record<string, string | number | null>;
+
+/** The body of `POST add-to-carts`. */
+export interface AddToCartBody {
+  store_id: number;
+  service_id: number;
+  quantity: number;
+  answers: Record<string, ApiAnswer>;
+  cart_id?: string;
+}
+
+/** The answer of `POST add-to-carts`. */
+export interface AddToCartResponse {
+  status: number;
+  data: { cart_id: string; item: { id: number; quantity: number } };
+}
+
+const detailPath = (storeId: number, serviceId: number) =>
+  `stores/${storeId}/portal-services/${serviceId}`;
+
+export const serviceDetailKeys = {
+  detail: (storeId: number, serviceId: number) =>
+    [detailPath(storeId, serviceId)] as const,
+};
+
+export function getServiceDetail(
+  storeId: number,
+  serviceId: number,
+): Promise<ServiceDetail> {
+  return api.get<ServiceDetail>(detailPath(storeId, serviceId));
+}
+
+export function addToCart(body: AddToCartBody): Promise<AddToCartResponse> {
+  return api.post<AddToCartResponse>('add-to-carts', body);
+}

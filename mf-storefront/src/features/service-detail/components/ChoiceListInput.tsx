@@ -1,0 +1,89 @@
+import { useField } from 'formik';
+import { Checkbox, Radio } from 'shared/ui/antd';
+import { OTHER } from '../answers';
+import type { OptionInputProps } from './OptionField';
+import { OtherTextInput } from './OtherTextInput';
+import { choicesOf } from './SelectOptionInput';
+import { TruncatedText } from './TruncatedText';
+
+/** rb multiselect (checkbox group), sst single select (radio), cb yes/no and ssi image tiles. */
+export function ChoiceListInput({
+  option,
+  id,
+  labelId,
+  describedBy,
+  isInvalid,
+}: OptionInputProps) {
+  const [field, , helpers] = useField<string | string[] | boolean | undefined>(
+    `answers.${option.id}`,
+  );
+  const aria = {
+    id,
+    'aria-labelledby': labelId,
+    'aria-describedby': describedBy,
+    'aria-invalid': isInvalid,
+    'aria-required': option.is_required || undefined,
+  };
+  const touch = () => void helpers.setTouched(true);
+  if (option.tag === 'cb') {
+    return (
+      <Checkbox
+        {...aria}
+        aria-labelledby={undefined}
+        checked={field.value === true}
+        onChange={(e) => void helpers.setValue(e.target.checked)}
+        onBlur={touch}
+      >
+        Yes
+      </Checkbox>
+    );
+  }
+  const choices = choicesOf(option);
+  const isTiles = option.tag === 'ssi';
+  const labelOf = (choice: (typeof choices)[number]) =>
+    isTiles ? (
+      <span className="sd-tile">
+        {choice.image ? (
+          <img className="sd-tile__image" src={choice.image} alt="" />
+        ) : (
+          <span className="sd-tile__image sd-tile__image--empty" aria-hidden>
+            {choice.label.charAt(0)}
+          </span>
+        )}
+        <TruncatedText text={choice.label} />
+      </span>
+    ) : (
+      <TruncatedText text={choice.label} />
+    );
+  if (option.tag === 'rb') {
+    const value = Array.isArray(field.value) ? field.value : [];
+    return (
+      <>
+        <Checkbox.Group
+          {...aria}
+          value={value}
+          onChange={(next) => {
+            void helpers.setValue(next.map(String));
+            touch();
+          }}
+          options={choices.map((c) => ({ value: c.value, label: labelOf(c) }))}
+        />
+        {value.includes(OTHER) && <OtherTextInput option={option} />}
+      </>
+    );
+  }
+  const value = typeof field.value === 'string' ? field.value : undefined;
+  return (
+    <>
+      <Radio.Group
+        {...aria}
+        className={isTiles ? 'sd-tiles' : undefined}
+        value={value}
+        onChange={(e) => void helpers.setValue(String(e.target.value))}
+        onBlur={touch}
+        options={choices.map((c) => ({ value: c.value, label: labelOf(c) }))}
+      />
+      {value === OTHER && <OtherTextInput option={option} />}
+    </>
+  );
+}

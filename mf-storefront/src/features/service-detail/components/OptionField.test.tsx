@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Formik } from 'formik';
+import type { ServiceOption } from 'shared/options';
+import { renderWithProviders } from 'shared/testing';
+import { FormikForm } from 'shared/ui/form';
+import { initialValues } from '../answers';
+import { validateAnswers } from '../schema';
+import { everyKind, optionOf } from '../testFixtures';
+import { IMAGE_TOO_LARGE_MESSAGE } from './ImageOptionInput';
+import { OptionField } from './OptionField';
+
+const renderOptions = (options: ServiceOption[]) =>
+  renderWithProviders(
+    <Formik
+      initialValues={initialValues(options)}
+      validate={(values) => validateAnswers(options, values)}
+      onSubmit={() => undefined}
+    >
+      <FormikForm label="Options">
+        {options.map((o) => (
+          <OptionField key={o.id} option={o} />
+        ))}
+      </FormikForm>
+    </Formik>,
+  );
+
+const group = (name: string) => screen.getByRole('group', { name });
+const controls: Record<string, () => void> = {
+  st: () =>
+    expect(screen.getByLabelText('Short text')).toHaveAttribute('type', 'text'),
+  lt: () => expect(screen.getByLabelText('Long text').tagName).toBe('TEXTAREA'),
+  n: () =>
+    expect(screen.getByLabelText('Number')).toHaveAttribute('type', 'number'),
+  nba: () => {
+    expect(
+      within(group('Sizes')).getByLabelText('Current size'),
+    ).toBeInTheDocument();
+    expect(
+      within(group('Sizes')).getByLabelText('Desired size'),
+    ).toBeInTheDocument();
+  },
+  d: () =>
+    expect(
+      screen.getByRole('combobox', { name: 'Dropdown' }),
+    ).toBeInTheDocument(),
+  rb: () =>
+    expect(within(group('Multiselect')).getAllByRole('checkbox')).toHaveLength(
+      3,
+    ),
+  cb: () =>
+    expect(
+      screen.getByRole('checkbox', { name: /Yes or no/ }),
+    ).toBeInTheDocument(),
+  i: () =>
+    expect(screen.getByLabelText('Photo')).toHaveAttribute('type', 'file'),
+  insurance: () =>
+    expect(
+      within(group('Insurance')).getByLabelText('Retail value'),
+    ).toBeInTheDocument(),
+  sst: () =>
+    expect(
+      within(
+        screen.getByRole('radiogroup', { name: 'Single text' }),
+      ).getAllByRole('radio'),
+    ).toHaveLength(2),
+  ssi: () => {
+    const tiles = screen.getByRole('radiogroup', { name: 'Single image' });
+    expect(
+      within(tiles).getByRole('radio', { name: 'Princess' }),
+    ).toBeInTheDocument();
+    expect(within(tiles).getByRole('presentation')).toHaveAttribute(
+      'src',
+      '/img/princess.png',
+    );
+  },
+  warranty: () =>
+    expect(
+      within(group('Warranty')).getByLabelText('Purchase date'),
+    ).toHaveAttribute('type', 'date'),
+  md: () =>
+    expect(
+      screen.getByRole('combobox', { name: 'Mass dropdown' }),
+    ).toBeInTheDocument(),
+};
+
+describe('OptionField', () => {
+  it('renders the control of every option kind', () => {
+    renderOptions(everyKind);
+    expect(Object.keys(controls).sort()).toEqual(
+      everyKind.map((o) => o.tag).sort(),
+    );
+    for (const option of everyKind) controls[option.tag]!();
+  });
+
+  it("shows the 'other' text field once Other is chosen", async () => {
+    renderOptions(everyKind.filter((o) => o.tag === 'rb'));
+    expect(
+      screen.queryByLabelText('Other Multiselect'),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Other' }));
+    expect(screen.getByLabelText('Other Multiselect')).toBeInTheDocument();
+  });
+
+  it('shows the required mark, instructions, image and a tooltip only for long texts', () => {
+    const long = 'A'.repeat(61);
+    renderOptions([
+      optionOf(1, 'st', 'Engraving', {
+        is_required: true,
+        instructions: long,
+        infoTooltip: 'Up to 20 letters.',
+        image: '/img/engraving.png',
+      }),
+      optionOf(2, 'sst', 'Font', {
+        values: [{ id: 9, name: 'Script', image: null, cost: null }],
+      }),
+    ]);
+    const input = screen.getByLabelText('Engraving');
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText(`${'A'.repeat(59)}…`)).toHaveAttribute(
+      'aria-label',
+      long,
+    );
+    expect(screen.getByText('Script')).not.toHaveAttribute('aria-label');
+    expect(
+      screen.getByRole('img', { name: 'More information' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Engraving' })).toHaveAttribute(
+      'src',
+      '/img/engraving.png',
+    );
+  });
+
+  it('refuses a too-large image with a message and keeps the form', async () => {
+    renderOptions([optionOf(1, 'i', 'Photo'), optionOf(2, 'st', 'Note')]);
+    await userEvent.type(screen.getByLabelText('Note'), 'Keep me');
+    const big = new File([new Uint8Array(1_100_000)], 'big.png', {
+      type: 'image/png',
+    });
+    await userEvent.upload(screen.getByLabelText('Photo'), big);
+    expect(
+      await screen.findByText(IMAGE_TOO_LARGE_MESSAGE),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('img', { name: 'Your Photo' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Note')).toHaveValue('Keep me');
+
+    const small = new File([new Uint8Array(100)], 'small.png', {
+      type: 'image/png',
+    });
+    await userEvent.upload(screen.getByLabelText('Photo'), small);
+    expect(
+      await screen.findByRole('img', { name: 'Your Photo' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(IMAGE_TOO_LARGE_MESSAGE)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { FormikForm, FormikSubmit, applyApiErrors } from 'shared/ui/form';
+import {
+  initialValues,
+  toApiAnswers,
+  unitPriceCents,
+  type ServiceFormValues,
+} from '../answers';
+import type { ServiceDetail } from '../api';
+import { useAddToCart } from '../hooks';
+import { nestApiErrors, validateAnswers, visibleFor } from '../schema';
+import { AddedToCart } from './AddedToCart';
+import { OptionField } from './OptionField';
+import { PriceSummary } from './PriceSummary';
+import { QuantityField } from './QuantityField';
+
+export interface ServiceOrderFormProps {
+  service: ServiceDetail;
+}
+
+/** The service's options (shown as their logic allows), the price, the quantity and 'Add to cart'. */
+export function ServiceOrderForm({ service }: ServiceOrderFormProps) {
+  const addToCart = useAddToCart();
+  const [addedCount, setAddedCount] = useState(0);
+  const { options } = service;
+
+  const handleSubmit = async (
+    values: ServiceFormValues,
+    helpers: FormikHelpers<ServiceFormValues>,
+  ) => {
+    helpers.setStatus(undefined);
+    try {
+      await addToCart({
+        service_id: service.id,
+        quantity: Number(values.quantity),
+        answers: toApiAnswers(visibleFor(options, values), values),
+      });
+      setAddedCount((n) => n + 1);
+    } catch (error) {
+      setAddedCount(0);
+      helpers.setStatus(
+        applyApiErrors(error, {
+          setErrors: (flat) =>
+            helpers.setErrors(nestApiErrors(flat as Record<string, string>)),
+        }),
+      );
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={initialValues(options)}
+      validate={(values) => validateAnswers(options, values)}
+      onSubmit={handleSubmit}
+    >
+      {({ values }) => {
+        const visible = visibleFor(options, values);
+        return (
+          <FormikForm label={`Order ${service.name}`}>
+            {visible.map((option) => (
+              <OptionField key={option.id} option={option} />
+            ))}
+            <QuantityField />
+            <PriceSummary
+              baseCents={unitPriceCents(service.price, [], values)}
+              unitCents={unitPriceCents(service.price, visible, values)}
+              quantity={Number(values.quantity)}
+            />
+            <FormikSubmit>Add to cart</FormikSubmit>
+            {addedCount > 0 && <AddedToCart serviceName={service.name} />}
+          </FormikForm>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,16 @@
+import { needsTooltip, TOOLTIP_THRESHOLD, truncate } from 'shared/options';
+import { Tooltip } from 'shared/ui/antd';
+
+export interface TruncatedTextProps {
+  text: string;
+}
+
+/** Text cut to 60 characters with an ellipsis; the full text shows in a tooltip (spec section 9). */
+export function TruncatedText({ text }: TruncatedTextProps) {
+  if (!needsTooltip(text)) return <>{text}</>;
+  return (
+    <Tooltip title={text}>
+      <span aria-label={text}>{truncate(text, TOOLTIP_THRESHOLD)}</span>
+    </Tooltip>
+  );
+}
