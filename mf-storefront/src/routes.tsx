@@ -1,6 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from 'shared/contracts';
 import { NotFoundPage } from 'shared/ui';
+import { LazyCartPage } from './features/cart/LazyCartPage';
+import { LazyOrderTrackingPage } from './features/order-tracking/LazyOrderTrackingPage';
+import { LazyTrackOrderPage } from './features/order-tracking/LazyTrackOrderPage';
+import { LazyServiceDetailPage } from './features/service-detail/LazyServiceDetailPage';
 import { ServicesPage } from './features/services/ServicesPage';
 
 /** The storefront's route table, relative to the path the shell mounted it at. */
@@ -8,6 +12,13 @@ export default function StorefrontRoutes(_props: RemoteRoutesProps) {
   return (
     <Routes>
       <Route index element={<ServicesPage />} />
+      <Route path="cart" element={<LazyCartPage />} />
+      <Route path="order-tracking" element={<LazyTrackOrderPage />} />
+      <Route
+        path="order-tracking/:orderNumber"
+        element={<LazyOrderTrackingPage />}
+      />
+      <Route path="services/:serviceId" element={<LazyServiceDetailPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

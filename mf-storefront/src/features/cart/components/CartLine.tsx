@@ -1,0 +1,63 @@
+import type { CartItem } from 'shared/cart';
+import { formatMoney, summarizeAnswers } from '../formatters';
+import { QuantityStepper } from './QuantityStepper';
+
+export interface CartLineProps {
+  item: CartItem;
+  onQuantityChange: (itemId: number, quantity: number) => void;
+  onRemove: (itemId: number) => void;
+}
+
+/** One cart line: image, service name, answers summary, unit price, quantity, line total, Remove. */
+export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
+  const { service } = item;
+  const nameId = `sf-cart-line-${item.id}`;
+  return (
+    <li className="sf-cart-line" aria-labelledby={nameId}>
+      {service.image ? (
+        <img
+          className="sf-cart-line__image"
+          src={service.image}
+          alt={service.name}
+        />
+      ) : (
+        <div
+          className="sf-cart-line__image sf-cart-line__image--empty"
+          aria-hidden="true"
+        >
+          {service.name.charAt(0)}
+        </div>
+      )}
+      <div className="sf-cart-line__info">
+        <h2 className="sf-cart-line__name" id={nameId}>
+          {service.name}
+        </h2>
+        <p className="sf-cart-line__answers">
+          {summarizeAnswers(item.answers)}
+        </p>
+        <p className="sf-cart-line__unit">
+          Unit price: <span>{formatMoney(item.unit_price)}</span>
+        </p>
+      </div>
+      <QuantityStepper
+        value={item.quantity}
+        label={service.name}
+        onChange={(quantity) => onQuantityChange(item.id, quantity)}
+      />
+      <p
+        className="sf-cart-line__total"
+        aria-label={`Line total of ${service.name}`}
+      >
+        {formatMoney(item.line_total)}
+      </p>
+      <button
+        type="button"
+        className="sf-link-button"
+        aria-label={`Remove ${service.name}`}
+        onClick={() => onRemove(item.id)}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}

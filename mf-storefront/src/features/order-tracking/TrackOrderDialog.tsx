@@ -1,0 +1,44 @@
+import { useNavigate } from 'react-router-dom';
+import { AntdTheme, Modal } from 'shared/ui/antd';
+import type { TrackedOrder } from './api';
+import { TrackOrderForm } from './components/TrackOrderForm';
+
+/** Props of the Track order dialog (the shell's header opens it). */
+export interface TrackOrderDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** the path the storefront is mounted at ('' on store hosts) */
+  basePath?: string;
+}
+
+/** The storefront's order-tracking path of an order number. */
+export const orderTrackingPath = (basePath: string, orderNumber: string) =>
+  `${basePath.replace(/\/$/, '')}/order-tracking/${encodeURIComponent(orderNumber)}`;
+
+/** The Track order dialog; on success it closes and opens the order's tracking page. */
+export function TrackOrderDialog({
+  open,
+  onClose,
+  basePath = '',
+}: TrackOrderDialogProps) {
+  const navigate = useNavigate();
+  const handleTracked = (order: TrackedOrder) => {
+    onClose();
+    navigate(orderTrackingPath(basePath, order.order_number));
+  };
+  return (
+    <AntdTheme>
+      <Modal
+        open={open}
+        title="Track order"
+        footer={null}
+        onCancel={onClose}
+        destroyOnHidden
+      >
+        <TrackOrderForm onTracked={handleTracked} onCancel={onClose} />
+      </Modal>
+    </AntdTheme>
+  );
+}
+
+export default TrackOrderDialog;

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router-dom';
+import { AntdTheme } from 'shared/ui/antd';
+import type { TrackedOrder } from './api';
+import { TrackOrderForm } from './components/TrackOrderForm';
+import './orderTracking.css';
+
+/** `/order-tracking` without a number: the Track order form inline, so customers can always reach it. */
+export function TrackOrderPage() {
+  const navigate = useNavigate();
+  // Route-relative: '<number>' is the child path, '..' the storefront's root.
+  const handleTracked = (order: TrackedOrder) =>
+    navigate(encodeURIComponent(order.order_number));
+  return (
+    <AntdTheme>
+      <div className="sf-page sf-track">
+        <h1 className="sf-page__title">Track order</h1>
+        <TrackOrderForm
+          onTracked={handleTracked}
+          onCancel={() => navigate('..')}
+        />
+      </div>
+    </AntdTheme>
+  );
+}
+
+export default TrackOrderPage;
