@@ -6,14 +6,6 @@ import { mockApi, renderWithProviders } from 'shared/testing';
 import { MESSAGES } from 'shared/validation';
 import { TrackOrderDialog } from './TrackOrderDialog';
 
-// jsdom does not implement getComputedStyle(elt, pseudoElt), which antd's Modal asks for.
-const computedStyle = window.getComputedStyle.bind(window);
-beforeEach(() => {
-  jest
-    .spyOn(window, 'getComputedStyle')
-    .mockImplementation((elt) => computedStyle(elt));
-});
-
 const NOT_FOUND = 'Order not found. Please check the order number.';
 const order = {
   order_number: '1000001',
