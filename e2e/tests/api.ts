@@ -115,3 +115,52 @@ export async function controlRemote(
   if (!res.ok)
     throw new Error(`control ${action} ${key} answered ${res.status}`);
 }
+
+export interface OptionValue {
+  id: number;
+  name: string;
+  cost: string;
+}
+export interface LogicRule {
+  compare_option_field: number;
+  operator_type: string;
+  compare_to: string;
+}
+export interface StorefrontOption extends ServiceOption {
+  tag: string;
+  values: OptionValue[];
+  is_required: boolean;
+  is_option_cost: boolean;
+  logics: { action: 'show' | 'hide'; rules: LogicRule[] }[] | null;
+}
+export interface StorefrontService extends PortalService {
+  price: string;
+  options: StorefrontOption[];
+}
+
+/** A service as the storefront reads it (public, with its options and their logic). */
+export const getPortalService = (storeId: number, id: number) =>
+  call<StorefrontService>('GET', `/stores/${storeId}/portal-services/${id}`);
+
+export interface TrackedOrder {
+  order_number: string;
+  status: string;
+  items_count: number;
+}
+
+/** What the api answers a guest's order lookup (the body of an error too). */
+export async function trackOrder(
+  storeId: number,
+  orderNo: string,
+): Promise<{ status: number; body: TrackedOrder & { message?: string } }> {
+  const query = new URLSearchParams({
+    order_no: orderNo,
+    store_id: String(storeId),
+    is_validated: 'True',
+  });
+  const res = await fetch(`${API_ORIGIN}/api/v1/order-tracking?${query}`);
+  return {
+    status: res.status,
+    body: (await res.json()) as TrackedOrder & { message?: string },
+  };
+}
