@@ -15,7 +15,8 @@ const web = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 module.exports = {
-  testTimeout: 20000,
+  // antd form tests take seconds each on 2 cores; the margin keeps a busy CI machine from flaking.
+  testTimeout: 30000,
   projects: [
     ...['shared', 'shell', 'mf-storefront', 'mf-store-portal', 'mf-vendor-portal', 'mf-service-builder', 'mf-notifications'].map(web),
     {
