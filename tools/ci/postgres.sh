@@ -3,6 +3,8 @@
 # Used by .ci/run; installs Debian's postgresql when no server binary is on the machine.
 set -euo pipefail
 port="${1:-5499}"
+# A port still held by an earlier run is skipped rather than failing the start.
+while (echo >"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 if [ -z "$bin" ] || [ ! -x "$bin/postgres" ]; then
   apt-get update >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql >&2
