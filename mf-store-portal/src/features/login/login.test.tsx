@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { readSession } from 'shared/session';
@@ -71,40 +71,5 @@ describe('store portal login', () => {
       screen.getByRole('heading', { name: 'Log in to your store' }),
     ).toBeInTheDocument();
     expect(readSession().access).toBeNull();
-  });
-
-  it("puts the api's field errors on the fields", async () => {
-    mockApi({
-      'POST /auth/portal/login': {
-        status: 400,
-        body: {
-          code: 'VALIDATION_ERROR',
-          message: 'Please check the form.',
-          errors: { email: 'Unknown email domain.' },
-        },
-      },
-    });
-    renderLogin();
-
-    await fillAndSubmit('owner@acme.test', 'Passw0rd!');
-
-    expect(
-      await screen.findByText('Unknown email domain.'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('owner@acme.test');
-  });
-
-  it('validates before calling the api', async () => {
-    const api = mockApi({});
-    renderLogin();
-
-    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-
-    expect(
-      await screen.findByText('Please enter a valid email address'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('This field is required')).toBeInTheDocument();
-    await waitFor(() => expect(api.calls).toHaveLength(0));
   });
 });

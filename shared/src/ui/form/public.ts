@@ -10,3 +10,5 @@ export { applyApiErrors } from './applyApiErrors';
 export { LoginForm } from './LoginForm';
 export type { LoginFormLabels, LoginFormProps } from './LoginForm';
 export type { LoginValues } from './loginSchema';
+export { LoginCard } from './LoginCard';
+export type { LoginCardProps } from './LoginCard';
