@@ -76,31 +76,20 @@ export async function authRoutes(
     return { ...tokens, ...(await sessionPayload(db, user)) };
   }
 
-  app.post<{ Body: Static<typeof LoginBody> }>(
-    '/auth/portal/login',
-    { schema: schemaOf({ body: LoginBody }) },
-    async (request) =>
-      loginResponse(
-        await checkCredentials(
-          'portal',
-          request.body.email,
-          request.body.password,
+  for (const kind of ['portal', 'vendor'] as const) {
+    app.post<{ Body: Static<typeof LoginBody> }>(
+      `/auth/${kind}/login`,
+      { schema: schemaOf({ body: LoginBody }) },
+      async (request) =>
+        loginResponse(
+          await checkCredentials(
+            kind,
+            request.body.email,
+            request.body.password,
+          ),
         ),
-      ),
-  );
-
-  app.post<{ Body: Static<typeof LoginBody> }>(
-    '/auth/vendor/login',
-    { schema: schemaOf({ body: LoginBody }) },
-    async (request) =>
-      loginResponse(
-        await checkCredentials(
-          'vendor',
-          request.body.email,
-          request.body.password,
-        ),
-      ),
-  );
+    );
+  }
 
   app.post<{ Body: Static<typeof CustomerLoginBody> }>(
     '/auth/customer/login',
