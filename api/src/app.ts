@@ -8,13 +8,17 @@ import Fastify, {
 import { resolveConfig, type ApiConfig, type ResolvedConfig } from './config';
 import type { Db } from './db/types';
 import { ApiError } from './errors';
+import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/carts';
 import { notificationRoutes } from './routes/notifications';
+import { orderRoutes } from './routes/orders';
 import { publicRoutes } from './routes/public';
+import { pushRoutes } from './routes/push';
 import { serviceRoutes } from './routes/services';
 import { storeRoutes } from './routes/stores';
 import { trackingRoutes } from './routes/tracking';
+import { uploadRoutes } from './routes/uploads';
 import { fieldErrors } from './validation';
 
 export interface AppContext {
@@ -147,6 +151,10 @@ export async function buildApp({
       await notificationRoutes(api, ctx);
       await cartRoutes(api, ctx);
       await trackingRoutes(api, ctx);
+      await orderRoutes(api, ctx);
+      await accountRoutes(api, ctx);
+      await pushRoutes(api, ctx);
+      await uploadRoutes(api, ctx);
     },
     { prefix: '/api/v1' },
   );

@@ -26,9 +26,40 @@ export const DEFAULT_REMOTE_URLS: Record<RemoteKey, string> = {
 
 export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me';
 
+/** Payments (issue 3): Stripe when a secret key is set, else the built-in test provider. */
+export interface PaymentsConfig {
+  stripeSecretKey?: string;
+  stripePublishableKey?: string;
+}
+
+/** Mail (issue 3): SMTP when `smtpUrl` is set, else the database outbox. */
+export interface MailConfig {
+  smtpUrl?: string;
+  from?: string;
+  /** Serve the outbox at GET /dev/mail-outbox (default: on unless NODE_ENV is production). */
+  outboxHttp?: boolean;
+}
+
+/** Push (issue 4): Pusher Channels / soketi credentials (the embedded server uses them too). */
+export interface PushConfig {
+  appId?: string;
+  key?: string;
+  secret?: string;
+  /** Publish to this host instead of the embedded server (Pusher Channels, soketi). */
+  host?: string;
+  port?: number;
+  useTLS?: boolean;
+  cluster?: string;
+}
+
 export interface ApiConfig {
   /** HS256 secret of the access tokens. */
   jwtSecret: string;
+  payments?: PaymentsConfig;
+  mail?: MailConfig;
+  push?: PushConfig;
+  /** Folder of uploaded images (default: an `uploads` folder next to the PGlite data, else a temp folder). */
+  uploadsDir?: string;
   /** Access token lifetime; default 15 minutes. */
   accessTokenTtlSeconds?: number;
   /** Refresh token lifetime (each rotation starts a new one); default 7 days. */
@@ -37,6 +68,10 @@ export interface ApiConfig {
 
 export interface ResolvedConfig {
   jwtSecret: string;
+  payments: PaymentsConfig;
+  mail: MailConfig;
+  push: PushConfig;
+  uploadsDir?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
 }
@@ -45,6 +80,10 @@ export function resolveConfig(config: ApiConfig): ResolvedConfig {
   if (!config.jwtSecret) throw new Error('jwtSecret is required');
   return {
     jwtSecret: config.jwtSecret,
+    payments: config.payments ?? {},
+    mail: config.mail ?? {},
+    push: config.push ?? {},
+    uploadsDir: config.uploadsDir,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds ?? 15 * 60,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds ?? 7 * 24 * 60 * 60,
   };

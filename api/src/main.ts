@@ -9,6 +9,11 @@
 //                       SERVICE_BUILDER | NOTIFICATIONS (defaults http://localhost:3001 .. 3005)
 //   REMOTE_<KEY>_VERSION  version reported by the registry for that remote (default 0.1.0)
 //   LOG_LEVEL           fastify/pino log level (default info)
+//   STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY   use Stripe for payments (else the built-in test provider)
+//   SMTP_URL, MAIL_FROM send mail over SMTP (else the database outbox, see the README)
+//   PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_USE_TLS, PUSHER_CLUSTER
+//                       push credentials; without PUSHER_HOST the api's embedded server is used
+//   UPLOADS_DIR         folder of uploaded images (default <DATA_DIR>-uploads)
 import { resolve } from 'node:path';
 import { DEV_JWT_SECRET, REMOTE_KEYS, type RemoteKey } from './config';
 import type { RemoteRelease } from './db/seed';
@@ -47,6 +52,25 @@ async function main(): Promise<void> {
       ? Number(env.ACCESS_TOKEN_TTL)
       : undefined,
     log: { level: env.LOG_LEVEL ?? 'info' },
+    payments: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || undefined,
+      outboxHttp: env.NODE_ENV !== 'production',
+    },
+    push: {
+      appId: env.PUSHER_APP_ID || undefined,
+      key: env.PUSHER_KEY || undefined,
+      secret: env.PUSHER_SECRET || undefined,
+      host: env.PUSHER_HOST || undefined,
+      port: env.PUSHER_PORT ? Number(env.PUSHER_PORT) : undefined,
+      useTLS: env.PUSHER_USE_TLS ? env.PUSHER_USE_TLS === 'true' : undefined,
+      cluster: env.PUSHER_CLUSTER || undefined,
+    },
+    uploadsDir: env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : undefined,
   });
   console.log(`[api] listening on ${api.url}/api/v1`);
   let stopping = false;

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
-import { DEV_JWT_SECRET, type RemoteKey } from './config';
+import {
+  DEV_JWT_SECRET,
+  type ApiConfig,
+  type RemoteKey,
+} from './config';
 import { runMigrations } from './db/migrate';
 import { openPgPool } from './db/pg';
 import { openPglite } from './db/pglite';
@@ -26,6 +30,10 @@ export interface StartApiOptions {
   accessTokenTtlSeconds?: number;
   /** Seed the demo data when the database is new (default true). */
   seed?: boolean;
+  payments?: ApiConfig['payments'];
+  mail?: ApiConfig['mail'];
+  push?: ApiConfig['push'];
+  uploadsDir?: string;
 }
 
 export interface RunningApi {
@@ -57,6 +65,12 @@ export async function startApi(
       config: {
         jwtSecret: options.jwtSecret ?? DEV_JWT_SECRET,
         accessTokenTtlSeconds: options.accessTokenTtlSeconds,
+        payments: options.payments,
+        mail: options.mail,
+        push: options.push,
+        uploadsDir:
+          options.uploadsDir ??
+          (options.dataDir ? `${options.dataDir}-uploads` : undefined),
       },
       logger: options.log ?? false,
     });

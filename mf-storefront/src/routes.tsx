@@ -1,7 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from 'shared/contracts';
 import { NotFoundPage } from 'shared/ui';
+import { accountRoutes } from './features/account/routes';
 import { LazyCartPage } from './features/cart/LazyCartPage';
+import { checkoutRoutes } from './features/checkout/routes';
 import { LazyOrderTrackingPage } from './features/order-tracking/LazyOrderTrackingPage';
 import { LazyTrackOrderPage } from './features/order-tracking/LazyTrackOrderPage';
 import { LazyServiceDetailPage } from './features/service-detail/LazyServiceDetailPage';
@@ -19,6 +21,8 @@ export default function StorefrontRoutes(_props: RemoteRoutesProps) {
         element={<LazyOrderTrackingPage />}
       />
       <Route path="services/:serviceId" element={<LazyServiceDetailPage />} />
+      {checkoutRoutes()}
+      {accountRoutes()}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
