@@ -27,7 +27,7 @@ describe('order tracking', () => {
         order_number: '1000001',
         status: 'in_progress',
         created_on: '2026-01-05T09:00:00.000Z',
-        items_count: 0,
+        items_count: 1,
         store_id: 1,
       });
     }

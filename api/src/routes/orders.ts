@@ -1,9 +1,187 @@
-import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app';
+import { authenticate } from '../auth/principal';
+import { CART_ID_PATTERN } from '../domain/carts';
+import { placeOrder, resolveBuyer } from '../domain/checkout';
+import { loadEstimate, placeEstimate } from '../domain/estimates';
+import { publishNotifications } from '../domain/notifications';
+import { loadOrder, orderIdByToken } from '../domain/orders';
+import { storeOrigin } from '../domain/passwordReset';
+import { shippingRates } from '../domain/shipping';
+import {
+  findStoreById,
+  requireActiveStore,
+  type StoreRow,
+} from '../domain/stores';
+import { notFound } from '../errors';
+import { sendMail } from '../mail';
+import { Id, schemaOf } from '../validation';
+import { paymentRoutes } from './payments';
+import { salesOrderRoutes } from './salesOrders';
 
 // Routes for orders, estimates, payments, shipping rates and the portal's sales-order reads (issue 3).
 
+export const IdempotencyKey = () =>
+  Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
+const Text = (maxLength = 254) => Type.Optional(Type.String({ maxLength }));
+const ContactSchema = Type.Object({
+  first_name: Text(),
+  last_name: Text(),
+  email: Text(),
+  phone: Text(),
+});
+const AddressSchema = Type.Object({
+  first_name: Text(),
+  last_name: Text(),
+  address_line1: Text(),
+  address_line2: Type.Optional(
+    Type.Union([Type.String({ maxLength: 254 }), Type.Null()]),
+  ),
+  city: Text(),
+  state: Text(),
+  zip: Text(),
+  country: Text(),
+  phone: Type.Optional(
+    Type.Union([Type.String({ maxLength: 254 }), Type.Null()]),
+  ),
+});
+const OrderBody = Type.Object({
+  store_id: Id(),
+  cart_id: Type.Optional(Type.String({ pattern: CART_ID_PATTERN })),
+  idempotency_key: IdempotencyKey(),
+  is_guest: Type.Optional(Type.Boolean()),
+  contact: Type.Optional(ContactSchema),
+  shipping_address: Type.Optional(AddressSchema),
+  address_id: Type.Optional(Id()),
+  carrier_id: Type.Optional(Id()),
+  insurance_id: Type.Optional(Type.Union([Id(), Type.Null()])),
+});
+const EstimateBody = Type.Object({
+  store_id: Id(),
+  cart_id: Type.Optional(Type.String({ pattern: CART_ID_PATTERN })),
+  idempotency_key: IdempotencyKey(),
+  is_guest: Type.Optional(Type.Boolean()),
+  contact: Type.Optional(ContactSchema),
+  notes: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+const StoreQuery = Type.Object({ store_id: Id() });
+const TokenParams = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 100 }),
+});
+
 export async function orderRoutes(
-  _app: FastifyInstance,
-  _ctx: AppContext,
-): Promise<void> {}
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config } = ctx;
+  const requireAuth = authenticate(db, config);
+  const optionalAuth = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization) await requireAuth(request, reply);
+  };
+  const activeStore = async (id: number) =>
+    requireActiveStore(await findStoreById(db, id));
+
+  app.get<{ Querystring: Static<typeof StoreQuery> }>(
+    '/shipping-rates',
+    { schema: schemaOf({ querystring: StoreQuery }) },
+    async (request) =>
+      shippingRates(db, (await activeStore(request.query.store_id)).id),
+  );
+
+  // The order confirmation mail; a mail failure never fails the order.
+  const mailConfirmation = async (
+    store: StoreRow,
+    orderId: number,
+    origin?: string,
+  ) => {
+    try {
+      const order = (await loadOrder(db, orderId))!;
+      const base = storeOrigin(store, origin);
+      const link = `${base}/order-tracking/${order.order_no}`;
+      await sendMail(ctx, {
+        to: order.contact.email,
+        subject: `Your order ${order.order_no}`,
+        text: [
+          `Hello ${order.contact.first_name},`,
+          '',
+          `Thank you for your order at ${store.name}. Your tracking number is ${order.order_no}.`,
+          `Total: $${order.total}`,
+          `Track your order: ${link}`,
+          `Pay or view your order: ${base}/checkout/payment/${order.token}`,
+        ].join('\n'),
+      });
+    } catch {
+      // the order is placed; the mail can be sent again later
+    }
+  };
+
+  app.post<{ Body: Static<typeof OrderBody> }>(
+    '/orders',
+    { onRequest: optionalAuth, schema: schemaOf({ body: OrderBody }) },
+    async (request, reply) => {
+      const store = await activeStore(request.body.store_id);
+      const buyer = await resolveBuyer(
+        db,
+        request.principal,
+        store,
+        request.body,
+        true,
+      );
+      const placed = await placeOrder(db, store, buyer, request.body);
+      if (placed.created) {
+        await publishNotifications(ctx, placed.notifications);
+        await mailConfirmation(store, placed.orderId, request.headers.origin);
+      }
+      reply.status(placed.created ? 201 : 200);
+      return { order: await loadOrder(db, placed.orderId) };
+    },
+  );
+
+  app.post<{ Body: Static<typeof EstimateBody> }>(
+    '/estimates',
+    { onRequest: optionalAuth, schema: schemaOf({ body: EstimateBody }) },
+    async (request, reply) => {
+      const store = await activeStore(request.body.store_id);
+      const buyer = await resolveBuyer(
+        db,
+        request.principal,
+        store,
+        request.body,
+        false,
+      );
+      const placed = await placeEstimate(db, store.id, buyer, request.body);
+      if (placed.created) await publishNotifications(ctx, placed.notifications);
+      reply.status(placed.created ? 201 : 200);
+      return { estimate: await loadEstimate(db, placed.estimateId) };
+    },
+  );
+
+  app.get<{ Params: Static<typeof TokenParams> }>(
+    '/estimates/by-token/:token',
+    { schema: schemaOf({ params: TokenParams }) },
+    async (request) => {
+      const rows = await db.query<{ id: number }>(
+        'SELECT id FROM estimates WHERE token = $1',
+        [request.params.token],
+      );
+      const estimate = rows[0] ? await loadEstimate(db, rows[0].id) : null;
+      if (!estimate) throw notFound('Estimate not found.');
+      return estimate;
+    },
+  );
+
+  app.get<{ Params: Static<typeof TokenParams> }>(
+    '/orders/by-token/:token',
+    { schema: schemaOf({ params: TokenParams }) },
+    async (request) => {
+      const id = await orderIdByToken(db, request.params.token);
+      const order = id === null ? null : await loadOrder(db, id);
+      if (!order) throw notFound('Order not found.');
+      return order;
+    },
+  );
+
+  await paymentRoutes(app, ctx);
+  await salesOrderRoutes(app, ctx);
+}

@@ -31,6 +31,7 @@ interface OrderRow {
   customer_id: number | null;
   first_name: string | null;
   last_name: string | null;
+  items_count: number;
 }
 
 export async function trackingRoutes(
@@ -61,7 +62,8 @@ export async function trackingRoutes(
       const store = requireActiveStore(await findStoreById(db, storeId));
       // Another store's order answers exactly like a missing one.
       const rows = await db.query<OrderRow>(
-        `SELECT o.order_no, o.status, o.created_on, o.total::text AS total, o.customer_id, c.first_name, c.last_name
+        `SELECT o.order_no, o.status, o.created_on, o.total::text AS total, o.customer_id, c.first_name, c.last_name,
+           (SELECT coalesce(sum(l.quantity), 0)::int FROM sales_order_lines l WHERE l.sales_order_id = o.id) AS items_count
          FROM sales_orders o LEFT JOIN customers c ON c.id = o.customer_id
          WHERE o.order_no = $1 AND o.store_id = $2`,
         [orderNo, store.id],
@@ -77,8 +79,8 @@ export async function trackingRoutes(
         order_number: order.order_no,
         status: order.status,
         created_on: order.created_on,
-        // Order lines are not stored yet (no sales-order item table): 0 until they are.
-        items_count: 0,
+        // The number of items ordered (sum of the lines' quantities).
+        items_count: order.items_count,
         store_id: store.id,
         // The order's own customer also sees the total and the name; anyone else no personal data.
         ...(isOwner

@@ -1,0 +1,261 @@
+import type { AppContext } from '../app';
+import {
+  findTarget,
+  markTargetPaid,
+  targetOfPayment,
+  type Target,
+} from '../domain/charges';
+import { formatCents } from '../domain/money';
+import {
+  createStoreNotifications,
+  publishNotifications,
+} from '../domain/notifications';
+import {
+  findStoreById,
+  requireActiveStore,
+  type StoreRow,
+} from '../domain/stores';
+import { ApiError, notFound, validationError } from '../errors';
+import { paymentProviderFor } from './index';
+import { NOT_COMPLETED } from './stripeProvider';
+import { testProvider } from './testProvider';
+import type { CardInput, ChargeResult, PaymentProvider } from './types';
+import {
+  alreadyPaid,
+  answerOf,
+  middlePagePath,
+  PAYMENT_COLUMNS,
+  PAYMENT_MESSAGES,
+  paymentPagePath,
+  thankYouPath,
+  type PaymentAnswer,
+  type PaymentRow,
+} from './records';
+
+// POST /payments and POST /payments/{id}/confirm. The server decides the amount (the order total or
+// the charge amount); a payment row is written before the provider is called, keyed by the
+// client's idempotency key, so a retry answers the first result and never charges twice.
+
+async function paymentById(
+  ctx: AppContext,
+  id: number,
+): Promise<PaymentRow | null> {
+  const rows = await ctx.db.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+async function update(
+  ctx: AppContext,
+  id: number,
+  fields: Record<string, unknown>,
+): Promise<PaymentRow> {
+  const keys = Object.keys(fields);
+  const set = keys.map((key, i) => `${key} = $${i + 2}`).join(', ');
+  const [row] = await ctx.db.query<PaymentRow>(
+    `UPDATE payments SET ${set}, updated_on = now() WHERE id = $1 RETURNING ${PAYMENT_COLUMNS}`,
+    [id, ...keys.map((key) => fields[key])],
+  );
+  return row!;
+}
+
+/** Records a success: the payment, the order or charge paid, and the store users notified. */
+async function succeed(
+  ctx: AppContext,
+  payment: PaymentRow,
+  target: Target,
+  fields: Record<string, unknown>,
+): Promise<PaymentRow> {
+  const { row, notifications } = await ctx.db
+    .transaction(async (tx) => {
+      if (!(await markTargetPaid(tx, target))) throw alreadyPaid(target);
+      const [updated] = await tx.query<PaymentRow>(
+        `UPDATE payments SET status = 'succeeded', provider_ref = COALESCE($2, provider_ref),
+         card_brand = COALESCE($3, card_brand), card_last4 = COALESCE($4, card_last4), updated_on = now()
+       WHERE id = $1 RETURNING ${PAYMENT_COLUMNS}`,
+        [
+          payment.id,
+          fields.provider_ref ?? null,
+          fields.card_brand ?? null,
+          fields.card_last4 ?? null,
+        ],
+      );
+      const created = await createStoreNotifications(tx, target.storeId, {
+        short_description: 'Payment received',
+        description: `Payment received for sales order ${target.orderNo}.`,
+        order_no: target.orderNo,
+        sales_order_id: target.orderId,
+        is_watching: true,
+      });
+      return { row: updated!, notifications: created };
+    })
+    .catch(async (error: unknown) => {
+      if (error instanceof ApiError && error.code === 'ALREADY_PAID')
+        await update(ctx, payment.id, {
+          status: 'declined',
+          failure_message: error.message,
+        });
+      throw error;
+    });
+  await publishNotifications(ctx, notifications);
+  return row;
+}
+
+export interface PaymentBody {
+  token: string;
+  idempotency_key: string;
+  card?: CardInput;
+}
+
+export async function processPayment(
+  ctx: AppContext,
+  body: PaymentBody,
+  originOf: (store: StoreRow) => string,
+): Promise<PaymentAnswer> {
+  const target = await findTarget(ctx.db, body.token);
+  if (!target) throw notFound(PAYMENT_MESSAGES.notFound);
+  const [earlier] = await ctx.db.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE idempotency_key = $1`,
+    [body.idempotency_key],
+  );
+  const sameTarget = (p: PaymentRow) =>
+    p.sales_order_id === target.orderId && p.charge_id === target.chargeId;
+  if (earlier) {
+    if (!sameTarget(earlier))
+      throw validationError({ idempotency_key: PAYMENT_MESSAGES.keyReused });
+    return answerOf(earlier, target);
+  }
+  const origin = originOf(
+    requireActiveStore(await findStoreById(ctx.db, target.storeId)),
+  );
+  if (target.status === 'paid') throw alreadyPaid(target);
+  const provider = paymentProviderFor(ctx.config);
+  const cardErrors = provider.checkCard(body.card);
+  if (Object.keys(cardErrors).length > 0) throw validationError(cardErrors);
+  const [inserted] = await ctx.db.query<PaymentRow>(
+    `INSERT INTO payments (store_id, sales_order_id, charge_id, provider, amount, status, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, 'pending', $6) ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING ${PAYMENT_COLUMNS}`,
+    [
+      target.storeId,
+      target.orderId,
+      target.chargeId,
+      provider.name,
+      formatCents(target.amountCents),
+      body.idempotency_key,
+    ],
+  );
+  if (!inserted) {
+    const [winner] = await ctx.db.query<PaymentRow>(
+      `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE idempotency_key = $1`,
+      [body.idempotency_key],
+    );
+    if (!winner || !sameTarget(winner))
+      throw validationError({ idempotency_key: PAYMENT_MESSAGES.keyReused });
+    return answerOf(winner, target);
+  }
+  let result: ChargeResult;
+  try {
+    result = await provider.charge({
+      paymentId: inserted.id,
+      idempotencyKey: body.idempotency_key,
+      amountCents: target.amountCents,
+      currency: 'usd',
+      description: `${target.kind === 'order' ? 'Sales order' : 'Charge for sales order'} ${target.orderNo}`,
+      card: body.card,
+      middlePageUrl: `${origin}${middlePagePath(target, inserted.id)}`,
+      cancelUrl: `${origin}${paymentPagePath(target)}`,
+    });
+  } catch {
+    await update(ctx, inserted.id, {
+      status: 'declined',
+      failure_message: PAYMENT_MESSAGES.providerError,
+    });
+    throw new ApiError(
+      502,
+      'PAYMENT_PROVIDER_ERROR',
+      PAYMENT_MESSAGES.providerError,
+    );
+  }
+  if (result.status === 'succeeded') {
+    const row = await succeed(ctx, inserted, target, {
+      provider_ref: result.ref,
+      card_brand: result.card.brand,
+      card_last4: result.card.last4,
+    });
+    return answerOf(row, target);
+  }
+  if (result.status === 'declined') {
+    const row = await update(ctx, inserted.id, {
+      status: 'declined',
+      failure_message: result.message,
+      provider_ref: result.ref,
+      card_brand: result.card?.brand ?? null,
+      card_last4: result.card?.last4 ?? null,
+    });
+    return answerOf(row, target);
+  }
+  const digits = (body.card?.number ?? '').replace(/[\s-]/g, '');
+  const row = await update(ctx, inserted.id, {
+    provider_ref: result.ref,
+    // The test provider's relative middle page; Stripe's absolute Checkout URL.
+    redirect_url: result.redirectUrl.startsWith(origin)
+      ? result.redirectUrl.slice(origin.length)
+      : result.redirectUrl,
+    card_last4: digits ? digits.slice(-4) : null,
+  });
+  return answerOf(row, target);
+}
+
+const providerOf = (ctx: AppContext, payment: PaymentRow): PaymentProvider => {
+  const configured = paymentProviderFor(ctx.config);
+  return payment.provider === configured.name ? configured : testProvider;
+};
+
+export async function confirmPayment(
+  ctx: AppContext,
+  paymentId: number,
+  input: { session_id?: string },
+): Promise<Record<string, unknown>> {
+  const payment = await paymentById(ctx, paymentId);
+  if (!payment) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+  const target = await targetOfPayment(ctx.db, payment);
+  const succeeded = {
+    status: 'succeeded',
+    redirect_path: thankYouPath(target),
+  };
+  const declined = (message: string) => ({
+    status: 'declined',
+    message,
+    redirect_path: paymentPagePath(target),
+  });
+  if (payment.status === 'succeeded') return succeeded;
+  if (payment.status === 'declined')
+    return declined(payment.failure_message ?? NOT_COMPLETED);
+  if (target.status === 'paid') return succeeded;
+  const provider = providerOf(ctx, payment);
+  if (provider.name !== payment.provider) return declined(NOT_COMPLETED);
+  let result;
+  try {
+    result = await provider.confirm(payment, input);
+  } catch {
+    throw new ApiError(
+      502,
+      'PAYMENT_PROVIDER_ERROR',
+      PAYMENT_MESSAGES.providerError,
+    );
+  }
+  if (result.status === 'succeeded') {
+    await succeed(ctx, payment, target, {});
+    return succeeded;
+  }
+  const message = result.message ?? NOT_COMPLETED;
+  if (result.status === 'declined')
+    await update(ctx, payment.id, {
+      status: 'declined',
+      failure_message: message,
+    });
+  return declined(message);
+}

@@ -1,0 +1,121 @@
+import type {
+  CardInput,
+  ChargeRequest,
+  ChargeResult,
+  PaymentProvider,
+} from './types';
+
+// The built-in test processor: validates cards like a real one (Luhn, expiry, CVC, name) and
+// answers by the documented test cards (docs/contracts.md, README).
+
+export const CARD_MESSAGES = {
+  required: 'This field is required.',
+  number: 'Your card number is invalid.',
+  expMonth: "Your card's expiration month is invalid.",
+  expYear: "Your card's expiration year is invalid.",
+  expired: 'Your card has expired.',
+  cvc: "Your card's security code is invalid.",
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+} as const;
+
+export const TEST_CARDS = [
+  { number: '4242 4242 4242 4242', outcome: 'succeeded' },
+  { number: '4000 0000 0000 0002', outcome: 'declined' },
+  { number: '4000 0000 0000 9995', outcome: 'insufficient_funds' },
+  { number: '4000 0027 6000 3184', outcome: 'requires_action' },
+] as const;
+
+const digitsOf = (number: string) => number.replace(/[\s-]/g, '');
+
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(digits: string): string {
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
+/** Field errors (`card.<field>`) of a card, with the messages of a real processor. */
+export function checkCard(
+  card: CardInput | undefined,
+  today = new Date(),
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const number = digitsOf(String(card?.number ?? ''));
+  if (number === '') errors['card.number'] = CARD_MESSAGES.required;
+  else if (!luhnValid(number)) errors['card.number'] = CARD_MESSAGES.number;
+  const month = Number(card?.exp_month);
+  let year = Number(card?.exp_year);
+  if (card?.exp_month === undefined || card?.exp_month === null)
+    errors['card.exp_month'] = CARD_MESSAGES.required;
+  else if (!Number.isInteger(month) || month < 1 || month > 12)
+    errors['card.exp_month'] = CARD_MESSAGES.expMonth;
+  if (card?.exp_year === undefined || card?.exp_year === null)
+    errors['card.exp_year'] = CARD_MESSAGES.required;
+  else if (!Number.isInteger(year) || year < 0 || year > 9999)
+    errors['card.exp_year'] = CARD_MESSAGES.expYear;
+  else {
+    if (year < 100) year += 2000;
+    const nowYear = today.getUTCFullYear();
+    const nowMonth = today.getUTCMonth() + 1;
+    if (year > nowYear + 50) errors['card.exp_year'] = CARD_MESSAGES.expYear;
+    else if (
+      !errors['card.exp_month'] &&
+      (year < nowYear || (year === nowYear && month < nowMonth))
+    )
+      errors['card.exp_year'] = CARD_MESSAGES.expired;
+  }
+  const cvc = String(card?.cvc ?? '').trim();
+  const cvcLength = cardBrand(number) === 'amex' ? 4 : 3;
+  if (cvc === '') errors['card.cvc'] = CARD_MESSAGES.required;
+  else if (!new RegExp(`^\\d{${cvcLength}}$`).test(cvc))
+    errors['card.cvc'] = CARD_MESSAGES.cvc;
+  if (String(card?.name ?? '').trim() === '')
+    errors['card.name'] = CARD_MESSAGES.required;
+  return errors;
+}
+
+export const testProvider: PaymentProvider = {
+  name: 'test',
+  checkCard,
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const number = digitsOf(request.card?.number ?? '');
+    const card = { brand: cardBrand(number), last4: number.slice(-4) };
+    const ref = `test_${request.paymentId}`;
+    if (number === '4000000000000002')
+      return { status: 'declined', message: CARD_MESSAGES.declined, ref, card };
+    if (number === '4000000000009995')
+      return {
+        status: 'declined',
+        message: CARD_MESSAGES.insufficientFunds,
+        ref,
+        card,
+      };
+    if (number === '4000002760003184')
+      return {
+        status: 'requires_action',
+        ref,
+        redirectUrl: request.middlePageUrl,
+      };
+    return { status: 'succeeded', ref, card };
+  },
+  // Authentication on the middle page always passes for the test card.
+  async confirm() {
+    return { status: 'succeeded' };
+  },
+};

@@ -1,0 +1,51 @@
+// The payment provider interface (issue 3): the built-in test processor or Stripe Checkout.
+
+export interface CardInput {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+  name: string;
+}
+
+export interface ChargeRequest {
+  /** Our payment row id (also the idempotency key towards the provider). */
+  paymentId: number;
+  idempotencyKey: string;
+  amountCents: number;
+  currency: 'usd';
+  description: string;
+  card?: CardInput;
+  /** Where the buyer lands after authenticating (the middle page, with `payment={id}`). */
+  middlePageUrl: string;
+  /** Where Stripe Checkout sends a buyer who cancels (the payment page). */
+  cancelUrl: string;
+}
+
+export type ChargeResult =
+  | { status: 'succeeded'; ref: string; card: { brand: string; last4: string } }
+  | {
+      status: 'declined';
+      message: string;
+      ref: string | null;
+      card: { brand: string; last4: string } | null;
+    }
+  | { status: 'requires_action'; ref: string; redirectUrl: string };
+
+export interface ConfirmResult {
+  status: 'succeeded' | 'declined' | 'pending';
+  message?: string;
+  card?: { brand: string; last4: string } | null;
+}
+
+export interface PaymentProvider {
+  name: 'test' | 'stripe';
+  /** Field errors of the card data ({} when fine, or when the provider collects cards itself). */
+  checkCard(card: CardInput | undefined, today?: Date): Record<string, string>;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Finishes a payment that required action (3-D Secure, Stripe Checkout). */
+  confirm(
+    payment: { provider_ref: string | null },
+    input: { session_id?: string },
+  ): Promise<ConfirmResult>;
+}

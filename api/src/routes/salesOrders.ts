@@ -1,0 +1,137 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app';
+import { LEVELS, MODULES } from '../auth/permissions';
+import {
+  assertStoreAccess,
+  authenticate,
+  isStoreRole,
+  principalOf,
+} from '../auth/principal';
+import { createCharge } from '../domain/charges';
+import { toCents } from '../domain/money';
+import { loadOrder } from '../domain/orders';
+import { storeOrigin } from '../domain/passwordReset';
+import { findStoreById } from '../domain/stores';
+import { forbidden, notFound, validationError } from '../errors';
+import { sendMail } from '../mail';
+import { Id, schemaOf, StringEnum } from '../validation';
+
+// The portal's sales-order page and its additional/extra charges (store roles of that store).
+
+const Params = Type.Object({ id: Id() });
+const ChargeBody = Type.Object({
+  kind: StringEnum(['additional', 'extra']),
+  amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number()]),
+  reason: Type.String({ maxLength: 500 }),
+  work_order_item_number: Type.Optional(
+    Type.Union([Type.String({ maxLength: 50 }), Type.Null()]),
+  ),
+});
+export const CHARGE_MESSAGES = {
+  money: 'Please enter a valid amount with at most 2 decimals',
+  positive: 'The amount must be greater than 0.',
+  reason: 'This field may not be blank.',
+  cancelled: 'A cancelled order cannot be charged.',
+} as const;
+const MAX_CENTS = 99_999_999_99;
+
+export async function salesOrderRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config } = ctx;
+  const requireAuth = authenticate(db, config);
+
+  const orderStore = async (id: number) => {
+    const rows = await db.query<{ store_id: number }>(
+      'SELECT store_id FROM sales_orders WHERE id = $1',
+      [id],
+    );
+    if (!rows[0]) throw notFound('Sales order not found.');
+    return rows[0].store_id;
+  };
+
+  app.get<{ Params: Static<typeof Params> }>(
+    '/sales-orders/:id',
+    { onRequest: requireAuth, schema: schemaOf({ params: Params }) },
+    async (request) => {
+      const storeId = await orderStore(request.params.id);
+      assertStoreAccess(principalOf(request), storeId, {
+        module: MODULES.salesOrder,
+        level: LEVELS.view,
+      });
+      const order = (await loadOrder(db, request.params.id))!;
+      const customers = await db.query<{
+        id: number;
+        first_name: string;
+        last_name: string;
+      }>(
+        `SELECT c.id, c.first_name, c.last_name FROM customers c JOIN sales_orders o ON o.customer_id = c.id
+         WHERE o.id = $1`,
+        [order.id],
+      );
+      return { ...order, customer: customers[0] ?? null };
+    },
+  );
+
+  app.post<{ Params: Static<typeof Params>; Body: Static<typeof ChargeBody> }>(
+    '/sales-orders/:id/charges',
+    {
+      onRequest: requireAuth,
+      schema: schemaOf({ params: Params, body: ChargeBody }),
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const storeId = await orderStore(request.params.id);
+      if (!isStoreRole(principal.user.role_id)) throw forbidden();
+      assertStoreAccess(principal, storeId, {
+        module: MODULES.salesOrder,
+        level: LEVELS.edit,
+      });
+      const { kind, reason } = request.body;
+      const errors: Record<string, string> = {};
+      const amountText = String(request.body.amount).trim();
+      const cents = /^\d+(\.\d{1,2})?$/.test(amountText)
+        ? toCents(amountText)
+        : Number.NaN;
+      if (Number.isNaN(cents) || cents > MAX_CENTS)
+        errors.amount = CHARGE_MESSAGES.money;
+      else if (cents <= 0) errors.amount = CHARGE_MESSAGES.positive;
+      if (reason.trim() === '') errors.reason = CHARGE_MESSAGES.reason;
+      const order = (await loadOrder(db, request.params.id))!;
+      if (order.status === 'cancelled')
+        errors.non_field_errors = CHARGE_MESSAGES.cancelled;
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+      const itemNumber = request.body.work_order_item_number?.trim() || null;
+      const charge = await createCharge(db, order.id, {
+        kind,
+        amountCents: cents,
+        reason: reason.trim(),
+        itemNumber,
+        requestedBy: 'store_owner',
+        userId: principal.user.id,
+      });
+      // Tell the buyer where to pay; a mail failure never fails the charge.
+      try {
+        const store = (await findStoreById(db, storeId))!;
+        if (!order.contact.email) throw new Error('no contact email');
+        const page =
+          kind === 'additional' ? 'additional-payment' : 'extra-charge-payment';
+        await sendMail(ctx, {
+          to: order.contact.email,
+          subject: `Payment requested for your order ${order.order_no}`,
+          text: [
+            `${store.name} requested a payment of $${charge.amount} for your order ${order.order_no}.`,
+            `Reason: ${charge.reason}`,
+            `Pay here: ${storeOrigin(store, request.headers.origin)}/${page}/${charge.token}`,
+          ].join('\n'),
+        });
+      } catch {
+        // the charge exists; the link is also on the order page
+      }
+      reply.status(201);
+      return charge;
+    },
+  );
+}
