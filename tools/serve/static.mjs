@@ -85,6 +85,31 @@ export async function serveStatic({
         }),
       },
     });
+    // The api's embedded push server (Pusher protocol at /app/{key}): GET /push/config answers
+    // `ws_host: null`, so pusher-js connects to the page's own host. Only websocket upgrades pass;
+    // the browser's Origin goes along (the api refuses origins outside the platform).
+    await app.register(httpProxy, {
+      upstream: apiTarget,
+      prefix: '/app',
+      rewritePrefix: '/app',
+      websocket: true,
+      httpMethods: ['GET'],
+      preHandler: async (req, reply) => {
+        if (req.headers.upgrade?.toLowerCase() !== 'websocket')
+          return reply
+            .code(404)
+            .header('cache-control', NO_CACHE)
+            .type('text/plain')
+            .send('Not found');
+      },
+      wsClientOptions: {
+        rewriteRequestHeaders: (headers, req) => ({
+          ...headers,
+          ...(req.headers.origin ? { origin: req.headers.origin } : {}),
+          'x-forwarded-host': req.headers.host ?? '',
+        }),
+      },
+    });
   }
 
   await app.register(fastifyStatic, {

@@ -87,7 +87,10 @@ beforeAll(async () => {
     );
   });
   wss = new WebSocketServer({ server: upstream });
-  wss.on('connection', (socket, req) => socket.send(`hello ${req.url}`));
+  wss.on('connection', (socket, req) => {
+    socket.send(`hello ${req.url}`);
+    if (req.headers.origin) socket.send(`origin ${req.headers.origin}`);
+  });
   await new Promise((r) => upstream.listen(0, '127.0.0.1', r));
   const apiTarget = `http://127.0.0.1:${upstream.address().port}`;
   [shell, remote] = await Promise.all([
@@ -220,4 +223,26 @@ test('the shell proxies websocket upgrades under /api', async () => {
   });
   socket.close();
   expect(message).toBe('hello /api/v1/push/app/key?protocol=7');
+});
+
+test('the shell proxies websocket upgrades under /app/ (push) with the Origin; plain GETs there are 404', async () => {
+  const socket = new WebSocket(
+    `ws://127.0.0.1:${shell.port}/app/platform-key?protocol=7`,
+    { origin: 'http://acme.localhost:3500' },
+  );
+  const messages = await new Promise((resolve, reject) => {
+    const received = [];
+    socket.on('message', (m) => {
+      received.push(m.toString());
+      if (received.length === 2) resolve(received);
+    });
+    socket.on('error', reject);
+  });
+  socket.close();
+  expect(messages).toEqual([
+    'hello /app/platform-key?protocol=7',
+    'origin http://acme.localhost:3500',
+  ]);
+  const page = await request(shell.port, '/app/platform-key', HTML);
+  expect(page.status).toBe(404);
 });

@@ -1,6 +1,7 @@
 import type { AppContext } from '../app';
 import { hasPermission, LEVELS, MODULES, ROLES } from '../auth/permissions';
 import type { Db } from '../db/types';
+import { userChannel } from '../push/settings';
 
 // Creating notifications for real events (spec sections 3, 4 and 6). Issue 4 publishes each created
 // row on the user's push channel right after the transaction that created it commits.
@@ -97,12 +98,39 @@ export async function createStoreNotifications(
   return rows;
 }
 
+/** The contract's `Notification` JSON of a row (everything but `user_id`). */
+export function notificationJson(row: NotificationRow) {
+  const { user_id: _userId, ...notification } = row;
+  return notification;
+}
+
+/** The push event of a new notification, on the private channel of its user. */
+export const NOTIFICATION_CREATED_EVENT = 'notification.created';
+
 /**
- * Delivers created notifications live (issue 4 fills this in with the push publisher); call it
- * after the transaction that created them has committed. Never throws: a push failure must not
- * fail the order.
+ * Delivers created notifications live: each row as `notification.created` on
+ * `private-user-{user_id}`, through the `pusher` library (the embedded server, soketi or Pusher
+ * Channels). Call it after the transaction that created them has committed. Never throws: a push
+ * failure must not fail the order; failures are logged and the bell catches up with `since_id`.
  */
 export async function publishNotifications(
-  _ctx: AppContext,
-  _rows: NotificationRow[],
-): Promise<void> {}
+  ctx: AppContext,
+  rows: NotificationRow[],
+): Promise<void> {
+  const results = await Promise.allSettled(
+    rows.map(async (row) =>
+      ctx.push.trigger(
+        userChannel(row.user_id),
+        NOTIFICATION_CREATED_EVENT,
+        notificationJson(row),
+      ),
+    ),
+  );
+  results.forEach((result, index) => {
+    if (result.status === 'rejected')
+      ctx.push.log?.warn(
+        { err: result.reason, notificationId: rows[index]?.id },
+        'push: publishing a notification failed',
+      );
+  });
+}

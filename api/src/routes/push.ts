@@ -1,9 +1,128 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app';
+import { authenticate, principalOf } from '../auth/principal';
+import {
+  NOTIFICATION_COLUMNS,
+  notificationJson,
+  publishNotifications,
+  type NotificationRow,
+} from '../domain/notifications';
+import { forbidden, notFound, validationError } from '../errors';
+import {
+  CHANNEL_NAME,
+  channelAuth,
+  SOCKET_ID,
+  userChannel,
+} from '../push/settings';
+import { Id, schemaOf } from '../validation';
 
-// Routes for the push config and private-channel auth routes (issue 4).
+// Push endpoints (issue 4): the client's connection settings, private-channel authorisation, and
+// two development helpers (off when NODE_ENV is production): a push outage and a notification
+// created on demand (browser reconnect tests, the push delivery benchmark).
+
+const AuthBody = Type.Object({
+  socket_id: Type.String({ maxLength: 50 }),
+  channel_name: Type.String({ maxLength: 200 }),
+});
+const OutageBody = Type.Object({
+  ms: Type.Integer({ minimum: 0, maximum: 600_000 }),
+});
+const DevNotificationBody = Type.Object({
+  user_id: Id(),
+  short_description: Type.String({ minLength: 1, maxLength: 255 }),
+  description: Type.String({ minLength: 1, maxLength: 2000 }),
+  order_no: Type.Optional(
+    Type.Union([Type.String({ maxLength: 50 }), Type.Null()]),
+  ),
+  is_watching: Type.Boolean(),
+});
 
 export async function pushRoutes(
-  _app: FastifyInstance,
-  _ctx: AppContext,
-): Promise<void> {}
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config, push } = ctx;
+  const { settings } = push;
+  const requireAuth = authenticate(db, config);
+
+  app.get(
+    '/push/config',
+    { onRequest: requireAuth, schema: schemaOf({}) },
+    async (request) => {
+      const external = settings.host !== null;
+      return {
+        key: settings.key,
+        // null: the page's own host and port (the shell's static server proxies /app/ to the api).
+        ws_host: external ? settings.publicHost : null,
+        ws_port: external ? settings.publicPort : null,
+        force_tls: external ? settings.useTLS : false,
+        cluster: settings.cluster,
+        channel: userChannel(principalOf(request).user.id),
+      };
+    },
+  );
+
+  app.post<{ Body: Static<typeof AuthBody> }>(
+    '/push/auth',
+    { onRequest: requireAuth, schema: schemaOf({ body: AuthBody }) },
+    async (request) => {
+      const { socket_id: socketId, channel_name: channel } = request.body;
+      if (!SOCKET_ID.test(socketId))
+        throw validationError(
+          { socket_id: 'Invalid socket id.' },
+          'socket_id: Invalid socket id.',
+        );
+      if (!CHANNEL_NAME.test(channel))
+        throw validationError(
+          { channel_name: 'Invalid channel name.' },
+          'channel_name: Invalid channel name.',
+        );
+      if (channel !== userChannel(principalOf(request).user.id))
+        throw forbidden('You may not subscribe to this channel.');
+      return { auth: channelAuth(settings, socketId, channel) };
+    },
+  );
+
+  app.post<{ Body: Static<typeof OutageBody> }>(
+    '/dev/push/outage',
+    { schema: schemaOf({ body: OutageBody }) },
+    async (request) => {
+      if (!settings.devRoutes)
+        throw notFound('No route for POST /api/v1/dev/push/outage.');
+      const closed = push.hub.outage(request.body.ms);
+      return {
+        closed,
+        until: new Date(Date.now() + request.body.ms).toISOString(),
+      };
+    },
+  );
+
+  app.post<{ Body: Static<typeof DevNotificationBody> }>(
+    '/dev/notifications',
+    { schema: schemaOf({ body: DevNotificationBody }) },
+    async (request, reply) => {
+      if (!settings.devRoutes)
+        throw notFound('No route for POST /api/v1/dev/notifications.');
+      const body = request.body;
+      const [user] = await db.query<{ id: number }>(
+        'SELECT id FROM users WHERE id = $1',
+        [body.user_id],
+      );
+      if (!user) throw notFound('User not found.');
+      const [row] = await db.query<NotificationRow>(
+        `INSERT INTO notifications (user_id, is_watching, short_description, description, order_no)
+         VALUES ($1, $2, $3, $4, $5) RETURNING user_id, ${NOTIFICATION_COLUMNS}`,
+        [
+          body.user_id,
+          body.is_watching,
+          body.short_description,
+          body.description,
+          body.order_no ?? null,
+        ],
+      );
+      await publishNotifications(ctx, [row!]);
+      return reply.status(201).send(notificationJson(row!));
+    },
+  );
+}
