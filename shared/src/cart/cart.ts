@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from 'shared/api';
-import { useSession } from 'shared/session';
+import { readSession, updateSession, useSession } from 'shared/session';
 import { useTenant } from 'shared/tenant';
 
 /** One line of a cart (contracts §1 `CartItem`); money is a 2-decimal string. */
@@ -9,6 +9,8 @@ export interface CartItem {
   service: { id: number; name: string; image: string | null };
   quantity: number;
   answers: Record<string, unknown>;
+  /** the answered options as text (`{ label, value }`, in option order); absent from older answers */
+  choices?: { label: string; value: string }[];
   unit_price: string;
   line_total: string;
 }
@@ -39,6 +41,22 @@ export const cartKeys = {
   all: () => [CARTS] as const,
   detail: (query: CartQuery) => [CARTS, query] as const,
 };
+
+/** True for every SWR key of the cart (pass to `mutate` to revalidate the badge and the cart page). */
+export const isCartKey = (key: unknown): boolean =>
+  Array.isArray(key) && key[0] === CARTS;
+
+/**
+ * Forgets a guest cart id after checkout (the api emptied that cart), so the next add-to-cart
+ * starts a new cart; the guest-checkout flag is kept for the rest of the visit.
+ */
+export function forgetGuestCart(cartId: string | number): void {
+  const { cartIds } = readSession();
+  if (!cartIds.some((id) => String(id) === String(cartId))) return;
+  updateSession({
+    cartIds: cartIds.filter((id) => String(id) !== String(cartId)),
+  });
+}
 
 /** Reads a cart. */
 export function getCart(query: CartQuery): Promise<CartResponse> {

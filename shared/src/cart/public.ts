@@ -1,2 +1,9 @@
-export { cartKeys, getCart, useCart, useCartQuery } from './cart';
+export {
+  cartKeys,
+  forgetGuestCart,
+  getCart,
+  isCartKey,
+  useCart,
+  useCartQuery,
+} from './cart';
 export type { Cart, CartItem, CartQuery, CartResponse } from './cart';

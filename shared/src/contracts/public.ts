@@ -35,3 +35,16 @@ export interface RemoteRoutesModule {
 export interface NotificationBellModule {
   default: ComponentType<NotificationBellProps>;
 }
+
+/** Props of `mf_storefront/TrackOrderDialog`: the Track order dialog the customer header opens. */
+export interface TrackOrderDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** the path the storefront is mounted at ('' on store hosts) */
+  basePath?: string;
+}
+
+/** Shape of the storefront remote's `./TrackOrderDialog` module. */
+export interface TrackOrderDialogModule {
+  default: ComponentType<TrackOrderDialogProps>;
+}

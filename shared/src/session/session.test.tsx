@@ -7,6 +7,7 @@ import {
   replaceSession,
   resetSession,
   SESSION_STORAGE_KEY,
+  updateSession,
   useIsLoggedIn,
   useSession,
   useSignIn,
@@ -148,6 +149,35 @@ describe('hooks', () => {
     const { result } = renderHook(() => useSignOut());
     await act(() => result.current());
     expect(readSession().access).toBeNull();
+  });
+});
+
+describe('guest checkout flag', () => {
+  test('is persisted like the cart ids and read back only when it is true', () => {
+    updateSession({ checkoutAsGuest: true, cartIds: ['c1'] });
+    expect(
+      JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!),
+    ).toMatchObject({ checkoutAsGuest: true, cartIds: ['c1'] });
+    expect(freshRead().checkoutAsGuest).toBe(true);
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ checkoutAsGuest: 'yes' }),
+    );
+    expect(freshRead().checkoutAsGuest).toBe(false);
+  });
+
+  test('is cleared on sign-in and on sign-out', async () => {
+    updateSession({ checkoutAsGuest: true });
+    const { result } = renderHook(() => ({
+      signIn: useSignIn(),
+      signOut: useSignOut(),
+    }));
+    act(() => result.current.signIn(loginResponseFor(1)));
+    expect(readSession().checkoutAsGuest).toBe(false);
+    updateSession({ checkoutAsGuest: true });
+    mockApi({ 'POST /auth/logout': { status: 200, body: {} } });
+    await act(() => result.current.signOut());
+    expect(readSession().checkoutAsGuest).toBe(false);
   });
 });
 

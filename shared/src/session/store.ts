@@ -12,6 +12,7 @@ export function emptySession(): Session {
     customer: null,
     storeSettings: null,
     cartIds: [],
+    checkoutAsGuest: false,
     accessModules: [],
     registrationSteps: null,
     onBoardingSteps: [],
@@ -56,6 +57,7 @@ export function sanitiseSession(raw: unknown): Session {
             typeof x === 'number' || typeof x === 'string',
         )
       : [],
+    checkoutAsGuest: raw.checkoutAsGuest === true,
     accessModules: numArray(raw.accessModules),
     registrationSteps: objOrNull(raw.registrationSteps),
     onBoardingSteps: Array.isArray(raw.onBoardingSteps)

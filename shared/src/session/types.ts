@@ -77,6 +77,8 @@ export interface Session {
   /** survives sign-out */
   storeSettings: StoreSettings | null;
   cartIds: Array<number | string>;
+  /** a guest chose 'Continue as guest' at /checkout-login (spec section 6); cleared on sign-in/sign-out */
+  checkoutAsGuest: boolean;
   accessModules: number[];
   registrationSteps: RegistrationSteps | null;
   onBoardingSteps: string[];

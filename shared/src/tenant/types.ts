@@ -32,6 +32,8 @@ export interface StoreSettings {
   terms_conditions_link: string | null;
   top_up_amount: string | number | null;
   use_platform_shipping: boolean;
+  /** whether the storefront offers order tracking (the header's Track Order button) */
+  is_order_tracking_enabled: boolean;
   is_active: boolean;
   store: {
     name: string;

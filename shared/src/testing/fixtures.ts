@@ -49,6 +49,7 @@ export const acmeStoreSettings: StoreSettings = {
   terms_conditions_link: null,
   top_up_amount: null,
   use_platform_shipping: false,
+  is_order_tracking_enabled: true,
   is_active: true,
   store: {
     name: 'Acme Jewelers',

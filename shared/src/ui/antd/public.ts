@@ -36,6 +36,7 @@ export {
   Modal,
   Popover,
   Radio,
+  Rate,
   Result,
   Row,
   Select,
