@@ -1,13 +1,20 @@
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useCart } from 'shared/cart';
 import { useSession, useSignOut } from 'shared/session';
 import { useTenant } from 'shared/tenant';
-import { CUSTOMER_AUTH_PATHS } from '../routing/paths';
+import { TrackOrderDialogSlot } from '../remotes/remoteSlots';
+import { CUSTOMER_AUTH_PATHS, TRACK_ORDER_PAGE } from '../routing/paths';
 import { HeaderMenu, type HeaderMenuItem } from './HeaderMenu';
+import { HeaderSearch } from './HeaderSearch';
 import { CartIcon, MenuIcon } from './icons';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 
-/** Storefront header: logo to the store website, Shop Services, cart, Log in or My Account / Log out. */
+/**
+ * Storefront header: logo to the store website, Shop Services and a services search, Track Order
+ * (on /request-estimate, tracking enabled, logged out), cart, Log in or My Account / Log out; on
+ * mobile a hamburger menu. Track Order loads the storefront remote's dialog on first use.
+ */
 export function CustomerHeader() {
   const { storeSettings, whiteLabel } = useTenant();
   const session = useSession();
@@ -20,6 +27,14 @@ export function CustomerHeader() {
   const storeName = storeSettings?.store?.name ?? 'Store';
   const website = storeSettings?.store?.website_url;
   const showLogin = !loggedIn && !CUSTOMER_AUTH_PATHS.includes(pathname);
+  // On mobile the menu offers Track Order on every page (spec: the hamburger lists it).
+  const canTrack =
+    storeSettings?.is_order_tracking_enabled === true && !loggedIn;
+  const showTrackButton =
+    canTrack && !isMobile && pathname === TRACK_ORDER_PAGE;
+  const [track, setTrack] = useState({ requested: false, open: false });
+  const openTrack = () => setTrack({ requested: true, open: true });
+  const closeTrack = () => setTrack((t) => ({ ...t, open: false }));
   // The cart's item count (sum of quantities), under the same SWR key as the cart page.
   const cartCount = useCart().cart?.item_count ?? 0;
   const accountItems: HeaderMenuItem[] = [
@@ -28,6 +43,9 @@ export function CustomerHeader() {
   ];
   const mobileItems: HeaderMenuItem[] = [
     { key: 'services', label: 'Services', to: '/' },
+    ...(canTrack
+      ? [{ key: 'track', label: 'Track Order', onSelect: openTrack }]
+      : []),
     ...(loggedIn
       ? accountItems
       : [{ key: 'login', label: 'Sign Up / Log In', to: '/login' }]),
@@ -50,6 +68,15 @@ export function CustomerHeader() {
       )}
       <nav className="cl-nav" aria-label="Store">
         {!isMobile && <Link to="/">Shop Services</Link>}
+        <HeaderSearch />
+        {showTrackButton && (
+          <button type="button" className="cl-button" onClick={openTrack}>
+            Track Order
+          </button>
+        )}
+        {track.requested && (
+          <TrackOrderDialogSlot open={track.open} onClose={closeTrack} />
+        )}
         <Link
           to="/cart"
           className="cl-cart"

@@ -2,6 +2,7 @@ import type {
   NotificationBellProps,
   RemoteKey,
   RemoteRoutesProps,
+  TrackOrderDialogProps,
 } from 'shared/contracts';
 import { BellIcon } from '../layout/icons';
 import { RemoteSlot } from './RemoteSlot';
@@ -46,6 +47,37 @@ export function NotificationBellSlot() {
         >
           <BellIcon />
         </button>
+      )}
+    />
+  );
+}
+
+/**
+ * The storefront remote's Track order dialog, loaded on first render (the header mounts it on the
+ * first click). If the remote is down, a short alert with Retry shows instead; the header keeps working.
+ */
+export function TrackOrderDialogSlot(props: TrackOrderDialogProps) {
+  return (
+    <RemoteSlot<TrackOrderDialogProps>
+      remote="storefront"
+      expose="TrackOrderDialog"
+      props={props}
+      loading={
+        <span className="rs-visually-hidden" role="status">
+          Opening Track order
+        </span>
+      }
+      fallback={(retry) => (
+        <span className="rs-inline-error" role="alert">
+          Order tracking is unavailable right now.
+          <button
+            type="button"
+            className="rs-inline-error__retry"
+            onClick={retry}
+          >
+            Retry
+          </button>
+        </span>
       )}
     />
   );

@@ -42,3 +42,9 @@ export const CUSTOMER_AUTH_PATHS = [
   '/create-account',
   '/forgot-password',
 ];
+
+/** The storefront page where the customer header offers Track Order (spec section 2). */
+export const TRACK_ORDER_PAGE = '/request-estimate';
+
+/** The storefront home's search parameter, set by the header's services search. */
+export const SERVICES_SEARCH_PARAM = 'search';

@@ -1,0 +1,226 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from 'shared/providers';
+import { emptySession, type Session } from 'shared/session';
+import type { StoreSettings } from 'shared/tenant';
+import {
+  acmeStoreSettings,
+  mockApi,
+  sessionFor,
+  testTenant,
+} from 'shared/testing';
+import { fakeFederation, registryBody } from '../testing/fakeFederation';
+import { resetShellState } from '../testing/setup';
+import { CustomerHeader } from './CustomerHeader';
+
+jest.mock(
+  '@module-federation/enhanced/runtime',
+  () => jest.requireActual('../testing/federationMock').federationMock,
+);
+
+const DIALOG = 'mf_storefront/TrackOrderDialog';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>at {`${pathname}${search}`}</p>;
+}
+
+function renderHeader(
+  route: string,
+  {
+    session = {},
+    settings = {},
+  }: { session?: Partial<Session>; settings?: Partial<StoreSettings> } = {},
+) {
+  return render(
+    <AppProviders
+      tenant={testTenant({
+        storeSettings: { ...acmeStoreSettings, ...settings },
+      })}
+      session={{ ...emptySession(), ...session }}
+      swr={{ provider: () => new Map() }}
+    >
+      <MemoryRouter initialEntries={[route]}>
+        <CustomerHeader />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** Makes the header's media query see a phone-sized viewport. */
+function phoneViewport(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: /max-width/.test(query),
+    media: query,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+const trackButton = () => screen.queryByRole('button', { name: 'Track Order' });
+const jane = sessionFor(1, {
+  user: { ...sessionFor(1).user!, first_name: 'jane' },
+});
+
+beforeEach(() => {
+  resetShellState();
+  mockApi({
+    'GET /remote-registry': { body: registryBody },
+    'GET /carts': { status: 404, body: { code: 'NOT_FOUND' } },
+  });
+});
+
+describe('Track Order', () => {
+  test('shows on /request-estimate for a logged-out visitor and loads the dialog from the storefront remote on click', async () => {
+    renderHeader('/request-estimate');
+    expect(trackButton()).toBeVisible();
+    expect(fakeFederation.loaded).toEqual([]);
+    await userEvent.click(trackButton()!);
+    expect(
+      await screen.findByText(`${DIALOG} base=- path=/request-estimate`),
+    ).toBeInTheDocument();
+    expect(fakeFederation.loaded).toEqual([DIALOG]);
+  });
+
+  test.each<[string, string, Parameters<typeof renderHeader>[1]]>([
+    ['on another page', '/', {}],
+    ['on the cart page', '/cart', {}],
+    ['when logged in', '/request-estimate', { session: jane }],
+    [
+      'when the store disables order tracking',
+      '/request-estimate',
+      { settings: { is_order_tracking_enabled: false } },
+    ],
+  ])('is hidden %s', (_name, route, options) => {
+    renderHeader(route, options);
+    expect(trackButton()).not.toBeInTheDocument();
+  });
+
+  test('a storefront remote that fails to load shows an error by the button and the header keeps working', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    fakeFederation.failing.add(DIALOG);
+    renderHeader('/request-estimate');
+    await userEvent.click(trackButton()!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Order tracking is unavailable right now.',
+    );
+    expect(trackButton()).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Shop Services' }));
+    expect(screen.getByText('at /')).toBeInTheDocument();
+    fakeFederation.failing.clear();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(`${DIALOG} base=- path=/`)).toBeVisible();
+    expect(fakeFederation.loaded).toEqual([DIALOG, DIALOG]);
+    jest.restoreAllMocks();
+  });
+});
+
+test.each(['/login', '/create-account', '/forgot-password'])(
+  'Log in is hidden on %s',
+  (route) => {
+    renderHeader(route);
+    expect(
+      screen.queryByRole('button', { name: 'Log in' }),
+    ).not.toBeInTheDocument();
+  },
+);
+
+test('Log in shows elsewhere and leads to the login page', async () => {
+  renderHeader('/cart');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(screen.getByText('at /login')).toBeInTheDocument();
+});
+
+test('a logged-in customer sees their initial and name, and no Log in', () => {
+  renderHeader('/', { session: jane });
+  const toggle = screen.getByRole('button', { name: /account menu/ });
+  expect(toggle).toHaveTextContent(/^Jjane/);
+  expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+});
+
+test('the cart icon shows the item count', async () => {
+  mockApi({
+    'GET /remote-registry': { body: registryBody },
+    'GET /carts': {
+      body: {
+        status: 200,
+        data: { cart_id: 'c1', items: [], item_count: 5, subtotal: '1.00' },
+      },
+    },
+  });
+  renderHeader('/', { session: { cartIds: ['c1'] } });
+  expect(
+    await screen.findByRole('link', { name: 'Cart, 5 items' }),
+  ).toBeVisible();
+});
+
+test('typing in the services search opens the home filtered by the text (debounced)', async () => {
+  const api = mockApi({ 'GET /remote-registry': { body: registryBody } });
+  renderHeader('/cart');
+  const search = screen.getByRole('searchbox', { name: 'Search services' });
+  await userEvent.type(search, 'ring');
+  expect(await screen.findByText('at /?search=ring')).toBeInTheDocument();
+  await userEvent.clear(search);
+  expect(await screen.findByText('at /')).toBeInTheDocument();
+  expect(api.calls).toHaveLength(0);
+});
+
+test('the search shows the text of the home URL', () => {
+  renderHeader('/?search=gold%20chain');
+  expect(
+    screen.getByRole('searchbox', { name: 'Search services' }),
+  ).toHaveValue('gold chain');
+});
+
+describe('on a phone', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = phoneViewport();
+  });
+  afterEach(() => restore());
+
+  const openMenu = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    return screen.getByRole('list');
+  };
+
+  test('a logged-out visitor gets Services, Track Order and Sign Up / Log In; Track Order opens the dialog', async () => {
+    renderHeader('/');
+    expect(screen.queryByRole('link', { name: 'Shop Services' })).toBeNull();
+    const list = await openMenu();
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Services', 'Track Order', 'Sign Up / Log In']);
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Track Order' }),
+    );
+    expect(
+      await screen.findByText(`${DIALOG} base=- path=/`),
+    ).toBeInTheDocument();
+  });
+
+  test('a logged-in customer gets Services, My Account and Log out', async () => {
+    renderHeader('/', { session: jane });
+    const list = await openMenu();
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Services', 'My Account', 'Log out']);
+  });
+
+  test('without order tracking the menu has no Track Order', async () => {
+    renderHeader('/', { settings: { is_order_tracking_enabled: false } });
+    const list = await openMenu();
+    expect(within(list).queryByText('Track Order')).toBeNull();
+  });
+});
