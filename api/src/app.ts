@@ -8,6 +8,7 @@ import Fastify, {
 import { resolveConfig, type ApiConfig, type ResolvedConfig } from './config';
 import type { Db } from './db/types';
 import { ApiError } from './errors';
+import { createPushRuntime, type PushRuntime } from './push/runtime';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/carts';
@@ -24,6 +25,8 @@ import { fieldErrors } from './validation';
 export interface AppContext {
   db: Db;
   config: ResolvedConfig;
+  /** Issue 4: the embedded push server and the publisher. */
+  push: PushRuntime;
 }
 
 export interface BuildAppOptions {
@@ -50,7 +53,9 @@ export async function buildApp({
   config,
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const ctx: AppContext = { db, config: resolveConfig(config) };
+  const resolved = resolveConfig(config);
+  const push = createPushRuntime(resolved.push);
+  const ctx: AppContext = { db, config: resolved, push: push.runtime };
   const app = Fastify({
     logger,
     ajv: { customOptions: { allErrors: true } },
@@ -142,6 +147,7 @@ export async function buildApp({
     }),
   );
 
+  await push.mount(app); // /apps/{id}/events and the /app/{key} websocket, outside /api/v1
   await app.register(
     async (api) => {
       await publicRoutes(api, ctx);

@@ -30,6 +30,8 @@ export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me';
 export interface PaymentsConfig {
   stripeSecretKey?: string;
   stripePublishableKey?: string;
+  /** Stripe API base URL (tests point it at a local imitation); default https://api.stripe.com. */
+  stripeApiBase?: string;
 }
 
 /** Mail (issue 3): SMTP when `smtpUrl` is set, else the database outbox. */
@@ -50,6 +52,13 @@ export interface PushConfig {
   port?: number;
   useTLS?: boolean;
   cluster?: string;
+  /** Where browsers reach that host (GET /push/config); unset = the page's own host and port. */
+  publicHost?: string;
+  publicPort?: number;
+  /** Origins the embedded server accepts (`http://*.localhost:*` patterns); default any *.localhost. */
+  allowedOrigins?: string[];
+  /** POST /dev/push/outage and /dev/notifications (default: on unless NODE_ENV is production). */
+  devRoutes?: boolean;
 }
 
 export interface ApiConfig {

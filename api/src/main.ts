@@ -13,6 +13,9 @@
 //   SMTP_URL, MAIL_FROM send mail over SMTP (else the database outbox, see the README)
 //   PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_USE_TLS, PUSHER_CLUSTER
 //                       push credentials; without PUSHER_HOST the api's embedded server is used
+//   PUSHER_PUBLIC_HOST, PUSHER_PUBLIC_PORT  where browsers reach PUSHER_HOST (default: the page's host)
+//   PUSHER_ALLOWED_ORIGINS  comma-separated origin patterns the embedded server accepts
+//                       (default http(s)://localhost:* and http(s)://*.localhost:*)
 //   UPLOADS_DIR         folder of uploaded images (default <DATA_DIR>-uploads)
 import { resolve } from 'node:path';
 import { DEV_JWT_SECRET, REMOTE_KEYS, type RemoteKey } from './config';
@@ -30,6 +33,10 @@ async function main(): Promise<void> {
   if (!env.JWT_SECRET)
     console.warn(
       '[api] JWT_SECRET is not set: using the insecure development secret.',
+    );
+  if (!env.PUSHER_SECRET)
+    console.warn(
+      '[api] PUSHER_SECRET is not set: using the insecure development push secret.',
     );
   // Only configured remotes move their default registry pointer at start-up (see syncRemoteReleases).
   const remoteUrls = Object.fromEntries(
@@ -69,6 +76,14 @@ async function main(): Promise<void> {
       port: env.PUSHER_PORT ? Number(env.PUSHER_PORT) : undefined,
       useTLS: env.PUSHER_USE_TLS ? env.PUSHER_USE_TLS === 'true' : undefined,
       cluster: env.PUSHER_CLUSTER || undefined,
+      publicHost: env.PUSHER_PUBLIC_HOST || undefined,
+      publicPort: env.PUSHER_PUBLIC_PORT
+        ? Number(env.PUSHER_PUBLIC_PORT)
+        : undefined,
+      allowedOrigins: env.PUSHER_ALLOWED_ORIGINS
+        ? env.PUSHER_ALLOWED_ORIGINS.split(',').map((o) => o.trim())
+        : undefined,
+      devRoutes: env.NODE_ENV !== 'production',
     },
     uploadsDir: env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : undefined,
   });

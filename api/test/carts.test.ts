@@ -49,6 +49,11 @@ it('guest: add → read by cart_id → change quantity → remove', async () => 
         service: { id: fx.serviceId, name: 'Test Engraving', image: null },
         quantity: 2,
         answers: { [fx.metal]: 1, [fx.extras]: [3, 4], [fx.note]: 'Hello' },
+        choices: [
+          { label: 'd option', value: 'Gold' },
+          { label: 'rb option', value: 'Polish, Box' },
+          { label: 'st option', value: 'Hello' },
+        ],
         unit_price: '56.25', // 40.00 + 10.00 + 5.00 + 1.25
         line_total: '112.50',
       },

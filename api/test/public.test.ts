@@ -80,6 +80,13 @@ describe('white-label-settings and store-settings', () => {
     }
   });
 
+  it('store settings say whether the store offers order tracking', async () => {
+    const acme = await get('/store-settings?store_url=acme.localhost');
+    const globex = await get('/store-settings?store_url=globex.localhost');
+    expect(acme.body.is_order_tracking_enabled).toBe(true);
+    expect(globex.body.is_order_tracking_enabled).toBe(false);
+  });
+
   it.each(['white-label-settings', 'store-settings'])(
     '%s: unknown → 404 STORE.NOT_FOUND, inactive → 403 STORE.INACTIVE',
     async (path) => {

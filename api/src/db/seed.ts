@@ -2,12 +2,14 @@ import { hashPassword } from '../auth/passwords';
 import { DEFAULT_REMOTE_URLS, REMOTE_KEYS, type RemoteKey } from '../config';
 import { favicon, logo, LOCATIONS, STORES, USERS } from './demo/accounts';
 import { NOTIFICATIONS } from './demo/activity';
+import { seedDemoAddresses } from './demo/addresses';
 import {
   ITEM_CATEGORIES,
   SERVICE_CATEGORIES,
   SERVICES,
 } from './demo/catalogue';
 import { OPTIONS } from './demo/options';
+import { seedDemoOrders } from './demo/orders';
 import type { Db } from './types';
 
 // The fixed demo data of docs/contracts.md section 1. Ids are fixed; sequences move past them.
@@ -87,6 +89,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       );
     }
     await tx.query('UPDATE vendors SET owner_user_id = 5 WHERE id = 1');
+    // Migration 0006's demo flag for a fresh database (the migration runs before the seed).
+    await tx.query('UPDATE stores SET is_order_tracking_enabled = (id <> 2)');
     await tx.query(
       `INSERT INTO customers (id, store_id, user_id, first_name, last_name, email, phone)
        VALUES (1, 1, 7, 'Jane', 'Doe', 'jane@example.test', '+1 217 555 0199')`,
@@ -155,6 +159,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       `INSERT INTO sales_orders (id, store_id, customer_id, location_id, order_no, status, total, created_on)
        VALUES (1, 1, 1, 1, '1000001', 'in_progress', '75.00', '2026-01-05T09:00:00Z')`,
     );
+    await seedDemoOrders(tx);
     for (const n of NOTIFICATIONS) {
       await tx.query(
         `INSERT INTO notifications (id, user_id, is_read, is_watching, short_description, description, order_no,
@@ -162,6 +167,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         [...n],
       );
     }
+    await seedDemoAddresses(tx);
     await bumpSequences(tx, [
       'stores',
       'vendors',

@@ -3,13 +3,16 @@ import { toCents } from './money';
 // Checks the answers of an add-to-cart against a service's options and prices the line. Pure.
 // Answers are keyed by option id. Choice kinds take value ids: d, sst, ssi, cb and md one id,
 // rb (multiselect) an array of ids. Hidden-by-logic evaluation is not done here yet: an option is
-// required only when it is_required and has no logics.
+// required only when it is_required and has no logics. An option with `other_option` also takes
+// `{ value: 'other', other: '<text>' }` where a value id goes (for rb: as one item of the array);
+// the text is required and at most 255 characters.
 
 export interface CartOption {
   id: number;
   tag: string;
   is_required: boolean;
   is_option_cost: boolean;
+  other_option?: boolean;
   values: { id: number; name: string; cost: string }[];
   logics: unknown[];
 }
@@ -26,6 +29,44 @@ export interface PricedAnswers {
 const SINGLE_CHOICE = new Set(['d', 'sst', 'ssi', 'cb', 'md']);
 const TEXT_LIMITS: Record<string, number> = { st: 1000, lt: 5000, i: 2048 };
 const MAX_NUMBER = 1_000_000;
+/** Longest free text of an 'other' choice. */
+export const MAX_OTHER_TEXT = 255;
+
+/** The 'other' choice of an option with `other_option`: the customer's own text instead of a value. */
+export interface OtherChoice {
+  value: 'other';
+  other: string;
+}
+
+/** Whether a stored answer (or one item of an rb answer) is an 'other' choice. */
+export const isOtherChoice = (raw: unknown): raw is OtherChoice =>
+  isOtherShape(raw) && typeof raw.other === 'string';
+
+const isOtherShape = (raw: unknown): raw is Record<string, unknown> =>
+  typeof raw === 'object' &&
+  raw !== null &&
+  !Array.isArray(raw) &&
+  (raw as Record<string, unknown>).value === 'other';
+
+/** An 'other' answer's clean value, or its error. */
+function checkOther(
+  option: CartOption,
+  raw: Record<string, unknown>,
+): { value?: OtherChoice; error?: string } {
+  if (!option.other_option) return { error: 'Select a valid choice.' };
+  const keys = Object.keys(raw);
+  if (keys.some((k) => k !== 'value' && k !== 'other'))
+    return { error: 'Select a valid choice.' };
+  const text = typeof raw.other === 'string' ? raw.other.trim() : '';
+  if (raw.other !== undefined && typeof raw.other !== 'string')
+    return { error: 'Not a valid string.' };
+  if (text === '') return { error: 'This field is required.' };
+  if (text.length > MAX_OTHER_TEXT)
+    return {
+      error: `Ensure this field has no more than ${MAX_OTHER_TEXT} characters.`,
+    };
+  return { value: { value: 'other', other: text } };
+}
 
 const isEmpty = (value: unknown) =>
   value === undefined ||
@@ -78,6 +119,12 @@ function checkAnswer(option: CartOption, raw: unknown): Checked {
     if (!choice) return null;
     return option.is_option_cost ? toCents(choice.cost) || 0 : 0;
   };
+  if (SINGLE_CHOICE.has(option.tag) && isOtherShape(raw)) {
+    const other = checkOther(option, raw);
+    return other.error
+      ? { error: other.error }
+      : { value: other.value, cents: 0 };
+  }
   if (SINGLE_CHOICE.has(option.tag) && option.values.length > 0) {
     const id = asId(raw);
     const cents = id === null ? null : costOf(id);
@@ -86,12 +133,17 @@ function checkAnswer(option: CartOption, raw: unknown): Checked {
     return { value: id, cents };
   }
   if (option.tag === 'rb') {
-    const ids = (Array.isArray(raw) ? raw : [raw]).map(asId);
+    const items = Array.isArray(raw) ? raw : [raw];
+    const others = items.filter(isOtherShape);
+    if (others.length > 1) return { error: 'Select valid choices.' };
+    const other = others[0] ? checkOther(option, others[0]) : null;
+    if (other?.error) return { error: other.error };
+    const ids = items.filter((item) => !isOtherShape(item)).map(asId);
     const costs = ids.map((id) => (id === null ? null : costOf(id)));
     if (costs.some((c) => c === null) || new Set(ids).size !== ids.length)
       return { error: 'Select valid choices.' };
     return {
-      value: ids,
+      value: other?.value ? [...ids, other.value] : ids,
       cents: (costs as number[]).reduce((a, b) => a + b, 0),
     };
   }

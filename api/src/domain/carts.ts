@@ -4,6 +4,11 @@ import { ROLES } from '../auth/permissions';
 import type { Db } from '../db/types';
 import { forbidden, notFound } from '../errors';
 import { formatCents, toCents } from './money';
+import { describeChoices } from './orderLines';
+
+type ChoiceOptionRow = Parameters<typeof describeChoices>[0][number] & {
+  service_id: number;
+};
 
 // Cart storage and the ownership rule: a guest cart (customer_id NULL) belongs to whoever holds its
 // unguessable id; a customer's cart only to that customer. Anything else answers 404.
@@ -120,6 +125,26 @@ export type CartItem = ReturnType<typeof toItem>;
 const ITEM_SELECT = `SELECT i.id, i.service_id, s.name AS service_name, s.image AS service_image, i.quantity,
   i.answers, i.unit_price::text AS unit_price FROM cart_items i JOIN services s ON s.id = i.service_id`;
 
+/** The items with the readable choices of their answers (`[{ label, value }]`, as order lines keep them). */
+async function withChoices(db: Db, rows: ItemRow[]) {
+  const serviceIds = [...new Set(rows.map((row) => row.service_id))];
+  const options =
+    serviceIds.length === 0
+      ? []
+      : await db.query<ChoiceOptionRow>(
+          `SELECT id, service_id, tag, label, "values" FROM service_options
+           WHERE service_id = ANY($1::int[]) ORDER BY sequence, id`,
+          [serviceIds],
+        );
+  return rows.map((row) => ({
+    ...toItem(row),
+    choices: describeChoices(
+      options.filter((o) => o.service_id === row.service_id),
+      row.answers,
+    ),
+  }));
+}
+
 export async function cartItem(
   db: Db,
   cartId: string,
@@ -129,7 +154,7 @@ export async function cartItem(
     `${ITEM_SELECT} WHERE i.cart_id = $1 AND i.id = $2`,
     [cartId, itemId],
   );
-  return rows[0] ? toItem(rows[0]) : null;
+  return rows[0] ? ((await withChoices(db, rows))[0] ?? null) : null;
 }
 
 /** The cart answer: its lines, the number of units and the subtotal. */
@@ -140,7 +165,7 @@ export async function cartContents(db: Db, cartId: string | null) {
         [cartId],
       )
     : [];
-  const items = rows.map(toItem);
+  const items = await withChoices(db, rows);
   return {
     cart_id: cartId,
     items,
@@ -149,4 +174,35 @@ export async function cartContents(db: Db, cartId: string | null) {
       items.reduce((sum, item) => sum + toCents(item.line_total), 0),
     ),
   };
+}
+
+/**
+ * Moves the lines of a guest cart of `storeId` into the customer's cart (created if needed) and
+ * deletes the guest cart. Any other cart id (unknown, another store's, someone's cart) is ignored:
+ * answers the customer's cart id when lines moved, else null.
+ */
+export async function mergeGuestCart(
+  db: Db,
+  guestCartId: string,
+  customerId: number,
+  storeId: number,
+): Promise<string | null> {
+  if (!new RegExp(CART_ID_PATTERN).test(guestCartId)) return null;
+  return db.transaction(async (tx) => {
+    const guest = await tx.query<CartRow>(
+      'SELECT id FROM carts WHERE id = $1 AND store_id = $2 AND customer_id IS NULL FOR UPDATE',
+      [guestCartId, storeId],
+    );
+    if (!guest[0]) return null;
+    const cart = await ensureCustomerCart(tx, customerId, storeId);
+    await tx.query('UPDATE cart_items SET cart_id = $2 WHERE cart_id = $1', [
+      guestCartId,
+      cart.id,
+    ]);
+    await tx.query('DELETE FROM carts WHERE id = $1', [guestCartId]);
+    await tx.query('UPDATE carts SET updated_on = now() WHERE id = $1', [
+      cart.id,
+    ]);
+    return cart.id;
+  });
 }

@@ -13,6 +13,7 @@ export interface StoreRow {
   is_international_shipping: boolean;
   has_default_address: boolean;
   use_platform_shipping: boolean;
+  is_order_tracking_enabled: boolean;
   shipping_account_type: number | null;
   is_fixed_shipping: boolean;
   background_color: string | null;
@@ -131,6 +132,7 @@ export function toStoreSettings(
     terms_conditions_link: store.terms_conditions_link,
     top_up_amount: store.top_up_amount,
     use_platform_shipping: store.use_platform_shipping,
+    is_order_tracking_enabled: store.is_order_tracking_enabled,
     is_active: store.is_active,
     store: {
       name: store.name,

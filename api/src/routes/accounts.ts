@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app';
+import { accountAuthRoutes } from './accountsAuth';
+import { feedbackRoutes } from './accountsFeedback';
+import { devMailRoutes } from './accountsMail';
+import { myAccountRoutes } from './accountsMe';
+import { myOrderRoutes } from './accountsOrders';
 
 // Routes for customer accounts, password reset, My Account, addresses, feedback and the dev mail outbox (issue 3).
 
 export async function accountRoutes(
-  _app: FastifyInstance,
-  _ctx: AppContext,
-): Promise<void> {}
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  await accountAuthRoutes(app, ctx);
+  await myAccountRoutes(app, ctx);
+  await myOrderRoutes(app, ctx);
+  await feedbackRoutes(app, ctx);
+  await devMailRoutes(app, ctx);
+}

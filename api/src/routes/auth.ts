@@ -18,7 +18,10 @@ import {
   type TokenSubject,
 } from '../auth/tokens';
 import { invalidCredentials, storeInactive } from '../errors';
+import type { ResolvedConfig } from '../config';
+import { mergeGuestCart } from '../domain/carts';
 import { findStoreById } from '../domain/stores';
+import type { Db } from '../db/types';
 import { Email, Id, schemaOf } from '../validation';
 
 const Password = () => Type.String({ minLength: 1, maxLength: 256 });
@@ -27,6 +30,10 @@ const CustomerLoginBody = Type.Object({
   email: Email(),
   password: Password(),
   store_id: Id(),
+  /** A guest cart whose lines move into the customer's cart; anything else is ignored. */
+  cart_id: Type.Optional(
+    Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
+  ),
 });
 const RefreshBody = Type.Object({
   refresh: Type.String({ minLength: 1, maxLength: 512 }),
@@ -39,6 +46,16 @@ const subjectOf = (user: UserRow): TokenSubject => ({
   vendor_id: user.vendor_id,
   customer_id: user.customer_id,
 });
+
+/** The LoginResponse of a user: a new login (token pair) plus the session payload. */
+export async function loginResponseFor(
+  db: Db,
+  config: ResolvedConfig,
+  user: UserRow,
+) {
+  const tokens = await issueTokens(db, subjectOf(user), config);
+  return { ...tokens, ...(await sessionPayload(db, user)) };
+}
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -71,10 +88,7 @@ export async function authRoutes(
     return user;
   }
 
-  async function loginResponse(user: UserRow) {
-    const tokens = await issueTokens(db, subjectOf(user), config);
-    return { ...tokens, ...(await sessionPayload(db, user)) };
-  }
+  const loginResponse = (user: UserRow) => loginResponseFor(db, config, user);
 
   for (const kind of ['portal', 'vendor'] as const) {
     app.post<{ Body: Static<typeof LoginBody> }>(
@@ -99,6 +113,13 @@ export async function authRoutes(
       const user = await checkCredentials('customer', email, password, storeId);
       const store = await findStoreById(db, storeId);
       if (!store?.is_active) throw storeInactive();
+      if (request.body.cart_id && user.customer_id !== null)
+        await mergeGuestCart(
+          db,
+          request.body.cart_id,
+          user.customer_id,
+          storeId,
+        );
       return loginResponse(user);
     },
   );

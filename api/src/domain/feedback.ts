@@ -1,0 +1,89 @@
+import type { Db } from '../db/types';
+import { ApiError, notFound } from '../errors';
+import { loadOrder, type OrderLine } from './orders';
+
+// Order feedback, reached by the order's feedback_token (the token is the secret: no login).
+// One feedback per order, only once the order is completed.
+
+export const FEEDBACK_MESSAGES = {
+  notFound: 'This feedback link is not valid.',
+  exists: 'Thank you, feedback for this order has already been submitted.',
+  notComplete: 'Feedback opens when your order is complete.',
+} as const;
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+export interface FeedbackPage {
+  order_no: string;
+  store_name: string;
+  status: string;
+  lines: OrderLine[];
+  submitted: boolean;
+  rating?: number;
+  comment?: string;
+}
+
+interface FeedbackRow {
+  id: number;
+  order_no: string;
+  status: string;
+  store_name: string;
+  rating: number | null;
+  comment: string | null;
+}
+
+async function findByToken(db: Db, token: string): Promise<FeedbackRow> {
+  const rows = TOKEN_PATTERN.test(token)
+    ? await db.query<FeedbackRow>(
+        `SELECT o.id, o.order_no, o.status, s.name AS store_name, f.rating, f.comment
+         FROM sales_orders o JOIN stores s ON s.id = o.store_id
+         LEFT JOIN order_feedback f ON f.sales_order_id = o.id
+         WHERE o.feedback_token = $1`,
+        [token],
+      )
+    : [];
+  if (!rows[0]) throw notFound(FEEDBACK_MESSAGES.notFound);
+  return rows[0];
+}
+
+/** What the feedback page shows: the order, and the feedback if it was given. */
+export async function feedbackPage(
+  db: Db,
+  token: string,
+): Promise<FeedbackPage> {
+  const row = await findByToken(db, token);
+  const order = await loadOrder(db, row.id);
+  return {
+    order_no: row.order_no,
+    store_name: row.store_name,
+    status: row.status,
+    lines: order?.lines ?? [],
+    submitted: row.rating !== null,
+    ...(row.rating !== null
+      ? { rating: row.rating, comment: row.comment ?? '' }
+      : {}),
+  };
+}
+
+/** Records the rating once; 400 before the order is completed, 409 when already given. */
+export async function submitFeedback(
+  db: Db,
+  token: string,
+  input: { rating: number; comment: string },
+): Promise<FeedbackPage> {
+  const row = await findByToken(db, token);
+  if (row.status !== 'completed')
+    throw new ApiError(
+      400,
+      'ORDER_NOT_COMPLETE',
+      FEEDBACK_MESSAGES.notComplete,
+    );
+  const inserted = await db.query(
+    `INSERT INTO order_feedback (sales_order_id, rating, comment) VALUES ($1, $2, $3)
+     ON CONFLICT (sales_order_id) DO NOTHING RETURNING id`,
+    [row.id, input.rating, input.comment],
+  );
+  if (inserted.length === 0)
+    throw new ApiError(409, 'FEEDBACK_EXISTS', FEEDBACK_MESSAGES.exists);
+  return feedbackPage(db, token);
+}

@@ -1,0 +1,77 @@
+import { createTransport } from 'nodemailer';
+import type { ResolvedConfig } from '../config';
+import type { Db } from '../db/types';
+
+// Outgoing mail: SMTP (nodemailer) when SMTP_URL is configured, otherwise a row in mail_outbox that
+// developers read with GET /dev/mail-outbox or `npm run outbox -w api` (README "Reading the mail outbox").
+
+export const DEFAULT_MAIL_FROM = 'no-reply@platform.test';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface MailContext {
+  db: Db;
+  config: Pick<ResolvedConfig, 'mail'>;
+}
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_on: string;
+}
+
+/** Sends one mail over SMTP, or stores it in the outbox when no SMTP server is configured. */
+export async function sendMail(
+  ctx: MailContext,
+  message: MailMessage,
+): Promise<void> {
+  const { smtpUrl, from } = ctx.config.mail;
+  if (smtpUrl) {
+    const transport = createTransport(smtpUrl);
+    try {
+      await transport.sendMail({
+        from: from ?? DEFAULT_MAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
+    } finally {
+      transport.close();
+    }
+    return;
+  }
+  await ctx.db.query(
+    'INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)',
+    [message.to, message.subject, message.text, message.html ?? null],
+  );
+}
+
+/** The newest outbox mails first, optionally only those to one address (case-insensitive). */
+export async function listOutbox(
+  db: Db,
+  options: { to?: string; limit?: number } = {},
+): Promise<OutboxMail[]> {
+  const rows = await db.query<OutboxMail & { created_on: Date | string }>(
+    `SELECT id, to_address AS "to", subject, text_body AS text, html_body AS html, created_on
+     FROM mail_outbox WHERE ($1::text IS NULL OR lower(to_address) = lower($1))
+     ORDER BY id DESC LIMIT $2`,
+    [options.to?.trim() || null, options.limit ?? 20],
+  );
+  return rows.map((row) => ({
+    ...row,
+    created_on: new Date(row.created_on).toISOString(),
+  }));
+}
+
+/** Whether GET /dev/mail-outbox is served: asked for (not production) and no SMTP configured. */
+export const isOutboxHttpOn = (config: Pick<ResolvedConfig, 'mail'>) =>
+  config.mail.outboxHttp === true && !config.mail.smtpUrl;

@@ -1,0 +1,147 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../src/routes/uploads';
+import { type TestApi, createTestApi } from './helpers';
+
+// POST /uploads (multipart `file` + `store_id`) → 201 { url }; GET /api/v1/uploads/{name} serves it.
+
+const dir = mkdtempSync(join(tmpdir(), 'uploads-test-'));
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ uploadsDir: dir });
+});
+afterAll(async () => {
+  await api.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  Buffer.alloc(64, 1),
+]);
+const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32, 2)]);
+
+function form(
+  file: { body: Buffer; type: string; name?: string } | null,
+  storeId: string | null = '1',
+) {
+  const data = new FormData();
+  if (storeId !== null) data.append('store_id', storeId);
+  if (file)
+    data.append(
+      'file',
+      new Blob([new Uint8Array(file.body)], { type: file.type }),
+      file.name ?? 'ring.png',
+    );
+  return data;
+}
+
+async function upload(data: FormData) {
+  const request = new Request('http://localhost/', {
+    method: 'POST',
+    body: data,
+  });
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads',
+    headers: { 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+it('stores an image under a random name and serves it back with its type, cached for good', async () => {
+  const res = await upload(form({ body: PNG, type: 'image/png' }));
+  expect(res.status).toBe(201);
+  expect(res.body.url).toMatch(/^\/api\/v1\/uploads\/[a-f0-9]{32}\.png$/);
+  const served = await api.app.inject({ method: 'GET', url: res.body.url });
+  expect(served.statusCode).toBe(200);
+  expect(served.headers['content-type']).toBe('image/png');
+  expect(served.headers['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  expect(served.rawPayload.equals(PNG)).toBe(true);
+
+  const second = await upload(form({ body: GIF, type: 'image/gif' }));
+  expect(second.body.url).toMatch(/\.gif$/);
+  expect(second.body.url).not.toBe(res.body.url);
+  const gif = await api.app.inject({ method: 'GET', url: second.body.url });
+  expect(gif.headers['content-type']).toBe('image/gif');
+});
+
+it('accepts an image of exactly the limit and refuses one byte more with 413', async () => {
+  const atLimit = Buffer.concat([
+    PNG,
+    Buffer.alloc(MAX_UPLOAD_BYTES - PNG.length),
+  ]);
+  expect(
+    (await upload(form({ body: atLimit, type: 'image/png' }))).status,
+  ).toBe(201);
+  const before = readdirSync(dir).length;
+  const res = await upload(
+    form({
+      body: Buffer.concat([atLimit, Buffer.alloc(1)]),
+      type: 'image/png',
+    }),
+  );
+  expect(res.status).toBe(413);
+  expect(res.body).toEqual({
+    code: 'PAYLOAD_TOO_LARGE',
+    message: UPLOAD_MESSAGES.tooLarge,
+    errors: { file: UPLOAD_MESSAGES.tooLarge },
+  });
+  expect(readdirSync(dir)).toHaveLength(before);
+});
+
+it.each([
+  [
+    'a text file',
+    { body: Buffer.from('hello'), type: 'text/plain', name: 'a.txt' },
+  ],
+  [
+    'an svg',
+    { body: Buffer.from('<svg/>'), type: 'image/svg+xml', name: 'a.svg' },
+  ],
+  [
+    'a png type that is not a png',
+    { body: Buffer.from('not really a png image'), type: 'image/png' },
+  ],
+])('refuses %s with 400 and stores nothing', async (_name, file) => {
+  const before = readdirSync(dir).length;
+  const res = await upload(form(file));
+  expect(res.status).toBe(400);
+  expect(res.body.code).toBe('VALIDATION_ERROR');
+  expect(res.body.errors).toEqual({ file: UPLOAD_MESSAGES.type });
+  expect(readdirSync(dir)).toHaveLength(before);
+});
+
+it('needs a file and a valid active store', async () => {
+  expect((await upload(form(null))).body.errors).toEqual({
+    file: UPLOAD_MESSAGES.missing,
+  });
+  expect(
+    (await upload(form({ body: PNG, type: 'image/png' }, 'acme'))).body.errors,
+  ).toEqual({ store_id: expect.any(String) });
+  expect(
+    (await upload(form({ body: PNG, type: 'image/png' }, '3'))).status,
+  ).toBe(403);
+  expect(
+    (await upload(form({ body: PNG, type: 'image/png' }, '999'))).status,
+  ).toBe(404);
+});
+
+it('answers 404 for unknown or malformed names', async () => {
+  for (const name of [
+    '0123456789abcdef0123456789abcdef.png',
+    '..%2Fsecret.png',
+    'x.svg',
+  ]) {
+    const res = await api.app.inject({
+      method: 'GET',
+      url: `/api/v1/uploads/${name}`,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  }
+});
