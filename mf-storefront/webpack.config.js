@@ -4,5 +4,8 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'mf_storefront',
   portKey: 'storefront',
-  exposes: { './Routes': './src/exposes/Routes.tsx' },
+  exposes: {
+    './Routes': './src/exposes/Routes.tsx',
+    './TrackOrderDialog': './src/exposes/TrackOrderDialog.tsx',
+  },
 });

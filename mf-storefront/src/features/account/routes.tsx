@@ -1,7 +1,46 @@
+import {
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { Route } from 'react-router-dom';
+import { PageLoader } from 'shared/ui';
+
+// Each page is its own chunk and brings antd with it (ADR 0002): the home stays antd-free.
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const CreateAccountPage = lazy(() => import('./pages/CreateAccountPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
+const CheckInboxPage = lazy(() => import('./pages/CheckInboxPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const CheckoutLoginPage = lazy(() => import('./pages/CheckoutLoginPage'));
+const MyAccountPage = lazy(() => import('./pages/MyAccountPage'));
+const FeedbackPage = lazy(() => import('./pages/FeedbackPage'));
+
+const page = (Page: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<PageLoader label="Loading" />}>
+    <Page />
+  </Suspense>
+);
+
 /**
  * Account routes (issue 3): login, create account, password reset, check inbox, checkout login,
  * My Account and feedback, as `<Route>` elements for the storefront's route table.
  */
 export function accountRoutes() {
-  return <></>;
+  return (
+    <>
+      <Route path="login" element={page(LoginPage)} />
+      <Route path="create-account" element={page(CreateAccountPage)} />
+      <Route path="forgot-password" element={page(ForgotPasswordPage)} />
+      <Route path="check-inbox" element={page(CheckInboxPage)} />
+      <Route
+        path="reset-password/:key/:token"
+        element={page(ResetPasswordPage)}
+      />
+      <Route path="checkout-login" element={page(CheckoutLoginPage)} />
+      <Route path="myaccount/*" element={page(MyAccountPage)} />
+      <Route path="feedback/:token" element={page(FeedbackPage)} />
+    </>
+  );
 }

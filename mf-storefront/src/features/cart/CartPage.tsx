@@ -52,7 +52,13 @@ export function CartPage() {
               />
             ))}
           </ul>
-          <CartSummary cart={cart} />
+          <div className="sf-cart__aside">
+            <CartSummary cart={cart} />
+            <p className="sf-cart__estimate">
+              Not ready to pay?{' '}
+              <Link to="../request-estimate">Request an estimate</Link>
+            </p>
+          </div>
         </div>
       )}
     </div>

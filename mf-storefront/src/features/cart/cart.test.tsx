@@ -34,6 +34,9 @@ test('a guest sees the cart of their last cart id, with totals and a way to chec
   expect(
     within(summary).getByRole('link', { name: 'Checkout' }),
   ).toHaveAttribute('href', '/checkout');
+  expect(
+    screen.getByRole('link', { name: 'Request an estimate' }),
+  ).toHaveAttribute('href', '/request-estimate');
 });
 
 test('a logged-in customer reads the cart by customer id', async () => {

@@ -1,15 +1,11 @@
 import { useNavigate } from 'react-router-dom';
+import type { TrackOrderDialogProps } from 'shared/contracts';
 import { AntdTheme, Modal } from 'shared/ui/antd';
 import type { TrackedOrder } from './api';
 import { TrackOrderForm } from './components/TrackOrderForm';
 
-/** Props of the Track order dialog (the shell's header opens it). */
-export interface TrackOrderDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** the path the storefront is mounted at ('' on store hosts) */
-  basePath?: string;
-}
+/** Props of the Track order dialog (a shared contract: the shell's header opens it). */
+export type { TrackOrderDialogProps };
 
 /** The storefront's order-tracking path of an order number. */
 export const orderTrackingPath = (basePath: string, orderNumber: string) =>

@@ -3,7 +3,7 @@ import { validateAnswers } from './schema';
 import { everyKind } from './testFixtures';
 
 describe('service form answers', () => {
-  it('sends value ids for choices, numbers for sizes and leaves out empty answers and other text', () => {
+  it("sends value ids for choices, numbers for sizes, the 'other' text in the id's place and leaves out empty answers", () => {
     const values = initialValues(everyKind);
     values.answers = {
       ...values.answers,
@@ -23,8 +23,9 @@ describe('service form answers', () => {
       3: 2.5,
       4: { current_size: 6 },
       5: 50,
-      6: [61],
+      6: [61, { value: 'other', other: 'Engrave' }],
       7: 71,
+      10: { value: 'other', other: 'Marquise' },
       12: { purchase_date: '2025-01-31' },
       13: 131,
     });
@@ -43,10 +44,14 @@ describe('service form answers', () => {
 
   it("needs the text of a chosen 'other' and a quantity from 1 to 99", () => {
     const values = initialValues(everyKind);
-    values.answers = { ...values.answers, 6: [OTHER] };
+    values.answers = { ...values.answers, 6: [OTHER], 10: OTHER };
+    values.others = { 10: 'x'.repeat(256) };
     values.quantity = '100';
     expect(validateAnswers(everyKind, values)).toEqual({
-      others: { 6: 'This field is required.' },
+      others: {
+        6: 'This field is required.',
+        10: 'Ensure this field has no more than 255 characters.',
+      },
       quantity: 'Enter a quantity from 1 to 99.',
     });
   });

@@ -5,10 +5,11 @@ import {
   type OptionAnswer,
   type ServiceOption,
 } from 'shared/options';
-import type { ApiAnswer } from './api';
+import type { ApiAnswer, OtherChoice } from './api';
 
 // The form keeps choices as value ids (strings, as inputs hold them) and the 'other' free text
-// apart; logic compares choice names (shared/options), the api takes value ids (cartAnswers.ts).
+// apart; logic compares choice names (shared/options), the api takes value ids and, for the
+// 'other' choice, `{ value: 'other', other: text }` in the id's place (cartAnswers.ts).
 
 /** The choice that stands for "other" when an option has `otherOption` on. */
 export const OTHER = 'other';
@@ -76,10 +77,17 @@ const present = (v: unknown) =>
 // Sizes and values go as numbers; dates ('2025-01-31') and other text stay text.
 const numeric = (v: unknown) => present(v) && Number.isFinite(Number(v));
 
+/** The api's 'other' choice: the customer's own text where a value id would go. */
+const otherChoice = (text: string): OtherChoice => ({
+  value: OTHER,
+  other: text.trim(),
+});
+
 /** One visible option's answer as the api takes it, or undefined when there is none to send. */
 export function toApiAnswer(
   option: ServiceOption,
   raw: FormAnswer,
+  otherText = '',
 ): ApiAnswer | undefined {
   if (option.tag === 'cb') {
     if (typeof raw !== 'boolean') return undefined;
@@ -88,14 +96,16 @@ export function toApiAnswer(
     return choice ? choice.id : raw ? 'Yes' : 'No';
   }
   if (SINGLE_CHOICE.includes(option.tag)) {
-    // TODO(storefront-other): the api has no field for 'other' text on choice kinds yet.
-    return typeof raw === 'string' && raw !== OTHER && raw !== ''
-      ? Number(raw)
-      : undefined;
+    if (raw === OTHER) return otherChoice(otherText);
+    return typeof raw === 'string' && raw !== '' ? Number(raw) : undefined;
   }
   if (option.tag === 'rb') {
-    const ids = Array.isArray(raw) ? raw.filter((id) => id !== OTHER) : [];
-    return ids.length ? ids.map(Number) : undefined;
+    const items = Array.isArray(raw) ? raw : [];
+    const ids: (number | OtherChoice)[] = items
+      .filter((id) => id !== OTHER)
+      .map(Number);
+    if (items.includes(OTHER)) ids.push(otherChoice(otherText));
+    return ids.length ? ids : undefined;
   }
   if (option.tag === 'n') return present(raw) ? Number(raw) : undefined;
   if (isFieldsKind(option.tag)) {
@@ -115,7 +125,7 @@ export function toApiAnswers(
 ): Record<string, ApiAnswer> {
   const out: Record<string, ApiAnswer> = {};
   for (const o of visible) {
-    const answer = toApiAnswer(o, values.answers[o.id]);
+    const answer = toApiAnswer(o, values.answers[o.id], values.others[o.id]);
     if (answer !== undefined) out[o.id] = answer;
   }
   return out;
@@ -139,7 +149,10 @@ export function unitPriceCents(
     if (o.tag === 'n' && typeof answer === 'number')
       total += Math.round(answer * cents(o.values[0]?.cost));
     else if (Array.isArray(answer))
-      total += answer.reduce((sum, id) => sum + costOf(id), 0);
+      total += answer.reduce<number>(
+        (sum, id) => sum + (typeof id === 'number' ? costOf(id) : 0),
+        0,
+      );
     else if (typeof answer === 'number') total += costOf(answer);
   }
   return total;

@@ -11,9 +11,24 @@ export interface ServiceDetail {
   options: ServiceOption[];
 }
 
-/** An answer as the api takes it: value ids for choices, numbers, text or a flat object. */
+/** The 'other' choice as the api takes it: the customer's text (≤ 255 characters) in a value id's place. */
+export interface OtherChoice {
+  value: 'other';
+  other: string;
+}
+
+/** An answer as the api takes it: value ids (or the other choice) for choices, numbers, text or a flat object. */
 export type ApiAnswer =
-  number | number[] | string | Record<string, string | number | null>;
+  | number
+  | OtherChoice
+  | (number | OtherChoice)[]
+  | string
+  | Record<string, string | number | null>;
+
+/** The answer of `POST uploads`: the short URL an `i` option's answer keeps. */
+export interface UploadResponse {
+  url: string;
+}
 
 /** The body of `POST add-to-carts`. */
 export interface AddToCartBody {
@@ -47,4 +62,15 @@ export function getServiceDetail(
 
 export function addToCart(body: AddToCartBody): Promise<AddToCartResponse> {
   return api.post<AddToCartResponse>('add-to-carts', body);
+}
+
+/** Uploads one image for an `i` option (multipart `file` + `store_id`). */
+export function uploadImage(
+  storeId: number,
+  file: File,
+): Promise<UploadResponse> {
+  const form = new FormData();
+  form.append('store_id', String(storeId));
+  form.append('file', file);
+  return api.post<UploadResponse>('uploads', form);
 }

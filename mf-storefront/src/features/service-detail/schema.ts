@@ -13,6 +13,11 @@ export const QUANTITY_MESSAGE = 'Enter a quantity from 1 to 99.';
 
 const MAX_QUANTITY = 99;
 
+/** The api keeps at most 255 characters of an 'other' choice's text (cartAnswers.ts). */
+export const MAX_OTHER_TEXT = 255;
+export const OTHER_TOO_LONG_MESSAGE =
+  'Ensure this field has no more than 255 characters.';
+
 /** The options shown for these form values, in sequence order. */
 export const visibleFor = (
   options: ServiceOption[],
@@ -40,8 +45,11 @@ export function validateAnswers(
       answers[option.id] = OPTION_MESSAGES.required;
       continue;
     }
-    if (choseOther(raw) && !(values.others[option.id] ?? '').trim())
+    const otherText = (values.others[option.id] ?? '').trim();
+    if (choseOther(raw) && !otherText)
       others[option.id] = OPTION_MESSAGES.required;
+    else if (choseOther(raw) && otherText.length > MAX_OTHER_TEXT)
+      others[option.id] = OTHER_TOO_LONG_MESSAGE;
     const messages = evaluateValidationRules(option, answer);
     if (messages.length) answers[option.id] = messages.join(' ');
   }

@@ -1,24 +1,37 @@
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState, PageLoader } from 'shared/ui';
+import type { PortalServicesQuery } from './api';
 import { CategoryFilter } from './components/CategoryFilter';
 import { ServiceGroupSection } from './components/ServiceGroupSection';
-import { usePortalServices } from './hooks';
+import { TagFilter } from './components/TagFilter';
+import { usePortalServices, useServiceTags } from './hooks';
 import './services.css';
 
+// Filters live in the URL: the shell header's services search sets `search`.
 const CATEGORY_PARAM = 'category';
+const FILTER_PARAMS = ['search', 'top_level_tag', 'item_tag'] as const;
 
-/** The storefront home: the store's services grouped by category, with category chips. */
+/** The storefront home: the store's services grouped by category, with search and tag and category chips. */
 export function ServicesPage() {
-  const { groups, total, isLoading, error, retry } = usePortalServices();
   const [searchParams, setSearchParams] = useSearchParams();
+  const query: PortalServicesQuery = {};
+  for (const name of FILTER_PARAMS) {
+    const value = searchParams.get(name)?.trim();
+    if (value) query[name] = value;
+  }
+  const { groups, total, isLoading, isUpdating, error, retry } =
+    usePortalServices(query);
+  const { topLevelTags, itemTags } = useServiceTags();
   const selectedId = Number(searchParams.get(CATEGORY_PARAM)) || null;
+  const isFiltered = FILTER_PARAMS.some((name) => query[name]);
 
-  const handleSelect = (categoryId: number | null) => {
+  const setParam = (name: string, value: string | null) => {
     const next = new URLSearchParams(searchParams);
-    if (categoryId === null) next.delete(CATEGORY_PARAM);
-    else next.set(CATEGORY_PARAM, String(categoryId));
+    if (value === null) next.delete(name);
+    else next.set(name, value);
     setSearchParams(next, { replace: true });
   };
+  const clearFilters = () => setSearchParams({}, { replace: true });
 
   if (isLoading) return <PageLoader />;
   if (error) {
@@ -39,27 +52,63 @@ export function ServicesPage() {
   return (
     <div className="sf-page">
       <h1 className="sf-page__title">Shop Services</h1>
-      {total === 0 ? (
-        <p className="sf-empty">
-          No services are available yet. Please check back soon.
-        </p>
-      ) : (
-        <>
-          {categories.length > 1 && (
-            <CategoryFilter
-              categories={categories}
-              selectedId={selectedId}
-              onSelect={handleSelect}
-            />
-          )}
-          {visible.map((group) => (
-            <ServiceGroupSection
-              key={group.category?.id ?? 'other'}
-              group={group}
-            />
-          ))}
-        </>
+      {query.search && (
+        <p className="sf-results-for">Results for “{query.search}”</p>
       )}
+      {topLevelTags.length > 1 && (
+        <TagFilter
+          label="Filter by type"
+          tags={topLevelTags}
+          selected={query.top_level_tag ?? null}
+          onSelect={(tag) => setParam('top_level_tag', tag)}
+        />
+      )}
+      {itemTags.length > 1 && (
+        <TagFilter
+          label="Filter by item"
+          tags={itemTags}
+          selected={query.item_tag ?? null}
+          onSelect={(tag) => setParam('item_tag', tag)}
+        />
+      )}
+      <div className="sf-results" aria-busy={isUpdating}>
+        {total === 0 ? (
+          isFiltered ? (
+            <p className="sf-empty">
+              No services match your search.{' '}
+              <button
+                type="button"
+                className="sf-link-button"
+                onClick={clearFilters}
+              >
+                Clear filters
+              </button>
+            </p>
+          ) : (
+            <p className="sf-empty">
+              No services are available yet. Please check back soon.
+            </p>
+          )
+        ) : (
+          <>
+            {categories.length > 1 && (
+              <CategoryFilter
+                categories={categories}
+                selectedId={selectedId}
+                onSelect={(id) =>
+                  setParam(CATEGORY_PARAM, id === null ? null : String(id))
+                }
+              />
+            )}
+            {visible.map((group) => (
+              <ServiceGroupSection
+                key={group.category?.id ?? 'other'}
+                group={group}
+              />
+            ))}
+          </>
+        )}
+      </div>
     </div>
   );
 }

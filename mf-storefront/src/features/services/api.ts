@@ -31,11 +31,13 @@ export interface PortalServicesQuery {
 
 const listPath = (storeId: number) => `stores/${storeId}/portal-services`;
 
-const listQuery = (query: PortalServicesQuery) => ({
-  is_customer_side: 'true',
-  is_partial: 'true',
-  ...query,
-});
+// Empty filters are left out, so the unfiltered list has one stable key.
+const listQuery = (query: PortalServicesQuery) => {
+  const filters = Object.fromEntries(
+    Object.entries(query).filter(([, v]) => typeof v === 'string' && v.trim()),
+  ) as PortalServicesQuery;
+  return { is_customer_side: 'true', is_partial: 'true', ...filters };
+};
 
 export const portalServiceKeys = {
   all: (storeId: number) => [listPath(storeId)] as const,

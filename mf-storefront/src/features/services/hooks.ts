@@ -6,6 +6,7 @@ import {
   portalServiceKeys,
   type Category,
   type PortalService,
+  type PortalServicesQuery,
   type PortalServicesResponse,
 } from './api';
 
@@ -41,14 +42,17 @@ export function groupByCategory(
   );
 }
 
-/** The storefront's services for the current store, grouped by category. */
-export function usePortalServices() {
+/** The storefront's services for the current store and filters, grouped by category. */
+export function usePortalServices(query: PortalServicesQuery = {}) {
   const { storeId } = useTenant();
-  const key = storeId ? portalServiceKeys.list(storeId) : null;
-  const { data, error, isLoading, mutate } = useSWR<
+  const key = storeId ? portalServiceKeys.list(storeId, query) : null;
+  // While a new search loads, the previous results stay on screen.
+  const { data, error, isLoading, isValidating, mutate } = useSWR<
     PortalServicesResponse,
     Error
-  >(key, () => getPortalServices(storeId as number));
+  >(key, () => getPortalServices(storeId as number, query), {
+    keepPreviousData: true,
+  });
   const groups = useMemo(
     () => (data ? groupByCategory(data.results, data.categories) : []),
     [data],
@@ -56,8 +60,31 @@ export function usePortalServices() {
   return {
     groups,
     total: data?.results.length ?? 0,
-    isLoading,
+    // SWR's isLoading ignores the kept data: only the first load shows the loader.
+    isLoading: isLoading && !data,
+    isUpdating: isValidating && Boolean(data),
     error,
     retry: () => mutate(),
   };
+}
+
+const distinct = (values: (string | null)[]) =>
+  [...new Set(values.filter((v): v is string => Boolean(v?.trim())))].sort(
+    (a, b) => a.localeCompare(b),
+  );
+
+/** The store's service tags (top-level and item tags) for the filter chips, from the unfiltered list. */
+export function useServiceTags() {
+  const { storeId } = useTenant();
+  const { data } = useSWR<PortalServicesResponse, Error>(
+    storeId ? portalServiceKeys.list(storeId) : null,
+    () => getPortalServices(storeId as number),
+  );
+  return useMemo(
+    () => ({
+      topLevelTags: distinct(data?.results.map((s) => s.top_level_tag) ?? []),
+      itemTags: distinct(data?.results.map((s) => s.item_tag) ?? []),
+    }),
+    [data],
+  );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { mockApi, renderWithProviders } from 'shared/testing';
+import { mockApi, renderWithProviders, type MockCall } from 'shared/testing';
 import type { PortalServicesResponse } from './api';
 import { ServicesPage } from './ServicesPage';
 
@@ -46,12 +46,27 @@ const acmeServices: PortalServicesResponse = {
   ],
 };
 
-const renderPage = () =>
+const renderPage = (route = '/') =>
   renderWithProviders(
     <Routes>
       <Route path="/" element={<ServicesPage />} />
     </Routes>,
+    { route },
   );
+
+/** The api's filtering, done on the fixture (search on name; tags exact, case-insensitive). */
+function filtered(call: MockCall): PortalServicesResponse {
+  const { search = '', top_level_tag: top, item_tag: item } = call.query;
+  return {
+    ...acmeServices,
+    results: acmeServices.results.filter(
+      (s) =>
+        s.name.toLowerCase().includes(search.toLowerCase()) &&
+        (!top || s.top_level_tag === top) &&
+        (!item || s.item_tag === item),
+    ),
+  };
+}
 
 describe('storefront services page', () => {
   it("lists Acme's services grouped by category with prices, and filters by category", async () => {
@@ -102,7 +117,11 @@ describe('storefront services page', () => {
     ).not.toBeInTheDocument();
     expect(screen.getByText('Battery Replacement')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    await userEvent.click(
+      within(
+        screen.getByRole('group', { name: 'Filter by category' }),
+      ).getByRole('button', { name: 'All' }),
+    );
     expect(
       screen.getByRole('region', { name: 'Ring Services' }),
     ).toBeInTheDocument();
@@ -148,5 +167,76 @@ describe('storefront services page', () => {
     expect(
       screen.queryByText('We could not load the services.'),
     ).not.toBeInTheDocument();
+  });
+
+  it('narrows by the search of the URL (the header search) and by tag chips', async () => {
+    const api = mockApi({
+      'GET /stores/1/portal-services': (call) => ({ body: filtered(call) }),
+    });
+    renderPage('/?search=ring');
+
+    expect(await screen.findByText('Results for “ring”')).toBeInTheDocument();
+    expect(screen.getByText('Ring Resizing')).toBeInTheDocument();
+    expect(screen.queryByText('Battery Replacement')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /stores/1/portal-services')[0]?.query).toEqual({
+      is_customer_side: 'true',
+      is_partial: 'true',
+      search: 'ring',
+    });
+
+    // the chips list the store's tags (from the unfiltered list), not only the results'
+    const types = await screen.findByRole('group', { name: 'Filter by type' });
+    await userEvent.click(within(types).getByRole('button', { name: 'watch' }));
+    expect(
+      await screen.findByText('No services match your search.'),
+    ).toBeInTheDocument();
+    expect(
+      api.callsTo('GET /stores/1/portal-services').at(-1)?.query,
+    ).toMatchObject({ search: 'ring', top_level_tag: 'watch' });
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Clear filters' }),
+    );
+    expect(await screen.findByText('Battery Replacement')).toBeInTheDocument();
+    expect(screen.queryByText(/Results for/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the previous results on screen while a new filter loads', async () => {
+    let release: () => void = () => {};
+    mockApi({
+      'GET /stores/1/portal-services': (call) =>
+        call.query.item_tag
+          ? new Promise((resolve) => {
+              release = () => resolve({ body: filtered(call) });
+            })
+          : { body: filtered(call) },
+    });
+    renderPage();
+    const items = await screen.findByRole('group', { name: 'Filter by item' });
+    await userEvent.click(within(items).getByRole('button', { name: 'watch' }));
+
+    expect(screen.getByText('Ring Resizing')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    release();
+    expect(
+      await screen.findByRole('region', { name: 'Watch Repair' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Ring Resizing')).not.toBeInTheDocument();
+  });
+
+  it('cuts a service name over 60 characters and shows it whole on hover', async () => {
+    const name = `Full restoration of antique pocket watches ${'x'.repeat(30)}`;
+    mockApi({
+      'GET /stores/1/portal-services': {
+        body: {
+          categories: [],
+          results: [{ ...acmeServices.results[0]!, name, category: null }],
+        },
+      },
+    });
+    renderPage();
+    const link = await screen.findByRole('link', { name });
+    expect(link).toHaveTextContent(`${name.slice(0, 59)}…`);
+    expect(link).toHaveAttribute('title', name);
   });
 });

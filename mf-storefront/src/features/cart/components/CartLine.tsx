@@ -1,6 +1,36 @@
 import type { CartItem } from 'shared/cart';
+import { needsTooltip, TOOLTIP_THRESHOLD, truncate } from 'shared/options';
 import { formatMoney, summarizeAnswers } from '../formatters';
 import { QuantityStepper } from './QuantityStepper';
+
+/** 'N options chosen', listing the chosen options (label: value) when expanded. */
+function CartLineChoices({ item }: { item: CartItem }) {
+  const summary = summarizeAnswers(item.answers);
+  const choices = item.choices ?? [];
+  if (choices.length === 0)
+    return <p className="sf-cart-line__answers">{summary}</p>;
+  return (
+    <details className="sf-cart-line__answers">
+      <summary>{summary}</summary>
+      <ul className="sf-cart-line__choices">
+        {choices.map((choice, index) => (
+          <li key={`${choice.label}-${index}`}>
+            {choice.label}: <TruncatedChoice text={choice.value} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** A chosen value, cut at 60 characters with the whole text on hover (spec section 9). */
+function TruncatedChoice({ text }: { text: string }) {
+  return needsTooltip(text) ? (
+    <span title={text}>{truncate(text, TOOLTIP_THRESHOLD)}</span>
+  ) : (
+    <>{text}</>
+  );
+}
 
 export interface CartLineProps {
   item: CartItem;
@@ -32,9 +62,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
         <h2 className="sf-cart-line__name" id={nameId}>
           {service.name}
         </h2>
-        <p className="sf-cart-line__answers">
-          {summarizeAnswers(item.answers)}
-        </p>
+        <CartLineChoices item={item} />
         <p className="sf-cart-line__unit">
           Unit price: <span>{formatMoney(item.unit_price)}</span>
         </p>

@@ -1,12 +1,27 @@
 import { useField } from 'formik';
 import { useState, type ChangeEvent } from 'react';
+import { isApiError } from 'shared/api';
 import { isImageTooLarge } from 'shared/options';
+import { useTenant } from 'shared/tenant';
 import { Button } from 'shared/ui/antd';
+import { uploadImage } from '../api';
 import type { OptionInputProps } from './OptionField';
 
 /** Our own: the spec gives the limit (8388608 bits) but no message. */
 export const IMAGE_TOO_LARGE_MESSAGE =
   'This image is too large. Please choose an image under 1 MB.';
+
+/** The image types the upload endpoint accepts. */
+export const IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+];
+export const IMAGE_TYPE_MESSAGE =
+  'Please choose a PNG, JPEG, WebP or GIF image.';
+const UPLOAD_FAILED_MESSAGE =
+  'We could not upload this image. Please try again.';
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -16,7 +31,10 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** i image upload: the chosen file is kept as a data URL; a too-large image is refused. */
+/**
+ * i image upload: the size is checked first (spec estimate on the data URL), then the image goes to
+ * `POST uploads` and the answer keeps only the returned short URL.
+ */
 export function ImageOptionInput({
   option,
   id,
@@ -26,25 +44,38 @@ export function ImageOptionInput({
   const [field, , helpers] = useField<string | undefined>(
     `answers.${option.id}`,
   );
+  const { storeId } = useTenant();
   const [problem, setProblem] = useState<string | null>(null);
+  const [isUploading, setUploading] = useState(false);
   const problemId = `${id}-problem`;
+
+  const refuse = (input: HTMLInputElement, message: string) => {
+    setProblem(message);
+    input.value = '';
+  };
 
   const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
-    if (!file) return;
+    if (!file || storeId === null) return;
     try {
-      const dataUrl = await readAsDataUrl(file);
-      if (isImageTooLarge(dataUrl)) {
-        setProblem(IMAGE_TOO_LARGE_MESSAGE);
-        input.value = '';
-        return;
-      }
+      if (!IMAGE_TYPES.includes(file.type))
+        return refuse(input, IMAGE_TYPE_MESSAGE);
+      if (isImageTooLarge(await readAsDataUrl(file)))
+        return refuse(input, IMAGE_TOO_LARGE_MESSAGE);
       setProblem(null);
-      await helpers.setValue(dataUrl);
-    } catch {
-      setProblem('We could not read this image. Please try another one.');
+      setUploading(true);
+      const { url } = await uploadImage(storeId, file);
+      await helpers.setValue(url);
+    } catch (error) {
+      refuse(
+        input,
+        isApiError(error) && error.message
+          ? error.message
+          : UPLOAD_FAILED_MESSAGE,
+      );
     } finally {
+      setUploading(false);
       void helpers.setTouched(true, false);
     }
   };
@@ -54,7 +85,8 @@ export function ImageOptionInput({
       <input
         id={id}
         type="file"
-        accept="image/*"
+        accept={IMAGE_TYPES.join(',')}
+        disabled={isUploading}
         onChange={(e) => void handleChange(e)}
         aria-invalid={isInvalid || Boolean(problem)}
         aria-required={option.is_required || undefined}
@@ -63,6 +95,11 @@ export function ImageOptionInput({
           undefined
         }
       />
+      {isUploading && (
+        <div className="sd-image__status" role="status">
+          Uploading image…
+        </div>
+      )}
       {problem && (
         <div id={problemId} className="sd-image__problem" role="alert">
           {problem}

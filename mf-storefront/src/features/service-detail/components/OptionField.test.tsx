@@ -2,19 +2,28 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import type { ServiceOption } from 'shared/options';
-import { renderWithProviders } from 'shared/testing';
+import { mockApi, renderWithProviders } from 'shared/testing';
 import { FormikForm } from 'shared/ui/form';
-import { initialValues } from '../answers';
+import { initialValues, type ServiceFormValues } from '../answers';
 import { validateAnswers } from '../schema';
 import { everyKind, optionOf } from '../testFixtures';
-import { IMAGE_TOO_LARGE_MESSAGE } from './ImageOptionInput';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+} from './ImageOptionInput';
 import { OptionField } from './OptionField';
 
-const renderOptions = (options: ServiceOption[]) =>
+const renderOptions = (
+  options: ServiceOption[],
+  onValues: (values: ServiceFormValues) => void = () => undefined,
+) =>
   renderWithProviders(
     <Formik
       initialValues={initialValues(options)}
-      validate={(values) => validateAnswers(options, values)}
+      validate={(values) => {
+        onValues(values);
+        return validateAnswers(options, values);
+      }}
       onSubmit={() => undefined}
     >
       <FormikForm label="Options">
@@ -131,7 +140,8 @@ describe('OptionField', () => {
     );
   });
 
-  it('refuses a too-large image with a message and keeps the form', async () => {
+  it('refuses a too-large image before any upload and keeps the form', async () => {
+    const api = mockApi();
     renderOptions([optionOf(1, 'i', 'Photo'), optionOf(2, 'st', 'Note')]);
     await userEvent.type(screen.getByLabelText('Note'), 'Keep me');
     const big = new File([new Uint8Array(1_100_000)], 'big.png', {
@@ -145,14 +155,68 @@ describe('OptionField', () => {
       screen.queryByRole('img', { name: 'Your Photo' }),
     ).not.toBeInTheDocument();
     expect(screen.getByLabelText('Note')).toHaveValue('Keep me');
+    expect(api.calls).toHaveLength(0);
+  });
 
+  it('uploads a chosen image and keeps only the returned short URL', async () => {
+    const url = '/api/v1/uploads/0123456789abcdef0123456789abcdef.png';
+    const api = mockApi({ 'POST /uploads': { status: 201, body: { url } } });
+    const onValues = jest.fn();
+    renderOptions([optionOf(1, 'i', 'Photo')], onValues);
     const small = new File([new Uint8Array(100)], 'small.png', {
       type: 'image/png',
     });
     await userEvent.upload(screen.getByLabelText('Photo'), small);
     expect(
       await screen.findByRole('img', { name: 'Your Photo' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(IMAGE_TOO_LARGE_MESSAGE)).not.toBeInTheDocument();
+    ).toHaveAttribute('src', url);
+    const [call] = api.callsTo('POST /uploads');
+    const form = call?.body as FormData;
+    expect(form.get('store_id')).toBe('1');
+    expect((form.get('file') as File).name).toBe('small.png');
+    expect(onValues).toHaveBeenLastCalledWith(
+      expect.objectContaining({ answers: { 1: url } }),
+    );
+  });
+
+  it("shows the upload's refusal and keeps no image", async () => {
+    mockApi({
+      'POST /uploads': {
+        status: 413,
+        body: {
+          code: 'PAYLOAD_TOO_LARGE',
+          message: 'This image is too large. The limit is 8 MB.',
+          errors: {},
+        },
+      },
+    });
+    renderOptions([optionOf(1, 'i', 'Photo')]);
+    await userEvent.upload(
+      screen.getByLabelText('Photo'),
+      new File([new Uint8Array(10)], 'a.gif', { type: 'image/gif' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This image is too large. The limit is 8 MB.',
+    );
+    expect(screen.queryByRole('img', { name: 'Your Photo' })).toBeNull();
+  });
+
+  it('refuses a file that is not a PNG, JPEG, WebP or GIF image', async () => {
+    const api = mockApi();
+    renderOptions([optionOf(1, 'i', 'Photo')]);
+    await userEvent.upload(
+      screen.getByLabelText('Photo'),
+      new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }),
+      { applyAccept: false },
+    );
+    expect(await screen.findByText(IMAGE_TYPE_MESSAGE)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('cuts an option label over 60 characters, keeping the whole label as its name', () => {
+    const label = `Describe the engraving you would like inside the band ${'y'.repeat(20)}`;
+    renderOptions([optionOf(1, 'st', label)]);
+    expect(screen.getByText(`${label.slice(0, 59)}…`)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
   });
 });

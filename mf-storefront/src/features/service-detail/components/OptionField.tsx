@@ -66,7 +66,11 @@ export function OptionField({ option }: OptionFieldProps) {
       .join(' ') || undefined;
   return (
     <Form.Item
-      label={<span id={ids.label}>{option.label.value}</span>}
+      label={
+        <span id={ids.label}>
+          <TruncatedText text={option.label.value} />
+        </span>
+      }
       htmlFor={id}
       required={option.is_required}
       tooltip={

@@ -10,6 +10,7 @@ export interface ServiceCardProps {
 export function ServiceCard({ service }: ServiceCardProps) {
   const description = service.description ?? '';
   const isTruncated = description.length > TRUNCATE_AT;
+  const isNameTruncated = service.name.length > TRUNCATE_AT;
   return (
     <article className="sf-card" aria-labelledby={`sf-service-${service.id}`}>
       {service.image ? (
@@ -29,8 +30,13 @@ export function ServiceCard({ service }: ServiceCardProps) {
       )}
       <div className="sf-card__body">
         <h3 className="sf-card__name" id={`sf-service-${service.id}`}>
-          <Link className="sf-card__link" to={`services/${service.id}`}>
-            {service.name}
+          <Link
+            className="sf-card__link"
+            to={`services/${service.id}`}
+            aria-label={isNameTruncated ? service.name : undefined}
+            title={isNameTruncated ? service.name : undefined}
+          >
+            {truncate(service.name)}
           </Link>
         </h3>
         <p className="sf-card__price">{formatPrice(service.price)}</p>

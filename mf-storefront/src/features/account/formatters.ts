@@ -1,0 +1,76 @@
+import type { Charge, Order, OrderStatus } from './api';
+
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** The api's decimal string ("12.5") as "$12.50"; unparsable values as given. */
+export function formatMoney(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const n = Number(value);
+  return value.trim() !== '' && Number.isFinite(n) ? money.format(n) : value;
+}
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  ready: 'Ready',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** An order status as the customer reads it (an unknown status as given). */
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status as OrderStatus] ?? status;
+}
+
+export function paymentLabel(status: Order['payment_status']): string {
+  return status === 'paid' ? 'Paid' : 'Unpaid';
+}
+
+/** Spec sections 1 and 9: carrier 1 is Fedex, 2 is USPS, any other id is UPS. */
+export function carrierName(id: number | null | undefined): string {
+  if (id === 1) return 'Fedex';
+  if (id === 2) return 'USPS';
+  return 'UPS';
+}
+
+/** Who asked for an additional or extra charge (spec section 6: the banner says which). */
+export function requestedByLabel(charge: Charge): string {
+  return charge.requested_by === 'vendor'
+    ? 'Requested by the vendor'
+    : 'Requested by the store';
+}
+
+/** The payment page of a charge: additional charges and extra charges have their own routes. */
+export function chargePaymentPath(charge: Charge): string {
+  const token = encodeURIComponent(charge.token);
+  return charge.kind === 'extra'
+    ? `/extra-charge-payment/${token}`
+    : `/additional-payment/${token}`;
+}
+
+/** The order's payment page while it is unpaid (a cancelled order is not paid any more). */
+export function orderPaymentPath(order: Order): string | null {
+  return order.payment_status === 'unpaid' && order.status !== 'cancelled'
+    ? `/checkout/payment/${encodeURIComponent(order.token)}`
+    : null;
+}
+
+/** The feedback page, offered for a completed order until feedback is given. */
+export function feedbackPath(order: Order): string | null {
+  return order.feedback && !order.feedback.submitted
+    ? `/feedback/${encodeURIComponent(order.feedback.token)}`
+    : null;
+}
+
+/** 'Ring size: 7, Metal: Gold'. */
+export function formatChoices(
+  choices: { label: string; value: string }[],
+): string {
+  return choices.map((c) => `${c.label}: ${c.value}`).join(', ');
+}

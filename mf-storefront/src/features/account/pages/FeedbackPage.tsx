@@ -1,0 +1,98 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { isApiError } from 'shared/api';
+import { ErrorState, NotFoundPage, PageLoader } from 'shared/ui';
+import { Alert, AntdTheme, Card } from 'shared/ui/antd';
+import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';
+import { submitFeedback } from '../api';
+import { FormikRate } from '../components/FormikRate';
+import { FormikTextArea } from '../components/FormikTextArea';
+import { OrderLines } from '../components/OrderLines';
+import { useFeedbackTarget } from '../hooks';
+import { FEEDBACK_COMMENT_MAX, feedbackSchema } from '../schema';
+import '../account.css';
+
+export const ALREADY_SUBMITTED =
+  'Thank you, feedback for this order has already been submitted.';
+export const THANK_YOU = 'Thank you for your feedback!';
+
+type Values = { rating: number; comment: string };
+type Outcome = 'sent' | 'exists' | null;
+
+/** `/feedback/:token`: a 1-5 star rating and a comment for a completed order, once. */
+export function FeedbackPage() {
+  const { token = '' } = useParams();
+  const { target, error, isLoading, retry } = useFeedbackTarget(token);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  if (isLoading) return <PageLoader label="Loading your order" />;
+  if (error?.status === 404) return <NotFoundPage />;
+  if (error || !target) {
+    return (
+      <ErrorState
+        title="We could not load this order."
+        message={error?.message}
+        onRetry={retry}
+      />
+    );
+  }
+
+  const handleSubmit = async (
+    values: Values,
+    helpers: FormikHelpers<Values>,
+  ) => {
+    helpers.setStatus(undefined);
+    const { rating, comment } = feedbackSchema.cast(values);
+    try {
+      await submitFeedback(token, { rating, ...(comment ? { comment } : {}) });
+      setOutcome('sent');
+    } catch (e) {
+      if (isApiError(e) && e.status === 409) setOutcome('exists');
+      else helpers.setStatus(applyApiErrors(e, helpers));
+    }
+  };
+
+  const submitted = target.submitted || outcome === 'exists';
+  return (
+    <AntdTheme>
+      <div className="sf-page sf-auth">
+        <Card className="sf-auth__card">
+          <h1 className="sf-auth__title">
+            Feedback for order {target.order_no}
+          </h1>
+          <OrderLines lines={target.lines} />
+          {outcome === 'sent' ? (
+            <Alert type="success" showIcon title={THANK_YOU} />
+          ) : submitted ? (
+            <Alert type="info" showIcon title={ALREADY_SUBMITTED} />
+          ) : target.status !== 'completed' ? (
+            <Alert
+              type="warning"
+              showIcon
+              title="Feedback opens when your order is complete."
+            />
+          ) : (
+            <Formik
+              initialValues={{ rating: 0, comment: '' }}
+              validationSchema={feedbackSchema}
+              onSubmit={handleSubmit}
+            >
+              <FormikForm label="Leave feedback">
+                <FormikRate name="rating" label="Rating" />
+                <FormikTextArea
+                  name="comment"
+                  label="Comment"
+                  maxLength={FEEDBACK_COMMENT_MAX}
+                />
+                <FormikSubmit block>Send feedback</FormikSubmit>
+              </FormikForm>
+            </Formik>
+          )}
+        </Card>
+      </div>
+    </AntdTheme>
+  );
+}
+
+export default FeedbackPage;

@@ -1,0 +1,51 @@
+import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from 'shared/ui';
+import { AntdTheme } from 'shared/ui/antd';
+import { RequireCustomer } from '../components/RequireCustomer';
+import { AddressesPage } from './AddressesPage';
+import { OrderDetailPage } from './OrderDetailPage';
+import { OrdersPage } from './OrdersPage';
+import { ProfilePage } from './ProfilePage';
+import '../account.css';
+
+const MENU = [
+  { to: '/myaccount/orders', label: 'Orders' },
+  { to: '/myaccount/addresses', label: 'Addresses' },
+  { to: '/myaccount/profile', label: 'Profile' },
+];
+
+/** `/myaccount/*`: the customer's orders, addresses and profile (customers only). */
+export function MyAccountPage() {
+  return (
+    <RequireCustomer>
+      <AntdTheme>
+        <div className="sf-page">
+          <h1 className="sf-page__title">My Account</h1>
+          <div className="sf-account">
+            <nav aria-label="My Account">
+              <ul className="sf-account__menu">
+                {MENU.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to}>{item.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <section>
+              <Routes>
+                <Route index element={<Navigate to="orders" replace />} />
+                <Route path="orders" element={<OrdersPage />} />
+                <Route path="orders/:orderNo" element={<OrderDetailPage />} />
+                <Route path="addresses" element={<AddressesPage />} />
+                <Route path="profile" element={<ProfilePage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </section>
+          </div>
+        </div>
+      </AntdTheme>
+    </RequireCustomer>
+  );
+}
+
+export default MyAccountPage;

@@ -1,0 +1,55 @@
+import { Link, useParams } from 'react-router-dom';
+import { formatMoney } from './formatters';
+import { TokenState } from './components/TokenState';
+import { usePaymentTarget } from './hooks';
+import { paymentPath, trackOrderPath } from './paths';
+import './checkout.css';
+
+/** /thank-you/:id (id = the charge's public token): an additional or extra charge was paid. */
+export default function ChargeThankYouPage() {
+  const { id } = useParams();
+  const { target, error, retry } = usePaymentTarget(id);
+  if (!target)
+    return <TokenState what="payment" error={error} onRetry={retry} />;
+  const kind = target.kind === 'extra' ? 'extra' : 'additional';
+  if (target.status !== 'paid') {
+    return (
+      <div className="co-page co-thanks">
+        <h1 className="co-page__title">This charge is not paid yet</h1>
+        <Link className="co-button" to={paymentPath(target.kind, target.token)}>
+          Pay {formatMoney(target.amount)}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="co-page co-thanks">
+      <h1 className="co-page__title">Thank you for your payment!</h1>
+      <p className="co-thanks__lead">
+        We received {formatMoney(target.amount)} for the {kind} charge on your
+        order.
+      </p>
+      <div className="co-order-number" aria-label="Order number">
+        <span>Order number</span>
+        <strong>{target.order_no}</strong>
+      </div>
+      <dl className="co-facts">
+        {target.reason && (
+          <div>
+            <dt>Reason</dt>
+            <dd>{target.reason}</dd>
+          </div>
+        )}
+        {target.work_order?.item_number && (
+          <div>
+            <dt>Work order item</dt>
+            <dd>{target.work_order.item_number}</dd>
+          </div>
+        )}
+      </dl>
+      <Link className="co-button" to={trackOrderPath(target.order_no)}>
+        Track this order
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
+import { confirmPayment, type ConfirmResult } from './api';
+import { fromRoute } from './paths';
+import './checkout.css';
+
+type State =
+  | { kind: 'confirming' }
+  | { kind: 'declined'; result: ConfirmResult }
+  | { kind: 'failed'; message: string };
+
+/**
+ * /middle_page and /extra-middle-page: back from the card authentication (or Stripe Checkout),
+ * confirms the payment and continues to the thank-you page, or shows the decline.
+ */
+export default function MiddlePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const paymentId = params.get('payment');
+  const sessionId = params.get('session_id') ?? undefined;
+  const [state, setState] = useState<State>({ kind: 'confirming' });
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    const run = `${paymentId}:${attempt}`;
+    if (!paymentId || started.current === run) return; // one confirm per attempt (StrictMode)
+    started.current = run;
+    setState({ kind: 'confirming' });
+    confirmPayment(paymentId, sessionId).then(
+      (result) => {
+        if (result.status === 'succeeded')
+          navigate(fromRoute(result.redirect_path), { replace: true });
+        else setState({ kind: 'declined', result });
+      },
+      (error: unknown) =>
+        setState({
+          kind: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+    );
+  }, [paymentId, sessionId, attempt, navigate]);
+
+  if (!paymentId) {
+    return (
+      <StatusPage
+        mark="!"
+        tone="warning"
+        title="This payment link is not valid."
+      >
+        <p className="ui-state__message">
+          The payment to confirm is missing from the link.
+        </p>
+      </StatusPage>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <ErrorState
+        title="We could not confirm your payment."
+        message={state.message}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
+  }
+  if (state.kind === 'declined') {
+    return (
+      <StatusPage
+        mark="!"
+        tone="error"
+        title="Your payment was not completed."
+        role="alert"
+      >
+        <p className="ui-state__message">
+          {state.result.message ?? 'Your card was declined.'}
+        </p>
+        <Link className="co-button" to={fromRoute(state.result.redirect_path)}>
+          Back to payment
+        </Link>
+      </StatusPage>
+    );
+  }
+  return (
+    <div className="co-confirming">
+      <PageLoader label="Confirming your payment" />
+      <p>Confirming your payment…</p>
+    </div>
+  );
+}

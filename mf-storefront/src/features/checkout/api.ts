@@ -1,0 +1,199 @@
+import { api } from 'shared/api';
+
+/** A shipping address (contracts, customer journey `Address`). */
+export interface Address {
+  id?: number;
+  first_name: string;
+  last_name: string;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  phone: string;
+  is_default?: boolean;
+}
+
+/** The person an order or estimate is for. */
+export interface Contact {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+export interface ShippingRate {
+  carrier_id: number;
+  carrier_name: string;
+  price: string;
+}
+
+/** An active insurance plan: a percent `rate` of the subtotal or a fixed `price`. */
+export interface InsurancePlan {
+  id: number;
+  name: string;
+  rate: string | null;
+  price: string | null;
+}
+
+export interface OrderLine {
+  id: number;
+  service: { id: number; name: string; image: string | null };
+  quantity: number;
+  unit_price: string;
+  line_total: string;
+  choices: { label: string; value: string }[];
+}
+
+export interface Charge {
+  id: number;
+  kind: 'additional' | 'extra';
+  requested_by: 'store_owner' | 'vendor';
+  amount: string;
+  reason: string;
+  work_order: { item_number: string } | null;
+  status: 'unpaid' | 'paid';
+  token: string;
+  created_on: string;
+  paid_on: string | null;
+}
+
+export interface Order {
+  id: number;
+  order_no: string;
+  status: string;
+  payment_status: 'unpaid' | 'paid';
+  created_on: string;
+  paid_on: string | null;
+  is_guest: boolean;
+  contact: Contact;
+  shipping_address: Address;
+  carrier: { id: number; name: string };
+  insurance: { id: number; name: string; amount: string } | null;
+  lines: OrderLine[];
+  subtotal: string;
+  shipping: string;
+  insurance_amount: string;
+  total: string;
+  charges: Charge[];
+  token: string;
+}
+
+export interface Estimate {
+  id: number;
+  estimate_no: string;
+  status: string;
+  created_on: string;
+  contact: Contact;
+  notes: string;
+  lines: OrderLine[];
+  subtotal: string;
+  token: string;
+}
+
+/** What the payment pages pay: an order or one of its charges, by public token. */
+export interface PaymentTarget {
+  kind: 'order' | 'additional' | 'extra';
+  token: string;
+  order_no: string;
+  store_id: number;
+  amount: string;
+  currency: 'usd';
+  status: 'unpaid' | 'paid';
+  requested_by?: 'store_owner' | 'vendor';
+  reason?: string;
+  work_order?: { item_number: string } | null;
+  order: Order;
+}
+
+export interface PaymentConfig {
+  provider: 'test' | 'stripe';
+  test_cards?: { number: string; outcome: string }[];
+}
+
+export interface CreateOrderBody {
+  store_id: number;
+  cart_id?: string;
+  idempotency_key: string;
+  is_guest: boolean;
+  contact: Contact;
+  shipping_address?: Address;
+  address_id?: number;
+  carrier_id: number;
+  insurance_id: number | null;
+}
+
+export interface CreateEstimateBody {
+  store_id: number;
+  cart_id?: string;
+  idempotency_key: string;
+  contact: Contact;
+  notes?: string;
+}
+
+export interface CardDetails {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+  name: string;
+}
+
+export type PaymentResult =
+  | {
+      status: 'succeeded';
+      payment: { id: number; amount: string };
+      redirect_path: string;
+    }
+  | { status: 'requires_action'; redirect_url: string };
+
+export interface ConfirmResult {
+  status: 'succeeded' | 'declined';
+  message?: string;
+  redirect_path: string;
+}
+
+export interface CustomerProfile {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+}
+
+const enc = encodeURIComponent;
+
+/** SWR keys of the checkout pages (arrays starting with the resource path). */
+export const checkoutKeys = {
+  shippingRates: (storeId: number) =>
+    ['shipping-rates', { store_id: storeId }] as const,
+  insurances: (storeId: number) =>
+    ['insurances', { store_id: storeId }] as const,
+  addresses: () => ['customers/me/addresses'] as const,
+  profile: () => ['customers/me'] as const,
+  paymentConfig: (storeId: number) =>
+    ['payments/config', { store_id: storeId }] as const,
+  paymentTarget: (token: string) => [`payments/targets/${enc(token)}`] as const,
+  orderByToken: (token: string) => [`orders/by-token/${enc(token)}`] as const,
+  estimateByToken: (token: string) =>
+    [`estimates/by-token/${enc(token)}`] as const,
+};
+
+export const createOrder = (body: CreateOrderBody) =>
+  api.post<{ order: Order }>('orders', body);
+
+export const createEstimate = (body: CreateEstimateBody) =>
+  api.post<{ estimate: Estimate }>('estimates', body);
+
+export const createPayment = (body: {
+  token: string;
+  idempotency_key: string;
+  card?: CardDetails;
+}) => api.post<PaymentResult>('payments', body);
+
+export const confirmPayment = (paymentId: string, sessionId?: string) =>
+  api.post<ConfirmResult>(
+    `payments/${enc(paymentId)}/confirm`,
+    sessionId ? { session_id: sessionId } : {},
+  );

@@ -1,0 +1,104 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import type { Cart } from 'shared/cart';
+import { FormikForm, FormikSubmit } from 'shared/ui/form';
+import type {
+  Address,
+  CustomerProfile,
+  InsurancePlan,
+  ShippingRate,
+} from '../api';
+import { showApiErrors } from '../apiErrors';
+import { toCents } from '../formatters';
+import {
+  checkoutSchema,
+  NEW_ADDRESS,
+  NO_INSURANCE,
+  type CheckoutValues,
+} from '../schema';
+import { useSubmitOrder } from '../submit';
+import { AddressFields } from './AddressFields';
+import { CheckoutSummary } from './CheckoutSummary';
+import { ContactFields } from './ContactFields';
+import { ShippingFields } from './ShippingFields';
+
+export interface CheckoutFormProps {
+  cart: Cart;
+  rates: ShippingRate[];
+  plans: InsurancePlan[];
+  addresses: Address[];
+  profile: CustomerProfile | null;
+}
+
+function initialValues(
+  addresses: Address[],
+  profile: CustomerProfile | null,
+): CheckoutValues {
+  const preferred = addresses.find((a) => a.is_default) ?? addresses[0];
+  return {
+    first_name: profile?.first_name ?? '',
+    last_name: profile?.last_name ?? '',
+    email: profile?.email ?? '',
+    phone: profile?.phone ?? '',
+    address_choice:
+      preferred?.id !== undefined ? String(preferred.id) : NEW_ADDRESS,
+    address_line1: '',
+    address_line2: '',
+    city: '',
+    state: '',
+    zip: '',
+    country: 'US',
+    carrier_id: '',
+    insurance_id: NO_INSURANCE,
+  };
+}
+
+/** The checkout form; a created order continues to its payment page. */
+export function CheckoutForm({
+  cart,
+  rates,
+  plans,
+  addresses,
+  profile,
+}: CheckoutFormProps) {
+  const navigate = useNavigate();
+  const submitOrder = useSubmitOrder();
+
+  const handleSubmit = async (
+    values: CheckoutValues,
+    helpers: FormikHelpers<CheckoutValues>,
+  ) => {
+    helpers.setStatus(undefined);
+    try {
+      const { order, done } = await submitOrder(cart, values);
+      navigate(`../checkout/payment/${encodeURIComponent(order.token)}`);
+      done();
+    } catch (error) {
+      showApiErrors(error, helpers, values);
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={initialValues(addresses, profile)}
+      validationSchema={checkoutSchema}
+      onSubmit={handleSubmit}
+    >
+      <div className="co-layout">
+        <div className="co-layout__main">
+          <FormikForm label="Checkout">
+            <ContactFields />
+            <AddressFields saved={addresses} />
+            <ShippingFields
+              rates={rates}
+              plans={plans}
+              subtotalCents={toCents(cart.subtotal)}
+            />
+            <FormikSubmit block>Continue to payment</FormikSubmit>
+          </FormikForm>
+        </div>
+        <CheckoutSummary cart={cart} rates={rates} plans={plans} />
+      </div>
+    </Formik>
+  );
+}

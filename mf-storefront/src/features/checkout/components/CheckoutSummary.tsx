@@ -1,0 +1,46 @@
+import { useFormikContext } from 'formik';
+import type { Cart } from 'shared/cart';
+import type { InsurancePlan, ShippingRate } from '../api';
+import { formatCents, insuranceCents, toCents } from '../formatters';
+import type { CheckoutValues } from '../schema';
+import { CartLines } from './CartLines';
+import { Totals } from './Totals';
+
+export interface CheckoutSummaryProps {
+  cart: Cart;
+  rates: ShippingRate[];
+  plans: InsurancePlan[];
+}
+
+/** The cart's lines and the live totals: subtotal + the chosen carrier + the chosen insurance. */
+export function CheckoutSummary({ cart, rates, plans }: CheckoutSummaryProps) {
+  const { values } = useFormikContext<CheckoutValues>();
+  const subtotal = toCents(cart.subtotal);
+  const rate = rates.find((r) => String(r.carrier_id) === values.carrier_id);
+  const plan = plans.find((p) => String(p.id) === values.insurance_id);
+  const shipping = rate ? toCents(rate.price) : 0;
+  const insurance = plan ? insuranceCents(plan, subtotal) : 0;
+  const rows = [
+    { label: 'Subtotal', value: formatCents(subtotal) },
+    {
+      label: 'Shipping',
+      value: rate ? formatCents(shipping) : 'Choose a carrier',
+    },
+    ...(plans.length > 0
+      ? [{ label: 'Insurance', value: formatCents(insurance) }]
+      : []),
+  ];
+  return (
+    <section className="co-summary" aria-label="Order summary">
+      <h2 className="co-summary__title">Order summary</h2>
+      <CartLines items={cart.items} />
+      <Totals
+        rows={rows}
+        total={{
+          label: 'Total',
+          value: formatCents(subtotal + shipping + insurance),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import type { Cart } from 'shared/cart';
+import { FormikForm, FormikSubmit } from 'shared/ui/form';
+import type { CustomerProfile } from '../api';
+import { showApiErrors } from '../apiErrors';
+import { formatMoney } from '../formatters';
+import { estimateSchema, NOTES_MAX, type EstimateValues } from '../schema';
+import { useSubmitEstimate } from '../submit';
+import { CartLines } from './CartLines';
+import { ContactFields } from './ContactFields';
+import { FormikTextArea } from './FormikTextArea';
+import { Totals } from './Totals';
+
+export interface EstimateFormProps {
+  cart: Cart;
+  profile: CustomerProfile | null;
+}
+
+/** Contact details and notes for an estimate of the cart's services. */
+export function EstimateForm({ cart, profile }: EstimateFormProps) {
+  const navigate = useNavigate();
+  const submitEstimate = useSubmitEstimate();
+  const initialValues: EstimateValues = {
+    first_name: profile?.first_name ?? '',
+    last_name: profile?.last_name ?? '',
+    email: profile?.email ?? '',
+    phone: profile?.phone ?? '',
+    notes: '',
+  };
+
+  const handleSubmit = async (
+    values: EstimateValues,
+    helpers: FormikHelpers<EstimateValues>,
+  ) => {
+    helpers.setStatus(undefined);
+    try {
+      const { estimate, done } = await submitEstimate(cart, values);
+      navigate(`../estimate/thank-you/${encodeURIComponent(estimate.token)}`);
+      done();
+    } catch (error) {
+      showApiErrors(error, helpers, values);
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={estimateSchema}
+      onSubmit={handleSubmit}
+    >
+      <div className="co-layout">
+        <div className="co-layout__main">
+          <FormikForm label="Request an estimate">
+            <ContactFields />
+            <FormikTextArea
+              name="notes"
+              label="Notes"
+              maxLength={NOTES_MAX}
+              help="Anything the store should know to prepare your estimate."
+            />
+            <FormikSubmit block>Request estimate</FormikSubmit>
+          </FormikForm>
+        </div>
+        <section className="co-summary" aria-label="Estimate summary">
+          <h2 className="co-summary__title">Services</h2>
+          <CartLines items={cart.items} />
+          <Totals
+            rows={[]}
+            total={{ label: 'Subtotal', value: formatMoney(cart.subtotal) }}
+          />
+        </section>
+      </div>
+    </Formik>
+  );
+}

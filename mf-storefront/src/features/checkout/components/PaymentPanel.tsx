@@ -1,0 +1,65 @@
+import type { FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { isApiError } from 'shared/api';
+import type { CardDetails, PaymentConfig, PaymentTarget } from '../api';
+import { showApiErrors } from '../apiErrors';
+import { formatMoney } from '../formatters';
+import { EMPTY_CARD, type CardValues } from '../schema';
+import { usePay } from '../usePay';
+import { CardForm } from './CardForm';
+import { PaidNotice } from './PaidNotice';
+import { StripePay } from './StripePay';
+
+export interface PaymentPanelProps {
+  target: PaymentTarget;
+  config: PaymentConfig;
+}
+
+const isAlreadyPaid = (error: unknown) =>
+  isApiError(error) && error.status === 409;
+
+/** How the customer pays: the test provider's card form or Stripe; a 409 shows it is already paid. */
+export function PaymentPanel({ target, config }: PaymentPanelProps) {
+  const payToken = usePay(target.token);
+  const [paid, setPaid] = useState(target.status === 'paid');
+  if (paid) return <PaidNotice target={target} />;
+
+  const handleCard = async (
+    card: CardDetails,
+    helpers: FormikHelpers<CardValues>,
+  ) => {
+    helpers.setStatus(undefined);
+    try {
+      await payToken(card);
+    } catch (error) {
+      if (isAlreadyPaid(error)) setPaid(true);
+      // A decline keeps the card as typed: the customer fixes it or tries another card.
+      else showApiErrors(error, helpers, EMPTY_CARD);
+    }
+  };
+
+  const handleStripe = async () => {
+    try {
+      await payToken();
+    } catch (error) {
+      if (isAlreadyPaid(error)) setPaid(true);
+      else throw error;
+    }
+  };
+
+  const label = `Pay ${formatMoney(target.amount)}`;
+  return (
+    <section className="co-pay" aria-label="Payment">
+      <h2 className="co-summary__title">Payment</h2>
+      {config.provider === 'stripe' ? (
+        <StripePay onPay={handleStripe} />
+      ) : (
+        <CardForm
+          submitLabel={label}
+          testCards={config.test_cards}
+          onPay={handleCard}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+// Api answers and the route render shared by the checkout tests.
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { Cart } from 'shared/cart';
+import type { Session } from 'shared/session';
+import { renderWithProviders } from 'shared/testing';
+import type {
+  Estimate,
+  InsurancePlan,
+  Order,
+  PaymentConfig,
+  PaymentTarget,
+  ShippingRate,
+} from '../api';
+import { checkoutRoutes } from '../routes';
+
+export const CART_ID = 'guestCart_0123456789abcdefghijkl';
+export const ORDER_TOKEN = 'orderTok_0123456789abcdefghijklm';
+export const CHARGE_TOKEN = 'chargeTk_0123456789abcdefghijklm';
+
+export const cart: Cart = {
+  cart_id: CART_ID,
+  items: [
+    {
+      id: 11,
+      service: { id: 1, name: 'Ring resizing', image: null },
+      quantity: 2,
+      answers: { '5': 2 },
+      unit_price: '45.50',
+      line_total: '91.00',
+    },
+  ],
+  item_count: 2,
+  subtotal: '91.00',
+};
+
+export const rates: ShippingRate[] = [
+  { carrier_id: 1, carrier_name: 'Fedex', price: '12.00' },
+  { carrier_id: 2, carrier_name: 'USPS', price: '7.50' },
+  { carrier_id: 3, carrier_name: 'UPS', price: '10.00' },
+];
+
+export const plans: InsurancePlan[] = [
+  { id: 4, name: 'Basic cover', rate: null, price: '5.00' },
+  { id: 5, name: 'Full value', rate: '10.00', price: null },
+];
+
+export const order: Order = {
+  id: 31,
+  order_no: '1000042',
+  status: 'new',
+  payment_status: 'unpaid',
+  created_on: '2026-11-20T15:05:00.000Z',
+  paid_on: null,
+  is_guest: true,
+  contact: {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.test',
+    phone: '555 123 4567',
+  },
+  shipping_address: {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    address_line1: '1 Main St',
+    address_line2: '',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+    country: 'US',
+    phone: '555 123 4567',
+  },
+  carrier: { id: 2, name: 'USPS' },
+  insurance: null,
+  lines: [
+    {
+      id: 51,
+      service: { id: 1, name: 'Ring resizing', image: null },
+      quantity: 2,
+      unit_price: '45.50',
+      line_total: '91.00',
+      choices: [{ label: 'Metal', value: 'Gold' }],
+    },
+  ],
+  subtotal: '91.00',
+  shipping: '7.50',
+  insurance_amount: '0.00',
+  total: '98.50',
+  charges: [],
+  token: ORDER_TOKEN,
+};
+
+export const orderTarget: PaymentTarget = {
+  kind: 'order',
+  token: ORDER_TOKEN,
+  order_no: order.order_no,
+  store_id: 1,
+  amount: order.total,
+  currency: 'usd',
+  status: 'unpaid',
+  order,
+};
+
+export const chargeTarget = (
+  requested_by: 'store_owner' | 'vendor',
+  kind: 'additional' | 'extra' = 'additional',
+): PaymentTarget => ({
+  kind,
+  token: CHARGE_TOKEN,
+  order_no: order.order_no,
+  store_id: 1,
+  amount: '25.00',
+  currency: 'usd',
+  status: 'unpaid',
+  requested_by,
+  reason: 'Extra prong needed',
+  work_order: { item_number: 'WO-7-1' },
+  order,
+});
+
+export const testConfig: PaymentConfig = {
+  provider: 'test',
+  test_cards: [
+    { number: '4242 4242 4242 4242', outcome: 'succeeded' },
+    { number: '4000 0000 0000 0002', outcome: 'declined' },
+  ],
+};
+
+export const estimate: Estimate = {
+  id: 8,
+  estimate_no: '2000007',
+  status: 'requested',
+  created_on: '2026-11-20T15:05:00.000Z',
+  contact: order.contact,
+  notes: 'Before Friday please',
+  lines: order.lines,
+  subtotal: '91.00',
+  token: 'estimTok_0123456789abcdefghijklm',
+};
+
+export const ok = (body: unknown, status = 200) => ({ status, body });
+export const cartAnswer = (c: Cart | null = cart) =>
+  ok({
+    status: 200,
+    data: c ?? { ...cart, items: [], item_count: 0, subtotal: '0.00' },
+  });
+
+/** Shows where the app navigated to (the pages outside this feature are stand-ins). */
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+/** Renders the checkout routes at `route`, with stand-ins for the other storefront pages. */
+export function renderCheckout(route: string, session: Partial<Session> = {}) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        {checkoutRoutes()}
+        <Route path="checkout-login" element={<h1>Checkout login</h1>} />
+        <Route path="order-tracking/:orderNumber" element={<h1>Tracking</h1>} />
+      </Routes>
+      <Where />
+    </>,
+    { route, session },
+  );
+}
+
+export const guest: Partial<Session> = {
+  cartIds: [CART_ID],
+  checkoutAsGuest: true,
+};

@@ -1,0 +1,34 @@
+export interface TagFilterProps {
+  /** accessible name of the chip group */
+  label: string;
+  tags: string[];
+  selected: string | null;
+  onSelect: (tag: string | null) => void;
+}
+
+/** Tag chips (top-level or item tags); "All" clears the filter. */
+export function TagFilter({ label, tags, selected, onSelect }: TagFilterProps) {
+  const chips: { tag: string | null; name: string }[] = [
+    { tag: null, name: 'All' },
+    ...tags.map((tag) => ({ tag, name: tag })),
+  ];
+  return (
+    <div className="sf-chips" role="group" aria-label={label}>
+      {chips.map((chip) => (
+        <button
+          key={chip.tag ?? 'all'}
+          type="button"
+          className="sf-chip"
+          aria-pressed={
+            chip.tag === null
+              ? selected === null
+              : chip.tag.toLowerCase() === selected?.toLowerCase()
+          }
+          onClick={() => onSelect(chip.tag)}
+        >
+          {chip.name}
+        </button>
+      ))}
+    </div>
+  );
+}
