@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { NotificationBellProps } from 'shared/contracts';
+import { LEVELS, MODULES, ROLES, usePermission } from 'shared/permissions';
+import { useSession } from 'shared/session';
+import { useAtomValue } from 'shared/state';
 import { Badge, BellOutlined, Button, Popover } from 'shared/ui/antd';
+import type { Notification } from './api';
+import { unreadAtom } from './atoms';
 import { BellBoundary } from './components/BellBoundary';
 import { NotificationPanel } from './components/NotificationPanel';
-import { useNotifications } from './hooks';
+import { useNotificationFeed } from './hooks';
+import { playNotificationSound } from './live/sound';
+import { useLiveNotifications } from './live/useLiveNotifications';
 import './bell.css';
 
 function PlainBell() {
@@ -17,10 +24,30 @@ function PlainBell() {
   );
 }
 
-function Bell() {
+interface BellProps {
+  userId: number | null;
+  roleId: number | null;
+}
+
+function Bell({ userId, roleId }: BellProps) {
   const [isOpen, setIsOpen] = useState(false);
-  // A failed call leaves `unread` undefined: the bell then shows no count.
-  const { unread } = useNotifications('general');
+  const actions = useNotificationFeed();
+  const unread = useAtomValue(unreadAtom);
+  useLiveNotifications(userId, {
+    onNotification: (notification) => {
+      if (actions.receive(notification) && !notification.is_read)
+        playNotificationSound();
+    },
+    onSubscribed: () => void actions.recover(),
+  });
+  const handleOpen = useCallback(
+    (notification: Notification) => {
+      actions.markRead(notification);
+      setIsOpen(false);
+    },
+    [actions],
+  );
+  // Until the first answer (or after a failed one) the bell shows no count.
   const total = unread?.total ?? 0;
   return (
     <Popover
@@ -29,7 +56,14 @@ function Bell() {
       open={isOpen}
       onOpenChange={setIsOpen}
       arrow={false}
-      content={<NotificationPanel unread={unread} />}
+      content={
+        <NotificationPanel
+          unread={unread}
+          actions={actions}
+          roleId={roleId}
+          onOpen={handleOpen}
+        />
+      }
     >
       <Button
         type="text"
@@ -48,11 +82,22 @@ function Bell() {
   );
 }
 
-/** The header's notification bell: unread count and a dropdown of the latest notifications. */
+/**
+ * The header's notification bell: unread counts, General/Watching lists with infinite scroll and
+ * live arrivals. Only for non-super-admin users who may create sales orders in any location.
+ */
 export function NotificationBell(_props: NotificationBellProps) {
+  const { role, user } = useSession();
+  const mayCreateSalesOrders = usePermission(
+    MODULES.SALES_ORDER,
+    LEVELS.CREATE,
+    'ANY',
+  );
+  const roleId = role?.role_id ?? null;
+  if (roleId === ROLES.SUPER_ADMIN || !mayCreateSalesOrders) return null;
   return (
     <BellBoundary fallback={<PlainBell />}>
-      <Bell />
+      <Bell userId={user?.id ?? null} roleId={roleId} />
     </BellBoundary>
   );
 }

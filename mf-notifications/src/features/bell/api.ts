@@ -1,4 +1,4 @@
-import { api } from 'shared/api';
+import { api, type Query } from 'shared/api';
 
 /** Notification lists of the bell (spec section 9: General and Watching). */
 export type NotificationType = 'general' | 'watching';
@@ -31,32 +31,82 @@ export interface NotificationPage {
   unread: UnreadCounts;
 }
 
+/** The reconnect recovery answer: the caller's notifications after `since_id`, oldest first. */
+export interface SinceAnswer {
+  results: Notification[];
+  unread?: UnreadCounts;
+  /** set when more remain (the api answers at most 100 at a time) */
+  next?: string | null;
+}
+
+/** GET /push/config (contracts "Push endpoints"). */
+export interface PushConfig {
+  key: string;
+  ws_host: string | null;
+  ws_port: number | null;
+  force_tls: boolean;
+  cluster: string;
+  channel: string;
+}
+
 /** Spec section 9: page size 5 starting at page 1. */
 export const PAGE_SIZE = 5;
 
 const LIST = 'notifications/user';
 
-const listQuery = (type: NotificationType, page: number) => ({
-  page: String(page),
+/** The query of page 1 of a list. */
+export const firstPageQuery = (type: NotificationType): Query => ({
+  page: '1',
   page_size: String(PAGE_SIZE),
   type,
 });
 
-export const notificationKeys = {
-  /** Matches every cached notification list, for revalidation after a change. */
-  isList: (key: unknown): boolean => Array.isArray(key) && key[0] === LIST,
-  list: (type: NotificationType, page = 1) =>
-    [LIST, listQuery(type, page)] as const,
-};
+/** The query of a `next` link ('?page=2&page_size=5&type=general'). */
+export function queryOfNext(next: string): Query {
+  const search = next.includes('?') ? next.slice(next.indexOf('?') + 1) : next;
+  return Object.fromEntries(new URLSearchParams(search).entries());
+}
 
-export function getNotifications(
-  type: NotificationType,
-  page = 1,
-): Promise<NotificationPage> {
-  return api.get<NotificationPage>(LIST, { query: listQuery(type, page) });
+export function getNotificationPage(query: Query): Promise<NotificationPage> {
+  return api.get<NotificationPage>(LIST, { query });
+}
+
+/** Notifications created after `sinceId` (reconnect recovery); accepts a list or a page answer. */
+export async function getNotificationsSince(
+  sinceId: number,
+): Promise<SinceAnswer> {
+  const answer = await api.get<Notification[] | SinceAnswer>(LIST, {
+    query: { since_id: String(sinceId) },
+  });
+  return Array.isArray(answer) ? { results: answer } : answer;
+}
+
+/** Marks one notification of the caller read. */
+export function markNotificationRead(id: number): Promise<Notification> {
+  return api.post<Notification>(`notifications/${id}/read`, {});
 }
 
 /** Marks every notification of the caller read. */
 export function markAllNotificationsRead(): Promise<{ unread: UnreadCounts }> {
-  return api.post<{ unread: UnreadCounts }>('notifications/read');
+  return api.post<{ unread: UnreadCounts }>('notifications/read', {});
+}
+
+export const pushKeys = {
+  config: (userId: number) =>
+    ['push/config', { user: String(userId) }] as const,
+};
+
+export function getPushConfig(): Promise<PushConfig> {
+  return api.get<PushConfig>('push/config');
+}
+
+/** Signs a private channel subscription (POST /push/auth) with the current access token. */
+export function authorizeChannel(
+  socketId: string,
+  channelName: string,
+): Promise<{ auth: string }> {
+  return api.post<{ auth: string }>('push/auth', {
+    socket_id: socketId,
+    channel_name: channelName,
+  });
 }

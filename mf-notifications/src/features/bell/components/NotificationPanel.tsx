@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { Badge, Button, Tabs } from 'shared/ui/antd';
-import type { NotificationType, UnreadCounts } from '../api';
-import { useMarkAllRead } from '../hooks';
+import type { Notification, NotificationType, UnreadCounts } from '../api';
+import type { FeedActions } from '../hooks';
 import { NotificationList } from './NotificationList';
 
 export interface NotificationPanelProps {
-  unread: UnreadCounts | undefined;
+  unread: UnreadCounts | null;
+  actions: FeedActions;
+  roleId: number | null;
+  onOpen(notification: Notification): void;
 }
 
 const TABS: { key: NotificationType; label: string }[] = [
@@ -13,8 +17,27 @@ const TABS: { key: NotificationType; label: string }[] = [
 ];
 
 /** The dropdown: General and Watching tabs with unread badges, and 'Mark all as read'. */
-export function NotificationPanel({ unread }: NotificationPanelProps) {
-  const { markAllRead, isMarking, error } = useMarkAllRead();
+export function NotificationPanel({
+  unread,
+  actions,
+  roleId,
+  onOpen,
+}: NotificationPanelProps) {
+  const [isMarking, setIsMarking] = useState(false);
+  const [markError, setMarkError] = useState<string | null>(null);
+
+  const handleMarkAll = async () => {
+    setIsMarking(true);
+    setMarkError(null);
+    try {
+      await actions.markAllRead();
+    } catch (e) {
+      setMarkError(e instanceof Error ? e.message : 'Something went wrong.');
+    } finally {
+      setIsMarking(false);
+    }
+  };
+
   return (
     <div className="nb-panel">
       <div className="nb-panel__header">
@@ -24,14 +47,14 @@ export function NotificationPanel({ unread }: NotificationPanelProps) {
           size="small"
           loading={isMarking}
           disabled={!unread?.total}
-          onClick={() => void markAllRead()}
+          onClick={() => void handleMarkAll()}
         >
           Mark all as read
         </Button>
       </div>
-      {error && (
+      {markError && (
         <p className="nb-state" role="alert">
-          {error.message}
+          {markError}
         </p>
       )}
       <Tabs
@@ -48,7 +71,15 @@ export function NotificationPanel({ unread }: NotificationPanelProps) {
               />
             </span>
           ),
-          children: <NotificationList type={tab.key} />,
+          children: (
+            <NotificationList
+              type={tab.key}
+              roleId={roleId}
+              onOpen={onOpen}
+              onLoadMore={actions.loadMore}
+              onRetry={actions.loadFirst}
+            />
+          ),
         }))}
       />
     </div>
