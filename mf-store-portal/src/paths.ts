@@ -5,4 +5,6 @@ const join = (basePath: string, path: string): string =>
 export const storePortalPaths = {
   login: (basePath: string): string => join(basePath, 'login'),
   locations: (basePath: string): string => join(basePath, 'location'),
+  salesOrder: (basePath: string, id: number | string): string =>
+    join(basePath, `sales-order/${id}`),
 };

@@ -3,6 +3,7 @@ import type { RemoteRoutesProps } from 'shared/contracts';
 import { NotFoundPage } from 'shared/ui';
 import { LocationsPage } from './features/locations/LocationsPage';
 import { LoginPage } from './features/login/LoginPage';
+import { SalesOrderPage } from './features/sales-orders/SalesOrderPage';
 
 /** The store portal's route table, relative to the path the shell mounted it at ('/portal'). */
 export default function StorePortalRoutes(_props: RemoteRoutesProps) {
@@ -10,6 +11,7 @@ export default function StorePortalRoutes(_props: RemoteRoutesProps) {
     <Routes>
       <Route path="login" element={<LoginPage />} />
       <Route path="location" element={<LocationsPage />} />
+      <Route path="sales-order/:id" element={<SalesOrderPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,0 +1,55 @@
+import { Table, type TableColumnsType } from 'shared/ui/antd';
+import type { OrderLine } from '../api';
+import { money } from '../formatters';
+
+export interface OrderLinesProps {
+  lines: OrderLine[];
+}
+
+const columns: TableColumnsType<OrderLine> = [
+  {
+    title: 'Service',
+    key: 'service',
+    render: (_: unknown, line: OrderLine) => (
+      <>
+        <strong>{line.service.name}</strong>
+        {line.choices.length > 0 && (
+          <ul className="so-choices">
+            {line.choices.map((choice) => (
+              <li key={`${choice.label}:${choice.value}`}>
+                {choice.label}: {choice.value}
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    ),
+  },
+  { title: 'Quantity', dataIndex: 'quantity', key: 'quantity', align: 'right' },
+  {
+    title: 'Unit price',
+    key: 'unit_price',
+    align: 'right',
+    render: (_: unknown, line: OrderLine) => money(line.unit_price),
+  },
+  {
+    title: 'Total',
+    key: 'line_total',
+    align: 'right',
+    render: (_: unknown, line: OrderLine) => money(line.line_total),
+  },
+];
+
+/** The order's lines with the options chosen at order time. */
+export function OrderLines({ lines }: OrderLinesProps) {
+  return (
+    <Table<OrderLine>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={lines}
+      pagination={false}
+      locale={{ emptyText: 'No lines' }}
+    />
+  );
+}

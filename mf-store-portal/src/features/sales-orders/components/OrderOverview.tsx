@@ -1,0 +1,84 @@
+import { formatDate } from 'shared/dates';
+import { Card, Col, Row, Tag } from 'shared/ui/antd';
+import type { SalesOrder } from '../api';
+import {
+  addressLines,
+  carrierName,
+  paymentLabel,
+  statusLabel,
+} from '../formatters';
+import { Fields } from './Fields';
+
+export interface OrderOverviewProps {
+  order: SalesOrder;
+}
+
+/** Order facts, the customer and contact, and where and how it ships. */
+export function OrderOverview({ order }: OrderOverviewProps) {
+  const { contact, customer, shipping_address: address, carrier } = order;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} md={8}>
+        <Card title="Order" size="small">
+          <Fields
+            rows={[
+              ['Order number', order.order_no],
+              ['Status', <Tag key="s">{statusLabel(order.status)}</Tag>],
+              [
+                'Payment status',
+                <Tag
+                  key="p"
+                  color={order.payment_status === 'paid' ? 'green' : 'orange'}
+                >
+                  {paymentLabel(order.payment_status)}
+                </Tag>,
+              ],
+              ['Created', formatDate(order.created_on)],
+              ...(order.paid_on
+                ? [['Paid on', formatDate(order.paid_on)] as [string, string]]
+                : []),
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} md={8}>
+        <Card title="Customer" size="small">
+          <Fields
+            rows={[
+              [
+                'Customer',
+                customer
+                  ? `${customer.first_name} ${customer.last_name}`
+                  : 'Guest',
+              ],
+              ['Contact', `${contact.first_name} ${contact.last_name}`],
+              ['Email', contact.email],
+              ['Phone', contact.phone],
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} md={8}>
+        <Card title="Shipping" size="small">
+          <Fields
+            rows={[
+              [
+                'Ship to',
+                address ? (
+                  <address className="so-address">
+                    {addressLines(address).map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                  </address>
+                ) : (
+                  'No shipping address'
+                ),
+              ],
+              ['Carrier', carrier ? carrierName(carrier.id) : 'None'],
+            ]}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
