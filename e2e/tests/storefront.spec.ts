@@ -70,7 +70,9 @@ test('Acme storefront shows its services by category in its own colours', async 
   await expectStoreColours(page, settings, results[0]!.category!.name);
   // The selected category chip is a button in Acme's button colour.
   await expect(
-    page.getByRole('button', { name: 'All', pressed: true }),
+    page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: 'All', pressed: true }),
   ).toHaveCSS('background-color', toRgb(settings.button_color!));
 });
 

@@ -1,0 +1,46 @@
+// Node-side helpers of the account browser tests (issue 3): the dev mail outbox, read straight
+// from the api at 127.0.0.1 (Node does not resolve *.localhost).
+import { API_ORIGIN } from '../support/env';
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_on: string;
+}
+
+/** The mails sent to `to`, newest first (`GET /dev/mail-outbox`). */
+export async function readOutbox(to: string): Promise<OutboxMail[]> {
+  const url = `${API_ORIGIN}/api/v1/dev/mail-outbox?to=${encodeURIComponent(to)}`;
+  const res = await fetch(url);
+  if (!res.ok)
+    throw new Error(
+      `GET mail-outbox answered ${res.status}: ${await res.text()}`,
+    );
+  return ((await res.json()) as { results: OutboxMail[] }).results;
+}
+
+/**
+ * The path of the newest password reset link mailed to `to` ('/reset-password/{key}/{token}'),
+ * waiting up to `timeoutMs` for the mail. Only the path is kept: the test opens it on the suite's
+ * own shell port, whatever origin the api put in the mail.
+ */
+export async function resetLinkPath(
+  to: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    for (const mail of await readOutbox(to)) {
+      const match = /\/reset-password\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+/.exec(
+        `${mail.text}\n${mail.html}`,
+      );
+      if (match) return match[0];
+    }
+    if (Date.now() > until)
+      throw new Error(`No reset link was mailed to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

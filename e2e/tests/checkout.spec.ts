@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shellUrl } from '../support/env';
+import {
+  getPaymentTarget,
+  loadLogicService,
+  type LogicService,
+} from './checkout-api';
+
+// A guest's whole purchase: configure a service whose options show and hide by logic, add it to
+// the cart, check out as a guest, pay with the test provider's cards, and track the new order.
+const GOOD_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+// not anchored: after a decline antd may still be fading out the button's 'loading' icon, whose
+// label is part of the button's name for a moment
+const PAY_BUTTON = /Pay \$\d/;
+
+/** Configures the service on its page (options shown by their logic) and adds it to the cart. */
+async function addConfiguredService(page: Page, j: LogicService) {
+  const { service } = j;
+  await page.goto(shellUrl('acme'));
+  await page.getByRole('link', { name: service.name, exact: true }).click();
+  const form = page.getByRole('form', { name: `Order ${service.name}` });
+  const label = (text: string) => form.getByText(text, { exact: true });
+  const prongs = form.getByLabel(j.count.label.value, { exact: true });
+  await prongs.fill(String(j.hidingCount));
+  await expect(label(j.style.label.value)).toHaveCount(0);
+  await prongs.fill(String(j.showingCount));
+  await form
+    .getByRole('radiogroup', { name: j.style.label.value })
+    .getByRole('radio', { name: j.revealingStyle })
+    .check();
+  await expect(label(j.tips.label.value)).toBeVisible();
+  await form
+    .getByLabel(j.tips.label.value, { exact: true })
+    .fill('Rounded tips');
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(
+    form
+      .getByRole('status')
+      .filter({ hasText: `${service.name} was added to your cart.` }),
+  ).toBeVisible();
+}
+
+/** From the cart through the checkout login ('Continue as guest') and the checkout form. */
+async function checkOutAsGuest(
+  page: Page,
+  serviceName: string,
+): Promise<string> {
+  await page.getByRole('link', { name: 'Cart, 1 items', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Order summary' })
+    .getByRole('link', { name: 'Checkout' })
+    .click();
+  await expect(page).toHaveURL(/\/checkout-login$/);
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('First name').fill('Grace');
+  await form.getByLabel('Last name').fill('Hopper');
+  await form.getByLabel('Email').fill('grace@example.test');
+  await form.getByLabel('Phone').fill('555 123 4567');
+  await form.getByLabel('Address line 1').fill('1 Navy Way');
+  await form.getByLabel('City').fill('Arlington');
+  await form.getByLabel('State').fill('VA');
+  await form.getByLabel('ZIP code').fill('22201');
+  await form
+    .getByRole('radiogroup', { name: 'Carrier' })
+    .getByRole('radio')
+    .first()
+    .check();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(
+    summary.getByRole('listitem', { name: serviceName }),
+  ).toBeVisible();
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/payment\/[A-Za-z0-9_-]{32}$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Pay for your order' }),
+  ).toBeVisible();
+  // the cart was turned into the order: the badge is empty again
+  await expect(
+    page.getByRole('link', { name: 'Cart', exact: true }),
+  ).toBeVisible();
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+}
+
+async function payWith(page: Page, number: string) {
+  const card = page.getByRole('form', { name: 'Card details' });
+  await card.getByLabel('Name on card').fill('Grace Hopper');
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByRole('button', { name: PAY_BUTTON }).click();
+}
+
+test('a guest configures a service, checks out as a guest, pays and tracks the new order', async ({
+  page,
+}) => {
+  const j = await loadLogicService();
+  await addConfiguredService(page, j);
+  const token = await checkOutAsGuest(page, j.service.name);
+  const target = await getPaymentTarget(token);
+  expect(target).toMatchObject({ kind: 'order', status: 'unpaid' });
+
+  await payWith(page, GOOD_CARD);
+  await expect(page).toHaveURL(new RegExp(`/thankyou/${token}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Order number')).toContainText(target.order_no);
+  await expect(
+    page.getByRole('listitem', { name: j.service.name }),
+  ).toBeVisible();
+  expect((await getPaymentTarget(token)).status).toBe('paid');
+
+  await page.getByRole('link', { name: 'Track this order' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/order-tracking/${target.order_no}$`),
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order ${target.order_no}` }),
+  ).toBeVisible();
+});
+
+test('a declined card leaves the order unpaid; a good card then pays it', async ({
+  page,
+}) => {
+  const j = await loadLogicService();
+  await addConfiguredService(page, j);
+  const token = await checkOutAsGuest(page, j.service.name);
+
+  await payWith(page, DECLINED_CARD);
+  const card = page.getByRole('form', { name: 'Card details' });
+  await expect(card.getByRole('alert')).toContainText(
+    'Your card was declined.',
+  );
+  await expect(card.getByLabel('Card number')).toHaveValue(DECLINED_CARD);
+  await expect(page).toHaveURL(new RegExp(`/checkout/payment/${token}$`));
+  const unpaid = await getPaymentTarget(token);
+  expect(unpaid.status).toBe('unpaid');
+  expect(unpaid.order.payment_status).toBe('unpaid');
+
+  await card.getByLabel('Card number').fill(GOOD_CARD);
+  await card.getByRole('button', { name: PAY_BUTTON }).click();
+  await expect(page).toHaveURL(new RegExp(`/thankyou/${token}$`));
+  await expect(page.getByLabel('Order number')).toContainText(unpaid.order_no);
+  expect((await getPaymentTarget(token)).order.payment_status).toBe('paid');
+});

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, shellUrl } from '../support/env';
+import { getStoreSettings } from './api';
+
+// The customer header's Track Order rules (spec section 2): only on /request-estimate, when the
+// store enables order tracking and the visitor is logged out; on a phone, in the hamburger menu.
+const JANE = 'jane@example.test';
+const ORDER_NUMBER = '1000001';
+const PHONE = { width: 390, height: 800 };
+
+const trackButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Track Order' });
+
+async function logInAsJane(page: Page) {
+  await page.goto(shellUrl('acme', '/login'));
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(JANE);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+async function trackInDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Track order' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Order number').fill(ORDER_NUMBER);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-tracking/${ORDER_NUMBER}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order ${ORDER_NUMBER}` }),
+  ).toBeVisible();
+}
+
+test('Track Order shows only on /request-estimate of a tracking store for a logged-out visitor', async ({
+  page,
+}) => {
+  const [acme, globex] = await Promise.all([
+    getStoreSettings('acme.localhost'),
+    getStoreSettings('globex.localhost'),
+  ]);
+  expect(acme).toMatchObject({ is_order_tracking_enabled: true });
+  expect(globex).toMatchObject({ is_order_tracking_enabled: false });
+
+  await page.goto(shellUrl('acme', '/'));
+  await expect(page.getByRole('link', { name: 'Shop Services' })).toBeVisible();
+  await expect(trackButton(page)).toHaveCount(0);
+
+  await page.goto(shellUrl('acme', '/request-estimate'));
+  await trackButton(page).click();
+  await trackInDialog(page);
+
+  await page.goto(shellUrl('globex', '/request-estimate'));
+  await expect(page.getByRole('link', { name: 'Shop Services' })).toBeVisible();
+  await expect(trackButton(page)).toHaveCount(0);
+
+  await logInAsJane(page);
+  await page.goto(shellUrl('acme', '/request-estimate'));
+  await expect(
+    page.getByRole('button', { name: /Jane account menu/ }),
+  ).toBeVisible();
+  await expect(trackButton(page)).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the hamburger menu offers Services, Track Order and Sign Up / Log In, then My Account / Log out', async ({
+    page,
+  }) => {
+    await page.goto(shellUrl('acme', '/'));
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    const menu = banner.getByRole('list');
+    await expect(menu.getByRole('listitem')).toHaveText([
+      'Services',
+      'Track Order',
+      'Sign Up / Log In',
+    ]);
+    await menu.getByRole('button', { name: 'Track Order' }).click();
+    await trackInDialog(page);
+
+    await logInAsJane(page);
+    await page.goto(shellUrl('acme', '/'));
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('listitem')).toHaveText([
+      'Services',
+      'My Account',
+      'Log out',
+    ]);
+  });
+});

@@ -1,0 +1,122 @@
+// Node-side calls for the live notification tests (straight to 127.0.0.1: Node does not resolve
+// *.localhost): the owner's identity and counts, guest orders that notify the store, and the api's
+// development routes (push outage, notifications on demand).
+import { randomUUID } from 'node:crypto';
+import { API_ORIGIN, PASSWORD } from '../support/env';
+import { getPortalService, getPortalServices } from './api';
+
+async function call<T>(
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const res = await fetch(`${API_ORIGIN}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok)
+    throw new Error(
+      `${method} ${path} answered ${res.status}: ${await res.text()}`,
+    );
+  return (await res.json()) as T;
+}
+
+export interface PortalUser {
+  token: string;
+  userId: number;
+}
+
+/** Logs a store-portal user in through the api. */
+export async function portalLogin(email: string): Promise<PortalUser> {
+  const res = await call<{ access: string; user: { id: number } }>(
+    'POST',
+    '/auth/portal/login',
+    { body: { email, password: PASSWORD } },
+  );
+  return { token: res.access, userId: res.user.id };
+}
+
+export interface NotificationRead {
+  id: number;
+  is_read: boolean;
+  order_no: string | null;
+  notification_sales_order_id: number | null;
+}
+
+/** The caller's unread total and the newest General notifications. */
+export const readGeneral = (token: string) =>
+  call<{ results: NotificationRead[]; unread: { total: number } }>(
+    'GET',
+    '/notifications/user?page=1&page_size=5&type=general',
+    { token },
+  );
+
+/** Acme's first active service without required options (a cart line needs no answers). */
+export async function plainService(storeId: number) {
+  const { results } = await getPortalServices(storeId);
+  for (const listed of results) {
+    const service = await getPortalService(storeId, listed.id);
+    const options = service.options as { is_required?: boolean }[];
+    if (options.every((o) => !o.is_required)) return service;
+  }
+  throw new Error(`store ${storeId} has no service without required options`);
+}
+
+/**
+ * What the storefront checkout sends for a guest: POST /add-to-carts, then POST /orders. The api
+ * notifies the store's users who may create sales orders.
+ */
+export async function placeGuestOrder(storeId: number, serviceId: number) {
+  const added = await call<{ data: { cart_id: string } }>(
+    'POST',
+    '/add-to-carts',
+    {
+      body: {
+        store_id: storeId,
+        service_id: serviceId,
+        quantity: 1,
+        answers: {},
+      },
+    },
+  );
+  const { order } = await call<{ order: { id: number; order_no: string } }>(
+    'POST',
+    '/orders',
+    {
+      body: {
+        store_id: storeId,
+        cart_id: added.data.cart_id,
+        idempotency_key: randomUUID(),
+        is_guest: true,
+        contact: {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          email: 'ada@example.test',
+          phone: '555 123 4567',
+        },
+        shipping_address: {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          address_line1: '12 Analytical Row',
+          city: 'Arlington',
+          state: 'VA',
+          zip: '22201',
+          country: 'US',
+          phone: '555 123 4567',
+        },
+        carrier_id: 1,
+      },
+    },
+  );
+  return order;
+}
+
+/** Drops every push socket and refuses new ones for `ms` (the api's development route). */
+export const pushOutage = (ms: number) =>
+  call<{ closed: number; until: string }>('POST', '/dev/push/outage', {
+    body: { ms },
+  });

@@ -1,0 +1,170 @@
+import {
+  expect,
+  test,
+  type Locator,
+  type Page,
+  type WebSocket,
+} from '@playwright/test';
+import { ACME_OWNER, shellUrl } from '../support/env';
+import { getStoreSettings } from './api';
+import { bell, loginAcmeOwner } from './browser';
+import { getPaymentTarget } from './checkout-api';
+import {
+  placeGuestOrder,
+  plainService,
+  portalLogin,
+  pushOutage,
+  readGeneral,
+} from './notifications-api';
+
+// Issue 4: the bell is live. A guest's order reaches the store owner's open portal without a
+// reload, and after the push socket drops the bell catches up with what it missed, each once.
+// Other specs place Acme orders at the same time, so counts are compared as "at least".
+
+const unreadOf = async (page: Page): Promise<number> => {
+  const name = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+};
+
+/** Resolves once the page's push socket has subscribed (again) to the user's private channel. */
+function nextSubscription(page: Page): Promise<WebSocket> {
+  return new Promise((resolve) => {
+    const onSocket = (ws: WebSocket) => {
+      if (!ws.url().includes('/app/')) return;
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('subscription_succeeded')) {
+          page.off('websocket', onSocket);
+          resolve(ws);
+        }
+      });
+    };
+    page.on('websocket', onSocket);
+  });
+}
+
+const generalList = (page: Page): Locator =>
+  page.getByRole('list', { name: 'General notifications' });
+const itemFor = (page: Page, orderNo: string): Locator =>
+  generalList(page)
+    .getByRole('listitem')
+    .filter({ hasText: `#${orderNo}` });
+
+/** The storefront checkout a guest goes through, up to the payment page (the order exists then). */
+async function guestCheckout(shop: Page, serviceName: string): Promise<string> {
+  await shop.goto(shellUrl('acme'));
+  await shop.getByRole('link', { name: serviceName, exact: true }).click();
+  const form = shop.getByRole('form', { name: `Order ${serviceName}` });
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(
+    form.getByRole('status').filter({ hasText: 'was added to your cart.' }),
+  ).toBeVisible();
+  await shop.getByRole('link', { name: 'Cart, 1 items', exact: true }).click();
+  await shop
+    .getByRole('region', { name: 'Order summary' })
+    .getByRole('link', { name: 'Checkout' })
+    .click();
+  await shop.getByRole('button', { name: 'Continue as guest' }).click();
+  const checkout = shop.getByRole('form', { name: 'Checkout' });
+  await checkout.getByLabel('First name').fill('Grace');
+  await checkout.getByLabel('Last name').fill('Hopper');
+  await checkout.getByLabel('Email').fill('grace@example.test');
+  await checkout.getByLabel('Phone').fill('555 123 4567');
+  await checkout.getByLabel('Address line 1').fill('1 Navy Way');
+  await checkout.getByLabel('City').fill('Arlington');
+  await checkout.getByLabel('State').fill('VA');
+  await checkout.getByLabel('ZIP code').fill('22201');
+  await checkout
+    .getByRole('radiogroup', { name: 'Carrier' })
+    .getByRole('radio')
+    .first()
+    .check();
+  await checkout.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(shop).toHaveURL(/\/checkout\/payment\/[A-Za-z0-9_-]{32}$/);
+  const token = decodeURIComponent(
+    new URL(shop.url()).pathname.split('/').pop()!,
+  );
+  return (await getPaymentTarget(token)).order_no;
+}
+
+test("a guest's order appears live on the owner's bell and opens its sales order", async ({
+  page,
+  browser,
+}) => {
+  const { store_id: storeId } = await getStoreSettings('acme.localhost');
+  const service = await plainService(storeId);
+  const subscribed = nextSubscription(page);
+  await loginAcmeOwner(page);
+  await subscribed;
+  await expect(bell(page)).toHaveAccessibleName(/^Notifications/);
+  const before = await unreadOf(page);
+
+  const guest = await browser.newContext();
+  let orderNo: string;
+  try {
+    orderNo = await guestCheckout(await guest.newPage(), service.name);
+  } finally {
+    await guest.close();
+  }
+
+  await expect.poll(() => unreadOf(page)).toBeGreaterThan(before);
+  await expect(page).toHaveURL(/\/portal\/location$/); // no reload, no navigation
+  await bell(page).click();
+  const item = itemFor(page, orderNo);
+  await expect(item).toHaveCount(1);
+  await expect(item.getByRole('img', { name: 'Unread' })).toBeVisible();
+  const ours = await item.getAttribute('data-notification-id');
+  const ids = await generalList(page)
+    .getByRole('listitem')
+    .evaluateAll((lis) =>
+      lis.map((li) => Number(li.getAttribute('data-notification-id'))),
+    );
+  // On top: nothing above it is older than it.
+  expect(
+    ids.slice(0, ids.indexOf(Number(ours))).every((id) => id > Number(ours)),
+  ).toBe(true);
+
+  await item.getByRole('link').click();
+  await expect(page).toHaveURL(/\/portal\/sales-order\/\d+$/);
+  await expect(
+    page.getByRole('heading', { name: `Sales order #${orderNo}` }),
+  ).toBeVisible();
+  await bell(page).click();
+  await expect(
+    itemFor(page, orderNo).getByRole('img', { name: 'Unread' }),
+  ).toHaveCount(0);
+  const { token } = await portalLogin(ACME_OWNER);
+  const server = await readGeneral(token);
+  expect(server.results.find((n) => n.order_no === orderNo)?.is_read).toBe(
+    true,
+  );
+});
+
+test('after the push socket drops, the bell shows what it missed, each exactly once', async ({
+  page,
+}) => {
+  const { store_id: storeId } = await getStoreSettings('acme.localhost');
+  const service = await plainService(storeId);
+  const firstSubscription = nextSubscription(page);
+  await loginAcmeOwner(page);
+  await firstSubscription;
+  const before = await unreadOf(page);
+
+  const resubscribed = nextSubscription(page);
+  const outage = await pushOutage(3000);
+  expect(outage.closed).toBeGreaterThan(0);
+  const orders = [];
+  for (let i = 0; i < 3; i += 1)
+    orders.push(await placeGuestOrder(storeId, service.id));
+  await resubscribed;
+
+  await expect
+    .poll(() => unreadOf(page), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(before + 3);
+  await bell(page).click();
+  for (const order of orders)
+    await expect(itemFor(page, order.order_no)).toHaveCount(1);
+  // A later push still arrives once, too.
+  const after = await placeGuestOrder(storeId, service.id);
+  await expect(itemFor(page, after.order_no)).toHaveCount(1);
+  await expect(page).toHaveURL(/\/portal\/location$/);
+});
