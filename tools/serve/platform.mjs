@@ -138,6 +138,8 @@ export async function startPlatform({
       remoteUrls,
       jwtSecret,
       log: apiLog,
+      // As api/src/main.ts: mails go to the outbox, readable at GET /dev/mail-outbox (e2e, dev).
+      mail: { outboxHttp: process.env.NODE_ENV !== 'production' },
     });
     log(`api listening at ${api.url}`);
     await startServer('shell');
