@@ -35,6 +35,8 @@ export type CartQuery =
   | { store_id?: number; cart_id: string };
 
 const CARTS = 'carts';
+/** The store a cart fetch names when the tenant's store id is not known (spec section 7). */
+export const FALLBACK_CART_STORE_ID = 1;
 
 /** SWR keys of the cart: the shell's header badge and the storefront's cart page share them. */
 export const cartKeys = {
@@ -67,7 +69,9 @@ export function getCart(query: CartQuery): Promise<CartResponse> {
 export function useCartQuery(): CartQuery | null {
   const session = useSession();
   const { storeId } = useTenant();
-  const store = storeId ? { store_id: storeId } : {};
+  // Spec section 7: the cart fetch falls back to store 1. The api still refuses a cart of another
+  // store, so the fallback can never show a foreign cart.
+  const store = { store_id: storeId ?? FALLBACK_CART_STORE_ID };
   if (session.access && session.customer)
     return { ...store, customer_id: session.customer.id };
   const lastCartId = session.cartIds[session.cartIds.length - 1];
