@@ -104,6 +104,14 @@ describe('type 1 rules show their message when the value breaks the condition', 
     // 730 days before 2026-01-31 is 2024-02-01 (2024 is a leap year).
     expect(check('2024-02-01')).toEqual(['Out of warranty']);
     expect(check('2024-02-02')).toEqual([]);
+    // an answer field named `today` does not move the day
+    expect(
+      evaluateValidationRules(
+        warranty,
+        { purchase_date: '2023-01-01', today: 0 },
+        { today },
+      ),
+    ).toEqual(['Out of warranty']);
   });
 
   it('rules are ignored while validation is off or on other kinds', () => {

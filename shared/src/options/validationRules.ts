@@ -64,11 +64,12 @@ function applicable(option: RuleOption): ValidationRule[] {
 function boundsOf(rule: ValidationRule, fields: FieldsAnswer, today: Date) {
   const field = fieldOf(rule);
   if (!field) return undefined;
-  const vars: Record<string, number> = { today: dayOf(today) };
+  const vars: Record<string, number> = {};
   for (const [key, raw] of Object.entries(fields)) {
     const n = numberOf(raw);
     if (!Number.isNaN(n)) vars[key] = n;
   }
+  vars.today = dayOf(today); // an answer field named `today` must not move the day
   const value = numberOf(fields[field]);
   const bound = evaluateFormula(rule.variable_field ?? '', vars);
   if (Number.isNaN(value) || Number.isNaN(bound)) return undefined;
