@@ -208,14 +208,14 @@ describe('on a phone', () => {
     ).toBeInTheDocument();
   });
 
-  test('a logged-in customer gets Services, My Account and Log out', async () => {
+  test('a logged-in customer gets Services, My Account and Log Out', async () => {
     renderHeader('/', { session: jane });
     const list = await openMenu();
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Services', 'My Account', 'Log out']);
+    ).toEqual(['Services', 'My Account', 'Log Out']);
   });
 
   test('without order tracking the menu has no Track Order', async () => {

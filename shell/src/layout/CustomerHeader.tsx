@@ -37,9 +37,10 @@ export function CustomerHeader() {
   const closeTrack = () => setTrack((t) => ({ ...t, open: false }));
   // The cart's item count (sum of quantities), under the same SWR key as the cart page.
   const cartCount = useCart().cart?.item_count ?? 0;
-  const accountItems: HeaderMenuItem[] = [
+  // Spec section 2 writes the desktop menu 'My Account / Log out' and the mobile one 'Log Out'.
+  const accountItems = (logOutLabel: string): HeaderMenuItem[] => [
     { key: 'account', label: 'My Account', to: '/myaccount/orders' },
-    { key: 'logout', label: 'Log out', onSelect: () => void signOut() },
+    { key: 'logout', label: logOutLabel, onSelect: () => void signOut() },
   ];
   const mobileItems: HeaderMenuItem[] = [
     { key: 'services', label: 'Services', to: '/' },
@@ -47,7 +48,7 @@ export function CustomerHeader() {
       ? [{ key: 'track', label: 'Track Order', onSelect: openTrack }]
       : []),
     ...(loggedIn
-      ? accountItems
+      ? accountItems('Log Out')
       : [{ key: 'login', label: 'Sign Up / Log In', to: '/login' }]),
   ];
   const logo = whiteLabel?.logo ? (
@@ -106,7 +107,7 @@ export function CustomerHeader() {
                 <span className="cl-visually-hidden"> account menu</span>
               </>
             }
-            items={accountItems}
+            items={accountItems('Log out')}
           />
         ) : (
           showLogin && (
