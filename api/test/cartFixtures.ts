@@ -11,7 +11,7 @@ export interface CartFixture {
   extras: number;
   /** Optional short text. */
   note: string;
-  /** Required, but with a logic: not enforced yet. */
+  /** Required, but shown only for a 'Platinum' metal (not a choice: an 'other' text), so hidden. */
   hidden: number;
 }
 
@@ -50,9 +50,27 @@ export async function createFixture(api: TestApi): Promise<CartFixture> {
     { id: 4, name: 'Box', image: null, cost: '1.25' },
   ]);
   const note = await option('st', 3, false);
-  const hidden = await option('d', 4, true, [], [{ id: 1, rules: [] }]);
+  const hidden = await option('d', 4, true, [], [platinumOnly(metal)]);
   return { serviceId: service!.id, metal, extras, note: String(note), hidden };
 }
+
+const platinumOnly = (metal: number) => ({
+  id: 1,
+  apply_to_option_id: null,
+  action: 'show',
+  conditional_join: 'all',
+  is_logic_enable: false,
+  logic_rule: '',
+  rules: [
+    {
+      id: 1,
+      compare_option_field: metal,
+      operator_type: 'is',
+      compare_to: 'Platinum',
+      logic_sequence_number: 1,
+    },
+  ],
+});
 
 /** A second customer of store 1 (besides Jane), logged in. */
 export async function otherCustomerToken(api: TestApi): Promise<string> {

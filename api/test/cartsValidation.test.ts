@@ -77,10 +77,22 @@ it.each<[string, () => Json, () => string]>([
   expect(await counts(api)).toEqual(before);
 });
 
-it('a required option with logics is not enforced yet', async () => {
-  const res = await call('POST', '/add-to-carts', valid());
-  expect(res.status).toBe(201);
-  expect(res.body.data.item.answers[fx.hidden]).toBeUndefined();
+it('a required option hidden by its logic is not required, and an answer to it is dropped', async () => {
+  // The fixture's required `hidden` option shows only for a 'Platinum' metal; Gold hides it.
+  const plain = await call('POST', '/add-to-carts', valid());
+  expect(plain.status).toBe(201);
+  const answered = await call('POST', '/add-to-carts', {
+    ...valid(),
+    answers: { ...valid().answers, [fx.hidden]: 'Script' },
+  });
+  expect(answered.status).toBe(201);
+  expect(answered.body.data.item.answers).toEqual({
+    [fx.metal]: 1,
+    [fx.extras]: [3],
+  });
+  expect(answered.body.data.item.unit_price).toBe(
+    plain.body.data.item.unit_price,
+  );
 });
 
 it('PATCH quantity out of range; GET without a cart or customer id', async () => {

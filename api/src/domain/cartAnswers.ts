@@ -1,20 +1,41 @@
+import {
+  OPTION_MESSAGES,
+  SIZE_FIELDS,
+  VALIDATED_TAGS,
+  evaluateValidationRules,
+  isAnswered,
+  restrictAnswer,
+  visibleOptions,
+  type Answers as LogicAnswers,
+  type FieldsAnswer,
+  type Logic,
+  type OptionAnswer,
+  type ServiceOption,
+  type ValidationRule,
+} from 'shared/options';
 import { toCents } from './money';
 
 // Checks the answers of an add-to-cart against a service's options and prices the line. Pure.
 // Answers are keyed by option id. Choice kinds take value ids: d, sst, ssi, cb and md one id,
-// rb (multiselect) an array of ids. Hidden-by-logic evaluation is not done here yet: an option is
-// required only when it is_required and has no logics. An option with `other_option` also takes
+// rb (multiselect) an array of ids. An option with `other_option` also takes
 // `{ value: 'other', other: '<text>' }` where a value id goes (for rb: as one item of the array);
-// the text is required and at most 255 characters.
+// the text is required and at most 255 characters. Logic and validation rules are shared/options',
+// the code the storefront runs, so no client skips them: an option hidden by logic is not required
+// and an answer to it is dropped unchecked (neither stored nor priced); an nba, insurance or
+// warranty answer is clamped by its type 2 rules, as the storefront's input is, then fails with the
+// messages of the type 1 rules it breaks. A field a rule reads must be a number (or YYYY-MM-DD).
 
 export interface CartOption {
   id: number;
   tag: string;
+  sequence?: number;
   is_required: boolean;
   is_option_cost: boolean;
   other_option?: boolean;
   values: { id: number; name: string; cost: string }[];
   logics: unknown[];
+  meta_data?: ServiceOption['meta_data'];
+  advance_option_meta_data?: ServiceOption['advance_option_meta_data'];
 }
 
 export type Answers = Record<string, unknown>;
@@ -42,11 +63,10 @@ export interface OtherChoice {
 export const isOtherChoice = (raw: unknown): raw is OtherChoice =>
   isOtherShape(raw) && typeof raw.other === 'string';
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isOtherShape = (raw: unknown): raw is Record<string, unknown> =>
-  typeof raw === 'object' &&
-  raw !== null &&
-  !Array.isArray(raw) &&
-  (raw as Record<string, unknown>).value === 'other';
+  isRecord(raw) && raw.value === 'other';
 
 /** An 'other' answer's clean value, or its error. */
 function checkOther(
@@ -94,10 +114,8 @@ const asNumber = (value: unknown): number | null => {
   return Number.isFinite(n) && n >= 0 && n <= MAX_NUMBER ? n : null;
 };
 
-const isFlatObject = (value: unknown) =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
+const isFlatObject = (value: unknown): value is FieldsAnswer =>
+  isRecord(value) &&
   Object.keys(value).length <= 20 &&
   Object.values(value).every(
     (v) =>
@@ -170,8 +188,68 @@ function checkAnswer(option: CartOption, raw: unknown): Checked {
   }
   // nba, insurance, warranty: a flat object of fields (current_size, retail_value, …).
   if (!isFlatObject(raw)) return { error: 'Invalid data. Expected an object.' };
-  return { value: raw, cents: 0 };
+  return checkRules(option, raw);
 }
+
+/** The option as shared/options reads it (logics without a list of rules are left out). */
+const ruleOptionOf = (option: CartOption) => ({
+  ...option,
+  sequence: option.sequence ?? 0,
+  logics: (Array.isArray(option.logics) ? option.logics : []).filter(
+    (l): l is Logic => isRecord(l) && Array.isArray(l.rules),
+  ),
+});
+
+/** A clean answer as option logic reads it: choice names, the 'other' text, numbers, text. */
+function logicAnswerOf(option: CartOption, value: unknown): OptionAnswer {
+  const nameOf = (item: unknown) =>
+    isOtherChoice(item)
+      ? item.other
+      : (option.values.find((v) => v.id === item)?.name ?? '');
+  if (Array.isArray(value)) return value.map(nameOf);
+  if (isOtherChoice(value)) return value.other;
+  if (SINGLE_CHOICE.has(option.tag) && typeof value === 'number')
+    return nameOf(value);
+  return value as OptionAnswer;
+}
+
+const DATE_FORMAT =
+  'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
+const isIsoDate = (raw: unknown): boolean => {
+  if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return false;
+  const [y, m, d] = raw.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).toISOString().startsWith(raw);
+};
+
+/** A fields answer clamped by the type 2 rules, or the type 1 rules' messages as its error. */
+function checkRules(option: CartOption, fields: FieldsAnswer): Checked {
+  const meta = option.advance_option_meta_data;
+  if (!VALIDATED_TAGS.includes(option.tag) || !meta?.is_validation)
+    return { value: fields, cents: 0 };
+  const dates = ['purchase_date'];
+  for (const f of option.meta_data?.fields ?? [])
+    if (f.type === 'date') dates.push(f.label);
+  // A field a rule reads must be computable, or the rule would be skipped.
+  for (const rule of meta.validations_rules ?? []) {
+    const read = [...String(rule.variable_field ?? '').matchAll(/\{(\w+)\}/g)];
+    for (const field of [fieldOf(option.tag, rule), ...read.map((m) => m[1])]) {
+      const raw = field === undefined ? undefined : fields[field];
+      if (field === undefined || isEmpty(raw)) continue;
+      const isDate = dates.includes(field);
+      if (isDate ? !isIsoDate(raw) : asNumber(raw) === null)
+        return { error: isDate ? DATE_FORMAT : 'A valid number is required.' };
+    }
+  }
+  const restricted = restrictAnswer(option, fields);
+  const messages = evaluateValidationRules(option, restricted);
+  if (messages.length) return { error: messages.join(' ') };
+  return { value: restricted, cents: 0 };
+}
+
+const fieldOf = (tag: string, rule: ValidationRule) =>
+  tag === 'nba'
+    ? SIZE_FIELDS[Number(rule.compare_field)]
+    : String(rule.compare_field);
 
 /** Validates `answers` for the options of one service and prices one unit of the line. */
 export function priceAnswers(
@@ -181,8 +259,8 @@ export function priceAnswers(
 ): PricedAnswers {
   const errors: Record<string, string> = {};
   const byId = new Map(options.map((o) => [String(o.id), o]));
-  const clean: Answers = {};
-  let unitCents = toCents(servicePrice);
+  const checked = new Map<number, Checked>();
+  const logicAnswers: LogicAnswers = {};
   for (const [key, raw] of Object.entries(answers)) {
     const option = byId.get(key);
     if (!option) {
@@ -190,18 +268,28 @@ export function priceAnswers(
       continue;
     }
     if (isEmpty(raw)) continue;
-    const checked = checkAnswer(option, raw);
-    if (checked.error) errors[`answers.${key}`] = checked.error;
-    else {
-      clean[key] = checked.value;
-      unitCents += checked.cents ?? 0;
-    }
+    const result = checkAnswer(option, raw);
+    checked.set(option.id, result);
+    if (!result.error)
+      logicAnswers[option.id] = logicAnswerOf(option, result.value);
   }
-  for (const option of options) {
-    const key = String(option.id);
-    const hasLogic = Array.isArray(option.logics) && option.logics.length > 0;
-    if (option.is_required && !hasLogic && isEmpty(answers[key]))
-      errors[`answers.${key}`] ??= 'This field is required.';
+  const clean: Answers = {};
+  let unitCents = toCents(servicePrice);
+  const ruleOptions = options.map(ruleOptionOf);
+  // Only the visible options count: a hidden one's answer, valid or not, is dropped.
+  for (const option of visibleOptions(ruleOptions, logicAnswers)) {
+    const key = `answers.${option.id}`;
+    const result = checked.get(option.id);
+    if (result?.error) {
+      errors[key] = result.error;
+      continue;
+    }
+    if (!result || !isAnswered(logicAnswers[option.id])) {
+      if (option.is_required) errors[key] = OPTION_MESSAGES.required;
+      continue;
+    }
+    clean[String(option.id)] = result.value;
+    unitCents += result.cents ?? 0;
   }
   return { answers: clean, unitCents, errors };
 }

@@ -76,7 +76,7 @@ export async function cartRoutes(
       if (JSON.stringify(answers).length > MAX_ANSWERS_JSON)
         throw validationError({ answers: 'The answers are too large.' });
       const options = await db.query<CartOption>(
-        'SELECT id, tag, is_required, is_option_cost, other_option, "values", logics FROM service_options WHERE service_id = $1',
+        'SELECT id, tag, sequence, is_required, is_option_cost, other_option, "values", logics, meta_data, advance_option_meta_data FROM service_options WHERE service_id = $1',
         [serviceId],
       );
       const priced = priceAnswers(services[0].price, options, answers);
