@@ -8,10 +8,30 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const get = (token: string) =>
-  api.request({ method: 'GET', url: `/api/v1/feedback/${token}` });
-const post = (token: string, payload: object) =>
-  api.request({ method: 'POST', url: `/api/v1/feedback/${token}`, payload });
+// The storefront calls through the shell's dev server, which keeps the store's Host.
+const ACME = { host: 'acme.localhost:3000' };
+const get = (
+  token: string,
+  headers: Record<string, string> = ACME,
+  query = '',
+) =>
+  api.request({
+    method: 'GET',
+    url: `/api/v1/feedback/${token}${query}`,
+    headers,
+  });
+const post = (
+  token: string,
+  payload: object,
+  headers: Record<string, string> = ACME,
+  query = '',
+) =>
+  api.request({
+    method: 'POST',
+    url: `/api/v1/feedback/${token}${query}`,
+    payload,
+    headers,
+  });
 const NOT_FOUND = {
   code: 'NOT_FOUND',
   message: 'This feedback link is not valid.',
@@ -172,4 +192,73 @@ it("serves the demo feedback link of Jane's completed order 1000002, and not yet
   expect(early.body.message).toBe(
     'Feedback opens when your order is complete.',
   );
+});
+
+describe('the calling store', () => {
+  const GLOBEX = { host: 'globex.localhost:3000' };
+
+  it("answers another store's token exactly like an unknown one, and stores nothing", async () => {
+    const order = await createOrder(api, {
+      storeId: 2,
+      customerId: null,
+      status: 'completed',
+    });
+    const token = order.feedback_token;
+    const proxied = {
+      'x-forwarded-host': 'acme.localhost:8080',
+      host: '127.0.0.1:8000',
+    };
+    for (const [headers, query] of [
+      [ACME, ''],
+      [proxied, ''],
+      [{ host: '127.0.0.1:8000' }, '?store_id=1'],
+    ] as const) {
+      expect(await get(token, headers, query)).toEqual({
+        status: 404,
+        body: NOT_FOUND,
+      });
+      expect(await post(token, { rating: 1 }, headers, query)).toEqual({
+        status: 404,
+        body: NOT_FOUND,
+      });
+    }
+    expect(
+      await api.db.query(
+        'SELECT 1 FROM order_feedback WHERE sales_order_id = $1',
+        [order.id],
+      ),
+    ).toEqual([]);
+    // Its own store, by Host, by the proxy's X-Forwarded-Host or by store_id, serves it.
+    expect((await get(token, GLOBEX)).body).toMatchObject({
+      order_no: order.order_no,
+      store_name: 'Globex Jewelry',
+    });
+    expect(
+      (await get(token, { 'x-forwarded-host': 'globex.localhost:8080' }))
+        .status,
+    ).toBe(200);
+    expect((await post(token, { rating: 4 }, {}, '?store_id=2')).status).toBe(
+      201,
+    );
+  });
+
+  it('answers 404 STORE.NOT_FOUND without a store, and 403 for an inactive one', async () => {
+    const order = await createOrder(api, { status: 'completed' });
+    expect(await get(order.feedback_token, { host: 'localhost' })).toEqual({
+      status: 404,
+      body: {
+        code: 'STORE.NOT_FOUND',
+        message: 'This site does not exist.',
+        errors: {},
+      },
+    });
+    expect(
+      (await get(order.feedback_token, { host: 'initech.localhost' })).body
+        .code,
+    ).toBe('STORE.INACTIVE');
+    expect(
+      (await post(order.feedback_token, { rating: 5 }, {}, '?store_id=999'))
+        .status,
+    ).toBe(404);
+  });
 });

@@ -2,7 +2,8 @@ import type { Db } from '../db/types';
 import { ApiError, notFound } from '../errors';
 import { loadOrder, type OrderLine } from './orders';
 
-// Order feedback, reached by the order's feedback_token (the token is the secret: no login).
+// Order feedback, reached by the order's feedback_token (the token is the secret: no login) from
+// the order's own storefront: another store's token answers like an unknown one.
 // One feedback per order, only once the order is completed.
 
 export const FEEDBACK_MESSAGES = {
@@ -32,14 +33,18 @@ interface FeedbackRow {
   comment: string | null;
 }
 
-async function findByToken(db: Db, token: string): Promise<FeedbackRow> {
+async function findByToken(
+  db: Db,
+  storeId: number,
+  token: string,
+): Promise<FeedbackRow> {
   const rows = TOKEN_PATTERN.test(token)
     ? await db.query<FeedbackRow>(
         `SELECT o.id, o.order_no, o.status, s.name AS store_name, f.rating, f.comment
          FROM sales_orders o JOIN stores s ON s.id = o.store_id
          LEFT JOIN order_feedback f ON f.sales_order_id = o.id
-         WHERE o.feedback_token = $1`,
-        [token],
+         WHERE o.feedback_token = $1 AND o.store_id = $2`,
+        [token, storeId],
       )
     : [];
   if (!rows[0]) throw notFound(FEEDBACK_MESSAGES.notFound);
@@ -49,9 +54,10 @@ async function findByToken(db: Db, token: string): Promise<FeedbackRow> {
 /** What the feedback page shows: the order, and the feedback if it was given. */
 export async function feedbackPage(
   db: Db,
+  storeId: number,
   token: string,
 ): Promise<FeedbackPage> {
-  const row = await findByToken(db, token);
+  const row = await findByToken(db, storeId, token);
   const order = await loadOrder(db, row.id);
   return {
     order_no: row.order_no,
@@ -68,10 +74,11 @@ export async function feedbackPage(
 /** Records the rating once; 400 before the order is completed, 409 when already given. */
 export async function submitFeedback(
   db: Db,
+  storeId: number,
   token: string,
   input: { rating: number; comment: string },
 ): Promise<FeedbackPage> {
-  const row = await findByToken(db, token);
+  const row = await findByToken(db, storeId, token);
   if (row.status !== 'completed')
     throw new ApiError(
       400,
@@ -85,5 +92,5 @@ export async function submitFeedback(
   );
   if (inserted.length === 0)
     throw new ApiError(409, 'FEEDBACK_EXISTS', FEEDBACK_MESSAGES.exists);
-  return feedbackPage(db, token);
+  return feedbackPage(db, storeId, token);
 }

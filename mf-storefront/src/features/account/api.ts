@@ -124,8 +124,9 @@ export const accountKeys = {
   order: (orderNo: string) =>
     [`${ORDERS}/${encodeURIComponent(orderNo)}`] as const,
   addresses: () => [ADDRESSES] as const,
-  feedback: (token: string) =>
-    [`feedback/${encodeURIComponent(token)}`] as const,
+  // The api answers a feedback token only on its own store (another store's looks unknown).
+  feedback: (token: string, storeId: number) =>
+    [`feedback/${encodeURIComponent(token)}`, { store_id: storeId }] as const,
   resetLink: (key: string, token: string) =>
     [
       `auth/customer/reset-password/${encodeURIComponent(key)}/${encodeURIComponent(token)}`,
@@ -178,7 +179,10 @@ export function deleteAddress(id: number): Promise<unknown> {
 
 export function submitFeedback(
   token: string,
+  storeId: number,
   body: { rating: number; comment?: string },
 ): Promise<unknown> {
-  return api.post(`feedback/${encodeURIComponent(token)}`, body);
+  return api.post(`feedback/${encodeURIComponent(token)}`, body, {
+    query: { store_id: storeId },
+  });
 }

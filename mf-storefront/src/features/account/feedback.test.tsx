@@ -48,9 +48,12 @@ test('shows the order and sends a rating with a comment once', async () => {
   expect(
     screen.queryByRole('button', { name: 'Send feedback' }),
   ).not.toBeInTheDocument();
-  expect(api.callsTo('POST /feedback/fb1')[0]?.body).toEqual({
-    rating: 4,
-    comment: 'Lovely work',
+  const [sent] = api.callsTo('POST /feedback/fb1');
+  expect(sent?.body).toEqual({ rating: 4, comment: 'Lovely work' });
+  // The api answers a token only on its own store, so both calls name the storefront's store.
+  expect(sent?.query).toEqual({ store_id: '1' });
+  expect(api.callsTo('GET /feedback/fb1')[0]?.query).toEqual({
+    store_id: '1',
   });
 });
 

@@ -137,10 +137,17 @@ export function useAddresses() {
 
 /** The order a feedback link is for. */
 export function useFeedbackTarget(token: string) {
+  const { storeId } = useTenant();
   const { data, error, isLoading, mutate } = useSWR<FeedbackTarget, ApiError>(
-    token ? accountKeys.feedback(token) : null,
+    token && storeId ? accountKeys.feedback(token, storeId) : null,
   );
-  return { target: data, error, isLoading, retry: () => void mutate() };
+  return {
+    target: data,
+    storeId,
+    error,
+    isLoading,
+    retry: () => void mutate(),
+  };
 }
 
 /** Whether a password reset link is still valid (`{ valid, email }` or the api's 400). */

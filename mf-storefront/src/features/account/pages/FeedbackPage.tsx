@@ -23,12 +23,12 @@ type Outcome = 'sent' | 'exists' | null;
 /** `/feedback/:token`: a 1-5 star rating and a comment for a completed order, once. */
 export function FeedbackPage() {
   const { token = '' } = useParams();
-  const { target, error, isLoading, retry } = useFeedbackTarget(token);
+  const { target, storeId, error, isLoading, retry } = useFeedbackTarget(token);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   if (isLoading) return <PageLoader label="Loading your order" />;
   if (error?.status === 404) return <NotFoundPage />;
-  if (error || !target) {
+  if (error || !target || !storeId) {
     return (
       <ErrorState
         title="We could not load this order."
@@ -45,7 +45,10 @@ export function FeedbackPage() {
     helpers.setStatus(undefined);
     const { rating, comment } = feedbackSchema.cast(values);
     try {
-      await submitFeedback(token, { rating, ...(comment ? { comment } : {}) });
+      await submitFeedback(token, storeId, {
+        rating,
+        ...(comment ? { comment } : {}),
+      });
       setOutcome('sent');
     } catch (e) {
       if (isApiError(e) && e.status === 409) setOutcome('exists');
