@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/carts';
 import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
+import { portalEstimateRoutes } from './routes/portalEstimates';
 import { publicRoutes } from './routes/public';
 import { pushRoutes } from './routes/push';
 import { serviceRoutes } from './routes/services';
@@ -158,6 +159,7 @@ export async function buildApp({
       await cartRoutes(api, ctx);
       await trackingRoutes(api, ctx);
       await orderRoutes(api, ctx);
+      await portalEstimateRoutes(api, ctx);
       await accountRoutes(api, ctx);
       await pushRoutes(api, ctx);
       await uploadRoutes(api, ctx);

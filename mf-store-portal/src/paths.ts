@@ -7,4 +7,6 @@ export const storePortalPaths = {
   locations: (basePath: string): string => join(basePath, 'location'),
   salesOrder: (basePath: string, id: number | string): string =>
     join(basePath, `sales-order/${id}`),
+  estimate: (basePath: string, id: number | string): string =>
+    join(basePath, `estimate/${id}`),
 };

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from 'shared/contracts';
 import { NotFoundPage } from 'shared/ui';
+import { EstimatePage } from './features/estimates/EstimatePage';
 import { LocationsPage } from './features/locations/LocationsPage';
 import { LoginPage } from './features/login/LoginPage';
 import { SalesOrderPage } from './features/sales-orders/SalesOrderPage';
@@ -12,6 +13,7 @@ export default function StorePortalRoutes(_props: RemoteRoutesProps) {
       <Route path="login" element={<LoginPage />} />
       <Route path="location" element={<LocationsPage />} />
       <Route path="sales-order/:id" element={<SalesOrderPage />} />
+      <Route path="estimate/:id" element={<EstimatePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from 'shared/testing';
+import { mockApi, renderWithProviders } from 'shared/testing';
 import StorePortalRoutes from './Routes';
 
 const mount = (route: string) =>
@@ -20,6 +20,22 @@ describe('mf_store_portal/Routes', () => {
     expect(
       screen.getByRole('heading', { name: 'Log in to your store' }),
     ).toBeInTheDocument();
+  });
+
+  it('routes an estimate notification click to the estimate page', async () => {
+    mockApi({
+      'GET /estimates/5': {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Estimate not found.', errors: {} },
+      },
+    });
+    mount('/portal/estimate/5');
+    expect(
+      await screen.findByRole('heading', { name: 'Estimate not found' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('This page does not exist'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the shared not-found page for unknown portal paths', () => {

@@ -1,6 +1,11 @@
 import { api } from 'shared/api';
+import type {
+  Contact,
+  OrderLine,
+  RecordCustomer,
+} from '../../components/types';
 
-/** Contracts "Customer journey endpoints": Address, Contact, OrderLine, Charge, Order. */
+/** Contracts "Customer journey endpoints": Address, Charge, Order (Contact and OrderLine are common). */
 export interface Address {
   id?: number;
   first_name: string;
@@ -12,22 +17,6 @@ export interface Address {
   zip: string;
   country?: string | null;
   phone?: string | null;
-}
-
-export interface Contact {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-}
-
-export interface OrderLine {
-  id: number;
-  service: { id: number | null; name: string; image: string | null };
-  quantity: number;
-  unit_price: string;
-  line_total: string;
-  choices: { label: string; value: string }[];
 }
 
 export interface Charge {
@@ -64,7 +53,7 @@ export interface SalesOrder {
   insurance_amount: string;
   total: string;
   charges: Charge[];
-  customer: { id: number; first_name: string; last_name: string } | null;
+  customer: RecordCustomer | null;
 }
 
 const SALES_ORDERS = 'sales-orders';

@@ -22,9 +22,6 @@ export const statusLabel = (status: OrderStatus): string =>
 export const paymentLabel = (status: 'unpaid' | 'paid'): string =>
   status === 'paid' ? 'Paid' : 'Unpaid';
 
-/** '$12.50' from a 2-decimal money string. */
-export const money = (amount: string): string => `$${amount}`;
-
 /** The address as display lines: name, street(s), city/state/zip, country. */
 export function addressLines(address: Address): string[] {
   return [

@@ -1,8 +1,8 @@
 import { formatDate } from 'shared/dates';
 import { Card, Col, Row, Tag } from 'shared/ui/antd';
+import { Fields } from '../../../components/Fields';
+import { money } from '../../../components/money';
 import type { Charge, SalesOrder } from '../api';
-import { money } from '../formatters';
-import { Fields } from './Fields';
 
 export interface OrderMoneyProps {
   order: SalesOrder;

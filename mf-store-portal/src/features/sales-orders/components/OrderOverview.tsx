@@ -1,5 +1,7 @@
 import { formatDate } from 'shared/dates';
 import { Card, Col, Row, Tag } from 'shared/ui/antd';
+import { CustomerCard } from '../../../components/CustomerCard';
+import { Fields } from '../../../components/Fields';
 import type { SalesOrder } from '../api';
 import {
   addressLines,
@@ -7,7 +9,6 @@ import {
   paymentLabel,
   statusLabel,
 } from '../formatters';
-import { Fields } from './Fields';
 
 export interface OrderOverviewProps {
   order: SalesOrder;
@@ -42,21 +43,7 @@ export function OrderOverview({ order }: OrderOverviewProps) {
         </Card>
       </Col>
       <Col xs={24} md={8}>
-        <Card title="Customer" size="small">
-          <Fields
-            rows={[
-              [
-                'Customer',
-                customer
-                  ? `${customer.first_name} ${customer.last_name}`
-                  : 'Guest',
-              ],
-              ['Contact', `${contact.first_name} ${contact.last_name}`],
-              ['Email', contact.email],
-              ['Phone', contact.phone],
-            ]}
-          />
-        </Card>
+        <CustomerCard customer={customer} contact={contact} />
       </Col>
       <Col xs={24} md={8}>
         <Card title="Shipping" size="small">

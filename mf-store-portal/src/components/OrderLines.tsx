@@ -1,6 +1,7 @@
 import { Table, type TableColumnsType } from 'shared/ui/antd';
-import type { OrderLine } from '../api';
-import { money } from '../formatters';
+import { money } from './money';
+import type { OrderLine } from './types';
+import './details.css';
 
 export interface OrderLinesProps {
   lines: OrderLine[];
@@ -14,7 +15,7 @@ const columns: TableColumnsType<OrderLine> = [
       <>
         <strong>{line.service.name}</strong>
         {line.choices.length > 0 && (
-          <ul className="so-choices">
+          <ul className="detail-choices">
             {line.choices.map((choice) => (
               <li key={`${choice.label}:${choice.value}`}>
                 {choice.label}: {choice.value}
@@ -40,7 +41,7 @@ const columns: TableColumnsType<OrderLine> = [
   },
 ];
 
-/** The order's lines with the options chosen at order time. */
+/** The lines of an order or estimate with the options chosen when it was placed. */
 export function OrderLines({ lines }: OrderLinesProps) {
   return (
     <Table<OrderLine>

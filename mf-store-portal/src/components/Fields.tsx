@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './details.css';
 
 export interface FieldsProps {
   rows: [label: string, value: ReactNode][];
@@ -8,9 +9,9 @@ export interface FieldsProps {
 export function Fields({ rows }: FieldsProps) {
   const prefix = useId();
   return (
-    <dl className="so-fields">
+    <dl className="detail-fields">
       {rows.map(([label, value], index) => (
-        <div key={label} className="so-fields__row">
+        <div key={label} className="detail-fields__row">
           <dt id={`${prefix}-${index}`}>{label}</dt>
           <dd aria-labelledby={`${prefix}-${index}`}>{value}</dd>
         </div>

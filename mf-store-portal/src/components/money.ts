@@ -1,0 +1,2 @@
+/** '$12.50' from a 2-decimal money string. */
+export const money = (amount: string): string => `$${amount}`;

@@ -1,0 +1,30 @@
+import { useParams } from 'react-router-dom';
+import { PageLoader } from 'shared/ui';
+import { Card } from 'shared/ui/antd';
+import { DetailError } from '../../components/DetailError';
+import { DetailPage } from '../../components/DetailPage';
+import { OrderLines } from '../../components/OrderLines';
+import { EstimateNotes } from './components/EstimateNotes';
+import { EstimateOverview } from './components/EstimateOverview';
+import { useEstimate } from './hooks';
+import './estimates.css';
+
+/** An estimate request of the store (/portal/estimate/:id), where an estimate notification leads. */
+export function EstimatePage() {
+  const { id } = useParams<{ id: string }>();
+  const { estimate, isLoading, error, retry } = useEstimate(id);
+
+  if (isLoading) return <PageLoader label="Loading estimate" />;
+  if (error || !estimate) {
+    return <DetailError noun="estimate" error={error} onRetry={retry} />;
+  }
+  return (
+    <DetailPage title={`Estimate #${estimate.estimate_no}`}>
+      <EstimateOverview estimate={estimate} />
+      <Card title="Requested services" size="small">
+        <OrderLines lines={estimate.lines} />
+      </Card>
+      {estimate.notes.trim() !== '' && <EstimateNotes notes={estimate.notes} />}
+    </DetailPage>
+  );
+}
