@@ -43,7 +43,7 @@ export function carrierName(id: number | null | undefined): string {
 export function requestedByLabel(charge: Charge): string {
   return charge.requested_by === 'vendor'
     ? 'Requested by the vendor'
-    : 'Requested by the store';
+    : 'Requested by the store owner';
 }
 
 /** The payment page of a charge: additional charges and extra charges have their own routes. */

@@ -161,7 +161,7 @@ test('the order detail shows status, dates, lines, address, carrier, totals and 
   expect(
     screen.queryByRole('link', { name: /Engraving/ }),
   ).not.toBeInTheDocument();
-  expect(screen.getAllByText(/Requested by the store/)).toHaveLength(1);
+  expect(screen.getAllByText(/Requested by the store owner/)).toHaveLength(1);
   expect(screen.getAllByText(/Requested by the vendor/)).toHaveLength(2);
 });
 
