@@ -1,10 +1,18 @@
-// `npm run bench`: cold loads of the Acme storefront home against the production builds, served
-// the way `npm start` serves them, on the bench's own ports. Writes bench-results/latest.json.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// `npm run bench`: against the production builds, served the way `npm start` serves them, on the
+// bench's own ports and with its own throw-away database (platform.cjs: a fresh DATA_DIR under the
+// OS temp folder, seeded at start and removed at the end; the developer's .data/pglite is never
+// opened):
+//   1. cold loads of the Acme storefront home (JS budget, one React DOM renderer);
+//   2. the notification bell (bell.mjs): api-created notification → shown in the open bell, and
+//      1,000 notifications scroll-loaded into the bell's list (long tasks while scrolling).
+// Writes bench-results/latest.json; exits 1 when a target is missed or a measurement failed.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import platform from '../support/platform.cjs';
+import { benchBell } from './bell.mjs';
+import { BELL_TARGETS, bellReport } from './bell-report.mjs';
 import { chunkLabels } from './chunks.mjs';
 import { measureColdLoad } from './measure.mjs';
 
@@ -18,6 +26,8 @@ const {
 } = platform;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const JS_BUDGET = 300 * 1024; // bytes as transferred (gzip/br)
+const BELL_SAMPLES = 60; // delivery samples (the issue asks for at least 50)
+const BELL_ITEMS = 1000; // notifications scroll-loaded into the bell (page size 5: 200 pages)
 const PORTS = portsFrom(3600, 4600, 4699);
 const URL_UNDER_TEST = `http://acme.localhost:${PORTS.SHELL_PORT}/`;
 const CHROMIUM = '/usr/bin/chromium';
@@ -121,7 +131,61 @@ function report(runs) {
   return { summary, jsBytesByOrigin, jsBytesByFile };
 }
 
+async function benchStorefront(browser) {
+  const serviceName = await firstServiceName();
+  const measure = () =>
+    measureColdLoad(browser, {
+      url: URL_UNDER_TEST,
+      serviceName,
+      originName,
+    });
+  await measure(); // warm-up, not counted: server-side first hits (database, file reads)
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const r = await measure();
+    console.log(
+      `run ${i + 1}: ${r.servicesVisibleMs} ms, ${kb(r.jsBytes)} JS, ${r.requestCount} requests, ${r.renderers} renderer(s)`,
+    );
+    runs.push(r);
+  }
+  const { summary, jsBytesByOrigin, jsBytesByFile } = report(runs);
+  const failures = [];
+  if (summary.jsBytes.median > JS_BUDGET) {
+    failures.push(
+      `median JS transferred ${kb(summary.jsBytes.median)} exceeds ${kb(JS_BUDGET)}`,
+    );
+  }
+  if (runs.some((r) => r.renderers !== 1))
+    failures.push('React DOM renderer count is not 1 in every run');
+  return { summary, jsBytesByOrigin, jsBytesByFile, samples: runs, failures };
+}
+
+async function runBell(browser) {
+  const started = Date.now();
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const bell = await benchBell({
+      page,
+      apiOrigin: `http://127.0.0.1:${PORTS.API_PORT}`,
+      shellOrigin: `http://localhost:${PORTS.SHELL_PORT}`,
+      samples: BELL_SAMPLES,
+      items: BELL_ITEMS,
+      log: (line) => console.log(line),
+    });
+    return {
+      ...bell,
+      targets: BELL_TARGETS,
+      durationMs: Date.now() - started,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
+  const started = Date.now();
   ensureBuilt();
   const logFile = join(dirname(fileURLToPath(import.meta.url)), 'platform.log');
   const running = await startPlatform({ ports: PORTS, logFile });
@@ -132,31 +196,24 @@ async function main() {
       executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
       args: ARGS,
     });
-    const serviceName = await firstServiceName();
-    const measure = () =>
-      measureColdLoad(browser, {
-        url: URL_UNDER_TEST,
-        serviceName,
-        originName,
-      });
-    await measure(); // warm-up, not counted: server-side first hits (database, file reads)
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const r = await measure();
-      console.log(
-        `run ${i + 1}: ${r.servicesVisibleMs} ms, ${kb(r.jsBytes)} JS, ${r.requestCount} requests, ${r.renderers} renderer(s)`,
-      );
-      runs.push(r);
-    }
-    const { summary, jsBytesByOrigin, jsBytesByFile } = report(runs);
     const failures = [];
-    if (summary.jsBytes.median > JS_BUDGET) {
-      failures.push(
-        `median JS transferred ${kb(summary.jsBytes.median)} exceeds ${kb(JS_BUDGET)}`,
-      );
+    let storefront = null;
+    try {
+      storefront = await benchStorefront(browser);
+      failures.push(...storefront.failures);
+    } catch (error) {
+      console.error(error);
+      failures.push(`storefront cold load failed: ${error.message}`);
     }
-    if (runs.some((r) => r.renderers !== 1))
-      failures.push('React DOM renderer count is not 1 in every run');
+    let bell = null;
+    try {
+      bell = await runBell(browser);
+      failures.push(...bellReport(bell));
+    } catch (error) {
+      console.error(error);
+      failures.push(`bell benchmark failed: ${error.message}`);
+      bell = { error: error.message, targets: BELL_TARGETS };
+    }
     const out = join(REPO_ROOT, 'bench-results');
     mkdirSync(out, { recursive: true });
     const result = {
@@ -164,10 +221,12 @@ async function main() {
       url: URL_UNDER_TEST,
       runs: RUNS,
       budget: { jsBytes: JS_BUDGET },
-      summary,
-      jsBytesByOrigin,
-      jsBytesByFile,
-      samples: runs,
+      summary: storefront?.summary ?? null,
+      jsBytesByOrigin: storefront?.jsBytesByOrigin ?? null,
+      jsBytesByFile: storefront?.jsBytesByFile ?? null,
+      samples: storefront?.samples ?? null,
+      bell,
+      durationMs: Date.now() - started,
       passed: failures.length === 0,
       failures,
     };
@@ -175,12 +234,17 @@ async function main() {
       join(out, 'latest.json'),
       `${JSON.stringify(result, null, 2)}\n`,
     );
-    console.log(`\nwrote ${join(out, 'latest.json')}`);
+    console.log(
+      `\nwrote ${join(out, 'latest.json')} (bench took ${(result.durationMs / 1000).toFixed(0)} s)`,
+    );
     for (const f of failures) console.error(`FAIL: ${f}`);
+    if (!failures.length) console.log('all targets met');
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     await browser?.close();
     await stopPlatform(running);
+    // The api would put uploads next to the data folder; the bench uploads nothing, but be sure.
+    rmSync(`${running.dataDir}-uploads`, { recursive: true, force: true });
   }
 }
 

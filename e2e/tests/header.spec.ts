@@ -64,7 +64,7 @@ test('Track Order shows only on /request-estimate of a tracking store for a logg
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the hamburger menu offers Services, Track Order and Sign Up / Log In, then My Account / Log out', async ({
+  test('the hamburger menu offers Services, Track Order and Sign Up / Log In, then My Account / Log Out', async ({
     page,
   }) => {
     await page.goto(shellUrl('acme', '/'));
@@ -85,7 +85,7 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('listitem')).toHaveText([
       'Services',
       'My Account',
-      'Log out',
+      'Log Out',
     ]);
   });
 });
