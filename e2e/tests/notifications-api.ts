@@ -30,11 +30,14 @@ export interface PortalUser {
   userId: number;
 }
 
-/** Logs a store-portal user in through the api. */
-export async function portalLogin(email: string): Promise<PortalUser> {
+/** Logs a store-portal (or, with kind 'vendor', a vendor-portal) user in through the api. */
+export async function portalLogin(
+  email: string,
+  kind: 'portal' | 'vendor' = 'portal',
+): Promise<PortalUser> {
   const res = await call<{ access: string; user: { id: number } }>(
     'POST',
-    '/auth/portal/login',
+    `/auth/${kind}/login`,
     { body: { email, password: PASSWORD } },
   );
   return { token: res.access, userId: res.user.id };
@@ -120,3 +123,17 @@ export const pushOutage = (ms: number) =>
   call<{ closed: number; until: string }>('POST', '/dev/push/outage', {
     body: { ms },
   });
+
+/** Creates a notification for one user and pushes it (the api's development route). */
+export const createNotification = (body: {
+  user_id: number;
+  is_watching: boolean;
+  short_description: string;
+  description: string;
+  order_no?: string;
+}) =>
+  call<NotificationRead & { is_watching: boolean }>(
+    'POST',
+    '/dev/notifications',
+    { body },
+  );

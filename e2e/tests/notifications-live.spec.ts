@@ -5,11 +5,12 @@ import {
   type Page,
   type WebSocket,
 } from '@playwright/test';
-import { ACME_OWNER, shellUrl } from '../support/env';
+import { ACME_OWNER, PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
 import { getStoreSettings } from './api';
 import { bell, loginAcmeOwner } from './browser';
 import { getPaymentTarget } from './checkout-api';
 import {
+  createNotification,
   placeGuestOrder,
   plainService,
   portalLogin,
@@ -167,4 +168,48 @@ test('after the push socket drops, the bell shows what it missed, each exactly o
   const after = await placeGuestOrder(storeId, service.id);
   await expect(itemFor(page, after.order_no)).toHaveCount(1);
   await expect(page).toHaveURL(/\/portal\/location$/);
+});
+
+test('the vendor portal has the live bell too: a pushed item lands on top of its tab (section 4)', async ({
+  page,
+}) => {
+  const vendor = await portalLogin(VENDOR_OWNER, 'vendor');
+  const subscribed = nextSubscription(page);
+  await page.goto(shellUrl('vendor', '/login'));
+  await page.getByLabel('Email', { exact: true }).fill(VENDOR_OWNER);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await subscribed;
+  const before = await unreadOf(page);
+
+  // is_watching false: spec section 4 puts a pushed notification in Watching, as a reload does.
+  const pushed = await createNotification({
+    user_id: vendor.userId,
+    is_watching: false,
+    short_description: 'Work order ready',
+    description: 'Work order for order 7654321 is ready to start',
+    order_no: '7654321',
+  });
+  await expect.poll(() => unreadOf(page)).toBe(before + 1);
+  await bell(page).click();
+  await page.getByRole('tab', { name: /^Watching/ }).click();
+  const watching = page.getByRole('list', { name: 'Watching notifications' });
+  await expect(watching.getByRole('listitem').first()).toContainText(
+    'Work order for order is ready to start',
+  );
+  await expect(watching.getByRole('listitem').first()).toContainText(
+    '#7654321',
+  );
+  await expect(
+    generalList(page).getByRole('listitem').filter({ hasText: '#7654321' }),
+  ).toHaveCount(0);
+
+  await page.reload();
+  await bell(page).click();
+  await page.getByRole('tab', { name: /^Watching/ }).click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Watching notifications' })
+      .locator(`[data-notification-id="${pushed.id}"]`),
+  ).toHaveCount(1);
 });
