@@ -1,6 +1,6 @@
 import { Card } from 'shared/ui/antd';
+import type { Contact, RecordCustomer } from 'shared/contracts';
 import { Fields } from './Fields';
-import type { Contact, RecordCustomer } from './types';
 
 export interface CustomerCardProps {
   /** the registered customer, null for a guest */

@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'shared/ui/antd';
+import type { OrderLine } from 'shared/contracts';
 import { money } from './money';
-import type { OrderLine } from './types';
 import './details.css';
 
 export interface OrderLinesProps {

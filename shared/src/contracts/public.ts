@@ -48,3 +48,15 @@ export interface TrackOrderDialogProps {
 export interface TrackOrderDialogModule {
   default: ComponentType<TrackOrderDialogProps>;
 }
+
+export type {
+  Address,
+  Charge,
+  Contact,
+  Estimate,
+  EstimateStatus,
+  Order,
+  OrderLine,
+  OrderStatus,
+  RecordCustomer,
+} from './orders';

@@ -1,12 +1,12 @@
 import { api } from 'shared/api';
 import type {
   Contact,
+  EstimateStatus,
   OrderLine,
   RecordCustomer,
-} from '../../components/types';
+} from 'shared/contracts';
 
-/** Contracts `Estimate` status. */
-export type EstimateStatus = 'requested' | 'quoted' | 'accepted' | 'declined';
+export type { EstimateStatus };
 
 /** GET /estimates/{id}: the estimate plus its customer (null for a guest). */
 export interface Estimate {

@@ -1,38 +1,12 @@
 import { api } from 'shared/api';
 import type {
+  Address,
+  Charge,
   Contact,
   OrderLine,
+  OrderStatus,
   RecordCustomer,
-} from '../../components/types';
-
-/** Contracts "Customer journey endpoints": Address, Charge, Order (Contact and OrderLine are common). */
-export interface Address {
-  id?: number;
-  first_name: string;
-  last_name: string;
-  address_line1: string;
-  address_line2?: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country?: string | null;
-  phone?: string | null;
-}
-
-export interface Charge {
-  id: number;
-  kind: 'additional' | 'extra';
-  requested_by: 'store_owner' | 'vendor';
-  amount: string;
-  reason: string;
-  work_order: { item_number: string } | null;
-  status: 'unpaid' | 'paid';
-  created_on: string;
-  paid_on: string | null;
-}
-
-export type OrderStatus =
-  'new' | 'in_progress' | 'ready' | 'shipped' | 'completed' | 'cancelled';
+} from 'shared/contracts';
 
 /** GET /sales-orders/{id}: the order plus its customer (null for a guest). */
 export interface SalesOrder {

@@ -1,4 +1,4 @@
-import type { Address, OrderStatus } from './api';
+import type { Address, OrderStatus } from 'shared/contracts';
 
 /** Spec: carrier id 1 is Fedex, 2 is USPS, any other value is UPS. */
 export function carrierName(carrierId: number): string {

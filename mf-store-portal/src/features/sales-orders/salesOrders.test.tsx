@@ -54,6 +54,7 @@ const order: SalesOrder = {
       requested_by: 'vendor',
       amount: '20.00',
       reason: 'Extra polishing',
+      token: 'charge-token-4',
       work_order: { item_number: 'WO-1' },
       status: 'unpaid',
       created_on: '2024-03-07T10:00:00',

@@ -1,75 +1,14 @@
 import { api } from 'shared/api';
+import type { Address, Order, OrderLine, OrderStatus } from 'shared/contracts';
 import type { LoginResponse } from 'shared/session';
 
-/** contracts "Customer journey endpoints (issue 3)": `Address`. */
-export interface Address {
-  id?: number;
-  first_name: string;
-  last_name: string;
-  address_line1: string;
-  address_line2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string;
-  is_default?: boolean;
-}
-
-/** `OrderLine`: choices are the answered options, snapshotted at order time. */
-export interface OrderLine {
-  id: number;
-  service: { id: number; name: string; image: string | null };
-  quantity: number;
-  unit_price: string;
-  line_total: string;
-  choices: { label: string; value: string }[];
-}
-
-/** `Charge`: an additional or extra charge on an order. */
-export interface Charge {
-  id: number;
-  kind: 'additional' | 'extra';
-  requested_by: 'store_owner' | 'vendor';
-  amount: string;
-  reason: string;
-  work_order: { item_number: string } | null;
-  status: 'unpaid' | 'paid';
-  token: string;
-  created_on: string;
-  paid_on: string | null;
-}
-
-export type OrderStatus =
-  'new' | 'in_progress' | 'ready' | 'shipped' | 'completed' | 'cancelled';
-
-/** `Order` as the customer sees it. */
-export interface Order {
-  id: number;
-  order_no: string;
-  status: OrderStatus;
-  payment_status: 'unpaid' | 'paid';
-  created_on: string;
-  paid_on: string | null;
-  is_guest: boolean;
-  contact: {
-    first_name: string;
-    last_name: string;
-    email: string;
-    phone: string;
-  };
-  shipping_address: Address | null;
-  carrier: { id: number; name: string } | null;
-  insurance: { id: number; name: string; amount: string } | null;
-  lines: OrderLine[];
-  subtotal: string;
-  shipping: string;
-  insurance_amount: string;
-  total: string;
-  charges: Charge[];
-  token: string;
-  feedback: { token: string; submitted: boolean } | null;
-}
+export type {
+  Address,
+  Charge,
+  Order,
+  OrderLine,
+  OrderStatus,
+} from 'shared/contracts';
 
 export interface OrderPage {
   count: number;

@@ -12,6 +12,7 @@ export default function ThankYouPage() {
   const { order, error, retry } = useOrderByToken(id);
   if (!order) return <TokenState what="order" error={error} onRetry={retry} />;
   const paid = order.payment_status === 'paid';
+  const address = order.shipping_address;
   return (
     <div className="co-page co-thanks">
       <h1 className="co-page__title">Thank you for your order!</h1>
@@ -37,21 +38,23 @@ export default function ThankYouPage() {
             <dd>{formatDateTime(order.paid_on)}</dd>
           </div>
         )}
-        <div>
-          <dt>Ship to</dt>
-          <dd>
-            {[
-              order.shipping_address.address_line1,
-              order.shipping_address.address_line2,
-              order.shipping_address.city,
-              order.shipping_address.state,
-              order.shipping_address.zip,
-              order.shipping_address.country,
-            ]
-              .filter(Boolean)
-              .join(', ')}
-          </dd>
-        </div>
+        {address && (
+          <div>
+            <dt>Ship to</dt>
+            <dd>
+              {[
+                address.address_line1,
+                address.address_line2,
+                address.city,
+                address.state,
+                address.zip,
+                address.country,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
+          </div>
+        )}
       </dl>
       <OrderSummary order={order} />
       {!paid && (

@@ -1,27 +1,14 @@
 import { api } from 'shared/api';
+import type { Address, Contact, Estimate, Order } from 'shared/contracts';
 
-/** A shipping address (contracts, customer journey `Address`). */
-export interface Address {
-  id?: number;
-  first_name: string;
-  last_name: string;
-  address_line1: string;
-  address_line2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string;
-  is_default?: boolean;
-}
-
-/** The person an order or estimate is for. */
-export interface Contact {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-}
+export type {
+  Address,
+  Charge,
+  Contact,
+  Estimate,
+  Order,
+  OrderLine,
+} from 'shared/contracts';
 
 export interface ShippingRate {
   carrier_id: number;
@@ -35,61 +22,6 @@ export interface InsurancePlan {
   name: string;
   rate: string | null;
   price: string | null;
-}
-
-export interface OrderLine {
-  id: number;
-  service: { id: number; name: string; image: string | null };
-  quantity: number;
-  unit_price: string;
-  line_total: string;
-  choices: { label: string; value: string }[];
-}
-
-export interface Charge {
-  id: number;
-  kind: 'additional' | 'extra';
-  requested_by: 'store_owner' | 'vendor';
-  amount: string;
-  reason: string;
-  work_order: { item_number: string } | null;
-  status: 'unpaid' | 'paid';
-  token: string;
-  created_on: string;
-  paid_on: string | null;
-}
-
-export interface Order {
-  id: number;
-  order_no: string;
-  status: string;
-  payment_status: 'unpaid' | 'paid';
-  created_on: string;
-  paid_on: string | null;
-  is_guest: boolean;
-  contact: Contact;
-  shipping_address: Address;
-  carrier: { id: number; name: string };
-  insurance: { id: number; name: string; amount: string } | null;
-  lines: OrderLine[];
-  subtotal: string;
-  shipping: string;
-  insurance_amount: string;
-  total: string;
-  charges: Charge[];
-  token: string;
-}
-
-export interface Estimate {
-  id: number;
-  estimate_no: string;
-  status: string;
-  created_on: string;
-  contact: Contact;
-  notes: string;
-  lines: OrderLine[];
-  subtotal: string;
-  token: string;
 }
 
 /** What the payment pages pay: an order or one of its charges, by public token. */

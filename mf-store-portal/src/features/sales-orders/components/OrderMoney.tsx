@@ -1,8 +1,9 @@
 import { formatDate } from 'shared/dates';
 import { Card, Col, Row, Tag } from 'shared/ui/antd';
+import type { Charge } from 'shared/contracts';
 import { Fields } from '../../../components/Fields';
 import { money } from '../../../components/money';
-import type { Charge, SalesOrder } from '../api';
+import type { SalesOrder } from '../api';
 
 export interface OrderMoneyProps {
   order: SalesOrder;

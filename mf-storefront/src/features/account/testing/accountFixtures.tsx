@@ -58,6 +58,7 @@ export const janeAddress: Address & { id: number } = {
 export function orderFixture(overrides: Partial<Order> = {}): Order {
   return {
     id: 1,
+    store_id: 1,
     order_no: '1000001',
     status: 'in_progress',
     payment_status: 'paid',

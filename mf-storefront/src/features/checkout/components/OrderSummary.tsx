@@ -12,7 +12,9 @@ export function OrderSummary({ order }: OrderSummaryProps) {
   const rows = [
     { label: 'Subtotal', value: formatMoney(order.subtotal) },
     {
-      label: `Shipping (${carrierName(order.carrier.id)})`,
+      label: order.carrier
+        ? `Shipping (${carrierName(order.carrier.id)})`
+        : 'Shipping',
       value: formatMoney(order.shipping),
     },
     ...(order.insurance

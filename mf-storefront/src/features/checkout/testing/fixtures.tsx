@@ -46,6 +46,7 @@ export const plans: InsurancePlan[] = [
 
 export const order: Order = {
   id: 31,
+  store_id: 1,
   order_no: '1000042',
   status: 'new',
   payment_status: 'unpaid',
@@ -87,6 +88,7 @@ export const order: Order = {
   total: '98.50',
   charges: [],
   token: ORDER_TOKEN,
+  feedback: null,
 };
 
 export const orderTarget: PaymentTarget = {
@@ -127,6 +129,7 @@ export const testConfig: PaymentConfig = {
 
 export const estimate: Estimate = {
   id: 8,
+  store_id: 1,
   estimate_no: '2000007',
   status: 'requested',
   created_on: '2026-11-20T15:05:00.000Z',
