@@ -29,7 +29,8 @@ export interface ServiceOption {
   sequence: number;
 }
 
-async function call<T>(
+/** One api call from Node, with an optional bearer token and JSON body; throws on a non-2xx answer. */
+export async function call<T>(
   method: string,
   path: string,
   token?: string,

@@ -1,8 +1,8 @@
 // Node-side reads for the checkout journey (straight to 127.0.0.1: Node does not resolve
 // *.localhost), so the browser test is checked against what the api keeps.
 import { expect } from '@playwright/test';
-import { API_ORIGIN } from '../support/env';
 import {
+  call,
   getPortalService,
   getPortalServices,
   getStoreSettings,
@@ -10,12 +10,7 @@ import {
   type StorefrontService,
 } from './api';
 
-async function get<T>(path: string): Promise<T> {
-  const res = await fetch(`${API_ORIGIN}/api/v1${path}`);
-  if (!res.ok)
-    throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const get = <T>(path: string): Promise<T> => call<T>('GET', path);
 
 export interface PaymentTargetRead {
   kind: string;

@@ -2,28 +2,14 @@
 // *.localhost): the owner's identity and counts, guest orders that notify the store, and the api's
 // development routes (push outage, notifications on demand).
 import { randomUUID } from 'node:crypto';
-import { API_ORIGIN, PASSWORD } from '../support/env';
-import { getPortalService, getPortalServices } from './api';
+import { PASSWORD } from '../support/env';
+import { call as apiCall, getPortalService, getPortalServices } from './api';
 
-async function call<T>(
+const call = <T>(
   method: string,
   path: string,
   { token, body }: { token?: string; body?: unknown } = {},
-): Promise<T> {
-  const res = await fetch(`${API_ORIGIN}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok)
-    throw new Error(
-      `${method} ${path} answered ${res.status}: ${await res.text()}`,
-    );
-  return (await res.json()) as T;
-}
+): Promise<T> => apiCall<T>(method, path, token, body);
 
 export interface PortalUser {
   token: string;
