@@ -90,3 +90,38 @@ export async function orderKit(api: TestApi): Promise<OrderKit> {
     },
   };
 }
+
+/**
+ * Card payments for the payment tests: a valid test card (with overrides), a POST /payments with a
+ * fresh idempotency key, and an order's payment columns. `getKit` reads the suite's kit, which exists
+ * only after its beforeAll.
+ */
+export function paymentHelpers(getKit: () => OrderKit) {
+  const nextYear = new Date().getUTCFullYear() + 1;
+  const card = (extra: Record<string, unknown> = {}) => ({
+    number: '4242 4242 4242 4242',
+    exp_month: 12,
+    exp_year: nextYear,
+    cvc: '123',
+    name: 'Ada Lovelace',
+    ...extra,
+  });
+  const pay = (
+    token: string,
+    extra: Record<string, unknown> = {},
+    key = randomUUID(),
+  ) =>
+    getKit().call('POST', '/payments', {
+      token,
+      idempotency_key: key,
+      card: card(extra),
+    });
+  const orderRow = async (id: number) =>
+    (
+      await getKit().api.db.query<Json>(
+        'SELECT payment_status, paid_on FROM sales_orders WHERE id = $1',
+        [id],
+      )
+    )[0];
+  return { card, pay, orderRow };
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Json, type TestApi, createTestApi } from './helpers';
-import { orderKit, type OrderKit } from './ordersFixtures';
+import { type TestApi, createTestApi } from './helpers';
+import { orderKit, paymentHelpers, type OrderKit } from './ordersFixtures';
 
 let api: TestApi;
 let kit: OrderKit;
@@ -10,32 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const nextYear = new Date().getUTCFullYear() + 1;
-const card = (extra: Record<string, unknown> = {}) => ({
-  number: '4242 4242 4242 4242',
-  exp_month: 12,
-  exp_year: nextYear,
-  cvc: '123',
-  name: 'Ada Lovelace',
-  ...extra,
-});
-const pay = (
-  token: string,
-  extra: Record<string, unknown> = {},
-  key = randomUUID(),
-) =>
-  kit.call('POST', '/payments', {
-    token,
-    idempotency_key: key,
-    card: card(extra),
-  });
-const orderRow = async (id: number) =>
-  (
-    await api.db.query<Json>(
-      'SELECT payment_status, paid_on FROM sales_orders WHERE id = $1',
-      [id],
-    )
-  )[0];
+const { card, pay, orderRow } = paymentHelpers(() => kit);
 
 it('GET /payments/config: the test provider lists its cards', async () => {
   const res = await kit.call('GET', '/payments/config?store_id=1');
