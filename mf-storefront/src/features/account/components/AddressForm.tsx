@@ -8,6 +8,7 @@ import {
 } from 'shared/ui/form';
 import type { Address } from '../api';
 import { addressSchema, type AddressValues } from '../schema';
+import { NameFields } from './NameFields';
 
 export interface AddressFormProps {
   /** the address being edited; a new one when absent */
@@ -74,18 +75,7 @@ export function AddressForm({ address, onSave, onCancel }: AddressFormProps) {
     >
       <FormikForm label={title}>
         <h3>{title}</h3>
-        <FormikInput
-          name="first_name"
-          label="First name"
-          autoComplete="given-name"
-          required
-        />
-        <FormikInput
-          name="last_name"
-          label="Last name"
-          autoComplete="family-name"
-          required
-        />
+        <NameFields />
         <FormikInput
           name="address_line1"
           label="Address line 1"

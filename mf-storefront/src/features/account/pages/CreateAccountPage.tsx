@@ -14,6 +14,7 @@ import { useCompleteSignIn, useGuestCartId, useReturnPath } from '../hooks';
 import { registerSchema, type RegisterValues } from '../schema';
 import { MY_ORDERS_PATH } from './LoginPage';
 import '../account.css';
+import { NameFields } from '../components/NameFields';
 
 const INITIAL: RegisterValues = {
   first_name: '',
@@ -65,18 +66,7 @@ export function CreateAccountPage() {
           onSubmit={handleSubmit}
         >
           <FormikForm label="Create an account">
-            <FormikInput
-              name="first_name"
-              label="First name"
-              autoComplete="given-name"
-              required
-            />
-            <FormikInput
-              name="last_name"
-              label="Last name"
-              autoComplete="family-name"
-              required
-            />
+            <NameFields />
             <FormikInput
               name="email"
               label="Email"

@@ -9,6 +9,7 @@ import {
 } from 'shared/ui/form';
 import { useProfile } from '../hooks';
 import { profileSchema, type ProfileValues } from '../schema';
+import { NameFields } from '../components/NameFields';
 
 /** `/myaccount/profile`: name and phone are editable; the email is the login and stays as is. */
 export function ProfilePage() {
@@ -51,18 +52,7 @@ export function ProfilePage() {
         onSubmit={handleSubmit}
       >
         <FormikForm label="Profile">
-          <FormikInput
-            name="first_name"
-            label="First name"
-            autoComplete="given-name"
-            required
-          />
-          <FormikInput
-            name="last_name"
-            label="Last name"
-            autoComplete="family-name"
-            required
-          />
+          <NameFields />
           <Form.Item label="Email" htmlFor="profile-email">
             <Input id="profile-email" value={profile.email} readOnly disabled />
           </Form.Item>
