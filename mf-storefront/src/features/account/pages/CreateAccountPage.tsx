@@ -10,11 +10,11 @@ import {
 import { useTenant } from 'shared/tenant';
 import { registerCustomer } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { NameFields } from '../components/NameFields';
 import { useCompleteSignIn, useGuestCartId, useReturnPath } from '../hooks';
 import { registerSchema, type RegisterValues } from '../schema';
 import { MY_ORDERS_PATH } from './LoginPage';
 import '../account.css';
-import { NameFields } from '../components/NameFields';
 
 const INITIAL: RegisterValues = {
   first_name: '',
