@@ -115,7 +115,11 @@ test('a guest configures a service, checks out as a guest, pays and tracks the n
   ).toBeVisible();
   expect((await getPaymentTarget(token)).status).toBe('paid');
 
-  await page.getByRole('link', { name: 'Track this order' }).click();
+  // The customer tracks the new order by typing its number in the Track order form.
+  await page.goto(shellUrl('acme', '/order-tracking'));
+  const track = page.getByRole('form', { name: 'Track order' });
+  await track.getByLabel('Order number').fill(target.order_no);
+  await track.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(
     new RegExp(`/order-tracking/${target.order_no}$`),
   );
