@@ -104,6 +104,39 @@ export async function placeGuestOrder(storeId: number, serviceId: number) {
   return order;
 }
 
+/** A guest's estimate request for one service (POST /add-to-carts, then POST /estimates). */
+export async function requestGuestEstimate(storeId: number, serviceId: number) {
+  const added = await call<{ data: { cart_id: string } }>(
+    'POST',
+    '/add-to-carts',
+    {
+      body: {
+        store_id: storeId,
+        service_id: serviceId,
+        quantity: 1,
+        answers: {},
+      },
+    },
+  );
+  const { estimate } = await call<{
+    estimate: { id: number; estimate_no: string };
+  }>('POST', '/estimates', {
+    body: {
+      store_id: storeId,
+      cart_id: added.data.cart_id,
+      idempotency_key: randomUUID(),
+      contact: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.test',
+        phone: '555 123 4567',
+      },
+      notes: 'Please call before starting.',
+    },
+  });
+  return estimate;
+}
+
 /** Drops every push socket and refuses new ones for `ms` (the api's development route). */
 export const pushOutage = (ms: number) =>
   call<{ closed: number; until: string }>('POST', '/dev/push/outage', {

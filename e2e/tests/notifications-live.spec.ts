@@ -16,6 +16,7 @@ import {
   portalLogin,
   pushOutage,
   readGeneral,
+  requestGuestEstimate,
 } from './notifications-api';
 
 // Issue 4: the bell is live. A guest's order reaches the store owner's open portal without a
@@ -212,4 +213,27 @@ test('the vendor portal has the live bell too: a pushed item lands on top of its
       .getByRole('list', { name: 'Watching notifications' })
       .locator(`[data-notification-id="${pushed.id}"]`),
   ).toHaveCount(1);
+});
+
+test("a guest's estimate request reaches the owner's bell and opens the estimate", async ({
+  page,
+}) => {
+  const { store_id: storeId } = await getStoreSettings('acme.localhost');
+  const service = await plainService(storeId);
+  const subscribed = nextSubscription(page);
+  await loginAcmeOwner(page);
+  await subscribed;
+  const before = await unreadOf(page);
+
+  const estimate = await requestGuestEstimate(storeId, service.id);
+  await expect.poll(() => unreadOf(page)).toBeGreaterThan(before);
+  await bell(page).click();
+  await itemFor(page, estimate.estimate_no).getByRole('link').click();
+
+  await expect(page).toHaveURL(new RegExp(`/portal/estimate/${estimate.id}$`));
+  await expect(
+    page.getByRole('heading', { name: `Estimate #${estimate.estimate_no}` }),
+  ).toBeVisible();
+  await expect(page.getByText('Please call before starting.')).toBeVisible();
+  await expect(page.getByText(service.name)).toBeVisible();
 });
