@@ -68,6 +68,8 @@ describe('connection', () => {
     ['an unknown app key', '/app/other-key?protocol=7', 4001],
     ['no protocol version', '/app/platform-key', 4008],
     ['an unsupported protocol version', '/app/platform-key?protocol=2', 4007],
+    ['a version that is not a number', '/app/platform-key?protocol=7a', 4006],
+    ['no app key in the path', '/app/?protocol=7', 4005],
   ])(
     '%s (%s) → pusher:error and that close code',
     async (_label, path, code) => {

@@ -144,6 +144,12 @@ export class PushHub {
     return open.length;
   }
 
+  /** Any frame from the client (a pong included) shows the connection is alive. */
+  touch(connection: PushConnection, now = Date.now()): void {
+    connection.lastSeen = now;
+    connection.pingSentAt = null;
+  }
+
   /**
    * Heartbeat, run every few seconds: ping a connection silent for `activityTimeout` seconds, and
    * close it with 4201 when the pong has not come within 30 seconds.

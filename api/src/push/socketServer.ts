@@ -138,8 +138,7 @@ function handleMessage(
   settings: PushSettings,
   hub: PushHub,
 ): void {
-  connection.lastSeen = Date.now();
-  connection.pingSentAt = null;
+  hub.touch(connection);
   const message = parseMessage(raw);
   if (!message) return sendError(connection.ws, null, 'Invalid message');
   const event = message.event as string;
