@@ -18,7 +18,15 @@ module.exports = {
   // antd form tests take seconds each on 2 cores; the margin keeps a busy CI machine from flaking.
   testTimeout: 30000,
   projects: [
-    ...['shared', 'shell', 'mf-storefront', 'mf-store-portal', 'mf-vendor-portal', 'mf-service-builder', 'mf-notifications'].map(web),
+    ...[
+      'shared',
+      'shell',
+      'mf-storefront',
+      'mf-store-portal',
+      'mf-vendor-portal',
+      'mf-service-builder',
+      'mf-notifications',
+    ].map(web),
     {
       displayName: 'tools',
       rootDir: '<rootDir>/tools',

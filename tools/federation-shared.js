@@ -25,7 +25,10 @@ const packageOf = (key) => key.replace(/\/$/, '');
 /** The version a workspace asks for, read from its package.json (dependencies, then devDependencies or peer). */
 function requestedVersion(pkg, name) {
   return (
-    pkg.dependencies?.[name] ?? pkg.devDependencies?.[name] ?? pkg.peerDependencies?.[name] ?? undefined
+    pkg.dependencies?.[name] ??
+    pkg.devDependencies?.[name] ??
+    pkg.peerDependencies?.[name] ??
+    undefined
   );
 }
 
@@ -36,9 +39,18 @@ function sharedConfig(workspaceDir) {
   for (const key of SINGLETONS) {
     const name = packageOf(key);
     const version =
-      name === 'shared' ? require('../shared/package.json').version : requestedVersion(pkg, name);
-    if (!version) throw new Error(`${pkg.name}: shared singleton ${name} is not in package.json`);
-    config[key] = { singleton: true, requiredVersion: version, strictVersion: false };
+      name === 'shared'
+        ? require('../shared/package.json').version
+        : requestedVersion(pkg, name);
+    if (!version)
+      throw new Error(
+        `${pkg.name}: shared singleton ${name} is not in package.json`,
+      );
+    config[key] = {
+      singleton: true,
+      requiredVersion: version,
+      strictVersion: false,
+    };
   }
   return config;
 }

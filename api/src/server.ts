@@ -1,10 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
-import {
-  DEV_JWT_SECRET,
-  type ApiConfig,
-  type RemoteKey,
-} from './config';
+import { DEV_JWT_SECRET, type ApiConfig, type RemoteKey } from './config';
 import { runMigrations } from './db/migrate';
 import { openPgPool } from './db/pg';
 import { openPglite } from './db/pglite';

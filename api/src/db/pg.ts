@@ -19,7 +19,9 @@ function wrapClient(client: PoolClient): Db {
 export function openPgPool(connectionString: string): Db {
   const pool = new Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('[api] idle PostgreSQL client error:', error.message));
+  pool.on('error', (error) =>
+    console.error('[api] idle PostgreSQL client error:', error.message),
+  );
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await pool.query(sql, params);
