@@ -115,6 +115,13 @@ test('a guest configures a service, checks out as a guest, pays and tracks the n
   ).toBeVisible();
   expect((await getPaymentTarget(token)).status).toBe('paid');
 
+  // Links drawn as buttons keep white text on the store's colour (the frame's link colour yields).
+  const trackLink = page.getByRole('link', { name: 'Track this order' });
+  await expect(trackLink).toHaveCSS('color', 'rgb(255, 255, 255)');
+  expect(
+    await trackLink.evaluate((el) => getComputedStyle(el).backgroundColor),
+  ).not.toBe('rgb(255, 255, 255)');
+
   // The customer tracks the new order by typing its number in the Track order form.
   await page.goto(shellUrl('acme', '/order-tracking'));
   const track = page.getByRole('form', { name: 'Track order' });
