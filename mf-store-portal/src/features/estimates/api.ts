@@ -1,24 +1,14 @@
 import { api } from 'shared/api';
 import type {
-  Contact,
+  Estimate as EstimateRecord,
   EstimateStatus,
-  OrderLine,
   RecordCustomer,
 } from 'shared/contracts';
 
 export type { EstimateStatus };
 
 /** GET /estimates/{id}: the estimate plus its customer (null for a guest). */
-export interface Estimate {
-  id: number;
-  store_id: number;
-  estimate_no: string;
-  status: EstimateStatus;
-  created_on: string;
-  contact: Contact;
-  notes: string;
-  lines: OrderLine[];
-  subtotal: string;
+export interface Estimate extends EstimateRecord {
   customer: RecordCustomer | null;
 }
 

@@ -9,6 +9,7 @@ import { estimateStatusLabel } from './formatters';
 const estimate: Estimate = {
   id: 12,
   store_id: 1,
+  token: 'estimate-token-12',
   estimate_no: '5000042',
   status: 'requested',
   created_on: '2024-03-05T15:04:00',

@@ -1,32 +1,8 @@
 import { api } from 'shared/api';
-import type {
-  Address,
-  Charge,
-  Contact,
-  OrderLine,
-  OrderStatus,
-  RecordCustomer,
-} from 'shared/contracts';
+import type { Order, RecordCustomer } from 'shared/contracts';
 
 /** GET /sales-orders/{id}: the order plus its customer (null for a guest). */
-export interface SalesOrder {
-  id: number;
-  order_no: string;
-  status: OrderStatus;
-  payment_status: 'unpaid' | 'paid';
-  created_on: string;
-  paid_on: string | null;
-  is_guest: boolean;
-  contact: Contact;
-  shipping_address: Address | null;
-  carrier: { id: number; name: string } | null;
-  insurance: { id: number; name: string; amount: string } | null;
-  lines: OrderLine[];
-  subtotal: string;
-  shipping: string;
-  insurance_amount: string;
-  total: string;
-  charges: Charge[];
+export interface SalesOrder extends Order {
   customer: RecordCustomer | null;
 }
 

@@ -8,6 +8,9 @@ import { SalesOrderPage } from './SalesOrderPage';
 
 const order: SalesOrder = {
   id: 7,
+  store_id: 1,
+  token: 'order-token-7',
+  feedback: null,
   order_no: '1000042',
   status: 'in_progress',
   payment_status: 'paid',
