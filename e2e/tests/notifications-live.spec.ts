@@ -44,6 +44,19 @@ function nextSubscription(page: Page): Promise<WebSocket> {
   });
 }
 
+/**
+ * The Acme owner's portal with the push socket subscribed, Acme's store id, a service a guest can
+ * order without answers, and the bell's unread count to compare against.
+ */
+async function ownerWatching(page: Page) {
+  const { store_id: storeId } = await getStoreSettings('acme.localhost');
+  const service = await plainService(storeId);
+  const subscribed = nextSubscription(page);
+  await loginAcmeOwner(page);
+  await subscribed;
+  return { storeId, service, before: await unreadOf(page) };
+}
+
 const generalList = (page: Page): Locator =>
   page.getByRole('list', { name: 'General notifications' });
 const itemFor = (page: Page, orderNo: string): Locator =>
@@ -92,13 +105,8 @@ test("a guest's order appears live on the owner's bell and opens its sales order
   page,
   browser,
 }) => {
-  const { store_id: storeId } = await getStoreSettings('acme.localhost');
-  const service = await plainService(storeId);
-  const subscribed = nextSubscription(page);
-  await loginAcmeOwner(page);
-  await subscribed;
+  const { service, before } = await ownerWatching(page);
   await expect(bell(page)).toHaveAccessibleName(/^Notifications/);
-  const before = await unreadOf(page);
 
   const guest = await browser.newContext();
   let orderNo: string;
@@ -144,12 +152,7 @@ test("a guest's order appears live on the owner's bell and opens its sales order
 test('after the push socket drops, the bell shows what it missed, each exactly once', async ({
   page,
 }) => {
-  const { store_id: storeId } = await getStoreSettings('acme.localhost');
-  const service = await plainService(storeId);
-  const firstSubscription = nextSubscription(page);
-  await loginAcmeOwner(page);
-  await firstSubscription;
-  const before = await unreadOf(page);
+  const { storeId, service, before } = await ownerWatching(page);
 
   const resubscribed = nextSubscription(page);
   const outage = await pushOutage(3000);
@@ -218,12 +221,7 @@ test('the vendor portal has the live bell too: a pushed item lands on top of its
 test("a guest's estimate request reaches the owner's bell and opens the estimate", async ({
   page,
 }) => {
-  const { store_id: storeId } = await getStoreSettings('acme.localhost');
-  const service = await plainService(storeId);
-  const subscribed = nextSubscription(page);
-  await loginAcmeOwner(page);
-  await subscribed;
-  const before = await unreadOf(page);
+  const { storeId, service, before } = await ownerWatching(page);
 
   const estimate = await requestGuestEstimate(storeId, service.id);
   await expect.poll(() => unreadOf(page)).toBeGreaterThan(before);
