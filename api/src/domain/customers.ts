@@ -169,3 +169,21 @@ export async function updateProfile(
       );
   });
 }
+
+/** The registered customer of a sales order or estimate, as the portals see it (null for a guest). */
+export async function recordCustomer(
+  db: Db,
+  record: 'sales_orders' | 'estimates',
+  id: number,
+): Promise<{ id: number; first_name: string; last_name: string } | null> {
+  const rows = await db.query<{
+    id: number;
+    first_name: string;
+    last_name: string;
+  }>(
+    `SELECT c.id, c.first_name, c.last_name FROM customers c JOIN ${record} r ON r.customer_id = c.id
+     WHERE r.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}

@@ -8,6 +8,7 @@ import {
   principalOf,
 } from '../auth/principal';
 import { loadEstimate } from '../domain/estimates';
+import { recordCustomer } from '../domain/customers';
 import { notFound } from '../errors';
 import { Id, schemaOf } from '../validation';
 
@@ -32,16 +33,10 @@ export async function portalEstimateRoutes(
         module: MODULES.estimates,
         level: LEVELS.view,
       });
-      const customers = await db.query<{
-        id: number;
-        first_name: string;
-        last_name: string;
-      }>(
-        `SELECT c.id, c.first_name, c.last_name FROM customers c JOIN estimates e ON e.customer_id = c.id
-         WHERE e.id = $1`,
-        [estimate.id],
-      );
-      return { ...estimate, customer: customers[0] ?? null };
+      return {
+        ...estimate,
+        customer: await recordCustomer(db, 'estimates', estimate.id),
+      };
     },
   );
 }

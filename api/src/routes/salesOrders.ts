@@ -9,6 +9,7 @@ import {
   principalOf,
 } from '../auth/principal';
 import { createCharge } from '../domain/charges';
+import { recordCustomer } from '../domain/customers';
 import { toCents } from '../domain/money';
 import { loadOrder } from '../domain/orders';
 import { storeOrigin } from '../domain/passwordReset';
@@ -62,16 +63,10 @@ export async function salesOrderRoutes(
         level: LEVELS.view,
       });
       const order = (await loadOrder(db, request.params.id))!;
-      const customers = await db.query<{
-        id: number;
-        first_name: string;
-        last_name: string;
-      }>(
-        `SELECT c.id, c.first_name, c.last_name FROM customers c JOIN sales_orders o ON o.customer_id = c.id
-         WHERE o.id = $1`,
-        [order.id],
-      );
-      return { ...order, customer: customers[0] ?? null };
+      return {
+        ...order,
+        customer: await recordCustomer(db, 'sales_orders', order.id),
+      };
     },
   );
 
