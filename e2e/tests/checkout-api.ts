@@ -33,9 +33,12 @@ export interface LogicService {
   style: StorefrontOption;
   /** the free-text option shown by some styles */
   tips: StorefrontOption;
+  /** a count that shows the style, and one that does not */
   showingCount: number;
   hidingCount: number;
+  /** a style choice that shows the tips, and one that does not */
   revealingStyle: string;
+  hidingStyle: string;
 }
 
 const comparesTo = (option: StorefrontOption, other: StorefrontOption) =>
@@ -65,8 +68,12 @@ export async function loadLogicService(): Promise<LogicService> {
       (r) => r.compare_option_field === style.id && r.operator_type === 'is',
     )
     .map((r) => r.compare_to);
-  expect(lower).toHaveLength(1);
+  const hidingStyle = style.values.find((v) => !revealing.includes(v.name));
+  expect(lower, 'the style needs more than some number of prongs').toHaveLength(
+    1,
+  );
   expect(revealing.length).toBeGreaterThan(0);
+  expect(hidingStyle).toBeTruthy();
   return {
     storeId: settings.store_id,
     service: { ...service, options },
@@ -76,5 +83,6 @@ export async function loadLogicService(): Promise<LogicService> {
     showingCount: lower[0]! + 1,
     hidingCount: lower[0]!,
     revealingStyle: revealing[0]!,
+    hidingStyle: hidingStyle!.name,
   };
 }

@@ -1,16 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shellUrl } from '../support/env';
-import {
-  getPortalService,
-  getPortalServices,
-  getStoreSettings,
-  type StorefrontOption,
-  type StorefrontService,
-} from './api';
+import type { StorefrontOption } from './api';
+import { loadLogicService, type LogicService } from './checkout-api';
 
-// The journey's service: its options form a logic chain (the number of prongs shows the prong
-// style, which shows the prong-tips text for some styles). Everything else is read from the api.
-const SERVICE_NAME = 'Prong Retipping';
+// The journey's service, Prong Retipping: its options form a logic chain (the number of prongs
+// shows the prong style, which shows the prong-tips text for some styles), read from the api.
 const REQUIRED_MESSAGE = 'This field is required.';
 
 const money = new Intl.NumberFormat('en-US', {
@@ -20,66 +14,7 @@ const money = new Intl.NumberFormat('en-US', {
 const formatCents = (cents: number) => money.format(cents / 100);
 const toCents = (value: string) => Math.round(Number(value) * 100);
 
-interface Journey {
-  service: StorefrontService;
-  /** the required number option that shows the style (`n`) */
-  count: StorefrontOption;
-  /** the style shown by the count, which shows the tips for some of its choices */
-  style: StorefrontOption;
-  /** the free-text option shown by some styles */
-  tips: StorefrontOption;
-  /** a count that shows the style, and one that does not */
-  showingCount: number;
-  hidingCount: number;
-  /** a style choice that shows the tips, and one that does not */
-  revealingStyle: string;
-  hidingStyle: string;
-}
-
-const comparesTo = (option: StorefrontOption, other: StorefrontOption) =>
-  (option.logics ?? []).some(
-    (logic) =>
-      logic.action === 'show' &&
-      logic.rules.some((rule) => rule.compare_option_field === other.id),
-  );
-
-/** Reads the service and the logic chain of its options from the api. */
-async function loadJourney(): Promise<Journey> {
-  const settings = await getStoreSettings('acme.localhost');
-  const { results } = await getPortalServices(settings.store_id);
-  const listed = results.find((s) => s.name === SERVICE_NAME);
-  expect(listed, `${SERVICE_NAME} is on Acme's storefront`).toBeTruthy();
-  const service = await getPortalService(settings.store_id, listed!.id);
-  const options = [...service.options].sort((a, b) => a.sequence - b.sequence);
-  const count = options.find((o) => o.tag === 'n' && o.is_required)!;
-  const style = options.find((o) => o !== count && comparesTo(o, count))!;
-  const tips = options.find((o) => o !== style && comparesTo(o, style))!;
-  expect([count, style, tips].every(Boolean)).toBe(true);
-  const lower = style
-    .logics![0]!.rules.filter((r) => r.operator_type === '>')
-    .map((r) => Number(r.compare_to));
-  expect(lower, 'the style needs more than some number of prongs').toHaveLength(
-    1,
-  );
-  const revealing = tips
-    .logics![0]!.rules.filter(
-      (r) => r.compare_option_field === style.id && r.operator_type === 'is',
-    )
-    .map((r) => r.compare_to);
-  const hidingStyle = style.values.find((v) => !revealing.includes(v.name));
-  expect(revealing.length).toBeGreaterThan(0);
-  expect(hidingStyle).toBeTruthy();
-  return {
-    service: { ...service, options },
-    count,
-    style,
-    tips,
-    showingCount: lower[0]! + 1,
-    hidingCount: lower[0]!,
-    revealingStyle: revealing[0]!,
-    hidingStyle: hidingStyle!.name,
-  };
-}
+type Journey = LogicService;
 
 /** One unit's price as the storefront and the api compute it (priced options only). */
 function unitCents(j: Journey, prongs: number, styleName: string): number {
@@ -116,7 +51,7 @@ const cartLink = (page: Page, count?: number) =>
 test('a guest orders a service: options shown by their logic, price, cart badge, quantity and removal', async ({
   page,
 }) => {
-  const j = await loadJourney();
+  const j = await loadLogicService();
   const { service } = j;
   await page.goto(shellUrl('acme'));
   await page.getByRole('link', { name: service.name, exact: true }).click();
@@ -212,7 +147,7 @@ test('a guest orders a service: options shown by their logic, price, cart badge,
 test('a required option left empty shows its message and adds nothing to the cart', async ({
   page,
 }) => {
-  const j = await loadJourney();
+  const j = await loadLogicService();
   const { service } = j;
   const adds: string[] = [];
   page.on('request', (request) => {
