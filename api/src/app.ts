@@ -5,10 +5,12 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
-import { resolveConfig, type ApiConfig, type ResolvedConfig } from './config';
+import { resolveConfig, type ApiConfig } from './config';
+import type { AppContext } from './context';
 import type { Db } from './db/types';
 import { ApiError } from './errors';
-import { createPushRuntime, type PushRuntime } from './push/runtime';
+import { createPushRuntime } from './push/runtime';
+import { originPattern } from './push/settings';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/carts';
@@ -21,20 +23,24 @@ import { serviceRoutes } from './routes/services';
 import { storeRoutes } from './routes/stores';
 import { trackingRoutes } from './routes/tracking';
 import { uploadRoutes } from './routes/uploads';
+import { registerOpenApi, serveOpenApi } from './security/openapi';
+import { hardenInput } from './security/input';
+import { registerRateLimits } from './security/rateLimits';
+import { secureHeaders } from './security/headers';
 import { fieldErrors } from './validation';
 
-export interface AppContext {
-  db: Db;
-  config: ResolvedConfig;
-  /** Issue 4: the embedded push server and the publisher. */
-  push: PushRuntime;
-}
+export type { AppContext } from './context';
 
 export interface BuildAppOptions {
   db: Db;
   config: ApiConfig;
   /** Fastify logger option (false in tests). */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`): the shell's proxy on
+   * loopback by default, so rate limits count the browser's address, not the proxy's.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -53,39 +59,22 @@ export async function buildApp({
   db,
   config,
   logger = false,
+  trustProxy = 'loopback',
 }: BuildAppOptions): Promise<FastifyInstance> {
   const resolved = resolveConfig(config);
-  const push = createPushRuntime(resolved.push);
+  const push = createPushRuntime(resolved.push, resolved.allowedOrigins);
   const ctx: AppContext = { db, config: resolved, push: push.runtime };
   const app = Fastify({
     logger,
     ajv: { customOptions: { allErrors: true } },
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy,
   });
   app.decorateRequest('principal', null);
 
-  // An empty JSON body counts as `{}` (clients POST mark-read and friends without a body).
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      const text = String(body);
-      if (text.trim() === '') return done(null, {});
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(
-          new ApiError(
-            400,
-            'VALIDATION_ERROR',
-            'The request body is not valid JSON.',
-          ),
-          undefined,
-        );
-      }
-    },
-  );
+  // JSON with Fastify's prototype-poisoning protection, a depth limit, and clean text (security/input.ts).
+  hardenInput(app);
+  secureHeaders(app);
 
   // A POST without any body is validated as `{}`: field errors instead of 'body must be object'.
   app.addHook('preValidation', async (request) => {
@@ -96,11 +85,21 @@ export async function buildApp({
       request.body = {};
   });
 
+  // Only the platform's own origins (the shell's hosts); the api is same-origin behind the shell,
+  // so another web page gets no CORS answer and cannot read anything.
+  const allowedOrigins = resolved.allowedOrigins.map(originPattern);
   await app.register(cors, {
-    origin: true,
+    origin: (origin, callback) =>
+      callback(
+        null,
+        origin !== undefined &&
+          allowedOrigins.some((pattern) => pattern.test(origin.toLowerCase())),
+      ),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
   await app.register(formbody);
+  await registerRateLimits(app, resolved.rateLimitScale);
+  await registerOpenApi(app, resolved);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -163,6 +162,7 @@ export async function buildApp({
       await accountRoutes(api, ctx);
       await pushRoutes(api, ctx);
       await uploadRoutes(api, ctx);
+      serveOpenApi(api);
     },
     { prefix: '/api/v1' },
   );

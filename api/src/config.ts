@@ -24,7 +24,20 @@ export const DEFAULT_REMOTE_URLS: Record<RemoteKey, string> = {
   notifications: 'http://localhost:3005',
 };
 
-export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me';
+/** Development's browser origins: every `*.localhost` host on any port (the shell's hosts). */
+export const DEV_ALLOWED_ORIGINS = [
+  'http://localhost:*',
+  'https://localhost:*',
+  'http://*.localhost:*',
+  'https://*.localhost:*',
+];
+
+/** Where customers reach the platform's pages: mail links use it (never request headers). */
+export interface PublicUrlConfig {
+  scheme: 'http' | 'https';
+  /** Omitted (or the scheme's default) = no port in links. */
+  port?: number;
+}
 
 /** Payments (issue 3): Stripe when a secret key is set, else the built-in test provider. */
 export interface PaymentsConfig {
@@ -38,8 +51,6 @@ export interface PaymentsConfig {
 export interface MailConfig {
   smtpUrl?: string;
   from?: string;
-  /** Serve the outbox at GET /dev/mail-outbox (default: on unless NODE_ENV is production). */
-  outboxHttp?: boolean;
 }
 
 /** Push (issue 4): Pusher Channels / soketi credentials (the embedded server uses them too). */
@@ -55,15 +66,22 @@ export interface PushConfig {
   /** Where browsers reach that host (GET /push/config); unset = the page's own host and port. */
   publicHost?: string;
   publicPort?: number;
-  /** Origins the embedded server accepts (`http://*.localhost:*` patterns); default any *.localhost. */
-  allowedOrigins?: string[];
-  /** POST /dev/push/outage and /dev/notifications (default: on unless NODE_ENV is production). */
-  devRoutes?: boolean;
 }
 
 export interface ApiConfig {
   /** HS256 secret of the access tokens. */
   jwtSecret: string;
+  /** Scheme and port of the storefront and portal links in mails; default http, no port. */
+  publicUrl?: PublicUrlConfig;
+  /** Browser origins allowed by CORS and the push server (`http://*.localhost:*` patterns); default none. */
+  allowedOrigins?: string[];
+  /**
+   * The /dev/* routes (outbox, test notifications, push outage); default off. They answer only
+   * to loopback callers without a browser's headers, or to `x-dev-key: <devKey>`.
+   */
+  dev?: { routes: boolean; key?: string };
+  /** Multiplies every rate limit's allowance (tests that log in many times); default 1. */
+  rateLimitScale?: number;
   payments?: PaymentsConfig;
   mail?: MailConfig;
   push?: PushConfig;
@@ -77,6 +95,10 @@ export interface ApiConfig {
 
 export interface ResolvedConfig {
   jwtSecret: string;
+  publicUrl: PublicUrlConfig;
+  allowedOrigins: string[];
+  dev: { routes: boolean; key?: string };
+  rateLimitScale: number;
   payments: PaymentsConfig;
   mail: MailConfig;
   push: PushConfig;
@@ -87,8 +109,13 @@ export interface ResolvedConfig {
 
 export function resolveConfig(config: ApiConfig): ResolvedConfig {
   if (!config.jwtSecret) throw new Error('jwtSecret is required');
+  if (!config.push?.secret) throw new Error('push.secret is required');
   return {
     jwtSecret: config.jwtSecret,
+    publicUrl: config.publicUrl ?? { scheme: 'http' },
+    allowedOrigins: config.allowedOrigins ?? [],
+    dev: config.dev ?? { routes: false },
+    rateLimitScale: config.rateLimitScale ?? 1,
     payments: config.payments ?? {},
     mail: config.mail ?? {},
     push: config.push ?? {},

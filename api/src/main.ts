@@ -3,7 +3,11 @@
 //   API_PORT            port to listen on (default 4000); API_HOST interface (default 127.0.0.1)
 //   DATA_DIR            PGlite data directory (default <repo>/.data/pglite)
 //   DATABASE_URL        use this PostgreSQL server instead of PGlite
-//   JWT_SECRET          HS256 secret of the access tokens (a dev default is used, with a warning)
+//   NODE_ENV=production refuses to start without strong JWT_SECRET and PUSHER_SECRET, and serves no /dev/*
+//   JWT_SECRET          HS256 secret of the access tokens (development: a random one kept in <DATA_DIR>-secrets.json)
+//   PUBLIC_SCHEME, PUBLIC_PORT  scheme and port of the links in mails (default http, no port)
+//   ALLOWED_ORIGINS     comma-separated browser origins for CORS and push (development: every *.localhost)
+//   TRUST_PROXY         proxies whose X-Forwarded-For counts (default loopback; e.g. 10.0.0.0/8 behind a balancer)
 //   ACCESS_TOKEN_TTL    access token lifetime in seconds (default 900)
 //   REMOTE_<KEY>_URL    static origin of each remote, KEY = STOREFRONT | STORE_PORTAL | VENDOR_PORTAL |
 //                       SERVICE_BUILDER | NOTIFICATIONS (defaults http://localhost:3001 .. 3005)
@@ -14,11 +18,10 @@
 //   PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_USE_TLS, PUSHER_CLUSTER
 //                       push credentials; without PUSHER_HOST the api's embedded server is used
 //   PUSHER_PUBLIC_HOST, PUSHER_PUBLIC_PORT  where browsers reach PUSHER_HOST (default: the page's host)
-//   PUSHER_ALLOWED_ORIGINS  comma-separated origin patterns the embedded server accepts
-//                       (default http(s)://localhost:* and http(s)://*.localhost:*)
 //   UPLOADS_DIR         folder of uploaded images (default <DATA_DIR>-uploads)
 import { resolve } from 'node:path';
-import { DEV_JWT_SECRET, REMOTE_KEYS, type RemoteKey } from './config';
+import { REMOTE_KEYS, type RemoteKey } from './config';
+import { SecretError } from './secrets';
 import type { RemoteRelease } from './db/seed';
 import { startApi } from './server';
 
@@ -30,14 +33,8 @@ async function main(): Promise<void> {
   const port = Number(env.API_PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`API_PORT is not a port: ${env.API_PORT}`);
-  if (!env.JWT_SECRET)
-    console.warn(
-      '[api] JWT_SECRET is not set: using the insecure development secret.',
-    );
-  if (!env.PUSHER_SECRET)
-    console.warn(
-      '[api] PUSHER_SECRET is not set: using the insecure development push secret.',
-    );
+  const list = (value: string | undefined) =>
+    value ? value.split(',').map((item) => item.trim()) : undefined;
   // Only configured remotes move their default registry pointer at start-up (see syncRemoteReleases).
   const remoteUrls = Object.fromEntries(
     REMOTE_KEYS.flatMap((key): [RemoteKey, RemoteRelease][] => {
@@ -54,7 +51,14 @@ async function main(): Promise<void> {
       : resolve(__dirname, '../../.data/pglite'),
     databaseUrl: env.DATABASE_URL || undefined,
     remoteUrls,
-    jwtSecret: env.JWT_SECRET || DEV_JWT_SECRET,
+    production: env.NODE_ENV === 'production',
+    jwtSecret: env.JWT_SECRET || undefined,
+    publicUrl: {
+      scheme: env.PUBLIC_SCHEME === 'https' ? 'https' : 'http',
+      port: env.PUBLIC_PORT ? Number(env.PUBLIC_PORT) : undefined,
+    },
+    allowedOrigins: list(env.ALLOWED_ORIGINS ?? env.PUSHER_ALLOWED_ORIGINS),
+    trustProxy: env.TRUST_PROXY || undefined,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL
       ? Number(env.ACCESS_TOKEN_TTL)
       : undefined,
@@ -66,7 +70,6 @@ async function main(): Promise<void> {
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || undefined,
-      outboxHttp: env.NODE_ENV !== 'production',
     },
     push: {
       appId: env.PUSHER_APP_ID || undefined,
@@ -80,10 +83,6 @@ async function main(): Promise<void> {
       publicPort: env.PUSHER_PUBLIC_PORT
         ? Number(env.PUSHER_PUBLIC_PORT)
         : undefined,
-      allowedOrigins: env.PUSHER_ALLOWED_ORIGINS
-        ? env.PUSHER_ALLOWED_ORIGINS.split(',').map((o) => o.trim())
-        : undefined,
-      devRoutes: env.NODE_ENV !== 'production',
     },
     uploadsDir: env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : undefined,
   });
@@ -106,6 +105,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
+  if (error instanceof SecretError) {
+    console.error(`[api] refusing to start: ${error.message}`);
+    process.exit(1);
+  }
   console.error('[api] failed to start:', error);
   process.exit(1);
 });

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from './app';
-import { DEV_JWT_SECRET, type ApiConfig, type RemoteKey } from './config';
+import { buildApp, type BuildAppOptions } from './app';
+import {
+  DEV_ALLOWED_ORIGINS,
+  type ApiConfig,
+  type PublicUrlConfig,
+  type RemoteKey,
+} from './config';
 import { runMigrations } from './db/migrate';
 import { openPgPool } from './db/pg';
 import { openPglite } from './db/pglite';
@@ -10,6 +15,7 @@ import {
   type RemoteRelease,
 } from './db/seed';
 import type { Db } from './db/types';
+import { resolveSecrets, secretsFileOf } from './secrets';
 
 export interface StartApiOptions {
   port?: number;
@@ -22,8 +28,19 @@ export interface StartApiOptions {
   remoteUrls?: Partial<Record<RemoteKey, string | RemoteRelease>>;
   /** Fastify logger option; default false. */
   log?: FastifyServerOptions['logger'];
+  /** Production refuses weak or missing secrets and never serves /dev/*; default NODE_ENV === 'production'. */
+  production?: boolean;
+  /** Token secret; in development a random one is kept in `<dataDir>-secrets.json` when unset. */
   jwtSecret?: string;
   accessTokenTtlSeconds?: number;
+  /** Scheme and port of links in mails (the shell's public port under `npm start`). */
+  publicUrl?: PublicUrlConfig;
+  /** Browser origins for CORS and push; development defaults to every `*.localhost`. */
+  allowedOrigins?: string[];
+  /** Multiplies every rate limit (the e2e harness, whose one browser logs in all day). */
+  rateLimitScale?: number;
+  /** Proxies whose X-Forwarded-For is believed; default loopback (the shell's proxy). */
+  trustProxy?: BuildAppOptions['trustProxy'];
   /** Seed the demo data when the database is new (default true). */
   seed?: boolean;
   payments?: ApiConfig['payments'];
@@ -34,6 +51,8 @@ export interface StartApiOptions {
 
 export interface RunningApi {
   url: string;
+  /** The key that opens /dev/* through a proxy (development only). */
+  devKey: string;
   app: FastifyInstance;
   db: Db;
   close(): Promise<void>;
@@ -50,6 +69,15 @@ export async function openDatabase(
 export async function startApi(
   options: StartApiOptions = {},
 ): Promise<RunningApi> {
+  const production =
+    options.production ?? process.env.NODE_ENV === 'production';
+  // Before the database opens: production with weak secrets stops here (SecretError).
+  const secrets = resolveSecrets({
+    production,
+    jwtSecret: options.jwtSecret,
+    pushSecret: options.push?.secret,
+    secretsFile: options.dataDir ? secretsFileOf(options.dataDir) : undefined,
+  });
   const db = await openDatabase(options);
   let app: FastifyInstance | null = null;
   try {
@@ -59,16 +87,22 @@ export async function startApi(
     app = await buildApp({
       db,
       config: {
-        jwtSecret: options.jwtSecret ?? DEV_JWT_SECRET,
+        jwtSecret: secrets.jwtSecret,
         accessTokenTtlSeconds: options.accessTokenTtlSeconds,
         payments: options.payments,
         mail: options.mail,
-        push: options.push,
+        push: { ...options.push, secret: secrets.pushSecret },
+        publicUrl: options.publicUrl,
+        allowedOrigins:
+          options.allowedOrigins ?? (production ? [] : DEV_ALLOWED_ORIGINS),
+        dev: { routes: !production, key: secrets.devKey },
+        rateLimitScale: options.rateLimitScale,
         uploadsDir:
           options.uploadsDir ??
           (options.dataDir ? `${options.dataDir}-uploads` : undefined),
       },
       logger: options.log ?? false,
+      trustProxy: options.trustProxy,
     });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port ?? 4000, host });
@@ -85,6 +119,7 @@ export async function startApi(
     let closing: Promise<void> | null = null;
     return {
       url: `http://${urlHost}:${port}`,
+      devKey: secrets.devKey,
       app: running,
       db,
       close() {

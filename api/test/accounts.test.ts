@@ -73,16 +73,23 @@ describe('POST /auth/customer/register', () => {
     expect(mail?.text_body).toContain('http://acme.localhost/login');
   });
 
-  it('links the welcome mail to the port of the store host the request came from', async () => {
-    await api.request({
-      method: 'POST',
-      url: '/api/v1/auth/customer/register',
-      headers: { origin: 'http://acme.localhost:3500' },
-      payload: registerBody({ email: 'port@example.test' }),
+  it('links the welcome mail to the configured public scheme and port, whatever Origin the request claims', async () => {
+    const configured = await createTestApi({
+      publicUrl: { scheme: 'https', port: 8443 },
     });
-    expect((await lastMailTo(api, 'port@example.test'))?.text_body).toContain(
-      'http://acme.localhost:3500/login',
-    );
+    try {
+      await configured.request({
+        method: 'POST',
+        url: '/api/v1/auth/customer/register',
+        headers: { origin: 'http://evil.test:3500' },
+        payload: registerBody({ email: 'port@example.test' }),
+      });
+      const mail = await lastMailTo(configured, 'port@example.test');
+      expect(mail?.text_body).toContain('https://acme.localhost:8443/login');
+      expect(mail?.text_body).not.toContain('evil.test');
+    } finally {
+      await configured.close();
+    }
   });
 
   it.each([

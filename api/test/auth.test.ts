@@ -153,7 +153,7 @@ describe('login', () => {
     expect(res.body).toEqual({
       code: 'VALIDATION_ERROR',
       message: expect.any(String),
-      errors: {},
+      errors: { non_field_errors: 'The request body is not valid JSON.' },
     });
   });
 });

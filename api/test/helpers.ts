@@ -24,9 +24,18 @@ import type { Db } from '../src/db/types';
 // with dumpDataDir(), and every test file starts its own database from that snapshot (≈ 0.5 s
 // instead of an initdb per file).
 
+export const TEST_DEV_KEY = 'test-dev-key-of-at-least-32-characters!';
+export const TEST_PUSH_SECRET = 'test-push-secret-of-at-least-32-chars!!';
+
 export const TEST_CONFIG: ApiConfig = {
   jwtSecret: 'test-secret-of-at-least-32-characters!!',
   accessTokenTtlSeconds: 900,
+  push: { secret: TEST_PUSH_SECRET },
+  dev: { routes: true, key: TEST_DEV_KEY },
+  allowedOrigins: ['http://localhost:*', 'http://*.localhost:*'],
+  // One test file logs in more often than a person would in a quarter hour; the rate-limit tests
+  // (security.rateLimits.test.ts) run with the real allowances (scale 1).
+  rateLimitScale: 100,
 };
 export { DEMO_PASSWORD };
 
@@ -108,7 +117,14 @@ export async function createTestApi(
   config: Partial<ApiConfig> = {},
 ): Promise<TestApi> {
   const db = await createTestDb();
-  const app = await buildApp({ db, config: { ...TEST_CONFIG, ...config } });
+  const app = await buildApp({
+    db,
+    config: {
+      ...TEST_CONFIG,
+      ...config,
+      push: { ...TEST_CONFIG.push, ...config.push },
+    },
+  });
   await app.ready();
   const request: TestApi['request'] = async ({ token, ...options }) => {
     const response = await app.inject({

@@ -1,8 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { signAccessToken } from '../src/auth/tokens';
 import { resolveConfig } from '../src/config';
-import { DEV_PUSH_SECRET } from '../src/push/settings';
-import { type TestApi, TEST_CONFIG, createTestApi } from './helpers';
+import {
+  type TestApi,
+  TEST_CONFIG,
+  TEST_PUSH_SECRET as DEV_PUSH_SECRET,
+  createTestApi,
+} from './helpers';
 
 // POST /push/auth and GET /push/config (contract "Push endpoints (issue 4)"), over inject.
 
@@ -187,7 +191,7 @@ describe('GET /push/config', () => {
 
 describe('dev routes', () => {
   it('are 404 when turned off (NODE_ENV=production)', async () => {
-    const production = await createTestApi({ push: { devRoutes: false } });
+    const production = await createTestApi({ dev: { routes: false } });
     try {
       const outage = await production.request({
         method: 'POST',

@@ -1,6 +1,10 @@
 import Pusher from 'pusher';
-import { DEV_PUSH_SECRET } from '../src/push/settings';
-import { type Json, type TestApi, createTestApi } from './helpers';
+import {
+  type Json,
+  type TestApi,
+  TEST_PUSH_SECRET as DEV_PUSH_SECRET,
+  createTestApi,
+} from './helpers';
 import { openSocket, type TestSocket } from './pushClient';
 
 // The embedded Pusher Channels server (protocol 7) on a listening api, with a real websocket client

@@ -17,7 +17,10 @@ function intEnv(env, name, fallback) {
   return n;
 }
 
-/** startPlatform options from env: <X>_PORT (tools/ports.js), API_PORT, DATA_DIR, DATABASE_URL, HOST, PLATFORM_CONTROL_PORT. */
+/**
+ * startPlatform options from env: <X>_PORT (tools/ports.js), API_PORT, DATA_DIR, DATABASE_URL, HOST,
+ * PLATFORM_CONTROL_PORT, JWT_SECRET, PUSHER_SECRET, RATE_LIMIT_SCALE.
+ */
 export function optionsFromEnv(env = process.env) {
   return {
     apiPort: intEnv(env, 'API_PORT', API_PORT),
@@ -29,6 +32,10 @@ export function optionsFromEnv(env = process.env) {
     host: env.HOST || 'localhost',
     controlPort: intEnv(env, 'PLATFORM_CONTROL_PORT', undefined),
     jwtSecret: env.JWT_SECRET || undefined,
+    pushSecret: env.PUSHER_SECRET || undefined,
+    rateLimitScale: env.RATE_LIMIT_SCALE
+      ? Number(env.RATE_LIMIT_SCALE)
+      : undefined,
     apiLog: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
     log: (line) => console.log(`[platform] ${line}`),
   };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/types';
 import { ApiError } from '../errors';
+import type { PublicUrlConfig } from '../config';
 import type { StoreRow } from './stores';
 
 // Password reset links `{origin}/reset-password/{key}/{token}`: key = base64url of the user id,
@@ -38,32 +39,21 @@ export function userIdOfKey(key: string): number | null {
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * The origin the link points at: `http://{store url}`, plus the port of the request's Origin when
- * that origin is the store's own host (so links work under `npm start` and the e2e ports). Without
- * an Origin, the shell proxy's X-Forwarded-Host (`host:port`) counts the same way.
+ * The origin a mail link points at: the store's host with the platform's configured public scheme
+ * and port (`PUBLIC_SCHEME`, `PUBLIC_PORT`). Never read from request headers: a forged Origin or
+ * X-Forwarded-Host must not turn a reset link into a link to somebody else's server.
  */
 export function storeOrigin(
   store: Pick<StoreRow, 'url'>,
-  requestOrigin: string | undefined,
-  forwardedHost?: string | string[],
+  publicUrl: PublicUrlConfig,
 ): string {
   const host = store.url.toLowerCase();
-  const forwarded = Array.isArray(forwardedHost)
-    ? forwardedHost[0]
-    : forwardedHost;
-  const candidate =
-    requestOrigin ??
-    (forwarded ? `http://${forwarded.split(',')[0]!.trim()}` : undefined);
-  if (candidate) {
-    try {
-      const origin = new URL(candidate);
-      if (origin.hostname.toLowerCase() === host && origin.port)
-        return `http://${host}:${origin.port}`;
-    } catch {
-      // not a URL: fall back to the store's url
-    }
-  }
-  return `http://${host}`;
+  const defaultPort = publicUrl.scheme === 'https' ? 443 : 80;
+  const port =
+    publicUrl.port && publicUrl.port !== defaultPort
+      ? `:${publicUrl.port}`
+      : '';
+  return `${publicUrl.scheme}://${host}${port}`;
 }
 
 /** Stores a new reset token for the user; answers the link's path `/reset-password/{key}/{token}`. */

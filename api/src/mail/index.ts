@@ -72,6 +72,6 @@ export async function listOutbox(
   }));
 }
 
-/** Whether GET /dev/mail-outbox is served: asked for (not production) and no SMTP configured. */
-export const isOutboxHttpOn = (config: Pick<ResolvedConfig, 'mail'>) =>
-  config.mail.outboxHttp === true && !config.mail.smtpUrl;
+/** Whether GET /dev/mail-outbox is served: dev routes on (never production) and no SMTP configured. */
+export const isOutboxHttpOn = (config: Pick<ResolvedConfig, 'mail' | 'dev'>) =>
+  config.dev.routes && !config.mail.smtpUrl;

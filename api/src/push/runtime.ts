@@ -33,12 +33,15 @@ function selfAddress(address: AddressInfo): { host: string; port: number } {
   return { host, port: address.port };
 }
 
-export function createPushRuntime(config: PushConfig | undefined): {
+export function createPushRuntime(
+  config: PushConfig,
+  allowedOrigins: string[],
+): {
   runtime: PushRuntime;
   /** Mounts the embedded server (HTTP API + websocket upgrades) on `app`. */
   mount(app: FastifyInstance): Promise<void>;
 } {
-  const settings = resolvePushSettings(config);
+  const settings = resolvePushSettings(config, allowedOrigins);
   const hub = new PushHub();
   let client: Pusher | null = null;
   let self: { host: string; port: number } | null = null;

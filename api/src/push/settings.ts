@@ -4,15 +4,6 @@ import type { PushConfig } from '../config';
 // The push credentials with their development defaults, and the Pusher Channels signature rules
 // shared by the embedded server, its HTTP API and POST /push/auth.
 
-export const DEV_PUSH_SECRET = 'dev-only-insecure-push-secret-change-me';
-
-export const DEFAULT_ALLOWED_ORIGINS = [
-  'http://localhost:*',
-  'https://localhost:*',
-  'http://*.localhost:*',
-  'https://*.localhost:*',
-];
-
 export interface PushSettings {
   appId: string;
   key: string;
@@ -25,7 +16,6 @@ export interface PushSettings {
   publicHost: string | null;
   publicPort: number | null;
   allowedOrigins: RegExp[];
-  devRoutes: boolean;
   /** Seconds of silence after which the client pings (protocol: `activity_timeout`). */
   activityTimeout: number;
 }
@@ -41,21 +31,22 @@ export function originPattern(pattern: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
-export function resolvePushSettings(config: PushConfig = {}): PushSettings {
+export function resolvePushSettings(
+  config: PushConfig,
+  allowedOrigins: string[],
+): PushSettings {
+  if (!config.secret) throw new Error('push.secret is required');
   return {
     appId: config.appId ?? 'platform',
     key: config.key ?? 'platform-key',
-    secret: config.secret ?? DEV_PUSH_SECRET,
+    secret: config.secret,
     host: config.host ?? null,
     port: config.port ?? null,
     useTLS: config.useTLS ?? false,
     cluster: config.cluster ?? 'mt1',
     publicHost: config.publicHost ?? null,
     publicPort: config.publicPort ?? null,
-    allowedOrigins: (config.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS).map(
-      originPattern,
-    ),
-    devRoutes: config.devRoutes ?? process.env.NODE_ENV !== 'production',
+    allowedOrigins: allowedOrigins.map(originPattern),
     activityTimeout: 120,
   };
 }

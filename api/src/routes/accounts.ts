@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { accountAuthRoutes } from './accountsAuth';
 import { feedbackRoutes } from './accountsFeedback';
 import { devMailRoutes } from './accountsMail';

@@ -4,7 +4,7 @@ import type {
   FastifyInstance,
   FastifyRequest,
 } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { loadUser } from '../auth/principal';
 import { mergeGuestCart } from '../domain/carts';
 import {
@@ -76,13 +76,6 @@ async function trySendMail(
   }
 }
 
-const originOf = (request: FastifyRequest, store: StoreRow) =>
-  storeOrigin(
-    store,
-    request.headers.origin,
-    request.headers['x-forwarded-host'],
-  );
-
 export async function accountAuthRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -126,7 +119,7 @@ export async function accountAuthRoutes(
           to: email,
           firstName,
           storeName: store.name,
-          loginUrl: `${originOf(request, store)}/login`,
+          loginUrl: `${storeOrigin(store, ctx.config.publicUrl)}/login`,
         }),
       );
       reply.status(201);
@@ -158,7 +151,7 @@ export async function accountAuthRoutes(
             to: user.email,
             firstName: user.first_name,
             storeName: store.name,
-            link: `${originOf(request, store)}${path}`,
+            link: `${storeOrigin(store, ctx.config.publicUrl)}${path}`,
           }),
         );
       }

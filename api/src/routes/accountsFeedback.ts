@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import type { Db } from '../db/types';
 import { feedbackPage, submitFeedback } from '../domain/feedback';
 import {

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { ROLES } from '../auth/permissions';
 import { authenticate, principalOf } from '../auth/principal';
 import {

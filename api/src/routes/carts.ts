@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { authenticate } from '../auth/principal';
 import type { Db } from '../db/types';
 import { priceAnswers, type CartOption } from '../domain/cartAnswers';

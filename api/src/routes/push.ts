@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { authenticate, principalOf } from '../auth/principal';
 import {
   NOTIFICATION_COLUMNS,
@@ -15,10 +15,11 @@ import {
   SOCKET_ID,
   userChannel,
 } from '../push/settings';
+import { devOnly } from '../security/devRoutes';
 import { Id, schemaOf } from '../validation';
 
 // Push endpoints (issue 4): the client's connection settings, private-channel authorisation, and
-// two development helpers (off when NODE_ENV is production): a push outage and a notification
+// two development helpers (registered only with dev routes on, never in production; see security/devRoutes.ts): a push outage and a notification
 // created on demand (browser reconnect tests, the push delivery benchmark).
 
 const AuthBody = Type.Object({
@@ -84,12 +85,11 @@ export async function pushRoutes(
     },
   );
 
+  if (!config.dev.routes) return;
   app.post<{ Body: Static<typeof OutageBody> }>(
     '/dev/push/outage',
-    { schema: schemaOf({ body: OutageBody }) },
+    { onRequest: devOnly(config), schema: schemaOf({ body: OutageBody }) },
     async (request) => {
-      if (!settings.devRoutes)
-        throw notFound('No route for POST /api/v1/dev/push/outage.');
       const closed = push.hub.outage(request.body.ms);
       return {
         closed,
@@ -100,10 +100,11 @@ export async function pushRoutes(
 
   app.post<{ Body: Static<typeof DevNotificationBody> }>(
     '/dev/notifications',
-    { schema: schemaOf({ body: DevNotificationBody }) },
+    {
+      onRequest: devOnly(config),
+      schema: schemaOf({ body: DevNotificationBody }),
+    },
     async (request, reply) => {
-      if (!settings.devRoutes)
-        throw notFound('No route for POST /api/v1/dev/notifications.');
       const body = request.body;
       const [user] = await db.query<{ id: number }>(
         'SELECT id FROM users WHERE id = $1',

@@ -1,0 +1,11 @@
+import type { ResolvedConfig } from './config';
+import type { Db } from './db/types';
+import type { PushRuntime } from './push/runtime';
+
+/** What every route and domain module receives: the database, the resolved config, the push runtime. */
+export interface AppContext {
+  db: Db;
+  config: ResolvedConfig;
+  /** Issue 4: the embedded push server and the publisher. */
+  push: PushRuntime;
+}

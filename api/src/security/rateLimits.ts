@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors';
+
+// Every rate limit of the api, in one table (the README lists the same). A limit counts requests
+// per key within a window; past `max` the api answers 429 `{code, message, errors}` with
+// Retry-After. `ip` keys on the caller's address (the first X-Forwarded-For hop of a trusted
+// proxy); `ip+email` and `email` on the address and/or the lower-cased `email` of the body, so one
+// account cannot be guessed at from many addresses nor many accounts from one.
+
+export type LimitKey = 'ip' | 'ip+email' | 'email';
+
+export interface RateLimitRule {
+  /** Requests allowed per window (before the config's scale). */
+  max: number;
+  /** Window, in the `ms` format (`'15 minutes'`). */
+  window: string;
+  key: LimitKey;
+}
+
+const MINUTE = '1 minute';
+const QUARTER = '15 minutes';
+const HOUR = '1 hour';
+
+/** Stricter limits on what strangers use to guess, spam or walk; `METHOD /path` as routed under /api/v1. */
+export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
+  'POST /auth/portal/login': [
+    { max: 10, window: QUARTER, key: 'ip+email' },
+    { max: 50, window: QUARTER, key: 'ip' },
+  ],
+  'POST /auth/vendor/login': [
+    { max: 10, window: QUARTER, key: 'ip+email' },
+    { max: 50, window: QUARTER, key: 'ip' },
+  ],
+  'POST /auth/customer/login': [
+    { max: 10, window: QUARTER, key: 'ip+email' },
+    { max: 50, window: QUARTER, key: 'ip' },
+  ],
+  'POST /token/refresh/': [{ max: 60, window: QUARTER, key: 'ip' }],
+  'POST /auth/customer/register': [{ max: 10, window: HOUR, key: 'ip' }],
+  'POST /auth/customer/forgot-password': [
+    { max: 3, window: HOUR, key: 'email' },
+    { max: 10, window: HOUR, key: 'ip' },
+  ],
+  'GET /auth/customer/reset-password/:key/:token': [
+    { max: 30, window: QUARTER, key: 'ip' },
+  ],
+  'POST /auth/customer/reset-password': [
+    { max: 10, window: QUARTER, key: 'ip' },
+  ],
+  'GET /order-tracking': [{ max: 30, window: QUARTER, key: 'ip' }],
+  'POST /uploads': [{ max: 30, window: QUARTER, key: 'ip' }],
+  'POST /payments': [{ max: 20, window: QUARTER, key: 'ip' }],
+  'POST /orders': [{ max: 30, window: QUARTER, key: 'ip' }],
+  'POST /estimates': [{ max: 30, window: QUARTER, key: 'ip' }],
+  'POST /feedback/:token': [{ max: 10, window: QUARTER, key: 'ip' }],
+};
+
+/**
+ * Every other route: per caller a minute's allowance, generous enough for a busy portal page
+ * (the bell scrolling through 200 pages) and low enough that a script cannot hammer the api.
+ * A caller with a bearer token is counted by token, a stranger by address.
+ */
+export const DEFAULT_LIMIT = {
+  anonymous: 300,
+  authenticated: 1200,
+  window: MINUTE,
+};
+
+const emailOf = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+};
+
+const KEYS: Record<LimitKey, (request: FastifyRequest) => string> = {
+  ip: (request) => request.ip,
+  'ip+email': (request) => `${request.ip}|${emailOf(request)}`,
+  email: (request) => emailOf(request),
+};
+
+const tokenKey = (header: string) =>
+  createHash('sha256').update(header).digest('base64url').slice(0, 22);
+
+/** The 429 in the api's error shape; @fastify/rate-limit has set Retry-After already. */
+const tooMany = (_request: FastifyRequest, context: { after: string }) =>
+  new ApiError(
+    429,
+    'TOO_MANY_REQUESTS',
+    `Too many requests. Please try again in ${context.after}.`,
+    {
+      non_field_errors: `Too many requests. Please try again in ${context.after}.`,
+    },
+  );
+
+/**
+ * Registers the default limit on every route and the table's limits on theirs. `scale` multiplies
+ * each allowance (tests that log in many times); the /dev/* routes are not limited.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  scale: number,
+): Promise<void> {
+  const allowance = (max: number) => Math.max(1, Math.round(max * scale));
+  await app.register(rateLimit, {
+    global: true,
+    max: (request) =>
+      allowance(
+        request.headers.authorization
+          ? DEFAULT_LIMIT.authenticated
+          : DEFAULT_LIMIT.anonymous,
+      ),
+    timeWindow: DEFAULT_LIMIT.window,
+    keyGenerator: (request) =>
+      request.headers.authorization
+        ? `t:${tokenKey(request.headers.authorization)}`
+        : `a:${request.ip}`,
+    allowList: (request) => request.url.startsWith('/api/v1/dev/'),
+    errorResponseBuilder: tooMany,
+  });
+  app.addHook('onRoute', (route) => {
+    const prefix = '/api/v1';
+    if (!route.url.startsWith(prefix)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      const rules = RATE_LIMITS[`${method} ${route.url.slice(prefix.length)}`];
+      if (!rules) continue;
+      const handlers = rules.map((rule, index) =>
+        app.rateLimit({
+          max: allowance(rule.max),
+          timeWindow: rule.window,
+          keyGenerator: KEYS[rule.key],
+          groupId: `${method} ${route.url}#${index}`,
+          errorResponseBuilder: tooMany,
+        }),
+      );
+      const existing = route.preHandler
+        ? Array.isArray(route.preHandler)
+          ? route.preHandler
+          : [route.preHandler]
+        : [];
+      // preHandler: after validation, so `email` keys read a parsed body.
+      route.preHandler = [...handlers, ...existing] as never;
+    }
+  });
+}
