@@ -6,10 +6,14 @@ import {
 } from 'node:crypto';
 
 // scrypt from node:crypto: a slow, memory-hard hash without native dependencies.
-// Stored as `scrypt$N$r$p$<salt base64>$<hash base64>` so the cost can rise later.
+// Stored as `scrypt$N$r$p$<salt base64>$<hash base64>` so the cost can rise later: a login whose
+// stored hash is cheaper than today's parameters is re-hashed on the spot (needsRehash).
+// The parameters are one of OWASP's equivalent scrypt settings (Password Storage Cheat Sheet:
+// N=2^17,r=8,p=1 ≈ N=2^14,r=8,p=5): the same work, 16 MiB of memory per hash instead of 128, so
+// a burst of logins cannot exhaust the api's memory. About 0.25 s per hash on one core here.
 const N = 16384;
 const R = 8;
-const P = 1;
+const P = 5;
 const KEY_LENGTH = 32;
 
 function derive(
@@ -40,6 +44,14 @@ export async function hashPassword(password: string): Promise<string> {
     salt.toString('base64'),
     key.toString('base64'),
   ].join('$');
+}
+
+/** Whether a stored hash was made with weaker parameters than today's (or another scheme). */
+export function needsRehash(stored: string): boolean {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return true;
+  const [n, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  return n * r * p < N * R * P || n < N;
 }
 
 /** Constant-time check of `password` against a stored hash; a malformed hash never matches. */

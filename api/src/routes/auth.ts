@@ -1,7 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { verifyDummyPassword, verifyPassword } from '../auth/passwords';
+import {
+  hashPassword,
+  needsRehash,
+  verifyDummyPassword,
+  verifyPassword,
+} from '../auth/passwords';
 import {
   authenticate,
   loadUser,
@@ -85,6 +90,12 @@ export async function authRoutes(
       !user.is_active
     )
       throw invalidCredentials();
+    // Transparent upgrade: a hash made with older, cheaper parameters is replaced on login.
+    if (needsRehash(user.password_hash))
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+        user.id,
+        await hashPassword(password),
+      ]);
     return user;
   }
 

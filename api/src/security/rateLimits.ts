@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 
 // Every rate limit of the api, in one table (the README lists the same). A limit counts requests
@@ -82,16 +82,22 @@ const KEYS: Record<LimitKey, (request: FastifyRequest) => string> = {
 const tokenKey = (header: string) =>
   createHash('sha256').update(header).digest('base64url').slice(0, 22);
 
-/** The 429 in the api's error shape; @fastify/rate-limit has set Retry-After already. */
-const tooMany = (_request: FastifyRequest, context: { after: string }) =>
-  new ApiError(
-    429,
-    'TOO_MANY_REQUESTS',
-    `Too many requests. Please try again in ${context.after}.`,
-    {
-      non_field_errors: `Too many requests. Please try again in ${context.after}.`,
-    },
-  );
+/** '14 minutes', '1 minute', '40 seconds': how long until the caller may try again. */
+export function waitText(seconds: number): string {
+  const plural = (n: number, unit: string) =>
+    `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds >= 3600) return plural(Math.ceil(seconds / 3600), 'hour');
+  if (seconds >= 60) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.max(1, seconds), 'second');
+}
+
+/** The 429 in the api's error shape (Retry-After is set beside it). */
+const tooMany = (seconds: number) => {
+  const message = `Too many requests. Please try again in ${waitText(seconds)}.`;
+  return new ApiError(429, 'TOO_MANY_REQUESTS', message, {
+    non_field_errors: message,
+  });
+};
 
 /**
  * Registers the default limit on every route and the table's limits on theirs. `scale` multiplies
@@ -116,7 +122,8 @@ export async function registerRateLimits(
         ? `t:${tokenKey(request.headers.authorization)}`
         : `a:${request.ip}`,
     allowList: (request) => request.url.startsWith('/api/v1/dev/'),
-    errorResponseBuilder: tooMany,
+    errorResponseBuilder: (_request, context) =>
+      tooMany(Math.ceil(context.ttl / 1000)),
   });
   app.addHook('onRoute', (route) => {
     const prefix = '/api/v1';
@@ -125,15 +132,22 @@ export async function registerRateLimits(
     for (const method of methods) {
       const rules = RATE_LIMITS[`${method} ${route.url.slice(prefix.length)}`];
       if (!rules) continue;
-      const handlers = rules.map((rule, index) =>
-        app.rateLimit({
+      const handlers = rules.map((rule, index) => {
+        const group = `${method} ${route.url}#${index}`;
+        // createRateLimit: its own counter per rule (the plugin's rateLimit() handlers run once
+        // per request, so the default limit would hide every later one).
+        const limiter = app.createRateLimit({
           max: allowance(rule.max),
           timeWindow: rule.window,
-          keyGenerator: KEYS[rule.key],
-          groupId: `${method} ${route.url}#${index}`,
-          errorResponseBuilder: tooMany,
-        }),
-      );
+          keyGenerator: (request) => `${group}|${KEYS[rule.key](request)}`,
+        });
+        return async (request: FastifyRequest, reply: FastifyReply) => {
+          const result = await limiter(request);
+          if (result.isAllowed || !result.isExceeded) return;
+          reply.header('retry-after', result.ttlInSeconds);
+          throw tooMany(result.ttlInSeconds);
+        };
+      });
       const existing = route.preHandler
         ? Array.isArray(route.preHandler)
           ? route.preHandler
