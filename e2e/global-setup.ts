@@ -12,5 +12,6 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   });
   // globalTeardown runs in this same process and reads these back.
   process.env.E2E_PLATFORM_PID = String(running.pid);
-  process.env.E2E_PLATFORM_DATA_DIR = running.dataDir;
+  process.env.E2E_PLATFORM_ROOT = running.root;
+  process.env.E2E_DEV_KEY = running.devKey;
 }

@@ -5,6 +5,6 @@ export default async function globalTeardown(): Promise<void> {
   const pid = Number(process.env.E2E_PLATFORM_PID);
   await stopPlatform({
     pid: Number.isFinite(pid) && pid > 0 ? pid : undefined,
-    dataDir: process.env.E2E_PLATFORM_DATA_DIR,
+    root: process.env.E2E_PLATFORM_ROOT,
   });
 }

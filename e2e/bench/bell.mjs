@@ -35,6 +35,9 @@ async function apiCall(apiOrigin, method, path, { token, body } = {}) {
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(path.startsWith('/dev/') && process.env.E2E_DEV_KEY
+        ? { 'x-dev-key': process.env.E2E_DEV_KEY }
+        : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
   });
@@ -42,7 +45,7 @@ async function apiCall(apiOrigin, method, path, { token, body } = {}) {
   if (!res.ok) {
     const hint =
       res.status === 404 && path.startsWith('/dev/')
-        ? ' (the api serves /dev/* only when NODE_ENV is not production)'
+        ? ' (the api serves /dev/* only when NODE_ENV is not production, and only with the dev key)'
         : '';
     throw new Error(
       `${method} ${path}: ${res.status} ${JSON.stringify(json)}${hint}`,
@@ -114,6 +117,7 @@ async function deliveries(page, { userId, label, description, samples }) {
   for (let i = 0; i < samples; i += 1) {
     const r = await page.evaluate(timeOneDelivery, {
       timeoutMs: 5000,
+      devKey: process.env.E2E_DEV_KEY,
       body: {
         user_id: userId,
         short_description: `${label} ${i}`,

@@ -6,7 +6,7 @@
 //   2. the notification bell (bell.mjs): api-created notification → shown in the open bell, and
 //      1,000 notifications scroll-loaded into the bell's list (long tasks while scrolling).
 // Writes bench-results/latest.json; exits 1 when a target is missed or a measurement failed.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -189,6 +189,7 @@ async function main() {
   ensureBuilt();
   const logFile = join(dirname(fileURLToPath(import.meta.url)), 'platform.log');
   const running = await startPlatform({ ports: PORTS, logFile });
+  process.env.E2E_DEV_KEY = running.devKey; // the bell bench creates notifications through /dev/*
   let browser;
   try {
     browser = await chromium.launch({
@@ -242,9 +243,7 @@ async function main() {
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     await browser?.close();
-    await stopPlatform(running);
-    // The api would put uploads next to the data folder; the bench uploads nothing, but be sure.
-    rmSync(`${running.dataDir}-uploads`, { recursive: true, force: true });
+    await stopPlatform(running); // removes the data folder, its secrets and uploads
   }
 }
 

@@ -19,6 +19,10 @@ export const REMOTE_ORIGINS = {
 } as const;
 export type RemoteKey = keyof typeof REMOTE_ORIGINS;
 
+/** Header that opens the api's /dev/* routes (globalSetup reads the key from the data folder). */
+export const devHeaders = (): Record<string, string> =>
+  process.env.E2E_DEV_KEY ? { 'x-dev-key': process.env.E2E_DEV_KEY } : {};
+
 export const PASSWORD = 'Passw0rd!';
 export const ACME_OWNER = 'owner@acme.test';
 export const VENDOR_OWNER = 'owner@fixit.test';

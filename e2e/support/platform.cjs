@@ -6,6 +6,7 @@ const {
   createWriteStream,
   existsSync,
   mkdtempSync,
+  readFileSync,
   rmSync,
 } = require('node:fs');
 const { tmpdir } = require('node:os');
@@ -79,8 +80,17 @@ async function isUp(url) {
 }
 
 /**
+ * The dev key of a platform whose data folder is `dataDir` (the api keeps its development secrets
+ * in `<DATA_DIR>-secrets.json`): the header `x-dev-key` that opens /dev/* through the shell.
+ */
+function devKeyOf(dataDir) {
+  return JSON.parse(readFileSync(`${dataDir}-secrets.json`, 'utf8')).devKey;
+}
+
+/**
  * Spawns the platform and resolves once GET /ready on the control port answers 200.
- * @returns {Promise<{ pid: number, dataDir: string, logFile: string }>}
+ * `root` is a fresh temporary folder holding the data folder, its secrets and its uploads.
+ * @returns {Promise<{ pid: number, root: string, dataDir: string, devKey: string, logFile: string }>}
  */
 async function startPlatform({
   ports,
@@ -98,9 +108,16 @@ async function startPlatform({
       `Something already answers ${control}/ready: stop the stale platform first.`,
     );
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'wl-platform-'));
+  const root = mkdtempSync(join(tmpdir(), 'wl-platform-'));
+  const dataDir = join(root, 'pglite');
   const out = createWriteStream(logFile);
-  const env = { ...process.env, DATA_DIR: dataDir };
+  // One browser logs in all day from one address: the api's limits, scaled (the api suite tests
+  // the real allowances).
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '50',
+  };
   for (const [k, v] of Object.entries(ports)) env[k] = String(v);
   const child = spawn(process.execPath, ['--import', 'tsx', RUNNER], {
     cwd: REPO_ROOT,
@@ -116,13 +133,13 @@ async function startPlatform({
   const shellHealth = `http://127.0.0.1:${ports.SHELL_PORT}/api/v1/health`;
   while (!((await isUp(`${control}/ready`)) && (await isUp(shellHealth)))) {
     if (exited) {
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true });
       throw new Error(
         `The platform exited early (${JSON.stringify(exited)}); see ${logFile}`,
       );
     }
     if (Date.now() > until) {
-      await stopPlatform({ pid: child.pid, dataDir });
+      await stopPlatform({ pid: child.pid, root });
       throw new Error(
         `The platform was not ready within ${timeoutMs} ms; see ${logFile}`,
       );
@@ -133,7 +150,7 @@ async function startPlatform({
   child.stdout.unref?.();
   child.stderr.unref?.();
   log(`[platform] ready (pid ${child.pid}, data ${dataDir}, log ${logFile})`);
-  return { pid: child.pid, dataDir, logFile };
+  return { pid: child.pid, root, dataDir, devKey: devKeyOf(dataDir), logFile };
 }
 
 function alive(pid) {
@@ -151,8 +168,8 @@ function alive(pid) {
   }
 }
 
-/** Stops the platform's process group (SIGTERM, then SIGKILL) and removes its data folder. */
-async function stopPlatform({ pid, dataDir }) {
+/** Stops the platform's process group (SIGTERM, then SIGKILL) and removes its temporary folder. */
+async function stopPlatform({ pid, root }) {
   if (pid && alive(pid)) {
     try {
       process.kill(-pid, 'SIGTERM');
@@ -169,7 +186,7 @@ async function stopPlatform({ pid, dataDir }) {
       }
     }
   }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (root) rmSync(root, { recursive: true, force: true });
 }
 
 module.exports = {
@@ -179,4 +196,5 @@ module.exports = {
   ensureBuilt,
   startPlatform,
   stopPlatform,
+  devKeyOf,
 };

@@ -12,7 +12,11 @@ export interface PlatformPorts {
 }
 export interface RunningPlatform {
   pid: number;
+  /** Temporary folder of this run: the data folder, its secrets and uploads. */
+  root: string;
   dataDir: string;
+  /** Opens /dev/* through the shell (header `x-dev-key`). */
+  devKey: string;
   logFile: string;
 }
 export declare function portsFrom(
@@ -29,5 +33,6 @@ export declare function startPlatform(o: {
 }): Promise<RunningPlatform>;
 export declare function stopPlatform(p: {
   pid?: number;
-  dataDir?: string;
+  root?: string;
 }): Promise<void>;
+export declare function devKeyOf(dataDir: string): string;

@@ -1,6 +1,6 @@
 // Node-side helpers of the account browser tests (issue 3): the dev mail outbox, read straight
 // from the api at 127.0.0.1 (Node does not resolve *.localhost).
-import { API_ORIGIN } from '../support/env';
+import { API_ORIGIN, devHeaders } from '../support/env';
 
 export interface OutboxMail {
   id: number;
@@ -14,7 +14,7 @@ export interface OutboxMail {
 /** The mails sent to `to`, newest first (`GET /dev/mail-outbox`). */
 export async function readOutbox(to: string): Promise<OutboxMail[]> {
   const url = `${API_ORIGIN}/api/v1/dev/mail-outbox?to=${encodeURIComponent(to)}`;
-  const res = await fetch(url);
+  const res = await fetch(url, { headers: devHeaders() });
   if (!res.ok)
     throw new Error(
       `GET mail-outbox answered ${res.status}: ${await res.text()}`,

@@ -3,6 +3,7 @@
 import {
   API_ORIGIN,
   CONTROL_ORIGIN,
+  devHeaders,
   PASSWORD,
   type RemoteKey,
 } from '../support/env';
@@ -41,6 +42,7 @@ export async function call<T>(
     headers: {
       ...(body ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(path.startsWith('/dev/') ? devHeaders() : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
   });
