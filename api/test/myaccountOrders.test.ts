@@ -163,7 +163,7 @@ describe('GET /customers/me/estimates', () => {
       subtotal: '45.00',
       contact: { first_name: 'Jane', email: 'jane@example.test' },
       lines: [{ service: { name: 'Ring Sizing' }, quantity: 1 }],
-      token: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     expect(
       (await get('/customers/me/estimates', sam.access)).body.map(

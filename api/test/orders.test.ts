@@ -54,9 +54,11 @@ describe('POST /orders (guest)', () => {
       insurance_amount: '0.00',
       total: '121.00',
       charges: [],
-      token: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       feedback: null,
+      tracking_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
+    expect(order.tracking_token).not.toBe(order.token);
     expect(Number(order.order_no)).toBeGreaterThan(1000002);
     const cart = await kit.call('GET', `/carts?cart_id=${cartId}`);
     expect(cart.body.data.items).toEqual([]);
@@ -81,7 +83,10 @@ describe('POST /orders (guest)', () => {
     );
     expect(mail!.subject).toBe(`Your order ${order.order_no}`);
     expect(mail!.text_body).toContain(
-      `http://acme.localhost/order-tracking/${order.order_no}`,
+      `Track your order: http://acme.localhost/order-tracking/${order.order_no}?token=${order.tracking_token}`,
+    );
+    expect(mail!.text_body).toContain(
+      `Pay or view your order: http://acme.localhost/checkout/payment/${order.token}`,
     );
     const byToken = await kit.call('GET', `/orders/by-token/${order.token}`);
     expect(byToken).toEqual({ status: 200, body: order });

@@ -194,13 +194,15 @@ it('the authentication card goes through the middle page, then confirm completes
   const order = await kit.placeOrder();
   const res = await pay(order.token, { number: '4000 0027 6000 3184' });
   expect(res.status).toBe(201);
-  const [payment] = await api.db.query<{ id: number }>(
-    'SELECT id FROM payments WHERE sales_order_id = $1',
+  const [payment] = await api.db.query<{ id: number; reference: string }>(
+    'SELECT id, reference FROM payments WHERE sales_order_id = $1',
     [order.id],
   );
+  // The middle page names the payment by its random reference, never by its row id.
+  expect(payment!.reference).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(res.body).toEqual({
     status: 'requires_action',
-    redirect_url: `/middle_page?payment=${payment!.id}`,
+    redirect_url: `/middle_page?payment=${payment!.reference}`,
   });
   expect(await orderRow(order.id)).toEqual({
     payment_status: 'unpaid',
@@ -208,7 +210,7 @@ it('the authentication card goes through the middle page, then confirm completes
   });
   const confirmed = await kit.call(
     'POST',
-    `/payments/${payment!.id}/confirm`,
+    `/payments/${payment!.reference}/confirm`,
     {},
   );
   expect(confirmed).toEqual({
@@ -217,7 +219,8 @@ it('the authentication card goes through the middle page, then confirm completes
   });
   expect((await orderRow(order.id)).payment_status).toBe('paid');
   expect(
-    (await kit.call('POST', `/payments/${payment!.id}/confirm`)).body.status,
+    (await kit.call('POST', `/payments/${payment!.reference}/confirm`)).body
+      .status,
   ).toBe('succeeded');
   expect(
     await kit.count(
@@ -225,7 +228,8 @@ it('the authentication card goes through the middle page, then confirm completes
       `notification_sales_order_id = ${order.id} AND short_description = 'Payment received'`,
     ),
   ).toBe(2);
-  expect((await kit.call('POST', '/payments/999999/confirm', {})).status).toBe(
-    404,
-  );
+  for (const unknown of ['999999', String(payment!.id), 'x'.repeat(43)])
+    expect(
+      (await kit.call('POST', `/payments/${unknown}/confirm`, {})).status,
+    ).toBe(404);
 });

@@ -16,17 +16,17 @@ it('charges: the extra charge through its middle page, the additional charge dir
   const extra = await pay('demo-extra-charge-00000000000001', {
     number: '4000002760003184',
   });
-  const [payment] = await api.db.query<{ id: number; amount: string }>(
-    'SELECT id, amount::text AS amount FROM payments WHERE charge_id = 2',
+  const [payment] = await api.db.query<{ reference: string; amount: string }>(
+    'SELECT reference, amount::text AS amount FROM payments WHERE charge_id = 2',
   );
   expect(extra.body).toEqual({
     status: 'requires_action',
-    redirect_url: `/extra-middle-page?payment=${payment!.id}`,
+    redirect_url: `/extra-middle-page?payment=${payment!.reference}`,
   });
   expect(payment!.amount).toBe('12.50');
   const confirmed = await kit.call(
     'POST',
-    `/payments/${payment!.id}/confirm`,
+    `/payments/${payment!.reference}/confirm`,
     {},
   );
   expect(confirmed.body).toEqual({

@@ -114,11 +114,12 @@ it('a payment opens a Checkout Session; the middle page confirms it once it is p
     body: { status: 'requires_action', redirect_url: session.url },
   });
   const [payment] = await api.db.query<Json>(
-    'SELECT id, provider, provider_ref, status FROM payments WHERE sales_order_id = $1',
+    'SELECT id, reference, provider, provider_ref, status FROM payments WHERE sales_order_id = $1',
     [order.id],
   );
   expect(payment).toEqual({
     id: expect.any(Number),
+    reference: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     provider: 'stripe',
     provider_ref: session.id,
     status: 'pending',
@@ -126,7 +127,7 @@ it('a payment opens a Checkout Session; the middle page confirms it once it is p
   expect(session).toMatchObject({
     amount_total: 12100,
     client_reference_id: String(payment.id),
-    success_url: `http://acme.localhost/middle_page?payment=${payment.id}&session_id={CHECKOUT_SESSION_ID}`,
+    success_url: `http://acme.localhost/middle_page?payment=${payment.reference}&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `http://acme.localhost/checkout/payment/${order.token}`,
   });
   expect(requests.at(-1)).toMatchObject({
@@ -144,9 +145,13 @@ it('a payment opens a Checkout Session; the middle page confirms it once it is p
   ).toEqual(res);
   expect(sessions.size).toBe(count);
 
-  const early = await kit.call('POST', `/payments/${payment.id}/confirm`, {
-    session_id: session.id,
-  });
+  const early = await kit.call(
+    'POST',
+    `/payments/${payment.reference}/confirm`,
+    {
+      session_id: session.id,
+    },
+  );
   expect(early.body).toEqual({
     status: 'declined',
     message: 'The payment was not completed.',
@@ -154,13 +159,21 @@ it('a payment opens a Checkout Session; the middle page confirms it once it is p
   });
   session.status = 'complete';
   session.payment_status = 'paid';
-  const wrong = await kit.call('POST', `/payments/${payment.id}/confirm`, {
-    session_id: 'cs_other',
-  });
+  const wrong = await kit.call(
+    'POST',
+    `/payments/${payment.reference}/confirm`,
+    {
+      session_id: 'cs_other',
+    },
+  );
   expect(wrong.body.status).toBe('declined');
-  const done = await kit.call('POST', `/payments/${payment.id}/confirm`, {
-    session_id: session.id,
-  });
+  const done = await kit.call(
+    'POST',
+    `/payments/${payment.reference}/confirm`,
+    {
+      session_id: session.id,
+    },
+  );
   expect(done).toEqual({
     status: 200,
     body: { status: 'succeeded', redirect_path: `/thankyou/${order.token}` },
@@ -183,14 +196,18 @@ it('an expired session declines the payment; a charge goes to the extra middle p
   const session = [...sessions.values()].at(-1)!;
   expect(res.body.redirect_url).toBe(session.url);
   expect(session.success_url).toMatch(
-    /^http:\/\/acme\.localhost\/extra-middle-page\?payment=\d+&session_id=/,
+    /^http:\/\/acme\.localhost\/extra-middle-page\?payment=[A-Za-z0-9_-]{43}&session_id=/,
   );
   expect(session.amount_total).toBe(1250);
   session.status = 'expired';
-  const [payment] = await api.db.query<{ id: number }>(
-    'SELECT id FROM payments WHERE charge_id = 2',
+  const [payment] = await api.db.query<{ reference: string }>(
+    'SELECT reference FROM payments WHERE charge_id = 2',
   );
-  const res2 = await kit.call('POST', `/payments/${payment!.id}/confirm`, {});
+  const res2 = await kit.call(
+    'POST',
+    `/payments/${payment!.reference}/confirm`,
+    {},
+  );
   expect(res2.body).toEqual({
     status: 'declined',
     message: 'The payment was not completed.',

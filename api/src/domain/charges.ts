@@ -7,6 +7,11 @@ import {
   type Charge,
   type Order,
 } from './orders';
+import {
+  newPublicToken,
+  PUBLIC_TOKEN_PATTERN,
+  publicTokenHash,
+} from './publicTokens';
 
 // Additional (store owner) and extra (vendor) charges, and the payment target behind a public
 // token: an order's token (kind order) or a charge's token (kind additional | extra).
@@ -55,11 +60,11 @@ interface TargetRow {
 
 const TARGET_SELECT = `SELECT 'order' AS kind, o.token, o.id AS order_id, NULL::int AS charge_id, o.store_id, o.order_no,
     o.total::text AS amount, o.payment_status AS status, NULL AS requested_by, NULL AS reason, NULL AS item_number
-  FROM sales_orders o WHERE o.token = $1
+  FROM sales_orders o WHERE o.token_hash = $1
   UNION ALL
   SELECT c.kind, c.token, o.id, c.id, o.store_id, o.order_no, c.amount::text, c.status, c.requested_by, c.reason,
     c.work_order_item_number
-  FROM charges c JOIN sales_orders o ON o.id = c.sales_order_id WHERE c.token = $1`;
+  FROM charges c JOIN sales_orders o ON o.id = c.sales_order_id WHERE c.token_hash = $1`;
 
 const toTarget = (row: TargetRow): Target => ({
   kind: row.kind,
@@ -75,12 +80,15 @@ const toTarget = (row: TargetRow): Target => ({
   itemNumber: row.item_number,
 });
 
-/** The order or charge behind a public token, or null. */
+/** The order or charge behind a public token, or null (looked up by the token's hash). */
 export async function findTarget(
   db: Db,
   token: string,
 ): Promise<Target | null> {
-  const rows = await db.query<TargetRow>(TARGET_SELECT, [token]);
+  if (!PUBLIC_TOKEN_PATTERN.test(token)) return null;
+  const rows = await db.query<TargetRow>(TARGET_SELECT, [
+    publicTokenHash(token),
+  ]);
   return rows[0] ? toTarget(rows[0]) : null;
 }
 
@@ -163,8 +171,9 @@ export async function createCharge(
   charge: NewCharge,
 ): Promise<Charge> {
   const [row] = await db.query<Parameters<typeof toCharge>[0]>(
-    `INSERT INTO charges (sales_order_id, kind, requested_by, requested_by_user_id, amount, reason, work_order_item_number)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${CHARGE_COLUMNS}`,
+    `INSERT INTO charges (sales_order_id, kind, requested_by, requested_by_user_id, amount, reason, work_order_item_number,
+       token)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${CHARGE_COLUMNS}`,
     [
       orderId,
       charge.kind,
@@ -173,6 +182,7 @@ export async function createCharge(
       formatCents(charge.amountCents),
       charge.reason,
       charge.itemNumber,
+      newPublicToken(),
     ],
   );
   return toCharge(row!);

@@ -18,13 +18,20 @@ import {
   INPUT_MESSAGES,
   savedAddress,
 } from './orderInput';
+import {
+  idempotencyClaim,
+  sameRequest,
+  type IdempotencyClaim,
+} from './idempotency';
 import { insertLines, snapshotCart } from './orderLines';
 import type { Address, Contact } from './orders';
+import { newPublicToken } from './publicTokens';
 import { insuranceFor, shippingCentsFor, type InsurancePlan } from './shipping';
 import type { StoreRow } from './stores';
 
 // POST /orders: the cart becomes a sales order in one transaction (lines snapshotted, totals in
-// cents, cart emptied, store users notified). The idempotency key makes a retry answer the first order.
+// cents, cart emptied, store users notified). The idempotency key makes a retry answer the first
+// order, to the same caller only (see idempotencyClaim).
 
 export const EMPTY_CART = 'Your cart is empty.';
 
@@ -74,21 +81,14 @@ export interface OrderBody {
   insurance_id?: number | null;
 }
 
-/** An earlier order or estimate of this key: the same buyer gets it back, anyone else a 400. */
-export function sameBuyer(
-  existing: { customer_id: number | null },
-  buyer: Buyer,
-): void {
-  if (existing.customer_id !== buyer.customerId)
-    throw validationError({
-      idempotency_key: 'This key was already used for another request.',
-    });
-}
-
-async function existingOrder(db: Db, storeId: number, key: string) {
-  const rows = await db.query<{ id: number; customer_id: number | null }>(
-    'SELECT id, customer_id FROM sales_orders WHERE store_id = $1 AND idempotency_key = $2',
-    [storeId, key],
+async function existingOrder(db: Db, storeId: number, claim: IdempotencyClaim) {
+  const rows = await db.query<{
+    id: number;
+    idempotency_fingerprint: string | null;
+  }>(
+    `SELECT id, idempotency_fingerprint FROM sales_orders
+     WHERE store_id = $1 AND idempotency_scope = $2 AND idempotency_key = $3`,
+    [storeId, claim.scope, claim.key],
   );
   return rows[0] ?? null;
 }
@@ -147,10 +147,10 @@ export async function placeOrder(
   buyer: Buyer,
   body: OrderBody,
 ): Promise<PlacedOrder> {
-  const key = body.idempotency_key;
-  const earlier = await existingOrder(db, store.id, key);
+  const claim = idempotencyClaim(buyer, body);
+  const earlier = await existingOrder(db, store.id, claim);
   if (earlier) {
-    sameBuyer(earlier, buyer);
+    sameRequest(earlier, claim);
     return { orderId: earlier.id, created: false, notifications: [] };
   }
   const errors: Record<string, string> = {};
@@ -165,9 +165,9 @@ export async function placeOrder(
     await tx.query('SELECT id FROM carts WHERE id = $1 FOR UPDATE', [
       buyer.cartId,
     ]);
-    const again = await existingOrder(tx, store.id, key);
+    const again = await existingOrder(tx, store.id, claim);
     if (again) {
-      sameBuyer(again, buyer);
+      sameRequest(again, claim);
       return { orderId: again.id, created: false, notifications: [] };
     }
     const { lines, subtotalCents } = await snapshotCart(tx, buyer.cartId!);
@@ -190,9 +190,10 @@ export async function placeOrder(
     const inserted = await tx.query<{ id: number; order_no: string }>(
       `INSERT INTO sales_orders (store_id, customer_id, status, contact_first_name, contact_last_name, contact_email,
          contact_phone, shipping_address, carrier_id, insurance_id, insurance_name, subtotal, shipping,
-         insurance_amount, total, is_guest, idempotency_key)
-       VALUES ($1, $2, 'new', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-       ON CONFLICT (store_id, idempotency_key) DO NOTHING RETURNING id, order_no`,
+         insurance_amount, total, is_guest, idempotency_key, idempotency_scope, idempotency_fingerprint, token,
+         feedback_token, tracking_token)
+       VALUES ($1, $2, 'new', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+       ON CONFLICT (store_id, idempotency_scope, idempotency_key) DO NOTHING RETURNING id, order_no`,
       [
         store.id,
         buyer.customerId,
@@ -209,20 +210,25 @@ export async function placeOrder(
         formatCents(insuranceCents),
         formatCents(subtotalCents + fields.shippingCents + insuranceCents),
         buyer.customerId === null,
-        key,
+        claim.key,
+        claim.scope,
+        claim.fingerprint,
+        newPublicToken(),
+        newPublicToken(),
+        newPublicToken(),
       ],
     );
     const order = inserted[0];
     if (!order) {
       // A concurrent request with the same key won the unique index (its row is committed now).
-      const winner = await existingOrder(tx, store.id, key);
+      const winner = await existingOrder(tx, store.id, claim);
       if (!winner)
         throw new ApiError(
           409,
           'CONFLICT',
           'This order is already being placed.',
         );
-      sameBuyer(winner, buyer);
+      sameRequest(winner, claim);
       return { orderId: winner.id, created: false, notifications: [] };
     }
     await insertLines(

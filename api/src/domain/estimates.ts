@@ -1,6 +1,11 @@
 import type { Db } from '../db/types';
 import { validationError } from '../errors';
-import { EMPTY_CART, sameBuyer, type Buyer } from './checkout';
+import { EMPTY_CART, type Buyer } from './checkout';
+import {
+  idempotencyClaim,
+  sameRequest,
+  type IdempotencyClaim,
+} from './idempotency';
 import { formatCents, toCents } from './money';
 import {
   createStoreNotifications,
@@ -15,8 +20,10 @@ import {
   type LineRow,
   type OrderLine,
 } from './orders';
+import { newPublicToken } from './publicTokens';
 
-// Estimates (requests for a quote): the cart's lines snapshotted like an order's, idempotent by key.
+// Estimates (requests for a quote): the cart's lines snapshotted like an order's, idempotent by
+// the caller's key (idempotencyClaim in checkout.ts).
 
 export interface Estimate {
   id: number;
@@ -102,10 +109,18 @@ export interface EstimateBody {
   notes?: string;
 }
 
-async function existingEstimate(db: Db, storeId: number, key: string) {
-  const rows = await db.query<{ id: number; customer_id: number | null }>(
-    'SELECT id, customer_id FROM estimates WHERE store_id = $1 AND idempotency_key = $2',
-    [storeId, key],
+async function existingEstimate(
+  db: Db,
+  storeId: number,
+  claim: IdempotencyClaim,
+) {
+  const rows = await db.query<{
+    id: number;
+    idempotency_fingerprint: string | null;
+  }>(
+    `SELECT id, idempotency_fingerprint FROM estimates
+     WHERE store_id = $1 AND idempotency_scope = $2 AND idempotency_key = $3`,
+    [storeId, claim.scope, claim.key],
   );
   return rows[0] ?? null;
 }
@@ -120,10 +135,10 @@ export async function placeEstimate(
   created: boolean;
   notifications: NotificationRow[];
 }> {
-  const key = body.idempotency_key;
-  const earlier = await existingEstimate(db, storeId, key);
+  const claim = idempotencyClaim(buyer, body);
+  const earlier = await existingEstimate(db, storeId, claim);
   if (earlier) {
-    sameBuyer(earlier, buyer);
+    sameRequest(earlier, claim);
     return { estimateId: earlier.id, created: false, notifications: [] };
   }
   const errors: Record<string, string> = {};
@@ -135,17 +150,17 @@ export async function placeEstimate(
     await tx.query('SELECT id FROM carts WHERE id = $1 FOR UPDATE', [
       buyer.cartId,
     ]);
-    const again = await existingEstimate(tx, storeId, key);
+    const again = await existingEstimate(tx, storeId, claim);
     if (again) {
-      sameBuyer(again, buyer);
+      sameRequest(again, claim);
       return { estimateId: again.id, created: false, notifications: [] };
     }
     const { lines, subtotalCents } = await snapshotCart(tx, buyer.cartId!);
     if (lines.length === 0) throw validationError({ cart: EMPTY_CART });
     const [row] = await tx.query<{ id: number; estimate_no: string }>(
       `INSERT INTO estimates (store_id, customer_id, contact_first_name, contact_last_name, contact_email,
-         contact_phone, notes, subtotal, is_guest, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, estimate_no`,
+         contact_phone, notes, subtotal, is_guest, idempotency_key, idempotency_scope, idempotency_fingerprint, token)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id, estimate_no`,
       [
         storeId,
         buyer.customerId,
@@ -156,7 +171,10 @@ export async function placeEstimate(
         (body.notes ?? '').trim(),
         formatCents(subtotalCents),
         buyer.customerId === null,
-        key,
+        claim.key,
+        claim.scope,
+        claim.fingerprint,
+        newPublicToken(),
       ],
     );
     const estimate = row!;

@@ -1,9 +1,11 @@
 import type { Db } from '../db/types';
 import { ApiError, notFound } from '../errors';
 import { loadOrder, type OrderLine } from './orders';
+import { PUBLIC_TOKEN_PATTERN, publicTokenHash } from './publicTokens';
 
-// Order feedback, reached by the order's feedback_token (the token is the secret: no login) from
-// the order's own storefront: another store's token answers like an unknown one.
+// Order feedback, reached by the order's feedback_token (the token is the secret: no login; it is
+// looked up by its hash) from the order's own storefront: another store's token answers like an
+// unknown one.
 // One feedback per order, only once the order is completed.
 
 export const FEEDBACK_MESSAGES = {
@@ -11,8 +13,6 @@ export const FEEDBACK_MESSAGES = {
   exists: 'Thank you, feedback for this order has already been submitted.',
   notComplete: 'Feedback opens when your order is complete.',
 } as const;
-
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 export interface FeedbackPage {
   order_no: string;
@@ -38,13 +38,13 @@ async function findByToken(
   storeId: number,
   token: string,
 ): Promise<FeedbackRow> {
-  const rows = TOKEN_PATTERN.test(token)
+  const rows = PUBLIC_TOKEN_PATTERN.test(token)
     ? await db.query<FeedbackRow>(
         `SELECT o.id, o.order_no, o.status, s.name AS store_name, f.rating, f.comment
          FROM sales_orders o JOIN stores s ON s.id = o.store_id
          LEFT JOIN order_feedback f ON f.sales_order_id = o.id
-         WHERE o.feedback_token = $1 AND o.store_id = $2`,
-        [token, storeId],
+         WHERE o.feedback_token_hash = $1 AND o.store_id = $2`,
+        [publicTokenHash(token), storeId],
       )
     : [];
   if (!rows[0]) throw notFound(FEEDBACK_MESSAGES.notFound);

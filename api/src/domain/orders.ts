@@ -1,5 +1,6 @@
 import type { Db } from '../db/types';
 import { formatCents, toCents } from './money';
+import { PUBLIC_TOKEN_PATTERN, publicTokenHash } from './publicTokens';
 
 // Reading sales orders in the contract shape `Order` (docs/contracts.md, issue 3). Money is a
 // 2-decimal string, dates are ISO strings.
@@ -79,6 +80,8 @@ export interface Order {
   token: string;
   /** Only for completed orders: the feedback link's token and whether feedback was given. */
   feedback: { token: string; submitted: boolean } | null;
+  /** The tracking link's token (`/order-tracking/{order_no}?token=…`): the status only. */
+  tracking_token: string;
 }
 
 /** Spec: carrier id 1 is Fedex, 2 is USPS, any other value is UPS. */
@@ -115,6 +118,7 @@ interface OrderRow {
   total: string;
   token: string;
   feedback_token: string;
+  tracking_token: string;
   feedback_submitted: boolean;
 }
 
@@ -181,7 +185,7 @@ export function toCharge(row: ChargeRow): Charge {
 const ORDER_SELECT = `SELECT o.id, o.store_id, o.order_no, o.status, o.payment_status, o.created_on, o.paid_on,
   o.is_guest, o.contact_first_name, o.contact_last_name, o.contact_email, o.contact_phone, o.shipping_address,
   o.carrier_id, o.insurance_id, o.insurance_name, o.subtotal::text AS subtotal, o.shipping::text AS shipping,
-  o.insurance_amount::text AS insurance_amount, o.total::text AS total, o.token, o.feedback_token,
+  o.insurance_amount::text AS insurance_amount, o.total::text AS total, o.token, o.feedback_token, o.tracking_token,
   EXISTS (SELECT 1 FROM order_feedback f WHERE f.sales_order_id = o.id) AS feedback_submitted
   FROM sales_orders o`;
 
@@ -228,6 +232,7 @@ function toOrder(row: OrderRow, lines: OrderLine[], charges: Charge[]): Order {
       row.status === 'completed'
         ? { token: row.feedback_token, submitted: row.feedback_submitted }
         : null,
+    tracking_token: row.tracking_token,
   };
 }
 
@@ -272,14 +277,15 @@ export async function loadOrder(
   return order ?? null;
 }
 
-/** The id of the order with this public token, or null. */
+/** The id of the order with this public token, or null (looked up by the token's hash). */
 export async function orderIdByToken(
   db: Db,
   token: string,
 ): Promise<number | null> {
+  if (!PUBLIC_TOKEN_PATTERN.test(token)) return null;
   const rows = await db.query<{ id: number }>(
-    'SELECT id FROM sales_orders WHERE token = $1',
-    [token],
+    'SELECT id FROM sales_orders WHERE token_hash = $1',
+    [publicTokenHash(token)],
   );
   return rows[0]?.id ?? null;
 }

@@ -1,6 +1,6 @@
 import type { MailMessage } from './index';
 
-// The texts of the account mails (plain text plus a small HTML version).
+// The texts of the account and order mails (plain text plus a small HTML version).
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -58,6 +58,42 @@ export function passwordResetMail(input: {
       `someone asked to reset the password of your ${escapeHtml(storeName)} account.`,
       `<a href="${escapeHtml(link)}">Choose a new password</a><br>${escapeHtml(link)}`,
       'The link works once and expires in 1 hour. If you did not ask for it, ignore this mail: your password stays the same.',
+    ]),
+  };
+}
+
+export function orderConfirmationMail(input: {
+  to: string;
+  firstName: string;
+  storeName: string;
+  orderNo: string;
+  total: string;
+  /** The order's tracking link; null when the store does not offer order tracking. */
+  trackingLink: string | null;
+  /** The order's own page (pay or view): the order token, which shows the whole order. */
+  orderLink: string;
+}): MailMessage {
+  const { to, firstName, storeName, orderNo, total, trackingLink, orderLink } =
+    input;
+  return {
+    to,
+    subject: `Your order ${orderNo}`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `Thank you for your order at ${storeName}. Your tracking number is ${orderNo}.`,
+      `Total: $${total}`,
+      ...(trackingLink ? [`Track your order: ${trackingLink}`] : []),
+      `Pay or view your order: ${orderLink}`,
+    ].join('\n'),
+    html: html([
+      `Hello ${escapeHtml(firstName)},`,
+      `Thank you for your order at ${escapeHtml(storeName)}. Your tracking number is <strong>${escapeHtml(orderNo)}</strong>.`,
+      `Total: $${escapeHtml(total)}`,
+      ...(trackingLink
+        ? [`<a href="${escapeHtml(trackingLink)}">Track your order</a>`]
+        : []),
+      `<a href="${escapeHtml(orderLink)}">Pay or view your order</a>`,
     ]),
   };
 }

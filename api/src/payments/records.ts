@@ -7,6 +7,8 @@ import { NOT_COMPLETED } from './stripeProvider';
 
 export interface PaymentRow {
   id: number;
+  /** The payment's public reference (the middle page's `payment=`): 43 random characters. */
+  reference: string;
   sales_order_id: number;
   charge_id: number | null;
   provider: 'test' | 'stripe';
@@ -19,7 +21,7 @@ export interface PaymentRow {
   redirect_url: string | null;
 }
 
-export const PAYMENT_COLUMNS = `id, sales_order_id, charge_id, provider, provider_ref, amount::text AS amount, status,
+export const PAYMENT_COLUMNS = `id, reference, sales_order_id, charge_id, provider, provider_ref, amount::text AS amount, status,
   failure_message, card_brand, card_last4, redirect_url`;
 
 export const PAYMENT_MESSAGES = {
@@ -43,10 +45,11 @@ export const paymentPagePath = (target: Target) =>
     : target.kind === 'additional'
       ? `/additional-payment/${target.token}`
       : `/extra-charge-payment/${target.token}`;
-export const middlePagePath = (target: Target, paymentId: number) =>
+/** The middle page of a payment: it names the payment by its reference, never by its row id. */
+export const middlePagePath = (target: Target, reference: string) =>
   target.kind === 'order'
-    ? `/middle_page?payment=${paymentId}`
-    : `/extra-middle-page?payment=${paymentId}`;
+    ? `/middle_page?payment=${reference}`
+    : `/extra-middle-page?payment=${reference}`;
 export const alreadyPaid = (target: Target) =>
   new ApiError(
     409,

@@ -1,4 +1,4 @@
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import {
   findTarget,
   markTargetPaid,
@@ -6,6 +6,11 @@ import {
   type Target,
 } from '../domain/charges';
 import { formatCents } from '../domain/money';
+import {
+  newPublicToken,
+  PUBLIC_TOKEN_PATTERN,
+  publicTokenHash,
+} from '../domain/publicTokens';
 import {
   createStoreNotifications,
   publishNotifications,
@@ -32,17 +37,21 @@ import {
   type PaymentRow,
 } from './records';
 
-// POST /payments and POST /payments/{id}/confirm. The server decides the amount (the order total or
-// the charge amount); a payment row is written before the provider is called, keyed by the
+// POST /payments and POST /payments/{reference}/confirm. The server decides the amount (the order
+// total or the charge amount); a payment row is written before the provider is called, keyed by the
 // client's idempotency key, so a retry answers the first result and never charges twice.
+// Confirming needs the payment's own reference (32 random bytes, issue 8), which only the answer to
+// the payer's POST /payments carries: a counting row id would let anyone confirm, and read the
+// thank-you token of, every order.
 
-async function paymentById(
+async function paymentByReference(
   ctx: AppContext,
-  id: number,
+  reference: string,
 ): Promise<PaymentRow | null> {
+  if (!PUBLIC_TOKEN_PATTERN.test(reference)) return null;
   const rows = await ctx.db.query<PaymentRow>(
-    `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1`,
-    [id],
+    `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE reference_hash = $1`,
+    [publicTokenHash(reference)],
   );
   return rows[0] ?? null;
 }
@@ -135,8 +144,8 @@ export async function processPayment(
   const cardErrors = provider.checkCard(body.card);
   if (Object.keys(cardErrors).length > 0) throw validationError(cardErrors);
   const [inserted] = await ctx.db.query<PaymentRow>(
-    `INSERT INTO payments (store_id, sales_order_id, charge_id, provider, amount, status, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, 'pending', $6) ON CONFLICT (idempotency_key) DO NOTHING
+    `INSERT INTO payments (store_id, sales_order_id, charge_id, provider, amount, status, idempotency_key, reference)
+     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7) ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING ${PAYMENT_COLUMNS}`,
     [
       target.storeId,
@@ -145,6 +154,7 @@ export async function processPayment(
       provider.name,
       formatCents(target.amountCents),
       body.idempotency_key,
+      newPublicToken(),
     ],
   );
   if (!inserted) {
@@ -165,7 +175,7 @@ export async function processPayment(
       currency: 'usd',
       description: `${target.kind === 'order' ? 'Sales order' : 'Charge for sales order'} ${target.orderNo}`,
       card: body.card,
-      middlePageUrl: `${origin}${middlePagePath(target, inserted.id)}`,
+      middlePageUrl: `${origin}${middlePagePath(target, inserted.reference)}`,
       cancelUrl: `${origin}${paymentPagePath(target)}`,
     });
   } catch {
@@ -216,10 +226,10 @@ const providerOf = (ctx: AppContext, payment: PaymentRow): PaymentProvider => {
 
 export async function confirmPayment(
   ctx: AppContext,
-  paymentId: number,
+  reference: string,
   input: { session_id?: string },
 ): Promise<Record<string, unknown>> {
-  const payment = await paymentById(ctx, paymentId);
+  const payment = await paymentByReference(ctx, reference);
   if (!payment) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
   const target = await targetOfPayment(ctx.db, payment);
   const succeeded = {

@@ -16,7 +16,7 @@ export interface ChargeRequest {
   currency: 'usd';
   description: string;
   card?: CardInput;
-  /** Where the buyer lands after authenticating (the middle page, with `payment={id}`). */
+  /** Where the buyer lands after authenticating (the middle page, with `payment={reference}`). */
   middlePageUrl: string;
   /** Where Stripe Checkout sends a buyer who cancels (the payment page). */
   cancelUrl: string;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { authenticate } from '../auth/principal';
 import { CART_ID_PATTERN } from '../domain/carts';
 import { placeOrder, resolveBuyer } from '../domain/checkout';
@@ -8,6 +8,7 @@ import { loadEstimate, placeEstimate } from '../domain/estimates';
 import { publishNotifications } from '../domain/notifications';
 import { loadOrder, orderIdByToken } from '../domain/orders';
 import { storeOrigin } from '../domain/passwordReset';
+import { PUBLIC_TOKEN_PATTERN, publicTokenHash } from '../domain/publicTokens';
 import { shippingRates } from '../domain/shipping';
 import {
   findStoreById,
@@ -16,6 +17,7 @@ import {
 } from '../domain/stores';
 import { notFound } from '../errors';
 import { sendMail } from '../mail';
+import { orderConfirmationMail } from '../mail/templates';
 import { Id, schemaOf } from '../validation';
 import { paymentRoutes } from './payments';
 import { salesOrderRoutes } from './salesOrders';
@@ -89,28 +91,27 @@ export async function orderRoutes(
       shippingRates(db, (await activeStore(request.query.store_id)).id),
   );
 
-  // The order confirmation mail; a mail failure never fails the order.
-  const mailConfirmation = async (
-    store: StoreRow,
-    orderId: number,
-    origin?: string,
-  ) => {
+  // The order confirmation mail; a mail failure never fails the order. The tracking link carries
+  // the order's tracking token (status only); it is left out when the store does not track orders.
+  const mailConfirmation = async (store: StoreRow, orderId: number) => {
     try {
       const order = (await loadOrder(db, orderId))!;
-      const base = storeOrigin(store, origin);
-      const link = `${base}/order-tracking/${order.order_no}`;
-      await sendMail(ctx, {
-        to: order.contact.email,
-        subject: `Your order ${order.order_no}`,
-        text: [
-          `Hello ${order.contact.first_name},`,
-          '',
-          `Thank you for your order at ${store.name}. Your tracking number is ${order.order_no}.`,
-          `Total: $${order.total}`,
-          `Track your order: ${link}`,
-          `Pay or view your order: ${base}/checkout/payment/${order.token}`,
-        ].join('\n'),
-      });
+      const base = storeOrigin(store, ctx.config.publicUrl);
+      const number = encodeURIComponent(order.order_no);
+      await sendMail(
+        ctx,
+        orderConfirmationMail({
+          to: order.contact.email,
+          firstName: order.contact.first_name,
+          storeName: store.name,
+          orderNo: order.order_no,
+          total: order.total,
+          trackingLink: store.is_order_tracking_enabled
+            ? `${base}/order-tracking/${number}?token=${order.tracking_token}`
+            : null,
+          orderLink: `${base}/checkout/payment/${order.token}`,
+        }),
+      );
     } catch {
       // the order is placed; the mail can be sent again later
     }
@@ -131,7 +132,7 @@ export async function orderRoutes(
       const placed = await placeOrder(db, store, buyer, request.body);
       if (placed.created) {
         await publishNotifications(ctx, placed.notifications);
-        await mailConfirmation(store, placed.orderId, request.headers.origin);
+        await mailConfirmation(store, placed.orderId);
       }
       reply.status(placed.created ? 201 : 200);
       return { order: await loadOrder(db, placed.orderId) };
@@ -161,10 +162,13 @@ export async function orderRoutes(
     '/estimates/by-token/:token',
     { schema: schemaOf({ params: TokenParams }) },
     async (request) => {
-      const rows = await db.query<{ id: number }>(
-        'SELECT id FROM estimates WHERE token = $1',
-        [request.params.token],
-      );
+      const { token } = request.params;
+      const rows = PUBLIC_TOKEN_PATTERN.test(token)
+        ? await db.query<{ id: number }>(
+            'SELECT id FROM estimates WHERE token_hash = $1',
+            [publicTokenHash(token)],
+          )
+        : [];
       const estimate = rows[0] ? await loadEstimate(db, rows[0].id) : null;
       if (!estimate) throw notFound('Estimate not found.');
       return estimate;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { paymentTarget } from '../domain/charges';
 import { storeOrigin } from '../domain/passwordReset';
 import { findStoreById, requireActiveStore } from '../domain/stores';
@@ -36,7 +36,15 @@ const PaymentBody = Type.Object({
     }),
   ),
 });
-const ConfirmParams = Type.Object({ id: Id() });
+// `id` is the payment's public reference (the middle page's `payment=`), not its row id: an
+// unknown or malformed one answers 404 like a missing payment.
+const ConfirmParams = Type.Object({
+  id: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description: "the payment's reference",
+  }),
+});
 const ConfirmBody = Type.Object({
   session_id: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
 });
@@ -76,7 +84,7 @@ export async function paymentRoutes(
       const answer = await processPayment(
         ctx,
         { ...request.body, card: request.body.card as CardInput | undefined },
-        (store) => storeOrigin(store, request.headers.origin),
+        (store) => storeOrigin(store, ctx.config.publicUrl),
       );
       reply.status(answer.statusCode);
       return answer.body;

@@ -72,7 +72,7 @@ export async function seedDemoOrders(tx: Db): Promise<void> {
   await tx.query(
     `UPDATE sales_orders SET ${contact}, carrier_id = 1, subtotal = '60.00', shipping = '15.00', total = '75.00',
        payment_status = 'paid', paid_on = '2026-01-05T09:05:00Z', token = $3, feedback_token = $4,
-       idempotency_key = 'demo-order-1000001', updated_on = '2026-01-06T10:00:00Z'
+       idempotency_key = 'demo-order-1000001', idempotency_scope = 'customer:1', updated_on = '2026-01-06T10:00:00Z'
      WHERE id = $1`,
     [
       1,
@@ -85,10 +85,10 @@ export async function seedDemoOrders(tx: Db): Promise<void> {
   await tx.query(
     `INSERT INTO sales_orders (id, store_id, customer_id, location_id, order_no, status, total, created_on, contact_first_name,
        contact_last_name, contact_email, contact_phone, shipping_address, carrier_id, subtotal, shipping, payment_status,
-       paid_on, token, feedback_token, idempotency_key, updated_on)
+       paid_on, token, feedback_token, idempotency_key, idempotency_scope, updated_on)
      VALUES (2, 1, 1, 1, '1000002', 'completed', '63.50', '2025-12-10T15:00:00Z', 'Jane', 'Doe', 'jane@example.test',
        '+1 217 555 0199', $1, 2, '55.00', '8.50', 'paid', '2025-12-10T15:04:00Z', $2, $3, 'demo-order-1000002',
-       '2025-12-20T11:00:00Z')`,
+       'customer:1', '2025-12-20T11:00:00Z')`,
     [
       JSON.stringify(JANE_ADDRESS),
       DEMO_TOKENS.order1000002,
