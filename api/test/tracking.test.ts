@@ -12,15 +12,23 @@ const track = (query: string, token?: string) =>
   get(`/order-tracking?${query}`, token);
 const NOT_FOUND = {
   code: 'NOT_FOUND',
-  message: 'Order not found. Please check the order number.',
+  message: 'Order not found. Please check the order number and email.',
   errors: {},
 };
+const JANE = 'jane@example.test';
+const trackingTokenOf = async (orderNo: string) =>
+  (
+    await api.db.query<{ tracking_token: string }>(
+      'SELECT tracking_token FROM sales_orders WHERE order_no = $1',
+      [orderNo],
+    )
+  )[0]!.tracking_token;
 
 describe('order tracking', () => {
-  it('finds the store’s order without personal data for an anonymous caller', async () => {
+  it('finds the store’s order by number and email without personal data for an anonymous caller', async () => {
     for (const flag of ['True', 'False']) {
       const res = await track(
-        `order_no=1000001&store_id=1&is_validated=${flag}`,
+        `order_no=1000001&store_id=1&is_validated=${flag}&email=${JANE}`,
       );
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -33,7 +41,31 @@ describe('order tracking', () => {
     }
   });
 
-  it('the order’s own customer also sees the total and the name', async () => {
+  it('the email matches whatever its case and surrounding spaces', async () => {
+    const res = await track(
+      `order_no=1000001&store_id=1&email=${encodeURIComponent(' Jane@Example.TEST ')}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.order_number).toBe('1000001');
+  });
+
+  it('the tracking link’s token finds the order without an email', async () => {
+    const token = await trackingTokenOf('1000001');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const res = await track(
+      `order_no=1000001&store_id=1&tracking_token=${token}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      order_number: '1000001',
+      status: 'in_progress',
+      created_on: '2026-01-05T09:00:00.000Z',
+      items_count: 1,
+      store_id: 1,
+    });
+  });
+
+  it('the order’s own customer tracks by the number alone and also sees the total and the name', async () => {
     const jane = await api.login('jane@example.test', 'customer', {
       store_id: 1,
     });
@@ -60,7 +92,7 @@ describe('order tracking', () => {
     });
   });
 
-  it('store_id and is_validated are checked too', async () => {
+  it('store_id, is_validated and the email are checked too', async () => {
     expect((await track('order_no=1000001')).body.errors).toEqual({
       store_id: 'This field is required.',
     });
@@ -70,16 +102,26 @@ describe('order tracking', () => {
     const flag = await track('order_no=1000001&store_id=1&is_validated=maybe');
     expect(flag.status).toBe(400);
     expect(flag.body.errors.is_validated).toEqual(expect.any(String));
+    expect(
+      await track('order_no=1000001&store_id=1&email=jane-at-example'),
+    ).toEqual({
+      status: 400,
+      body: {
+        code: 'VALIDATION_ERROR',
+        message: 'Please enter a valid email address',
+        errors: { email: 'Please enter a valid email address' },
+      },
+    });
   });
 
-  it('an unknown number and another store’s order answer the same 404', async () => {
-    const unknown = await track('order_no=9999999&store_id=1');
-    const otherStore = await track('order_no=1000001&store_id=2');
+  it('an unknown number and another store’s order answer the same 404; an inactive store 403', async () => {
+    const unknown = await track(`order_no=9999999&store_id=1&email=${JANE}`);
+    const otherStore = await track(`order_no=1000001&store_id=2&email=${JANE}`);
     expect(unknown).toEqual({ status: 404, body: NOT_FOUND });
     expect(otherStore).toEqual({ status: 404, body: NOT_FOUND });
-    expect((await track('order_no=1000001&store_id=3')).body.code).toBe(
-      'STORE.INACTIVE',
-    );
+    expect(
+      (await track(`order_no=1000001&store_id=3&email=${JANE}`)).body.code,
+    ).toBe('STORE.INACTIVE');
   });
 });
 

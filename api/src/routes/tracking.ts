@@ -1,25 +1,46 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { authenticate } from '../auth/principal';
+import { PUBLIC_TOKEN_PATTERN, publicTokenHash } from '../domain/publicTokens';
 import { findStoreById, requireActiveStore } from '../domain/stores';
 import { notFound, validationError } from '../errors';
 import { Id, schemaOf, StringEnum } from '../validation';
 
-// Public order tracking (spec sections 5 and 7) and the store's insurance plans.
+// Order tracking (spec sections 5 and 7) and the store's insurance plans.
+//
+// Order numbers count up across all stores, so a number alone proves nothing (issue 8, ADR 0008):
+// anonymous tracking needs the order's email as well, or the order's tracking link (its random
+// tracking token); the order's own logged-in customer tracks by the number alone. An unknown number,
+// another store's number, a wrong email or token, and a store with tracking switched off all answer
+// the same 404, and the secrets are compared in constant time.
 
 export const ORDER_NO_LENGTH = 7;
 export const TRACKING_MESSAGES = {
   required: 'This field is required',
   length: 'Please enter correct order number',
-  notFound: 'Order not found. Please check the order number.',
+  email: 'Please enter a valid email address',
+  notFound: 'Order not found. Please check the order number and email.',
 };
+
+const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // order_no is checked in the handler so that its messages are exactly the spec's.
 const TrackingQuery = Type.Object({
-  order_no: Type.Optional(Type.String()),
+  order_no: Type.Optional(Type.String({ maxLength: 100 })),
   store_id: Type.Optional(Id()),
   is_validated: Type.Optional(StringEnum(['True', 'False', 'true', 'false'])),
+  email: Type.Optional(
+    Type.String({ maxLength: 254, description: "the order's email" }),
+  ),
+  tracking_token: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        "the tracking link's token (/order-tracking/{number}?token=…)",
+    }),
+  ),
 });
 const InsuranceQuery = Type.Object({ store_id: Id() });
 
@@ -29,9 +50,36 @@ interface OrderRow {
   created_on: Date;
   total: string;
   customer_id: number | null;
+  contact_email: string;
+  tracking_token_hash: string;
   first_name: string | null;
   last_name: string | null;
   items_count: number;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+/** Equal in constant time (both sides hashed first, so their lengths never differ). */
+const sameSecret = (given: string, expected: string) =>
+  timingSafeEqual(digest(given), digest(expected));
+const normalEmail = (email: string) => email.trim().toLowerCase();
+// Compared against when there is no order, so a missing number costs what a wrong email costs.
+const NO_ORDER = { contact_email: '\u0000', tracking_token_hash: '\u0000' };
+
+/** Whether an anonymous caller proved they may see the order: its email, or its tracking token. */
+function provesOrder(
+  order: Pick<OrderRow, 'contact_email' | 'tracking_token_hash'> | undefined,
+  email: string,
+  token: string,
+): boolean {
+  const { contact_email: orderEmail, tracking_token_hash: tokenHash } =
+    order ?? NO_ORDER;
+  const byEmail =
+    email !== '' && sameSecret(normalEmail(email), normalEmail(orderEmail));
+  const byToken =
+    token !== '' &&
+    PUBLIC_TOKEN_PATTERN.test(token) &&
+    sameSecret(publicTokenHash(token), tokenHash);
+  return order !== undefined && (byEmail || byToken);
 }
 
 export async function trackingRoutes(
@@ -51,30 +99,41 @@ export async function trackingRoutes(
     },
     async (request) => {
       const orderNo = (request.query.order_no ?? '').trim();
+      const email = (request.query.email ?? '').trim();
+      const token = (request.query.tracking_token ?? '').trim();
       const storeId = request.query.store_id;
       const errors: Record<string, string> = {};
       if (orderNo === '') errors.order_no = TRACKING_MESSAGES.required;
       else if ([...orderNo].length !== ORDER_NO_LENGTH)
         errors.order_no = TRACKING_MESSAGES.length;
       if (storeId === undefined) errors.store_id = 'This field is required.';
+      if (email !== '' && !EMAIL_REGEX.test(email))
+        errors.email = TRACKING_MESSAGES.email;
       if (Object.keys(errors).length > 0 || storeId === undefined)
         throw validationError(errors);
       const store = requireActiveStore(await findStoreById(db, storeId));
+      // A store that does not offer tracking answers like a missing order.
+      if (!store.is_order_tracking_enabled)
+        throw notFound(TRACKING_MESSAGES.notFound);
       // Another store's order answers exactly like a missing one.
       const rows = await db.query<OrderRow>(
-        `SELECT o.order_no, o.status, o.created_on, o.total::text AS total, o.customer_id, c.first_name, c.last_name,
+        `SELECT o.order_no, o.status, o.created_on, o.total::text AS total, o.customer_id, o.contact_email,
+           o.tracking_token_hash, c.first_name, c.last_name,
            (SELECT coalesce(sum(l.quantity), 0)::int FROM sales_order_lines l WHERE l.sales_order_id = o.id) AS items_count
          FROM sales_orders o LEFT JOIN customers c ON c.id = o.customer_id
          WHERE o.order_no = $1 AND o.store_id = $2`,
         [orderNo, store.id],
       );
       const order = rows[0];
-      if (!order) throw notFound(TRACKING_MESSAGES.notFound);
       const customerId = request.principal?.user.customer_id ?? null;
       const isOwner =
+        order !== undefined &&
         customerId !== null &&
         customerId === order.customer_id &&
         request.principal?.user.store_id === store.id;
+      const proved = provesOrder(order, email, token);
+      if (!order || !(isOwner || proved))
+        throw notFound(TRACKING_MESSAGES.notFound);
       return {
         order_number: order.order_no,
         status: order.status,
