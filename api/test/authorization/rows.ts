@@ -1,0 +1,8 @@
+import type { Row } from './expect';
+import { PUBLIC_ROWS } from './publicRows';
+import { SIGNED_IN_ROWS } from './signedInRows';
+
+export type { Expect, Row } from './expect';
+
+/** Every row of the matrix, in the order they run (logout last: it ends the caller's login). */
+export const ROWS: Record<string, Row> = { ...PUBLIC_ROWS, ...SIGNED_IN_ROWS };
