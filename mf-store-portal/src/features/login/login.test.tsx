@@ -72,4 +72,25 @@ describe('store portal login', () => {
     ).toBeInTheDocument();
     expect(readSession().access).toBeNull();
   });
+
+  it('shows the rate limit message after too many attempts and keeps what was typed', async () => {
+    const message = 'Too many requests. Please try again in 15 minutes.';
+    mockApi({
+      'POST /auth/portal/login': {
+        status: 429,
+        body: {
+          code: 'TOO_MANY_REQUESTS',
+          message,
+          errors: { non_field_errors: message },
+        },
+      },
+    });
+    renderLogin();
+
+    await fillAndSubmit('owner@acme.test', 'Passw0rd!');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Email')).toHaveValue('owner@acme.test');
+    expect(readSession().access).toBeNull();
+  });
 });
