@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isStoreScriptUrl } from 'shared/csp';
 
 /** The validation messages of the spec (section 5), set once here. */
 export const MESSAGES = {
@@ -84,6 +85,12 @@ export const urlSchema = () =>
     .string()
     .trim()
     .matches(URL_REGEX, { message: MESSAGES.url, excludeEmptyString: true });
+/** Optional store script setting: the http(s) address of a script, never markup or code (shared/csp). */
+export const scriptUrlSchema = () =>
+  yup
+    .string()
+    .trim()
+    .test('script-url', MESSAGES.url, (v) => !v || isStoreScriptUrl(v));
 /** Digits only. */
 export const digitsSchema = () =>
   yup.string().matches(DIGITS_REGEX, MESSAGES.digits);
