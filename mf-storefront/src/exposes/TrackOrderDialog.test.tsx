@@ -30,10 +30,12 @@ describe('mf_storefront/TrackOrderDialog', () => {
       </>,
       { route: '/shop/request-estimate' },
     );
-    await userEvent.type(
+    await userEvent.click(
       screen.getByRole('textbox', { name: 'Order number' }),
-      '1000001',
     );
+    await userEvent.paste('1000001');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Email' }));
+    await userEvent.paste('jane@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
       await screen.findByText('at /shop/order-tracking/1000001'),

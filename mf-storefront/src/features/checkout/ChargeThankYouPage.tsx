@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { useTenant } from 'shared/tenant';
 import { formatMoney } from './formatters';
 import { TokenState } from './components/TokenState';
 import { usePaymentTarget } from './hooks';
@@ -9,6 +10,7 @@ import './checkout.css';
 export default function ChargeThankYouPage() {
   const { id } = useParams();
   const { target, error, retry } = usePaymentTarget(id);
+  const tracks = useTenant().storeSettings?.is_order_tracking_enabled !== false;
   if (!target)
     return <TokenState what="payment" error={error} onRetry={retry} />;
   const kind = target.kind === 'extra' ? 'extra' : 'additional';
@@ -47,9 +49,14 @@ export default function ChargeThankYouPage() {
           </div>
         )}
       </dl>
-      <Link className="co-button" to={trackOrderPath(target.order_no)}>
-        Track this order
-      </Link>
+      {tracks && (
+        <Link
+          className="co-button"
+          to={trackOrderPath(target.order_no, target.order.tracking_token)}
+        >
+          Track this order
+        </Link>
+      )}
     </div>
   );
 }

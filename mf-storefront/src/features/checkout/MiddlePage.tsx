@@ -17,18 +17,19 @@ type State =
 export default function MiddlePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const paymentId = params.get('payment');
+  // The payment's reference (32 random bytes), which only the payer's own answer carried.
+  const reference = params.get('payment');
   const sessionId = params.get('session_id') ?? undefined;
   const [state, setState] = useState<State>({ kind: 'confirming' });
   const [attempt, setAttempt] = useState(0);
   const started = useRef<string | null>(null);
 
   useEffect(() => {
-    const run = `${paymentId}:${attempt}`;
-    if (!paymentId || started.current === run) return; // one confirm per attempt (StrictMode)
+    const run = `${reference}:${attempt}`;
+    if (!reference || started.current === run) return; // one confirm per attempt (StrictMode)
     started.current = run;
     setState({ kind: 'confirming' });
-    confirmPayment(paymentId, sessionId).then(
+    confirmPayment(reference, sessionId).then(
       (result) => {
         if (result.status === 'succeeded')
           navigate(fromRoute(result.redirect_path), { replace: true });
@@ -40,9 +41,9 @@ export default function MiddlePage() {
           message: error instanceof Error ? error.message : String(error),
         }),
     );
-  }, [paymentId, sessionId, attempt, navigate]);
+  }, [reference, sessionId, attempt, navigate]);
 
-  if (!paymentId) {
+  if (!reference) {
     return (
       <StatusPage
         mark="!"

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from 'shared/dates';
+import { useTenant } from 'shared/tenant';
 import { OrderSummary } from './components/OrderSummary';
 import { TokenState } from './components/TokenState';
 import { useOrderByToken } from './hooks';
@@ -10,6 +11,7 @@ import './checkout.css';
 export default function ThankYouPage() {
   const { id } = useParams();
   const { order, error, retry } = useOrderByToken(id);
+  const tracks = useTenant().storeSettings?.is_order_tracking_enabled !== false;
   if (!order) return <TokenState what="order" error={error} onRetry={retry} />;
   const paid = order.payment_status === 'paid';
   const address = order.shipping_address;
@@ -26,7 +28,12 @@ export default function ThankYouPage() {
         <span>Order number</span>
         <strong>{order.order_no}</strong>
       </div>
-      <p>Keep this number: you can track your order with it.</p>
+      {tracks && (
+        <p>
+          Keep this number: you can track your order with it and your email, or
+          with the tracking link we sent you.
+        </p>
+      )}
       <dl className="co-facts">
         <div>
           <dt>Placed</dt>
@@ -62,9 +69,14 @@ export default function ThankYouPage() {
           Pay now
         </Link>
       )}{' '}
-      <Link className="co-button" to={trackOrderPath(order.order_no)}>
-        Track this order
-      </Link>
+      {tracks && (
+        <Link
+          className="co-button"
+          to={trackOrderPath(order.order_no, order.tracking_token)}
+        >
+          Track this order
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,14 +1,25 @@
 import { api } from 'shared/api';
-import type { Address, Contact, Estimate, Order } from 'shared/contracts';
+import type {
+  Address,
+  Contact,
+  Estimate,
+  Order as ContractOrder,
+} from 'shared/contracts';
 
 export type {
   Address,
   Charge,
   Contact,
   Estimate,
-  Order,
   OrderLine,
 } from 'shared/contracts';
+
+/**
+ * An order as the api answers it to its own customer or token holder: the contract record plus its
+ * tracking link's token (issue 8).
+ */
+// TODO(8): move tracking_token into shared/contracts' Order (owned outside the storefront).
+export type Order = ContractOrder & { tracking_token?: string };
 
 export interface ShippingRate {
   carrier_id: number;
@@ -124,8 +135,9 @@ export const createPayment = (body: {
   card?: CardDetails;
 }) => api.post<PaymentResult>('payments', body);
 
-export const confirmPayment = (paymentId: string, sessionId?: string) =>
+/** Confirms a payment by its reference (the middle page's `payment=`, never a counting id). */
+export const confirmPayment = (reference: string, sessionId?: string) =>
   api.post<ConfirmResult>(
-    `payments/${enc(paymentId)}/confirm`,
+    `payments/${enc(reference)}/confirm`,
     sessionId ? { session_id: sessionId } : {},
   );

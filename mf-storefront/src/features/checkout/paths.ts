@@ -25,5 +25,8 @@ export const paymentPath = (
   return `../checkout/payment/${t}`;
 };
 
-export const trackOrderPath = (orderNo: string) =>
-  `../order-tracking/${encodeURIComponent(orderNo)}`;
+/** The tracking page of an order; with its tracking token it needs no email (the tracking link). */
+export const trackOrderPath = (orderNo: string, trackingToken?: string) =>
+  `../order-tracking/${encodeURIComponent(orderNo)}${
+    trackingToken ? `?token=${encodeURIComponent(trackingToken)}` : ''
+  }`;

@@ -7,6 +7,7 @@ import {
   ok,
   ORDER_TOKEN,
   orderTarget,
+  PAYMENT_REF,
   renderCheckout,
   testConfig,
 } from './testing/fixtures';
@@ -124,10 +125,13 @@ test('a declined card shows the processor message, keeps the card, and another c
 test('a card that needs authentication goes to the middle page; Stripe leaves for Stripe Checkout', async () => {
   paymentApi(orderTarget, {
     [PAY]: ok(
-      { status: 'requires_action', redirect_url: '/middle_page?payment=77' },
+      {
+        status: 'requires_action',
+        redirect_url: `/middle_page?payment=${PAYMENT_REF}`,
+      },
       201,
     ),
-    'POST /payments/77/confirm': ok({
+    [`POST /payments/${PAYMENT_REF}/confirm`]: ok({
       status: 'succeeded',
       redirect_path: `/thankyou/${ORDER_TOKEN}`,
     }),

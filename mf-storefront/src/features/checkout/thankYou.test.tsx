@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from 'shared/dates';
-import { mockApi } from 'shared/testing';
+import { acmeStoreSettings, mockApi } from 'shared/testing';
 import {
   CHARGE_TOKEN,
   chargeTarget,
@@ -9,7 +9,9 @@ import {
   ok,
   order,
   ORDER_TOKEN,
+  PAYMENT_REF,
   renderCheckout,
+  TRACKING_TOKEN,
 } from './testing/fixtures';
 
 const paidOrder = {
@@ -40,9 +42,28 @@ test('the order thank-you page shows the order number, lines with choices, total
   expect(
     await screen.findByRole('heading', { name: 'Tracking' }),
   ).toBeVisible();
+  // the tracking link: its token lets a guest track without typing the email
   expect(screen.getByTestId('location')).toHaveTextContent(
-    '/order-tracking/1000042',
+    `/order-tracking/1000042?token=${TRACKING_TOKEN}`,
   );
+});
+
+test('a store that does not track orders offers no tracking link', async () => {
+  mockApi({ [`GET /orders/by-token/${ORDER_TOKEN}`]: ok(paidOrder) });
+  renderCheckout(
+    `/thankyou/${ORDER_TOKEN}`,
+    {},
+    {
+      storeSettings: {
+        ...acmeStoreSettings,
+        is_order_tracking_enabled: false,
+      },
+    },
+  );
+  expect(
+    await screen.findByRole('heading', { name: 'Thank you for your order!' }),
+  ).toBeVisible();
+  expect(screen.queryByRole('link', { name: 'Track this order' })).toBeNull();
 });
 
 test('an unknown token says the link is not valid', async () => {
@@ -95,7 +116,7 @@ describe('middle page', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const api = mockApi({
-      'POST /payments/77/confirm': async () => {
+      [`POST /payments/${PAYMENT_REF}/confirm`]: async () => {
         await held;
         return ok({
           status: 'succeeded',
@@ -104,27 +125,30 @@ describe('middle page', () => {
       },
       [`GET /orders/by-token/${ORDER_TOKEN}`]: ok(order),
     });
-    renderCheckout('/extra-middle-page?payment=77&session_id=cs_test_1');
+    renderCheckout(
+      `/extra-middle-page?payment=${PAYMENT_REF}&session_id=cs_test_1`,
+    );
     expect(await screen.findByText('Confirming your payment…')).toBeVisible();
     release();
     expect(
       await screen.findByRole('heading', { name: 'Thank you for your order!' }),
     ).toBeVisible();
-    expect(api.callsTo('POST /payments/77/confirm')).toHaveLength(1);
-    expect(api.callsTo('POST /payments/77/confirm')[0]?.body).toEqual({
+    const confirms = api.callsTo(`POST /payments/${PAYMENT_REF}/confirm`);
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]?.body).toEqual({
       session_id: 'cs_test_1',
     });
   });
 
   test('shows a decline with the way back to the payment page', async () => {
     mockApi({
-      'POST /payments/78/confirm': ok({
+      [`POST /payments/${PAYMENT_REF}/confirm`]: ok({
         status: 'declined',
         message: 'Your card was declined.',
         redirect_path: `/checkout/payment/${ORDER_TOKEN}`,
       }),
     });
-    renderCheckout('/middle_page?payment=78');
+    renderCheckout(`/middle_page?payment=${PAYMENT_REF}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your card was declined.',
     );

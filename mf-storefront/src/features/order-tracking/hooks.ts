@@ -1,19 +1,45 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ApiError } from 'shared/api';
+import { useSession } from 'shared/session';
 import { useTenant } from 'shared/tenant';
 import { getTrackedOrder, orderTrackingKeys, type TrackedOrder } from './api';
+import {
+  rememberTrackingEmail,
+  subscribeTrackingEmails,
+  trackingEmailFor,
+} from './trackingEmail';
 
 /** Spec sections 8 and 9: the track-order failure banner shows for 10 seconds. */
 export const FAILURE_BANNER_MS = 10_000;
 
-/** The tracked order of the URL's number in the current store. */
-export function useTrackedOrder(orderNumber: string) {
+/**
+ * The tracked order of the URL's number in the current store, by what proves the visitor may see
+ * it (ADR 0008): the tracking link's token, the email this tab found it with, or the customer's own
+ * login. Without any of them nothing is asked (`needsEmail`): the page asks for the email instead.
+ */
+export function useTrackedOrder(orderNumber: string, token: string | null) {
   const { storeId } = useTenant();
-  const { data, error, isLoading, mutate } = useSWR<TrackedOrder, ApiError>(
-    orderNumber ? orderTrackingKeys.detail(storeId, orderNumber) : null,
+  const session = useSession();
+  const isCustomer = Boolean(session.access && session.customer);
+  const email = useSyncExternalStore(
+    subscribeTrackingEmails,
+    () => trackingEmailFor(storeId, orderNumber),
+    () => null,
   );
-  return { order: data, error, isLoading, retry: () => void mutate() };
+  const canAsk = Boolean(token || email || isCustomer);
+  const { data, error, isLoading, mutate } = useSWR<TrackedOrder, ApiError>(
+    orderNumber && canAsk
+      ? orderTrackingKeys.detail(storeId, orderNumber, { token, email })
+      : null,
+  );
+  return {
+    order: data,
+    error,
+    isLoading,
+    needsEmail: !canAsk,
+    retry: () => void mutate(),
+  };
 }
 
 /** A message that clears itself after `ms` (a new message restarts the clock). */
@@ -30,18 +56,23 @@ export function useTimedMessage(ms: number = FAILURE_BANNER_MS) {
   return { message: shown?.text ?? null, show, clear };
 }
 
-/** Looks an order up and primes the tracking page's cache with it, so that page shows at once. */
+/**
+ * Looks an order up by its number and email, keeps the email for this tab (so the tracking page
+ * survives a reload) and primes that page's cache, so it shows at once.
+ */
 export function useTrackOrder() {
   const { storeId } = useTenant();
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (orderNumber: string): Promise<TrackedOrder> => {
-      const order = await getTrackedOrder(storeId, orderNumber);
+    async (orderNumber: string, email: string): Promise<TrackedOrder> => {
+      const order = await getTrackedOrder(storeId, orderNumber, { email });
       await mutate(
-        orderTrackingKeys.detail(storeId, order.order_number),
+        orderTrackingKeys.detail(storeId, order.order_number, { email }),
         order,
         { revalidate: false },
       );
+      // After priming: the tracking page reading this email finds the order in the cache.
+      rememberTrackingEmail(storeId, order.order_number, email);
       return order;
     },
     [mutate, storeId],

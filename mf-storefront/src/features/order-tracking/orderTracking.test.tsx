@@ -1,32 +1,56 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { mockApi, renderWithProviders } from 'shared/testing';
+import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import StorefrontRoutes from '../../routes';
 
-const NOT_FOUND = 'Order not found. Please check the order number.';
+const NOT_FOUND = 'Order not found. Please check the order number and email.';
+const EMAIL = 'ada@example.test';
+const TRACKING_TOKEN = 'trackTok_0123456789abcdefghijklmnopqrstuvwxy';
+const tracked = (status = 'processing', items_count = 3) => ({
+  body: {
+    order_number: '1000001',
+    status,
+    created_on: '2026-11-20T12:00:00.000Z',
+    items_count,
+    store_id: 1,
+  },
+});
+const query = (extra: Record<string, string> = {}) => ({
+  order_no: '1000001',
+  store_id: '1',
+  is_validated: 'True',
+  ...extra,
+});
 
-const renderAt = (route: string) =>
+const renderAt = (route: string, session = {}) =>
   renderWithProviders(
     <Routes>
       <Route path="/*" element={<StorefrontRoutes basePath="" />} />
     </Routes>,
-    { route },
+    { route, session },
   );
 
-test('shows the tracked order of the number in the URL', async () => {
-  const api = mockApi({
-    'GET /order-tracking': {
-      body: {
-        order_number: '1000001',
-        status: 'processing',
-        created_on: '2026-11-20T12:00:00.000Z',
-        items_count: 3,
-        store_id: 1,
-      },
-    },
-  });
-  renderAt('/order-tracking/1000001');
+/** The Track order form filled by paste (one input event per field). */
+async function trackInForm(number: string | null, email: string) {
+  const form = await screen.findByRole('form', { name: 'Track order' });
+  if (number !== null) {
+    await userEvent.click(
+      screen.getByRole('textbox', { name: 'Order number' }),
+    );
+    await userEvent.paste(number);
+  }
+  await userEvent.click(screen.getByRole('textbox', { name: 'Email' }));
+  await userEvent.paste(email);
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  return form;
+}
+
+beforeEach(() => sessionStorage.clear());
+
+test('the tracking link shows the order by its token, without an email', async () => {
+  const api = mockApi({ 'GET /order-tracking': tracked() });
+  renderAt(`/order-tracking/1000001?token=${TRACKING_TOKEN}`);
 
   expect(
     await screen.findByRole('heading', { name: 'Order 1000001' }),
@@ -34,11 +58,64 @@ test('shows the tracked order of the number in the URL', async () => {
   expect(screen.getByText('processing')).toBeVisible();
   expect(screen.getByText('20, Nov 2026')).toBeVisible();
   expect(screen.getByText('3')).toBeVisible();
-  expect(api.callsTo('GET /order-tracking')[0]?.query).toEqual({
-    order_no: '1000001',
-    store_id: '1',
-    is_validated: 'True',
-  });
+  expect(api.callsTo('GET /order-tracking')[0]?.query).toEqual(
+    query({ tracking_token: TRACKING_TOKEN }),
+  );
+});
+
+test('the order’s own customer sees it by the number alone', async () => {
+  const api = mockApi({ 'GET /order-tracking': tracked() });
+  renderAt('/order-tracking/1000001', sessionFor(1));
+
+  expect(
+    await screen.findByRole('heading', { name: 'Order 1000001' }),
+  ).toBeVisible();
+  expect(api.callsTo('GET /order-tracking')[0]?.query).toEqual(query());
+});
+
+test('opened without link, email or login, the page asks for the email first, the number filled in', async () => {
+  const api = mockApi({ 'GET /order-tracking': tracked('shipped') });
+  renderAt('/order-tracking/1000001');
+
+  const form = await screen.findByRole('form', { name: 'Track order' });
+  expect(screen.getByRole('textbox', { name: 'Order number' })).toHaveValue(
+    '1000001',
+  );
+  expect(form).toBeVisible();
+  expect(api.calls).toHaveLength(0);
+
+  await trackInForm(null, EMAIL);
+
+  expect(
+    await screen.findByRole('heading', { name: 'Order 1000001' }),
+  ).toBeVisible();
+  expect(screen.getByText('shipped')).toBeVisible();
+  // the lookup, and the page's own revalidation of the primed order: both with the email
+  for (const call of api.callsTo('GET /order-tracking'))
+    expect(call.query).toEqual(query({ email: EMAIL }));
+});
+
+test('the inline form opens the tracking page, which shows again on a reload in this tab', async () => {
+  const api = mockApi({ 'GET /order-tracking': tracked('shipped', 0) });
+  const { unmount } = renderAt('/order-tracking');
+
+  await trackInForm('1000001', EMAIL);
+
+  expect(
+    await screen.findByRole('heading', { name: 'Order 1000001' }),
+  ).toBeVisible();
+  expect(screen.getByText('shipped')).toBeVisible();
+  const before = api.callsTo('GET /order-tracking').length;
+  unmount();
+
+  // A reload: a fresh cache, the same tab's sessionStorage.
+  renderAt('/order-tracking/1000001');
+  expect(
+    await screen.findByRole('heading', { name: 'Order 1000001' }),
+  ).toBeVisible();
+  const calls = api.callsTo('GET /order-tracking');
+  expect(calls.length).toBeGreaterThan(before);
+  for (const call of calls) expect(call.query).toEqual(query({ email: EMAIL }));
 });
 
 test('an unknown number shows the api message and leads back to the form', async () => {
@@ -48,7 +125,7 @@ test('an unknown number shows the api message and leads back to the form', async
       body: { code: 'NOT_FOUND', message: NOT_FOUND, errors: {} },
     },
   });
-  renderAt('/order-tracking/9999999');
+  renderAt(`/order-tracking/9999999?token=${TRACKING_TOKEN}`);
 
   expect(await screen.findByRole('alert')).toHaveTextContent(NOT_FOUND);
   await userEvent.click(
@@ -59,30 +136,4 @@ test('an unknown number shows the api message and leads back to the form', async
     await screen.findByRole('form', { name: 'Track order' }),
   ).toBeVisible();
   expect(screen.getByRole('heading', { name: 'Track order' })).toBeVisible();
-});
-
-test('the inline form opens the tracking page of a found order', async () => {
-  mockApi({
-    'GET /order-tracking': {
-      body: {
-        order_number: '1000001',
-        status: 'shipped',
-        created_on: '2026-11-20T12:00:00.000Z',
-        items_count: 0,
-        store_id: 1,
-      },
-    },
-  });
-  renderAt('/order-tracking');
-
-  await userEvent.type(
-    screen.getByRole('textbox', { name: 'Order number' }),
-    '1000001',
-  );
-  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-
-  expect(
-    await screen.findByRole('heading', { name: 'Order 1000001' }),
-  ).toBeVisible();
-  expect(screen.getByText('shipped')).toBeVisible();
 });

@@ -2,6 +2,7 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Cart } from 'shared/cart';
 import type { Session } from 'shared/session';
+import type { Tenant } from 'shared/tenant';
 import { renderWithProviders } from 'shared/testing';
 import type {
   Estimate,
@@ -16,6 +17,9 @@ import { checkoutRoutes } from '../routes';
 export const CART_ID = 'guestCart_0123456789abcdefghijkl';
 export const ORDER_TOKEN = 'orderTok_0123456789abcdefghijklm';
 export const CHARGE_TOKEN = 'chargeTk_0123456789abcdefghijklm';
+export const TRACKING_TOKEN = 'trackTok_0123456789abcdefghijklmnopqrstuvwxy';
+/** A payment's reference (the middle page's `payment=`): 43 random characters, never a row id. */
+export const PAYMENT_REF = 'payRef_0123456789abcdefghijklmnopqrstuvwxyzAB';
 
 export const cart: Cart = {
   cart_id: CART_ID,
@@ -89,6 +93,7 @@ export const order: Order = {
   charges: [],
   token: ORDER_TOKEN,
   feedback: null,
+  tracking_token: TRACKING_TOKEN,
 };
 
 export const orderTarget: PaymentTarget = {
@@ -154,7 +159,11 @@ function Where() {
 }
 
 /** Renders the checkout routes at `route`, with stand-ins for the other storefront pages. */
-export function renderCheckout(route: string, session: Partial<Session> = {}) {
+export function renderCheckout(
+  route: string,
+  session: Partial<Session> = {},
+  tenant?: Partial<Tenant>,
+) {
   return renderWithProviders(
     <>
       <Routes>
@@ -164,7 +173,7 @@ export function renderCheckout(route: string, session: Partial<Session> = {}) {
       </Routes>
       <Where />
     </>,
-    { route, session },
+    { route, session, tenant },
   );
 }
 

@@ -1,4 +1,4 @@
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Alert, Button, ConfigProvider, Flex } from 'shared/ui/antd';
 import {
@@ -7,23 +7,20 @@ import {
   FormikInput,
   FormikSubmit,
 } from 'shared/ui/form';
-import { trackOrderSchema } from 'shared/validation';
 import type { TrackedOrder } from '../api';
 import { useTimedMessage, useTrackOrder } from '../hooks';
 import { isOrderNumberKey } from '../keyFilter';
-
-interface TrackOrderValues {
-  order_number: string;
-}
+import { trackOrderFormSchema, type TrackOrderValues } from '../schema';
 
 export interface TrackOrderFormProps {
   /** called with the order once the lookup succeeded */
   onTracked: (order: TrackedOrder) => void;
   onCancel: () => void;
+  /** the number to start with (a tracking page opened without the email) */
+  initialOrderNumber?: string;
 }
 
-const initialValues: TrackOrderValues = { order_number: '' };
-const schema = trackOrderSchema();
+const schema = trackOrderFormSchema();
 
 // The spec writes the label 'Order number*': the required mark goes after the label.
 const requiredMarkAfter = (
@@ -36,12 +33,28 @@ const requiredMarkAfter = (
   </>
 );
 
+// The api names the email `email`; the form's field is `tracking_email`.
+const toFormErrors = ({
+  email,
+  ...errors
+}: FormikErrors<TrackOrderValues> & { email?: string }) => ({
+  ...errors,
+  ...(email ? { tracking_email: email } : {}),
+});
+
 const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
   if (!isOrderNumberKey(event)) event.preventDefault();
 };
 
-/** The Track order form: one order number, Cancel and Submit; a failure shows in a banner for 10 s. */
-export function TrackOrderForm({ onTracked, onCancel }: TrackOrderFormProps) {
+/**
+ * The Track order form: the order number and the order's email, Cancel and Submit; a failure shows
+ * in a banner for 10 s.
+ */
+export function TrackOrderForm({
+  onTracked,
+  onCancel,
+  initialOrderNumber = '',
+}: TrackOrderFormProps) {
   const trackOrder = useTrackOrder();
   const banner = useTimedMessage();
 
@@ -51,16 +64,25 @@ export function TrackOrderForm({ onTracked, onCancel }: TrackOrderFormProps) {
   ) => {
     banner.clear();
     try {
-      onTracked(await trackOrder(values.order_number.trim()));
+      onTracked(
+        await trackOrder(
+          values.order_number.trim(),
+          values.tracking_email.trim(),
+        ),
+      );
     } catch (error) {
-      // The typed number stays: the form is not reset.
-      banner.show(applyApiErrors(error, helpers));
+      // The typed number and email stay: the form is not reset.
+      banner.show(
+        applyApiErrors(error, {
+          setErrors: (errors) => helpers.setErrors(toFormErrors(errors)),
+        }),
+      );
     }
   };
 
   return (
     <Formik
-      initialValues={initialValues}
+      initialValues={{ order_number: initialOrderNumber, tracking_email: '' }}
       validationSchema={schema}
       onSubmit={handleSubmit}
     >
@@ -82,6 +104,13 @@ export function TrackOrderForm({ onTracked, onCancel }: TrackOrderFormProps) {
               autoComplete="off"
             />
           </div>
+          <FormikInput
+            name="tracking_email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+          />
           <Flex gap={8} justify="flex-end">
             <Button onClick={onCancel}>Cancel</Button>
             <FormikSubmit>Submit</FormikSubmit>
