@@ -1,5 +1,6 @@
 import { App, ConfigProvider } from 'antd';
 import { useMemo, type ReactNode } from 'react';
+import { cspNonce } from 'shared/csp';
 import { useTenant } from 'shared/tenant';
 import { themeFor } from './theme';
 
@@ -11,6 +12,7 @@ export interface AntdThemeProps {
 /**
  * antd's ConfigProvider with the tenant's white-label theme, plus antd's App (message,
  * notification, modal). Only pages that use antd render it (ADR 0002); it must sit inside AppProviders.
+ * antd writes its CSS-in-JS as <style> elements: they carry the page's CSP nonce (`csp`).
  */
 export function AntdTheme({ children }: AntdThemeProps) {
   const { storeSettings, whiteLabel } = useTenant();
@@ -18,8 +20,12 @@ export function AntdTheme({ children }: AntdThemeProps) {
     () => themeFor(storeSettings, whiteLabel),
     [storeSettings, whiteLabel],
   );
+  const csp = useMemo(() => {
+    const nonce = cspNonce();
+    return nonce ? { nonce } : undefined;
+  }, []);
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={theme} csp={csp}>
       <App>{children}</App>
     </ConfigProvider>
   );

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { AppProviders } from 'shared/providers';
 import { acmeStoreSettings, plainWhiteLabel, testTenant } from 'shared/testing';
-import { AntdTheme, theme, themeFor, useAppFeedback } from 'shared/ui/antd';
+import {
+  AntdTheme,
+  Button,
+  theme,
+  themeFor,
+  useAppFeedback,
+} from 'shared/ui/antd';
 
 test('theme tokens from store settings, with spec defaults', () => {
   expect(themeFor(null).token).toEqual({
@@ -51,4 +57,26 @@ test("AntdTheme themes antd with the tenant's colours and provides App feedback"
     </AppProviders>,
   );
   expect(screen.getByText('#123456:function')).toBeInTheDocument();
+});
+
+test("AntdTheme gives antd's CSS-in-JS <style> elements the page's CSP nonce", () => {
+  const nonce = 'q2Vh0mBFQ0rJ7mY1m1ZxKw==';
+  const meta = document.createElement('meta');
+  meta.name = 'csp-nonce';
+  meta.setAttribute('nonce', nonce);
+  document.head.appendChild(meta);
+  try {
+    render(
+      <AppProviders tenant={testTenant()}>
+        <AntdTheme>
+          <Button type="primary">Go</Button>
+        </AntdTheme>
+      </AppProviders>,
+    );
+    const styles = Array.from(document.head.querySelectorAll('style'));
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(style.nonce).toBe(nonce);
+  } finally {
+    meta.remove();
+  }
 });
