@@ -9,6 +9,12 @@ const {
   ModuleFederationPlugin,
 } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('../federation-shared');
+const {
+  CSP_NONCE_PLACEHOLDER,
+  CSP_RUNTIME_PLUGIN,
+  CspNonceForRcStyles,
+  CspNonceHtmlPlugin,
+} = require('./csp');
 const { PORTS, API_PORT } = require('../ports');
 
 /**
@@ -17,7 +23,7 @@ const { PORTS, API_PORT } = require('../ports');
  * @param {string} o.name       federation name (package name with _ for -)
  * @param {string} o.portKey    key into tools/ports.js
  * @param {Record<string,string>} [o.exposes]
- * @param {string[]} [o.runtimePlugins] absolute paths of federation runtime plugins (shell only)
+ * @param {string[]} [o.runtimePlugins] absolute paths of further federation runtime plugins (shell only)
  * @param {string} [o.template] html template (defaults to tools/webpack/index.html)
  * @param {Record<string,string>} [o.define] extra compile-time constants
  */
@@ -83,7 +89,8 @@ module.exports = function createConfig(o) {
           exposes: o.exposes ?? {},
           shared: sharedConfig(o.dir),
           shareStrategy: 'loaded-first',
-          runtimePlugins: o.runtimePlugins ?? [],
+          // Every container has its own webpack runtime, so each one needs the CSP nonce plugin.
+          runtimePlugins: [CSP_RUNTIME_PLUGIN, ...(o.runtimePlugins ?? [])],
           manifest: true,
           dts: false,
         }),
@@ -116,7 +123,11 @@ module.exports = function createConfig(o) {
           publicPath: '/',
           inject: 'body',
           scriptLoading: 'defer',
+          // The template's inline <style>/<script> and <meta name="csp-nonce"> (tools/serve/csp.mjs).
+          cspNonce: CSP_NONCE_PLACEHOLDER,
         }),
+        new CspNonceHtmlPlugin(),
+        new CspNonceForRcStyles(),
         ...(isProd
           ? [
               new CompressionPlugin({
@@ -142,7 +153,11 @@ module.exports = function createConfig(o) {
         type: 'filesystem',
         cacheDirectory: path.join(o.dir, 'node_modules/.cache/webpack'),
         buildDependencies: {
-          config: [__filename, path.join(o.dir, 'webpack.config.js')],
+          config: [
+            __filename,
+            path.join(__dirname, 'csp.js'),
+            path.join(o.dir, 'webpack.config.js'),
+          ],
         },
       },
       devServer: {
