@@ -1,17 +1,32 @@
 // One static origin per web package: the production build's files with the platform's cache rules.
 // Hashed files are immutable, everything a release moves (index.html, mf-manifest.json,
-// remoteEntry.js) is revalidated on every use, so publishing a remote's dist is a release.
+// remoteEntry.js) is revalidated on every use, so publishing a remote's dist is a release. Pages
+// (index.html) are never cached at all: each response carries its own CSP nonce (csp.mjs).
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import {
+  contentSecurityPolicy,
+  CSP_NONCE_PLACEHOLDER,
+  HSTS,
+  isTls,
+  newNonce,
+  NOSNIFF,
+  REFERRER_POLICY,
+  withNonce,
+} from './csp.mjs';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+export const NO_STORE = 'no-store';
 
 // `main.0123456789.js`, `123.0123abcdef.js(.map|.LICENSE.txt)`, `assets/logo.0123456789.svg`.
 const HASHED = /\.[0-9a-f]{10,}\./;
 const COMPRESSED_SIBLING = /\.(br|gz)$/;
+// Pages are served only by sendPage (with a nonce), never as plain files.
+const HTML_FILE = /\.html(\.(br|gz))?$/i;
 
 /** The Cache-Control value for a served file name (a `.br`/`.gz` sibling counts as its original). */
 export function cacheControlFor(fileName) {
@@ -40,6 +55,8 @@ export function isRouteRequest(method, url, accept = '') {
  * @param {boolean} [o.spaFallback] serve index.html for route-like GETs (the shell only)
  * @param {string} [o.apiTarget]   proxy /api/* (http and websocket) to this origin
  * @param {boolean} [o.cors]       send Access-Control-Allow-Origin: * (remote origins)
+ * @param {string[]} [o.remoteOrigins]  origins the page's federation runtime loads remotes from (CSP)
+ * @param {string[]} [o.connectOrigins] further origins the page may connect to (CSP)
  * @param {(line: string) => void} [o.log]
  * @returns {Promise<{ name: string, url: string, port: number, close: () => Promise<void> }>}
  */
@@ -51,10 +68,53 @@ export async function serveStatic({
   spaFallback = false,
   apiTarget,
   cors = false,
+  remoteOrigins = [],
+  connectOrigins = [],
   log = () => {},
 }) {
   // forceCloseConnections: stopping a remote in a test must cut kept-alive browser connections too.
   const app = Fastify({ logger: false, forceCloseConnections: true });
+
+  // Every response of every origin: files, pages, 404s and what the shell proxies.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-content-type-options', NOSNIFF);
+    reply.header('referrer-policy', REFERRER_POLICY);
+    if (isTls(req)) reply.header('strict-transport-security', HSTS);
+  });
+
+  let warnedNoPlaceholder = false;
+  /** index.html with a fresh nonce in the page and in its Content-Security-Policy, never cached. */
+  const sendPage = async (_req, reply) => {
+    let html;
+    try {
+      html = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
+    } catch {
+      return reply
+        .code(404)
+        .header('cache-control', NO_CACHE)
+        .type('text/plain')
+        .send('Not found');
+    }
+    if (!html.includes(CSP_NONCE_PLACEHOLDER) && !warnedNoPlaceholder) {
+      warnedNoPlaceholder = true;
+      log(
+        `${name}: index.html has no CSP nonce placeholder (an old build?); its scripts will be blocked`,
+      );
+    }
+    const nonce = newNonce();
+    return reply
+      .code(200)
+      .header('cache-control', NO_STORE)
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy({ nonce, remoteOrigins, connectOrigins }),
+      )
+      .header('x-frame-options', 'DENY')
+      .type('text/html; charset=utf-8')
+      .send(withNonce(html, nonce));
+  };
+  app.get('/', sendPage);
+  app.get('/index.html', sendPage);
 
   if (cors) {
     app.addHook('onRequest', async (_req, reply) => {
@@ -117,7 +177,8 @@ export async function serveStatic({
     preCompressed: true,
     cacheControl: false, // set below, per file
     wildcard: true,
-    index: ['index.html'],
+    index: false,
+    allowedPath: (pathName) => !HTML_FILE.test(pathName),
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
       res.setHeader('vary', 'Accept-Encoding');
@@ -129,7 +190,7 @@ export async function serveStatic({
       spaFallback &&
       isRouteRequest(req.method, req.url, req.headers.accept)
     ) {
-      return reply.sendFile('index.html');
+      return sendPage(req, reply);
     }
     reply
       .code(404)

@@ -1,112 +1,18 @@
-// Black-box test of tools/serve/static.mjs: it runs in a child process (jest here runs CommonJS,
-// the server is ESM) over a temporary dist folder, and every assertion is made over HTTP.
-const { spawn } = require('node:child_process');
-const fs = require('node:fs');
-const http = require('node:http');
-const os = require('node:os');
-const path = require('node:path');
+// Black-box test of tools/serve/static.mjs (fixture: ./testing.js): every assertion is made over HTTP.
 const zlib = require('node:zlib');
-const { WebSocket, WebSocketServer } = require('ws');
+const { WebSocket } = require('ws');
+const { BIG, CHUNK, HTML, MAIN, request, startFixture } = require('./testing');
 
-const MAIN = 'main.0123456789.js';
-const CHUNK = '412.abcdef0123.js';
-const BIG = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
-
-function writeDist(dir) {
-  const files = {
-    'index.html':
-      '<!doctype html><title>shell</title><script defer src="/main.0123456789.js"></script>',
-    [MAIN]: BIG,
-    [CHUNK]: 'export default 1;\n',
-    'remoteEntry.js': 'var mf_x;\n',
-    'mf-manifest.json': '{"id":"mf_x"}',
-  };
-  for (const [name, body] of Object.entries(files))
-    fs.writeFileSync(path.join(dir, name), body);
-  fs.writeFileSync(path.join(dir, `${MAIN}.gz`), zlib.gzipSync(BIG));
-  fs.writeFileSync(path.join(dir, `${MAIN}.br`), zlib.brotliCompressSync(BIG));
-}
-
-function request(port, urlPath, headers = {}, method = 'GET') {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: urlPath, method, headers },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function startChild(options) {
-  const code = `
-    const { serveStatic } = await import(${JSON.stringify(path.join(__dirname, 'static.mjs'))});
-    const s = await serveStatic(${JSON.stringify({ port: 0, host: '127.0.0.1', ...options })});
-    console.log('PORT=' + s.port);
-    process.on('SIGTERM', () => s.close().then(() => process.exit(0)));`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /PORT=(\d+)/.exec(out);
-      if (m) resolve({ child, port: Number(m[1]) });
-    });
-    child.on('exit', (c) =>
-      reject(new Error(`static server exited with ${c}`)),
-    );
-  });
-}
-
-const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
-let dir, upstream, wss, shell, remote;
+let fixture, shell, remote;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-test-'));
-  writeDist(dir);
-  upstream = http.createServer((req, res) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(
-      JSON.stringify({
-        upstream: true,
-        url: req.url,
-        forwardedHost: req.headers['x-forwarded-host'],
-      }),
-    );
-  });
-  wss = new WebSocketServer({ server: upstream });
-  wss.on('connection', (socket, req) => {
-    socket.send(`hello ${req.url}`);
-    if (req.headers.origin) socket.send(`origin ${req.headers.origin}`);
-  });
-  await new Promise((r) => upstream.listen(0, '127.0.0.1', r));
-  const apiTarget = `http://127.0.0.1:${upstream.address().port}`;
-  [shell, remote] = await Promise.all([
-    startChild({ name: 'shell', dir, spaFallback: true, apiTarget }),
-    startChild({ name: 'remote', dir, cors: true }),
-  ]);
+  fixture = await startFixture();
+  ({ shell, remote } = fixture);
 }, 20000);
 
-afterAll(async () => {
-  for (const s of [shell, remote]) if (s) s.child.kill('SIGTERM');
-  wss.close();
-  await new Promise((r) => upstream.close(r));
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fixture?.close());
 
-test('hashed files are immutable; index.html, manifest and remoteEntry are no-cache', async () => {
+test('hashed files are immutable; manifest and remoteEntry are no-cache; pages are no-store', async () => {
   for (const f of [MAIN, CHUNK]) {
     const res = await request(remote.port, `/${f}`);
     expect(res.status).toBe(200);
@@ -114,15 +20,18 @@ test('hashed files are immutable; index.html, manifest and remoteEntry are no-ca
       'public, max-age=31536000, immutable',
     );
   }
-  for (const f of [
-    '/',
-    '/index.html',
-    '/mf-manifest.json',
-    '/remoteEntry.js',
-  ]) {
+  for (const f of ['/mf-manifest.json', '/remoteEntry.js']) {
     const res = await request(remote.port, f);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  }
+  // A page carries its response's nonce: a cached copy (or a 304 over one) would not match the policy.
+  for (const f of ['/', '/index.html']) {
+    const res = await request(remote.port, f);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
   }
 });
 
@@ -140,7 +49,7 @@ test('the shell serves index.html (no-cache) for route-like GETs only', async ()
     host: 'acme.localhost:3000',
   });
   expect(route.status).toBe(200);
-  expect(route.headers['cache-control']).toBe('no-cache');
+  expect(route.headers['cache-control']).toBe('no-store');
   expect(route.body.toString()).toContain('<title>shell</title>');
   expect(
     (await request(shell.port, '/portal/login', { accept: 'application/json' }))
