@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import { parseOrigins } from './csp.mjs';
 import { serveStatic } from './static.mjs';
 
 const require = createRequire(import.meta.url);
@@ -69,6 +70,15 @@ export async function startPlatform({
         key === 'shell'
           ? `http://127.0.0.1:${new URL(api.url).port}`
           : undefined,
+      // The page's CSP: the remotes' own servers (the registry points at them) plus any other origin
+      // the registry may name (CSP_REMOTE_ORIGINS) and an external push host (CSP_CONNECT_ORIGINS).
+      ...(key === 'shell' && {
+        remoteOrigins: [
+          ...REMOTE_KEYS.map((k) => `http://localhost:${remotePorts[k]}`),
+          ...parseOrigins(process.env.CSP_REMOTE_ORIGINS),
+        ],
+        connectOrigins: parseOrigins(process.env.CSP_CONNECT_ORIGINS),
+      }),
       log,
     });
     servers[key] = server;
