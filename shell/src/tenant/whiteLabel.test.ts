@@ -62,7 +62,8 @@ test('favicon (white-label first) and title', () => {
   expect(document.title).toBe('Store Portal');
 });
 
-test('scripts are injected once each', () => {
+test('store scripts load once each, from their http(s) URL only', () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const wl = {
     ...plainWhiteLabel,
     ada_script: 'https://ada.example/widget.js',
@@ -73,18 +74,57 @@ test('scripts are injected once each', () => {
   applyWhiteLabel({ whiteLabel: wl, storeSettings: null });
   applyWhiteLabel({ whiteLabel: wl, storeSettings: null });
   expect(document.querySelectorAll('[data-wl-script="ada"]')).toHaveLength(1);
-  expect(
-    document.querySelector<HTMLScriptElement>('[data-wl-script="ada"]')!.src,
-  ).toBe('https://ada.example/widget.js');
+  const ada = document.querySelector<HTMLScriptElement>(
+    '[data-wl-script="ada"]',
+  )!;
+  expect(ada.src).toBe('https://ada.example/widget.js');
+  expect(ada.async).toBe(true);
+  // Markup and inline code are never injected, only reported.
   expect(
     document.querySelectorAll('[data-wl-script="analytics"]'),
-  ).toHaveLength(2);
+  ).toHaveLength(0);
   expect(
     document.querySelectorAll('[data-wl-script="tag-manager"]'),
-  ).toHaveLength(1);
-  expect((window as unknown as { tagLoaded: number }).tagLoaded).toBe(1);
+  ).toHaveLength(0);
+  expect(document.querySelectorAll('script')).toHaveLength(1);
+  expect(document.body.innerHTML).toBe('');
+  expect(
+    (window as unknown as { tagLoaded?: number }).tagLoaded,
+  ).toBeUndefined();
+  expect(warn).toHaveBeenCalledWith(
+    expect.stringContaining('Store script "analytics" ignored'),
+  );
+  expect(warn).toHaveBeenCalledWith(
+    expect.stringContaining('Store script "tag-manager" ignored'),
+  );
   injectScript('empty', '   ');
+  injectScript('js-url', 'javascript:alert(1)');
   expect(document.querySelector('[data-wl-script="empty"]')).toBeNull();
+  expect(document.querySelector('[data-wl-script="js-url"]')).toBeNull();
+  warn.mockRestore();
+});
+
+test("the page's CSP nonce goes on the store's script, theme style and font link", () => {
+  const nonce = 'q2Vh0mBFQ0rJ7mY1m1ZxKw==';
+  const meta = document.createElement('meta');
+  meta.name = 'csp-nonce';
+  meta.setAttribute('nonce', nonce);
+  document.head.appendChild(meta);
+  applyWhiteLabel({
+    whiteLabel: {
+      ...plainWhiteLabel,
+      is_custom_font_style: true,
+      font_style: 'Open Sans',
+      google_tag_script: 'https://www.googletagmanager.com/gtm.js?id=GTM-1',
+    },
+    storeSettings: settings,
+  });
+  for (const selector of [
+    '#wl-theme',
+    '#wl-font',
+    '[data-wl-script="tag-manager"]',
+  ])
+    expect(document.querySelector(selector)!.getAttribute('nonce')).toBe(nonce);
 });
 
 test('a named custom font loads through the font lookup with display=swap', () => {

@@ -1,3 +1,4 @@
+import { storeScriptUrl, withNonce } from 'shared/csp';
 import {
   colorVariables,
   fontFamilyFor,
@@ -20,7 +21,8 @@ function upsert<K extends keyof HTMLElementTagNameMap>(
 ) {
   let el = doc.getElementById(id) as HTMLElementTagNameMap[K] | null;
   if (!el) {
-    el = doc.createElement(tag);
+    // The page's CSP allows <style> and <link rel="stylesheet"> only with its nonce.
+    el = withNonce(doc.createElement(tag), doc);
     el.id = id;
     parent.appendChild(el);
   }
@@ -94,45 +96,30 @@ export function applyFont(
   doc.documentElement.style.setProperty('--wl-font-family', family);
 }
 
-/** Injects a store's script snippet (a URL, raw JavaScript, or HTML with <script> tags) once per key. */
+/**
+ * Loads a store's script (ada, analytics, tag manager) once per key, from the http(s) address the
+ * store configured: markup and inline code are never injected (the api already drops them; this
+ * guards older data). The script gets the page's nonce, which a tag manager passes on to its tags.
+ */
 export function injectScript(
   key: string,
   content: string | null | undefined,
   doc: Document = document,
 ): void {
-  const text = content?.trim();
-  if (!text || doc.querySelector(`[data-wl-script="${key}"]`)) return;
-  const mark = (el: Element) => {
-    el.setAttribute('data-wl-script', key);
-    return el;
-  };
-  if (/^https?:\/\/\S+$/i.test(text)) {
-    const s = doc.createElement('script');
-    s.src = text;
-    s.async = true;
-    doc.head.appendChild(mark(s));
+  if (!content?.trim() || doc.querySelector(`[data-wl-script="${key}"]`))
+    return;
+  const src = storeScriptUrl(content);
+  if (!src) {
+    console.warn(
+      `Store script "${key}" ignored: it must be the http(s) URL of a script, not markup or code.`,
+    );
     return;
   }
-  if (!text.startsWith('<')) {
-    const s = doc.createElement('script');
-    s.text = text;
-    doc.head.appendChild(mark(s));
-    return;
-  }
-  const tpl = doc.createElement('template');
-  tpl.innerHTML = text;
-  for (const node of Array.from(tpl.content.children)) {
-    if (node.tagName === 'SCRIPT') {
-      // Scripts parsed through innerHTML never run: recreate them.
-      const s = doc.createElement('script');
-      for (const attr of Array.from(node.attributes))
-        s.setAttribute(attr.name, attr.value);
-      s.text = node.textContent ?? '';
-      doc.head.appendChild(mark(s));
-    } else {
-      doc.body.appendChild(mark(node));
-    }
-  }
+  const s = withNonce(doc.createElement('script'), doc);
+  s.src = src;
+  s.async = true;
+  s.setAttribute('data-wl-script', key);
+  doc.head.appendChild(s);
 }
 
 /** Everything the white-label settings change in the document. */
