@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { storeScriptUrl } from 'shared/csp';
 import type { AppContext } from '../app';
 import { REMOTE_KEYS, REMOTE_NAMES, type RemoteKey } from '../config';
 import {
@@ -73,13 +74,24 @@ export async function publicRoutes(
     },
   );
 
+  // A store script setting reaches browsers only as the http(s) URL of a script: markup or inline
+  // code stored before the settings form validated it (shared/csp) answers null.
   app.get<{ Querystring: Static<typeof StoreUrlQuery> }>(
     '/white-label-settings',
     { schema: schemaOf({ querystring: StoreUrlQuery }) },
-    async (request) =>
-      toWhiteLabelSettings(
+    async (request) => {
+      const settings = toWhiteLabelSettings(
         requireActiveStore(await findStoreByHost(db, request.query.store_url)),
-      ),
+      );
+      return {
+        ...settings,
+        ada_script: storeScriptUrl(settings.ada_script),
+        google_analytics_script: storeScriptUrl(
+          settings.google_analytics_script,
+        ),
+        google_tag_script: storeScriptUrl(settings.google_tag_script),
+      };
+    },
   );
 
   app.get<{ Querystring: Static<typeof StoreUrlQuery> }>(
