@@ -58,7 +58,10 @@ export const roleRecordOf = (user: UserRow): RoleRecord => ({
   stores_permissions: user.stores_permissions,
 });
 
-/** onRequest hook: a valid bearer access token of a live login, else 401 (before any validation). */
+/**
+ * onRequest hook: a valid bearer access token of a live login OF THAT USER (a token whose `sid` is
+ * another user's login is refused), else 401 (before any validation).
+ */
 export function authenticate(db: Db, config: ResolvedConfig) {
   return async function requireAuth(
     request: FastifyRequest,
@@ -72,7 +75,7 @@ export function authenticate(db: Db, config: ResolvedConfig) {
     if (!claims) throw tokenNotValid();
     const rows = await db.query<UserRow & { live: boolean }>(
       `SELECT ${USER_COLUMNS},
-         EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = $2 AND r.revoked_at IS NULL) AS live
+         EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = $2 AND r.user_id = u.id AND r.revoked_at IS NULL) AS live
        FROM users u LEFT JOIN customers c ON c.user_id = u.id WHERE u.id = $1`,
       [Number(claims.sub), claims.sid],
     );

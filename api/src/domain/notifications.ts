@@ -1,4 +1,4 @@
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { hasPermission, LEVELS, MODULES, ROLES } from '../auth/permissions';
 import type { Db } from '../db/types';
 import { userChannel } from '../push/settings';

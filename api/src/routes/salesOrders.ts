@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { LEVELS, MODULES } from '../auth/permissions';
 import {
   assertStoreAccess,
@@ -119,7 +119,7 @@ export async function salesOrderRoutes(
           text: [
             `${store.name} requested a payment of $${charge.amount} for your order ${order.order_no}.`,
             `Reason: ${charge.reason}`,
-            `Pay here: ${storeOrigin(store, request.headers.origin)}/${page}/${charge.token}`,
+            `Pay here: ${storeOrigin(store, ctx.config.publicUrl)}/${page}/${charge.token}`,
           ].join('\n'),
         });
       } catch {

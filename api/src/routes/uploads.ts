@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { findStoreById, requireActiveStore } from '../domain/stores';
 import { ApiError, notFound, validationError } from '../errors';
 
