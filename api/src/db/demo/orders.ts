@@ -3,7 +3,9 @@ import type { Db } from '../types';
 
 // Demo orders of Jane (customer 1 of Acme): 1000001 in progress and paid, with an unpaid additional
 // charge (store owner) and an unpaid extra charge (vendor); 1000002 completed and paid, feedback
-// not given yet. Every token is fixed so the demo links can be documented.
+// not given yet. Every token is fixed so the demo links can be documented. Both are at Acme
+// Downtown (location 1); 1000003, a guest's new unpaid order, is at Acme Uptown (location 2), so
+// the Acme staff member (Downtown only) shows location scoping: it is not theirs to see.
 
 export const DEMO_TOKENS = {
   order1000001: 'demo-order-1000001-0000000000001',
@@ -34,6 +36,18 @@ const JANE_ADDRESS = {
   zip: '62701',
   country: 'US',
   phone: '+1 217 555 0199',
+};
+
+const BEN_ADDRESS = {
+  first_name: 'Ben',
+  last_name: 'Carter',
+  address_line1: '400 Oak Avenue',
+  address_line2: null,
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62704',
+  country: 'US',
+  phone: '+1 217 555 0142',
 };
 
 interface OptionRow {
@@ -119,6 +133,22 @@ export async function seedDemoOrders(tx: Db): Promise<void> {
       [orderId],
     );
   }
+  // 1000003: a guest's Platinum ring sizing 75.00 + UPS 12.00 = 87.00, new and unpaid, at Acme Uptown.
+  await tx.query(
+    `INSERT INTO sales_orders (id, store_id, customer_id, location_id, order_no, status, total, created_on, contact_first_name,
+       contact_last_name, contact_email, contact_phone, shipping_address, carrier_id, subtotal, shipping, is_guest,
+       updated_on)
+     VALUES (3, 1, NULL, 2, '1000003', 'new', '87.00', '2026-01-08T16:20:00Z', 'Ben', 'Carter', 'ben@example.test',
+       '+1 217 555 0142', $1, 3, '75.00', '12.00', true, '2026-01-08T16:20:00Z')`,
+    [JSON.stringify(BEN_ADDRESS)],
+  );
+  const uptownLine = await ringSizingLine(tx, 'Platinum');
+  await tx.query(
+    `INSERT INTO sales_order_lines (sales_order_id, service_id, service_name, service_image, quantity, unit_price,
+       line_total, answers, choices)
+     SELECT 3, s.id, s.name, s.image, 1, '75.00', '75.00', $1, $2 FROM services s WHERE s.id = 1`,
+    [JSON.stringify(uptownLine.answers), JSON.stringify(uptownLine.choices)],
+  );
   await tx.query(
     `INSERT INTO charges (sales_order_id, kind, requested_by, requested_by_user_id, amount, reason,
        work_order_item_number, token, created_on) VALUES
