@@ -81,6 +81,39 @@ describe('locations', () => {
     expect(res.body.map((l: Json) => l.id)).toEqual([1]);
   });
 
+  it('a location whose entry grants nothing is not listed; a global grant lists every one', async () => {
+    const setStaff = (permissions: object) =>
+      api.db.query(
+        `UPDATE users SET stores_permissions = $1 WHERE email = 'staff@acme.test'`,
+        [JSON.stringify(permissions)],
+      );
+    const [row] = await api.db.query<{ seeded: object }>(
+      `SELECT stores_permissions AS seeded FROM users WHERE email = 'staff@acme.test'`,
+    );
+    const entry = (location: number, levels: number[], isEnable: 0 | 1) => ({
+      location_id: location,
+      permissions: [{ module_id: 5, permissions: levels, is_enable: isEnable }],
+    });
+    const listed = async () =>
+      (await get('/locations?store_id=1', 'acmeStaff')).body.map(
+        (l: Json) => l.id,
+      );
+    try {
+      await setStaff({
+        global_permissions: [],
+        locations_permissions: [entry(1, [3], 0), entry(2, [3], 1)],
+      });
+      expect(await listed()).toEqual([2]);
+      await setStaff({
+        global_permissions: [{ module_id: 1, permissions: [3], is_enable: 1 }],
+        locations_permissions: [],
+      });
+      expect(await listed()).toEqual([1, 2]);
+    } finally {
+      await setStaff(row!.seeded);
+    }
+  });
+
   it('store_id defaults to the caller store', async () => {
     expect(
       (await get('/locations', 'acmeOwner')).body.map((l: Json) => l.id),

@@ -90,11 +90,41 @@ export function hasPermission(
   );
 }
 
-/** The location ids a record names (staff see only these locations). */
-export function permittedLocationIds(role: RoleRecord): number[] {
-  return (role.stores_permissions?.locations_permissions ?? []).map(
-    (entry) => entry.location_id,
+/**
+ * The locations where the role holds a module's level: `null` means every location (no permission
+ * record, or a global grant); otherwise the ids of the location entries that grant it (maybe none).
+ */
+export function grantedLocationIds(
+  role: RoleRecord,
+  module: number,
+  level: number,
+): number[] | null {
+  const record = role.stores_permissions;
+  if (record === null || record === undefined) return null;
+  if (grants(record.global_permissions, module, level)) return null;
+  return (record.locations_permissions ?? [])
+    .filter((entry) => grants(entry.permissions, module, level))
+    .map((entry) => entry.location_id);
+}
+
+const grantsAnything = (list: ModulePermission[] | undefined) =>
+  (list ?? []).some(
+    (entry) =>
+      entry.is_enable === 1 && entry.permissions.some((level) => level > 0),
   );
+
+/**
+ * The caller's locations (the location list, the location picker after login): `null` means every
+ * location of the store (no permission record, or any global grant); otherwise the locations whose
+ * entry grants some module at some level.
+ */
+export function accessibleLocationIds(role: RoleRecord): number[] | null {
+  const record = role.stores_permissions;
+  if (record === null || record === undefined) return null;
+  if (grantsAnything(record.global_permissions)) return null;
+  return (record.locations_permissions ?? [])
+    .filter((entry) => grantsAnything(entry.permissions))
+    .map((entry) => entry.location_id);
 }
 
 /** Modules in which the record grants any enabled level (the login's `access_modules`). */

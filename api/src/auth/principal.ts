@@ -104,7 +104,9 @@ export const isSuperAdmin = (principal: Principal) =>
 
 /**
  * Store data access: super admin any store; store owner/staff only their own store, and only with
- * the module permission when one is asked for. Everyone else: 403.
+ * the module permission when one is asked for. Everyone else: 403. For store-level data only (the
+ * catalogue, the store's locations); a record that belongs to a location (an order, an estimate)
+ * goes through findScopedRecord (auth/scope.ts), which checks that location and answers 404.
  */
 export function assertStoreAccess(
   principal: Principal,

@@ -33,13 +33,43 @@ export interface NotificationRow {
   notification_sales_order_id: number | null;
 }
 
+/** The record an event is about, with the permission that reads it and its location. */
+interface EventRecord {
+  module: number;
+  locationId: number | null;
+}
+
+/** The sales order or estimate of an event and its location; null for an event about neither. */
+async function eventRecord(
+  db: Db,
+  event: NotificationEvent,
+): Promise<EventRecord | null> {
+  const about = event.sales_order_id
+    ? {
+        table: 'sales_orders',
+        id: event.sales_order_id,
+        module: MODULES.salesOrder,
+      }
+    : event.estimate_id
+      ? { table: 'estimates', id: event.estimate_id, module: MODULES.estimates }
+      : null;
+  if (!about) return null;
+  const rows = await db.query<{ location_id: number | null }>(
+    `SELECT location_id FROM ${about.table} WHERE id = $1`,
+    [about.id],
+  );
+  return { module: about.module, locationId: rows[0]?.location_id ?? null };
+}
+
 /**
  * The store's active portal users (not the super admin) who may create sales orders in any
- * location: the users whose bell shows (spec section 6).
+ * location: the users whose bell shows (spec section 6). With a record, only those who may also
+ * view it at its location (issue 8: staff of one location hear nothing of another's orders).
  */
 export async function storeUsersToNotify(
   db: Db,
   storeId: number,
+  record: EventRecord | null = null,
 ): Promise<number[]> {
   const users = await db.query<{
     id: number;
@@ -51,30 +81,40 @@ export async function storeUsersToNotify(
     [storeId, ROLES.storeStaff, ROLES.storeOwner],
   );
   return users
-    .filter((user) =>
-      hasPermission(
-        {
-          role_id: user.role_id,
-          stores_permissions: user.stores_permissions as never,
-        },
-        MODULES.salesOrder,
-        LEVELS.create,
-        'ANY',
-      ),
-    )
+    .filter((user) => {
+      const role = {
+        role_id: user.role_id,
+        stores_permissions: user.stores_permissions as never,
+      };
+      return (
+        hasPermission(role, MODULES.salesOrder, LEVELS.create, 'ANY') &&
+        (record === null ||
+          hasPermission(
+            role,
+            record.module,
+            LEVELS.view,
+            record.locationId ?? undefined,
+          ))
+      );
+    })
     .map((user) => user.id);
 }
 
 /**
- * Inserts one notification per user to notify for the store, inside the caller's transaction
- * `tx`, and answers the created rows (with `user_id`) so the caller can publish them after commit.
+ * Inserts one notification per user to notify for the store (for an event about a sales order or
+ * estimate: those who may view it at its location), inside the caller's transaction `tx`, and
+ * answers the created rows (with `user_id`) so the caller can publish them after commit.
  */
 export async function createStoreNotifications(
   tx: Db,
   storeId: number,
   event: NotificationEvent,
 ): Promise<NotificationRow[]> {
-  const userIds = await storeUsersToNotify(tx, storeId);
+  const userIds = await storeUsersToNotify(
+    tx,
+    storeId,
+    await eventRecord(tx, event),
+  );
   const rows: NotificationRow[] = [];
   for (const userId of userIds) {
     const [row] = await tx.query<NotificationRow>(

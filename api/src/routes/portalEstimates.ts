@@ -2,17 +2,17 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { LEVELS, MODULES } from '../auth/permissions';
-import {
-  assertStoreAccess,
-  authenticate,
-  principalOf,
-} from '../auth/principal';
+import { authenticate, principalOf } from '../auth/principal';
+import { findScopedRecord } from '../auth/scope';
 import { loadEstimate } from '../domain/estimates';
 import { recordCustomer } from '../domain/customers';
-import { notFound } from '../errors';
 import { Id, schemaOf } from '../validation';
 
-// The portal's estimate page (store roles of that store), where an estimate notification leads.
+// The portal's estimate page, where an estimate notification leads: store roles of that store with
+// the estimates permission at the estimate's location (auth/scope.ts), and the super admin.
+
+/** One answer for a missing id, another store's estimate and one at a location not granted. */
+export const ESTIMATE_NOT_FOUND = 'Estimate not found.';
 
 const Params = Type.Object({ id: Id() });
 
@@ -27,12 +27,15 @@ export async function portalEstimateRoutes(
     '/estimates/:id',
     { onRequest: requireAuth, schema: schemaOf({ params: Params }) },
     async (request) => {
-      const estimate = await loadEstimate(db, request.params.id);
-      if (!estimate) throw notFound('Estimate not found.');
-      assertStoreAccess(principalOf(request), estimate.store_id, {
-        module: MODULES.estimates,
-        level: LEVELS.view,
-      });
+      await findScopedRecord(
+        db,
+        principalOf(request),
+        'estimates',
+        request.params.id,
+        { module: MODULES.estimates, level: LEVELS.view },
+        ESTIMATE_NOT_FOUND,
+      );
+      const estimate = (await loadEstimate(db, request.params.id))!;
       return {
         ...estimate,
         customer: await recordCustomer(db, 'estimates', estimate.id),

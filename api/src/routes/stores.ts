@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { ROLES, permittedLocationIds } from '../auth/permissions';
+import { accessibleLocationIds } from '../auth/permissions';
 import {
   assertStoreAccess,
   authenticate,
@@ -63,18 +63,13 @@ export async function storeRoutes(
       assertStoreAccess(principal, storeId);
       if (isSuperAdmin(principal) && !(await findStoreById(db, storeId)))
         throw storeNotFound();
-      if (
-        principal.user.role_id === ROLES.storeStaff &&
-        principal.role.stores_permissions
-      ) {
-        return db.query(
-          `SELECT ${LOCATION_COLUMNS} FROM locations WHERE store_id = $1 AND id = ANY($2::int[]) ORDER BY id`,
-          [storeId, permittedLocationIds(principal.role)],
-        );
-      }
+      // The caller's locations only: every one for a global grant (or no permission record),
+      // else those whose entry grants something (issue 8), whatever the role.
+      const locationIds = accessibleLocationIds(principal.role);
       return db.query(
-        `SELECT ${LOCATION_COLUMNS} FROM locations WHERE store_id = $1 ORDER BY id`,
-        [storeId],
+        `SELECT ${LOCATION_COLUMNS} FROM locations
+         WHERE store_id = $1 AND ($2::int[] IS NULL OR id = ANY($2::int[])) ORDER BY id`,
+        [storeId, locationIds],
       );
     },
   );
