@@ -1,60 +1,48 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../src/routes/uploads';
+import { guestCart } from './accountsFixtures';
 import { type TestApi, createTestApi } from './helpers';
+import {
+  GIF,
+  PNG,
+  pngOf,
+  stored,
+  upload as send,
+  uploadForm,
+  type UploadFile,
+} from './uploadFixtures';
 
-// POST /uploads (multipart `file` + `store_id`) → 201 { url }; GET /api/v1/uploads/{name} serves it.
+// POST /uploads (multipart `file` + `store_id`, and the guest's `cart_id`) → 201 { url, cart_id };
+// GET /api/v1/uploads/{name} serves it. Who may upload and the quota: uploadsOwner.test.ts.
 
 const dir = mkdtempSync(join(tmpdir(), 'uploads-test-'));
 let api: TestApi;
+let cartId: string;
 beforeAll(async () => {
   api = await createTestApi({ uploadsDir: dir });
+  cartId = await guestCart(api);
 });
 afterAll(async () => {
   await api.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const PNG = Buffer.concat([
-  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
-  Buffer.alloc(64, 1),
-]);
-const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32, 2)]);
-
-function form(
-  file: { body: Buffer; type: string; name?: string } | null,
-  storeId: string | null = '1',
-) {
-  const data = new FormData();
-  if (storeId !== null) data.append('store_id', storeId);
-  if (file)
-    data.append(
-      'file',
-      new Blob([new Uint8Array(file.body)], { type: file.type }),
-      file.name ?? 'ring.png',
-    );
-  return data;
-}
-
-async function upload(data: FormData) {
-  const request = new Request('http://localhost/', {
-    method: 'POST',
-    body: data,
+const form = (file: UploadFile | null, storeId: string | null = '1') =>
+  uploadForm(file, {
+    ...(storeId !== null ? { store_id: storeId } : {}),
+    cart_id: cartId,
   });
-  const response = await api.app.inject({
-    method: 'POST',
-    url: '/api/v1/uploads',
-    headers: { 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const upload = (data: FormData) => send(api, data);
 
 it('stores an image under a random name and serves it back with its type, cached for good', async () => {
   const res = await upload(form({ body: PNG, type: 'image/png' }));
   expect(res.status).toBe(201);
-  expect(res.body.url).toMatch(/^\/api\/v1\/uploads\/[a-f0-9]{32}\.png$/);
+  expect(res.body).toEqual({
+    url: expect.stringMatching(/^\/api\/v1\/uploads\/[a-f0-9]{32}\.png$/),
+    cart_id: cartId,
+  });
   const served = await api.app.inject({ method: 'GET', url: res.body.url });
   expect(served.statusCode).toBe(200);
   expect(served.headers['content-type']).toBe('image/png');
@@ -71,14 +59,11 @@ it('stores an image under a random name and serves it back with its type, cached
 });
 
 it('accepts an image of exactly the limit and refuses one byte more with 413', async () => {
-  const atLimit = Buffer.concat([
-    PNG,
-    Buffer.alloc(MAX_UPLOAD_BYTES - PNG.length),
-  ]);
+  const atLimit = pngOf(MAX_UPLOAD_BYTES);
   expect(
     (await upload(form({ body: atLimit, type: 'image/png' }))).status,
   ).toBe(201);
-  const before = readdirSync(dir).length;
+  const before = await stored(api, dir);
   const res = await upload(
     form({
       body: Buffer.concat([atLimit, Buffer.alloc(1)]),
@@ -91,7 +76,7 @@ it('accepts an image of exactly the limit and refuses one byte more with 413', a
     message: UPLOAD_MESSAGES.tooLarge,
     errors: { file: UPLOAD_MESSAGES.tooLarge },
   });
-  expect(readdirSync(dir)).toHaveLength(before);
+  expect(await stored(api, dir)).toEqual(before);
 });
 
 it.each([
@@ -108,12 +93,12 @@ it.each([
     { body: Buffer.from('not really a png image'), type: 'image/png' },
   ],
 ])('refuses %s with 400 and stores nothing', async (_name, file) => {
-  const before = readdirSync(dir).length;
+  const before = await stored(api, dir);
   const res = await upload(form(file));
   expect(res.status).toBe(400);
   expect(res.body.code).toBe('VALIDATION_ERROR');
   expect(res.body.errors).toEqual({ file: UPLOAD_MESSAGES.type });
-  expect(readdirSync(dir)).toHaveLength(before);
+  expect(await stored(api, dir)).toEqual(before);
 });
 
 it('needs a file and a valid active store', async () => {

@@ -3,13 +3,21 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { authenticate } from '../auth/principal';
+import { CART_ID_PATTERN } from '../domain/carts';
 import { findStoreById, requireActiveStore } from '../domain/stores';
+import { recordUpload, uploadNeedsOwner, uploadOwner } from '../domain/uploads';
 import { ApiError, notFound, validationError } from '../errors';
+import { schemaOf } from '../validation';
 
 // Image uploads for 'i' options (issue 3): POST /uploads stores one image under a random name and
 // answers its short URL, which the cart answer keeps; GET /uploads/{name} serves it back.
+// Issue 8: an upload needs an owner (domain/uploads.ts): a guest names its cart (`cart_id`) or asks
+// for a new one (`new_cart=true`, whose id comes back as `cart_id`); a customer, portal or vendor
+// user logs in. Each owner has a daily quota; the file is written only once it is recorded.
 
 /** Largest accepted image (contracts §1). */
 export const MAX_UPLOAD_BYTES = 8388608;
@@ -46,18 +54,89 @@ export const UPLOAD_MESSAGES = {
   type: 'Please upload a PNG, JPEG, WebP or GIF image.',
   tooLarge: 'This image is too large. The limit is 8 MB.',
   missing: 'Please choose an image to upload.',
+  integer: 'A valid integer is required.',
+  cartId: 'Enter a valid value.',
+  newCart: 'Must be a valid boolean.',
 };
+
+/** The form's text fields (the file aside), as they arrive. */
+interface UploadFields {
+  store_id?: string;
+  cart_id?: string;
+  new_cart?: string;
+}
+const FIELD_NAMES = new Set(['store_id', 'cart_id', 'new_cart']);
+const NameParams = Type.Object({ name: Type.String({ maxLength: 64 }) });
 
 const tooLarge = () =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge, {
     file: UPLOAD_MESSAGES.tooLarge,
   });
 
+/** The form's fields checked: 400 with every field message, before anything is stored. */
+function checkFields(
+  fields: UploadFields,
+  file: { buffer: Buffer; mimetype: string } | null,
+) {
+  const errors: Record<string, string> = {};
+  if (!fields.store_id || !/^\d{1,9}$/.test(fields.store_id))
+    errors.store_id = UPLOAD_MESSAGES.integer;
+  const cartId = fields.cart_id?.trim() || null;
+  if (cartId !== null && !new RegExp(CART_ID_PATTERN).test(cartId))
+    errors.cart_id = UPLOAD_MESSAGES.cartId;
+  if (fields.new_cart !== undefined && !/^(true|false)$/.test(fields.new_cart))
+    errors.new_cart = UPLOAD_MESSAGES.newCart;
+  const type = file ? TYPES[file.mimetype] : undefined;
+  if (!file || file.buffer.length === 0) errors.file = UPLOAD_MESSAGES.missing;
+  else if (!type || !type.magic(file.buffer))
+    errors.file = UPLOAD_MESSAGES.type;
+  if (Object.keys(errors).length > 0)
+    throw validationError(errors, Object.values(errors)[0]);
+  return {
+    storeId: Number(fields.store_id),
+    cartId,
+    newCart: fields.new_cart === 'true',
+    file: file!,
+    ext: type!.ext,
+  };
+}
+
+/** The multipart form: its first `file` part and its text fields (413 past the size limit). */
+async function readForm(request: FastifyRequest) {
+  if (!request.isMultipart())
+    throw validationError({ file: UPLOAD_MESSAGES.missing });
+  let file: { buffer: Buffer; mimetype: string } | null = null;
+  const fields: UploadFields = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          await part.toBuffer();
+          continue;
+        }
+        file = { buffer: await part.toBuffer(), mimetype: part.mimetype };
+      } else if (FIELD_NAMES.has(part.fieldname)) {
+        fields[part.fieldname as keyof UploadFields] = String(part.value);
+      }
+    }
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw tooLarge();
+    throw e;
+  }
+  return { file, fields };
+}
+
 export async function uploadRoutes(
   app: FastifyInstance,
   ctx: AppContext,
 ): Promise<void> {
   const dir = ctx.config.uploadsDir ?? join(tmpdir(), 'platform-uploads');
+  const requireAuth = authenticate(ctx.db, ctx.config);
+  // A token is optional (guests upload for their cart), but a given one must be valid.
+  const optionalAuth = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization) await requireAuth(request, reply);
+  };
 
   // Its own scope, so the multipart parser applies to these routes only.
   await app.register(async (scope) => {
@@ -65,47 +144,40 @@ export async function uploadRoutes(
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
     });
 
-    scope.post('/uploads', async (request, reply) => {
-      if (!request.isMultipart())
-        throw validationError({ file: UPLOAD_MESSAGES.missing });
-      let file: { buffer: Buffer; mimetype: string } | null = null;
-      let storeId: string | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || file) {
-              await part.toBuffer();
-              continue;
-            }
-            file = { buffer: await part.toBuffer(), mimetype: part.mimetype };
-          } else if (part.fieldname === 'store_id') {
-            storeId = String(part.value);
-          }
-        }
-      } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw tooLarge();
-        throw e;
-      }
-      const errors: Record<string, string> = {};
-      if (!storeId || !/^\d{1,9}$/.test(storeId))
-        errors.store_id = 'A valid integer is required.';
-      const type = file ? TYPES[file.mimetype] : undefined;
-      if (!file || file.buffer.length === 0)
-        errors.file = UPLOAD_MESSAGES.missing;
-      else if (!type || !type.magic(file.buffer))
-        errors.file = UPLOAD_MESSAGES.type;
-      if (Object.keys(errors).length > 0)
-        throw validationError(errors, Object.values(errors)[0]);
-      requireActiveStore(await findStoreById(ctx.db, Number(storeId)));
-      const name = `${randomBytes(16).toString('hex')}.${type!.ext}`;
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, name), file!.buffer, { flag: 'wx' });
-      return reply.status(201).send({ url: `/api/v1/uploads/${name}` });
-    });
+    scope.post(
+      '/uploads',
+      { onRequest: optionalAuth, schema: schemaOf({}) },
+      async (request, reply) => {
+        const form = await readForm(request);
+        // A stranger naming no cart is refused before the form is even checked.
+        const { fields } = form;
+        if (!request.principal && !fields.cart_id && fields.new_cart !== 'true')
+          throw uploadNeedsOwner();
+        const checked = checkFields(fields, form.file);
+        requireActiveStore(await findStoreById(ctx.db, checked.storeId));
+        const owner = await uploadOwner(ctx.db, request.principal, checked);
+        const name = `${randomBytes(16).toString('hex')}.${checked.ext}`;
+        const recorded = await recordUpload(
+          ctx.db,
+          owner,
+          { name, storeId: checked.storeId, size: checked.file.buffer.length },
+          async () => {
+            await mkdir(dir, { recursive: true });
+            await writeFile(join(dir, name), checked.file.buffer, {
+              flag: 'wx',
+            });
+          },
+        );
+        return reply.status(201).send({
+          url: `/api/v1/uploads/${name}`,
+          ...(recorded.cartId ? { cart_id: recorded.cartId } : {}),
+        });
+      },
+    );
 
-    scope.get<{ Params: { name: string } }>(
+    scope.get<{ Params: Static<typeof NameParams> }>(
       '/uploads/:name',
+      { schema: schemaOf({ params: NameParams }) },
       async (request, reply) => {
         const { name } = request.params;
         if (!NAME.test(name)) throw notFound('Image not found.');
