@@ -28,6 +28,8 @@ export type ApiAnswer =
 /** The answer of `POST uploads`: the short URL an `i` option's answer keeps. */
 export interface UploadResponse {
   url: string;
+  /** the cart the upload counts against: a guest's, or the new one opened for a guest without one */
+  cart_id?: string;
 }
 
 /** The body of `POST add-to-carts`. */
@@ -64,13 +66,20 @@ export function addToCart(body: AddToCartBody): Promise<AddToCartResponse> {
   return api.post<AddToCartResponse>('add-to-carts', body);
 }
 
-/** Uploads one image for an `i` option (multipart `file` + `store_id`). */
+/**
+ * Uploads one image for an `i` option (multipart `store_id`, the guest's cart, then `file`). A guest
+ * names their cart, or with `cartId: null` asks the api to open one (its id comes back); without
+ * `guest` the upload goes by the customer's login.
+ */
 export function uploadImage(
   storeId: number,
   file: File,
+  guest?: { cartId: string | null },
 ): Promise<UploadResponse> {
   const form = new FormData();
   form.append('store_id', String(storeId));
+  if (guest?.cartId) form.append('cart_id', guest.cartId);
+  else if (guest) form.append('new_cart', 'true');
   form.append('file', file);
   return api.post<UploadResponse>('uploads', form);
 }

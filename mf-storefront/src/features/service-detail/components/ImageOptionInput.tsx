@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import { useState, type ChangeEvent } from 'react';
 import { isApiError } from 'shared/api';
 import { isImageTooLarge } from 'shared/options';
+import { readSession, updateSession } from 'shared/session';
 import { useTenant } from 'shared/tenant';
 import { Button } from 'shared/ui/antd';
 import { uploadImage } from '../api';
@@ -30,6 +31,26 @@ const readAsDataUrl = (file: File) =>
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });
+
+/**
+ * Uploads for the visitor: a customer by their login; a guest for their last cart, or (with no cart
+ * yet) for a new empty cart the api opens, whose id is remembered so the next add-to-cart fills it.
+ */
+async function uploadForVisitor(storeId: number, file: File) {
+  const { customer, cartIds } = readSession();
+  const last = cartIds[cartIds.length - 1];
+  const guest = customer
+    ? undefined
+    : { cartId: typeof last === 'string' ? last : null };
+  const { url, cart_id: cartId } = await uploadImage(storeId, file, guest);
+  if (guest && cartId && cartId !== guest.cartId) {
+    const session = readSession();
+    updateSession({
+      cartIds: [...session.cartIds.filter((id) => id !== cartId), cartId],
+    });
+  }
+  return url;
+}
 
 /**
  * i image upload: the size is checked first (spec estimate on the data URL), then the image goes to
@@ -65,8 +86,7 @@ export function ImageOptionInput({
         return refuse(input, IMAGE_TOO_LARGE_MESSAGE);
       setProblem(null);
       setUploading(true);
-      const { url } = await uploadImage(storeId, file);
-      await helpers.setValue(url);
+      await helpers.setValue(await uploadForVisitor(storeId, file));
     } catch (error) {
       refuse(
         input,

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import type { ServiceOption } from 'shared/options';
-import { mockApi, renderWithProviders } from 'shared/testing';
+import { readSession, type Session } from 'shared/session';
+import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { FormikForm } from 'shared/ui/form';
 import { initialValues, type ServiceFormValues } from '../answers';
 import { validateAnswers } from '../schema';
@@ -16,6 +17,7 @@ import { OptionField } from './OptionField';
 const renderOptions = (
   options: ServiceOption[],
   onValues: (values: ServiceFormValues) => void = () => undefined,
+  session?: Partial<Session>,
 ) =>
   renderWithProviders(
     <Formik
@@ -32,6 +34,7 @@ const renderOptions = (
         ))}
       </FormikForm>
     </Formik>,
+    { session },
   );
 
 const group = (name: string) => screen.getByRole('group', { name });
@@ -158,25 +161,56 @@ describe('OptionField', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('uploads a chosen image and keeps only the returned short URL', async () => {
-    const url = '/api/v1/uploads/0123456789abcdef0123456789abcdef.png';
-    const api = mockApi({ 'POST /uploads': { status: 201, body: { url } } });
+  const url = '/api/v1/uploads/0123456789abcdef0123456789abcdef.png';
+  const uploadPhoto = async (
+    session: Partial<Session> | undefined,
+    answer: { url: string; cart_id?: string },
+  ) => {
+    const api = mockApi({ 'POST /uploads': { status: 201, body: answer } });
     const onValues = jest.fn();
-    renderOptions([optionOf(1, 'i', 'Photo')], onValues);
+    renderOptions([optionOf(1, 'i', 'Photo')], onValues, session);
     const small = new File([new Uint8Array(100)], 'small.png', {
       type: 'image/png',
     });
     await userEvent.upload(screen.getByLabelText('Photo'), small);
     expect(
       await screen.findByRole('img', { name: 'Your Photo' }),
-    ).toHaveAttribute('src', url);
+    ).toHaveAttribute('src', answer.url);
+    expect(onValues).toHaveBeenLastCalledWith(
+      expect.objectContaining({ answers: { 1: answer.url } }),
+    );
     const [call] = api.callsTo('POST /uploads');
     const form = call?.body as FormData;
     expect(form.get('store_id')).toBe('1');
     expect((form.get('file') as File).name).toBe('small.png');
-    expect(onValues).toHaveBeenLastCalledWith(
-      expect.objectContaining({ answers: { 1: url } }),
+    return form;
+  };
+
+  it("uploads a guest's image for their cart and keeps only the returned short URL", async () => {
+    const form = await uploadPhoto(
+      { cartIds: ['older-cart', 'guest-cart'] },
+      { url, cart_id: 'guest-cart' },
     );
+    expect(form.get('cart_id')).toBe('guest-cart');
+    expect(form.get('new_cart')).toBeNull();
+    expect(readSession().cartIds).toEqual(['older-cart', 'guest-cart']);
+  });
+
+  it('a guest without a cart asks for a new one and keeps its id for the next add to cart', async () => {
+    const form = await uploadPhoto(undefined, { url, cart_id: 'new-cart' });
+    expect(form.get('new_cart')).toBe('true');
+    expect(form.get('cart_id')).toBeNull();
+    expect(readSession().cartIds).toEqual(['new-cart']);
+  });
+
+  it("a customer's upload goes by their login, with no cart fields", async () => {
+    const form = await uploadPhoto(sessionFor(1, { cartIds: ['guest-cart'] }), {
+      url,
+      cart_id: 'customer-cart',
+    });
+    expect(form.get('cart_id')).toBeNull();
+    expect(form.get('new_cart')).toBeNull();
+    expect(readSession().cartIds).toEqual(['guest-cart']);
   });
 
   it("shows the upload's refusal and keeps no image", async () => {
