@@ -151,19 +151,49 @@ export interface TrackedOrder {
   items_count: number;
 }
 
-/** What the api answers a guest's order lookup (the body of an error too). */
+/**
+ * What the api answers an order lookup (the body of an error too). A stranger needs the order's
+ * `email` or its `tracking_token` (the tracking link); the order's own customer passes `access`.
+ */
 export async function trackOrder(
   storeId: number,
   orderNo: string,
+  proof: { email?: string; tracking_token?: string; access?: string } = {},
 ): Promise<{ status: number; body: TrackedOrder & { message?: string } }> {
+  const { access, ...secrets } = proof;
   const query = new URLSearchParams({
     order_no: orderNo,
     store_id: String(storeId),
     is_validated: 'True',
+    ...secrets,
   });
-  const res = await fetch(`${API_ORIGIN}/api/v1/order-tracking?${query}`);
+  const res = await fetch(`${API_ORIGIN}/api/v1/order-tracking?${query}`, {
+    headers: access ? { authorization: `Bearer ${access}` } : {},
+  });
   return {
     status: res.status,
     body: (await res.json()) as TrackedOrder & { message?: string },
   };
 }
+
+/** A customer's access token (the storefront login of that store). */
+export async function customerToken(
+  storeId: number,
+  email: string,
+): Promise<string> {
+  const res = await call<{ access: string }>(
+    'POST',
+    '/auth/customer/login',
+    undefined,
+    { email, password: PASSWORD, store_id: storeId },
+  );
+  return res.access;
+}
+
+/** The customer's own order by its number (My Account), with its tracking link's token. */
+export const getMyOrder = (access: string, orderNo: string) =>
+  call<{
+    order_no: string;
+    tracking_token: string;
+    contact: { email: string };
+  }>('GET', `/customers/me/orders/${encodeURIComponent(orderNo)}`, access);

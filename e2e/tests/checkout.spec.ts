@@ -10,6 +10,8 @@ import {
 // the cart, check out as a guest, pay with the test provider's cards, and track the new order.
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
+const AUTH_CARD = '4000 0027 6000 3184';
+const GUEST_EMAIL = 'grace@example.test';
 // not anchored: after a decline antd may still be fading out the button's 'loading' icon, whose
 // label is part of the button's name for a moment
 const PAY_BUTTON = /Pay \$\d/;
@@ -58,7 +60,7 @@ async function checkOutAsGuest(
   const form = page.getByRole('form', { name: 'Checkout' });
   await form.getByLabel('First name').fill('Grace');
   await form.getByLabel('Last name').fill('Hopper');
-  await form.getByLabel('Email').fill('grace@example.test');
+  await form.getByLabel('Email').fill(GUEST_EMAIL);
   await form.getByLabel('Phone').fill('555 123 4567');
   await form.getByLabel('Address line 1').fill('1 Navy Way');
   await form.getByLabel('City').fill('Arlington');
@@ -75,7 +77,7 @@ async function checkOutAsGuest(
   ).toBeVisible();
   await form.getByRole('button', { name: 'Continue to payment' }).click();
 
-  await expect(page).toHaveURL(/\/checkout\/payment\/[A-Za-z0-9_-]{32}$/);
+  await expect(page).toHaveURL(/\/checkout\/payment\/[A-Za-z0-9_-]{43}$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Pay for your order' }),
   ).toBeVisible();
@@ -122,10 +124,17 @@ test('a guest configures a service, checks out as a guest, pays and tracks the n
     await trackLink.evaluate((el) => getComputedStyle(el).backgroundColor),
   ).not.toBe('rgb(255, 255, 255)');
 
-  // The customer tracks the new order by typing its number in the Track order form.
+  // The thank-you page's link is the order's tracking link: it needs no email.
+  await expect(trackLink).toHaveAttribute(
+    'href',
+    new RegExp(`/order-tracking/${target.order_no}\\?token=[A-Za-z0-9_-]{43}$`),
+  );
+
+  // The guest tracks the new order by typing its number and email in the Track order form.
   await page.goto(shellUrl('acme', '/order-tracking'));
   const track = page.getByRole('form', { name: 'Track order' });
   await track.getByLabel('Order number').fill(target.order_no);
+  await track.getByLabel('Email').fill(GUEST_EMAIL);
   await track.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(
     new RegExp(`/order-tracking/${target.order_no}$`),
@@ -135,7 +144,7 @@ test('a guest configures a service, checks out as a guest, pays and tracks the n
   ).toBeVisible();
 });
 
-test('a declined card leaves the order unpaid; a good card then pays it', async ({
+test('a declined card leaves the order unpaid; a card that asks for authentication then pays it through the middle page', async ({
   page,
 }) => {
   const j = await loadLogicService();
@@ -153,8 +162,15 @@ test('a declined card leaves the order unpaid; a good card then pays it', async 
   expect(unpaid.status).toBe('unpaid');
   expect(unpaid.order.payment_status).toBe('unpaid');
 
-  await card.getByLabel('Card number').fill(GOOD_CARD);
+  // The middle page names the payment by its random reference, never by a counting id.
+  await card.getByLabel('Card number').fill(AUTH_CARD);
+  const confirmed = page.waitForResponse(
+    (res) =>
+      /\/api\/v1\/payments\/[A-Za-z0-9_-]{43}\/confirm$/.test(res.url()) &&
+      res.request().method() === 'POST',
+  );
   await card.getByRole('button', { name: PAY_BUTTON }).click();
+  expect((await confirmed).status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/thankyou/${token}$`));
   await expect(page.getByLabel('Order number')).toContainText(unpaid.order_no);
   expect((await getPaymentTarget(token)).order.payment_status).toBe('paid');

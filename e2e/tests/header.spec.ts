@@ -24,6 +24,8 @@ async function trackInDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Track order' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Order number').fill(ORDER_NUMBER);
+  // A guest tracks by the number and the order's email (ADR 0008).
+  await dialog.getByLabel('Email').fill(JANE);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(new RegExp(`/order-tracking/${ORDER_NUMBER}$`));
   await expect(

@@ -94,7 +94,7 @@ async function guestCheckout(shop: Page, serviceName: string): Promise<string> {
     .first()
     .check();
   await checkout.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(shop).toHaveURL(/\/checkout\/payment\/[A-Za-z0-9_-]{32}$/);
+  await expect(shop).toHaveURL(/\/checkout\/payment\/[A-Za-z0-9_-]{43}$/);
   const token = decodeURIComponent(
     new URL(shop.url()).pathname.split('/').pop()!,
   );
