@@ -20,7 +20,7 @@ describe('passwords', () => {
     const a = await hashPassword('Passw0rd!');
     const b = await hashPassword('Passw0rd!');
     expect(a).not.toBe(b);
-    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(a).toMatch(/^scrypt\$16384\$8\$5\$/);
     await expect(verifyPassword('Passw0rd!', a)).resolves.toBe(true);
     await expect(verifyPassword('passw0rd!', a)).resolves.toBe(false);
     await expect(verifyPassword('Passw0rd!', 'garbage')).resolves.toBe(false);
