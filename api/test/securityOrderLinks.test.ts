@@ -23,11 +23,16 @@ afterAll(() => api.close());
 
 const { pay, orderRow } = paymentHelpers(() => kit);
 const AUTH_CARD = '4000 0027 6000 3184';
-const track = (query: Record<string, string | number>, token?: string) =>
+const track = (
+  query: Record<string, string | number | undefined>,
+  token?: string,
+) =>
   kit.call(
     'GET',
     `/order-tracking?${new URLSearchParams(
-      Object.entries(query).map(([k, v]) => [k, String(v)]),
+      Object.entries(query).flatMap(([k, v]): [string, string][] =>
+        v === undefined ? [] : [[k, String(v)]],
+      ),
     )}`,
     undefined,
     token,

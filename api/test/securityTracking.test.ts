@@ -20,11 +20,16 @@ const TRACKING_NOT_FOUND = {
   message: 'Order not found. Please check the order number and email.',
   errors: {},
 };
-const track = (query: Record<string, string | number>, token?: string) =>
+const track = (
+  query: Record<string, string | number | undefined>,
+  token?: string,
+) =>
   kit.call(
     'GET',
     `/order-tracking?${new URLSearchParams(
-      Object.entries(query).map(([k, v]) => [k, String(v)]),
+      Object.entries(query).flatMap(([k, v]): [string, string][] =>
+        v === undefined ? [] : [[k, String(v)]],
+      ),
     )}`,
     undefined,
     token,
