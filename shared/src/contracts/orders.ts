@@ -74,6 +74,8 @@ export interface Order {
   charges: Charge[];
   /** the public token: the `{gutter}` of the payment pages */
   token: string;
+  /** the tracking link's token (`/order-tracking/{order_no}?token=…`): shows the status only */
+  tracking_token: string;
   /** only for completed orders: the feedback link's token and whether feedback was given */
   feedback: { token: string; submitted: boolean } | null;
 }

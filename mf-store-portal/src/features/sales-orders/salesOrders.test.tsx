@@ -10,6 +10,7 @@ const order: SalesOrder = {
   id: 7,
   store_id: 1,
   token: 'order-token-7',
+  tracking_token: 'tracking-token-7',
   feedback: null,
   order_no: '1000042',
   status: 'in_progress',

@@ -14,12 +14,8 @@ export type {
   OrderLine,
 } from 'shared/contracts';
 
-/**
- * An order as the api answers it to its own customer or token holder: the contract record plus its
- * tracking link's token (issue 8).
- */
-// TODO(8): move tracking_token into shared/contracts' Order (owned outside the storefront).
-export type Order = ContractOrder & { tracking_token?: string };
+/** An order as the api answers it to its own customer or token holder. */
+export type Order = ContractOrder;
 
 export interface ShippingRate {
   carrier_id: number;

@@ -93,6 +93,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     total: '92.50',
     charges: [],
     token: 'order-token-1',
+    tracking_token: 'tracking-token-1',
     feedback: null,
     ...overrides,
   };
