@@ -46,6 +46,18 @@ export function isRouteRequest(method, url, accept = '') {
 }
 
 /**
+ * The browser's address for the api behind this proxy (its rate limits count it, not the proxy's):
+ * appended to any X-Forwarded-For a load balancer in front already set.
+ */
+export function forwardedFor(req) {
+  const before = req.headers['x-forwarded-for'];
+  const address = req.socket?.remoteAddress ?? req.ip;
+  return {
+    'x-forwarded-for': [before, address].filter(Boolean).join(', '),
+  };
+}
+
+/**
  * Starts one static server.
  * @param {object} o
  * @param {string} o.name          label used in logs
@@ -140,8 +152,11 @@ export async function serveStatic({
       replyOptions: {
         rewriteRequestHeaders: (req, headers) => ({
           ...headers,
+          ...forwardedFor(req),
           'x-forwarded-host': req.headers.host ?? '',
-          'x-forwarded-proto': 'http',
+          'x-forwarded-proto':
+            String(req.headers['x-forwarded-proto'] ?? '').split(',')[0] ||
+            req.protocol,
         }),
       },
     });
@@ -166,6 +181,7 @@ export async function serveStatic({
         rewriteRequestHeaders: (headers, req) => ({
           ...headers,
           ...(req.headers.origin ? { origin: req.headers.origin } : {}),
+          ...forwardedFor(req),
           'x-forwarded-host': req.headers.host ?? '',
         }),
       },

@@ -119,7 +119,15 @@ test('the shell proxies /api/* to the api, whatever the Host', async () => {
     upstream: true,
     url: '/api/v1/health?x=1',
     forwardedHost: 'globex.localhost:3000',
+    // The browser's address, so the api's rate limits count browsers, not the proxy.
+    forwardedFor: '127.0.0.1',
   });
+  const behindBalancer = await request(shell.port, '/api/v1/health', {
+    'x-forwarded-for': '203.0.113.9',
+  });
+  expect(JSON.parse(behindBalancer.body.toString()).forwardedFor).toBe(
+    '203.0.113.9, 127.0.0.1',
+  );
 });
 
 test('the shell proxies websocket upgrades under /api', async () => {

@@ -91,6 +91,7 @@ async function startFixture() {
         upstream: true,
         url: req.url,
         forwardedHost: req.headers['x-forwarded-host'],
+        forwardedFor: req.headers['x-forwarded-for'],
       }),
     );
   });
