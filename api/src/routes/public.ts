@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { storeScriptUrl } from 'shared/csp';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { REMOTE_KEYS, REMOTE_NAMES, type RemoteKey } from '../config';
 import {
   findStoreByHost,
