@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type WebSocket } from '@playwright/test';
 import { ACME_OWNER, PASSWORD, shellUrl } from '../support/env';
 
 /**
@@ -62,4 +62,20 @@ export async function loginAcmeOwner(page: Page): Promise<void> {
 export function toRgb(hex: string): string {
   const n = Number.parseInt(hex.replace('#', ''), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+/** Resolves once the page's push socket has subscribed (again) to the user's private channel. */
+export function nextSubscription(page: Page): Promise<WebSocket> {
+  return new Promise((resolve) => {
+    const onSocket = (ws: WebSocket) => {
+      if (!ws.url().includes('/app/')) return;
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('subscription_succeeded')) {
+          page.off('websocket', onSocket);
+          resolve(ws);
+        }
+      });
+    };
+    page.on('websocket', onSocket);
+  });
 }

@@ -1,13 +1,7 @@
-import {
-  expect,
-  test,
-  type Page,
-  type Response,
-  type WebSocket,
-} from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { PASSWORD, PORTS, VENDOR_OWNER, shellUrl } from '../support/env';
 import { getPortalServices, getStoreSettings } from './api';
-import { bell, loginAcmeOwner, toRgb } from './browser';
+import { bell, loginAcmeOwner, nextSubscription, toRgb } from './browser';
 import { placeGuestOrder, plainService } from './notifications-api';
 
 // Issue 8, headers: every page the shell serves carries a nonce-based Content-Security-Policy with
@@ -86,22 +80,6 @@ async function styleNonces(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll('style'), (s) => s.nonce),
   );
-}
-
-/** Resolves once the page's push socket has subscribed to the user's private channel. */
-function nextSubscription(page: Page): Promise<WebSocket> {
-  return new Promise((resolve) => {
-    const onSocket = (ws: WebSocket) => {
-      if (!ws.url().includes('/app/')) return;
-      ws.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('subscription_succeeded')) {
-          page.off('websocket', onSocket);
-          resolve(ws);
-        }
-      });
-    };
-    page.on('websocket', onSocket);
-  });
 }
 
 test('the storefront home and a service page (antd) work under the CSP, with no violation', async ({

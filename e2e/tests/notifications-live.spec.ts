@@ -1,13 +1,7 @@
-import {
-  expect,
-  test,
-  type Locator,
-  type Page,
-  type WebSocket,
-} from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACME_OWNER, PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
 import { getStoreSettings } from './api';
-import { bell, loginAcmeOwner } from './browser';
+import { bell, loginAcmeOwner, nextSubscription } from './browser';
 import { getPaymentTarget } from './checkout-api';
 import {
   createNotification,
@@ -27,22 +21,6 @@ const unreadOf = async (page: Page): Promise<number> => {
   const name = (await bell(page).getAttribute('aria-label')) ?? '';
   return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
 };
-
-/** Resolves once the page's push socket has subscribed (again) to the user's private channel. */
-function nextSubscription(page: Page): Promise<WebSocket> {
-  return new Promise((resolve) => {
-    const onSocket = (ws: WebSocket) => {
-      if (!ws.url().includes('/app/')) return;
-      ws.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('subscription_succeeded')) {
-          page.off('websocket', onSocket);
-          resolve(ws);
-        }
-      });
-    };
-    page.on('websocket', onSocket);
-  });
-}
 
 /**
  * The Acme owner's portal with the push socket subscribed, Acme's store id, a service a guest can
