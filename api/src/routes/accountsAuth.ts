@@ -1,9 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyRequest,
-} from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadUser } from '../auth/principal';
 import { mergeGuestCart } from '../domain/carts';
@@ -25,11 +21,7 @@ import {
   resetPassword,
   storeOrigin,
 } from '../domain/passwordReset';
-import {
-  findStoreById,
-  requireActiveStore,
-  type StoreRow,
-} from '../domain/stores';
+import { findStoreById, requireActiveStore } from '../domain/stores';
 import { sendMail, type MailMessage } from '../mail';
 import { passwordResetMail, welcomeMail } from '../mail/templates';
 import { Email, Id, schemaOf } from '../validation';
