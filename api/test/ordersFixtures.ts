@@ -125,3 +125,20 @@ export function paymentHelpers(getKit: () => OrderKit) {
     )[0];
   return { card, pay, orderRow };
 }
+
+/** GET /order-tracking with the given query (undefined values left out), optionally signed in. */
+export const trackOrder = (
+  kit: OrderKit,
+  query: Record<string, string | number | undefined>,
+  token?: string,
+) =>
+  kit.call(
+    'GET',
+    `/order-tracking?${new URLSearchParams(
+      Object.entries(query).flatMap(([k, v]): [string, string][] =>
+        v === undefined ? [] : [[k, String(v)]],
+      ),
+    )}`,
+    undefined,
+    token,
+  );

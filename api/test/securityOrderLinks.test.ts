@@ -6,6 +6,7 @@ import {
   orderKit,
   paymentHelpers,
   type OrderKit,
+  trackOrder,
 } from './ordersFixtures';
 
 // Issue 8, items 2 and 8 (last point), written as the attacks they prevent: confirming other
@@ -26,17 +27,7 @@ const AUTH_CARD = '4000 0027 6000 3184';
 const track = (
   query: Record<string, string | number | undefined>,
   token?: string,
-) =>
-  kit.call(
-    'GET',
-    `/order-tracking?${new URLSearchParams(
-      Object.entries(query).flatMap(([k, v]): [string, string][] =>
-        v === undefined ? [] : [[k, String(v)]],
-      ),
-    )}`,
-    undefined,
-    token,
-  );
+) => trackOrder(kit, query, token);
 const secretsOf = (order: Json): string[] => [
   order.token,
   order.tracking_token,

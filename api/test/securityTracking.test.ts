@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { register } from './accountsFixtures';
 import { type TestApi, createTestApi } from './helpers';
-import { CONTACT, orderKit, type OrderKit } from './ordersFixtures';
+import { CONTACT, orderKit, type OrderKit, trackOrder } from './ordersFixtures';
 
 // Issue 8, item 5, written as the attacks it prevents: order numbers count up across all stores, so
 // a stranger walks them through GET /order-tracking. A number alone, a wrong email or link, another
@@ -23,17 +23,7 @@ const TRACKING_NOT_FOUND = {
 const track = (
   query: Record<string, string | number | undefined>,
   token?: string,
-) =>
-  kit.call(
-    'GET',
-    `/order-tracking?${new URLSearchParams(
-      Object.entries(query).flatMap(([k, v]): [string, string][] =>
-        v === undefined ? [] : [[k, String(v)]],
-      ),
-    )}`,
-    undefined,
-    token,
-  );
+) => trackOrder(kit, query, token);
 
 describe('the walked order number (item 5)', () => {
   it('a number alone, a wrong email or token, a neighbour and another store’s number all answer one 404', async () => {

@@ -18,11 +18,7 @@ import {
   INPUT_MESSAGES,
   savedAddress,
 } from './orderInput';
-import {
-  idempotencyClaim,
-  sameRequest,
-  type IdempotencyClaim,
-} from './idempotency';
+import { idempotencyClaim, sameRequest, findIdempotent } from './idempotency';
 import { insertLines, snapshotCart } from './orderLines';
 import type { Address, Contact } from './orders';
 import { newPublicToken } from './publicTokens';
@@ -81,18 +77,6 @@ export interface OrderBody {
   insurance_id?: number | null;
 }
 
-async function existingOrder(db: Db, storeId: number, claim: IdempotencyClaim) {
-  const rows = await db.query<{
-    id: number;
-    idempotency_fingerprint: string | null;
-  }>(
-    `SELECT id, idempotency_fingerprint FROM sales_orders
-     WHERE store_id = $1 AND idempotency_scope = $2 AND idempotency_key = $3`,
-    [storeId, claim.scope, claim.key],
-  );
-  return rows[0] ?? null;
-}
-
 interface Checked {
   contact: Contact;
   address: Address;
@@ -148,7 +132,7 @@ export async function placeOrder(
   body: OrderBody,
 ): Promise<PlacedOrder> {
   const claim = idempotencyClaim(buyer, body);
-  const earlier = await existingOrder(db, store.id, claim);
+  const earlier = await findIdempotent(db, 'sales_orders', store.id, claim);
   if (earlier) {
     sameRequest(earlier, claim);
     return { orderId: earlier.id, created: false, notifications: [] };
@@ -165,7 +149,7 @@ export async function placeOrder(
     await tx.query('SELECT id FROM carts WHERE id = $1 FOR UPDATE', [
       buyer.cartId,
     ]);
-    const again = await existingOrder(tx, store.id, claim);
+    const again = await findIdempotent(tx, 'sales_orders', store.id, claim);
     if (again) {
       sameRequest(again, claim);
       return { orderId: again.id, created: false, notifications: [] };
@@ -221,7 +205,7 @@ export async function placeOrder(
     const order = inserted[0];
     if (!order) {
       // A concurrent request with the same key won the unique index (its row is committed now).
-      const winner = await existingOrder(tx, store.id, claim);
+      const winner = await findIdempotent(tx, 'sales_orders', store.id, claim);
       if (!winner)
         throw new ApiError(
           409,

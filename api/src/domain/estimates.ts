@@ -1,11 +1,7 @@
 import type { Db } from '../db/types';
 import { validationError } from '../errors';
 import { EMPTY_CART, type Buyer } from './checkout';
-import {
-  idempotencyClaim,
-  sameRequest,
-  type IdempotencyClaim,
-} from './idempotency';
+import { idempotencyClaim, sameRequest, findIdempotent } from './idempotency';
 import { formatCents, toCents } from './money';
 import {
   createStoreNotifications,
@@ -109,22 +105,6 @@ export interface EstimateBody {
   notes?: string;
 }
 
-async function existingEstimate(
-  db: Db,
-  storeId: number,
-  claim: IdempotencyClaim,
-) {
-  const rows = await db.query<{
-    id: number;
-    idempotency_fingerprint: string | null;
-  }>(
-    `SELECT id, idempotency_fingerprint FROM estimates
-     WHERE store_id = $1 AND idempotency_scope = $2 AND idempotency_key = $3`,
-    [storeId, claim.scope, claim.key],
-  );
-  return rows[0] ?? null;
-}
-
 export async function placeEstimate(
   db: Db,
   storeId: number,
@@ -136,7 +116,7 @@ export async function placeEstimate(
   notifications: NotificationRow[];
 }> {
   const claim = idempotencyClaim(buyer, body);
-  const earlier = await existingEstimate(db, storeId, claim);
+  const earlier = await findIdempotent(db, 'estimates', storeId, claim);
   if (earlier) {
     sameRequest(earlier, claim);
     return { estimateId: earlier.id, created: false, notifications: [] };
@@ -150,7 +130,7 @@ export async function placeEstimate(
     await tx.query('SELECT id FROM carts WHERE id = $1 FOR UPDATE', [
       buyer.cartId,
     ]);
-    const again = await existingEstimate(tx, storeId, claim);
+    const again = await findIdempotent(tx, 'estimates', storeId, claim);
     if (again) {
       sameRequest(again, claim);
       return { estimateId: again.id, created: false, notifications: [] };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Db } from '../db/types';
 import { ApiError } from '../errors';
 
 // Idempotency keys of POST /orders and POST /estimates, scoped to the caller (issue 8).
@@ -58,4 +59,22 @@ export function sameRequest(
     throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED, {
       idempotency_key: KEY_REUSED,
     });
+}
+
+/** The order or estimate an earlier request of the same caller made with this key, if any. */
+export async function findIdempotent(
+  db: Db,
+  table: 'sales_orders' | 'estimates',
+  storeId: number,
+  claim: IdempotencyClaim,
+): Promise<{ id: number; idempotency_fingerprint: string | null } | null> {
+  const rows = await db.query<{
+    id: number;
+    idempotency_fingerprint: string | null;
+  }>(
+    `SELECT id, idempotency_fingerprint FROM ${table}
+     WHERE store_id = $1 AND idempotency_scope = $2 AND idempotency_key = $3`,
+    [storeId, claim.scope, claim.key],
+  );
+  return rows[0] ?? null;
 }
