@@ -2,6 +2,7 @@ import {
   compareFieldOptions,
   duplicateChoiceError,
   evaluateRule,
+  isAnswered,
   operatorsFor,
 } from './rules';
 import type { OperatorType } from './types';
@@ -128,5 +129,25 @@ describe('logic builder helpers', () => {
         { compare_option_field: 2, compare_to: 'Round' },
       ]),
     ).toBeNull();
+  });
+});
+
+describe('isAnswered', () => {
+  it.each([
+    [undefined, false],
+    [null, false],
+    ['', false],
+    ['  ', false],
+    [[], false],
+    [[' '], false],
+    [{ current_size: '' }, false],
+    [false, false],
+    [true, true],
+    ['Yes', true],
+    [0, true],
+    [['Claw'], true],
+    [{ current_size: 6 }, true],
+  ] as [unknown, boolean][])('%p → %p', (answer, given) => {
+    expect(isAnswered(answer as Parameters<typeof isAnswered>[0])).toBe(given);
   });
 });

@@ -29,9 +29,12 @@ export function toNumber(value: unknown): number {
   return Number.isFinite(n) ? n : NaN;
 }
 
-/** Whether an answer counts as given (non-empty text, a number, a non-empty list, a filled field). */
+/**
+ * Whether an answer counts as given (non-empty text, a number, a non-empty list, a filled field).
+ * An unticked checkbox (`false`) is no answer: it is neither required-satisfying nor counted.
+ */
 export function isAnswered(answer: OptionAnswer): boolean {
-  if (answer === null || answer === undefined) return false;
+  if (answer === null || answer === undefined || answer === false) return false;
   if (typeof answer === 'string') return answer.trim() !== '';
   if (Array.isArray(answer)) return answer.some((a) => a.trim() !== '');
   if (typeof answer === 'object') {
