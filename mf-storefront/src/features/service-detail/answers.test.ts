@@ -24,11 +24,24 @@ describe('service form answers', () => {
       4: { current_size: 6 },
       5: 50,
       6: [61, { value: 'other', other: 'Engrave' }],
-      7: 71,
       10: { value: 'other', other: 'Marquise' },
       12: { purchase_date: '2025-01-31' },
       13: 131,
     });
+  });
+
+  it('leaves out an unticked checkbox and cleared answers (ticked then unticked is no answer)', () => {
+    const values = initialValues(everyKind);
+    values.answers = {
+      ...values.answers,
+      1: '  ',
+      6: [],
+      7: false,
+      8: undefined,
+    };
+    expect(toApiAnswers(everyKind, values)).toEqual({});
+    values.answers[7] = true;
+    expect(toApiAnswers(everyKind, values)).toEqual({ 7: 70 });
   });
 
   it('prices priced choices, a number times its unit cost and cb yes', () => {

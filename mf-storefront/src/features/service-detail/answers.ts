@@ -63,7 +63,10 @@ export function toLogicAnswers(
     const raw = values.answers[o.id];
     const other = values.others[o.id] ?? '';
     let answer: OptionAnswer = raw;
-    if (SINGLE_CHOICE.includes(o.tag) && typeof raw === 'string')
+    if (o.tag === 'cb')
+      // Only a ticked box is an answer (the yes choice's name); unticked is no answer.
+      answer = raw === true ? (yesNoOf(o).yes?.name ?? 'Yes') : undefined;
+    else if (SINGLE_CHOICE.includes(o.tag) && typeof raw === 'string')
       answer = nameOf(o, raw, other);
     else if (o.tag === 'rb' && Array.isArray(raw))
       answer = raw.map((id) => nameOf(o, id, other));
@@ -90,10 +93,10 @@ export function toApiAnswer(
   otherText = '',
 ): ApiAnswer | undefined {
   if (option.tag === 'cb') {
-    if (typeof raw !== 'boolean') return undefined;
-    const { yes, no } = yesNoOf(option);
-    const choice = raw ? yes : no;
-    return choice ? choice.id : raw ? 'Yes' : 'No';
+    // An unticked box is no answer: not sent, so neither counted nor listed in the cart.
+    if (raw !== true) return undefined;
+    const { yes } = yesNoOf(option);
+    return yes ? yes.id : 'Yes';
   }
   if (SINGLE_CHOICE.includes(option.tag)) {
     if (raw === OTHER) return otherChoice(otherText);

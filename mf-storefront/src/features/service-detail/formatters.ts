@@ -1,3 +1,5 @@
+import type { OptionValue, ServiceOption } from 'shared/options';
+
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -5,3 +7,16 @@ const money = new Intl.NumberFormat('en-US', {
 
 /** Formats an amount in cents as money ("$12.50"). */
 export const formatCents = (cents: number): string => money.format(cents / 100);
+
+/**
+ * The price a choice adds ("+$15.00"), shown beside it; null for free choices, options without
+ * option cost, and numbers (whose cost is per unit and shown with the option).
+ */
+export function choicePrice(
+  option: ServiceOption,
+  value: OptionValue,
+): string | null {
+  if (!option.is_option_cost || option.tag === 'n') return null;
+  const cents = Math.round((Number(value.cost) || 0) * 100);
+  return cents > 0 ? `+${formatCents(cents)}` : null;
+}

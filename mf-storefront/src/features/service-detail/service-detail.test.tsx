@@ -41,7 +41,8 @@ describe('storefront service page', () => {
     expect(screen.queryByText('Prong style')).not.toBeInTheDocument();
 
     await type('Number of prongs', '4');
-    await userEvent.click(screen.getByRole('radio', { name: 'Claw' }));
+    expect(screen.getByRole('radio', { name: 'Round' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Claw +$5.00' }));
     await type('Describe the prong tips', 'Pointed');
     expect(screen.getByText('$98.00')).toBeInTheDocument(); // 45 + 4 × 12 + 5
 
@@ -75,6 +76,29 @@ describe('storefront service page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(api.callsTo(ADD)).toHaveLength(2));
     expect(api.callsTo(ADD)[1]?.body).toMatchObject({ cart_id: 'c1' });
+  });
+
+  it('shows the price beside a priced choice and sends no answer for a box ticked then unticked', async () => {
+    const api = mockApi({
+      [DETAIL]: { body: ringService },
+      [ADD]: added('c1'),
+    });
+    renderPage();
+    const rush = await screen.findByLabelText('Rush service (48 hours)');
+    expect(screen.getByText('+$20.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Current size'));
+    await userEvent.paste('6');
+    await userEvent.click(screen.getByLabelText('Desired size'));
+    await userEvent.paste('7');
+    await userEvent.click(rush);
+    expect(screen.getByText('$65.00')).toBeInTheDocument();
+    await userEvent.click(rush);
+    expect(screen.queryByText('$65.00')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(api.callsTo(ADD)).toHaveLength(1));
+    expect(api.callsTo(ADD)[0]?.body).toMatchObject({
+      answers: { 1: { current_size: 6, desired_size: 7 } },
+    });
   });
 
   it('requires the required options and shows validation-rule messages', async () => {

@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { Checkbox, Radio } from 'shared/ui/antd';
-import { OTHER } from '../answers';
+import { OTHER, yesNoOf } from '../answers';
+import { choicePrice } from '../formatters';
 import type { OptionInputProps } from './OptionField';
 import { OtherTextInput } from './OtherTextInput';
 import { choicesOf } from './SelectOptionInput';
@@ -26,6 +27,8 @@ export function ChoiceListInput({
   };
   const touch = () => void helpers.setTouched(true);
   if (option.tag === 'cb') {
+    const yes = yesNoOf(option).yes;
+    const price = yes ? choicePrice(option, yes) : null;
     return (
       <Checkbox
         {...aria}
@@ -35,6 +38,7 @@ export function ChoiceListInput({
         onBlur={touch}
       >
         Yes
+        {price && <ChoicePrice price={price} />}
       </Checkbox>
     );
   }
@@ -51,9 +55,13 @@ export function ChoiceListInput({
           </span>
         )}
         <TruncatedText text={choice.label} />
+        {choice.price && <ChoicePrice price={choice.price} />}
       </span>
     ) : (
-      <TruncatedText text={choice.label} />
+      <>
+        <TruncatedText text={choice.label} />
+        {choice.price && <ChoicePrice price={choice.price} />}
+      </>
     );
   if (option.tag === 'rb') {
     const value = Array.isArray(field.value) ? field.value : [];
@@ -86,4 +94,9 @@ export function ChoiceListInput({
       {value === OTHER && <OtherTextInput option={option} />}
     </>
   );
+}
+
+/** The price a choice adds, after its name ("White gold +$15.00"). */
+function ChoicePrice({ price }: { price: string }) {
+  return <span className="sd-choice__price"> {price}</span>;
 }

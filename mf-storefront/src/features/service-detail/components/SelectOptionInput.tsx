@@ -2,20 +2,26 @@ import { useField } from 'formik';
 import type { ServiceOption } from 'shared/options';
 import { Select } from 'shared/ui/antd';
 import { OTHER } from '../answers';
+import { choicePrice } from '../formatters';
 import type { OptionInputProps } from './OptionField';
 import { OtherTextInput } from './OtherTextInput';
 
-/** The choices of an option, plus 'Other' when the option allows it. */
+/** The choices of an option (with the price a priced choice adds), plus 'Other' when allowed. */
 export function choicesOf(option: ServiceOption) {
   const choices = option.values.map((v) => ({
     value: String(v.id),
     label: v.name,
     image: v.image,
+    price: choicePrice(option, v),
   }));
   return option.otherOption
-    ? [...choices, { value: OTHER, label: 'Other', image: null }]
+    ? [...choices, { value: OTHER, label: 'Other', image: null, price: null }]
     : choices;
 }
+
+/** A choice's text with its price ("White gold +$15.00"). */
+export const choiceText = (choice: { label: string; price: string | null }) =>
+  choice.price ? `${choice.label} ${choice.price}` : choice.label;
 
 /** d dropdown and md mass dropdown (searchable). */
 export function SelectOptionInput({
@@ -33,9 +39,9 @@ export function SelectOptionInput({
       <Select
         id={id}
         value={field.value}
-        options={choicesOf(option).map(({ value, label }) => ({
-          value,
-          label,
+        options={choicesOf(option).map((choice) => ({
+          value: choice.value,
+          label: choiceText(choice),
         }))}
         onChange={(value: string) => void helpers.setValue(value)}
         onBlur={() => void helpers.setTouched(true)}
