@@ -1,13 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { NotificationBellProps } from 'shared/contracts';
 import { LEVELS, MODULES, ROLES, usePermission } from 'shared/permissions';
 import { useSession } from 'shared/session';
 import { useAtomValue } from 'shared/state';
-import { Badge, BellOutlined, Button, Popover } from 'shared/ui/antd';
+import { Badge, BellOutlined, Button } from 'shared/ui/antd';
 import type { Notification } from './api';
 import { unreadAtom } from './atoms';
 import { BellBoundary } from './components/BellBoundary';
 import { NotificationPanel } from './components/NotificationPanel';
+import { useBellDisclosure } from './components/useBellDisclosure';
 import { useNotificationFeed } from './hooks';
 import { playNotificationSound } from './live/sound';
 import { useLiveNotifications } from './live/useLiveNotifications';
@@ -30,7 +31,18 @@ interface BellProps {
 }
 
 function Bell({ userId, roleId }: BellProps) {
-  const [isOpen, setIsOpen] = useState(false);
+  const {
+    isOpen,
+    hasOpened,
+    close,
+    toggle,
+    panelId,
+    rootRef,
+    buttonRef,
+    panelRef,
+    handleKeyDown,
+    handleBlur,
+  } = useBellDisclosure();
   const actions = useNotificationFeed();
   const unread = useAtomValue(unreadAtom);
   useLiveNotifications(userId, {
@@ -43,42 +55,58 @@ function Bell({ userId, roleId }: BellProps) {
   const handleOpen = useCallback(
     (notification: Notification) => {
       actions.markRead(notification);
-      setIsOpen(false);
+      close();
     },
-    [actions],
+    [actions, close],
   );
   // Until the first answer (or after a failed one) the bell shows no count.
   const total = unread?.total ?? 0;
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      open={isOpen}
-      onOpenChange={setIsOpen}
-      arrow={false}
-      content={
-        <NotificationPanel
-          unread={unread}
-          actions={actions}
-          roleId={roleId}
-          onOpen={handleOpen}
-        />
-      }
+    // Escape anywhere inside the bell closes its panel; focus leaving it closes it too. These
+    // listen to what bubbles from the real controls inside; the wrapper itself is not a control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className="nb-root"
+      ref={rootRef}
+      onKeyDown={handleKeyDown}
+      onBlur={handleBlur}
     >
       <Button
+        ref={buttonRef}
         type="text"
         shape="circle"
         aria-label={
           total > 0 ? `Notifications, ${total} unread` : 'Notifications'
         }
         aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={toggle}
         icon={
           <Badge count={total} size="small" title={`${total} unread`}>
             <BellOutlined style={{ fontSize: 18 }} />
           </Badge>
         }
       />
-    </Popover>
+      <div
+        id={panelId}
+        ref={panelRef}
+        className="nb-popover"
+        role="dialog"
+        aria-modal="false"
+        aria-label="Notifications"
+        tabIndex={-1}
+        hidden={!isOpen}
+      >
+        {hasOpened && (
+          <NotificationPanel
+            unread={unread}
+            actions={actions}
+            roleId={roleId}
+            onOpen={handleOpen}
+          />
+        )}
+      </div>
+    </div>
   );
 }
 

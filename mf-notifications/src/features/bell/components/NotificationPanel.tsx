@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Tabs } from 'shared/ui/antd';
+import { Badge, Button } from 'shared/ui/antd';
 import type { Notification, NotificationType, UnreadCounts } from '../api';
 import type { FeedActions } from '../hooks';
+import { BellTabs } from './BellTabs';
 import { NotificationList } from './NotificationList';
 
 export interface NotificationPanelProps {
@@ -57,9 +58,9 @@ export function NotificationPanel({
           {markError}
         </p>
       )}
-      <Tabs
-        size="small"
-        items={TABS.map((tab) => ({
+      <BellTabs
+        label="Notification lists"
+        tabs={TABS.map((tab) => ({
           key: tab.key,
           label: (
             <span className="nb-tab">
@@ -71,7 +72,7 @@ export function NotificationPanel({
               />
             </span>
           ),
-          children: (
+          panel: (
             <NotificationList
               type={tab.key}
               roleId={roleId}
