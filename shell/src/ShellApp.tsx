@@ -3,6 +3,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from 'shared/providers';
 import { resolveHost } from 'shared/tenant';
 import { PageLoader } from 'shared/ui';
+import { RouteAnnouncer } from './a11y/RouteAnnouncer';
+import { useSiteName } from './a11y/siteName';
 import { reportError } from './errors/reportError';
 import { cleanReloadParam } from './remotes/reloadGuard';
 import { getRegistry } from './remotes/registry';
@@ -10,6 +12,11 @@ import { AppRoutes } from './routing/routes';
 import { SignOutRedirect } from './routing/SignOutRedirect';
 import { SiteNotFoundPage } from './tenant/TenantPages';
 import { useTenantBoot } from './tenant/useTenantBoot';
+
+/** The route announcer with the current tenant's name (inside the providers). */
+function ShellRouteAnnouncer() {
+  return <RouteAnnouncer siteName={useSiteName()} />;
+}
 
 const onSwrError = (error: unknown, key: string) =>
   reportError(error, { swrKey: key });
@@ -43,6 +50,7 @@ export function ShellApp({
     >
       <BrowserRouter>
         <SignOutRedirect kind={tenant.kind} />
+        <ShellRouteAnnouncer />
         <AppRoutes kind={tenant.kind} inactive={inactive} tenant={tenant} />
       </BrowserRouter>
     </AppProviders>

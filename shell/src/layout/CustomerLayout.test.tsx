@@ -57,6 +57,15 @@ test('top bar, logo to the store website, Log in, footer', () => {
   expect(screen.getByText(`Powered by ${PLATFORM_NAME}`)).toBeInTheDocument();
 });
 
+test('a skip link to the main landmark is the first focusable element', async () => {
+  renderFrame('/');
+  await userEvent.tab();
+  expect(
+    screen.getByRole('link', { name: 'Skip to main content' }),
+  ).toHaveFocus();
+  expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+});
+
 test('Log in is hidden on the login page', () => {
   renderFrame('/login');
   expect(

@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router-dom';
 import { useTenant } from 'shared/tenant';
+import { MAIN_CONTENT_ID, SkipLink } from '../a11y/SkipLink';
 import { CustomerHeader } from './CustomerHeader';
 import { PLATFORM_NAME } from './platform';
 import './customer.css';
 
 /**
- * Storefront frame: top bar text, header, the page, and the footer with policy links and 'Powered by'.
+ * Storefront frame: skip link, top bar text, header, the page, and the footer with policy links and 'Powered by'.
  * Plain HTML + CSS on the white-label variables: the storefront's first load carries no antd (ADR 0002).
  */
 export function CustomerLayout() {
@@ -15,13 +16,14 @@ export function CustomerLayout() {
   const terms = storeSettings?.terms_conditions_link;
   return (
     <div className="cl-frame">
+      <SkipLink />
       {topBar && (
         <div role="note" className="cl-top-bar">
           {topBar}
         </div>
       )}
       <CustomerHeader />
-      <main className="cl-content">
+      <main id={MAIN_CONTENT_ID} className="cl-content">
         <Outlet />
       </main>
       <footer className="cl-footer">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   matchPath,
   Navigate,
@@ -9,7 +10,8 @@ import { LEVELS, MODULES, STORE_ROLES, VENDOR_ROLES } from 'shared/permissions';
 import { homePathFor, useSession } from 'shared/session';
 import type { HostKind } from 'shared/tenant';
 import { NotFoundPage } from 'shared/ui';
-import { AdminLayout } from '../layout/AdminLayout';
+import { SkipLink } from '../a11y/SkipLink';
+import { AdminLayout as AdminFrame } from '../layout/AdminLayout';
 import { PlainLayout } from '../layout/PlainLayout';
 import { RemoteRoutes } from '../remotes/remoteSlots';
 import { RequireAuth, RequirePermission } from './guards';
@@ -24,6 +26,16 @@ import {
 
 // The portal hosts' route tables. routes.tsx loads this module lazily, so a storefront host never
 // downloads the admin layout or antd (ADR 0002).
+
+/** The admin layout behind its skip link (the first focusable element of the page). */
+function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <AdminFrame>{children}</AdminFrame>
+    </>
+  );
+}
 
 const matchesAny = (paths: string[], pathname: string) =>
   paths.some((p) => matchPath({ path: p, end: true }, pathname));

@@ -1,0 +1,72 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  focusWithoutScroll,
+  HEADING_TIMEOUT_MS,
+  headingText,
+  mayMoveFocus,
+  waitForPageHeading,
+  type HeadingSnapshot,
+} from './pageHeading';
+import { defaultPageName, pageTitle } from './pageNames';
+import './a11y.css';
+
+/** Props of RouteAnnouncer. */
+export interface RouteAnnouncerProps {
+  /** the store's or portal's name, the title's second part */
+  siteName: string;
+  /** how long to wait for the new page's h1 */
+  timeoutMs?: number;
+}
+
+/**
+ * For every page of every remote, without the remotes' help: once the page's `h1` is in `<main>`
+ * (or after a timeout, the route's default name) it sets the document title; after a route change
+ * it also focuses that heading and announces the page in one polite live region. The first load
+ * keeps focus at the top of the document.
+ */
+export function RouteAnnouncer({
+  siteName,
+  timeoutMs = HEADING_TIMEOUT_MS,
+}: RouteAnnouncerProps) {
+  const { pathname } = useLocation();
+  const [message, setMessage] = useState('');
+  const isFirst = useRef(true);
+  const handled = useRef<HeadingSnapshot | null>(null);
+  const site = useRef(siteName);
+  useLayoutEffect(() => {
+    site.current = siteName;
+  }, [siteName]);
+
+  useEffect(() => {
+    const first = isFirst.current;
+    isFirst.current = false;
+    const activeAtNavigation = document.activeElement;
+    const fallback = defaultPageName(pathname);
+    const controller = new AbortController();
+    document.title = pageTitle(fallback, site.current);
+    void waitForPageHeading({
+      previous: handled.current,
+      timeoutMs,
+      signal: controller.signal,
+    }).then((heading) => {
+      if (controller.signal.aborted) return;
+      const name = heading ? headingText(heading) : fallback;
+      if (heading) handled.current = { element: heading, text: name };
+      document.title = pageTitle(name, site.current);
+      if (first) return;
+      // Repeating the same text would not be announced again: vary it invisibly.
+      setMessage((previous) => (previous === name ? `${name}\u00a0` : name));
+      const target = heading ?? document.querySelector<HTMLElement>('main');
+      if (target && mayMoveFocus(activeAtNavigation))
+        focusWithoutScroll(target);
+    });
+    return () => controller.abort();
+  }, [pathname, timeoutMs]);
+
+  return (
+    <div className="sh-visually-hidden" aria-live="polite" aria-atomic="true">
+      {message}
+    </div>
+  );
+}

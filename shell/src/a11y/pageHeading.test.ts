@@ -1,0 +1,100 @@
+import {
+  findPageHeading,
+  focusWithoutScroll,
+  mayMoveFocus,
+  waitForPageHeading,
+} from './pageHeading';
+import { defaultPageName, pageTitle } from './pageNames';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const h1 = (text: string) => {
+  const heading = document.createElement('h1');
+  heading.textContent = text;
+  return heading;
+};
+
+test('the page heading is the h1 inside <main>, not one in the header', () => {
+  document.body.innerHTML =
+    '<header><h1>Acme</h1></header><main><h1>Ring Sizing</h1></main>';
+  expect(findPageHeading()).toHaveTextContent('Ring Sizing');
+});
+
+test('waits for an h1 that the page renders later', async () => {
+  document.body.innerHTML = '<main><p>Loading</p></main>';
+  const found = waitForPageHeading({ timeoutMs: 1000 });
+  setTimeout(() => document.querySelector('main')!.append(h1('Cart')), 10);
+  expect(await found).toHaveTextContent('Cart');
+});
+
+test("skips the previous page's heading until the new page's replaces it", async () => {
+  document.body.innerHTML = '<main></main>';
+  const old = h1('Ring Sizing');
+  document.querySelector('main')!.append(old);
+  const found = waitForPageHeading({
+    previous: { element: old, text: 'Ring Sizing' },
+    timeoutMs: 1000,
+  });
+  setTimeout(() => {
+    old.textContent = 'Cart';
+  }, 10);
+  expect(await found).toBe(old);
+  expect(old).toHaveTextContent('Cart');
+});
+
+test('gives up after the timeout when the page has no h1', async () => {
+  document.body.innerHTML = '<main><p>No heading</p></main>';
+  expect(await waitForPageHeading({ timeoutMs: 20 })).toBeNull();
+});
+
+test('an abort ends the wait', async () => {
+  const controller = new AbortController();
+  const found = waitForPageHeading({
+    timeoutMs: 10000,
+    signal: controller.signal,
+  });
+  controller.abort();
+  expect(await found).toBeNull();
+});
+
+test('focuses a heading without making it tabbable', () => {
+  document.body.innerHTML = '<main><h1>Cart</h1></main>';
+  const heading = findPageHeading()!;
+  focusWithoutScroll(heading);
+  expect(heading).toHaveFocus();
+  expect(heading).toHaveAttribute('tabindex', '-1');
+});
+
+test('focus stays where the visitor types or where the new page put it', () => {
+  document.body.innerHTML =
+    '<header><input type="search" /></header><main><button>Go</button><input /></main>';
+  const [search, field] = document.querySelectorAll('input');
+  const button = document.querySelector('button')!;
+  expect(mayMoveFocus(null)).toBe(true); // body
+  search!.focus();
+  expect(mayMoveFocus(search!)).toBe(false);
+  button.focus();
+  expect(mayMoveFocus(button)).toBe(true); // the link or button that navigated
+  expect(mayMoveFocus(field!)).toBe(false); // the page focused its own button
+});
+
+test.each([
+  ['/', 'Services'],
+  ['/cart', 'Cart'],
+  ['/myaccount/orders', 'My Account'],
+  ['/order-tracking/1000001', 'Order tracking'],
+  ['/portal/sales-orders/12', 'Sales Orders'],
+  ['/portal/location', 'Locations'],
+  ['/12', 'Page'],
+])('the default name of %s is %s', (path, name) => {
+  expect(defaultPageName(path)).toBe(name);
+});
+
+test('titles read page · site', () => {
+  expect(pageTitle('Ring Sizing', 'Acme Jewelers')).toBe(
+    'Ring Sizing · Acme Jewelers',
+  );
+  expect(pageTitle('Acme Jewelers', 'Acme Jewelers')).toBe('Acme Jewelers');
+});
