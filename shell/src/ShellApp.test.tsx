@@ -55,6 +55,16 @@ test('inactive store: the inactive page on / only; other paths still route', asy
   expect(
     await screen.findByText('This store is currently inactive'),
   ).toBeInTheDocument();
+  // Only the inactive page: no shop header, search, cart or Log in.
+  expect(screen.getByRole('main')).toHaveTextContent(
+    'Please check back later.',
+  );
+  expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /cart/i })).not.toBeInTheDocument();
+  expect(
+    screen.queryByRole('button', { name: 'Log in' }),
+  ).not.toBeInTheDocument();
   unmount();
   resetShellState();
   mockApi({

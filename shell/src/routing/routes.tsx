@@ -13,7 +13,7 @@ const PortalRoutes = lazy(() =>
   ),
 );
 
-/** Storefront host: everything goes to the storefront remote in the customer layout; inactive stores show a page on / only. */
+/** Storefront host: everything goes to the storefront remote in the customer layout; inactive stores show only the inactive page on /, without the shop's frame. */
 export function StorefrontRoutes({
   inactive,
   tenant,
@@ -23,17 +23,15 @@ export function StorefrontRoutes({
 }) {
   return (
     <Routes>
+      {inactive && (
+        <Route
+          index
+          element={
+            <InactiveStorePage storeName={tenant.storeSettings?.store?.name} />
+          }
+        />
+      )}
       <Route element={<CustomerLayout />}>
-        {inactive && (
-          <Route
-            index
-            element={
-              <InactiveStorePage
-                storeName={tenant.storeSettings?.store?.name}
-              />
-            }
-          />
-        )}
         <Route
           path="*"
           element={<RemoteRoutes remote="storefront" basePath="" />}

@@ -13,26 +13,25 @@ export function SiteNotFoundPage() {
   );
 }
 
-/** Shown on / of an inactive store (403 STORE.INACTIVE). */
+/** The whole page on / of an inactive store (403 STORE.INACTIVE): no shop header, search, cart or Log in. */
 export function InactiveStorePage({
   storeName,
 }: {
   storeName?: string | null;
 }) {
-  useEffect(() => {
-    document.title = storeName ?? 'Store inactive';
-  }, [storeName]);
   return (
-    <StatusPage
-      mark="!"
-      tone="warning"
-      title="This store is currently inactive"
-    >
-      <p className="ui-state__message">
-        {storeName
-          ? `${storeName} is not taking orders right now. Please check back later.`
-          : 'Please check back later.'}
-      </p>
-    </StatusPage>
+    <main>
+      <StatusPage
+        mark="!"
+        tone="warning"
+        title="This store is currently inactive"
+      >
+        <p className="ui-state__message">
+          {storeName
+            ? `${storeName} is not taking orders right now. Please check back later.`
+            : 'Please check back later.'}
+        </p>
+      </StatusPage>
+    </main>
   );
 }
