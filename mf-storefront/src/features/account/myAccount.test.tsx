@@ -100,7 +100,7 @@ test('the order detail shows status, dates, lines, address, carrier, totals and 
             requested_by: 'vendor',
             amount: '5.00',
             reason: 'Stone setting',
-            work_order: { item_number: 'WO-1' },
+            work_order: { item_number: 'WO-1000001-1' },
             status: 'unpaid',
             token: 'ext-tok',
             created_on: '2026-11-21T10:00:00',
@@ -163,6 +163,10 @@ test('the order detail shows status, dates, lines, address, carrier, totals and 
   ).not.toBeInTheDocument();
   expect(screen.getAllByText(/Requested by the store owner/)).toHaveLength(1);
   expect(screen.getAllByText(/Requested by the vendor/)).toHaveLength(2);
+  expect(
+    screen.getByText(/Requested by the vendor · Ring resizing/),
+  ).toBeVisible();
+  expect(screen.queryByText(/WO-/)).not.toBeInTheDocument();
 });
 
 test('a paid order offers no Pay link, and given feedback no feedback link', async () => {

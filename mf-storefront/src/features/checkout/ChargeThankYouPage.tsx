@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTenant } from 'shared/tenant';
+import { chargeItemName } from '../../text/customerText';
 import { formatMoney } from './formatters';
 import { TokenState } from './components/TokenState';
 import { usePaymentTarget } from './hooks';
@@ -14,6 +15,7 @@ export default function ChargeThankYouPage() {
   if (!target)
     return <TokenState what="payment" error={error} onRetry={retry} />;
   const kind = target.kind === 'extra' ? 'extra' : 'additional';
+  const item = chargeItemName(target.work_order, target.order);
   if (target.status !== 'paid') {
     return (
       <div className="co-page co-thanks">
@@ -42,10 +44,10 @@ export default function ChargeThankYouPage() {
             <dd>{target.reason}</dd>
           </div>
         )}
-        {target.work_order?.item_number && (
+        {item && (
           <div>
-            <dt>Work order item</dt>
-            <dd>{target.work_order.item_number}</dd>
+            <dt>For</dt>
+            <dd>{item}</dd>
           </div>
         )}
       </dl>

@@ -195,7 +195,8 @@ test.each([
     renderCheckout(`${path}/${CHARGE_TOKEN}`);
     expect(await screen.findByText(banner)).toBeVisible();
     expect(screen.getByText('Reason: Extra prong needed')).toBeVisible();
-    expect(screen.getByText('Work order item: WO-7-1')).toBeVisible();
+    expect(screen.getByText('For: Ring resizing')).toBeVisible();
+    expect(screen.queryByText(/WO-/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $25.00' })).toBeVisible();
   },
 );

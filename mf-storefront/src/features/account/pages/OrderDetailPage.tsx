@@ -92,7 +92,7 @@ export function OrderDetailPage() {
           <AddressBlock address={order.shipping_address} />
         </section>
       )}
-      <ChargeList charges={order.charges} />
+      <ChargeList order={order} />
     </>
   );
 }

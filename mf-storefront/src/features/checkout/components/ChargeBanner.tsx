@@ -1,4 +1,5 @@
 import { Alert } from 'shared/ui/antd';
+import { chargeItemName } from '../../../text/customerText';
 import type { PaymentTarget } from '../api';
 
 export interface ChargeBannerProps {
@@ -10,11 +11,12 @@ const REQUESTERS = {
   vendor: 'the vendor',
 } as const;
 
-/** Who asked for an additional or extra charge (spec section 6), why, and for which work order item. */
+/** Who asked for an additional or extra charge (spec section 6), why, and for which service. */
 export function ChargeBanner({ target }: ChargeBannerProps) {
   if (target.kind === 'order') return null;
   const requester = REQUESTERS[target.requested_by ?? 'store_owner'];
   const kind = target.kind === 'additional' ? 'additional' : 'extra';
+  const item = chargeItemName(target.work_order, target.order);
   return (
     <Alert
       type="info"
@@ -24,9 +26,7 @@ export function ChargeBanner({ target }: ChargeBannerProps) {
       description={
         <>
           {target.reason && <div>Reason: {target.reason}</div>}
-          {target.work_order?.item_number && (
-            <div>Work order item: {target.work_order.item_number}</div>
-          )}
+          {item && <div>For: {item}</div>}
         </>
       }
     />

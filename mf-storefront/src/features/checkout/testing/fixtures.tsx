@@ -120,7 +120,7 @@ export const chargeTarget = (
   status: 'unpaid',
   requested_by,
   reason: 'Extra prong needed',
-  work_order: { item_number: 'WO-7-1' },
+  work_order: { item_number: 'WO-1000042-1' },
   order,
 });
 
