@@ -1,4 +1,5 @@
 import type { Cart } from 'shared/cart';
+import { countOf } from '../../text/plural';
 
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -18,7 +19,7 @@ export function formatMoney(value: string): string {
 
 /** '1 item' / '3 items'. */
 export function formatItemCount(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+  return countOf(count, 'item');
 }
 
 /** A short summary of a line's answers (the cart only carries option and value ids). */
@@ -27,7 +28,7 @@ export function summarizeAnswers(answers: Record<string, unknown>): string {
     (v) => v !== null && v !== undefined && v !== '',
   ).length;
   if (count === 0) return 'No options chosen';
-  return `${count} ${count === 1 ? 'option' : 'options'} chosen`;
+  return `${countOf(count, 'option')} chosen`;
 }
 
 function totals(cart: Cart, items: Cart['items']): Cart {
