@@ -1,6 +1,7 @@
 import { Form as FormikFormElement, useFormikContext } from 'formik';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Alert, Form } from 'shared/ui/antd';
+import { useFocusFirstError } from './useFocusFirstError';
 
 /** Props of {@link FormikForm}. */
 export interface FormikFormProps {
@@ -11,16 +12,20 @@ export interface FormikFormProps {
 
 /**
  * The `<form>` of a Formik form laid out by antd (vertical), with the Formik `status` string
- * (e.g. what `applyApiErrors` returned) shown as an error alert above the fields.
+ * (e.g. what `applyApiErrors` returned) shown as an error alert (`role="alert"`) above the fields.
+ * A failed submit moves focus to the first invalid field.
  */
 export function FormikForm({ label, children }: FormikFormProps) {
   const { status } = useFormikContext();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef);
   return (
-    <FormikFormElement noValidate aria-label={label}>
+    <FormikFormElement ref={formRef} noValidate aria-label={label}>
       <Form layout="vertical" component={false}>
         {typeof status === 'string' && status && (
           <Alert
             type="error"
+            role="alert"
             showIcon
             title={status}
             style={{ marginBottom: 16 }}
