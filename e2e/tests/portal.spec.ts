@@ -10,7 +10,7 @@ import { bell, fillPortalLogin, loginAcmeOwner } from './browser';
 
 /** Logs out through the header's profile menu. */
 async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('button', { name: /profile menu/i }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
 }
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSession } from 'shared/session';
 import { useTenant } from 'shared/tenant';
 import {
@@ -17,6 +17,7 @@ import { headerCapabilities } from './capabilities';
 import { visibleMenu } from './menu';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
+import './admin.css';
 
 /** Portal frame in the antd theme: the portal remotes' antd components render inside AntdTheme. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -34,6 +35,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
   const screens = Grid.useBreakpoint();
   const isMobile = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
   const caps = headerCapabilities(session);
   const menu = visibleMenu(kind, session.role);
   const title =
@@ -63,6 +65,8 @@ function AdminFrame({ children }: { children: ReactNode }) {
               <Button
                 type="text"
                 aria-label="Open menu"
+                aria-expanded={drawerOpen}
+                aria-controls={drawerId}
                 icon={<MenuOutlined />}
                 onClick={() => setDrawerOpen(true)}
               />
@@ -72,11 +76,15 @@ function AdminFrame({ children }: { children: ReactNode }) {
           <Flex align="center" gap={12}>
             {caps.publicSiteUrl && (
               <Typography.Link
+                className="portal-header__link"
                 href={caps.publicSiteUrl}
                 target="_blank"
                 rel="noopener noreferrer"
+                // on a phone only the icon shows; the name says where it leads either way
+                aria-label="View store (opens in a new tab)"
               >
-                <ExportOutlined /> {isMobile ? '' : 'View store'}
+                <ExportOutlined aria-hidden="true" />
+                {!isMobile && 'View store'}
               </Typography.Link>
             )}
             {caps.showBell && (
@@ -105,6 +113,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
         <Layout.Content style={{ padding: 16 }}>{children}</Layout.Content>
       </Layout>
       <Drawer
+        id={drawerId}
         placement="left"
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}

@@ -39,10 +39,18 @@ export function ProfileMenu({
   };
   return (
     <Dropdown menu={{ items, onClick: handleClick }} trigger={['click']}>
-      <Button type="text" aria-label="Profile menu">
+      {/* The name starts with the visible text (WCAG 2.5.3): "Olivia, profile menu". */}
+      <Button type="text" aria-label={`${displayName}, profile menu`}>
         <Space>
           {initial && (
-            <Avatar size="small" style={{ background: 'var(--wl-button)' }}>
+            <Avatar
+              size="small"
+              aria-hidden="true"
+              style={{
+                color: 'var(--wl-on-button, #fff)',
+                background: 'var(--wl-button)',
+              }}
+            >
               {initial}
             </Avatar>
           )}

@@ -18,6 +18,7 @@ export function Sidebar({
   return (
     <Menu
       mode="inline"
+      className="portal-sidebar"
       aria-label="Main navigation"
       selectedKeys={selected}
       items={items.map((i) => ({ key: i.path, label: i.label, icon: i.icon }))}

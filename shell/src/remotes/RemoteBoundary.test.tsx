@@ -66,7 +66,7 @@ test('a dead remote does not take the shell or the other remotes down', async ()
     await screen.findByRole('button', { name: 'Retry notifications' }),
   ).toBeInTheDocument();
   expect(
-    screen.getByRole('button', { name: 'Profile menu' }),
+    screen.getByRole('button', { name: /profile menu/i }),
   ).toBeInTheDocument();
   restore();
 });

@@ -41,7 +41,7 @@ describe('store-portal host', () => {
       ),
     ).toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: 'Profile menu' }),
+      screen.queryByRole('button', { name: /profile menu/i }),
     ).not.toBeInTheDocument();
     expect(fakeFederation.loaded).toEqual(['mf_store_portal/Routes']);
   });
@@ -65,7 +65,7 @@ describe('store-portal host', () => {
       ),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Profile menu' }),
+      screen.getByRole('button', { name: /profile menu/i }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('menuitem')).toHaveLength(11);
   });

@@ -22,7 +22,7 @@ describe('vendor host', () => {
       await screen.findByText('mf_vendor_portal/Routes base= path=/login'),
     ).toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: 'Profile menu' }),
+      screen.queryByRole('button', { name: /profile menu/i }),
     ).not.toBeInTheDocument();
   });
   test('/portal/* requires a vendor login, else /login', async () => {
