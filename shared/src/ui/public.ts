@@ -4,4 +4,6 @@ export type { PageLoaderProps } from './PageLoader';
 export { ErrorState } from './ErrorState';
 export type { ErrorStateProps } from './ErrorState';
 export { StatusPage } from './StatusPage';
+export { Banner } from './Banner';
+export type { BannerProps, BannerType } from './Banner';
 export type { StatusPageProps } from './StatusPage';
