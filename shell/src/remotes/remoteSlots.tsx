@@ -4,6 +4,7 @@ import type {
   RemoteRoutesProps,
   TrackOrderDialogProps,
 } from 'shared/contracts';
+import { Banner } from 'shared/ui';
 import { BellIcon } from '../layout/icons';
 import { RemoteSlot } from './RemoteSlot';
 import './remoteSlots.css';
@@ -54,7 +55,7 @@ export function NotificationBellSlot() {
 
 /**
  * The storefront remote's Track order dialog, loaded on first render (the header mounts it on the
- * first click). If the remote is down, a short alert with Retry shows instead; the header keeps working.
+ * first click). If the remote is down, a failure Banner with Retry shows instead; the header keeps working.
  */
 export function TrackOrderDialogSlot(props: TrackOrderDialogProps) {
   return (
@@ -68,16 +69,21 @@ export function TrackOrderDialogSlot(props: TrackOrderDialogProps) {
         </span>
       }
       fallback={(retry) => (
-        <span className="rs-inline-error" role="alert">
-          Order tracking is unavailable right now.
-          <button
-            type="button"
-            className="rs-inline-error__retry"
-            onClick={retry}
-          >
-            Retry
-          </button>
-        </span>
+        <div className="rs-inline-error">
+          <Banner
+            type="failure"
+            title="Order tracking is unavailable right now."
+            action={
+              <button
+                type="button"
+                className="rs-inline-error__retry"
+                onClick={retry}
+              >
+                Retry
+              </button>
+            }
+          />
+        </div>
       )}
     />
   );
