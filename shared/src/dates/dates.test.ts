@@ -3,7 +3,9 @@ import {
   DATE_TIME_FORMAT,
   formatDate,
   formatDateTime,
+  formatInputDate,
   formatNotificationDate,
+  formatOrderDate,
   formatTime,
   fromApiDate,
   INPUT_DATE_FORMAT,
@@ -52,4 +54,24 @@ test('ISO strings and API dates', () => {
   expect(fromApiDate('2024-03-05')?.getDate()).toBe(5);
   expect(fromApiDate(null)).toBeNull();
   expect(fromApiDate('garbage')).toBeNull();
+});
+
+test('one formatter per kind of date, each with the missing and invalid texts', () => {
+  const kinds = {
+    formatOrderDate: [formatOrderDate, '01, Jan 2024'],
+    formatDateTime: [formatDateTime, '01, January 2024 03:05 PM'],
+    formatTime: [formatTime, '03:05 PM'],
+    formatInputDate: [formatInputDate, '01/01/2024'],
+    formatNotificationDate: [
+      formatNotificationDate,
+      'Mon, Jan 1st 2024 at 3:05 pm',
+    ],
+  } as const;
+  for (const [format, expected] of Object.values(kinds)) {
+    expect(format(value)).toBe(expected);
+    expect(format(value.toISOString())).toBe(expected);
+    expect(format(undefined)).toBe('Loading...');
+    expect(format(null)).toBe('Incorrect format');
+    expect(format('31/31/2024')).toBe('Incorrect format');
+  }
 });

@@ -50,6 +50,19 @@ export function formatDateTime(
   return formatDate(value, format);
 }
 
+/**
+ * The day something happened to an order, estimate or charge (placed, paid, requested):
+ * '05, Jan 2024'. The storefront shows every such date with this one formatter.
+ */
+export function formatOrderDate(value: DateInput): string {
+  return formatDate(value, DATE_FORMAT);
+}
+
+/** A date as inputs and filters show it ('MM/DD/YYYY'). */
+export function formatInputDate(value: DateInput): string {
+  return formatDate(value, INPUT_DATE_FORMAT);
+}
+
 /** Formats a time ('hh:mm A'). */
 export function formatTime(value: DateInput): string {
   return formatDate(value, TIME_FORMAT);
