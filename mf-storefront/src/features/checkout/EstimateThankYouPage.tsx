@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime } from 'shared/dates';
+import { formatOrderDate } from 'shared/dates';
 import { OrderLines } from './components/OrderLines';
 import { TokenState } from './components/TokenState';
 import { Totals } from './components/Totals';
@@ -28,7 +28,7 @@ export default function EstimateThankYouPage() {
       <dl className="co-facts">
         <div>
           <dt>Requested</dt>
-          <dd>{formatDateTime(estimate.created_on)}</dd>
+          <dd>{formatOrderDate(estimate.created_on)}</dd>
         </div>
         {estimate.notes && (
           <div>

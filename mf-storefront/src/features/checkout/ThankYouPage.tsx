@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime } from 'shared/dates';
+import { formatOrderDate } from 'shared/dates';
 import { useTenant } from 'shared/tenant';
 import { OrderSummary } from './components/OrderSummary';
 import { TokenState } from './components/TokenState';
@@ -37,12 +37,12 @@ export default function ThankYouPage() {
       <dl className="co-facts">
         <div>
           <dt>Placed</dt>
-          <dd>{formatDateTime(order.created_on)}</dd>
+          <dd>{formatOrderDate(order.created_on)}</dd>
         </div>
         {order.paid_on && (
           <div>
             <dt>Paid</dt>
-            <dd>{formatDateTime(order.paid_on)}</dd>
+            <dd>{formatOrderDate(order.paid_on)}</dd>
           </div>
         )}
         {address && (

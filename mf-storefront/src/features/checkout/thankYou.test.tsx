@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateTime } from 'shared/dates';
+import { formatOrderDate } from 'shared/dates';
 import { acmeStoreSettings, mockApi } from 'shared/testing';
 import {
   CHARGE_TOKEN,
@@ -30,7 +30,9 @@ test('the order thank-you page shows the order number, lines with choices, total
     await screen.findByRole('heading', { name: 'Thank you for your order!' }),
   ).toBeVisible();
   expect(screen.getByLabelText('Order number')).toHaveTextContent('1000042');
-  expect(screen.getByText(formatDateTime(order.created_on))).toBeVisible();
+  expect(screen.getAllByText(formatOrderDate(order.created_on))).toHaveLength(
+    2,
+  ); // placed and paid
   const line = screen.getByRole('listitem', { name: 'Ring resizing' });
   expect(line).toHaveTextContent('2 × $45.50');
   expect(line).toHaveTextContent('MetalGold');

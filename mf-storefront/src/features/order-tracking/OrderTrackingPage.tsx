@@ -5,7 +5,7 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-import { formatDate } from 'shared/dates';
+import { formatOrderDate } from 'shared/dates';
 import { ErrorState, PageLoader } from 'shared/ui';
 import type { TrackedOrder } from './api';
 import { useTrackedOrder } from './hooks';
@@ -75,7 +75,7 @@ export function OrderTrackingPage() {
         </div>
         <div>
           <dt>Placed on</dt>
-          <dd>{formatDate(order.created_on)}</dd>
+          <dd>{formatOrderDate(order.created_on)}</dd>
         </div>
         <div>
           <dt>Items</dt>

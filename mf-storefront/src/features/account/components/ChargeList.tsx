@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Order } from 'shared/contracts';
-import { formatDate } from 'shared/dates';
+import { formatOrderDate } from 'shared/dates';
 import { chargeItemName } from '../../../text/customerText';
 import {
   chargePaymentPath,
@@ -30,7 +30,7 @@ export function ChargeList({ order }: ChargeListProps) {
                   {requestedByLabel(charge)}
                   {item && ` · ${item}`}
                   {' · '}
-                  {formatDate(charge.created_on)}
+                  {formatOrderDate(charge.created_on)}
                 </p>
               </div>
               <strong>{formatMoney(charge.amount)}</strong>

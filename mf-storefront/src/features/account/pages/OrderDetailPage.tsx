@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime } from 'shared/dates';
+import { formatOrderDate } from 'shared/dates';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { AddressBlock } from '../components/AddressBlock';
 import { ChargeList } from '../components/ChargeList';
@@ -34,9 +34,9 @@ export function OrderDetailPage() {
   const facts: [string, string][] = [
     ['Status', statusLabel(order.status)],
     ['Payment', paymentLabel(order.payment_status)],
-    ['Placed on', formatDateTime(order.created_on)],
+    ['Placed on', formatOrderDate(order.created_on)],
     ...(order.paid_on
-      ? [['Paid on', formatDateTime(order.paid_on)] as [string, string]]
+      ? [['Paid on', formatOrderDate(order.paid_on)] as [string, string]]
       : []),
     ['Carrier', carrierName(order.carrier?.id)],
   ];

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDate } from 'shared/dates';
+import { formatOrderDate } from 'shared/dates';
 import { ErrorState } from 'shared/ui';
 import { Table, Tag, type TableColumnsType } from 'shared/ui/antd';
 import { ORDERS_PAGE_SIZE, type Order } from '../api';
@@ -19,7 +19,7 @@ const columns: TableColumnsType<Order> = [
   {
     title: 'Date',
     dataIndex: 'created_on',
-    render: (value: string) => formatDate(value),
+    render: (value: string) => formatOrderDate(value),
   },
   {
     title: 'Status',
