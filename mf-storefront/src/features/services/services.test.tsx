@@ -117,6 +117,7 @@ describe('storefront services page', () => {
     ).not.toBeInTheDocument();
     expect(screen.getByText('Battery Replacement')).toBeInTheDocument();
 
+    expect(screen.getByText('Filter by category')).toBeVisible();
     await userEvent.click(
       within(
         screen.getByRole('group', { name: 'Filter by category' }),
@@ -186,6 +187,12 @@ describe('storefront services page', () => {
 
     // the chips list the store's tags (from the unfiltered list), not only the results'
     const types = await screen.findByRole('group', { name: 'Filter by type' });
+    for (const label of [
+      'Filter by category',
+      'Filter by type',
+      'Filter by item',
+    ])
+      expect(screen.getByText(label)).toBeVisible(); // each chip row has a visible label
     await userEvent.click(within(types).getByRole('button', { name: 'watch' }));
     expect(
       await screen.findByText('No services match your search.'),

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Category } from '../api';
 
 export interface CategoryFilterProps {
@@ -16,19 +17,25 @@ export function CategoryFilter({
     { id: null, name: 'All' },
     ...categories,
   ];
+  const labelId = useId();
   return (
-    <div className="sf-chips" role="group" aria-label="Filter by category">
-      {chips.map((chip) => (
-        <button
-          key={chip.id ?? 'all'}
-          type="button"
-          className="sf-chip"
-          aria-pressed={chip.id === selectedId}
-          onClick={() => onSelect(chip.id)}
-        >
-          {chip.name}
-        </button>
-      ))}
+    <div className="sf-chip-row">
+      <span className="sf-chip-row__label" id={labelId}>
+        Filter by category
+      </span>
+      <div className="sf-chips" role="group" aria-labelledby={labelId}>
+        {chips.map((chip) => (
+          <button
+            key={chip.id ?? 'all'}
+            type="button"
+            className="sf-chip"
+            aria-pressed={chip.id === selectedId}
+            onClick={() => onSelect(chip.id)}
+          >
+            {chip.name}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

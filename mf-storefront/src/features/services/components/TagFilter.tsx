@@ -1,5 +1,7 @@
+import { useId } from 'react';
+
 export interface TagFilterProps {
-  /** accessible name of the chip group */
+  /** visible label and accessible name of the chip group */
   label: string;
   tags: string[];
   selected: string | null;
@@ -12,23 +14,29 @@ export function TagFilter({ label, tags, selected, onSelect }: TagFilterProps) {
     { tag: null, name: 'All' },
     ...tags.map((tag) => ({ tag, name: tag })),
   ];
+  const labelId = useId();
   return (
-    <div className="sf-chips" role="group" aria-label={label}>
-      {chips.map((chip) => (
-        <button
-          key={chip.tag ?? 'all'}
-          type="button"
-          className="sf-chip"
-          aria-pressed={
-            chip.tag === null
-              ? selected === null
-              : chip.tag.toLowerCase() === selected?.toLowerCase()
-          }
-          onClick={() => onSelect(chip.tag)}
-        >
-          {chip.name}
-        </button>
-      ))}
+    <div className="sf-chip-row">
+      <span className="sf-chip-row__label" id={labelId}>
+        {label}
+      </span>
+      <div className="sf-chips" role="group" aria-labelledby={labelId}>
+        {chips.map((chip) => (
+          <button
+            key={chip.tag ?? 'all'}
+            type="button"
+            className="sf-chip"
+            aria-pressed={
+              chip.tag === null
+                ? selected === null
+                : chip.tag.toLowerCase() === selected?.toLowerCase()
+            }
+            onClick={() => onSelect(chip.tag)}
+          >
+            {chip.name}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }
