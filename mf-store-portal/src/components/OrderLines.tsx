@@ -1,13 +1,14 @@
 import { Table, type TableColumnsType } from 'shared/ui/antd';
 import type { OrderLine } from 'shared/contracts';
 import { money } from './money';
+import { STACKED_TABLE_CLASS, stackedColumns } from './stackedColumns';
 import './details.css';
 
 export interface OrderLinesProps {
   lines: OrderLine[];
 }
 
-const columns: TableColumnsType<OrderLine> = [
+const columns: TableColumnsType<OrderLine> = stackedColumns<OrderLine>([
   {
     title: 'Service',
     key: 'service',
@@ -39,12 +40,13 @@ const columns: TableColumnsType<OrderLine> = [
     align: 'right',
     render: (_: unknown, line: OrderLine) => money(line.line_total),
   },
-];
+]);
 
 /** The lines of an order or estimate with the options chosen when it was placed. */
 export function OrderLines({ lines }: OrderLinesProps) {
   return (
     <Table<OrderLine>
+      className={STACKED_TABLE_CLASS}
       rowKey="id"
       size="small"
       columns={columns}

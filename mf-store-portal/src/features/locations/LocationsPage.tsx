@@ -1,5 +1,6 @@
 import { Empty, Table } from 'shared/ui/antd';
 import { ErrorState, PageLoader } from 'shared/ui';
+import { STACKED_TABLE_CLASS } from '../../components/stackedColumns';
 import { locationColumns } from './columns';
 import { useLocations } from './hooks';
 
@@ -24,6 +25,7 @@ export function LocationsPage() {
         <Empty description="No locations yet." />
       ) : (
         <Table<(typeof locations)[number]>
+          className={STACKED_TABLE_CLASS}
           rowKey="id"
           columns={locationColumns}
           dataSource={locations}

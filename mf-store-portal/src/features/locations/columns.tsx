@@ -1,4 +1,5 @@
 import { Tag, type TableColumnsType } from 'shared/ui/antd';
+import { stackedColumns } from '../../components/stackedColumns';
 import type { Location } from './api';
 
 /** One line of the address: street, city, state and zip. */
@@ -12,31 +13,32 @@ export function formatAddress(location: Location): string {
   return [location.address_line1, cityLine].filter(Boolean).join(', ');
 }
 
-export const locationColumns: TableColumnsType<Location> = [
-  {
-    title: 'Name',
-    dataIndex: 'name',
-    key: 'name',
-    render: (_: unknown, location: Location) => (
-      <>
-        {location.name}
-        {location.is_default && (
-          <Tag color="green" style={{ marginLeft: 8 }}>
-            Default
-          </Tag>
-        )}
-      </>
-    ),
-  },
-  {
-    title: 'Address',
-    key: 'address',
-    render: (_: unknown, location: Location) => formatAddress(location),
-  },
-  {
-    title: 'Phone',
-    dataIndex: 'phone',
-    key: 'phone',
-    render: (phone: string | null) => phone || '—',
-  },
-];
+export const locationColumns: TableColumnsType<Location> =
+  stackedColumns<Location>([
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      key: 'name',
+      render: (_: unknown, location: Location) => (
+        <>
+          {location.name}
+          {location.is_default && (
+            <Tag color="green" style={{ marginLeft: 8 }}>
+              Default
+            </Tag>
+          )}
+        </>
+      ),
+    },
+    {
+      title: 'Address',
+      key: 'address',
+      render: (_: unknown, location: Location) => formatAddress(location),
+    },
+    {
+      title: 'Phone',
+      dataIndex: 'phone',
+      key: 'phone',
+      render: (phone: string | null) => phone || '—',
+    },
+  ]);

@@ -43,6 +43,18 @@ const renderPage = () =>
   );
 
 describe('store portal locations', () => {
+  it('labels each cell with its column, for the stacked rows of a phone', async () => {
+    mockApi({ 'GET /locations': { body: locations } });
+    renderPage();
+
+    const downtown = await screen.findByRole('row', { name: /Acme Downtown/ });
+    expect(
+      within(downtown)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Name', 'Address', 'Phone']);
+  });
+
   it("lists the session store's locations with address, phone and the default tag", async () => {
     const api = mockApi({ 'GET /locations': { body: locations } });
     renderPage();
