@@ -15,7 +15,10 @@ const schema = yup.object({
 });
 
 function renderForm(
-  onSubmit: (values: Values, helpers: FormikHelpers<Values>) => unknown,
+  onSubmit: (
+    values: Values,
+    helpers: FormikHelpers<Values>,
+  ) => void | Promise<void>,
 ) {
   render(
     <Formik

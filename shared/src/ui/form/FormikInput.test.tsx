@@ -82,3 +82,16 @@ test('shows every error after a submit, without calling onSubmit', async () => {
   );
   expect(onSubmit).not.toHaveBeenCalled();
 });
+
+test("a password's eye toggle is a button that says what it shows", async () => {
+  renderForm();
+
+  const toggle = screen.getByRole('button', { name: 'Show password' });
+  await userEvent.click(toggle);
+
+  expect(screen.getByLabelText('Secret')).toHaveAttribute('type', 'text');
+  expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});

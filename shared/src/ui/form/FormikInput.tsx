@@ -1,5 +1,12 @@
 import { useField, useFormikContext } from 'formik';
-import { Form, Input } from 'shared/ui/antd';
+import { ConfigProvider, Form, Input } from 'shared/ui/antd';
+import './form.css';
+
+// The eye toggle's names say what it shows (antd's default is a bare 'Show' / 'Hide').
+const PASSWORD_TOGGLE_LOCALE = {
+  locale: 'en',
+  global: { show: 'Show password', hide: 'Hide password' },
+};
 
 /** Props of {@link FormikInput}. */
 export interface FormikInputProps {
@@ -18,6 +25,7 @@ export interface FormikInputProps {
 /**
  * An antd input bound to a Formik field: its error shows once the field is touched or the form
  * was submitted, and the error and help text are linked to the input by `aria-describedby`.
+ * A password's eye toggle is named 'Show password' / 'Hide password' and is at least 24×24 px.
  */
 export function FormikInput({
   name,
@@ -57,7 +65,9 @@ export function FormikInput({
       extra={help && <span id={helpId}>{help}</span>}
     >
       {type === 'password' ? (
-        <Input.Password {...inputProps} />
+        <ConfigProvider locale={PASSWORD_TOGGLE_LOCALE}>
+          <Input.Password {...inputProps} className="ui-password" />
+        </ConfigProvider>
       ) : (
         <Input {...inputProps} type={type} />
       )}
