@@ -81,7 +81,12 @@ export interface Order {
 }
 
 /** An estimate's status. */
-export type EstimateStatus = 'requested' | 'quoted' | 'accepted' | 'declined';
+export type EstimateStatus =
+  | 'requested'
+  | 'quoted'
+  | 'accepted'
+  | 'declined'
+  | 'converted';
 
 /** An estimate request. */
 export interface Estimate {

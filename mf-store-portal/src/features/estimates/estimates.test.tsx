@@ -142,9 +142,10 @@ describe('store portal estimate page', () => {
 describe('estimateStatusLabel', () => {
   it.each([
     ['requested', 'Requested'],
-    ['quoted', 'Quoted'],
-    ['accepted', 'Accepted'],
+    ['quoted', 'Sent'],
+    ['accepted', 'Approved'],
     ['declined', 'Declined'],
+    ['converted', 'Converted to an order'],
   ] as const)('%s is %s', (status, label) =>
     expect(estimateStatusLabel(status)).toBe(label),
   );

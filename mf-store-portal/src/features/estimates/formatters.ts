@@ -1,11 +1,6 @@
+import { ESTIMATE, statusLabel } from 'shared/workflow';
 import type { EstimateStatus } from './api';
 
-const STATUS_LABELS: Record<EstimateStatus, string> = {
-  requested: 'Requested',
-  quoted: 'Quoted',
-  accepted: 'Accepted',
-  declined: 'Declined',
-};
-
+/** An estimate's status in words, from the one estimate machine (ADR 0009). */
 export const estimateStatusLabel = (status: EstimateStatus): string =>
-  STATUS_LABELS[status] ?? status;
+  statusLabel(ESTIMATE, status);

@@ -1,0 +1,57 @@
+import type { EstimateStatus } from '../contracts/orders';
+import type { Machine } from './machine';
+
+/**
+ * An estimate (ADR 0009): requested by the customer → sent (`quoted`) by the store → approved
+ * (`accepted`) or declined by the customer (or by the store on the customer's word) → converted into
+ * a sales order by the store.
+ */
+export const ESTIMATE: Machine<EstimateStatus> = {
+  name: 'estimate',
+  initial: 'requested',
+  labels: {
+    requested: 'Requested',
+    quoted: 'Sent',
+    accepted: 'Approved',
+    declined: 'Declined',
+    converted: 'Converted to an order',
+  },
+  final: ['declined', 'converted'],
+  moves: [
+    {
+      from: 'requested',
+      to: 'quoted',
+      action: 'Send estimate',
+      by: ['store'],
+      notify: ['customer'],
+    },
+    {
+      from: 'requested',
+      to: 'declined',
+      action: 'Decline',
+      by: ['store'],
+      notify: ['customer'],
+    },
+    {
+      from: 'quoted',
+      to: 'accepted',
+      action: 'Approve',
+      by: ['customer', 'store'],
+      notify: ['store'],
+    },
+    {
+      from: 'quoted',
+      to: 'declined',
+      action: 'Decline',
+      by: ['customer', 'store'],
+      notify: ['store'],
+    },
+    {
+      from: 'accepted',
+      to: 'converted',
+      action: 'Convert to order',
+      by: ['store'],
+      notify: ['store', 'customer'],
+    },
+  ],
+};
