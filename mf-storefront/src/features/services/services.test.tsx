@@ -187,11 +187,7 @@ describe('storefront services page', () => {
 
     // the chips list the store's tags (from the unfiltered list), not only the results'
     const types = await screen.findByRole('group', { name: 'Filter by type' });
-    for (const label of [
-      'Filter by category',
-      'Filter by type',
-      'Filter by item',
-    ])
+    for (const label of ['Filter by type', 'Filter by item'])
       expect(screen.getByText(label)).toBeVisible(); // each chip row has a visible label
     await userEvent.click(within(types).getByRole('button', { name: 'watch' }));
     expect(
