@@ -14,7 +14,23 @@ export {
   normaliseHost,
 } from './resolveHost';
 export { fontFamilyFor, OWN_FONT_FAMILY } from './font';
-export { colorVariables, WHITE_LABEL_DEFAULTS } from './colors';
+export {
+  colorVariables,
+  tenantPalette,
+  WHITE_LABEL_DEFAULTS,
+  type TenantPalette,
+} from './colors';
+export {
+  AA_NON_TEXT,
+  AA_TEXT,
+  contrastRatio,
+  ensureContrast,
+  isColour,
+  minContrast,
+  opaqueHex,
+  readableTextOn,
+  relativeLuminance,
+} from './contrast';
 
 /** The tenant the shell resolved (host, route-table kind, store id, store settings, white-label settings). */
 export function useTenant(): Tenant {

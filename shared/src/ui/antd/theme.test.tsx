@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { ConfigProvider, type GlobalToken, type ThemeConfig } from 'antd';
 import { AppProviders } from 'shared/providers';
 import { acmeStoreSettings, plainWhiteLabel, testTenant } from 'shared/testing';
+import { contrastRatio, minContrast } from 'shared/tenant';
 import {
   AntdTheme,
   Button,
@@ -9,8 +11,12 @@ import {
   useAppFeedback,
 } from 'shared/ui/antd';
 
+// The shared contrast tables (relative: shared/tenant does not export test data).
+import { HOSTILE_COLOURS, settingsWithColours } from '../../tenant/colourCases';
+
 test('theme tokens from store settings, with spec defaults', () => {
-  expect(themeFor(null).token).toEqual({
+  const defaults = themeFor(null).token!;
+  expect(defaults).toMatchObject({
     colorPrimary: '#204a48',
     colorLink: '#204a48',
     colorBgLayout: '#faf9f7',
@@ -19,21 +25,122 @@ test('theme tokens from store settings, with spec defaults', () => {
     {
       ...acmeStoreSettings,
       button_color: '#111111',
-      background_color: '#222222',
+      background_color: '#fafafa',
       font_color: '#333333',
       border_color: '#444444',
     },
     { ...plainWhiteLabel, is_custom_font_style: true, font_style: 'Lato' },
   ).token;
-  expect(t).toEqual({
+  expect(t).toMatchObject({
     colorPrimary: '#111111',
     colorLink: '#111111',
-    colorBgLayout: '#222222',
+    colorBgLayout: '#fafafa',
     colorText: '#333333',
     colorBorder: '#444444',
     fontFamily: "'Lato', sans-serif",
   });
 });
+
+/** The tokens antd's ConfigProvider computes from a theme (overrides applied after the algorithm). */
+function tokensOf(config: ThemeConfig): GlobalToken {
+  let out: GlobalToken | undefined;
+  function Probe() {
+    out = theme.useToken().token;
+    return null;
+  }
+  render(
+    <ConfigProvider theme={config}>
+      <Probe />
+    </ConfigProvider>,
+  );
+  return out!;
+}
+
+const STORE_COLOURS = {
+  'spec defaults': null,
+  'demo: Acme': [
+    '#fffaf0',
+    '#e6d3b3',
+    '#8a5a00',
+    '#6b4500',
+    '#ffffff',
+    '#2b2118',
+    '#3d2a00',
+  ],
+  'demo: Globex': [
+    '#f3f7ff',
+    '#b9c9e8',
+    '#1f4fa3',
+    '#163a7a',
+    '#ffffff',
+    '#111a2e',
+    '#1f4fa3',
+  ],
+  ...HOSTILE_COLOURS,
+} as const;
+
+describe.each(Object.entries(STORE_COLOURS))(
+  'antd theme on %s',
+  (_, colours) => {
+    const settings = settingsWithColours(colours);
+    const config = themeFor(settings);
+    let t: GlobalToken;
+    beforeAll(() => {
+      t = tokensOf(config);
+    });
+    const min = (c: string, extra: string[] = []) =>
+      minContrast(c, [
+        t.colorBgLayout,
+        t.colorBgContainer,
+        t.colorBgElevated,
+        ...extra,
+      ]);
+
+    test.each([
+      'colorText',
+      'colorTextHeading',
+      'colorTextLabel',
+      'colorTextSecondary',
+      'colorTextTertiary',
+      'colorTextDescription',
+      'colorTextPlaceholder',
+      'colorLink',
+      'colorError',
+      'colorErrorText',
+    ] as const)('%s reads at 4.5:1 on the page and its surfaces', (name) => {
+      expect(min(t[name])).toBeGreaterThanOrEqual(4.5);
+    });
+
+    test.each(['Success', 'Warning', 'Error', 'Info'] as const)(
+      '%s tags and alerts: text on their tint at 4.5:1',
+      (status) => {
+        expect(
+          min(t[`color${status}`], [t[`color${status}Bg`]]),
+        ).toBeGreaterThanOrEqual(4.5);
+      },
+    );
+
+    test('buttons, selected menu items, focus outline and input borders', () => {
+      const c = config.components!;
+      expect(
+        contrastRatio(c.Button!.primaryColor!, t.colorPrimary),
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrastRatio(c.Button!.dangerColor!, t.colorError),
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(
+        min(c.Menu!.itemSelectedColor!, [t.controlItemBgActive]),
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(min(t.colorPrimaryBorder)).toBeGreaterThanOrEqual(3);
+      expect(min(t.colorBorder)).toBeGreaterThanOrEqual(3);
+    });
+
+    test("the store's own colours are antd's as they are", () => {
+      expect(t.colorPrimary).toBe(colours?.[2] ?? '#204a48');
+      expect(t.colorBgLayout).toBe(colours?.[0] ?? '#faf9f7');
+    });
+  },
+);
 
 function TokenProbe() {
   const { token } = theme.useToken();

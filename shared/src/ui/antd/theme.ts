@@ -1,6 +1,10 @@
-import type { ThemeConfig } from 'antd';
+import { theme as antdTheme, type ThemeConfig } from 'antd';
 import {
+  AA_NON_TEXT,
+  ensureContrast,
   fontFamilyFor,
+  readableTextOn,
+  tenantPalette,
   WHITE_LABEL_DEFAULTS,
   type StoreSettings,
   type WhiteLabelSettings,
@@ -9,21 +13,97 @@ import {
 export const DEFAULT_BACKGROUND_COLOR = WHITE_LABEL_DEFAULTS.background;
 export const DEFAULT_BUTTON_COLOR = WHITE_LABEL_DEFAULTS.button;
 
-/** antd theme tokens from a store's settings (spec section 9 defaults for missing colours). */
+type Token = NonNullable<ThemeConfig['token']>;
+const STATUSES = ['Success', 'Warning', 'Error', 'Info'] as const;
+
+/**
+ * antd theme tokens from a store's settings (spec section 9 defaults for missing colours). The
+ * store's colours are used as they are; every text, status, link and focus colour antd would
+ * derive is moved in lightness until it meets WCAG AA (4.5:1 text, 3:1 borders and focus) on the
+ * store background and antd's surfaces (shared/tenant contrast). A dark background selects antd's
+ * dark algorithm.
+ */
 export function themeFor(
   storeSettings: StoreSettings | null | undefined,
   whiteLabel?: WhiteLabelSettings | null,
 ): ThemeConfig {
-  const token: NonNullable<ThemeConfig['token']> = {
-    colorPrimary: storeSettings?.button_color || DEFAULT_BUTTON_COLOR,
-    // antd links default to its info blue; on a white-label page they follow the button colour.
-    colorLink: storeSettings?.button_color || DEFAULT_BUTTON_COLOR,
-    colorBgLayout: storeSettings?.background_color || DEFAULT_BACKGROUND_COLOR,
+  const p = tenantPalette(storeSettings);
+  const algorithm = p.isDark
+    ? antdTheme.darkAlgorithm
+    : antdTheme.defaultAlgorithm;
+  const seed: Token = { colorPrimary: p.button, colorBgLayout: p.background };
+  const base = antdTheme.getDesignToken({ token: seed, algorithm });
+  const surfaces = [p.background, base.colorBgContainer, base.colorBgElevated];
+  const read = (colour: string, extra: string[] = []) =>
+    ensureContrast(colour, [...surfaces, ...extra]);
+  const colorText = read(storeSettings?.font_color ? p.font : base.colorText);
+  const muted = read(base.colorTextSecondary);
+  const faint = read(base.colorTextTertiary);
+  const primaryText = read(p.button);
+  // Selected menu items write the primary colour on controlItemBgActive.
+  const selectedText = read(p.button, [base.controlItemBgActive]);
+  const token: Token = {
+    ...seed,
+    colorText,
+    colorTextHeading: colorText,
+    colorTextLabel: colorText,
+    colorTextSecondary: muted,
+    colorTextTertiary: faint,
+    colorTextDescription: faint,
+    colorTextPlaceholder: faint,
+    colorLink: primaryText,
+    colorLinkHover: primaryText,
+    colorLinkActive: primaryText,
+    colorPrimaryText: primaryText,
+    colorPrimaryTextHover: primaryText,
+    colorPrimaryTextActive: primaryText,
+    // antd's focus outline (lineWidthFocus solid colorPrimaryBorder).
+    colorPrimaryBorder: ensureContrast(p.button, surfaces, AA_NON_TEXT),
+    // Input borders must be seen (3:1); the store's own border colour stays on dividers.
+    colorBorder: ensureContrast(
+      storeSettings?.border_color ? p.border : base.colorBorder,
+      surfaces,
+      AA_NON_TEXT,
+    ),
   };
-  if (storeSettings?.font_color) token.colorText = storeSettings.font_color;
-  if (storeSettings?.border_color)
-    token.colorBorder = storeSettings.border_color;
+  if (storeSettings?.border_color) token.colorBorderSecondary = p.border;
+  for (const status of STATUSES) {
+    // Status tags and alerts write colorX on colorXBg: both pinned, the text made readable.
+    const bg = base[`color${status}Bg`];
+    const text = read(base[`color${status}`], [bg]);
+    token[`color${status}`] = text;
+    token[`color${status}Text`] = text;
+    token[`color${status}Bg`] = bg;
+    token[`color${status}Border`] = base[`color${status}Border`];
+  }
+  token.colorErrorTextHover = token.colorError;
+  token.colorErrorTextActive = token.colorError;
   const fontFamily = fontFamilyFor(whiteLabel);
   if (fontFamily) token.fontFamily = fontFamily;
-  return { token };
+  // antd's algorithms re-derive the seed colours (the dark one shifts even colorPrimary): a last
+  // step puts the store's and the derived colours back, before antd computes its alias tokens.
+  const pin = (_seed: unknown, map?: object) =>
+    ({ ...map, ...token }) as ReturnType<typeof antdTheme.defaultAlgorithm>;
+  return {
+    algorithm: [algorithm, pin],
+    token,
+    components: {
+      Button: {
+        primaryColor: p.onButton,
+        dangerColor: readableTextOn(token.colorError!),
+        defaultHoverColor: primaryText,
+        defaultActiveColor: primaryText,
+      },
+      Menu: {
+        itemSelectedColor: selectedText,
+        horizontalItemSelectedColor: selectedText,
+      },
+      Tabs: {
+        itemSelectedColor: primaryText,
+        itemHoverColor: primaryText,
+        itemActiveColor: primaryText,
+      },
+      Pagination: { itemActiveColor: primaryText },
+    },
+  };
 }
