@@ -1,5 +1,5 @@
 import { acmeStoreSettings, plainWhiteLabel } from 'shared/testing';
-import { colorVariables } from 'shared/tenant';
+import { colorVariables, contrastRatio } from 'shared/tenant';
 import { applyWhiteLabel, fontLookupUrl, injectScript } from './whiteLabel';
 
 afterEach(() => {
@@ -37,6 +37,34 @@ test('colours become CSS variables, with spec defaults', () => {
   expect(style.getPropertyValue('--wl-top-bar')).toBe('#707070');
   expect(document.getElementById('wl-theme')?.textContent).toContain(
     'var(--wl-button-hover)',
+  );
+});
+
+test('derived readable colours become CSS variables; the hover font is kept only when it reads', () => {
+  applyWhiteLabel({
+    whiteLabel: null,
+    storeSettings: {
+      ...settings,
+      background_color: '#fffbe6',
+      button_color: '#ffe58f',
+      button_hover_color: '#ffd666',
+      button_hover_font_color: '#ffffff',
+      font_color: '#d4b106',
+    },
+  });
+  const style = document.documentElement.style;
+  const on = (name: string, bg: string) =>
+    contrastRatio(style.getPropertyValue(name), bg);
+  expect(style.getPropertyValue('--wl-font')).toBe('#d4b106');
+  expect(on('--wl-text', '#fffbe6')).toBeGreaterThanOrEqual(4.5);
+  expect(on('--wl-text-muted', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  expect(on('--wl-error', '#fffbe6')).toBeGreaterThanOrEqual(4.5);
+  expect(on('--wl-accent-text', '#fffbe6')).toBeGreaterThanOrEqual(4.5);
+  expect(on('--wl-on-button', '#ffe58f')).toBeGreaterThanOrEqual(4.5);
+  expect(on('--wl-on-button-hover', '#ffd666')).toBeGreaterThanOrEqual(4.5);
+  expect(on('--wl-focus', '#fffbe6')).toBeGreaterThanOrEqual(3);
+  expect(document.getElementById('wl-theme')?.textContent).toContain(
+    'color: var(--wl-text)',
   );
 });
 

@@ -7,11 +7,14 @@ import {
   type WhiteLabelSettings,
 } from 'shared/tenant';
 
+// Text uses the derived readable colours (--wl-text, --wl-on-button-hover: shared/tenant contrast),
+// never the store's raw font colours, which may not read on its own background.
 const THEME_CSS = `
-body { background: var(--wl-background); color: var(--wl-font); font-family: var(--wl-font-family, inherit); }
+body { background: var(--wl-background); color: var(--wl-text); font-family: var(--wl-font-family, inherit); }
 .ant-btn-primary:not(:disabled):hover, .ant-btn-color-primary.ant-btn-variant-solid:not(:disabled):hover {
-  background: var(--wl-button-hover) !important; color: var(--wl-button-hover-font) !important;
-}`;
+  background: var(--wl-button-hover) !important; color: var(--wl-on-button-hover) !important;
+}
+:focus-visible { outline-color: var(--wl-focus); }`;
 
 function upsert<K extends keyof HTMLElementTagNameMap>(
   doc: Document,
