@@ -44,7 +44,7 @@ it('starts, serves, stops, and keeps its data across restarts', async () => {
     const stores = await second.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM stores',
     );
-    expect(stores[0]!.n).toBe(3);
+    expect(stores[0]!.n).toBe(4);
     // Started without remote URLs: the release pointer of the first run is kept.
     const registry: Json = await (
       await fetch(`${second.url}/api/v1/remote-registry`)

@@ -1,6 +1,13 @@
 import { hashPassword } from '../auth/passwords';
 import { DEFAULT_REMOTE_URLS, REMOTE_KEYS, type RemoteKey } from '../config';
-import { favicon, logo, LOCATIONS, STORES, USERS } from './demo/accounts';
+import {
+  favicon,
+  inkOn,
+  logo,
+  LOCATIONS,
+  STORES,
+  USERS,
+} from './demo/accounts';
 import { NOTIFICATIONS } from './demo/activity';
 import { seedDemoAddresses } from './demo/addresses';
 import {
@@ -47,7 +54,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           s.name,
           s.url,
           s.website_url,
-          c ? logo(s.name, c[2], '#ffffff') : null,
+          c ? logo(s.name, c[2], inkOn(c[2])) : null,
           c ? favicon(s.name[0]!, c[2]) : null,
           s.is_active,
           s.is_active,
@@ -58,8 +65,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           s.id === 2,
           ...(c ?? [null, null, null, null, null, null, null]),
           s.top_bar_text,
-          `${s.website_url}/privacy`,
-          `${s.website_url}/terms`,
+          // The demo stores have no policy pages of their own: no footer links to pages that do not load.
+          null,
+          null,
           s.id === 3 ? null : '25.00',
           s.font_style !== null,
           s.font_style,

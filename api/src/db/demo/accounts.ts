@@ -8,6 +8,15 @@ export const logo = (text: string, fill: string, ink: string) =>
   svg(
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48"><rect width="200" height="48" rx="8" fill="${fill}"/><text x="100" y="31" font-family="Georgia,serif" font-size="20" text-anchor="middle" fill="${ink}">${text}</text></svg>`,
   );
+/** White or black ink for a logo on `fill` (#rrggbb), whichever contrasts more (WCAG luminance). */
+export const inkOn = (fill: string) => {
+  const lin = (i: number) => {
+    const v = parseInt(fill.slice(i, i + 2), 16) / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * lin(1) + 0.7152 * lin(3) + 0.0722 * lin(5);
+  return l > 0.179 ? '#000000' : '#ffffff';
+};
 export const favicon = (letter: string, fill: string) =>
   svg(
     `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${fill}"/><text x="16" y="22" font-family="Arial" font-size="18" text-anchor="middle" fill="#fff">${letter}</text></svg>`,
@@ -44,7 +53,8 @@ export interface StoreSeed {
   id: number;
   name: string;
   url: string;
-  website_url: string;
+  /** The store's own website; null for the demo stores (the logo then links to the store's home). */
+  website_url: string | null;
   is_active: boolean;
   colours: [string, string, string, string, string, string, string] | null;
   top_bar_text: string | null;
@@ -56,7 +66,7 @@ export const STORES: StoreSeed[] = [
     id: 1,
     name: 'Acme Jewelers',
     url: 'acme.localhost',
-    website_url: 'https://acme-jewelers.example.test',
+    website_url: null,
     is_active: true,
     // background, border, button, button hover, button hover font, font, top bar
     colours: [
@@ -75,7 +85,7 @@ export const STORES: StoreSeed[] = [
     id: 2,
     name: 'Globex Jewelry',
     url: 'globex.localhost',
-    website_url: 'https://globex-jewelry.example.test',
+    website_url: null,
     is_active: true,
     colours: [
       '#f3f7ff',
@@ -93,10 +103,30 @@ export const STORES: StoreSeed[] = [
     id: 3,
     name: 'Initech Repairs',
     url: 'initech.localhost',
-    website_url: 'https://initech-repairs.example.test',
+    website_url: null,
     is_active: false,
     colours: null,
     top_bar_text: null,
+    font_style: null,
+  },
+  {
+    // Hostile colours on purpose (light on light, a white hover font on pale yellow, a yellow font):
+    // the theme must derive readable text from them (shared/tenant contrast) without changing them.
+    id: 4,
+    name: 'Umbrella Repairs',
+    url: 'umbrella.localhost',
+    website_url: null,
+    is_active: true,
+    colours: [
+      '#fffbe6',
+      '#fff1b8',
+      '#ffe58f',
+      '#ffd666',
+      '#ffffff',
+      '#d4b106',
+      '#fff1b8',
+    ],
+    top_bar_text: 'Canopies patched the same day',
     font_style: null,
   },
 ];
@@ -224,6 +254,17 @@ export const LOCATIONS = [
     'TX',
     '78744',
     '+1 512 555 0142',
+    true,
+  ],
+  [
+    5,
+    4,
+    'Umbrella Corner',
+    '7 Rainy Row',
+    'Seattle',
+    'WA',
+    '98101',
+    '+1 206 555 0177',
     true,
   ],
 ] as const;

@@ -5,6 +5,7 @@ export const SERVICE_CATEGORIES = [
   [2, 1, 'Watch Service'],
   [3, 2, 'Cleaning'],
   [4, 3, 'General Repair'],
+  [5, 4, 'Umbrella Care'],
 ] as const;
 
 export const ITEM_CATEGORIES = [
@@ -13,6 +14,7 @@ export const ITEM_CATEGORIES = [
   [3, 1, 'Watch'],
   [4, 2, 'Bracelet'],
   [5, 3, 'Misc'],
+  [6, 4, 'Umbrella'],
 ] as const;
 
 // id, store, category, name, description, price, item_tag, top_level_tag, active
@@ -114,6 +116,28 @@ export const SERVICES = [
     '40.00',
     'Misc',
     'Jewelry',
+    true,
+  ],
+  [
+    10,
+    4,
+    5,
+    'Canopy Patch',
+    'Seal a torn canopy panel with a matching patch.',
+    '18.00',
+    'Umbrella',
+    'Umbrellas',
+    true,
+  ],
+  [
+    11,
+    4,
+    5,
+    'Rib Replacement',
+    'Replace a bent or broken rib.',
+    '22.50',
+    'Umbrella',
+    'Umbrellas',
     true,
   ],
 ] as const;
