@@ -83,14 +83,14 @@ test('shows every error after a submit, without calling onSubmit', async () => {
   expect(onSubmit).not.toHaveBeenCalled();
 });
 
-test("a password's eye toggle is a button that says what it shows", async () => {
+test("a password's eye toggle is a toggle button", async () => {
   renderForm();
 
-  const toggle = screen.getByRole('button', { name: 'Show password' });
+  const toggle = screen.getByRole('button', { name: 'Show' });
   await userEvent.click(toggle);
 
   expect(screen.getByLabelText('Secret')).toHaveAttribute('type', 'text');
-  expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+  expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

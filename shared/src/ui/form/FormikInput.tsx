@@ -1,12 +1,6 @@
 import { useField, useFormikContext } from 'formik';
-import { ConfigProvider, Form, Input } from 'shared/ui/antd';
+import { Form, Input } from 'shared/ui/antd';
 import './form.css';
-
-// The eye toggle's names say what it shows (antd's default is a bare 'Show' / 'Hide').
-const PASSWORD_TOGGLE_LOCALE = {
-  locale: 'en',
-  global: { show: 'Show password', hide: 'Hide password' },
-};
 
 /** Props of {@link FormikInput}. */
 export interface FormikInputProps {
@@ -25,7 +19,7 @@ export interface FormikInputProps {
 /**
  * An antd input bound to a Formik field: its error shows once the field is touched or the form
  * was submitted, and the error and help text are linked to the input by `aria-describedby`.
- * A password's eye toggle is named 'Show password' / 'Hide password' and is at least 24×24 px.
+ * A password's eye toggle (a toggle button antd names 'Show' / 'Hide') is at least 24×24 px.
  */
 export function FormikInput({
   name,
@@ -65,9 +59,7 @@ export function FormikInput({
       extra={help && <span id={helpId}>{help}</span>}
     >
       {type === 'password' ? (
-        <ConfigProvider locale={PASSWORD_TOGGLE_LOCALE}>
-          <Input.Password {...inputProps} className="ui-password" />
-        </ConfigProvider>
+        <Input.Password {...inputProps} className="ui-password" />
       ) : (
         <Input {...inputProps} type={type} />
       )}
