@@ -59,6 +59,7 @@ async function uploadForVisitor(storeId: number, file: File) {
 export function ImageOptionInput({
   option,
   id,
+  labelId,
   describedBy,
   isInvalid,
 }: OptionInputProps) {
@@ -107,6 +108,7 @@ export function ImageOptionInput({
         type="file"
         accept={IMAGE_TYPES.join(',')}
         disabled={isUploading}
+        aria-labelledby={labelId}
         onChange={(e) => void handleChange(e)}
         aria-invalid={isInvalid || Boolean(problem)}
         aria-required={option.is_required || undefined}

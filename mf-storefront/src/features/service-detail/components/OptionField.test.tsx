@@ -134,9 +134,9 @@ describe('OptionField', () => {
       long,
     );
     expect(screen.getByText('Script')).not.toHaveAttribute('aria-label');
-    expect(
-      screen.getByRole('img', { name: 'More information' }),
-    ).toBeInTheDocument();
+    const info = screen.getByRole('button', { name: 'More information' });
+    expect(info).toHaveAccessibleDescription('Up to 20 letters.');
+    expect(input).toHaveAccessibleName('Engraving');
     expect(screen.getByRole('img', { name: 'Engraving' })).toHaveAttribute(
       'src',
       '/img/engraving.png',
@@ -245,6 +245,30 @@ describe('OptionField', () => {
     );
     expect(await screen.findByText(IMAGE_TYPE_MESSAGE)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the info tooltip on focus', async () => {
+    renderOptions([
+      optionOf(1, 'st', 'Engraving', { infoTooltip: 'Up to 20 letters.' }),
+    ]);
+    await userEvent.tab();
+    expect(
+      screen.getByRole('button', { name: 'More information' }),
+    ).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Up to 20 letters.',
+    );
+  });
+
+  // The opened list (named after the option, choices with their price) is checked in the
+  // browser (e2e/tests/phone.spec.ts): antd opens it through MessageChannel, which jsdom lacks.
+  it('names the Metal type dropdown after its label', () => {
+    renderOptions([
+      optionOf(1, 'd', 'Metal type', { is_metal_type: true, values: [] }),
+    ]);
+    expect(
+      screen.getByRole('combobox', { name: 'Metal type' }),
+    ).toBeInTheDocument();
   });
 
   it('cuts an option label over 60 characters, keeping the whole label as its name', () => {

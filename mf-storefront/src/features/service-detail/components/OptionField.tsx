@@ -1,11 +1,12 @@
 import { getIn, useFormikContext } from 'formik';
 import type { ComponentType } from 'react';
 import type { ServiceOption } from 'shared/options';
-import { Form, InfoCircleOutlined } from 'shared/ui/antd';
+import { Form } from 'shared/ui/antd';
 import type { ServiceFormValues } from '../answers';
 import { ChoiceListInput } from './ChoiceListInput';
 import { FieldsOptionInput } from './FieldsOptionInput';
 import { ImageOptionInput } from './ImageOptionInput';
+import { InfoTip } from './InfoTip';
 import { SelectOptionInput } from './SelectOptionInput';
 import { TextOptionInput } from './TextOptionInput';
 import { TruncatedText } from './TruncatedText';
@@ -67,20 +68,17 @@ export function OptionField({ option }: OptionFieldProps) {
   return (
     <Form.Item
       label={
-        <span id={ids.label}>
-          <TruncatedText text={option.label.value} />
-        </span>
+        <>
+          <span id={ids.label}>
+            <TruncatedText text={option.label.value} />
+          </span>
+          {option.infoTooltip && (
+            <InfoTip id={`${id}-tip`} text={option.infoTooltip} />
+          )}
+        </>
       }
       htmlFor={id}
       required={option.is_required}
-      tooltip={
-        option.infoTooltip
-          ? {
-              title: option.infoTooltip,
-              icon: <InfoCircleOutlined aria-label="More information" />,
-            }
-          : undefined
-      }
       validateStatus={error ? 'error' : undefined}
       help={error && <span id={ids.error}>{error}</span>}
       extra={

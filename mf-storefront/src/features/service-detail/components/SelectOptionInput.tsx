@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import type { ServiceOption } from 'shared/options';
 import { Select } from 'shared/ui/antd';
+import { NamedPopup } from '../../../ui/NamedPopup';
 import { OTHER } from '../answers';
 import { choicePrice } from '../formatters';
 import type { OptionInputProps } from './OptionField';
@@ -27,6 +28,7 @@ export const choiceText = (choice: { label: string; price: string | null }) =>
 export function SelectOptionInput({
   option,
   id,
+  labelId,
   describedBy,
   isInvalid,
 }: OptionInputProps) {
@@ -52,6 +54,12 @@ export function SelectOptionInput({
         aria-invalid={isInvalid}
         aria-required={option.is_required || undefined}
         aria-describedby={describedBy}
+        aria-labelledby={labelId}
+        popupRender={(menu) => (
+          <NamedPopup selectId={id} labelId={labelId}>
+            {menu}
+          </NamedPopup>
+        )}
         style={{ width: '100%' }}
       />
       {field.value === OTHER && <OtherTextInput option={option} />}

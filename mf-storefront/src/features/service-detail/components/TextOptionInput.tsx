@@ -6,6 +6,7 @@ import type { OptionInputProps } from './OptionField';
 export function TextOptionInput({
   option,
   id,
+  labelId,
   describedBy,
   isInvalid,
 }: OptionInputProps) {
@@ -14,6 +15,7 @@ export function TextOptionInput({
     ...field,
     value: field.value ?? '',
     id,
+    'aria-labelledby': labelId,
     status: isInvalid ? ('error' as const) : undefined,
     'aria-invalid': isInvalid,
     'aria-required': option.is_required || undefined,
