@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { LEVELS, MODULES } from 'shared/permissions';
 import { roleRecord, sessionFor } from 'shared/testing';
 import { PLATFORM_NAME } from '../layout/platform';
@@ -135,4 +136,26 @@ describe('store-portal host', () => {
       await screen.findByText('This page does not exist'),
     ).toBeInTheDocument();
   });
+});
+
+describe('skip link', () => {
+  test.each([
+    ['the plain layout', '/portal/login', undefined],
+    ['the admin layout', '/portal/location', sessionFor(4)],
+  ])(
+    'is the first stop of %s and moves focus into <main>',
+    async (_layout, route, session) => {
+      renderHost('store-portal', route, session);
+      expect(await screen.findByText(/mf_store_portal\/Routes/)).toBeVisible();
+
+      await userEvent.tab();
+      const skip = screen.getByRole('link', { name: 'Skip to main content' });
+      expect(skip).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+
+      const main = screen.getByRole('main');
+      expect(main).toHaveFocus();
+      expect(main).toHaveTextContent(/mf_store_portal\/Routes/);
+    },
+  );
 });
