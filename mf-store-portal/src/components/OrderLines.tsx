@@ -13,7 +13,7 @@ const columns: TableColumnsType<OrderLine> = stackedColumns<OrderLine>([
     title: 'Service',
     key: 'service',
     render: (_: unknown, line: OrderLine) => (
-      <>
+      <div>
         <strong>{line.service.name}</strong>
         {line.choices.length > 0 && (
           <ul className="detail-choices">
@@ -24,7 +24,7 @@ const columns: TableColumnsType<OrderLine> = stackedColumns<OrderLine>([
             ))}
           </ul>
         )}
-      </>
+      </div>
     ),
   },
   { title: 'Quantity', dataIndex: 'quantity', key: 'quantity', align: 'right' },

@@ -7,7 +7,8 @@ export const STACKED_TABLE_CLASS = 'pt-stacked';
 
 /**
  * The columns with each cell carrying its column's title as `data-label`: under 600 px the table
- * hides its header row and shows that label above each value instead.
+ * hides its header row and shows that label beside each value instead. A cell's content should
+ * be one element (the label and it are the cell's two flex items).
  */
 export function stackedColumns<T>(
   columns: TableColumnsType<T>,

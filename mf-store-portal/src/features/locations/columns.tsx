@@ -20,14 +20,14 @@ export const locationColumns: TableColumnsType<Location> =
       dataIndex: 'name',
       key: 'name',
       render: (_: unknown, location: Location) => (
-        <>
+        <span>
           {location.name}
           {location.is_default && (
             <Tag color="green" style={{ marginLeft: 8 }}>
               Default
             </Tag>
           )}
-        </>
+        </span>
       ),
     },
     {
