@@ -113,6 +113,10 @@ test('insurance is offered only when the store has active plans, and the totals 
   );
   expect(summary()).toHaveTextContent('Shipping$7.50');
   expect(summary()).toHaveTextContent('Total$98.50');
+  // the total also sits right above the button (phones stack the summary below it)
+  expect(screen.getByRole('form', { name: 'Checkout' })).toHaveTextContent(
+    /Total \$98\.50Continue to payment$/,
+  );
   // 10% of the $91.00 subtotal
   await userEvent.click(
     within(insurance).getByRole('radio', { name: /Full value/ }),

@@ -1,3 +1,4 @@
+import type { TdHTMLAttributes } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatOrderDate } from 'shared/dates';
 import { ErrorState } from 'shared/ui';
@@ -6,7 +7,7 @@ import { ORDERS_PAGE_SIZE, type Order } from '../api';
 import { formatMoney, paymentLabel, statusLabel } from '../formatters';
 import { useMyOrders } from '../hooks';
 
-const columns: TableColumnsType<Order> = [
+const baseColumns: TableColumnsType<Order> = [
   {
     title: 'Order number',
     dataIndex: 'order_no',
@@ -43,6 +44,14 @@ const columns: TableColumnsType<Order> = [
   },
 ];
 
+// Phones stack each order's cells with their column title before them (account.css reads the
+// title from data-label), so the table never scrolls sideways.
+const columns = baseColumns.map((column) => ({
+  ...column,
+  onCell: () =>
+    ({ 'data-label': column.title }) as TdHTMLAttributes<HTMLTableCellElement>,
+}));
+
 /** `/myaccount/orders`: the customer's orders, newest first, a page at a time (page in the URL). */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
@@ -60,12 +69,12 @@ export function OrdersPage() {
         />
       ) : (
         <Table<Order>
+          className="sf-orders"
           rowKey="id"
           columns={columns}
           dataSource={orders}
           loading={isLoading}
           locale={{ emptyText: 'You have no orders yet.' }}
-          scroll={{ x: true }}
           pagination={{
             current: page,
             pageSize: ORDERS_PAGE_SIZE,

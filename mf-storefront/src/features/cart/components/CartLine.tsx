@@ -80,7 +80,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
       </p>
       <button
         type="button"
-        className="sf-link-button"
+        className="sf-link-button sf-cart-line__remove"
         aria-label={`Remove ${service.name}`}
         onClick={() => onRemove(item.id)}
       >

@@ -18,7 +18,7 @@ import {
 } from '../schema';
 import { useSubmitOrder } from '../submit';
 import { AddressFields } from './AddressFields';
-import { CheckoutSummary } from './CheckoutSummary';
+import { CheckoutDue, CheckoutSummary } from './CheckoutSummary';
 import { ContactFields } from './ContactFields';
 import { ShippingFields } from './ShippingFields';
 
@@ -94,6 +94,7 @@ export function CheckoutForm({
               plans={plans}
               subtotalCents={toCents(cart.subtotal)}
             />
+            <CheckoutDue cart={cart} rates={rates} plans={plans} />
             <FormikSubmit block>Continue to payment</FormikSubmit>
           </FormikForm>
         </div>

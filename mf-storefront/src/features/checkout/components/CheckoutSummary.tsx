@@ -12,14 +12,35 @@ export interface CheckoutSummaryProps {
   plans: InsurancePlan[];
 }
 
-/** The cart's lines and the live totals: subtotal + the chosen carrier + the chosen insurance. */
-export function CheckoutSummary({ cart, rates, plans }: CheckoutSummaryProps) {
+/** The live totals in cents: subtotal + the chosen carrier + the chosen insurance. */
+function useCheckoutTotals({ cart, rates, plans }: CheckoutSummaryProps) {
   const { values } = useFormikContext<CheckoutValues>();
   const subtotal = toCents(cart.subtotal);
   const rate = rates.find((r) => String(r.carrier_id) === values.carrier_id);
   const plan = plans.find((p) => String(p.id) === values.insurance_id);
   const shipping = rate ? toCents(rate.price) : 0;
   const insurance = plan ? insuranceCents(plan, subtotal) : 0;
+  return { subtotal, rate, shipping, insurance };
+}
+
+/** The total right above the button that goes on to payment (phones show the summary below it). */
+export function CheckoutDue(props: CheckoutSummaryProps) {
+  const { subtotal, shipping, insurance } = useCheckoutTotals(props);
+  return (
+    <p className="co-due">
+      <span>Total</span>{' '}
+      <strong>{formatCents(subtotal + shipping + insurance)}</strong>
+    </p>
+  );
+}
+
+/** The cart's lines and the live totals: subtotal + the chosen carrier + the chosen insurance. */
+export function CheckoutSummary({ cart, rates, plans }: CheckoutSummaryProps) {
+  const { subtotal, rate, shipping, insurance } = useCheckoutTotals({
+    cart,
+    rates,
+    plans,
+  });
   const rows = [
     { label: 'Subtotal', value: formatCents(subtotal) },
     {
