@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.0, 2.1 and 2.2 A and AA rules (issue 9: every browser test page, WCAG 2.2 AA). */
+export const WCAG_TAGS = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22aa',
+];
+
+/** Options of expectAccessible: `rules` restricts axe to those rule ids. */
+export interface AccessibleOptions {
+  rules?: string[];
+}
+
+/**
+ * Runs axe on the page as it is and fails, under `label`, listing every serious or critical
+ * violation: rule id, impact, the node's target and axe's summary of what to fix.
+ */
+export async function expectAccessible(
+  page: Page,
+  label: string,
+  { rules }: AccessibleOptions = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (rules) builder = builder.withRules(rules);
+  const { violations } = await builder.analyze();
+  const found = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${v.id} (${v.impact}) ${n.target.join(' ')}: ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ')}`,
+      ),
+    );
+  expect(found, `${label}: serious or critical axe violations`).toEqual([]);
+}
