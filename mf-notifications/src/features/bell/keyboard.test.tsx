@@ -14,6 +14,7 @@ const watching = page([note(2, { order_no: '1000002' })], unread);
 const renderBell = () => {
   mockApi({
     'GET /notifications/user': listHandler({ general, watching }, unread),
+    'POST /notifications/read': { body: { unread: counts(0, 0) } },
   });
   return renderWithProviders(
     <>
@@ -123,5 +124,33 @@ describe('the bell by keyboard', () => {
     expect(
       screen.getByRole('button', { name: 'After the bell' }),
     ).toHaveFocus();
+  });
+
+  it('Mark all as read keeps focus in the panel (on the selected tab)', async () => {
+    renderBell();
+    await openByKeyboard();
+    await screen.findByRole('list', { name: 'General notifications' });
+    await userEvent.tab({ shift: true });
+    expect(
+      screen.getByRole('button', { name: 'Mark all as read' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('button', { name: 'Mark all as read' }),
+    ).toBeDisabled();
+    expect(screen.getByRole('tab', { name: /General/ })).toHaveFocus();
+  });
+
+  it('opening an item by keyboard closes the panel and focus goes back to the bell', async () => {
+    renderBell();
+    const bell = await openByKeyboard();
+    const list = await screen.findByRole('list', {
+      name: 'General notifications',
+    });
+    await userEvent.tab();
+    expect(within(list).getByRole('link')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(bell).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge, Button } from 'shared/ui/antd';
 import type { Notification, NotificationType, UnreadCounts } from '../api';
 import type { FeedActions } from '../hooks';
@@ -26,12 +26,17 @@ export function NotificationPanel({
 }: NotificationPanelProps) {
   const [isMarking, setIsMarking] = useState(false);
   const [markError, setMarkError] = useState<string | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
   const handleMarkAll = async () => {
     setIsMarking(true);
     setMarkError(null);
     try {
       await actions.markAllRead();
+      // The button is now disabled and would drop focus to the page: keep it in the panel.
+      panelRef.current
+        ?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+        ?.focus();
     } catch (e) {
       setMarkError(e instanceof Error ? e.message : 'Something went wrong.');
     } finally {
@@ -40,7 +45,7 @@ export function NotificationPanel({
   };
 
   return (
-    <div className="nb-panel">
+    <div className="nb-panel" ref={panelRef}>
       <div className="nb-panel__header">
         <strong>Notifications</strong>
         <Button

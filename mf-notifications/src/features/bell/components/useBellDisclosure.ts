@@ -10,8 +10,9 @@ import {
 
 /**
  * Open/closed state of the bell's disclosure. Opening moves focus into the panel (its selected
- * tab); Escape closes it and gives focus back to the bell button; a click outside or Tab out of
- * it closes it without moving focus.
+ * tab); Escape or opening an item closes it and gives focus back to the bell button (a route
+ * change then moves it on to the new page); a click outside or Tab out of it closes it without
+ * moving focus.
  */
 export function useBellDisclosure() {
   const [isOpen, setIsOpen] = useState(false);
@@ -23,7 +24,11 @@ export function useBellDisclosure() {
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
-  const close = useCallback(() => setIsOpen(false), []);
+  /** Closes the panel and gives focus back to the bell button (an item was opened, Escape). */
+  const close = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+  }, []);
   const toggle = useCallback(() => {
     setHasOpened(true);
     setIsOpen((open) => !open);
@@ -47,10 +52,9 @@ export function useBellDisclosure() {
     (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || !isOpen) return;
       e.stopPropagation();
-      setIsOpen(false);
-      buttonRef.current?.focus();
+      close();
     },
-    [isOpen],
+    [isOpen, close],
   );
   const handleBlur = useCallback((e: FocusEvent) => {
     const next = e.relatedTarget as Node | null;
