@@ -120,6 +120,15 @@ describe.each(Object.entries(STORE_COLOURS))(
       },
     );
 
+    test.each(['green', 'gold', 'orange', 'cyan', 'blue', 'red'] as const)(
+      'preset %s tags: text on their tint at 4.5:1',
+      (preset) => {
+        expect(min(t[`${preset}7`], [t[`${preset}1`]])).toBeGreaterThanOrEqual(
+          4.5,
+        );
+      },
+    );
+
     test('buttons, selected menu items, focus outline and input borders', () => {
       const c = config.components!;
       expect(

@@ -15,6 +15,22 @@ export const DEFAULT_BUTTON_COLOR = WHITE_LABEL_DEFAULTS.button;
 
 type Token = NonNullable<ThemeConfig['token']>;
 const STATUSES = ['Success', 'Warning', 'Error', 'Info'] as const;
+/** antd's preset colours: a `<Tag color="green">` writes green7 on green1. */
+const PRESETS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'gold',
+  'lime',
+] as const;
 
 /**
  * antd theme tokens from a store's settings (spec section 9 defaults for missing colours). The
@@ -76,6 +92,8 @@ export function themeFor(
     token[`color${status}Bg`] = bg;
     token[`color${status}Border`] = base[`color${status}Border`];
   }
+  for (const preset of PRESETS)
+    token[`${preset}7`] = read(base[`${preset}7`], [base[`${preset}1`]]);
   token.colorErrorTextHover = token.colorError;
   token.colorErrorTextActive = token.colorError;
   const fontFamily = fontFamilyFor(whiteLabel);
