@@ -40,6 +40,8 @@ async function expectPage(
 test('a guest buys a service and tracks the order with the keyboard alone', async ({
   page,
 }) => {
+  // One long journey, key by key: room beyond the suite's 45 s on a busy two-core machine.
+  test.setTimeout(120_000);
   await page.goto(shellUrl('acme'));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Shop Services' }),
