@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import {
   Link,
   MemoryRouter,
+  Navigate,
   Route,
   Routes,
   useNavigate,
@@ -48,6 +49,7 @@ function renderApp(route = '/ring-sizing') {
           <Route path="/cart" element={<LaterHeading text="Your cart" />} />
           <Route path="/checkout" element={<p>No heading here</p>} />
           <Route path="/track" element={<h1>Ring Sizing</h1>} />
+          <Route path="/guarded" element={<Navigate to="/cart" replace />} />
         </Routes>
       </main>
     </MemoryRouter>,
@@ -64,6 +66,13 @@ test('the first load sets the title from the h1 and keeps focus at the top', asy
   await waitFor(() =>
     expect(document.title).toBe('Ring Sizing · Acme Jewelers'),
   );
+  expect(document.body).toHaveFocus();
+  expect(liveRegion()).toBeEmptyDOMElement();
+});
+
+test('a redirect during the first load is still the first load', async () => {
+  renderApp('/guarded');
+  await waitFor(() => expect(document.title).toBe('Your cart · Acme Jewelers'));
   expect(document.body).toHaveFocus();
   expect(liveRegion()).toBeEmptyDOMElement();
 });

@@ -31,7 +31,8 @@ export function RouteAnnouncer({
 }: RouteAnnouncerProps) {
   const { pathname } = useLocation();
   const [message, setMessage] = useState('');
-  const isFirst = useRef(true);
+  // Until the first page has settled, redirects (a guard's <Navigate>) still count as the first load.
+  const hasSettled = useRef(false);
   const handled = useRef<HeadingSnapshot | null>(null);
   const site = useRef(siteName);
   useLayoutEffect(() => {
@@ -39,8 +40,7 @@ export function RouteAnnouncer({
   }, [siteName]);
 
   useEffect(() => {
-    const first = isFirst.current;
-    isFirst.current = false;
+    const first = !hasSettled.current;
     const activeAtNavigation = document.activeElement;
     const fallback = defaultPageName(pathname);
     const controller = new AbortController();
@@ -51,6 +51,7 @@ export function RouteAnnouncer({
       signal: controller.signal,
     }).then((heading) => {
       if (controller.signal.aborted) return;
+      hasSettled.current = true;
       const name = heading ? headingText(heading) : fallback;
       if (heading) handled.current = { element: heading, text: name };
       document.title = pageTitle(name, site.current);
