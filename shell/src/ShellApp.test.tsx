@@ -100,7 +100,8 @@ test('uses the requests index.html started instead of asking again', async () =>
     await screen.findByText('mf_storefront/Routes base= path=/'),
   ).toBeInTheDocument();
   expect(screen.getByText('Free shipping today')).toBeInTheDocument();
-  expect(document.title).toBe('Acme Jewelers');
+  // The route announcer titles the page: its h1, else the route's default name.
+  expect(document.title).toBe('Services · Acme Jewelers');
   expect(api.calls).toHaveLength(0);
 });
 

@@ -9,8 +9,10 @@ import {
   Routes,
   useNavigate,
 } from 'react-router-dom';
-import { RouteAnnouncer } from './RouteAnnouncer';
+import { resetRouteAnnouncer, RouteAnnouncer } from './RouteAnnouncer';
 import { SkipLink } from './SkipLink';
+
+beforeEach(() => resetRouteAnnouncer());
 
 function LaterHeading({ text }: { text: string }) {
   const [ready, setReady] = useState(false);
@@ -75,6 +77,19 @@ test('a redirect during the first load is still the first load', async () => {
   await waitFor(() => expect(document.title).toBe('Your cart · Acme Jewelers'));
   expect(document.body).toHaveFocus();
   expect(liveRegion()).toBeEmptyDOMElement();
+});
+
+test('a remount after the first page (a login switches the tenant) is a page change', async () => {
+  const { unmount } = renderApp();
+  await waitFor(() =>
+    expect(document.title).toBe('Ring Sizing · Acme Jewelers'),
+  );
+  unmount();
+  renderApp('/cart');
+
+  const heading = await screen.findByRole('heading', { name: 'Your cart' });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(liveRegion()).toHaveTextContent('Your cart');
 });
 
 test("after a route change it focuses the new page's heading, titles and announces it", async () => {

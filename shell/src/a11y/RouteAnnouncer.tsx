@@ -11,6 +11,15 @@ import {
 import { defaultPageName, pageTitle } from './pageNames';
 import './a11y.css';
 
+// Whether a page of this document has settled: the announcer remounts when the shell's providers
+// do (a login switches the tenant), and the page it then finds is a page change, not a first load.
+let documentSettled = false;
+
+/** Forgets that a page has settled (tests). */
+export function resetRouteAnnouncer(): void {
+  documentSettled = false;
+}
+
 /** Props of RouteAnnouncer. */
 export interface RouteAnnouncerProps {
   /** the store's or portal's name, the title's second part */
@@ -32,7 +41,7 @@ export function RouteAnnouncer({
   const { pathname } = useLocation();
   const [message, setMessage] = useState('');
   // Until the first page has settled, redirects (a guard's <Navigate>) still count as the first load.
-  const hasSettled = useRef(false);
+  const hasSettled = useRef(documentSettled);
   const handled = useRef<HeadingSnapshot | null>(null);
   const site = useRef(siteName);
   useLayoutEffect(() => {
@@ -52,6 +61,7 @@ export function RouteAnnouncer({
     }).then((heading) => {
       if (controller.signal.aborted) return;
       hasSettled.current = true;
+      documentSettled = true;
       const name = heading ? headingText(heading) : fallback;
       if (heading) handled.current = { element: heading, text: name };
       document.title = pageTitle(name, site.current);

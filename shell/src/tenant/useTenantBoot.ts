@@ -44,11 +44,6 @@ export function storefrontBoot(
   };
 }
 
-const PORTAL_TITLES = {
-  'store-portal': 'Store Portal',
-  vendor: 'Vendor Portal',
-} as const;
-
 /** Resolves the tenant for a host: storefronts wait for their settings; portals read them from the session. */
 export function useTenantBoot(hostname: string): TenantBoot {
   const { kind, storeUrl: host } = resolveHost(hostname);
@@ -115,10 +110,8 @@ export function useTenantBoot(hostname: string): TenantBoot {
     applyWhiteLabel({
       whiteLabel: tenant.whiteLabel,
       storeSettings: tenant.storeSettings,
-      title:
-        tenant.kind === 'storefront'
-          ? tenant.storeSettings?.store?.name
-          : PORTAL_TITLES[tenant.kind],
+      // The route announcer titles every page ('Locations · Acme Jewelers') once it has rendered.
+      title: '',
     });
   }, [boot]);
 
