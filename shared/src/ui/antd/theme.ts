@@ -43,6 +43,33 @@ export function themeFor(
   storeSettings: StoreSettings | null | undefined,
   whiteLabel?: WhiteLabelSettings | null,
 ): ThemeConfig {
+  // One ThemeConfig (and one algorithm function) per set of colours: antd caches its generated
+  // styles per theme, so every AntdTheme subtree of a store shares them.
+  const key = JSON.stringify([
+    storeSettings?.background_color,
+    storeSettings?.button_color,
+    storeSettings?.font_color,
+    storeSettings?.border_color,
+    storeSettings?.button_hover_color,
+    storeSettings?.button_hover_font_color,
+    storeSettings?.top_bar_color,
+    fontFamilyFor(whiteLabel),
+  ]);
+  let config = themes.get(key);
+  if (!config) {
+    if (themes.size >= 16) themes.clear();
+    config = computeTheme(storeSettings, whiteLabel);
+    themes.set(key, config);
+  }
+  return config;
+}
+
+const themes = new Map<string, ThemeConfig>();
+
+function computeTheme(
+  storeSettings: StoreSettings | null | undefined,
+  whiteLabel?: WhiteLabelSettings | null,
+): ThemeConfig {
   const p = tenantPalette(storeSettings);
   const algorithm = p.isDark
     ? antdTheme.darkAlgorithm
