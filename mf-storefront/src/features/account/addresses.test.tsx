@@ -71,6 +71,9 @@ test('adds an address; the api field errors show and what was typed stays', asyn
   await userEvent.click(
     await screen.findByRole('button', { name: 'Add address' }),
   );
+  // the country is a labelled select of countries, the store's first and chosen
+  expect(screen.getByRole('combobox', { name: 'Country' })).toBeVisible();
+  expect(screen.getByTitle('United States of America')).toBeVisible();
   await userEvent.type(screen.getByLabelText('First name'), 'Jane');
   await userEvent.type(screen.getByLabelText('Last name'), 'D0e');
   await userEvent.type(screen.getByLabelText('Phone'), 'abc');

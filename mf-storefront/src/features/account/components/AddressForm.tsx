@@ -6,6 +6,8 @@ import {
   FormikInput,
   FormikSubmit,
 } from 'shared/ui/form';
+import { FormikCountrySelect } from '../../../ui/FormikCountrySelect';
+import { STORE_COUNTRY } from '../../../ui/countries';
 import type { Address } from '../api';
 import { addressSchema, type AddressValues } from '../schema';
 import { NameFields } from './NameFields';
@@ -25,7 +27,7 @@ const EMPTY: AddressValues = {
   city: '',
   state: '',
   zip: '',
-  country: 'US',
+  country: STORE_COUNTRY,
   phone: '',
 };
 
@@ -39,7 +41,7 @@ const valuesOf = (address?: Address): AddressValues =>
         city: address.city,
         state: address.state,
         zip: address.zip,
-        country: address.country || 'US',
+        country: address.country || STORE_COUNTRY,
         phone: address.phone ?? '',
       }
     : EMPTY;
@@ -105,12 +107,7 @@ export function AddressForm({ address, onSave, onCancel }: AddressFormProps) {
           autoComplete="postal-code"
           required
         />
-        <FormikInput
-          name="country"
-          label="Country"
-          help="Two-letter code, e.g. US"
-          required
-        />
+        <FormikCountrySelect name="country" required />
         <FormikInput name="phone" label="Phone" autoComplete="tel" />
         <Space>
           <FormikSubmit>Save address</FormikSubmit>

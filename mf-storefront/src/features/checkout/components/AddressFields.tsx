@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { FormikInput } from 'shared/ui/form';
+import { FormikCountrySelect } from '../../../ui/FormikCountrySelect';
 import type { Address } from '../api';
 import { NEW_ADDRESS, type CheckoutValues } from '../schema';
 import { FormikRadioGroup } from './FormikRadioGroup';
@@ -64,13 +65,7 @@ export function AddressFields({ saved }: AddressFieldsProps) {
             required
             autoComplete="postal-code"
           />
-          <FormikInput
-            name="country"
-            label="Country"
-            required
-            help="2-letter code, e.g. US"
-            autoComplete="country"
-          />
+          <FormikCountrySelect name="country" required />
         </div>
       )}
     </fieldset>

@@ -18,6 +18,7 @@ import {
 } from '../schema';
 import { useSubmitOrder } from '../submit';
 import { AddressFields } from './AddressFields';
+import { STORE_COUNTRY } from '../../../ui/countries';
 import { CheckoutDue, CheckoutSummary } from './CheckoutSummary';
 import { ContactFields } from './ContactFields';
 import { ShippingFields } from './ShippingFields';
@@ -47,7 +48,7 @@ function initialValues(
     city: '',
     state: '',
     zip: '',
-    country: 'US',
+    country: STORE_COUNTRY,
     carrier_id: '',
     insurance_id: NO_INSURANCE,
   };

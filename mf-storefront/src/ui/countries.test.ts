@@ -1,0 +1,20 @@
+import { countryOptions, isCountryCode } from './countries';
+
+test('every ISO country by English name, the store country first', () => {
+  const options = countryOptions();
+  expect(options.length).toBeGreaterThanOrEqual(249);
+  expect(options[0]).toEqual({
+    value: 'US',
+    label: 'United States of America',
+  });
+  expect(options.filter((o) => o.value === 'US')).toHaveLength(1);
+  expect(options[1]?.label).toBe('Afghanistan');
+  expect(countryOptions('CA')[0]?.value).toBe('CA');
+});
+
+test('country codes', () => {
+  expect(isCountryCode('US')).toBe(true);
+  expect(isCountryCode('ae')).toBe(true);
+  expect(isCountryCode('XX')).toBe(false);
+  expect(isCountryCode('USA')).toBe(false);
+});
