@@ -48,7 +48,7 @@ async function checkOutAsGuest(
   page: Page,
   serviceName: string,
 ): Promise<string> {
-  await page.getByRole('link', { name: 'Cart, 1 items', exact: true }).click();
+  await page.getByRole('link', { name: 'Cart, 1 item', exact: true }).click();
   await page
     .getByRole('region', { name: 'Order summary' })
     .getByRole('link', { name: 'Checkout' })

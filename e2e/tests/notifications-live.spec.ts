@@ -51,7 +51,7 @@ async function guestCheckout(shop: Page, serviceName: string): Promise<string> {
   await expect(
     form.getByRole('status').filter({ hasText: 'was added to your cart.' }),
   ).toBeVisible();
-  await shop.getByRole('link', { name: 'Cart, 1 items', exact: true }).click();
+  await shop.getByRole('link', { name: 'Cart, 1 item', exact: true }).click();
   await shop
     .getByRole('region', { name: 'Order summary' })
     .getByRole('link', { name: 'Checkout' })

@@ -81,7 +81,11 @@ export function CustomerHeader() {
         <Link
           to="/cart"
           className="cl-cart"
-          aria-label={cartCount ? `Cart, ${cartCount} items` : 'Cart'}
+          aria-label={
+            cartCount
+              ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`
+              : 'Cart'
+          }
         >
           <CartIcon />
           {cartCount > 0 && (
