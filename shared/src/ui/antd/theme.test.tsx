@@ -126,6 +126,7 @@ describe.each(Object.entries(STORE_COLOURS))(
         expect(min(t[`${preset}7`], [t[`${preset}1`]])).toBeGreaterThanOrEqual(
           4.5,
         );
+        expect(t[`${preset}-7`]).toBe(t[`${preset}7`]);
       },
     );
 

@@ -119,8 +119,12 @@ function computeTheme(
     token[`color${status}Bg`] = bg;
     token[`color${status}Border`] = base[`color${status}Border`];
   }
-  for (const preset of PRESETS)
-    token[`${preset}7`] = read(base[`${preset}7`], [base[`${preset}1`]]);
+  for (const preset of PRESETS) {
+    // antd keeps each palette step twice (green7 and green-7, the name of its CSS variable).
+    const text = read(base[`${preset}7`], [base[`${preset}1`]]);
+    token[`${preset}7`] = text;
+    token[`${preset}-7`] = text;
+  }
   token.colorErrorTextHover = token.colorError;
   token.colorErrorTextActive = token.colorError;
   const fontFamily = fontFamilyFor(whiteLabel);
