@@ -114,6 +114,16 @@ test('a guest on a phone: cart and checkout fit the screen, the total sits above
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const checkout = page.getByRole('form', { name: 'Checkout' });
+  // the country is a labelled, searchable select with the store's country first
+  const country = checkout.getByRole('combobox', { name: 'Country' });
+  await country.click();
+  await country.fill('Canad');
+  await expect(page.getByRole('listbox', { name: 'Country' })).toHaveCount(1);
+  await expect(
+    page.getByRole('option', { name: 'Canada' }).first(),
+  ).toBeAttached();
+  await country.press('Enter');
+  await expect(checkout.getByTitle('Canada')).toBeVisible();
   const button = checkout.getByRole('button', { name: 'Continue to payment' });
   const total = checkout.getByText('Total', { exact: true });
   await expect(total).toBeVisible();
