@@ -47,7 +47,8 @@ export const profileSchema = yup.object({
 });
 export type ProfileValues = yup.InferType<typeof profileSchema>;
 
-export const COUNTRY_RULE = 'Please enter a 2-letter country code';
+/** The country select offers ISO codes only; the rule guards against anything else. */
+export const COUNTRY_RULE = 'Please choose a country';
 
 const requiredText = (max = 100) =>
   yup.string().trim().required(MESSAGES.required).max(max);

@@ -9,7 +9,8 @@ import {
 
 export const NEW_ADDRESS = 'new';
 export const NO_INSURANCE = '';
-export const COUNTRY_MESSAGE = 'Please enter a 2-letter country code';
+/** The country select offers ISO codes only; the rule guards against anything else. */
+export const COUNTRY_MESSAGE = 'Please choose a country';
 export const NOTES_MAX = 2000;
 export const NOTES_MESSAGE = `Please keep the notes under ${NOTES_MAX} characters`;
 
