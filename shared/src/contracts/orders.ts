@@ -82,11 +82,7 @@ export interface Order {
 
 /** An estimate's status. */
 export type EstimateStatus =
-  | 'requested'
-  | 'quoted'
-  | 'accepted'
-  | 'declined'
-  | 'converted';
+  'requested' | 'quoted' | 'accepted' | 'declined' | 'converted';
 
 /** An estimate request. */
 export interface Estimate {
