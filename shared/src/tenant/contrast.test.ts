@@ -1,5 +1,4 @@
-import { STORES } from 'api/src/db/demo/accounts';
-import { HOSTILE_COLOURS, settingsWithColours } from './colourCases';
+import { COLOUR_CASES, settingsWithColours } from '../testing/colourCases';
 import { colorVariables, tenantPalette } from './colors';
 import {
   contrastRatio,
@@ -54,10 +53,7 @@ test('ensureContrast keeps a colour that reads and moves only the lightness of o
   expect(contrastRatio(onDark, '#141414')).toBeGreaterThanOrEqual(4.5);
 });
 
-const demo = STORES.map((s) => [`demo: ${s.name}`, s.colours] as const);
-const hostile = Object.entries(HOSTILE_COLOURS);
-
-describe.each([...demo, ...hostile])('%s', (_, colours) => {
+describe.each(COLOUR_CASES)('%s', (_, colours) => {
   const settings = settingsWithColours(colours);
   const p = tenantPalette(settings);
   const on = [p.background, p.surface];

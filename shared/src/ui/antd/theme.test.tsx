@@ -12,7 +12,7 @@ import {
 } from 'shared/ui/antd';
 
 // The shared contrast tables (relative: shared/tenant does not export test data).
-import { HOSTILE_COLOURS, settingsWithColours } from '../../tenant/colourCases';
+import { COLOUR_CASES, settingsWithColours } from '../../testing/colourCases';
 
 test('theme tokens from store settings, with spec defaults', () => {
   const defaults = themeFor(null).token!;
@@ -56,101 +56,75 @@ function tokensOf(config: ThemeConfig): GlobalToken {
   return out!;
 }
 
-const STORE_COLOURS = {
-  'spec defaults': null,
-  'demo: Acme': [
-    '#fffaf0',
-    '#e6d3b3',
-    '#8a5a00',
-    '#6b4500',
-    '#ffffff',
-    '#2b2118',
-    '#3d2a00',
-  ],
-  'demo: Globex': [
-    '#f3f7ff',
-    '#b9c9e8',
-    '#1f4fa3',
-    '#163a7a',
-    '#ffffff',
-    '#111a2e',
-    '#1f4fa3',
-  ],
-  ...HOSTILE_COLOURS,
-} as const;
+describe.each(COLOUR_CASES)('antd theme on %s', (_, colours) => {
+  const settings = settingsWithColours(colours);
+  const config = themeFor(settings);
+  let t: GlobalToken;
+  beforeAll(() => {
+    t = tokensOf(config);
+  });
+  const min = (c: string, extra: string[] = []) =>
+    minContrast(c, [
+      t.colorBgLayout,
+      t.colorBgContainer,
+      t.colorBgElevated,
+      ...extra,
+    ]);
 
-describe.each(Object.entries(STORE_COLOURS))(
-  'antd theme on %s',
-  (_, colours) => {
-    const settings = settingsWithColours(colours);
-    const config = themeFor(settings);
-    let t: GlobalToken;
-    beforeAll(() => {
-      t = tokensOf(config);
-    });
-    const min = (c: string, extra: string[] = []) =>
-      minContrast(c, [
-        t.colorBgLayout,
-        t.colorBgContainer,
-        t.colorBgElevated,
-        ...extra,
-      ]);
+  test.each([
+    'colorText',
+    'colorTextHeading',
+    'colorTextLabel',
+    'colorTextSecondary',
+    'colorTextTertiary',
+    'colorTextDescription',
+    'colorTextPlaceholder',
+    'colorLink',
+    'colorError',
+    'colorErrorText',
+  ] as const)('%s reads at 4.5:1 on the page and its surfaces', (name) => {
+    expect(min(t[name])).toBeGreaterThanOrEqual(4.5);
+  });
 
-    test.each([
-      'colorText',
-      'colorTextHeading',
-      'colorTextLabel',
-      'colorTextSecondary',
-      'colorTextTertiary',
-      'colorTextDescription',
-      'colorTextPlaceholder',
-      'colorLink',
-      'colorError',
-      'colorErrorText',
-    ] as const)('%s reads at 4.5:1 on the page and its surfaces', (name) => {
-      expect(min(t[name])).toBeGreaterThanOrEqual(4.5);
-    });
-
-    test.each(['Success', 'Warning', 'Error', 'Info'] as const)(
-      '%s tags and alerts: text on their tint at 4.5:1',
-      (status) => {
-        expect(
-          min(t[`color${status}`], [t[`color${status}Bg`]]),
-        ).toBeGreaterThanOrEqual(4.5);
-      },
-    );
-
-    test.each(['green', 'gold', 'orange', 'cyan', 'blue', 'red'] as const)(
-      'preset %s tags: text on their tint at 4.5:1',
-      (preset) => {
-        expect(min(t[`${preset}7`], [t[`${preset}1`]])).toBeGreaterThanOrEqual(
-          4.5,
-        );
-        expect(t[`${preset}-7`]).toBe(t[`${preset}7`]);
-      },
-    );
-
-    test('buttons, selected menu items, focus outline and input borders', () => {
-      const c = config.components!;
+  test.each(['Success', 'Warning', 'Error', 'Info'] as const)(
+    '%s tags and alerts: text on their tint at 4.5:1',
+    (status) => {
       expect(
-        contrastRatio(c.Button!.primaryColor!, t.colorPrimary),
+        min(t[`color${status}`], [t[`color${status}Bg`]]),
       ).toBeGreaterThanOrEqual(4.5);
-      expect(
-        contrastRatio(c.Button!.dangerColor!, t.colorError),
-      ).toBeGreaterThanOrEqual(4.5);
-      expect(
-        min(c.Menu!.itemSelectedColor!, [t.controlItemBgActive]),
-      ).toBeGreaterThanOrEqual(4.5);
-      expect(min(t.colorPrimaryBorder)).toBeGreaterThanOrEqual(3);
-      expect(min(t.colorBorder)).toBeGreaterThanOrEqual(3);
-    });
+    },
+  );
 
-    test("the store's own colours are antd's as they are", () => {
-      expect(t.colorPrimary).toBe(colours?.[2] ?? '#204a48');
-      expect(t.colorBgLayout).toBe(colours?.[0] ?? '#faf9f7');
-    });
-  },
-);
+  test.each(['green', 'gold', 'orange', 'cyan', 'blue', 'red'] as const)(
+    'preset %s tags: text on their tint at 4.5:1',
+    (preset) => {
+      expect(min(t[`${preset}7`], [t[`${preset}1`]])).toBeGreaterThanOrEqual(
+        4.5,
+      );
+      expect(t[`${preset}-7`]).toBe(t[`${preset}7`]);
+    },
+  );
+
+  test('buttons, selected menu items, focus outline and input borders', () => {
+    const c = config.components!;
+    expect(
+      contrastRatio(c.Button!.primaryColor!, t.colorPrimary),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(c.Button!.dangerColor!, t.colorError),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(
+      min(c.Menu!.itemSelectedColor!, [t.controlItemBgActive]),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(min(t.colorPrimaryBorder)).toBeGreaterThanOrEqual(3);
+    expect(min(t.colorBorder)).toBeGreaterThanOrEqual(3);
+  });
+
+  test("the store's own colours are antd's as they are", () => {
+    expect(t.colorPrimary).toBe(colours?.[2] ?? '#204a48');
+    expect(t.colorBgLayout).toBe(colours?.[0] ?? '#faf9f7');
+  });
+});
 
 function TokenProbe() {
   const { token } = theme.useToken();

@@ -1,6 +1,9 @@
-import type { StoreSettings } from './types';
+import { STORES } from 'api/src/db/demo/accounts';
+import type { StoreSettings } from '../tenant/types';
+import { acmeStoreSettings } from './fixtures';
 
-// Test tables only (the contrast and theme tests): each store's seven colours, as stored.
+// Test tables only (the contrast and theme tests; not part of `shared/testing`'s public surface,
+// since it reads the api's demo data): each store's seven colours, as stored.
 type Colours = readonly [
   string,
   string,
@@ -11,12 +14,12 @@ type Colours = readonly [
   string,
 ];
 
-/** Store settings carrying `colours` (background, border, button, hover, hover font, font, top bar). */
+/** The settings fixture carrying `colours` (background, border, button, hover, hover font, font, top bar). */
 export function settingsWithColours(colours: Colours | null): StoreSettings {
   const [bg, border, button, hover, hoverFont, font, topBar] =
     colours ?? Array<null>(7).fill(null);
   return {
-    store_id: 1,
+    ...acmeStoreSettings,
     background_color: bg ?? null,
     border_color: border ?? null,
     button_color: button ?? null,
@@ -24,15 +27,6 @@ export function settingsWithColours(colours: Colours | null): StoreSettings {
     button_hover_font_color: hoverFont ?? null,
     font_color: font ?? null,
     top_bar_color: topBar ?? null,
-    top_bar_text: null,
-    favicon: null,
-    privacy_policy_link: null,
-    terms_conditions_link: null,
-    top_up_amount: null,
-    use_platform_shipping: false,
-    is_order_tracking_enabled: true,
-    is_active: true,
-    store: { name: 'Test', first_name: 'T', website_url: null },
   };
 }
 
@@ -93,3 +87,13 @@ export const HOSTILE_COLOURS: Record<string, Colours> = {
     '#fadb14',
   ],
 };
+
+/** The spec's defaults, every demo store's colours as seeded, and the hostile sets. */
+export const COLOUR_CASES: [string, Colours | null][] = [
+  ['spec defaults', null],
+  ...STORES.map((s): [string, Colours | null] => [
+    `demo: ${s.name}`,
+    s.colours,
+  ]),
+  ...Object.entries(HOSTILE_COLOURS),
+];
