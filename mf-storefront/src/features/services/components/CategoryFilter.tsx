@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { Category } from '../api';
+import { Chip, ChipGroup } from './ChipGroup';
 
 export interface CategoryFilterProps {
   categories: Category[];
@@ -17,25 +17,17 @@ export function CategoryFilter({
     { id: null, name: 'All' },
     ...categories,
   ];
-  const labelId = useId();
   return (
-    <div className="sf-chip-row">
-      <span className="sf-chip-row__label" id={labelId}>
-        Filter by category
-      </span>
-      <div className="sf-chips" role="group" aria-labelledby={labelId}>
-        {chips.map((chip) => (
-          <button
-            key={chip.id ?? 'all'}
-            type="button"
-            className="sf-chip"
-            aria-pressed={chip.id === selectedId}
-            onClick={() => onSelect(chip.id)}
-          >
-            {chip.name}
-          </button>
-        ))}
-      </div>
-    </div>
+    <ChipGroup label="Filter by category">
+      {chips.map((chip) => (
+        <Chip
+          key={chip.id ?? 'all'}
+          isPressed={chip.id === selectedId}
+          onPress={() => onSelect(chip.id)}
+        >
+          {chip.name}
+        </Chip>
+      ))}
+    </ChipGroup>
   );
 }

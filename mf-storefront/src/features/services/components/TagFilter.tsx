@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Chip, ChipGroup } from './ChipGroup';
 
 export interface TagFilterProps {
   /** visible label and accessible name of the chip group */
@@ -14,29 +14,21 @@ export function TagFilter({ label, tags, selected, onSelect }: TagFilterProps) {
     { tag: null, name: 'All' },
     ...tags.map((tag) => ({ tag, name: tag })),
   ];
-  const labelId = useId();
   return (
-    <div className="sf-chip-row">
-      <span className="sf-chip-row__label" id={labelId}>
-        {label}
-      </span>
-      <div className="sf-chips" role="group" aria-labelledby={labelId}>
-        {chips.map((chip) => (
-          <button
-            key={chip.tag ?? 'all'}
-            type="button"
-            className="sf-chip"
-            aria-pressed={
-              chip.tag === null
-                ? selected === null
-                : chip.tag.toLowerCase() === selected?.toLowerCase()
-            }
-            onClick={() => onSelect(chip.tag)}
-          >
-            {chip.name}
-          </button>
-        ))}
-      </div>
-    </div>
+    <ChipGroup label={label}>
+      {chips.map((chip) => (
+        <Chip
+          key={chip.tag ?? 'all'}
+          isPressed={
+            chip.tag === null
+              ? selected === null
+              : chip.tag.toLowerCase() === selected?.toLowerCase()
+          }
+          onPress={() => onSelect(chip.tag)}
+        >
+          {chip.name}
+        </Chip>
+      ))}
+    </ChipGroup>
   );
 }
