@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { PORTS } from './support/env';
+import { PORT_OFFSET, PORTS } from './support/env';
 import { ensureBuilt, startPlatform } from './support/platform.cjs';
 
 /** Builds the web packages if needed and starts the platform as a child process. */
@@ -8,7 +8,10 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   ensureBuilt();
   const running = await startPlatform({
     ports: PORTS,
-    logFile: join(__dirname, 'platform.log'),
+    logFile: join(
+      __dirname,
+      PORT_OFFSET ? `platform-${PORT_OFFSET}.log` : 'platform.log',
+    ),
   });
   // globalTeardown runs in this same process and reads these back.
   process.env.E2E_PLATFORM_PID = String(running.pid);

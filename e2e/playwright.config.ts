@@ -6,7 +6,7 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests',
-  outputDir: 'test-results/artifacts',
+  outputDir: `test-results/artifacts${process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : ''}`,
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   workers: 2,
@@ -20,7 +20,15 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['json', { outputFile: join(__dirname, 'test-results/results.json') }],
+    [
+      'json',
+      {
+        outputFile: join(
+          __dirname,
+          `test-results/results${process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : ''}.json`,
+        ),
+      },
+    ],
   ],
   use: {
     ...devices['Desktop Chrome'],

@@ -1,7 +1,16 @@
 import { portsFrom } from './platform.cjs';
 
-/** The suite's own ports (never the `npm start` defaults), shared by config, setup and tests. */
-export const PORTS = portsFrom(3500, 4500, 4599);
+/**
+ * The suite's own ports (never the `npm start` defaults), shared by config, setup and tests.
+ * `E2E_PORT_OFFSET` (default 0, a multiple of 10) moves the whole set, so two checkouts or two
+ * people can run the browser tests side by side on one machine.
+ */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const PORTS = portsFrom(
+  3500 + PORT_OFFSET,
+  4500 + PORT_OFFSET,
+  4599 + PORT_OFFSET,
+);
 
 export const shellUrl = (host: string, path = '/'): string =>
   `http://${host}.localhost:${PORTS.SHELL_PORT}${path}`;
