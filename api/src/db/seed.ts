@@ -47,8 +47,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         `INSERT INTO stores (id, name, url, website_url, logo, favicon, is_active, is_onboarding_complete,
            is_international_shipping, has_default_address, use_platform_shipping, shipping_account_type, is_fixed_shipping,
            background_color, border_color, button_color, button_hover_color, button_hover_font_color, font_color, top_bar_color,
-           top_bar_text, privacy_policy_link, terms_conditions_link, top_up_amount, is_custom_font_style, font_style)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26)`,
+           top_bar_text, privacy_policy_link, terms_conditions_link, top_up_amount, is_custom_font_style, font_style,
+           country, default_language)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28)`,
         [
           s.id,
           s.name,
@@ -71,6 +72,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           s.id === 3 ? null : '25.00',
           s.font_style !== null,
           s.font_style,
+          s.country,
+          s.default_language,
         ],
       );
     }

@@ -36,6 +36,8 @@ export interface StoreRow {
   regular_font_family_url: string | null;
   bold_font_family_url: string | null;
   italic_font_family_url: string | null;
+  country: string;
+  default_language: string;
 }
 
 const STORE_COLUMNS = '*, top_up_amount::text AS top_up_amount';
@@ -134,6 +136,8 @@ export function toStoreSettings(
     use_platform_shipping: store.use_platform_shipping,
     is_order_tracking_enabled: store.is_order_tracking_enabled,
     is_active: store.is_active,
+    country: store.country,
+    default_language: store.default_language,
     store: {
       name: store.name,
       first_name: ownerFirstName,

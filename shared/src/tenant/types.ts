@@ -35,6 +35,10 @@ export interface StoreSettings {
   /** whether the storefront offers order tracking (the header's Track Order button) */
   is_order_tracking_enabled: boolean;
   is_active: boolean;
+  /** the store's country, ISO 3166-1 alpha-2 (the country select offers it first) */
+  country: string;
+  /** the language the storefront opens in (a BCP 47 tag; one without a catalogue reads English) */
+  default_language: string;
   store: {
     name: string;
     first_name: string | null;

@@ -51,6 +51,8 @@ export const acmeStoreSettings: StoreSettings = {
   use_platform_shipping: false,
   is_order_tracking_enabled: true,
   is_active: true,
+  country: 'US',
+  default_language: 'en',
   store: {
     name: 'Acme Jewelers',
     first_name: 'Olivia',

@@ -59,6 +59,10 @@ export interface StoreSeed {
   colours: [string, string, string, string, string, string, string] | null;
   top_bar_text: string | null;
   font_style: string | null;
+  /** ISO 3166-1 alpha-2: the first entry of the storefront's country select */
+  country: string;
+  /** the language the storefront opens in */
+  default_language: string;
 }
 
 export const STORES: StoreSeed[] = [
@@ -80,6 +84,8 @@ export const STORES: StoreSeed[] = [
     ],
     top_bar_text: 'Free ultrasonic cleaning with every repair',
     font_style: 'Lora',
+    country: 'US',
+    default_language: 'en',
   },
   {
     id: 2,
@@ -98,6 +104,8 @@ export const STORES: StoreSeed[] = [
     ],
     top_bar_text: 'Watch batteries replaced while you wait',
     font_style: null,
+    country: 'US',
+    default_language: 'en',
   },
   {
     id: 3,
@@ -108,6 +116,8 @@ export const STORES: StoreSeed[] = [
     colours: null,
     top_bar_text: null,
     font_style: null,
+    country: 'US',
+    default_language: 'en',
   },
   {
     // Hostile colours on purpose (light on light, a white hover font on pale yellow, a yellow font):
@@ -128,6 +138,8 @@ export const STORES: StoreSeed[] = [
     ],
     top_bar_text: 'Canopies patched the same day',
     font_style: null,
+    country: 'US',
+    default_language: 'en',
   },
 ];
 

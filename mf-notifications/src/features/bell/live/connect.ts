@@ -1,8 +1,12 @@
 import type { ChannelAuthorizationHandler, Options } from 'pusher-js';
+import type { RecordChanged } from 'shared/contracts/repair';
+import { announceRecordChanged } from 'shared/live';
 import { authorizeChannel, type Notification, type PushConfig } from '../api';
 
 /** The event the api publishes on the user's private channel (contracts "Push endpoints"). */
 export const NOTIFICATION_EVENT = 'notification.created';
+/** A record the user may be looking at changed (shared/contracts/repair): the page revalidates it. */
+export const RECORD_CHANGED_EVENT = 'record-changed';
 
 export interface LiveHandlers {
   onNotification(notification: Notification): void;
@@ -57,6 +61,10 @@ export async function connectLive(
   const channel = pusher.subscribe(config.channel);
   channel.bind(NOTIFICATION_EVENT, (data: Notification) =>
     handlers.onNotification(data),
+  );
+  // The bell holds the page's only socket; it passes record changes on to the pages (shared/live).
+  channel.bind(RECORD_CHANGED_EVENT, (data: RecordChanged) =>
+    announceRecordChanged(data),
   );
   channel.bind('pusher:subscription_succeeded', () => handlers.onSubscribed());
   return () => {
