@@ -1,0 +1,57 @@
+import PDFDocument from 'pdfkit';
+
+// One way to turn a pdfkit drawing into bytes. Text uses pdfkit's built-in Helvetica (no font files
+// to ship); `compress: false` keeps the page streams readable (tests read the text back).
+
+export interface PdfOptions {
+  /** Deflate the page streams (default true; tests may turn it off). */
+  compress?: boolean;
+}
+
+export type PdfDoc = InstanceType<typeof PDFDocument>;
+
+/** Draws a one-page-or-more A4 document with `draw` and answers its bytes. */
+export function renderPdf(
+  title: string,
+  draw: (doc: PdfDoc) => void,
+  { compress = true }: PdfOptions = {},
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 48,
+      compress,
+      info: { Title: title, Producer: 'Platform', Creator: 'Platform' },
+      lang: 'en',
+      displayTitle: true,
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      draw(doc);
+      doc.end();
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}
+
+/** A small grey caption and its value under it, at the current position. */
+export function field(doc: PdfDoc, label: string, value: string): void {
+  doc.font('Helvetica').fontSize(9).fillColor('#555555').text(label);
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor('#000000')
+    .text(value || '—');
+  doc.moveDown(0.5);
+}
+
+/** A bold heading of a section. */
+export function heading(doc: PdfDoc, text: string): void {
+  doc.moveDown(0.5);
+  doc.font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(text);
+  doc.moveDown(0.25);
+}
