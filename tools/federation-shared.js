@@ -17,6 +17,10 @@ const SINGLETONS = [
   'formik',
   'yup',
   'moment',
+  // one i18next instance (created in shared/i18n) and one react-i18next context for every remote
+  'i18next',
+  'i18next/',
+  'react-i18next',
   'shared/',
 ];
 

@@ -61,4 +61,13 @@ describe('federation shared singletons', () => {
     expect(config['react-dom/']).toBeDefined();
     expect(config['react/']).toBeDefined();
   });
+
+  test('i18next and react-i18next are singletons, so every remote translates with one instance', () => {
+    const config = sharedConfig(path.join(root, 'mf-storefront'));
+    for (const key of ['i18next', 'i18next/', 'react-i18next'])
+      expect(config[key]).toMatchObject({
+        singleton: true,
+        requiredVersion: readPkg('shared').peerDependencies[packageOf(key)],
+      });
+  });
 });
