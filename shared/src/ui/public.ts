@@ -7,3 +7,11 @@ export { StatusPage } from './StatusPage';
 export { Banner } from './Banner';
 export type { BannerProps, BannerType } from './Banner';
 export type { StatusPageProps } from './StatusPage';
+export { SaveDiscardBar } from './SaveDiscardBar';
+export type { SaveDiscardBarProps } from './SaveDiscardBar';
+export { useTableQuery } from './table/useTableQuery';
+export type {
+  TableQuery,
+  TableQueryState,
+  UseTableQueryOptions,
+} from './table/useTableQuery';
