@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useShellT } from '../layout/CustomerMessages';
 import './a11y.css';
 
 /** The id of the main landmark that the skip link targets (layouts that own their `<main>` set it). */
@@ -9,6 +10,7 @@ export const MAIN_CONTENT_ID = 'main-content';
  * focus into the page's main landmark (`#main-content`, else the first `<main>`).
  */
 export function SkipLink() {
+  const t = useShellT();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const main =
       document.getElementById(MAIN_CONTENT_ID) ??
@@ -25,7 +27,7 @@ export function SkipLink() {
       href={`#${MAIN_CONTENT_ID}`}
       onClick={handleClick}
     >
-      Skip to main content
+      {t('a11y.skipToMain')}
     </a>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from 'shared/providers';
+import { languageStorageKey, setLanguage } from 'shared/i18n';
 import { emptySession, type Session } from 'shared/session';
 import type { StoreSettings } from 'shared/tenant';
 import {
@@ -198,8 +199,12 @@ describe('on a phone', () => {
     expect(
       within(list)
         .getAllByRole('listitem')
-        .map((li) => li.textContent),
+        .map((li) => li.textContent)
+        .slice(0, -1),
     ).toEqual(['Services', 'Track Order', 'Sign Up / Log In']);
+    expect(
+      within(list).getByRole('combobox', { name: 'Language' }),
+    ).toHaveValue('en');
     await userEvent.click(
       within(list).getByRole('button', { name: 'Track Order' }),
     );
@@ -214,13 +219,42 @@ describe('on a phone', () => {
     expect(
       within(list)
         .getAllByRole('listitem')
-        .map((li) => li.textContent),
+        .map((li) => li.textContent)
+        .slice(0, -1),
     ).toEqual(['Services', 'My Account', 'Log Out']);
+    expect(
+      within(list).getByRole('combobox', { name: 'Language' }),
+    ).toHaveValue('en');
   });
 
   test('without order tracking the menu has no Track Order', async () => {
     renderHeader('/', { settings: { is_order_tracking_enabled: false } });
     const list = await openMenu();
     expect(within(list).queryByText('Track Order')).toBeNull();
+  });
+});
+
+describe('language', () => {
+  afterEach(() => setLanguage('en'));
+
+  test('the customer switches the header to Spanish; the choice is remembered for the store', async () => {
+    renderHeader('/');
+    expect(screen.getByRole('link', { name: 'Shop Services' })).toBeVisible();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Language' }),
+      'Español',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Comprar servicios' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Iniciar sesión' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('searchbox', { name: 'Buscar servicios' }),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    expect(document.documentElement).toHaveAttribute('lang', 'es');
+    expect(window.localStorage.getItem(languageStorageKey(1))).toBe('es');
   });
 });

@@ -5,6 +5,8 @@ import { useSession, useSignOut } from 'shared/session';
 import { useTenant } from 'shared/tenant';
 import { TrackOrderDialogSlot } from '../remotes/remoteSlots';
 import { CUSTOMER_AUTH_PATHS, TRACK_ORDER_PAGE } from '../routing/paths';
+import { CustomerLanguageSelect } from './CustomerLanguageSelect';
+import { useShellT } from './CustomerMessages';
 import { HeaderMenu, type HeaderMenuItem } from './HeaderMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { CartIcon, MenuIcon } from './icons';
@@ -16,6 +18,7 @@ import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
  * mobile a hamburger menu. Track Order loads the storefront remote's dialog on first use.
  */
 export function CustomerHeader() {
+  const t = useShellT();
   const { storeSettings, whiteLabel } = useTenant();
   const session = useSession();
   const signOut = useSignOut();
@@ -23,8 +26,8 @@ export function CustomerHeader() {
   const { pathname } = useLocation();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const loggedIn = Boolean(session.access && session.customer);
-  const name = session.user?.first_name?.trim() || 'Not Found';
-  const storeName = storeSettings?.store?.name ?? 'Store';
+  const name = session.user?.first_name?.trim() || t('header.noName');
+  const storeName = storeSettings?.store?.name ?? t('header.storeFallback');
   const website = storeSettings?.store?.website_url;
   const showLogin = !loggedIn && !CUSTOMER_AUTH_PATHS.includes(pathname);
   // On mobile the menu offers Track Order on every page (spec: the hamburger lists it).
@@ -39,17 +42,17 @@ export function CustomerHeader() {
   const cartCount = useCart().cart?.item_count ?? 0;
   // Spec section 2 writes the desktop menu 'My Account / Log out' and the mobile one 'Log Out'.
   const accountItems = (logOutLabel: string): HeaderMenuItem[] => [
-    { key: 'account', label: 'My Account', to: '/myaccount/orders' },
+    { key: 'account', label: t('header.myAccount'), to: '/myaccount/orders' },
     { key: 'logout', label: logOutLabel, onSelect: () => void signOut() },
   ];
   const mobileItems: HeaderMenuItem[] = [
-    { key: 'services', label: 'Services', to: '/' },
+    { key: 'services', label: t('header.services'), to: '/' },
     ...(canTrack
-      ? [{ key: 'track', label: 'Track Order', onSelect: openTrack }]
+      ? [{ key: 'track', label: t('header.trackOrder'), onSelect: openTrack }]
       : []),
     ...(loggedIn
-      ? accountItems('Log Out')
-      : [{ key: 'login', label: 'Sign Up / Log In', to: '/login' }]),
+      ? accountItems(t('header.logOutMobile'))
+      : [{ key: 'login', label: t('header.signUpLogIn'), to: '/login' }]),
   ];
   const logo = whiteLabel?.logo ? (
     <img className="cl-logo" src={whiteLabel.logo} alt={storeName} />
@@ -59,32 +62,36 @@ export function CustomerHeader() {
   return (
     <header className="cl-header">
       {website ? (
-        <a href={website} aria-label={`${storeName} website`}>
+        <a
+          href={website}
+          aria-label={t('header.storeWebsite', { store: storeName })}
+        >
           {logo}
         </a>
       ) : (
-        <Link to="/" aria-label={`${storeName} home`}>
+        <Link to="/" aria-label={t('header.storeHome', { store: storeName })}>
           {logo}
         </Link>
       )}
-      <nav className="cl-nav" aria-label="Store">
-        {!isMobile && <Link to="/">Shop Services</Link>}
+      <nav className="cl-nav" aria-label={t('header.navLabel')}>
+        {!isMobile && <Link to="/">{t('header.shopServices')}</Link>}
         <HeaderSearch />
         {showTrackButton && (
           <button type="button" className="cl-button" onClick={openTrack}>
-            Track Order
+            {t('header.trackOrder')}
           </button>
         )}
         {track.requested && (
           <TrackOrderDialogSlot open={track.open} onClose={closeTrack} />
         )}
+        {!isMobile && <CustomerLanguageSelect />}
         <Link
           to="/cart"
           className="cl-cart"
           aria-label={
             cartCount
-              ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`
-              : 'Cart'
+              ? t('header.cartItems', { count: cartCount })
+              : t('header.cart')
           }
         >
           <CartIcon />
@@ -96,9 +103,10 @@ export function CustomerHeader() {
         </Link>
         {isMobile ? (
           <HeaderMenu
-            label="Open menu"
+            label={t('header.openMenu')}
             trigger={<MenuIcon />}
             items={mobileItems}
+            extra={<CustomerLanguageSelect showLabel />}
           />
         ) : loggedIn ? (
           <HeaderMenu
@@ -108,10 +116,13 @@ export function CustomerHeader() {
                   {name.charAt(0).toUpperCase()}
                 </span>
                 {name}
-                <span className="cl-visually-hidden"> account menu</span>
+                <span className="cl-visually-hidden">
+                  {' '}
+                  {t('header.accountMenu')}
+                </span>
               </>
             }
-            items={accountItems('Log out')}
+            items={accountItems(t('header.logOut'))}
           />
         ) : (
           showLogin && (
@@ -120,7 +131,7 @@ export function CustomerHeader() {
               className="cl-button"
               onClick={() => navigate('/login')}
             >
-              Log in
+              {t('header.logIn')}
             </button>
           )
         )}

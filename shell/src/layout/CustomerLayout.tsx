@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { useTenant } from 'shared/tenant';
 import { MAIN_CONTENT_ID, SkipLink } from '../a11y/SkipLink';
 import { CustomerHeader } from './CustomerHeader';
+import { useShellT } from './CustomerMessages';
 import { PLATFORM_NAME } from './platform';
 import './customer.css';
 
@@ -10,6 +11,7 @@ import './customer.css';
  * Plain HTML + CSS on the white-label variables: the storefront's first load carries no antd (ADR 0002).
  */
 export function CustomerLayout() {
+  const t = useShellT();
   const { storeSettings } = useTenant();
   const topBar = storeSettings?.top_bar_text;
   const privacy = storeSettings?.privacy_policy_link;
@@ -30,16 +32,18 @@ export function CustomerLayout() {
         <div className="cl-footer__links">
           {privacy && (
             <a href={privacy} target="_blank" rel="noopener noreferrer">
-              Privacy Policy
+              {t('footer.privacy')}
             </a>
           )}
           {terms && (
             <a href={terms} target="_blank" rel="noopener noreferrer">
-              Terms &amp; Conditions
+              {t('footer.terms')}
             </a>
           )}
         </div>
-        <span className="cl-footer__powered">Powered by {PLATFORM_NAME}</span>
+        <span className="cl-footer__powered">
+          {t('footer.poweredBy', { platform: PLATFORM_NAME })}
+        </span>
       </footer>
     </div>
   );

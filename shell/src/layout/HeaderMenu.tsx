@@ -17,10 +17,12 @@ export interface HeaderMenuProps {
   /** accessible name of the toggle when `trigger` has no text */
   label?: string;
   items: HeaderMenuItem[];
+  /** a control shown under the items (the mobile menu's language select) */
+  extra?: ReactNode;
 }
 
 /** A disclosure menu (toggle button + list of links and actions) for the storefront header. */
-export function HeaderMenu({ trigger, label, items }: HeaderMenuProps) {
+export function HeaderMenu({ trigger, label, items, extra }: HeaderMenuProps) {
   const { open, close, toggle, rootRef } = useDisclosure<HTMLDivElement>();
   const listId = useId();
   return (
@@ -57,6 +59,7 @@ export function HeaderMenu({ trigger, label, items }: HeaderMenuProps) {
               )}
             </li>
           ))}
+          {extra && <li>{extra}</li>}
         </ul>
       )}
     </div>

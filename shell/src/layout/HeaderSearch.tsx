@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SERVICES_SEARCH_PARAM } from '../routing/paths';
+import { useShellT } from './CustomerMessages';
 
 /** How long typing must pause before the home is searched. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -15,6 +16,7 @@ const searchOf = (pathname: string, search: string) =>
  * storefront home reads to narrow its services. On the home it replaces the entry, so Back leaves the page.
  */
 export function HeaderSearch() {
+  const t = useShellT();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const fromUrl = searchOf(pathname, search);
@@ -49,8 +51,8 @@ export function HeaderSearch() {
       <input
         type="search"
         className="cl-search__input"
-        aria-label="Search services"
-        placeholder="Search services"
+        aria-label={t('header.searchLabel')}
+        placeholder={t('header.searchLabel')}
         value={text}
         onChange={handleChange}
         maxLength={100}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { StatusPage } from 'shared/ui';
+import { useShellT } from '../layout/CustomerMessages';
 
 /** Unknown store host (404 from the store settings). */
 export function SiteNotFoundPage() {
@@ -19,17 +20,14 @@ export function InactiveStorePage({
 }: {
   storeName?: string | null;
 }) {
+  const t = useShellT();
   return (
     <main>
-      <StatusPage
-        mark="!"
-        tone="warning"
-        title="This store is currently inactive"
-      >
+      <StatusPage mark="!" tone="warning" title={t('store.inactiveTitle')}>
         <p className="ui-state__message">
           {storeName
-            ? `${storeName} is not taking orders right now. Please check back later.`
-            : 'Please check back later.'}
+            ? t('store.inactiveNamed', { store: storeName })
+            : t('store.inactive')}
         </p>
       </StatusPage>
     </main>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { api } from 'shared/api';
+import { startLanguage } from 'shared/i18n';
 import { updateSession, useSession } from 'shared/session';
 import {
   resolveHost,
@@ -60,7 +61,16 @@ export function useTenantBoot(hostname: string): TenantBoot {
       takeBoot('whiteLabel', host),
       takeBoot('storeSettings', host),
     ]).then(([wl, ss]) => {
-      if (live) setStorefront(storefrontBoot(host, wl, ss));
+      if (!live) return;
+      const boot = storefrontBoot(host, wl, ss);
+      // The first page already reads the customer's language (no English flash before it).
+      if (boot.status === 'ready')
+        startLanguage({
+          storeId: boot.tenant.storeId,
+          storeDefault: boot.tenant.storeSettings?.default_language,
+          search: window.location.search,
+        });
+      setStorefront(boot);
     });
     return () => {
       live = false;
