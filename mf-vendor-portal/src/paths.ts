@@ -2,7 +2,38 @@
 const join = (basePath: string, path: string): string =>
   `${basePath.replace(/\/$/, '')}/${path}`;
 
+/** The shop floor's steps of one job (spec section 2: the paths carry no id, so `?work_order=`). */
+export const JOB_STEPS = [
+  'start-work',
+  'job-in-progress',
+  'work-information',
+  'tell-us',
+  'job-done',
+] as const;
+export type JobStep = (typeof JOB_STEPS)[number];
+
 export const vendorPortalPaths = {
-  login: (basePath: string): string => join(basePath, 'login'),
+  login: (basePath: string, next?: string): string =>
+    join(basePath, 'login') + (next ? `?next=${encodeURIComponent(next)}` : ''),
   dashboard: (basePath: string): string => join(basePath, 'portal/dashboard'),
+  /** sidebar: what the stores sent */
+  workOrders: (basePath: string): string => join(basePath, 'portal/workorders'),
+  workOrder: (basePath: string, id: number | string): string =>
+    join(basePath, `portal/workorder/${id}`),
+  /** shop floor: what the envelope's QR code opens */
+  scan: (
+    basePath: string,
+    storeId: number | string,
+    vendorId: number | string,
+    orderNo: string,
+  ): string =>
+    join(
+      basePath,
+      `scan-work-instructions/${storeId}/${vendorId}/${encodeURIComponent(orderNo)}`,
+    ),
+  workItems: (basePath: string): string => join(basePath, 'work-items'),
+  repairHistory: (basePath: string, id: number | string): string =>
+    join(basePath, `repair-history/${id}`),
+  jobStep: (basePath: string, step: JobStep, workOrderId: number): string =>
+    join(basePath, `${step}?work_order=${workOrderId}`),
 };

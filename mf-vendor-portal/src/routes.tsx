@@ -1,16 +1,55 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from 'shared/contracts';
 import { NotFoundPage } from 'shared/ui';
+import { BasePathContext } from './basePath';
+import { RequireVendorSession } from './components/RequireVendorSession';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { LoginPage } from './features/login/LoginPage';
+import { JobDonePage } from './features/shop-floor/JobDonePage';
+import { JobInProgressPage } from './features/shop-floor/JobInProgressPage';
+import { RepairHistoryPage } from './features/shop-floor/RepairHistoryPage';
+import { ScanPage } from './features/shop-floor/ScanPage';
+import { StartWorkPage } from './features/shop-floor/StartWorkPage';
+import { TellUsPage } from './features/shop-floor/TellUsPage';
+import { WorkInformationPage } from './features/shop-floor/WorkInformationPage';
+import { WorkItemsPage } from './features/shop-floor/WorkItemsPage';
+import { WorkOrderPage } from './features/work-orders/WorkOrderPage';
+import { WorkOrdersPage } from './features/work-orders/WorkOrdersPage';
+
+// The shop floor's pages sit outside /portal, where the shell checks no login: each checks it here.
+const floor = (page: ReactNode) => (
+  <RequireVendorSession>{page}</RequireVendorSession>
+);
 
 /** The vendor portal's route table, relative to the path the shell mounted it at ('' on vendor hosts). */
-export default function VendorPortalRoutes(_props: RemoteRoutesProps) {
+export default function VendorPortalRoutes({ basePath }: RemoteRoutesProps) {
   return (
-    <Routes>
-      <Route path="login" element={<LoginPage />} />
-      <Route path="portal/dashboard" element={<DashboardPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <BasePathContext.Provider value={basePath}>
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
+        <Route path="portal/dashboard" element={<DashboardPage />} />
+        <Route path="portal/workorders" element={<WorkOrdersPage />} />
+        <Route path="portal/workorder/:id" element={<WorkOrderPage />} />
+        <Route
+          path="scan-work-instructions/:store_id/:vendor_id/:order_no"
+          element={floor(<ScanPage />)}
+        />
+        <Route path="work-items" element={floor(<WorkItemsPage />)} />
+        <Route
+          path="repair-history/:id"
+          element={floor(<RepairHistoryPage />)}
+        />
+        <Route path="start-work" element={floor(<StartWorkPage />)} />
+        <Route path="job-in-progress" element={floor(<JobInProgressPage />)} />
+        <Route
+          path="work-information"
+          element={floor(<WorkInformationPage />)}
+        />
+        <Route path="tell-us" element={floor(<TellUsPage />)} />
+        <Route path="job-done" element={floor(<JobDonePage />)} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </BasePathContext.Provider>
   );
 }

@@ -1,19 +1,42 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { homePathFor, useSignIn } from 'shared/session';
 import { vendorLogin, type LoginCredentials } from './api';
 
 /**
- * Submits the vendor login: on success stores the session and goes to the role's home page.
+ * `next` when it is a path of this site ('/work-items?x=1'), else null: an absolute or
+ * protocol-relative address ('https://…', '//evil.test', '/\\evil.test') is never followed.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || /^\/[/\\]/.test(next)) return null;
+  try {
+    const base = 'http://vendor.invalid';
+    const url = new URL(next, base);
+    return url.origin === base ? url.pathname + url.search + url.hash : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Submits the vendor login: on success stores the session and goes back to where the visitor was
+ * sent from (`?next=` of a shop-floor page, or the shell's guard), else to the role's home page.
  * A failure is thrown on to the shared LoginForm, which shows it and keeps what was typed.
  */
 export function useVendorLogin() {
   const signIn = useSignIn();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { state } = useLocation();
+  const from = (state as { from?: unknown } | null)?.from;
+  const back =
+    safeNextPath(params.get('next')) ??
+    safeNextPath(typeof from === 'string' ? from : null);
   return async (credentials: LoginCredentials) => {
     const response = await vendorLogin(credentials);
     signIn(response);
     navigate(
-      homePathFor(response.user.role?.role_id ?? response.role?.role_id),
+      back ??
+        homePathFor(response.user.role?.role_id ?? response.role?.role_id),
       { replace: true },
     );
   };

@@ -1,0 +1,63 @@
+import { Formik } from 'formik';
+import { useState } from 'react';
+import type { WorkOrder } from 'shared/contracts/repair';
+import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';
+import { yup } from 'shared/validation';
+import { FormikTextArea } from './FormikTextArea';
+
+const schema = yup.object({
+  work_information: yup
+    .string()
+    .max(4000, 'Please keep the work information under 4000 characters.'),
+});
+
+/** Props of WorkInformationForm. */
+export interface WorkInformationFormProps {
+  workOrder: WorkOrder;
+  /** saves the text with the version shown; false when it was refused (409: the page says why) */
+  onSave: (workInformation: string, version: number) => Promise<boolean>;
+  submitLabel?: string;
+}
+
+/**
+ * The vendor's work information (what was done, what was found). It keeps what was typed when the
+ * save is refused, so nothing is lost when someone else changed the work order meanwhile.
+ */
+export function WorkInformationForm({
+  workOrder,
+  onSave,
+  submitLabel = 'Save work information',
+}: WorkInformationFormProps) {
+  const [saved, setSaved] = useState(false);
+  return (
+    <Formik
+      initialValues={{ work_information: workOrder.work_information }}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        setSaved(false);
+        helpers.setStatus(undefined);
+        try {
+          // the version of the work order as it is now (a refresh after a 409 brings the new one)
+          if (await onSave(values.work_information, workOrder.version))
+            setSaved(true);
+        } catch (error) {
+          helpers.setStatus(applyApiErrors(error, helpers));
+        }
+      }}
+    >
+      <FormikForm label="Work information">
+        <FormikTextArea
+          name="work_information"
+          label="Work information"
+          maxLength={4000}
+        />
+        <div className="vp-actions">
+          <FormikSubmit>{submitLabel}</FormikSubmit>
+        </div>
+        <p role="status" className="vp-saved">
+          {saved ? 'Work information saved.' : ''}
+        </p>
+      </FormikForm>
+    </Formik>
+  );
+}

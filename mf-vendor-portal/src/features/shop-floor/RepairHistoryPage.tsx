@@ -1,0 +1,53 @@
+import { Link, useParams } from 'react-router-dom';
+import { isApiError } from 'shared/api';
+import { ErrorState, PageLoader } from 'shared/ui';
+import { statusLabel, WORK_ORDER } from 'shared/workflow';
+import { useBasePath } from '../../basePath';
+import { Timeline } from '../../components/Timeline';
+import { workOrderName } from '../../components/WorkOrderDetails';
+import { vendorPortalPaths } from '../../paths';
+import { useWorkOrder } from '../../workOrders/hooks';
+import { NotYourJob } from './components/NotYourJob';
+import { stepFor } from './useJob';
+import '../../components/shopFloor.css';
+
+/** /repair-history/:id: a work order's timeline (statuses, notes, photos, charges) on a phone. */
+export function RepairHistoryPage() {
+  const raw = useParams<{ id: string }>().id ?? '';
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const basePath = useBasePath();
+  const { workOrder, events, isLoading, error, refresh } = useWorkOrder(id);
+  if (id === null || (isApiError(error) && error.status === 404))
+    return <NotYourJob />;
+  if (isLoading) return <PageLoader label="Loading the history" />;
+  if (error || !workOrder)
+    return (
+      <div className="vp-page">
+        <h1>Repair history</h1>
+        <ErrorState
+          title="We could not load this history."
+          message={error?.message}
+          onRetry={() => void refresh()}
+        />
+      </div>
+    );
+  const step = stepFor(workOrder.status);
+  return (
+    <div className="vp-page vp-stack">
+      <h1>Repair history: {workOrderName(workOrder)}</h1>
+      <p style={{ margin: 0, fontSize: 16 }}>
+        {workOrder.store.name} ·{' '}
+        <strong>{statusLabel(WORK_ORDER, workOrder.status)}</strong>
+      </p>
+      {step && (
+        <Link
+          className="vp-next"
+          to={vendorPortalPaths.jobStep(basePath, step, workOrder.id)}
+        >
+          Open the job
+        </Link>
+      )}
+      <Timeline events={events ?? []} label="Repair history" />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { isApiError } from 'shared/api';
+import { ErrorState, PageLoader } from 'shared/ui';
+import { useBasePath } from '../../basePath';
+import { vendorPortalPaths } from '../../paths';
+import { useScan } from '../../workOrders/hooks';
+import { NotYourJob } from './components/NotYourJob';
+
+/**
+ * /scan-work-instructions/:store_id/:vendor_id/:order_no, what the job envelope's QR code opens:
+ * it finds the vendor's work order and goes to the job (a clear page when it is not the vendor's).
+ */
+export function ScanPage() {
+  const { store_id = '', vendor_id = '', order_no = '' } = useParams();
+  const basePath = useBasePath();
+  const { workOrderId, error, retry } = useScan(store_id, vendor_id, order_no);
+
+  if (workOrderId)
+    return (
+      <Navigate
+        to={vendorPortalPaths.jobStep(basePath, 'start-work', workOrderId)}
+        replace
+      />
+    );
+  if (isApiError(error) && (error.status === 404 || error.status === 400))
+    return <NotYourJob />;
+  if (error)
+    return (
+      <div className="vp-page">
+        <h1>Opening the job</h1>
+        <ErrorState
+          title="We could not open this job."
+          message={error instanceof Error ? error.message : undefined}
+          onRetry={retry}
+        />
+      </div>
+    );
+  return <PageLoader label="Opening the job" />;
+}

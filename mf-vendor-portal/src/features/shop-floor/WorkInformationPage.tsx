@@ -1,0 +1,30 @@
+import { WorkInformationForm } from '../../components/WorkInformationForm';
+import { WorkOrderDetails } from '../../components/WorkOrderDetails';
+import { JobShell } from './components/JobShell';
+import { NextStep } from './components/NextStep';
+import { useJob } from './useJob';
+
+/** /work-information?work_order=<id>: the store's instructions and the vendor's work information. */
+export function WorkInformationPage() {
+  const job = useJob();
+  const { workOrder } = job;
+  return (
+    <JobShell job={job} step="work-information">
+      {workOrder && (
+        <>
+          <WorkOrderDetails workOrder={workOrder} />
+          <section className="vp-card" aria-labelledby="job-work-info">
+            <h2 id="job-work-info">What you did</h2>
+            <WorkInformationForm
+              workOrder={workOrder}
+              onSave={job.saveWorkInformation}
+            />
+          </section>
+          <NextStep step="tell-us" workOrderId={workOrder.id}>
+            Next: add a photo
+          </NextStep>
+        </>
+      )}
+    </JobShell>
+  );
+}

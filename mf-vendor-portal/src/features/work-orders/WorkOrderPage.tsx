@@ -1,0 +1,86 @@
+import { useParams } from 'react-router-dom';
+import { isApiError } from 'shared/api';
+import { Banner, ErrorState, PageLoader } from 'shared/ui';
+import { AfterImageUpload } from '../../components/AfterImageUpload';
+import { MoveButtons } from '../../components/MoveButtons';
+import { Timeline } from '../../components/Timeline';
+import { WorkInformationForm } from '../../components/WorkInformationForm';
+import {
+  WorkOrderDetails,
+  workOrderName,
+} from '../../components/WorkOrderDetails';
+import { useWorkOrder } from '../../workOrders/hooks';
+import { moveWith, saveWorkInformationWith } from '../../workOrders/useMove';
+import { useWorkOrderWrite } from '../../workOrders/useWorkOrderWrite';
+import { ChargeSection } from './components/ChargeSection';
+import { NoteForm } from './components/NoteForm';
+import '../../components/shopFloor.css';
+
+/** A work order a store sent (/portal/workorder/:id): the job, the vendor's moves, charges, images, notes and the timeline. */
+export function WorkOrderPage() {
+  const id = Number(useParams<{ id: string }>().id) || null;
+  const { workOrder, events, isLoading, error, refresh } = useWorkOrder(id);
+  const { conflict, write } = useWorkOrderWrite(refresh);
+
+  if (isLoading) return <PageLoader label="Loading work order" />;
+  if (error || !workOrder) {
+    const missing = isApiError(error) && error.status === 404;
+    return (
+      <ErrorState
+        title={
+          missing
+            ? 'This work order does not exist or is not yours.'
+            : 'We could not load this work order.'
+        }
+        message={missing ? undefined : error?.message}
+        onRetry={missing ? undefined : () => void refresh()}
+      />
+    );
+  }
+  const afterImages = workOrder.images.filter(
+    (image) => image.stage === 'after',
+  );
+  return (
+    <div className="vp-page vp-stack">
+      <h1>Work order {workOrderName(workOrder)}</h1>
+      {conflict && (
+        <Banner
+          type="warning"
+          title={conflict}
+          subtitle="This is the work order as it is now."
+        />
+      )}
+      <MoveButtons workOrder={workOrder} onMove={moveWith(workOrder, write)} />
+      <WorkOrderDetails workOrder={workOrder} />
+      <section className="vp-card" aria-labelledby="wo-work-info">
+        <h2 id="wo-work-info">Work information</h2>
+        <WorkInformationForm
+          workOrder={workOrder}
+          onSave={saveWorkInformationWith(workOrder, write)}
+        />
+      </section>
+      <section className="vp-card" aria-labelledby="wo-images">
+        <h2 id="wo-images">After images</h2>
+        {afterImages.length > 0 && (
+          <ul className="vp-images">
+            {afterImages.map((image, index) => (
+              <li key={image.url}>
+                <img
+                  src={image.url}
+                  alt={`The finished piece, view ${index + 1}`}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <AfterImageUpload workOrder={workOrder} write={write} />
+      </section>
+      <ChargeSection workOrder={workOrder} write={write} />
+      <section className="vp-card" aria-labelledby="wo-timeline">
+        <h2 id="wo-timeline">Timeline</h2>
+        <NoteForm workOrderId={workOrder.id} write={write} />
+        <Timeline events={events ?? []} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import type { WorkOrderSummary } from 'shared/contracts/repair';
+import { formatDate } from 'shared/dates';
+import type { TableColumnsType } from 'shared/ui/antd';
+import { statusLabel, WORK_ORDER } from 'shared/workflow';
+import { stackedColumns } from '../../components/stackedColumns';
+import { dueText, workOrderName } from '../../components/WorkOrderDetails';
+import { vendorPortalPaths } from '../../paths';
+
+type SortOrder = 'ascend' | 'descend' | null;
+
+/** The list's columns; the sortable ones show the URL's ordering. */
+export function workOrderColumns(
+  basePath: string,
+  ordering: string | undefined,
+): TableColumnsType<WorkOrderSummary> {
+  const sortOf = (key: string): SortOrder =>
+    ordering === key ? 'ascend' : ordering === `-${key}` ? 'descend' : null;
+  const sortable = (key: string) => ({
+    key,
+    sorter: true,
+    sortOrder: sortOf(key),
+    sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[],
+  });
+  return stackedColumns<WorkOrderSummary>([
+    {
+      title: 'Work order',
+      ...sortable('work_order_no'),
+      render: (_: unknown, row: WorkOrderSummary) => (
+        <Link to={vendorPortalPaths.workOrder(basePath, row.id)}>
+          {workOrderName(row)}
+        </Link>
+      ),
+    },
+    {
+      title: 'Store',
+      key: 'store',
+      render: (_: unknown, row: WorkOrderSummary) => row.store.name,
+    },
+    {
+      title: 'Status',
+      ...sortable('status'),
+      render: (_: unknown, row: WorkOrderSummary) =>
+        statusLabel(WORK_ORDER, row.status),
+    },
+    {
+      title: 'Pieces',
+      key: 'item_count',
+      render: (_: unknown, row: WorkOrderSummary) => row.item_count,
+    },
+    {
+      title: 'Due',
+      ...sortable('due_date'),
+      render: (_: unknown, row: WorkOrderSummary) => dueText(row.due_date),
+    },
+    {
+      title: 'Received',
+      ...sortable('created_on'),
+      render: (_: unknown, row: WorkOrderSummary) => formatDate(row.created_on),
+    },
+  ]);
+}

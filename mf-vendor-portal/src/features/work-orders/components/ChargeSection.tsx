@@ -1,0 +1,68 @@
+import { Formik } from 'formik';
+import type { WorkOrder } from 'shared/contracts/repair';
+import { formatDate } from 'shared/dates';
+import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';
+import { FormikMoneyInput } from '../../../components/FormikMoneyInput';
+import { FormikTextArea } from '../../../components/FormikTextArea';
+import { requestCharge } from '../../../workOrders/api';
+import { chargeSchema } from '../schema';
+
+/** Props of ChargeSection. */
+export interface ChargeSectionProps {
+  workOrder: WorkOrder;
+  write: (action: () => Promise<unknown>) => Promise<boolean>;
+}
+
+/** The extra charges asked on this work order, and the form to ask for one. */
+export function ChargeSection({ workOrder, write }: ChargeSectionProps) {
+  return (
+    <section className="vp-card" aria-labelledby="wo-charges">
+      <h2 id="wo-charges">Extra charges</h2>
+      {workOrder.charges.length === 0 ? (
+        <p>No extra charge asked yet.</p>
+      ) : (
+        <ul className="vp-list" style={{ marginBottom: 12 }}>
+          {workOrder.charges.map((charge) => (
+            <li key={charge.id}>
+              <strong>${charge.amount}</strong> · {charge.reason} · Requested by
+              the vendor · {charge.status === 'paid' ? 'Paid' : 'Not paid yet'}{' '}
+              · {formatDate(charge.created_on)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Formik
+        initialValues={{ amount: '', reason: '' }}
+        validationSchema={chargeSchema}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined);
+          try {
+            const ok = await write(() =>
+              requestCharge(workOrder.id, {
+                amount: values.amount.trim(),
+                reason: values.reason.trim(),
+              }),
+            );
+            if (ok) helpers.resetForm();
+          } catch (error) {
+            helpers.setStatus(applyApiErrors(error, helpers));
+          }
+        }}
+      >
+        <FormikForm label="Request an extra charge">
+          <FormikMoneyInput name="amount" label="Amount" required />
+          <FormikTextArea
+            name="reason"
+            label="Reason"
+            required
+            rows={2}
+            maxLength={500}
+          />
+          <div className="vp-actions">
+            <FormikSubmit>Request extra charge</FormikSubmit>
+          </div>
+        </FormikForm>
+      </Formik>
+    </section>
+  );
+}
