@@ -54,7 +54,7 @@ export function AfterImageUpload({ workOrder, write }: AfterImageUploadProps) {
   };
 
   return (
-    <form onSubmit={handleSubmit} aria-label="After image" noValidate>
+    <form onSubmit={handleSubmit} aria-label="Upload an after image" noValidate>
       <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>
         After image (PNG, JPEG, WebP or GIF, under 1 MB)
       </label>
