@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import { envelopePdf, type EnvelopeData } from '../src/downloads/envelope';
 import { vendorOrigin } from '../src/downloads/hosts';
 import { invoicePdf } from '../src/downloads/invoice';
+import { winAnsi } from '../src/downloads/pdf';
 import { pdfTextLines } from '../src/downloads/pdfText';
 import { qrPng } from '../src/downloads/qr';
 import { ordersXlsx, type XlsxColumn } from '../src/downloads/xlsx';
@@ -130,23 +131,45 @@ const ORDER: Order = {
   insurance_amount: '0.00',
   total: '2510.00',
   charges: [
+    // `as`: the charge's work order gains `item_name` (issue 10) while this file is written
     {
       id: 1,
       kind: 'extra',
       requested_by: 'vendor',
       amount: '12.50',
       reason: 'Extra polishing',
-      work_order: { item_number: 'WO-1000042-1' },
+      work_order: { item_number: 'WO-1000042-1', item_name: 'Ring resizing' },
       status: 'unpaid',
       token: 't',
       created_on: '2026-11-21T10:00:00.000Z',
       paid_on: null,
-    },
+    } as Order['charges'][number],
   ],
   token: 't',
   feedback: null,
   tracking_token: 't',
 };
+
+describe('winAnsi', () => {
+  it('keeps what the PDF fonts show, drops accents they lack, and marks the rest', () => {
+    expect(winAnsi('Café “Ring” – 1 × €5')).toBe('Café “Ring” – 1 × €5');
+    expect(winAnsi('Łódź 💍 Kő\tx')).toBe('?ódz ? Ko x');
+  });
+
+  it('keeps a customer text readable in the envelope', async () => {
+    const pdf = await envelopePdf(
+      {
+        ...ENVELOPE,
+        workOrder: {
+          ...ENVELOPE.workOrder,
+          instructions: 'Gravur „Für Zoë“ 💍',
+        },
+      },
+      { compress: false },
+    );
+    expect(pdfTextLines(pdf).join('\n')).toContain('Gravur „Für Zoë“ ?');
+  });
+});
 
 describe('invoicePdf', () => {
   it('shows the store, the order, the customer, the lines, the totals and the charges', async () => {

@@ -10,6 +10,35 @@ export interface PdfOptions {
 
 export type PdfDoc = InstanceType<typeof PDFDocument>;
 
+/** The characters of Windows-1252 above Latin-1's ASCII range that the standard fonts can show. */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const showable = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return (
+    (code >= 0x20 && code < 0x7f) ||
+    (code >= 0xa0 && code <= 0xff) ||
+    char === '\n' ||
+    WIN_ANSI_EXTRA.has(char)
+  );
+};
+
+/**
+ * Text the built-in fonts can draw (Windows-1252): other letters lose their accents ('ő' → 'o'),
+ * and what has no plain form (emoji, 'ł', other scripts) reads '?', never as garbage.
+ */
+export function winAnsi(text: string): string {
+  let out = '';
+  for (const char of text) {
+    if (showable(char)) out += char;
+    else if (char === '\t' || char === '\r') out += ' ';
+    else {
+      const bare = char.normalize('NFKD').replace(/\p{M}/gu, '');
+      out += [...bare].every(showable) && bare !== '' ? bare : '?';
+    }
+  }
+  return out;
+}
+
 /** Draws a one-page-or-more A4 document with `draw` and answers its bytes. */
 export function renderPdf(
   title: string,
@@ -25,6 +54,16 @@ export function renderPdf(
       lang: 'en',
       displayTitle: true,
     });
+    // Every string drawn or measured goes through winAnsi (the standard fonts' encoding).
+    const text = doc.text.bind(doc);
+    const heightOfString = doc.heightOfString.bind(doc);
+    doc.text = ((value: string, ...rest: never[]) =>
+      text(winAnsi(String(value)), ...rest)) as typeof doc.text;
+    doc.heightOfString = ((value: string, options?: never) =>
+      heightOfString(
+        winAnsi(String(value)),
+        options,
+      )) as typeof doc.heightOfString;
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

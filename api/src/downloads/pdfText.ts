@@ -4,23 +4,18 @@ import { inflateSync } from 'node:zlib';
 // `[<hex> kerning <hex> …] TJ` of WinAnsi codes), deflated or not. For tests and checks, not a
 // general PDF parser.
 
-const WIN_ANSI_HIGH: Record<number, string> = {
-  0x80: '€',
-  0x91: '‘',
-  0x92: '’',
-  0x93: '“',
-  0x94: '”',
-  0x95: '•',
-  0x96: '–',
-  0x97: '—',
-};
+// Windows-1252's 0x80–0x9F (Node's own decoder reads them as Latin-1 control codes).
+const CP1252_HIGH = [
+  ...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ',
+];
 
 const decodeHex = (hex: string) =>
-  (hex.match(/../g) ?? [])
-    .map((pair) => {
-      const code = parseInt(pair, 16);
-      return WIN_ANSI_HIGH[code] ?? String.fromCharCode(code);
-    })
+  [...Buffer.from(hex, 'hex')]
+    .map((code) =>
+      code >= 0x80 && code <= 0x9f
+        ? CP1252_HIGH[code - 0x80]!
+        : String.fromCharCode(code),
+    )
     .join('');
 
 /** The PDF's content streams, inflated when they are deflated. */
