@@ -5,16 +5,21 @@ import { EstimatePage } from './features/estimates/EstimatePage';
 import { LocationsPage } from './features/locations/LocationsPage';
 import { LoginPage } from './features/login/LoginPage';
 import { SalesOrderPage } from './features/sales-orders/SalesOrderPage';
+import { SalesOrdersPage } from './features/sales-orders/SalesOrdersPage';
+import { BasePathProvider } from './records/basePath';
 
 /** The store portal's route table, relative to the path the shell mounted it at ('/portal'). */
-export default function StorePortalRoutes(_props: RemoteRoutesProps) {
+export default function StorePortalRoutes({ basePath }: RemoteRoutesProps) {
   return (
-    <Routes>
-      <Route path="login" element={<LoginPage />} />
-      <Route path="location" element={<LocationsPage />} />
-      <Route path="sales-order/:id" element={<SalesOrderPage />} />
-      <Route path="estimate/:id" element={<EstimatePage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <BasePathProvider value={basePath || '/portal'}>
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
+        <Route path="location" element={<LocationsPage />} />
+        <Route path="sales-orders" element={<SalesOrdersPage />} />
+        <Route path="sales-order/:id" element={<SalesOrderPage />} />
+        <Route path="estimate/:id" element={<EstimatePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </BasePathProvider>
   );
 }

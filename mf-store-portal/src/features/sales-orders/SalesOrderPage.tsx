@@ -1,27 +1,123 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageLoader } from 'shared/ui';
+import { Banner, PageLoader } from 'shared/ui';
+import { Button, Card, Col, PlusOutlined, Row, Tabs } from 'shared/ui/antd';
 import { DetailError } from '../../components/DetailError';
 import { DetailPage } from '../../components/DetailPage';
 import { OrderLines } from '../../components/OrderLines';
+import { recordPath } from '../../records/api';
+import { useRefreshEvents } from '../../records/hooks';
+import { ImageUpload } from '../../records/ImageUpload';
+import { NoteForm } from '../../records/NoteForm';
+import { Timeline, workOrderLabel } from '../../records/Timeline';
+import { ChargeForm } from './components/ChargeForm';
+import {
+  OrderEditBar,
+  OrderEditCard,
+  OrderEditProvider,
+} from './components/OrderEdit';
 import { OrderMoney } from './components/OrderMoney';
 import { OrderOverview } from './components/OrderOverview';
-import { useSalesOrder } from './hooks';
+import { OrderStatus } from './components/OrderStatus';
+import { OrderWorkOrders } from './components/OrderWorkOrders';
+import { WorkOrderDialog } from './components/WorkOrderDialog';
+import { useRefreshSalesOrders, useSalesOrder } from './hooks';
 import './salesOrders.css';
 
-/** A sales order of the store (/portal/sales-order/:id), where a notification click leads. */
+/** A sales order of the store (/portal/sales-order/:id): its moves, edit, work orders, charges, notes, images and timeline. */
 export function SalesOrderPage() {
   const { id } = useParams<{ id: string }>();
-  const { order, isLoading, error, retry } = useSalesOrder(id);
+  const { order, isLoading, error, retry, refresh } = useSalesOrder(id);
+  const path = recordPath('sales-orders', id ?? '');
+  const refreshEvents = useRefreshEvents(path);
+  const refreshList = useRefreshSalesOrders();
+  const [isSending, setSending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
 
   if (isLoading) return <PageLoader label="Loading sales order" />;
   if (error || !order) {
     return <DetailError noun="sales order" error={error} onRetry={retry} />;
   }
+  const handleChanged = () => {
+    void refresh();
+    refreshEvents();
+    refreshList();
+  };
   return (
-    <DetailPage title={`Sales order #${order.order_no}`}>
-      <OrderOverview order={order} />
-      <OrderLines lines={order.lines} />
-      <OrderMoney order={order} />
-    </DetailPage>
+    <OrderEditProvider order={order} onSaved={handleChanged}>
+      <DetailPage title={`Sales order #${order.order_no}`}>
+        <OrderEditBar />
+        {sent && <Banner type="success" title={sent} />}
+        <Row gutter={[16, 16]}>
+          <Col xs={24} md={12}>
+            <OrderStatus order={order} onChanged={handleChanged} />
+          </Col>
+          <Col xs={24} md={12}>
+            <Card
+              title="Work orders"
+              size="small"
+              extra={
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => setSending(true)}
+                >
+                  Create work order
+                </Button>
+              }
+            >
+              <OrderWorkOrders workOrders={order.work_orders ?? []} />
+            </Card>
+          </Col>
+        </Row>
+        <OrderOverview order={order} />
+        <OrderLines lines={order.lines} />
+        <OrderMoney order={order} />
+        <Card title="Work on this order" size="small">
+          <Tabs
+            items={[
+              {
+                key: 'edit',
+                label: 'Contact and handling',
+                children: <OrderEditCard />,
+              },
+              {
+                key: 'note',
+                label: 'Add a note',
+                children: (
+                  <NoteForm path={path} canShare onAdded={refreshEvents} />
+                ),
+              },
+              {
+                key: 'images',
+                label: 'Images',
+                children: (
+                  <ImageUpload path={path} canShare onAdded={refreshEvents} />
+                ),
+              },
+              {
+                key: 'charge',
+                label: 'Additional charge',
+                children: (
+                  <ChargeForm orderId={order.id} onRequested={handleChanged} />
+                ),
+              },
+            ]}
+          />
+        </Card>
+        <Timeline path={path} />
+        <WorkOrderDialog
+          order={order}
+          open={isSending}
+          onClose={() => setSending(false)}
+          onCreated={(workOrder) => {
+            setSending(false);
+            setSent(
+              `Work order ${workOrderLabel(workOrder.work_order_no)} was sent to ${workOrder.vendor.name}.`,
+            );
+            handleChanged();
+          }}
+        />
+      </DetailPage>
+    </OrderEditProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { Address, OrderStatus } from 'shared/contracts';
+import { SALES_ORDER, statusLabel as machineLabel } from 'shared/workflow';
 
 /** Spec: carrier id 1 is Fedex, 2 is USPS, any other value is UPS. */
 export function carrierName(carrierId: number): string {
@@ -7,17 +8,9 @@ export function carrierName(carrierId: number): string {
   return 'UPS';
 }
 
-const STATUS_LABELS: Record<OrderStatus, string> = {
-  new: 'New',
-  in_progress: 'In progress',
-  ready: 'Ready',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
+/** The order's status in words, from the one sales order machine (ADR 0009). */
 export const statusLabel = (status: OrderStatus): string =>
-  STATUS_LABELS[status] ?? status;
+  machineLabel(SALES_ORDER, status);
 
 export const paymentLabel = (status: 'unpaid' | 'paid'): string =>
   status === 'paid' ? 'Paid' : 'Unpaid';

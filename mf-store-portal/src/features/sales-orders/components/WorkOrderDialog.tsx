@@ -1,0 +1,161 @@
+import { Formik, useField, useFormikContext } from 'formik';
+import { Banner } from 'shared/ui';
+import { Button, Checkbox, Form, Input, Modal, Select } from 'shared/ui/antd';
+import { applyApiErrors } from 'shared/ui/form';
+import type { WorkOrder } from 'shared/contracts/repair';
+import { useLinkedVendors } from '../../../records/lookups';
+import { createWorkOrder, type SalesOrder } from '../api';
+import { workOrderSchema, type WorkOrderValues } from '../schema';
+
+export interface WorkOrderDialogProps {
+  order: SalesOrder;
+  open: boolean;
+  onClose: () => void;
+  onCreated: (workOrder: WorkOrder) => void;
+}
+
+export const NO_VENDOR_MESSAGE =
+  'No vendor is linked to your store yet. A vendor must be linked to your store before you can send it work: ask your vendor to connect with your store, or contact platform support.';
+
+function FieldError({ name }: { name: keyof WorkOrderValues }) {
+  const [, meta] = useField(name);
+  const { submitCount } = useFormikContext();
+  const error = (meta.touched || submitCount > 0) && meta.error;
+  return error ? (
+    <p id={`wo-${name}-error`} className="rec-error" role="alert">
+      {String(error)}
+    </p>
+  ) : null;
+}
+
+function LinesField({ order }: { order: SalesOrder }) {
+  const [field, , helpers] = useField<number[]>('line_ids');
+  const out = new Set(order.lines_out ?? []);
+  const free = order.lines.filter((line) => !out.has(line.id));
+  if (free.length === 0)
+    return <p>Every item of this order is already with a vendor.</p>;
+  return (
+    <fieldset className="so-fieldset" aria-describedby="wo-line_ids-error">
+      <legend>Items to send</legend>
+      <Checkbox.Group
+        value={field.value}
+        onChange={(v) => void helpers.setValue(v as number[])}
+        options={free.map((line) => ({
+          value: line.id,
+          label: `${line.service.name} × ${line.quantity}`,
+        }))}
+      />
+      <FieldError name="line_ids" />
+    </fieldset>
+  );
+}
+
+function VendorField() {
+  const [field, , helpers] = useField<string>('vendor_id');
+  const { vendors, isLoading } = useLinkedVendors();
+  if (!isLoading && vendors.length === 0)
+    return <Banner type="information" title={NO_VENDOR_MESSAGE} />;
+  return (
+    <Form.Item label="Vendor" htmlFor="wo-vendor" required>
+      <Select
+        id="wo-vendor"
+        loading={isLoading}
+        value={field.value || undefined}
+        placeholder="Choose a vendor"
+        aria-describedby="wo-vendor_id-error"
+        onChange={(v: string) => void helpers.setValue(v)}
+        options={vendors.map((v) => ({ value: String(v.id), label: v.name }))}
+      />
+      <FieldError name="vendor_id" />
+    </Form.Item>
+  );
+}
+
+function TextFields() {
+  const [instructions] = useField<string>('instructions');
+  const [due] = useField<string>('due_date');
+  return (
+    <>
+      <Form.Item label="Instructions for the vendor" htmlFor="wo-instructions">
+        <Input.TextArea {...instructions} id="wo-instructions" rows={4} />
+      </Form.Item>
+      <FieldError name="instructions" />
+      <Form.Item label="Due date" htmlFor="wo-due">
+        <input {...due} id="wo-due" type="date" className="so-date" />
+      </Form.Item>
+    </>
+  );
+}
+
+function DialogBody({
+  order,
+  onClose,
+}: Pick<WorkOrderDialogProps, 'order' | 'onClose'>) {
+  const { submitForm, isSubmitting, status } =
+    useFormikContext<WorkOrderValues>();
+  return (
+    <Modal
+      open
+      title="Create work order"
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button
+          key="ok"
+          type="primary"
+          loading={isSubmitting}
+          onClick={() => void submitForm()}
+        >
+          Send to vendor
+        </Button>,
+      ]}
+    >
+      <Form layout="vertical" component="div">
+        {typeof status === 'string' && status && (
+          <Banner type="failure" title={status} />
+        )}
+        <LinesField order={order} />
+        <VendorField />
+        <TextFields />
+      </Form>
+    </Modal>
+  );
+}
+
+/** Sends some of the order's items to a linked vendor, with instructions and a due date. */
+export function WorkOrderDialog({
+  order,
+  open,
+  onClose,
+  onCreated,
+}: WorkOrderDialogProps) {
+  if (!open) return null;
+  return (
+    <Formik<WorkOrderValues>
+      initialValues={{
+        vendor_id: '',
+        line_ids: [],
+        instructions: '',
+        due_date: '',
+      }}
+      validationSchema={workOrderSchema}
+      onSubmit={async (values, helpers) => {
+        try {
+          const workOrder = await createWorkOrder(order.id, {
+            vendor_id: Number(values.vendor_id),
+            line_ids: values.line_ids,
+            instructions: (values.instructions ?? '').trim(),
+            due_date: values.due_date || null,
+          });
+          onCreated(workOrder);
+        } catch (error) {
+          helpers.setStatus(applyApiErrors(error, helpers));
+        }
+      }}
+    >
+      <DialogBody order={order} onClose={onClose} />
+    </Formik>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { isImageTooLarge } from 'shared/options';
+import { Banner } from 'shared/ui';
+import { Checkbox, Flex, Radio } from 'shared/ui/antd';
+import { addImage, uploadImage, type RecordPath } from './api';
+import './records.css';
+
+/** The spec gives the limit (8388608 bits as 6 bits per base64 character) but no message. */
+export const IMAGE_TOO_LARGE_MESSAGE =
+  'This image is too large. Please choose an image under 1 MB.';
+export const IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+];
+export const IMAGE_TYPE_MESSAGE =
+  'Please choose a PNG, JPEG, WebP or GIF image.';
+const UPLOAD_FAILED_MESSAGE =
+  'We could not upload this image. Please try again.';
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+
+/** Props of ImageUpload. */
+export interface ImageUploadProps {
+  path: RecordPath;
+  /** a sales order's images may be shared with the customer */
+  canShare?: boolean;
+  onAdded: () => void;
+}
+
+/**
+ * Adds a before or after image to a record: refused here, with a clear message, when it is not an
+ * image or is over the spec's size rule; otherwise uploaded (`POST uploads`) and attached.
+ */
+export function ImageUpload({
+  path,
+  canShare = false,
+  onAdded,
+}: ImageUploadProps) {
+  const id = useId();
+  const [stage, setStage] = useState<'before' | 'after'>('before');
+  const [isShared, setShared] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [isUploading, setUploading] = useState(false);
+
+  const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setDone(null);
+    const refuse = (message: string) => {
+      setProblem(message);
+      input.value = '';
+    };
+    try {
+      if (!IMAGE_TYPES.includes(file.type)) return refuse(IMAGE_TYPE_MESSAGE);
+      if (isImageTooLarge(await readAsDataUrl(file)))
+        return refuse(IMAGE_TOO_LARGE_MESSAGE);
+      setProblem(null);
+      setUploading(true);
+      const name = await uploadImage(file);
+      await addImage(path, {
+        name,
+        stage,
+        ...(canShare ? { is_shared: isShared } : {}),
+      });
+      input.value = '';
+      setDone(`The ${stage} image was added.`);
+      onAdded();
+    } catch (error) {
+      refuse(
+        error instanceof Error && error.message
+          ? error.message
+          : UPLOAD_FAILED_MESSAGE,
+      );
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={8}>
+      <Radio.Group
+        aria-label="Image of"
+        value={stage}
+        onChange={(e) => setStage(e.target.value as 'before' | 'after')}
+        options={[
+          { label: 'Before the work', value: 'before' },
+          { label: 'After the work', value: 'after' },
+        ]}
+      />
+      {canShare && (
+        <Checkbox
+          checked={isShared}
+          onChange={(e) => setShared(e.target.checked)}
+        >
+          Share with the customer
+        </Checkbox>
+      )}
+      <div className="rec-field">
+        <label htmlFor={id}>
+          Add an image (PNG, JPEG, WebP or GIF, under 1 MB)
+        </label>
+        <input
+          id={id}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          disabled={isUploading}
+          aria-invalid={Boolean(problem)}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(e) => void handleChange(e)}
+        />
+      </div>
+      {isUploading && <p role="status">Uploading…</p>}
+      {problem && (
+        <p id={`${id}-problem`} className="rec-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {done && <Banner type="success" title={done} />}
+    </Flex>
+  );
+}
