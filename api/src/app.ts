@@ -23,6 +23,11 @@ import { serviceRoutes } from './routes/services';
 import { storeRoutes } from './routes/stores';
 import { trackingRoutes } from './routes/tracking';
 import { uploadRoutes } from './routes/uploads';
+import { estimateFlowRoutes } from './routes/estimateFlow';
+import { estimateListRoutes } from './routes/estimateList';
+import { repairListRoutes } from './routes/repairLists';
+import { salesOrderFlowRoutes } from './routes/salesOrderFlow';
+import { workOrderRoutes } from './routes/workOrders';
 import { registerOpenApi, serveOpenApi } from './security/openapi';
 import { hardenInput } from './security/input';
 import { registerRateLimits } from './security/rateLimits';
@@ -107,6 +112,7 @@ export async function buildApp({
         code: error.code,
         message: error.message,
         errors: error.errors,
+        ...error.extra,
       });
     }
     if ((error as FastifyError).validation) {
@@ -162,6 +168,11 @@ export async function buildApp({
       await accountRoutes(api, ctx);
       await pushRoutes(api, ctx);
       await uploadRoutes(api, ctx);
+      await repairListRoutes(api, ctx);
+      await estimateListRoutes(api, ctx);
+      await salesOrderFlowRoutes(api, ctx);
+      await workOrderRoutes(api, ctx);
+      await estimateFlowRoutes(api, ctx);
       serveOpenApi(api);
     },
     { prefix: '/api/v1' },

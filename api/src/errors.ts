@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors: Record<string, string> = {},
+    /** More fields of the answer (a conflict's `current`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';

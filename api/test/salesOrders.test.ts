@@ -105,7 +105,7 @@ describe('POST /sales-orders/{id}/charges', () => {
         requested_by: 'store_owner',
         amount: '40.50',
         reason: 'Broken clasp',
-        work_order: { item_number: 'WO-77' },
+        work_order: { item_number: 'WO-77', item_name: null },
         status: 'unpaid',
         token: expect.stringMatching(/^[A-Za-z0-9_-]{32,64}$/),
         created_on: expect.any(String),

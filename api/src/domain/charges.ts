@@ -1,5 +1,6 @@
 import type { Db } from '../db/types';
 import { formatCents, toCents } from './money';
+import { chargeItemNameSql } from './chargeItemName';
 import {
   CHARGE_COLUMNS,
   loadOrder,
@@ -28,6 +29,7 @@ export interface Target {
   requestedBy: 'store_owner' | 'vendor' | null;
   reason: string | null;
   itemNumber: string | null;
+  itemName: string | null;
 }
 
 export interface PaymentTarget {
@@ -40,7 +42,7 @@ export interface PaymentTarget {
   status: 'unpaid' | 'paid';
   requested_by?: 'store_owner' | 'vendor';
   reason?: string;
-  work_order?: { item_number: string } | null;
+  work_order?: { item_number: string; item_name: string | null } | null;
   order: Order;
 }
 
@@ -56,14 +58,16 @@ interface TargetRow {
   requested_by: Target['requestedBy'];
   reason: string | null;
   item_number: string | null;
+  item_name: string | null;
 }
 
 const TARGET_SELECT = `SELECT 'order' AS kind, o.token, o.id AS order_id, NULL::int AS charge_id, o.store_id, o.order_no,
-    o.total::text AS amount, o.payment_status AS status, NULL AS requested_by, NULL AS reason, NULL AS item_number
+    o.total::text AS amount, o.payment_status AS status, NULL AS requested_by, NULL AS reason, NULL AS item_number,
+    NULL AS item_name
   FROM sales_orders o WHERE o.token_hash = $1
   UNION ALL
   SELECT c.kind, c.token, o.id, c.id, o.store_id, o.order_no, c.amount::text, c.status, c.requested_by, c.reason,
-    c.work_order_item_number
+    c.work_order_item_number, ${chargeItemNameSql('c')}
   FROM charges c JOIN sales_orders o ON o.id = c.sales_order_id WHERE c.token_hash = $1`;
 
 const toTarget = (row: TargetRow): Target => ({
@@ -78,6 +82,7 @@ const toTarget = (row: TargetRow): Target => ({
   requestedBy: row.requested_by,
   reason: row.reason,
   itemNumber: row.item_number,
+  itemName: row.item_name,
 });
 
 /** The order or charge behind a public token, or null (looked up by the token's hash). */
@@ -131,7 +136,10 @@ export async function paymentTarget(
           work_order:
             target.itemNumber === null
               ? null
-              : { item_number: target.itemNumber },
+              : {
+                  item_number: target.itemNumber,
+                  item_name: target.itemName,
+                },
         }),
     order,
   };

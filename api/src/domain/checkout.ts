@@ -7,6 +7,7 @@ import {
   customerIdOf,
   type CartRow,
 } from './carts';
+import { CUSTOMER, insertEvent } from './events';
 import { formatCents } from './money';
 import {
   createStoreNotifications,
@@ -221,6 +222,13 @@ export async function placeOrder(
       order.id,
       lines,
     );
+    await insertEvent(tx, {
+      storeId: store.id,
+      salesOrderId: order.id,
+      kind: 'created',
+      body: 'Placed on the storefront',
+      author: CUSTOMER,
+    });
     await tx.query('DELETE FROM cart_items WHERE cart_id = $1', [buyer.cartId]);
     await tx.query('UPDATE carts SET updated_on = now() WHERE id = $1', [
       buyer.cartId,

@@ -1,6 +1,7 @@
 import type { Db } from '../db/types';
 import { validationError } from '../errors';
 import { EMPTY_CART, type Buyer } from './checkout';
+import { CUSTOMER, insertEvent } from './events';
 import { idempotencyClaim, sameRequest, findIdempotent } from './idempotency';
 import { formatCents, toCents } from './money';
 import {
@@ -25,7 +26,7 @@ export interface Estimate {
   id: number;
   store_id: number;
   estimate_no: string;
-  status: 'requested' | 'quoted' | 'accepted' | 'declined';
+  status: 'requested' | 'quoted' | 'accepted' | 'declined' | 'converted';
   created_on: string;
   contact: Contact;
   notes: string;
@@ -168,6 +169,13 @@ export async function placeEstimate(
     await tx.query('UPDATE carts SET updated_on = now() WHERE id = $1', [
       buyer.cartId,
     ]);
+    await insertEvent(tx, {
+      storeId,
+      estimateId: estimate.id,
+      kind: 'created',
+      body: 'Requested on the storefront',
+      author: CUSTOMER,
+    });
     const notifications = await createStoreNotifications(tx, storeId, {
       short_description: 'Estimate requested',
       description: `Estimate ${estimate.estimate_no} was requested by ${contact.first_name} ${contact.last_name}.`,

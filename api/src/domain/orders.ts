@@ -1,4 +1,5 @@
 import type { Db } from '../db/types';
+import { chargeItemNameSql } from './chargeItemName';
 import { formatCents, toCents } from './money';
 import { PUBLIC_TOKEN_PATTERN, publicTokenHash } from './publicTokens';
 
@@ -51,7 +52,8 @@ export interface Charge {
   requested_by: 'store_owner' | 'vendor';
   amount: string;
   reason: string;
-  work_order: { item_number: string } | null;
+  /** `item_name`: the service names of the work order's lines (or of the line the number names). */
+  work_order: { item_number: string; item_name?: string | null } | null;
   status: 'unpaid' | 'paid';
   token: string;
   created_on: string;
@@ -142,6 +144,7 @@ interface ChargeRow {
   amount: string;
   reason: string;
   work_order_item_number: string | null;
+  item_name: string | null;
   status: Charge['status'];
   token: string;
   created_on: Date;
@@ -149,7 +152,7 @@ interface ChargeRow {
 }
 
 export const CHARGE_COLUMNS = `id, sales_order_id, kind, requested_by, amount::text AS amount, reason,
-  work_order_item_number, status, token, created_on, paid_on`;
+  work_order_item_number, status, token, created_on, paid_on, ${chargeItemNameSql('charges')} AS item_name`;
 
 export const toLine = (row: LineRow): OrderLine => ({
   id: row.id,
@@ -174,7 +177,10 @@ export function toCharge(row: ChargeRow): Charge {
     work_order:
       row.work_order_item_number === null
         ? null
-        : { item_number: row.work_order_item_number },
+        : {
+            item_number: row.work_order_item_number,
+            item_name: row.item_name,
+          },
     status: row.status,
     token: row.token,
     created_on: iso(row.created_on)!,

@@ -81,7 +81,15 @@ export async function uploadOwner(
     assertStoreAccess(principal, fields.storeId);
     return { kind: 'user', userId: user.id };
   }
-  if (isVendorRole(user.role_id)) return { kind: 'user', userId: user.id };
+  if (isVendorRole(user.role_id)) {
+    // A vendor uploads the photos of its work, for a store it works with.
+    const linked = await db.query(
+      'SELECT 1 FROM store_vendors WHERE store_id = $1 AND vendor_id = $2 AND is_active',
+      [fields.storeId, user.vendor_id],
+    );
+    if (linked.length === 0) throw forbidden();
+    return { kind: 'user', userId: user.id };
+  }
   throw forbidden();
 }
 

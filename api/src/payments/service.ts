@@ -5,6 +5,7 @@ import {
   targetOfPayment,
   type Target,
 } from '../domain/charges';
+import { CUSTOMER, insertEvent } from '../domain/events';
 import { formatCents } from '../domain/money';
 import {
   newPublicToken,
@@ -91,6 +92,14 @@ async function succeed(
           fields.card_last4 ?? null,
         ],
       );
+      await insertEvent(tx, {
+        storeId: target.storeId,
+        salesOrderId: target.orderId,
+        kind: 'payment',
+        chargeId: target.chargeId,
+        body: target.chargeId === null ? 'Paid' : 'Charge paid',
+        author: CUSTOMER,
+      });
       const created = await createStoreNotifications(tx, target.storeId, {
         short_description: 'Payment received',
         description: `Payment received for sales order ${target.orderNo}.`,

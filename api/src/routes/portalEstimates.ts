@@ -36,9 +36,17 @@ export async function portalEstimateRoutes(
         ESTIMATE_NOT_FOUND,
       );
       const estimate = (await loadEstimate(db, request.params.id))!;
+      const [flow] = await db.query<{
+        version: number;
+        sales_order_id: number | null;
+      }>('SELECT version, sales_order_id FROM estimates WHERE id = $1', [
+        estimate.id,
+      ]);
       return {
         ...estimate,
         customer: await recordCustomer(db, 'estimates', estimate.id),
+        version: flow!.version,
+        sales_order_id: flow!.sales_order_id,
       };
     },
   );

@@ -9,8 +9,9 @@ import {
   type Principal,
 } from '../auth/principal';
 import { findScopedRecord } from '../auth/scope';
+import { activityPlace, publishActivity } from '../domain/activity';
 import { createCharge } from '../domain/charges';
-import { recordCustomer } from '../domain/customers';
+import { authorOf, insertEvent } from '../domain/events';
 import { toCents } from '../domain/money';
 import { loadOrder } from '../domain/orders';
 import { storeOrigin } from '../domain/passwordReset';
@@ -18,6 +19,7 @@ import { findStoreById } from '../domain/stores';
 import { forbidden, validationError } from '../errors';
 import { sendMail } from '../mail';
 import { Id, schemaOf, StringEnum } from '../validation';
+import { salesOrderAnswer } from './salesOrderAnswer';
 
 // The portal's sales-order page and its additional/extra charges: store roles of that store with
 // the permission at the order's location (auth/scope.ts), and the super admin for reading.
@@ -63,11 +65,7 @@ export async function salesOrderRoutes(
     { onRequest: requireAuth, schema: schemaOf({ params: Params }) },
     async (request) => {
       await findOrder(request.params.id, principalOf(request), LEVELS.view);
-      const order = (await loadOrder(db, request.params.id))!;
-      return {
-        ...order,
-        customer: await recordCustomer(db, 'sales_orders', order.id),
-      };
+      return salesOrderAnswer(db, request.params.id);
     },
   );
 
@@ -101,14 +99,29 @@ export async function salesOrderRoutes(
         errors.non_field_errors = CHARGE_MESSAGES.cancelled;
       if (Object.keys(errors).length > 0) throw validationError(errors);
       const itemNumber = request.body.work_order_item_number?.trim() || null;
-      const charge = await createCharge(db, order.id, {
-        kind,
-        amountCents: cents,
-        reason: reason.trim(),
-        itemNumber,
-        requestedBy: 'store_owner',
-        userId: principal.user.id,
+      const charge = await db.transaction(async (tx) => {
+        const created = await createCharge(tx, order.id, {
+          kind,
+          amountCents: cents,
+          reason: reason.trim(),
+          itemNumber,
+          requestedBy: 'store_owner',
+          userId: principal.user.id,
+        });
+        await insertEvent(tx, {
+          storeId,
+          salesOrderId: order.id,
+          kind: 'charge',
+          chargeId: created.id,
+          body: `${kind === 'additional' ? 'Additional' : 'Extra'} charge of $${created.amount} requested: ${created.reason}`,
+          author: authorOf(principal),
+        });
+        return created;
       });
+      await publishActivity(
+        ctx,
+        await activityPlace(db, { salesOrderId: order.id }),
+      );
       // Tell the buyer where to pay; a mail failure never fails the charge.
       try {
         const store = (await findStoreById(db, storeId))!;

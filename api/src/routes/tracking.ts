@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import type { AppContext } from '../context';
 import { authenticate } from '../auth/principal';
 import { PUBLIC_TOKEN_PATTERN, publicTokenHash } from '../domain/publicTokens';
+import { trackingSteps } from '../domain/trackingSteps';
 import { findStoreById, requireActiveStore } from '../domain/stores';
 import { notFound, validationError } from '../errors';
 import { Id, schemaOf, StringEnum } from '../validation';
@@ -45,6 +47,7 @@ const TrackingQuery = Type.Object({
 const InsuranceQuery = Type.Object({ store_id: Id() });
 
 interface OrderRow {
+  id: number;
   order_no: string;
   status: string;
   created_on: Date;
@@ -117,7 +120,7 @@ export async function trackingRoutes(
         throw notFound(TRACKING_MESSAGES.notFound);
       // Another store's order answers exactly like a missing one.
       const rows = await db.query<OrderRow>(
-        `SELECT o.order_no, o.status, o.created_on, o.total::text AS total, o.customer_id, o.contact_email,
+        `SELECT o.id, o.order_no, o.status, o.created_on, o.total::text AS total, o.customer_id, o.contact_email,
            o.tracking_token_hash, c.first_name, c.last_name,
            (SELECT coalesce(sum(l.quantity), 0)::int FROM sales_order_lines l WHERE l.sales_order_id = o.id) AS items_count
          FROM sales_orders o LEFT JOIN customers c ON c.id = o.customer_id
@@ -137,6 +140,9 @@ export async function trackingRoutes(
       return {
         order_number: order.order_no,
         status: order.status,
+        // The status in words, and the customer's timeline (issue 10): never a code.
+        status_label: statusLabel(SALES_ORDER, order.status),
+        steps: await trackingSteps(db, order.id),
         created_on: order.created_on,
         // The number of items ordered (sum of the lines' quantities).
         items_count: order.items_count,

@@ -19,8 +19,11 @@ import { schemaOf } from '../validation';
 // for a new one (`new_cart=true`, whose id comes back as `cart_id`); a customer, portal or vendor
 // user logs in. Each owner has a daily quota; the file is written only once it is recorded.
 
-/** Largest accepted image (contracts §1). */
-export const MAX_UPLOAD_BYTES = 8388608;
+/**
+ * Largest accepted image: the spec's size rule (section 9) counts 6 bits per base64 character
+ * against 8388608, i.e. 8388608 bits = 1 MiB of image.
+ */
+export const MAX_UPLOAD_BYTES = 8388608 / 8;
 
 /** The accepted types, the extension they are stored under, and their leading bytes. */
 const TYPES: Record<string, { ext: string; magic: (b: Buffer) => boolean }> = {
@@ -52,7 +55,7 @@ const NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
 export const UPLOAD_MESSAGES = {
   type: 'Please upload a PNG, JPEG, WebP or GIF image.',
-  tooLarge: 'This image is too large. The limit is 8 MB.',
+  tooLarge: 'This image is too large. The limit is 1 MB.',
   missing: 'Please choose an image to upload.',
   integer: 'A valid integer is required.',
   cartId: 'Enter a valid value.',

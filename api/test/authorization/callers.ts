@@ -41,6 +41,8 @@ export interface Fixtures {
   janeAddressId: number;
   notificationId: number;
   serviceId: number;
+  /** A work order of order 1000001, sent to Fixit (vendor 1, linked to Acme). */
+  workOrderId: number;
 }
 
 export interface MatrixContext {
@@ -114,6 +116,12 @@ export async function loadFixtures(api: TestApi): Promise<Fixtures> {
     db,
     'SELECT id FROM services WHERE store_id = 1 ORDER BY id LIMIT 1',
   );
+  const workOrder = await one<{ id: number }>(
+    db,
+    `INSERT INTO work_orders (store_id, sales_order_id, vendor_id, work_order_no, instructions)
+     VALUES (1, $1, 1, '1000001-9', 'Matrix') RETURNING id`,
+    [order.id],
+  );
   return {
     order: {
       id: order.id,
@@ -125,6 +133,7 @@ export async function loadFixtures(api: TestApi): Promise<Fixtures> {
     janeAddressId: address.id,
     notificationId: notification.id,
     serviceId: service.id,
+    workOrderId: workOrder.id,
   };
 }
 

@@ -1,8 +1,13 @@
 import type { Row } from './expect';
 import { PUBLIC_ROWS } from './publicRows';
+import { REPAIR_ROWS } from './repairRows';
 import { SIGNED_IN_ROWS } from './signedInRows';
 
 export type { Expect, Row } from './expect';
 
 /** Every row of the matrix, in the order they run (logout last: it ends the caller's login). */
-export const ROWS: Record<string, Row> = { ...PUBLIC_ROWS, ...SIGNED_IN_ROWS };
+export const ROWS: Record<string, Row> = {
+  ...PUBLIC_ROWS,
+  ...REPAIR_ROWS,
+  ...SIGNED_IN_ROWS,
+};

@@ -41,7 +41,12 @@ export interface Charge {
   requested_by: 'store_owner' | 'vendor';
   amount: string;
   reason: string;
-  work_order: { item_number: string } | null;
+  /**
+   * `item_number`: 'WO-<work order no>' (or the older 'WO-<order_no>-<line position>');
+   * `item_name`: the service names of those lines, for the customer (null when unknown); the api
+   * always sends it (optional here only so that older fixtures still type-check).
+   */
+  work_order: { item_number: string; item_name?: string | null } | null;
   status: 'unpaid' | 'paid';
   token: string;
   created_on: string;

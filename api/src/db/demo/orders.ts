@@ -5,7 +5,8 @@ import type { Db } from '../types';
 // charge (store owner) and an unpaid extra charge (vendor); 1000002 completed and paid, feedback
 // not given yet. Every token is fixed so the demo links can be documented. Both are at Acme
 // Downtown (location 1); 1000003, a guest's new unpaid order, is at Acme Uptown (location 2), so
-// the Acme staff member (Downtown only) shows location scoping: it is not theirs to see.
+// the Acme staff member (Downtown only) shows location scoping: it is not theirs to see. Each
+// order's timeline starts with its creation and payment; Acme and Globex work with Fixit (vendor 1).
 
 export const DEMO_TOKENS = {
   order1000001: 'demo-order-1000001-0000000000001',
@@ -157,6 +158,27 @@ export async function seedDemoOrders(tx: Db): Promise<void> {
      (1, 'extra', 'vendor', 5, '12.50', 'Extra polishing requested by the workshop.', 'WO-1000001-1', $2,
        '2026-01-07T14:30:00Z')`,
     [DEMO_TOKENS.additionalCharge, DEMO_TOKENS.extraCharge],
+  );
+  // Their timelines start with the creation and the payment (and the charges asked since).
+  await tx.query(
+    `INSERT INTO record_events (store_id, sales_order_id, kind, body, actor, actor_name, created_on)
+     SELECT store_id, id, 'created', 'Placed on the storefront', 'customer', '', created_on FROM sales_orders
+     UNION ALL
+     SELECT store_id, id, 'payment', 'Paid', 'customer', '', paid_on FROM sales_orders
+       WHERE payment_status = 'paid' AND paid_on IS NOT NULL
+     ORDER BY 7`,
+  );
+  await tx.query(
+    `INSERT INTO record_events (store_id, sales_order_id, kind, body, charge_id, actor, actor_user_id, actor_name,
+       created_on)
+     SELECT o.store_id, o.id, 'charge', c.reason, c.id, CASE WHEN c.requested_by = 'vendor' THEN 'vendor' ELSE 'store' END,
+       u.id, u.first_name || ' ' || u.last_name, c.created_on
+     FROM charges c JOIN sales_orders o ON o.id = c.sales_order_id LEFT JOIN users u ON u.id = c.requested_by_user_id
+     ORDER BY c.id`,
+  );
+  // Acme and Globex send work to the Fixit workshop.
+  await tx.query(
+    'INSERT INTO store_vendors (store_id, vendor_id) VALUES (1, 1), (2, 1)',
   );
   for (const table of [
     'sales_order_lines',

@@ -1,0 +1,126 @@
+import {
+  RECORD_CHANGED_EVENT,
+  type RecordChanged,
+} from 'shared/contracts/repair';
+import type { AppContext } from '../context';
+import { MODULES, ROLES } from '../auth/permissions';
+import type { Db } from '../db/types';
+import { userChannel } from '../push/settings';
+import {
+  NOTIFICATION_COLUMNS,
+  publishNotifications,
+  storeUsersToNotify,
+  type NotificationEvent,
+  type NotificationRow,
+} from './notifications';
+
+// Who a repair-loop record concerns, their bell notifications, and the live `record-changed` push
+// (shared/contracts/repair) after a change commits: on the private channel of every concerned user
+// (the bell's channel) and, for a sales order, on the customer's public tracking channel.
+
+/** The store users a record concerns: the bell's audience for a record at that location. */
+export const storeAudience = (
+  db: Db,
+  storeId: number,
+  module: number,
+  locationId: number | null,
+) => storeUsersToNotify(db, storeId, { module, locationId });
+
+/** The vendor's active users (owner and staff). */
+export async function vendorAudience(
+  db: Db,
+  vendorId: number,
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM users WHERE kind = 'vendor' AND vendor_id = $1 AND is_active AND role_id IN ($2, $3)
+     ORDER BY id`,
+    [vendorId, ROLES.vendorOwner, ROLES.vendorStaff],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The store users of a sales order at its location. */
+export const salesOrderAudience = (
+  db: Db,
+  storeId: number,
+  locationId: number | null,
+) => storeAudience(db, storeId, MODULES.salesOrder, locationId);
+
+/** The store users of an estimate at its location. */
+export const estimateAudience = (
+  db: Db,
+  storeId: number,
+  locationId: number | null,
+) => storeAudience(db, storeId, MODULES.estimates, locationId);
+
+/** One notification per user (inside the caller's transaction); publish them after commit. */
+export async function insertNotifications(
+  tx: Db,
+  userIds: number[],
+  event: NotificationEvent,
+): Promise<NotificationRow[]> {
+  const rows: NotificationRow[] = [];
+  for (const userId of new Set(userIds)) {
+    const [row] = await tx.query<NotificationRow>(
+      `INSERT INTO notifications (user_id, is_watching, short_description, description, order_no,
+         notification_sales_order_id, notification_estimate_order_id, notification_work_order_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       RETURNING user_id, ${NOTIFICATION_COLUMNS}`,
+      [
+        userId,
+        event.is_watching,
+        event.short_description,
+        event.description,
+        event.order_no,
+        event.sales_order_id ?? null,
+        event.estimate_id ?? null,
+        event.work_order_id ?? null,
+      ],
+    );
+    if (row) rows.push(row);
+  }
+  return rows;
+}
+
+/** The public channel of a sales order's tracking page. */
+export const trackingChannel = (trackingToken: string) =>
+  `tracking-${trackingToken}`;
+
+export interface Publication {
+  notifications: NotificationRow[];
+  change: RecordChanged;
+  /** Users whose open pages show the record. */
+  userIds: number[];
+  /** The sales order's tracking token: its public channel gets the change too. */
+  trackingToken?: string | null;
+}
+
+/**
+ * After commit: the bell's notifications, then `record-changed` on every concerned user's channel
+ * and the tracking channel. Never throws: a push failure must not fail the change (pages catch up
+ * on their next load).
+ */
+export async function publishChange(
+  ctx: AppContext,
+  publication: Publication,
+): Promise<void> {
+  await publishNotifications(ctx, publication.notifications);
+  const channels = [
+    ...new Set(publication.userIds.map((id) => userChannel(id))),
+    ...(publication.trackingToken
+      ? [trackingChannel(publication.trackingToken)]
+      : []),
+  ];
+  const results = await Promise.allSettled(
+    channels.map((channel) =>
+      ctx.push.trigger(channel, RECORD_CHANGED_EVENT, publication.change),
+    ),
+  );
+  results.forEach((result, index) => {
+    if (result.status === 'rejected')
+      ctx.push.log?.warn(
+        { err: result.reason, channel: channels[index] },
+        'push: publishing a record change failed',
+      );
+  });
+}

@@ -1,0 +1,109 @@
+import type { ChargeRequest } from 'shared/contracts/repair';
+import type { AppContext } from '../context';
+import type { Principal } from '../auth/principal';
+import { validationError } from '../errors';
+import { sendMail } from '../mail';
+import { activityPlace, publishActivity } from './activity';
+import { createCharge } from './charges';
+import { authorOf, insertEvent } from './events';
+import { insertNotifications, salesOrderAudience } from './live';
+import { toCents } from './money';
+import { loadOrder, type Charge } from './orders';
+import { storeOrigin } from './passwordReset';
+import { findStoreById } from './stores';
+import { workOrderLabel } from './workOrders';
+
+// A vendor's extra charge on a work order (issue 10): an 'extra' charge on the sales order,
+// requested by the vendor and naming the work order ('WO-1000042-1'), so the store and the customer
+// read 'requested by the vendor'. The store's bell rings and the customer is mailed the payment link.
+
+export const VENDOR_CHARGE_MESSAGES = {
+  money: 'Please enter a valid amount with at most 2 decimals',
+  positive: 'The amount must be greater than 0.',
+  reason: 'This field may not be blank.',
+  closed: 'A closed work order cannot be charged.',
+} as const;
+const MAX_CENTS = 99_999_999_99;
+
+export async function requestVendorCharge(
+  ctx: AppContext,
+  workOrderId: number,
+  principal: Principal,
+  body: ChargeRequest,
+): Promise<Charge> {
+  const { db } = ctx;
+  const [workOrder] = await db.query<{
+    store_id: number;
+    sales_order_id: number;
+    location_id: number | null;
+    work_order_no: string;
+    status: string;
+    order_no: string;
+  }>(
+    `SELECT w.store_id, w.sales_order_id, w.location_id, w.work_order_no, w.status, o.order_no
+     FROM work_orders w JOIN sales_orders o ON o.id = w.sales_order_id WHERE w.id = $1`,
+    [workOrderId],
+  );
+  const wo = workOrder!;
+  const errors: Record<string, string> = {};
+  const amountText = String(body.amount).trim();
+  const cents = /^\d+(\.\d{1,2})?$/.test(amountText)
+    ? toCents(amountText)
+    : Number.NaN;
+  if (Number.isNaN(cents) || cents > MAX_CENTS)
+    errors.amount = VENDOR_CHARGE_MESSAGES.money;
+  else if (cents <= 0) errors.amount = VENDOR_CHARGE_MESSAGES.positive;
+  if (body.reason.trim() === '') errors.reason = VENDOR_CHARGE_MESSAGES.reason;
+  if (['rejected', 'returned'].includes(wo.status))
+    errors.non_field_errors = VENDOR_CHARGE_MESSAGES.closed;
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const author = authorOf(principal);
+  const label = workOrderLabel(wo.work_order_no);
+  const { charge, notifications } = await db.transaction(async (tx) => {
+    const created = await createCharge(tx, wo.sales_order_id, {
+      kind: 'extra',
+      amountCents: cents,
+      reason: body.reason.trim(),
+      itemNumber: label,
+      requestedBy: 'vendor',
+      userId: author.userId,
+    });
+    await insertEvent(tx, {
+      storeId: wo.store_id,
+      salesOrderId: wo.sales_order_id,
+      workOrderId,
+      kind: 'charge',
+      chargeId: created.id,
+      body: `Extra charge of $${created.amount} requested by the vendor: ${created.reason}`,
+      author,
+    });
+    const users = await salesOrderAudience(tx, wo.store_id, wo.location_id);
+    const rows = await insertNotifications(tx, users, {
+      short_description: 'Extra charge requested by the vendor',
+      description: `${author.name} requested an extra charge of $${created.amount} on work order ${label}.`,
+      order_no: wo.order_no,
+      work_order_id: workOrderId,
+      is_watching: true,
+    });
+    return { charge: created, notifications: rows };
+  });
+  await publishActivity(ctx, await activityPlace(db, { workOrderId }), {
+    notifications,
+  });
+  try {
+    const order = (await loadOrder(db, wo.sales_order_id))!;
+    const store = (await findStoreById(db, wo.store_id))!;
+    await sendMail(ctx, {
+      to: order.contact.email,
+      subject: `Payment requested for your order ${order.order_no}`,
+      text: [
+        `${store.name}'s workshop requested an extra payment of $${charge.amount} for your order ${order.order_no}.`,
+        `Reason: ${charge.reason}`,
+        `Pay here: ${storeOrigin(store, ctx.config.publicUrl)}/extra-charge-payment/${charge.token}`,
+      ].join('\n'),
+    });
+  } catch {
+    // the charge exists; the link is also on the order page
+  }
+  return charge;
+}

@@ -1,0 +1,67 @@
+import type { AppContext } from '../context';
+import { sendMail } from '../mail';
+import { loadEstimate } from './estimates';
+import { loadOrder } from './orders';
+import { storeOrigin } from './passwordReset';
+import { findStoreById } from './stores';
+
+// The customer's mail at the steps of the repair loop a customer cares about (ADR 0009): their
+// order is ready for pickup, shipped or cancelled; their estimate is sent, declined or became an
+// order. (The order-placed mail is sent by POST /orders, the payment request by the charge routes.)
+
+const ORDER_SENTENCES: Record<string, string> = {
+  ready: 'is ready for pickup',
+  shipped: 'has shipped',
+  cancelled: 'was cancelled',
+};
+const ESTIMATE_SENTENCES: Record<string, string> = {
+  quoted: 'is ready for you to review',
+  declined: 'was declined',
+  converted: 'is now an order',
+};
+
+/** Mails the customer about a move; never throws (the move is done whatever the mail does). */
+export async function mailCustomerOfMove(
+  ctx: AppContext,
+  kind: 'sales_order' | 'work_order' | 'estimate',
+  id: number,
+  to: string,
+): Promise<void> {
+  try {
+    if (kind === 'sales_order' && ORDER_SENTENCES[to]) {
+      const order = (await loadOrder(ctx.db, id))!;
+      const store = (await findStoreById(ctx.db, order.store_id))!;
+      const base = storeOrigin(store, ctx.config.publicUrl);
+      await sendMail(ctx, {
+        to: order.contact.email,
+        subject: `Your order ${order.order_no} ${ORDER_SENTENCES[to]}`,
+        text: [
+          `Hi ${order.contact.first_name},`,
+          `your order ${order.order_no} at ${store.name} ${ORDER_SENTENCES[to]}.`,
+          ...(store.is_order_tracking_enabled
+            ? [
+                `Follow it here: ${base}/order-tracking/${encodeURIComponent(order.order_no)}?token=${order.tracking_token}`,
+              ]
+            : []),
+        ].join('\n\n'),
+      });
+    }
+    if (kind === 'estimate' && ESTIMATE_SENTENCES[to]) {
+      const estimate = (await loadEstimate(ctx.db, id))!;
+      const store = (await findStoreById(ctx.db, estimate.store_id))!;
+      await sendMail(ctx, {
+        to: estimate.contact.email,
+        subject: `Your estimate ${estimate.estimate_no} ${ESTIMATE_SENTENCES[to]}`,
+        text: [
+          `Hi ${estimate.contact.first_name},`,
+          `your estimate ${estimate.estimate_no} at ${store.name} ${ESTIMATE_SENTENCES[to]}.`,
+        ].join('\n\n'),
+      });
+    }
+  } catch (error) {
+    ctx.push.log?.warn(
+      { err: error },
+      'mail: the customer mail of a move failed',
+    );
+  }
+}

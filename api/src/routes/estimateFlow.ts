@@ -1,0 +1,146 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { StatusMove } from 'shared/contracts/repair';
+import type { AppContext } from '../context';
+import { LEVELS, MODULES } from '../auth/permissions';
+import {
+  authenticate,
+  isStoreRole,
+  principalOf,
+  type Principal,
+} from '../auth/principal';
+import { findScopedRecord } from '../auth/scope';
+import { recordCustomer } from '../domain/customers';
+import { loadEstimate } from '../domain/estimates';
+import { authorOf, insertEvent } from '../domain/events';
+import { moveRecord } from '../domain/workflow';
+import { forbidden, validationError } from '../errors';
+import { Id, schemaOf } from '../validation';
+import { ESTIMATE_NOT_FOUND } from './portalEstimates';
+
+// The store moves an estimate (ADR 0009): send it, record the customer's approval or decline, and
+// convert an approved one into a sales order (its lines, its contact, its location) in one
+// transaction. Store roles with the estimates permission at the estimate's location; 404 otherwise.
+
+const Params = Type.Object({ id: Id() });
+const ConvertBody = Type.Object({ version: Type.Integer({ minimum: 1 }) });
+type P = { Params: Static<typeof Params> };
+export const ESTIMATE_FLOW_MESSAGES = {
+  convert: 'Use “Convert to order” to turn an approved estimate into an order.',
+} as const;
+
+/** The estimate's answer: GET /estimates/{id} plus version and converted order. */
+export async function estimateAnswer(ctx: AppContext, id: number) {
+  const estimate = (await loadEstimate(ctx.db, id))!;
+  const [row] = await ctx.db.query<{
+    version: number;
+    sales_order_id: number | null;
+  }>('SELECT version, sales_order_id FROM estimates WHERE id = $1', [id]);
+  return {
+    ...estimate,
+    customer: await recordCustomer(ctx.db, 'estimates', id),
+    version: row!.version,
+    sales_order_id: row!.sales_order_id,
+  };
+}
+
+export async function estimateFlowRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config } = ctx;
+  const requireAuth = authenticate(db, config);
+  const findEstimate = (id: number, principal: Principal, level: number) => {
+    if (!isStoreRole(principal.user.role_id)) throw forbidden();
+    return findScopedRecord(
+      db,
+      principal,
+      'estimates',
+      id,
+      { module: MODULES.estimates, level },
+      ESTIMATE_NOT_FOUND,
+    );
+  };
+
+  app.post<P & { Body: StatusMove }>(
+    '/estimates/:id/status',
+    {
+      onRequest: requireAuth,
+      schema: schemaOf({ params: Params, body: StatusMove }),
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      await findEstimate(request.params.id, principal, LEVELS.edit);
+      if (request.body.to === 'converted')
+        throw validationError({ to: ESTIMATE_FLOW_MESSAGES.convert });
+      await moveRecord(ctx, {
+        kind: 'estimate',
+        id: request.params.id,
+        ...request.body,
+        author: authorOf(principal),
+      });
+      return estimateAnswer(ctx, request.params.id);
+    },
+  );
+
+  app.post<P & { Body: Static<typeof ConvertBody> }>(
+    '/estimates/:id/convert',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params, body: ConvertBody }),
+        response: {
+          201: Type.Object({ sales_order_id: Type.Integer() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { id } = request.params;
+      await findEstimate(id, principal, LEVELS.edit);
+      // sales orders are created by those who may create them
+      await findEstimate(id, principal, LEVELS.create);
+      const author = authorOf(principal);
+      let orderId = 0;
+      await moveRecord(ctx, {
+        kind: 'estimate',
+        id,
+        to: 'converted',
+        version: request.body.version,
+        author,
+        alsoSet: async (tx) => {
+          const [order] = await tx.query<{ id: number; order_no: string }>(
+            `INSERT INTO sales_orders (store_id, customer_id, location_id, status, total, subtotal, contact_first_name,
+               contact_last_name, contact_email, contact_phone, is_guest)
+             SELECT store_id, customer_id, location_id, 'new', subtotal, subtotal, contact_first_name, contact_last_name,
+               contact_email, contact_phone, is_guest FROM estimates WHERE id = $1
+             RETURNING id, order_no`,
+            [id],
+          );
+          orderId = order!.id;
+          await tx.query(
+            `INSERT INTO sales_order_lines (sales_order_id, service_id, service_name, service_image, quantity,
+               unit_price, line_total, answers, choices)
+             SELECT $2, service_id, service_name, service_image, quantity, unit_price, line_total, answers, choices
+             FROM estimate_lines WHERE estimate_id = $1 ORDER BY id`,
+            [id, orderId],
+          );
+          const [estimate] = await tx.query<{
+            store_id: number;
+            estimate_no: string;
+          }>('SELECT store_id, estimate_no FROM estimates WHERE id = $1', [id]);
+          await insertEvent(tx, {
+            storeId: estimate!.store_id,
+            salesOrderId: orderId,
+            kind: 'created',
+            body: `Converted from estimate ${estimate!.estimate_no}`,
+            author,
+          });
+          return { sales_order_id: orderId };
+        },
+      });
+      reply.status(201);
+      return { sales_order_id: orderId };
+    },
+  );
+}
