@@ -6,9 +6,11 @@ import { ServiceHeader } from './components/ServiceHeader';
 import { ServiceOrderForm } from './components/ServiceOrderForm';
 import { useServiceDetail } from './hooks';
 import './service-detail.css';
+import { useStorefrontT } from '../../i18n/t';
 
 /** A storefront service: its options, price and 'Add to cart' (uses antd, so loaded lazily: ADR 0002). */
 export default function ServiceDetailPage() {
+  const t = useStorefrontT();
   const { serviceId } = useParams();
   const id = Number(serviceId);
   const { service, isLoading, error, isMissing, retry } = useServiceDetail(id);
@@ -18,7 +20,7 @@ export default function ServiceDetailPage() {
   if (error) {
     return (
       <ErrorState
-        title="We could not load this service."
+        title={t('serviceDetail.loadFailed')}
         message={error.message}
         onRetry={retry}
       />

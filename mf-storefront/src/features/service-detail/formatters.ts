@@ -1,12 +1,9 @@
+import { formatMoney } from 'shared/i18n';
 import type { OptionValue, ServiceOption } from 'shared/options';
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-});
-
-/** Formats an amount in cents as money ("$12.50"). */
-export const formatCents = (cents: number): string => money.format(cents / 100);
+/** Formats an amount in cents as money in the page's language ("$12.50", "12,50 US$"). */
+export const formatCents = (cents: number): string =>
+  formatMoney(cents / 100, 'USD');
 
 /**
  * The price a choice adds ("+$15.00"), shown beside it; null for free choices, options without

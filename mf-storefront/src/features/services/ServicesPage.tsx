@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState, PageLoader } from 'shared/ui';
+import { useStorefrontT } from '../../i18n/t';
 import type { PortalServicesQuery } from './api';
 import { CategoryFilter } from './components/CategoryFilter';
 import { ServiceGroupSection } from './components/ServiceGroupSection';
@@ -13,6 +14,7 @@ const FILTER_PARAMS = ['search', 'top_level_tag', 'item_tag'] as const;
 
 /** The storefront home: the store's services grouped by category, with search and tag and category chips. */
 export function ServicesPage() {
+  const t = useStorefrontT();
   const [searchParams, setSearchParams] = useSearchParams();
   const query: PortalServicesQuery = {};
   for (const name of FILTER_PARAMS) {
@@ -37,7 +39,7 @@ export function ServicesPage() {
   if (error) {
     return (
       <ErrorState
-        title="We could not load the services."
+        title={t('services.loadFailed')}
         message={error.message}
         onRetry={retry}
       />
@@ -51,13 +53,15 @@ export function ServicesPage() {
 
   return (
     <div className="sf-page">
-      <h1 className="sf-page__title">Shop Services</h1>
+      <h1 className="sf-page__title">{t('services.title')}</h1>
       {query.search && (
-        <p className="sf-results-for">Results for “{query.search}”</p>
+        <p className="sf-results-for">
+          {t('services.resultsFor', { search: query.search })}
+        </p>
       )}
       {topLevelTags.length > 1 && (
         <TagFilter
-          label="Filter by type"
+          label={t('services.filterByType')}
           tags={topLevelTags}
           selected={query.top_level_tag ?? null}
           onSelect={(tag) => setParam('top_level_tag', tag)}
@@ -65,7 +69,7 @@ export function ServicesPage() {
       )}
       {itemTags.length > 1 && (
         <TagFilter
-          label="Filter by item"
+          label={t('services.filterByItem')}
           tags={itemTags}
           selected={query.item_tag ?? null}
           onSelect={(tag) => setParam('item_tag', tag)}
@@ -75,19 +79,17 @@ export function ServicesPage() {
         {total === 0 ? (
           isFiltered ? (
             <p className="sf-empty">
-              No services match your search.{' '}
+              {t('services.noMatch')}{' '}
               <button
                 type="button"
                 className="sf-link-button"
                 onClick={clearFilters}
               >
-                Clear filters
+                {t('services.clearFilters')}
               </button>
             </p>
           ) : (
-            <p className="sf-empty">
-              No services are available yet. Please check back soon.
-            </p>
+            <p className="sf-empty">{t('services.none')}</p>
           )
         ) : (
           <>

@@ -1,12 +1,8 @@
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-});
+import { formatMoney } from 'shared/i18n';
 
-/** Formats the api's decimal string ("12.50") as money; unparsable prices are shown as given. */
+/** Formats the api's decimal string ("12.50") as money in the page's language; unparsable prices as given. */
 export function formatPrice(price: string): string {
-  const value = Number(price);
-  return Number.isFinite(value) ? money.format(value) : price;
+  return formatMoney(price, 'USD');
 }
 
 /** Longest text shown in full; longer text is truncated and gets a tooltip (spec section 9). */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Alert } from 'shared/ui/antd';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface AddedToCartProps {
   serviceName: string;
@@ -7,14 +8,15 @@ export interface AddedToCartProps {
 
 /** Confirms the line was added, with a link to the cart. */
 export function AddedToCart({ serviceName }: AddedToCartProps) {
+  const t = useStorefrontT();
   return (
     <Alert
       type="success"
       showIcon
       role="status"
       className="sd-added"
-      title={`${serviceName} was added to your cart.`}
-      description={<Link to="/cart">View cart</Link>}
+      title={t('serviceDetail.added', { service: serviceName })}
+      description={<Link to="/cart">{t('serviceDetail.viewCart')}</Link>}
     />
   );
 }

@@ -6,6 +6,7 @@ import type { OptionInputProps } from './OptionField';
 import { OtherTextInput } from './OtherTextInput';
 import { choicesOf } from './SelectOptionInput';
 import { TruncatedText } from './TruncatedText';
+import { useStorefrontT } from '../../../i18n/t';
 
 /** rb multiselect (checkbox group), sst single select (radio), cb yes/no and ssi image tiles. */
 export function ChoiceListInput({
@@ -15,6 +16,7 @@ export function ChoiceListInput({
   describedBy,
   isInvalid,
 }: OptionInputProps) {
+  const t = useStorefrontT();
   const [field, , helpers] = useField<string | string[] | boolean | undefined>(
     `answers.${option.id}`,
   );
@@ -37,7 +39,7 @@ export function ChoiceListInput({
         onChange={(e) => void helpers.setValue(e.target.checked)}
         onBlur={touch}
       >
-        Yes
+        {t('serviceDetail.yes')}
         {price && <ChoicePrice price={price} />}
       </Checkbox>
     );

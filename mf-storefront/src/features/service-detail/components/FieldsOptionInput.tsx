@@ -7,6 +7,7 @@ import {
 } from 'shared/options';
 import { Input } from 'shared/ui/antd';
 import type { OptionInputProps } from './OptionField';
+import { st } from '../../../i18n/t';
 
 const NBA_FIELDS: OptionField[] = [
   { type: 'number', label: 'current_size' },
@@ -16,7 +17,11 @@ const INSURANCE_FIELDS: OptionField[] = [
   { type: 'number', label: 'retail_value' },
 ];
 
+const KNOWN_FIELDS = ['current_size', 'desired_size', 'retail_value'];
+
+/** A field's visible label: ours in the page's language, a store's own field from its name. */
 const humanise = (label: string) => {
+  if (KNOWN_FIELDS.includes(label)) return st(`serviceDetail.field.${label}`);
   const text = label.replace(/_/g, ' ').trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
@@ -31,7 +36,8 @@ export function fieldsOf(option: ServiceOption) {
       ...f,
       text: humanise(f.label),
     }));
-  const dateLabel = option.meta_data?.warranty_date_label || 'Purchase date';
+  const dateLabel =
+    option.meta_data?.warranty_date_label || st('serviceDetail.purchaseDate');
   const rest = given.filter((f) => f.label !== 'purchase_date');
   return [
     { type: 'date', label: 'purchase_date', text: dateLabel },

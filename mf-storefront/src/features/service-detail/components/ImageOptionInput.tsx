@@ -7,6 +7,7 @@ import { useTenant } from 'shared/tenant';
 import { Button } from 'shared/ui/antd';
 import { uploadImage } from '../api';
 import type { OptionInputProps } from './OptionField';
+import { useStorefrontT } from '../../../i18n/t';
 
 /** Our own: the spec gives the limit (8388608 bits) but no message. */
 export const IMAGE_TOO_LARGE_MESSAGE =
@@ -21,8 +22,6 @@ export const IMAGE_TYPES = [
 ];
 export const IMAGE_TYPE_MESSAGE =
   'Please choose a PNG, JPEG, WebP or GIF image.';
-const UPLOAD_FAILED_MESSAGE =
-  'We could not upload this image. Please try again.';
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -63,6 +62,7 @@ export function ImageOptionInput({
   describedBy,
   isInvalid,
 }: OptionInputProps) {
+  const t = useStorefrontT();
   const [field, , helpers] = useField<string | undefined>(
     `answers.${option.id}`,
   );
@@ -82,9 +82,9 @@ export function ImageOptionInput({
     if (!file || storeId === null) return;
     try {
       if (!IMAGE_TYPES.includes(file.type))
-        return refuse(input, IMAGE_TYPE_MESSAGE);
+        return refuse(input, t('serviceDetail.imageType'));
       if (isImageTooLarge(await readAsDataUrl(file)))
-        return refuse(input, IMAGE_TOO_LARGE_MESSAGE);
+        return refuse(input, t('serviceDetail.imageTooLarge'));
       setProblem(null);
       setUploading(true);
       await helpers.setValue(await uploadForVisitor(storeId, file));
@@ -93,7 +93,7 @@ export function ImageOptionInput({
         input,
         isApiError(error) && error.message
           ? error.message
-          : UPLOAD_FAILED_MESSAGE,
+          : t('serviceDetail.uploadFailed'),
       );
     } finally {
       setUploading(false);
@@ -119,7 +119,7 @@ export function ImageOptionInput({
       />
       {isUploading && (
         <div className="sd-image__status" role="status">
-          Uploading image…
+          {t('serviceDetail.uploading')}
         </div>
       )}
       {problem && (
@@ -129,9 +129,12 @@ export function ImageOptionInput({
       )}
       {field.value && (
         <div className="sd-image__preview">
-          <img src={field.value} alt={`Your ${option.label.value}`} />
+          <img
+            src={field.value}
+            alt={t('serviceDetail.yourImage', { option: option.label.value })}
+          />
           <Button size="small" onClick={() => void helpers.setValue(undefined)}>
-            Remove image
+            {t('serviceDetail.removeImage')}
           </Button>
         </div>
       )}

@@ -10,6 +10,7 @@ import { InfoTip } from './InfoTip';
 import { SelectOptionInput } from './SelectOptionInput';
 import { TextOptionInput } from './TextOptionInput';
 import { TruncatedText } from './TruncatedText';
+import { localiseMessage } from '../../../i18n/t';
 
 /** What every option kind's input gets from the field frame. */
 export interface OptionInputProps {
@@ -53,7 +54,7 @@ export function OptionField({ option }: OptionFieldProps) {
   const rawError: unknown = getIn(errors, path);
   const error =
     typeof rawError === 'string' && (getIn(touched, path) || submitCount > 0)
-      ? rawError
+      ? localiseMessage(rawError)
       : undefined;
   const id = `option-${option.id}`;
   const ids = {

@@ -1,4 +1,5 @@
 import { formatCents } from '../formatters';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface PriceSummaryProps {
   /** the service's own price, in cents */
@@ -14,20 +15,24 @@ export function PriceSummary({
   unitCents,
   quantity,
 }: PriceSummaryProps) {
+  const t = useStorefrontT();
   const count = Number.isInteger(quantity) && quantity > 0 ? quantity : 1;
   return (
-    <section className="sd-summary" aria-label="Price summary">
+    <section
+      className="sd-summary"
+      aria-label={t('serviceDetail.priceSummary')}
+    >
       <dl>
         <div className="sd-summary__row">
-          <dt>Service price</dt>
+          <dt>{t('serviceDetail.servicePrice')}</dt>
           <dd>{formatCents(baseCents)}</dd>
         </div>
         <div className="sd-summary__row">
-          <dt>Options</dt>
+          <dt>{t('serviceDetail.options')}</dt>
           <dd>{formatCents(unitCents - baseCents)}</dd>
         </div>
         <div className="sd-summary__row sd-summary__row--total">
-          <dt>Total ({count})</dt>
+          <dt>{t('serviceDetail.total', { count })}</dt>
           <dd>{formatCents(unitCents * count)}</dd>
         </div>
       </dl>

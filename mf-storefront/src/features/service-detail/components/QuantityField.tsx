@@ -1,15 +1,19 @@
 import { useField, useFormikContext } from 'formik';
 import { Form, Input } from 'shared/ui/antd';
+import { localiseMessage, useStorefrontT } from '../../../i18n/t';
 
 /** The number of units to add (1 to 99). */
 export function QuantityField() {
+  const t = useStorefrontT();
   const [field, meta] = useField<string>('quantity');
   const { submitCount } = useFormikContext();
   const error =
-    (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+    (meta.touched || submitCount > 0) && meta.error
+      ? localiseMessage(meta.error)
+      : undefined;
   return (
     <Form.Item
-      label="Quantity"
+      label={t('serviceDetail.quantity')}
       htmlFor="quantity"
       validateStatus={error ? 'error' : undefined}
       help={error && <span id="quantity-error">{error}</span>}

@@ -6,6 +6,7 @@ import { OTHER } from '../answers';
 import { choicePrice } from '../formatters';
 import type { OptionInputProps } from './OptionField';
 import { OtherTextInput } from './OtherTextInput';
+import { useStorefrontT, st } from '../../../i18n/t';
 
 /** The choices of an option (with the price a priced choice adds), plus 'Other' when allowed. */
 export function choicesOf(option: ServiceOption) {
@@ -16,7 +17,15 @@ export function choicesOf(option: ServiceOption) {
     price: choicePrice(option, v),
   }));
   return option.otherOption
-    ? [...choices, { value: OTHER, label: 'Other', image: null, price: null }]
+    ? [
+        ...choices,
+        {
+          value: OTHER,
+          label: st('serviceDetail.other'),
+          image: null,
+          price: null,
+        },
+      ]
     : choices;
 }
 
@@ -32,6 +41,7 @@ export function SelectOptionInput({
   describedBy,
   isInvalid,
 }: OptionInputProps) {
+  const t = useStorefrontT();
   const [field, , helpers] = useField<string | undefined>(
     `answers.${option.id}`,
   );
@@ -47,7 +57,11 @@ export function SelectOptionInput({
         }))}
         onChange={(value: string) => void helpers.setValue(value)}
         onBlur={() => void helpers.setTouched(true)}
-        placeholder={isSearchable ? 'Search or select' : 'Select'}
+        placeholder={
+          isSearchable
+            ? t('serviceDetail.searchOrSelect')
+            : t('serviceDetail.select')
+        }
         showSearch={isSearchable ? { optionFilterProp: 'label' } : false}
         allowClear={!option.is_required}
         status={isInvalid ? 'error' : undefined}

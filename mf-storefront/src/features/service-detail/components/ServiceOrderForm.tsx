@@ -14,6 +14,7 @@ import { AddedToCart } from './AddedToCart';
 import { OptionField } from './OptionField';
 import { PriceSummary } from './PriceSummary';
 import { QuantityField } from './QuantityField';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface ServiceOrderFormProps {
   service: ServiceDetail;
@@ -21,6 +22,7 @@ export interface ServiceOrderFormProps {
 
 /** The service's options (shown as their logic allows), the price, the quantity and 'Add to cart'. */
 export function ServiceOrderForm({ service }: ServiceOrderFormProps) {
+  const t = useStorefrontT();
   const addToCart = useAddToCart();
   const [addedCount, setAddedCount] = useState(0);
   const { options } = service;
@@ -57,7 +59,9 @@ export function ServiceOrderForm({ service }: ServiceOrderFormProps) {
       {({ values }) => {
         const visible = visibleFor(options, values);
         return (
-          <FormikForm label={`Order ${service.name}`}>
+          <FormikForm
+            label={t('serviceDetail.orderLabel', { service: service.name })}
+          >
             {visible.map((option) => (
               <OptionField key={option.id} option={option} />
             ))}
@@ -67,7 +71,7 @@ export function ServiceOrderForm({ service }: ServiceOrderFormProps) {
               unitCents={unitPriceCents(service.price, visible, values)}
               quantity={Number(values.quantity)}
             />
-            <FormikSubmit>Add to cart</FormikSubmit>
+            <FormikSubmit>{t('serviceDetail.addToCart')}</FormikSubmit>
             {addedCount > 0 && <AddedToCart serviceName={service.name} />}
           </FormikForm>
         );

@@ -1,5 +1,6 @@
 import type { Category } from '../api';
 import { Chip, ChipGroup } from './ChipGroup';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface CategoryFilterProps {
   categories: Category[];
@@ -13,12 +14,13 @@ export function CategoryFilter({
   selectedId,
   onSelect,
 }: CategoryFilterProps) {
+  const t = useStorefrontT();
   const chips: { id: number | null; name: string }[] = [
-    { id: null, name: 'All' },
+    { id: null, name: t('services.all') },
     ...categories,
   ];
   return (
-    <ChipGroup label="Filter by category">
+    <ChipGroup label={t('services.filterByCategory')}>
       {chips.map((chip) => (
         <Chip
           key={chip.id ?? 'all'}

@@ -1,5 +1,6 @@
 import type { ServiceGroup } from '../hooks';
 import { ServiceCard } from './ServiceCard';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface ServiceGroupSectionProps {
   group: ServiceGroup;
@@ -7,7 +8,8 @@ export interface ServiceGroupSectionProps {
 
 /** A category heading with its services as a grid of cards. */
 export function ServiceGroupSection({ group }: ServiceGroupSectionProps) {
-  const title = group.category?.name ?? 'Other services';
+  const t = useStorefrontT();
+  const title = group.category?.name ?? t('services.otherServices');
   const headingId = `sf-category-${group.category?.id ?? 'other'}`;
   return (
     <section className="sf-group" aria-labelledby={headingId}>

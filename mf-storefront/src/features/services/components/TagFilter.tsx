@@ -1,4 +1,5 @@
 import { Chip, ChipGroup } from './ChipGroup';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface TagFilterProps {
   /** visible label and accessible name of the chip group */
@@ -10,8 +11,9 @@ export interface TagFilterProps {
 
 /** Tag chips (top-level or item tags); "All" clears the filter. */
 export function TagFilter({ label, tags, selected, onSelect }: TagFilterProps) {
+  const t = useStorefrontT();
   const chips: { tag: string | null; name: string }[] = [
-    { tag: null, name: 'All' },
+    { tag: null, name: t('services.all') },
     ...tags.map((tag) => ({ tag, name: tag })),
   ];
   return (

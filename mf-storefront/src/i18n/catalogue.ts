@@ -1,0 +1,24 @@
+import type { CatalogueSet } from 'shared/i18n';
+import { serviceDetail } from './messages/serviceDetail';
+import { services } from './messages/services';
+import { validation } from './messages/validation';
+
+const sections = { services, serviceDetail, validation };
+
+type Section = { en: Record<string, unknown>; es: Record<string, unknown> };
+const pick = (lang: 'en' | 'es') =>
+  Object.fromEntries(
+    Object.entries(sections as Record<string, Section>).map(([name, s]) => [
+      name,
+      s[lang],
+    ]),
+  ) as CatalogueSet['en'];
+
+/** The 'storefront' namespace in English and Spanish, one section per feature. */
+export const STOREFRONT_CATALOGUES: CatalogueSet = {
+  en: pick('en'),
+  es: pick('es'),
+};
+
+/** Spanish texts that are rightly the same as the English ones (names, codes, loanwords). */
+export const IDENTICAL_IN_SPANISH: readonly string[] = ['serviceDetail.total'];
