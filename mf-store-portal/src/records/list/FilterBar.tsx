@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Select } from 'shared/ui/antd';
+import { Flex } from 'shared/ui/antd';
 import '../records.css';
 
 /** Props of FilterSelect. */
@@ -12,7 +12,7 @@ export interface FilterSelectProps {
   allLabel: string;
 }
 
-/** A labelled filter: one choice or all. */
+/** A labelled filter: one choice or all (a native select: keyboard and phone friendly). */
 export function FilterSelect({
   label,
   value,
@@ -21,13 +21,19 @@ export function FilterSelect({
   allLabel,
 }: FilterSelectProps) {
   return (
-    <Select
+    <select
       aria-label={label}
+      className="rec-select"
       value={value}
-      style={{ minWidth: 180 }}
-      onChange={(next: string) => onChange(next || null)}
-      options={[{ value: '', label: allLabel }, ...options]}
-    />
+      onChange={(e) => onChange(e.target.value || null)}
+    >
+      <option value="">{allLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }
 

@@ -8,9 +8,10 @@ import {
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { isApiError } from 'shared/api';
 import { Banner, SaveDiscardBar } from 'shared/ui';
-import { Col, Form, Input, Row, Select } from 'shared/ui/antd';
+import { Col, Form, Input, Row } from 'shared/ui/antd';
 import { applyApiErrors, FormikInput } from 'shared/ui/form';
 import { useLocationChoices } from '../../../records/lookups';
+import '../../../records/records.css';
 import { updateSalesOrder, type SalesOrder } from '../api';
 import { orderEditSchema, type OrderEditValues } from '../schema';
 
@@ -137,17 +138,18 @@ function NotesField() {
 }
 
 function LocationField() {
-  const [field, , helpers] = useField<string>('location_id');
+  const [field] = useField<string>('location_id');
   const { locations } = useLocationChoices();
   return (
     <Form.Item label="Location" htmlFor="location_id">
-      <Select
-        id="location_id"
-        value={field.value || undefined}
-        placeholder="Choose a location"
-        onChange={(v: string) => void helpers.setValue(v)}
-        options={locations.map((l) => ({ value: String(l.id), label: l.name }))}
-      />
+      <select {...field} id="location_id" className="rec-select">
+        {!field.value && <option value="">Choose a location</option>}
+        {locations.map((l) => (
+          <option key={l.id} value={String(l.id)}>
+            {l.name}
+          </option>
+        ))}
+      </select>
     </Form.Item>
   );
 }

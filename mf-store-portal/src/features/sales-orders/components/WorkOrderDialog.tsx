@@ -1,6 +1,6 @@
 import { Formik, useField, useFormikContext } from 'formik';
 import { Banner } from 'shared/ui';
-import { Button, Checkbox, Form, Input, Modal, Select } from 'shared/ui/antd';
+import { Button, Checkbox, Form, Input, Modal } from 'shared/ui/antd';
 import { applyApiErrors } from 'shared/ui/form';
 import type { WorkOrder } from 'shared/contracts/repair';
 import { useLinkedVendors } from '../../../records/lookups';
@@ -51,21 +51,26 @@ function LinesField({ order }: { order: SalesOrder }) {
 }
 
 function VendorField() {
-  const [field, , helpers] = useField<string>('vendor_id');
+  const [field] = useField<string>('vendor_id');
   const { vendors, isLoading } = useLinkedVendors();
   if (!isLoading && vendors.length === 0)
     return <Banner type="information" title={NO_VENDOR_MESSAGE} />;
   return (
     <Form.Item label="Vendor" htmlFor="wo-vendor" required>
-      <Select
+      <select
+        {...field}
         id="wo-vendor"
-        loading={isLoading}
-        value={field.value || undefined}
-        placeholder="Choose a vendor"
+        className="rec-select"
+        disabled={isLoading}
         aria-describedby="wo-vendor_id-error"
-        onChange={(v: string) => void helpers.setValue(v)}
-        options={vendors.map((v) => ({ value: String(v.id), label: v.name }))}
-      />
+      >
+        <option value="">Choose a vendor</option>
+        {vendors.map((v) => (
+          <option key={v.id} value={String(v.id)}>
+            {v.name}
+          </option>
+        ))}
+      </select>
       <FieldError name="vendor_id" />
     </Form.Item>
   );
