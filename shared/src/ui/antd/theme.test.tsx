@@ -116,6 +116,9 @@ describe.each(COLOUR_CASES)('antd theme on %s', (_, colours) => {
     expect(
       min(c.Menu!.itemSelectedColor!, [t.controlItemBgActive]),
     ).toBeGreaterThanOrEqual(4.5);
+    expect(
+      min(c.Table!.colorTextDisabled!, [t.colorBgContainer]),
+    ).toBeGreaterThanOrEqual(4.5);
     expect(min(t.colorPrimaryBorder)).toBeGreaterThanOrEqual(3);
     expect(min(t.colorBorder)).toBeGreaterThanOrEqual(3);
   });

@@ -153,6 +153,9 @@ function computeTheme(
         itemActiveColor: primaryText,
       },
       Pagination: { itemActiveColor: primaryText },
+      // A table's empty text ("You have no orders yet.") is content, not a disabled control: antd
+      // writes it in colorTextDisabled, so the table's own copy of that token reads.
+      Table: { colorTextDisabled: muted },
     },
   };
 }
