@@ -14,6 +14,7 @@ import { originPattern } from './push/settings';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/carts';
+import { downloadRoutes } from './routes/downloads';
 import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
 import { portalEstimateRoutes } from './routes/portalEstimates';
@@ -173,6 +174,7 @@ export async function buildApp({
       await salesOrderFlowRoutes(api, ctx);
       await workOrderRoutes(api, ctx);
       await estimateFlowRoutes(api, ctx);
+      await downloadRoutes(api, ctx);
       serveOpenApi(api);
     },
     { prefix: '/api/v1' },

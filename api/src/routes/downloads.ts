@@ -1,0 +1,268 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  SALES_ORDER_ORDERINGS,
+  SALES_ORDER_STATUSES,
+  WORK_ORDER_STATUSES,
+} from 'shared/contracts/repair';
+import type { AppContext } from '../context';
+import { LEVELS, MODULES } from '../auth/permissions';
+import { authenticate, principalOf } from '../auth/principal';
+import { findScopedRecord } from '../auth/scope';
+import { SALES_ORDER_COLUMNS, WORK_ORDER_COLUMNS } from '../downloads/columns';
+import { envelopeFileName, envelopePdf } from '../downloads/envelope';
+import { isoDay } from '../downloads/format';
+import { vendorOrigin } from '../downloads/hosts';
+import { invoiceFileName, invoicePdf } from '../downloads/invoice';
+import { qrPng } from '../downloads/qr';
+import {
+  findStoreWorkOrder,
+  findWorkOrderForEitherSide,
+  salesOrderExportRows,
+  storeWorkOrderExportRows,
+  vendorWorkOrderExportRows,
+} from '../downloads/queries';
+import { ordersXlsx } from '../downloads/xlsx';
+import { DateQuery, PageQuery } from '../domain/lists';
+import { loadOrder } from '../domain/orders';
+import { findStoreById } from '../domain/stores';
+import { loadWorkOrder, workOrderLabel } from '../domain/workOrders';
+import { Id, schemaOf, StringEnum } from '../validation';
+import { SALES_ORDER_NOT_FOUND } from './salesOrders';
+
+// The repair loop's blob downloads (issue 10, spec section 7 "blob download of PDF, XLSX or PNG
+// files"): the job envelope and the QR code of a work order, the invoice of a sales order, and the
+// order lists as spreadsheets with the lists' own filters. Each is scoped exactly like its record's
+// own route (another store's, an unlinked vendor's or a location's not granted id: 404) and answers
+// as an attachment with its file name.
+
+const Params = Type.Object({ id: Id() });
+
+const SalesOrderExportQuery = Type.Object({
+  status: Type.Optional(StringEnum([...SALES_ORDER_STATUSES])),
+  location_id: Type.Optional(Id()),
+  payment_status: Type.Optional(StringEnum(['unpaid', 'paid'])),
+  search: PageQuery.search,
+  ...DateQuery,
+  ordering: Type.Optional(StringEnum([...SALES_ORDER_ORDERINGS])),
+});
+const WORK_ORDER_ORDERINGS = [
+  'created_on',
+  'due_date',
+  'work_order_no',
+  'status',
+].flatMap((c) => [c, `-${c}`]);
+const WorkOrderExportQuery = Type.Object({
+  status: Type.Optional(StringEnum([...WORK_ORDER_STATUSES])),
+  vendor_id: Type.Optional(Id()),
+  location_id: Type.Optional(Id()),
+  search: PageQuery.search,
+  ordering: Type.Optional(StringEnum(WORK_ORDER_ORDERINGS)),
+});
+const VendorWorkOrderExportQuery = Type.Object({
+  status: Type.Optional(StringEnum([...WORK_ORDER_STATUSES])),
+  store_id: Type.Optional(Id()),
+  search: PageQuery.search,
+  ordering: Type.Optional(StringEnum(WORK_ORDER_ORDERINGS)),
+});
+
+export const CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+type FileKind = keyof typeof CONTENT_TYPES;
+
+/** The OpenAPI answer of a file route (the document lists what each route gives). */
+const fileAnswer = (kind: FileKind, description: string) => ({
+  200: {
+    description,
+    content: {
+      [CONTENT_TYPES[kind]]: { schema: { type: 'string', format: 'binary' } },
+    },
+  },
+});
+
+/** Sends bytes as a download: its type, 'attachment' with its name, never cached by a shared cache. */
+function sendFile(
+  reply: FastifyReply,
+  kind: FileKind,
+  fileName: string,
+  body: Buffer,
+) {
+  return reply
+    .header('content-type', CONTENT_TYPES[kind])
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
+
+/** The absolute URL the envelope's QR code opens on the vendor host. */
+async function scanUrlOf(
+  ctx: AppContext,
+  storeId: number,
+  scanPath: string,
+): Promise<string> {
+  const store = (await findStoreById(ctx.db, storeId))!;
+  return `${vendorOrigin(store, ctx.config.publicUrl)}${scanPath}`;
+}
+
+export async function downloadRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config } = ctx;
+  const requireAuth = authenticate(db, config);
+  const today = () => isoDay(new Date());
+
+  app.get<{ Params: Static<typeof Params> }>(
+    '/work-orders/:id/envelope.pdf',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: fileAnswer('pdf', 'The job envelope (store side)'),
+      },
+    },
+    async (request, reply) => {
+      await findStoreWorkOrder(db, principalOf(request), request.params.id);
+      const workOrder = (await loadWorkOrder(db, request.params.id))!;
+      const scanUrl = await scanUrlOf(
+        ctx,
+        workOrder.store.id,
+        workOrder.scan_path,
+      );
+      const pdf = await envelopePdf({ workOrder, scanUrl });
+      return sendFile(
+        reply,
+        'pdf',
+        envelopeFileName(workOrder.work_order_no),
+        pdf,
+      );
+    },
+  );
+
+  app.get<{ Params: Static<typeof Params> }>(
+    '/work-orders/:id/qr.png',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: fileAnswer('png', "The QR code of the work order's scan URL"),
+      },
+    },
+    async (request, reply) => {
+      await findWorkOrderForEitherSide(
+        db,
+        principalOf(request),
+        request.params.id,
+      );
+      const workOrder = (await loadWorkOrder(db, request.params.id))!;
+      const scanUrl = await scanUrlOf(
+        ctx,
+        workOrder.store.id,
+        workOrder.scan_path,
+      );
+      return sendFile(
+        reply,
+        'png',
+        `qr-${workOrderLabel(workOrder.work_order_no)}.png`,
+        await qrPng(scanUrl),
+      );
+    },
+  );
+
+  app.get<{ Params: Static<typeof Params> }>(
+    '/sales-orders/:id/invoice.pdf',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: fileAnswer('pdf', 'The invoice of a sales order'),
+      },
+    },
+    async (request, reply) => {
+      const { store_id: storeId } = await findScopedRecord(
+        db,
+        principalOf(request),
+        'sales_orders',
+        request.params.id,
+        { module: MODULES.salesOrder, level: LEVELS.view },
+        SALES_ORDER_NOT_FOUND,
+      );
+      const order = (await loadOrder(db, request.params.id))!;
+      const store = (await findStoreById(db, storeId))!;
+      const pdf = await invoicePdf({ order, store });
+      return sendFile(reply, 'pdf', invoiceFileName(order.order_no), pdf);
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof SalesOrderExportQuery> }>(
+    '/sales-orders/export.xlsx',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ querystring: SalesOrderExportQuery }),
+        response: fileAnswer(
+          'xlsx',
+          "The sales orders list (GET /sales-orders' filters), at most 10,000 rows",
+        ),
+      },
+    },
+    async (request, reply) => {
+      const rows = await salesOrderExportRows(
+        db,
+        principalOf(request),
+        request.query,
+      );
+      const xlsx = await ordersXlsx(rows, SALES_ORDER_COLUMNS, 'Sales orders');
+      return sendFile(reply, 'xlsx', `sales-orders-${today()}.xlsx`, xlsx);
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof WorkOrderExportQuery> }>(
+    '/work-orders/export.xlsx',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ querystring: WorkOrderExportQuery }),
+        response: fileAnswer(
+          'xlsx',
+          "The store's work orders list, at most 10,000 rows",
+        ),
+      },
+    },
+    async (request, reply) => {
+      const rows = await storeWorkOrderExportRows(
+        db,
+        principalOf(request),
+        request.query,
+      );
+      const xlsx = await ordersXlsx(rows, WORK_ORDER_COLUMNS, 'Work orders');
+      return sendFile(reply, 'xlsx', `work-orders-${today()}.xlsx`, xlsx);
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof VendorWorkOrderExportQuery> }>(
+    '/vendor/work-orders/export.xlsx',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ querystring: VendorWorkOrderExportQuery }),
+        response: fileAnswer(
+          'xlsx',
+          "The vendor's work orders list, at most 10,000 rows",
+        ),
+      },
+    },
+    async (request, reply) => {
+      const rows = await vendorWorkOrderExportRows(
+        db,
+        principalOf(request),
+        request.query,
+      );
+      const xlsx = await ordersXlsx(rows, WORK_ORDER_COLUMNS, 'Work orders');
+      return sendFile(reply, 'xlsx', `work-orders-${today()}.xlsx`, xlsx);
+    },
+  );
+}
