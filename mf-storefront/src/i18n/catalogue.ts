@@ -1,9 +1,10 @@
 import type { CatalogueSet } from 'shared/i18n';
+import { cart } from './messages/cart';
 import { serviceDetail } from './messages/serviceDetail';
 import { services } from './messages/services';
 import { validation } from './messages/validation';
 
-const sections = { services, serviceDetail, validation };
+const sections = { services, serviceDetail, cart, validation };
 
 type Section = { en: Record<string, unknown>; es: Record<string, unknown> };
 const pick = (lang: 'en' | 'es') =>
@@ -21,4 +22,7 @@ export const STOREFRONT_CATALOGUES: CatalogueSet = {
 };
 
 /** Spanish texts that are rightly the same as the English ones (names, codes, loanwords). */
-export const IDENTICAL_IN_SPANISH: readonly string[] = ['serviceDetail.total'];
+export const IDENTICAL_IN_SPANISH: readonly string[] = [
+  'serviceDetail.total',
+  'cart.subtotal',
+];

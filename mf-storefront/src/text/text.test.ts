@@ -1,6 +1,5 @@
 import type { OrderLine } from 'shared/contracts';
 import { chargeItemName } from './customerText';
-import { countOf } from './plural';
 
 const line = (name: string) =>
   ({ service: { id: 1, name, image: null } }) as OrderLine;
@@ -8,14 +7,6 @@ const order = {
   order_no: '1000001',
   lines: [line('Ring Sizing'), line('Chain Repair')],
 };
-
-test('counts take the right plural', () => {
-  expect(countOf(0, 'item')).toBe('0 items');
-  expect(countOf(1, 'item')).toBe('1 item');
-  expect(countOf(2, 'option')).toBe('2 options');
-  expect(countOf(1, 'child', 'children')).toBe('1 child');
-  expect(countOf(3, 'child', 'children')).toBe('3 children');
-});
 
 test("a charge's work-order item is the line's service, never the internal code", () => {
   expect(chargeItemName({ item_number: 'WO-1000001-1' }, order)).toBe(

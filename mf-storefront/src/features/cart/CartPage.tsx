@@ -5,17 +5,19 @@ import { CartLine } from './components/CartLine';
 import { CartSummary } from './components/CartSummary';
 import { useCartActions } from './hooks';
 import './cart.css';
+import { useStorefrontT } from '../../i18n/t';
 
 /** The visitor's cart: lines with quantity and Remove, subtotal, and the way to checkout. */
 export function CartPage() {
+  const t = useStorefrontT();
   const { cart, isLoading, error, retry } = useCart();
   const actions = useCartActions(cart);
 
-  if (isLoading) return <PageLoader label="Loading your cart" />;
+  if (isLoading) return <PageLoader label={t('cart.loading')} />;
   if (error) {
     return (
       <ErrorState
-        title="We could not load your cart."
+        title={t('cart.loadFailed')}
         message={error.message}
         onRetry={retry}
       />
@@ -25,22 +27,22 @@ export function CartPage() {
   const items = cart?.items ?? [];
   return (
     <div className="sf-page">
-      <h1 className="sf-page__title">Your cart</h1>
+      <h1 className="sf-page__title">{t('cart.title')}</h1>
       {actions.error && (
         <p className="sf-cart-alert" role="alert">
-          We could not update your cart: {actions.error.message}
+          {t('cart.updateFailed', { message: actions.error.message })}
         </p>
       )}
       {!cart || items.length === 0 ? (
         <div className="sf-cart-empty">
-          <p>Your cart is empty.</p>
+          <p>{t('cart.empty')}</p>
           <Link className="sf-button" to="..">
-            Shop Services
+            {t('cart.shopServices')}
           </Link>
         </div>
       ) : (
         <div className="sf-cart">
-          <ul className="sf-cart__lines" aria-label="Cart items">
+          <ul className="sf-cart__lines" aria-label={t('cart.lines')}>
             {items.map((item) => (
               <CartLine
                 key={item.id}
@@ -55,8 +57,8 @@ export function CartPage() {
           <div className="sf-cart__aside">
             <CartSummary cart={cart} />
             <p className="sf-cart__estimate">
-              Not ready to pay?{' '}
-              <Link to="../request-estimate">Request an estimate</Link>
+              {t('cart.notReady')}{' '}
+              <Link to="../request-estimate">{t('cart.requestEstimate')}</Link>
             </p>
           </div>
         </div>

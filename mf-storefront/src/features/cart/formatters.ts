@@ -1,25 +1,18 @@
 import type { Cart } from 'shared/cart';
-import { countOf } from '../../text/plural';
-
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatMoney as formatIntlMoney } from 'shared/i18n';
+import { st } from '../../i18n/t';
 
 const toCents = (value: string): number => Math.round(Number(value) * 100);
 const fromCents = (cents: number): string => (cents / 100).toFixed(2);
 
 /** The api's decimal string ("12.5") as money with 2 decimals ("$12.50"); unparsable values as given. */
 export function formatMoney(value: string): string {
-  const n = Number(value);
-  return value.trim() !== '' && Number.isFinite(n) ? money.format(n) : value;
+  return formatIntlMoney(value, 'USD');
 }
 
-/** '1 item' / '3 items'. */
+/** '1 item' / '3 items' (plural rules of the page's language). */
 export function formatItemCount(count: number): string {
-  return countOf(count, 'item');
+  return st('cart.itemCount', { count });
 }
 
 /** A short summary of a line's answers (the cart only carries option and value ids). */
@@ -27,8 +20,8 @@ export function summarizeAnswers(answers: Record<string, unknown>): string {
   const count = Object.values(answers).filter(
     (v) => v !== null && v !== undefined && v !== '',
   ).length;
-  if (count === 0) return 'No options chosen';
-  return `${countOf(count, 'option')} chosen`;
+  if (count === 0) return st('cart.noOptions');
+  return st('cart.optionsChosen', { count });
 }
 
 function totals(cart: Cart, items: Cart['items']): Cart {

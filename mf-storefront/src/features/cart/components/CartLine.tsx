@@ -2,6 +2,7 @@ import type { CartItem } from 'shared/cart';
 import { needsTooltip, TOOLTIP_THRESHOLD, truncate } from 'shared/options';
 import { formatMoney, summarizeAnswers } from '../formatters';
 import { QuantityStepper } from './QuantityStepper';
+import { useStorefrontT } from '../../../i18n/t';
 
 /** 'N options chosen', listing the chosen options (label: value) when expanded. */
 function CartLineChoices({ item }: { item: CartItem }) {
@@ -40,6 +41,7 @@ export interface CartLineProps {
 
 /** One cart line: image, service name, answers summary, unit price, quantity, line total, Remove. */
 export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
+  const t = useStorefrontT();
   const { service } = item;
   const nameId = `sf-cart-line-${item.id}`;
   return (
@@ -64,7 +66,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
         </h2>
         <CartLineChoices item={item} />
         <p className="sf-cart-line__unit">
-          Unit price: <span>{formatMoney(item.unit_price)}</span>
+          {t('cart.unitPrice')} <span>{formatMoney(item.unit_price)}</span>
         </p>
       </div>
       <QuantityStepper
@@ -74,17 +76,17 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
       />
       <p
         className="sf-cart-line__total"
-        aria-label={`Line total of ${service.name}`}
+        aria-label={t('cart.lineTotal', { service: service.name })}
       >
         {formatMoney(item.line_total)}
       </p>
       <button
         type="button"
         className="sf-link-button sf-cart-line__remove"
-        aria-label={`Remove ${service.name}`}
+        aria-label={t('cart.removeService', { service: service.name })}
         onClick={() => onRemove(item.id)}
       >
-        Remove
+        {t('cart.remove')}
       </button>
     </li>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Cart } from 'shared/cart';
 import { formatItemCount, formatMoney } from '../formatters';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface CartSummaryProps {
   cart: Cart;
@@ -8,20 +9,21 @@ export interface CartSummaryProps {
 
 /** Item count, subtotal and the way to checkout (a route-relative link, whatever the base path). */
 export function CartSummary({ cart }: CartSummaryProps) {
+  const t = useStorefrontT();
   return (
-    <section className="sf-cart-summary" aria-label="Order summary">
+    <section className="sf-cart-summary" aria-label={t('cart.summary')}>
       <dl className="sf-cart-summary__list">
         <div>
-          <dt>Items</dt>
+          <dt>{t('cart.items')}</dt>
           <dd>{formatItemCount(cart.item_count)}</dd>
         </div>
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t('cart.subtotal')}</dt>
           <dd>{formatMoney(cart.subtotal)}</dd>
         </div>
       </dl>
       <Link className="sf-button" to="../checkout">
-        Checkout
+        {t('cart.checkout')}
       </Link>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../api';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface QuantityStepperProps {
   value: number;
@@ -17,6 +18,7 @@ export function QuantityStepper({
   label,
   onChange,
 }: QuantityStepperProps) {
+  const t = useStorefrontT();
   const [draft, setDraft] = useState<string | null>(null);
 
   const commit = () => {
@@ -34,12 +36,12 @@ export function QuantityStepper({
     <form
       className="sf-stepper"
       onSubmit={handleSubmit}
-      aria-label={`Quantity of ${label}`}
+      aria-label={t('cart.quantityOf', { service: label })}
     >
       <button
         type="button"
         className="sf-stepper__button"
-        aria-label={`Decrease quantity of ${label}`}
+        aria-label={t('cart.decrease', { service: label })}
         disabled={value <= QUANTITY_MIN}
         onClick={() => onChange(value - 1)}
       >
@@ -51,7 +53,7 @@ export function QuantityStepper({
         inputMode="numeric"
         min={QUANTITY_MIN}
         max={QUANTITY_MAX}
-        aria-label={`Quantity of ${label}`}
+        aria-label={t('cart.quantityOf', { service: label })}
         value={draft ?? String(value)}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
@@ -59,7 +61,7 @@ export function QuantityStepper({
       <button
         type="button"
         className="sf-stepper__button"
-        aria-label={`Increase quantity of ${label}`}
+        aria-label={t('cart.increase', { service: label })}
         disabled={value >= QUANTITY_MAX}
         onClick={() => onChange(value + 1)}
       >
