@@ -4,17 +4,18 @@ import { Route, Routes } from 'react-router-dom';
 import { readSession } from 'shared/session';
 import { loginResponseFor, mockApi, renderWithProviders } from 'shared/testing';
 import VendorPortalRoutes from '../../routes';
+import { workOrderFixture } from '../../testing/workOrders';
 
-const renderLogin = () =>
+const renderLogin = (route = '/login') =>
   renderWithProviders(
     <Routes>
       <Route path="/*" element={<VendorPortalRoutes basePath="" />} />
     </Routes>,
-    { route: '/login', tenant: { host: 'vendor.localhost', storeId: null } },
+    { route, tenant: { host: 'vendor.localhost', storeId: null } },
   );
 
 async function fillAndSubmit(email: string, password: string) {
-  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(await screen.findByLabelText('Email'), email);
   await userEvent.type(screen.getByLabelText('Password'), password);
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
@@ -65,5 +66,54 @@ describe('vendor login', () => {
     );
     expect(screen.getByLabelText('Email')).toHaveValue('owner@fixit.test');
     expect(readSession().access).toBeNull();
+  });
+});
+
+describe('vendor login: coming back', () => {
+  it('sends a visitor of a shop-floor page to the login and back to the job', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'POST /auth/vendor/login': { body: loginResponseFor(7) },
+      'GET /vendor/scan/1/1/1000042': { body: { work_order_id: 41 } },
+      'GET /work-orders/41': { body: workOrderFixture() },
+      'GET /work-orders/41/events': { body: [] },
+    });
+    renderLogin('/scan-work-instructions/1/1/1000042');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Log in to your workshop' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /vendor/scan/1/1/1000042')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Email'), 'owner@fixit.test');
+    await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Start work: WO-1000042-1' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['https://evil.test/portal'],
+    ['//evil.test/portal'],
+    ['/\\evil.test'],
+  ])('ignores a next that leaves the site (%s)', async (next) => {
+    mockApi({
+      'POST /auth/vendor/login': { body: loginResponseFor(7) },
+      'GET /vendors/me': {
+        body: {
+          id: 1,
+          name: 'Fixit Workshop',
+          owner: { first_name: 'F', last_name: 'F' },
+        },
+      },
+    });
+    renderLogin(`/login?next=${encodeURIComponent(next)}`);
+
+    await fillAndSubmit('owner@fixit.test', 'Passw0rd!');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Fixit Workshop' }),
+    ).toBeInTheDocument();
   });
 });

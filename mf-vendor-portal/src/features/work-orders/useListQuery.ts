@@ -43,8 +43,10 @@ export function useListQuery() {
         const next = new URLSearchParams(prev);
         if (!('page' in changes)) next.delete('page');
         for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '' || (key === 'page' && value === 1))
-            next.delete(key);
+          const isDefault =
+            (key === 'page' && value === 1) ||
+            (key === 'page_size' && value === DEFAULT_PAGE_SIZE);
+          if (value === null || value === '' || isDefault) next.delete(key);
           else next.set(key, String(value));
         }
         return next;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { WorkOrder } from 'shared/contracts/repair';
@@ -181,11 +181,9 @@ describe('vendor work order: charges and after-images', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Someone else changed this work order.',
     );
-    await waitFor(() =>
-      expect(
-        screen.getByRole('button', { name: 'Approve and resume' }),
-      ).toBeInTheDocument(),
-    );
+    expect(
+      await screen.findByRole('button', { name: 'Approve and resume' }),
+    ).toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Job done' }),
     ).not.toBeInTheDocument();

@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { mockApi, renderWithProviders } from 'shared/testing';
+import {
+  pageOf,
+  summaryOf,
+  vendorSession,
+  workOrderFixture,
+} from '../../testing/workOrders';
+import { WorkOrdersPage } from './WorkOrdersPage';
+
+function Url() {
+  const { search } = useLocation();
+  return <output aria-label="url">{search}</output>;
+}
+
+const renderPage = (search = '') =>
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/portal/workorders"
+        element={
+          <>
+            <WorkOrdersPage />
+            <Url />
+          </>
+        }
+      />
+    </Routes>,
+    {
+      route: `/portal/workorders${search}`,
+      tenant: { host: 'vendor.localhost', storeId: null },
+      session: vendorSession(),
+    },
+  );
+
+const row = summaryOf(workOrderFixture({ status: 'in_progress' }));
+const counts = { all: 3, assigned: 1, in_progress: 2 };
+
+describe('vendor work orders list', () => {
+  it('shows the rows with status words and the tabs with their counts', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /vendor/work-orders': (call) => ({
+        body: pageOf(call.query.status === 'assigned' ? [] : [row], {
+          count: 45,
+          status_counts: counts,
+        }),
+      }),
+    });
+    renderPage();
+
+    const link = await screen.findByRole('link', { name: 'WO-1000042-1' });
+    expect(link).toHaveAttribute('href', '/portal/workorder/41');
+    const cells = within(
+      screen.getByRole('row', { name: /^WO-1000042-1 Acme Jewelers/ }),
+    );
+    expect(cells.getByText('In progress')).toBeInTheDocument();
+    expect(cells.getByText('Acme Jewelers')).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: 'In progress (2)' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByText('Assigned (1)'));
+    expect(
+      await screen.findByText(/When a store sends you work/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('url')).toHaveTextContent('?status=assigned');
+  });
+
+  it('searches, pages and sorts on the server, the URL keeping each', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /vendor/work-orders': {
+        body: pageOf([row], { count: 45, status_counts: counts }),
+      },
+    });
+    renderPage();
+    await screen.findByRole('link', { name: 'WO-1000042-1' });
+
+    await user.type(screen.getByLabelText('Search'), 'ring{Enter}');
+    await screen.findByRole('link', { name: 'WO-1000042-1' });
+    await user.click(screen.getByTitle('3'));
+    await user.click(screen.getByText('Due'));
+
+    expect(screen.getByLabelText('url')).toHaveTextContent(
+      '?search=ring&ordering=due_date',
+    );
+    const last = api.calls[api.calls.length - 1];
+    expect(last?.query).toMatchObject({
+      search: 'ring',
+      ordering: 'due_date',
+      page: '1',
+      page_size: '20',
+    });
+    expect(
+      api.calls.some(
+        (call) => call.query.page === '3' && call.query.search === 'ring',
+      ),
+    ).toBe(true);
+  });
+
+  it('reads the page and filters from the URL', async () => {
+    const api = mockApi({
+      'GET /vendor/work-orders': {
+        body: pageOf([row], { count: 45, page: 2 }),
+      },
+    });
+    renderPage(
+      '?page=2&store_id=1&status=done&ordering=-created_on&page_size=7',
+    );
+    await screen.findByRole('link', { name: 'WO-1000042-1' });
+    expect(api.calls[0]?.query).toEqual({
+      page: '2',
+      page_size: '20',
+      status: 'done',
+      store_id: '1',
+      ordering: '-created_on',
+    });
+  });
+});
