@@ -74,6 +74,7 @@ describe('envelopePdf', () => {
   it('shows the work order number, the order, the piece, the instructions and the due date', async () => {
     const pdf = await envelopePdf(ENVELOPE, { compress: false });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image'); // the QR code
     const text = pdfTextLines(pdf).join('\n');
     expect(text).toContain('WO-1000042-1');
     expect(text).toContain('Sales order 1000042');
@@ -131,7 +132,6 @@ const ORDER: Order = {
   insurance_amount: '0.00',
   total: '2510.00',
   charges: [
-    // `as`: the charge's work order gains `item_name` (issue 10) while this file is written
     {
       id: 1,
       kind: 'extra',
@@ -143,7 +143,7 @@ const ORDER: Order = {
       token: 't',
       created_on: '2026-11-21T10:00:00.000Z',
       paid_on: null,
-    } as Order['charges'][number],
+    },
   ],
   token: 't',
   feedback: null,
