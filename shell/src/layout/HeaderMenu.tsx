@@ -21,10 +21,32 @@ export interface HeaderMenuProps {
   extra?: ReactNode;
 }
 
+const PLAIN_LIST = { margin: 0, padding: 0, listStyle: 'none' };
+
 /** A disclosure menu (toggle button + list of links and actions) for the storefront header. */
 export function HeaderMenu({ trigger, label, items, extra }: HeaderMenuProps) {
   const { open, close, toggle, rootRef } = useDisclosure<HTMLDivElement>();
   const listId = useId();
+  const entries = items.map((item) => (
+    <li key={item.key}>
+      {item.to ? (
+        <Link className="cl-menu__item" to={item.to} onClick={close}>
+          {item.label}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className="cl-menu__item"
+          onClick={() => {
+            close();
+            item.onSelect?.();
+          }}
+        >
+          {item.label}
+        </button>
+      )}
+    </li>
+  ));
   return (
     <div className="cl-menu" ref={rootRef}>
       <button
@@ -37,31 +59,18 @@ export function HeaderMenu({ trigger, label, items, extra }: HeaderMenuProps) {
       >
         {trigger}
       </button>
-      {open && (
-        <ul id={listId} className="cl-menu__list">
-          {items.map((item) => (
-            <li key={item.key}>
-              {item.to ? (
-                <Link className="cl-menu__item" to={item.to} onClick={close}>
-                  {item.label}
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  className="cl-menu__item"
-                  onClick={() => {
-                    close();
-                    item.onSelect?.();
-                  }}
-                >
-                  {item.label}
-                </button>
-              )}
-            </li>
-          ))}
-          {extra && <li>{extra}</li>}
-        </ul>
-      )}
+      {open &&
+        (extra ? (
+          // The menu's own entries stay one list; the extra control sits under it in the panel.
+          <div id={listId} className="cl-menu__list">
+            <ul style={PLAIN_LIST}>{entries}</ul>
+            {extra}
+          </div>
+        ) : (
+          <ul id={listId} className="cl-menu__list">
+            {entries}
+          </ul>
+        ))}
     </div>
   );
 }
