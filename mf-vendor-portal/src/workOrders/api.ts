@@ -14,15 +14,16 @@ import type {
 
 const LIST = 'vendor/work-orders';
 
-/** The list's query as the URL keeps it (status tab, search, store, ordering, page). */
-export interface WorkOrderListQuery {
-  status?: string;
-  search?: string;
-  store_id?: number;
-  ordering?: string;
-  page: number;
-  page_size: number;
-}
+/** The list's query (status tab, search, store, ordering, page), as shared/ui's useTableQuery gives it. */
+export type WorkOrderListQuery = Record<string, string | number>;
+
+/** The orderings GET /vendor/work-orders accepts ('-' first = descending). */
+export const WORK_ORDER_ORDERINGS = [
+  'created_on',
+  'due_date',
+  'work_order_no',
+  'status',
+];
 
 export const workOrderKeys = {
   list: (query: WorkOrderListQuery) => [LIST, { ...query } as Query] as const,

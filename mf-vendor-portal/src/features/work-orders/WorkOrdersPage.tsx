@@ -1,16 +1,31 @@
 import { useMemo, useState } from 'react';
 import type { WorkOrderSummary } from 'shared/contracts/repair';
-import { Banner, ErrorState } from 'shared/ui';
+import { Banner, ErrorState, useTableQuery } from 'shared/ui';
 import { Button, DownloadOutlined, Empty, Table } from 'shared/ui/antd';
+import { WORK_ORDER } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
 import { STACKED_TABLE_CLASS } from '../../components/stackedColumns';
-import { WORK_ORDERS_EXPORT } from '../../workOrders/api';
+import { WORK_ORDER_ORDERINGS, WORK_ORDERS_EXPORT } from '../../workOrders/api';
 import { downloadFile } from '../../workOrders/download';
 import { useVendorStores, useWorkOrders } from '../../workOrders/hooks';
 import { workOrderColumns } from './columns';
 import { WorkOrderFilters } from './components/WorkOrderFilters';
-import { PAGE_SIZES, useListQuery } from './useListQuery';
 import '../../components/shopFloor.css';
+
+const FILTERS = ['status', 'store_id'] as const;
+const STATUSES = Object.keys(WORK_ORDER.labels);
+
+/** The URL's view as the api takes it: an ordering or status it does not know is left out. */
+function toApiQuery(raw: Record<string, string | number>) {
+  const out = { ...raw };
+  const ordering = String(out.ordering ?? '');
+  if (ordering && !WORK_ORDER_ORDERINGS.includes(ordering.replace(/^-/, '')))
+    delete out.ordering;
+  if (out.status && !STATUSES.includes(String(out.status))) delete out.status;
+  if (out.store_id && !/^\d{1,9}$/.test(String(out.store_id)))
+    delete out.store_id;
+  return out;
+}
 
 const EMPTY =
   'No work orders here yet. When a store sends you work, it appears in this list and your bell rings; open it to accept or reject it.';
@@ -18,18 +33,20 @@ const EMPTY =
 /** What the stores sent (/portal/workorders): status tabs with counts, search, store filter, sorting, paging in the URL, XLSX export. */
 export function WorkOrdersPage() {
   const basePath = useBasePath();
-  const { query, update } = useListQuery();
-  const { page, error, isLoading, retry } = useWorkOrders(query);
+  const table = useTableQuery({ filterKeys: FILTERS });
+  const { query } = table;
+  const apiQuery = toApiQuery(table.apiQuery);
+  const { page, error, isLoading, retry } = useWorkOrders(apiQuery);
   const [exportError, setExportError] = useState<string | null>(null);
   const stores = useVendorStores();
   const columns = useMemo(
-    () => workOrderColumns(basePath, query.ordering),
-    [basePath, query.ordering],
+    () => workOrderColumns(basePath, String(apiQuery.ordering ?? '')),
+    [basePath, apiQuery.ordering],
   );
 
   const handleExport = async () => {
     setExportError(null);
-    const { page: _p, page_size: _s, ...filters } = query;
+    const { page: _p, page_size: _s, ...filters } = apiQuery;
     try {
       await downloadFile(
         WORK_ORDERS_EXPORT,
@@ -51,10 +68,13 @@ export function WorkOrdersPage() {
       </div>
       {exportError && <Banner type="failure" title={exportError} />}
       <WorkOrderFilters
-        query={query}
-        page={page}
+        status={query.filters.status ?? ''}
+        search={query.search}
+        storeId={query.filters.store_id ?? ''}
+        counts={page?.status_counts ?? {}}
         stores={stores}
-        onChange={update}
+        onFilter={table.setFilter}
+        onSearch={table.setSearch}
       />
       {error && !page ? (
         <ErrorState
@@ -78,20 +98,17 @@ export function WorkOrdersPage() {
               key && sort?.order
                 ? `${sort.order === 'descend' ? '-' : ''}${key}`
                 : null;
-            if (ordering !== (query.ordering ?? null)) {
-              update({ ordering });
+            if ((ordering ?? '') !== (apiQuery.ordering ?? '')) {
+              table.setOrdering(ordering ?? '');
               return;
             }
-            update({
-              page: pagination.current ?? 1,
-              page_size: pagination.pageSize ?? query.page_size,
-            });
+            table.setPage(pagination.current ?? 1, pagination.pageSize);
           }}
           pagination={{
             current: query.page,
             pageSize: query.page_size,
             total: page?.count ?? 0,
-            pageSizeOptions: PAGE_SIZES,
+            pageSizeOptions: [10, 20, 50, 100],
             showSizeChanger: true,
             hideOnSinglePage: false,
           }}
