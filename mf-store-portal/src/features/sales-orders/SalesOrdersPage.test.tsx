@@ -13,6 +13,9 @@ import {
 } from 'shared/testing';
 import { SalesOrdersPage } from './SalesOrdersPage';
 
+// Whole pages with antd render slowly in jsdom on a busy 2-core machine.
+jest.setTimeout(120_000);
+
 const row = (
   id: number,
   overrides: Partial<SalesOrderListItem> = {},
@@ -122,7 +125,7 @@ describe('store portal sales orders list', () => {
     });
 
   it('asks the api for the chosen tab and filter, and keeps them in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = pagedApi();
     renderList('?page_size=10');
     await screen.findByRole('link', { name: '#1000051' });
@@ -155,7 +158,7 @@ describe('store portal sales orders list', () => {
   });
 
   it('searches once typing pauses, and pages on the server', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = pagedApi();
     renderList('?status=new');
     await screen.findByRole('link', { name: '#1000051' });
@@ -184,7 +187,7 @@ describe('store portal sales orders list', () => {
   });
 
   it('says what to do when there are no orders, and offers to clear a search that finds none', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /sales-orders': { body: pageOf([], 0) },
       'GET /locations': { body: [] },
