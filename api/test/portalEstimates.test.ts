@@ -80,6 +80,8 @@ describe('GET /estimates/{id}', () => {
         subtotal: '45.00',
         token: expect.stringMatching(/^[A-Za-z0-9_-]{32,64}$/),
         customer: { id: 1, first_name: 'Jane', last_name: 'Doe' },
+        version: 1,
+        sales_order_id: null,
       },
     });
     const guest = await get(guestEstimateId, tokens['owner@acme.test']);

@@ -24,6 +24,22 @@ const trackingTokenOf = async (orderNo: string) =>
     )
   )[0]!.tracking_token;
 
+// The demo order's timeline as the customer reads it: words and dates, never a code.
+const DEMO_STEPS = [
+  {
+    kind: 'created',
+    label: 'Order placed',
+    image_url: null,
+    created_on: '2026-01-05T09:00:00.000Z',
+  },
+  {
+    kind: 'payment',
+    label: 'Paid',
+    image_url: null,
+    created_on: '2026-01-05T09:05:00.000Z',
+  },
+];
+
 describe('order tracking', () => {
   it('finds the store’s order by number and email without personal data for an anonymous caller', async () => {
     for (const flag of ['True', 'False']) {
@@ -34,6 +50,8 @@ describe('order tracking', () => {
       expect(res.body).toEqual({
         order_number: '1000001',
         status: 'in_progress',
+        status_label: 'In progress',
+        steps: DEMO_STEPS,
         created_on: '2026-01-05T09:00:00.000Z',
         items_count: 1,
         store_id: 1,
@@ -59,6 +77,8 @@ describe('order tracking', () => {
     expect(res.body).toEqual({
       order_number: '1000001',
       status: 'in_progress',
+      status_label: 'In progress',
+      steps: DEMO_STEPS,
       created_on: '2026-01-05T09:00:00.000Z',
       items_count: 1,
       store_id: 1,

@@ -130,8 +130,9 @@ export async function loadWorkOrder(
     created_on: Date;
   }>(
     `SELECT id, amount::text AS amount, reason, status, created_on FROM charges
-     WHERE sales_order_id = $1 AND work_order_item_number = $2 ORDER BY id`,
-    [row.sales_order_id, workOrderLabel(row.work_order_no)],
+     WHERE sales_order_id = $1 AND work_order_item_number = $2 AND created_on >= $3 ORDER BY id`,
+    // Since the work order exists: an older charge's 'WO-<order_no>-<line position>' may read the same.
+    [row.sales_order_id, workOrderLabel(row.work_order_no), row.created_on],
   );
   const images = await db.query<{
     upload_name: string;
