@@ -2,9 +2,16 @@ import type { CatalogueSet } from 'shared/i18n';
 import { cart } from './messages/cart';
 import { serviceDetail } from './messages/serviceDetail';
 import { services } from './messages/services';
+import { tracking } from './messages/tracking';
 import { validation } from './messages/validation';
 
-const sections = { services, serviceDetail, cart, validation };
+const sections = {
+  services,
+  serviceDetail,
+  cart,
+  tracking,
+  validation,
+};
 
 type Section = { en: Record<string, unknown>; es: Record<string, unknown> };
 const pick = (lang: 'en' | 'es') =>

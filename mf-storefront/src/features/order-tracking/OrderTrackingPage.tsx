@@ -5,11 +5,12 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-import { formatOrderDate } from 'shared/dates';
+import { formatDateIntl } from 'shared/i18n';
 import { ErrorState, PageLoader } from 'shared/ui';
 import type { TrackedOrder } from './api';
 import { useTrackedOrder } from './hooks';
 import './orderTracking.css';
+import { useStorefrontT } from '../../i18n/t';
 
 // The form brings antd, which the tracked order itself does not need (ADR 0002).
 const EmailStep = lazy(() => import('./components/EmailStep'));
@@ -20,6 +21,7 @@ const EmailStep = lazy(() => import('./components/EmailStep'));
  * or by the customer's login; with none of them it asks for the email first (ADR 0008).
  */
 export function OrderTrackingPage() {
+  const t = useStorefrontT();
   const { orderNumber = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -48,42 +50,44 @@ export function OrderTrackingPage() {
       </Suspense>
     );
   }
-  if (isLoading) return <PageLoader label="Loading your order" />;
+  if (isLoading) return <PageLoader label={t('tracking.loading')} />;
   if (error || !order) {
     const isUnknown = error?.status === 404 || error?.status === 400;
     return (
       <ErrorState
-        title="We could not track this order."
+        title={t('tracking.failed')}
         message={error?.message}
         onRetry={isUnknown ? tryAnother : retry}
-        retryLabel={isUnknown ? 'Try another number' : 'Retry'}
+        retryLabel={isUnknown ? t('tracking.tryAnother') : t('tracking.retry')}
       />
     );
   }
 
   return (
     <div className="sf-page sf-track">
-      <h1 className="sf-page__title">Order {order.order_number}</h1>
-      <dl className="sf-track__details" aria-label="Order details">
+      <h1 className="sf-page__title">
+        {t('tracking.orderTitle', { number: order.order_number })}
+      </h1>
+      <dl className="sf-track__details" aria-label={t('tracking.details')}>
         <div>
-          <dt>Order number</dt>
+          <dt>{t('tracking.orderNumber')}</dt>
           <dd>{order.order_number}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{t('tracking.status')}</dt>
           <dd>{order.status}</dd>
         </div>
         <div>
-          <dt>Placed on</dt>
-          <dd>{formatOrderDate(order.created_on)}</dd>
+          <dt>{t('tracking.placedOn')}</dt>
+          <dd>{formatDateIntl(order.created_on, 'date')}</dd>
         </div>
         <div>
-          <dt>Items</dt>
+          <dt>{t('tracking.items')}</dt>
           <dd>{order.items_count}</dd>
         </div>
       </dl>
       <Link to=".." relative="path">
-        Track another order
+        {t('tracking.trackAnother')}
       </Link>
     </div>
   );

@@ -3,6 +3,7 @@ import type { TrackOrderDialogProps } from 'shared/contracts';
 import { AntdTheme, Modal } from 'shared/ui/antd';
 import type { TrackedOrder } from './api';
 import { TrackOrderForm } from './components/TrackOrderForm';
+import { useStorefrontT } from '../../i18n/t';
 
 /** Props of the Track order dialog (a shared contract: the shell's header opens it). */
 export type { TrackOrderDialogProps };
@@ -17,6 +18,7 @@ export function TrackOrderDialog({
   onClose,
   basePath = '',
 }: TrackOrderDialogProps) {
+  const t = useStorefrontT();
   const navigate = useNavigate();
   const handleTracked = (order: TrackedOrder) => {
     onClose();
@@ -26,7 +28,7 @@ export function TrackOrderDialog({
     <AntdTheme>
       <Modal
         open={open}
-        title="Track order"
+        title={t('tracking.title')}
         footer={null}
         onCancel={onClose}
         destroyOnHidden

@@ -3,9 +3,11 @@ import { AntdTheme } from 'shared/ui/antd';
 import type { TrackedOrder } from './api';
 import { TrackOrderForm } from './components/TrackOrderForm';
 import './orderTracking.css';
+import { useStorefrontT } from '../../i18n/t';
 
 /** `/order-tracking` without a number: the Track order form inline, so customers can always reach it. */
 export function TrackOrderPage() {
+  const t = useStorefrontT();
   const navigate = useNavigate();
   // Route-relative: '<number>' is the child path, '..' the storefront's root.
   const handleTracked = (order: TrackedOrder) =>
@@ -13,7 +15,7 @@ export function TrackOrderPage() {
   return (
     <AntdTheme>
       <div className="sf-page sf-track">
-        <h1 className="sf-page__title">Track order</h1>
+        <h1 className="sf-page__title">{t('tracking.title')}</h1>
         <TrackOrderForm
           onTracked={handleTracked}
           onCancel={() => navigate('..')}

@@ -1,6 +1,7 @@
 import { AntdTheme } from 'shared/ui/antd';
 import type { TrackedOrder } from '../api';
 import { TrackOrderForm } from './TrackOrderForm';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface EmailStepProps {
   orderNumber: string;
@@ -14,11 +15,12 @@ export default function EmailStep({
   onTracked,
   onCancel,
 }: EmailStepProps) {
+  const t = useStorefrontT();
   return (
     <AntdTheme>
       <div className="sf-page sf-track">
-        <h1 className="sf-page__title">Track order</h1>
-        <p>Enter the email of the order to see how it is doing.</p>
+        <h1 className="sf-page__title">{t('tracking.title')}</h1>
+        <p>{t('tracking.askEmail')}</p>
         <TrackOrderForm
           initialOrderNumber={orderNumber}
           onTracked={onTracked}

@@ -11,6 +11,8 @@ import type { TrackedOrder } from '../api';
 import { useTimedMessage, useTrackOrder } from '../hooks';
 import { isOrderNumberKey } from '../keyFilter';
 import { trackOrderFormSchema, type TrackOrderValues } from '../schema';
+import { localisedValidate } from '../../../i18n/validate';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface TrackOrderFormProps {
   /** called with the order once the lookup succeeded */
@@ -20,7 +22,9 @@ export interface TrackOrderFormProps {
   initialOrderNumber?: string;
 }
 
-const schema = trackOrderFormSchema();
+const validateTrackOrder = localisedValidate<TrackOrderValues>(
+  trackOrderFormSchema(),
+);
 
 // The spec writes the label 'Order number*': the required mark goes after the label.
 const requiredMarkAfter = (
@@ -55,6 +59,7 @@ export function TrackOrderForm({
   onCancel,
   initialOrderNumber = '',
 }: TrackOrderFormProps) {
+  const t = useStorefrontT();
   const trackOrder = useTrackOrder();
   const banner = useTimedMessage();
 
@@ -83,11 +88,11 @@ export function TrackOrderForm({
   return (
     <Formik
       initialValues={{ order_number: initialOrderNumber, tracking_email: '' }}
-      validationSchema={schema}
+      validate={validateTrackOrder}
       onSubmit={handleSubmit}
     >
       <ConfigProvider form={{ requiredMark: requiredMarkAfter }}>
-        <FormikForm label="Track order">
+        <FormikForm label={t('tracking.title')}>
           {banner.message && (
             <Alert
               type="error"
@@ -99,21 +104,21 @@ export function TrackOrderForm({
           <div role="presentation" onKeyDown={handleKeyDown}>
             <FormikInput
               name="order_number"
-              label="Order number"
+              label={t('tracking.orderNumber')}
               required
               autoComplete="off"
             />
           </div>
           <FormikInput
             name="tracking_email"
-            label="Email"
+            label={t('tracking.email')}
             type="email"
             required
             autoComplete="email"
           />
           <Flex gap={8} justify="flex-end">
-            <Button onClick={onCancel}>Cancel</Button>
-            <FormikSubmit>Submit</FormikSubmit>
+            <Button onClick={onCancel}>{t('tracking.cancel')}</Button>
+            <FormikSubmit>{t('tracking.submit')}</FormikSubmit>
           </Flex>
         </FormikForm>
       </ConfigProvider>
