@@ -98,6 +98,9 @@ describe('GET /work-orders/:id/envelope.pdf', () => {
       'attachment; filename="envelope-WO-1000001-901.pdf"',
     );
     expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['access-control-expose-headers']).toBe(
+      'content-disposition',
+    );
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfTextLines(res.rawPayload).join('\n');
     expect(text).toContain('WO-1000001-901');

@@ -83,7 +83,10 @@ const fileAnswer = (kind: FileKind, description: string) => ({
   },
 });
 
-/** Sends bytes as a download: its type, 'attachment' with its name, never cached by a shared cache. */
+/**
+ * Sends bytes as a download: its type, 'attachment' with its name (readable by a page of another
+ * allowed origin too, for its save dialog), never cached by a shared cache.
+ */
 function sendFile(
   reply: FastifyReply,
   kind: FileKind,
@@ -93,6 +96,7 @@ function sendFile(
   return reply
     .header('content-type', CONTENT_TYPES[kind])
     .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('access-control-expose-headers', 'content-disposition')
     .header('cache-control', 'private, no-store')
     .send(body);
 }
