@@ -259,7 +259,8 @@ describe('moving and editing a work order', () => {
     );
     expect(moved.body).toMatchObject({
       code: 'ILLEGAL_MOVE',
-      message: 'A returned to store work order cannot change any more.',
+      message:
+        'This work order is returned to store and cannot change any more.',
     });
   });
 });

@@ -64,13 +64,13 @@ export function refusal<S extends string>(
   if (from === to)
     return `The ${machine.name} is already ${label(from).toLowerCase()}.`;
   if (machine.final.includes(from))
-    return `A ${label(from).toLowerCase()} ${machine.name} cannot change any more.`;
+    return `This ${machine.name} is ${label(from).toLowerCase()} and cannot change any more.`;
   const exists = machine.moves.some(
     (move) => move.from === from && move.to === to,
   );
   return exists
     ? `You may not move this ${machine.name} from ${label(from)} to ${label(to)}.`
-    : `A ${machine.name} cannot go from ${label(from)} to ${label(to)}.`;
+    : `${/^[aeiou]/i.test(machine.name) ? 'An' : 'A'} ${machine.name} cannot go from ${label(from)} to ${label(to)}.`;
 }
 
 /** The status's words, or the code itself for a status the machine does not know. */

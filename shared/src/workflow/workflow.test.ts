@@ -110,7 +110,7 @@ describe('what the portals and the api read from the machines', () => {
 
   it('says why a move is refused', () => {
     expect(refusal(SALES_ORDER, 'completed', 'in_progress', 'store')).toBe(
-      'A completed sales order cannot change any more.',
+      'This sales order is completed and cannot change any more.',
     );
     expect(refusal(SALES_ORDER, 'in_progress', 'in_progress', 'store')).toBe(
       'The sales order is already in progress.',
@@ -120,6 +120,12 @@ describe('what the portals and the api read from the machines', () => {
     );
     expect(refusal(SALES_ORDER, 'new', 'shipped', 'store')).toBe(
       'A sales order cannot go from Received to Shipped.',
+    );
+    expect(refusal(ESTIMATE, 'quoted', 'requested', 'store')).toBe(
+      'An estimate cannot go from Sent to Requested.',
+    );
+    expect(refusal(WORK_ORDER, 'returned', 'done', 'vendor')).toBe(
+      'This work order is returned to store and cannot change any more.',
     );
   });
 
