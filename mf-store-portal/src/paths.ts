@@ -9,4 +9,9 @@ export const storePortalPaths = {
     join(basePath, `sales-order/${id}`),
   estimate: (basePath: string, id: number | string): string =>
     join(basePath, `estimate/${id}`),
+  salesOrders: (basePath: string): string => join(basePath, 'sales-orders'),
+  workOrders: (basePath: string): string => join(basePath, 'work-orders'),
+  workOrder: (basePath: string, id: number | string): string =>
+    join(basePath, `work-order/${id}`),
+  estimates: (basePath: string): string => join(basePath, 'estimates'),
 };

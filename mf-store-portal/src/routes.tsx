@@ -2,10 +2,13 @@ import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from 'shared/contracts';
 import { NotFoundPage } from 'shared/ui';
 import { EstimatePage } from './features/estimates/EstimatePage';
+import { EstimatesPage } from './features/estimates/EstimatesPage';
 import { LocationsPage } from './features/locations/LocationsPage';
 import { LoginPage } from './features/login/LoginPage';
 import { SalesOrderPage } from './features/sales-orders/SalesOrderPage';
 import { SalesOrdersPage } from './features/sales-orders/SalesOrdersPage';
+import { WorkOrderPage } from './features/work-orders/WorkOrderPage';
+import { WorkOrdersPage } from './features/work-orders/WorkOrdersPage';
 import { BasePathProvider } from './records/basePath';
 
 /** The store portal's route table, relative to the path the shell mounted it at ('/portal'). */
@@ -17,6 +20,9 @@ export default function StorePortalRoutes({ basePath }: RemoteRoutesProps) {
         <Route path="location" element={<LocationsPage />} />
         <Route path="sales-orders" element={<SalesOrdersPage />} />
         <Route path="sales-order/:id" element={<SalesOrderPage />} />
+        <Route path="work-orders" element={<WorkOrdersPage />} />
+        <Route path="work-order/:id" element={<WorkOrderPage />} />
+        <Route path="estimates" element={<EstimatesPage />} />
         <Route path="estimate/:id" element={<EstimatePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -12,16 +12,7 @@ export function fileNameOf(
   return plain?.[1] ?? fallback;
 }
 
-/**
- * Fetches a file of the api with the signed-in user's bearer token and saves it under the name the
- * answer gives. TODO(10): move into shared/api as `api.download` (the client reads every answer as
- * text, so a binary answer cannot go through it yet).
- */
-export async function downloadFile(
-  path: string,
-  query: Query,
-  fallbackName: string,
-): Promise<void> {
+async function fetchFile(path: string, query: Query = {}) {
   const { access } = readSession();
   const res = await fetch(buildUrl(path, query), {
     headers: access ? { Authorization: `Bearer ${access}` } : {},
@@ -35,6 +26,25 @@ export async function downloadFile(
     }
     throw new ApiError(res.status, data);
   }
+  return res;
+}
+
+/** A file of the api as a blob (e.g. an image shown through an object URL). */
+export async function fetchBlob(path: string): Promise<Blob> {
+  return (await fetchFile(path)).blob();
+}
+
+/**
+ * Fetches a file of the api with the signed-in user's bearer token and saves it under the name the
+ * answer gives. TODO(10): move into shared/api as `api.download` (the client reads every answer as
+ * text, so a binary answer cannot go through it yet).
+ */
+export async function downloadFile(
+  path: string,
+  query: Query,
+  fallbackName: string,
+): Promise<void> {
+  const res = await fetchFile(path, query);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -4,6 +4,7 @@ import { Card } from 'shared/ui/antd';
 import { DetailError } from '../../components/DetailError';
 import { DetailPage } from '../../components/DetailPage';
 import { OrderLines } from '../../components/OrderLines';
+import { EstimateActions } from './components/EstimateActions';
 import { EstimateNotes } from './components/EstimateNotes';
 import { EstimateOverview } from './components/EstimateOverview';
 import { useEstimate } from './hooks';
@@ -12,7 +13,7 @@ import './estimates.css';
 /** An estimate request of the store (/portal/estimate/:id), where an estimate notification leads. */
 export function EstimatePage() {
   const { id } = useParams<{ id: string }>();
-  const { estimate, isLoading, error, retry } = useEstimate(id);
+  const { estimate, isLoading, error, retry, refresh } = useEstimate(id);
 
   if (isLoading) return <PageLoader label="Loading estimate" />;
   if (error || !estimate) {
@@ -20,6 +21,7 @@ export function EstimatePage() {
   }
   return (
     <DetailPage title={`Estimate #${estimate.estimate_no}`}>
+      <EstimateActions estimate={estimate} onChanged={() => void refresh()} />
       <EstimateOverview estimate={estimate} />
       <Card title="Requested services" size="small">
         <OrderLines lines={estimate.lines} />

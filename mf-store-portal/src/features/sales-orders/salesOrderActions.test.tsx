@@ -99,7 +99,7 @@ const renderPage = () =>
   );
 
 const statusCard = () =>
-  screen.getByText('Now:').closest('.ant-card') as HTMLElement;
+  screen.getByRole('definition', { name: 'Current status' });
 
 describe('sales order moves', () => {
   it('moves the order with the version it showed, and offers the next moves', async () => {

@@ -1,5 +1,6 @@
 import { Card, Tag } from 'shared/ui/antd';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';
+import { Fields } from '../../../components/Fields';
 import { recordPath } from '../../../records/api';
 import { StatusMoves } from '../../../records/StatusMoves';
 import type { SalesOrder } from '../api';
@@ -13,10 +14,16 @@ export interface OrderStatusProps {
 export function OrderStatus({ order, onChanged }: OrderStatusProps) {
   return (
     <Card title="Status" size="small">
-      <p>
-        <span className="so-muted">Now: </span>
-        <Tag color="blue">{statusLabel(SALES_ORDER, order.status)}</Tag>
-      </p>
+      <Fields
+        rows={[
+          [
+            'Current status',
+            <Tag key="s" color="blue">
+              {statusLabel(SALES_ORDER, order.status)}
+            </Tag>,
+          ],
+        ]}
+      />
       <StatusMoves
         machine={SALES_ORDER}
         status={order.status}

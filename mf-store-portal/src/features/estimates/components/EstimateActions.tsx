@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError } from 'shared/api';
+import { Banner } from 'shared/ui';
+import { Button, Card, Flex } from 'shared/ui/antd';
+import { ESTIMATE } from 'shared/workflow';
+import { recordPath } from '../../../records/api';
+import { usePortalBase } from '../../../records/basePath';
+import { StatusMoves } from '../../../records/StatusMoves';
+import { convertEstimate, type Estimate } from '../api';
+
+export interface EstimateActionsProps {
+  estimate: Estimate;
+  onChanged: () => void;
+}
+
+/** Send, approve or decline the estimate; an approved one becomes a sales order. */
+export function EstimateActions({ estimate, onChanged }: EstimateActionsProps) {
+  const navigate = useNavigate();
+  const base = usePortalBase();
+  const [isConverting, setConverting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const version = estimate.version ?? 1;
+
+  const handleConvert = async () => {
+    setConverting(true);
+    setProblem(null);
+    try {
+      const { sales_order_id: id } = await convertEstimate(
+        estimate.id,
+        version,
+      );
+      navigate(`${base}/sales-order/${id}`);
+    } catch (error) {
+      setConverting(false);
+      setProblem(
+        error instanceof Error && error.message
+          ? error.message
+          : 'We could not convert this estimate. Please try again.',
+      );
+      if (isApiError(error) && error.status === 409) onChanged();
+    }
+  };
+
+  return (
+    <Card title="Actions" size="small">
+      <Flex vertical gap={8}>
+        {problem && <Banner type="failure" title={problem} />}
+        {estimate.status === 'accepted' ? (
+          <Button
+            type="primary"
+            loading={isConverting}
+            onClick={() => void handleConvert()}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Convert to order
+          </Button>
+        ) : (
+          <StatusMoves
+            machine={ESTIMATE}
+            status={estimate.status}
+            version={version}
+            path={recordPath('estimates', estimate.id)}
+            confirmInto={['declined']}
+            onChanged={onChanged}
+          />
+        )}
+        {estimate.sales_order_id ? (
+          <Link to={`${base}/sales-order/${estimate.sales_order_id}`}>
+            Open the sales order
+          </Link>
+        ) : null}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { useParams } from 'react-router-dom';
+import { PageLoader } from 'shared/ui';
+import { Card, Col, Row } from 'shared/ui/antd';
+import { WORK_ORDER } from 'shared/workflow';
+import { DetailError } from '../../components/DetailError';
+import { DetailPage } from '../../components/DetailPage';
+import { recordPath } from '../../records/api';
+import { useRefreshEvents } from '../../records/hooks';
+import { ImageUpload } from '../../records/ImageUpload';
+import { NoteForm } from '../../records/NoteForm';
+import { StatusMoves } from '../../records/StatusMoves';
+import { Timeline, workOrderLabel } from '../../records/Timeline';
+import { WorkOrderCharges } from './components/WorkOrderCharges';
+import { WorkOrderEnvelope } from './components/WorkOrderEnvelope';
+import { WorkOrderFacts } from './components/WorkOrderFacts';
+import { WorkOrderImages } from './components/WorkOrderImages';
+import { WorkOrderInstructions } from './components/WorkOrderInstructions';
+import { useWorkOrder } from './hooks';
+import '../../records/records.css';
+import './workOrders.css';
+
+/** A work order the store sent to a vendor (/portal/work-order/:id): the store's side of it. */
+export function WorkOrderPage() {
+  const { id } = useParams<{ id: string }>();
+  const { workOrder: wo, isLoading, error, retry, refresh } = useWorkOrder(id);
+  const path = recordPath('work-orders', id ?? '');
+  const refreshEvents = useRefreshEvents(path);
+
+  if (isLoading) return <PageLoader label="Loading work order" />;
+  if (error || !wo) {
+    return <DetailError noun="work order" error={error} onRetry={retry} />;
+  }
+  const handleChanged = () => {
+    void refresh();
+    refreshEvents();
+  };
+  return (
+    <DetailPage title={`Work order ${workOrderLabel(wo.work_order_no)}`}>
+      <StatusMoves
+        machine={WORK_ORDER}
+        status={wo.status}
+        version={wo.version}
+        path={path}
+        onChanged={handleChanged}
+      />
+      <WorkOrderFacts workOrder={wo} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={14}>
+          <Card title="Instructions and due date" size="small">
+            <WorkOrderInstructions workOrder={wo} onSaved={handleChanged} />
+          </Card>
+        </Col>
+        <Col xs={24} md={10}>
+          <Card title="Job envelope" size="small">
+            <WorkOrderEnvelope workOrder={wo} />
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card title="Extra charges" size="small">
+            <WorkOrderCharges workOrder={wo} />
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card title="Images" size="small">
+            <WorkOrderImages workOrder={wo} />
+            <ImageUpload path={path} onAdded={handleChanged} />
+          </Card>
+        </Col>
+        <Col xs={24}>
+          <Card title="Add a note" size="small">
+            <NoteForm path={path} onAdded={refreshEvents} />
+          </Card>
+        </Col>
+      </Row>
+      <Timeline path={path} />
+    </DetailPage>
+  );
+}

@@ -1,0 +1,32 @@
+import type { WorkOrder } from 'shared/contracts/repair';
+import { formatDate } from 'shared/dates';
+import { Tag } from 'shared/ui/antd';
+import { money } from '../../../components/money';
+
+export interface WorkOrderChargesProps {
+  workOrder: WorkOrder;
+}
+
+/** The extra charges the vendor asked on this work order (the customer pays them). */
+export function WorkOrderCharges({ workOrder }: WorkOrderChargesProps) {
+  if (workOrder.charges.length === 0)
+    return <p className="rec-muted">The vendor has asked no extra charge.</p>;
+  return (
+    <ul className="wo-list">
+      {workOrder.charges.map((charge) => (
+        <li key={charge.id}>
+          <span>
+            <strong>Extra charge</strong> {money(charge.amount)}{' '}
+            <Tag color={charge.status === 'paid' ? 'green' : 'orange'}>
+              {charge.status === 'paid' ? 'Paid' : 'Unpaid'}
+            </Tag>
+          </span>
+          <span>{charge.reason}</span>
+          <span className="rec-muted">
+            Requested by the vendor · {formatDate(charge.created_on)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
