@@ -147,6 +147,15 @@ describe('GET /sales-orders/export.xlsx', () => {
       '1000001',
       '1000002',
     ]);
+    // the list's paging is not the export's: every row, whatever page the table showed
+    const paged = await download(
+      '/sales-orders/export.xlsx?ordering=order_no&location_id=1&page=2&page_size=1',
+      tokens.owner,
+    );
+    expect((await readXlsx(paged.rawPayload)).rows.map((r) => r[0])).toEqual([
+      '1000001',
+      '1000002',
+    ]);
     const searched = await download(
       '/sales-orders/export.xlsx?search=1000002',
       tokens.owner,
