@@ -68,7 +68,6 @@ export function MoveButtons({ workOrder, onMove, only }: MoveButtonsProps) {
         <Button
           key={move.to}
           type={move.to === 'rejected' ? 'default' : 'primary'}
-          danger={move.to === 'rejected'}
           loading={busy === move.to}
           onClick={() => void handleClick(move)}
         >
