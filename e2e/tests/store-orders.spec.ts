@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, shellUrl } from '../support/env';
+import { expectAccessible } from './a11y';
+import { fillPortalLogin, loginAcmeOwner } from './browser';
+import {
+  acmeVendors,
+  moveToLocation,
+  ownerOrder,
+  placeAcmeGuestOrder,
+} from './store-orders-api';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** The page fits its width: nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect
+    .soft(overflow, `${label}: sideways scroll in px`)
+    .toBeLessThanOrEqual(0);
+}
+
+/** axe at 1280 px and at 390 px (then back to 1280), and no sideways scroll on the phone. */
+async function expectAccessibleAtBothSizes(page: Page, label: string) {
+  await expectAccessible(page, `${label} at 1280 px`);
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page, `${label} at 390 px`);
+  await expectAccessible(page, `${label} at 390 px`);
+  await page.setViewportSize(DESKTOP);
+}
+
+const currentStatus = (page: Page) =>
+  page.getByRole('definition', { name: 'Current status' });
+
+test.use({ viewport: DESKTOP });
+
+test('the owner finds a guest order by search, starts work and sends it to Fixit', async ({
+  page,
+}) => {
+  const order = await placeAcmeGuestOrder();
+  const fixit = (await acmeVendors(order)).find((v) => /fixit/i.test(v.name));
+  expect(fixit, 'Fixit is linked to Acme').toBeTruthy();
+
+  await loginAcmeOwner(page);
+  await page.goto(shellUrl('app', '/portal/sales-orders'));
+  await expect(
+    page.getByRole('heading', { name: 'Sales orders' }),
+  ).toBeVisible();
+  await page
+    .getByRole('searchbox', { name: 'Search orders' })
+    .fill(order.orderNo);
+  const link = page.getByRole('link', { name: `#${order.orderNo}` });
+  await expect(link).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`search=${order.orderNo}`));
+  await expectAccessibleAtBothSizes(page, 'sales orders list');
+
+  await link.click();
+  await expect(
+    page.getByRole('heading', { name: `Sales order #${order.orderNo}` }),
+  ).toBeVisible();
+  await expect(currentStatus(page)).toHaveText('Received');
+  await page.getByRole('button', { name: 'Start work' }).click();
+  await expect(currentStatus(page)).toHaveText('In progress');
+  await expect
+    .poll(async () => (await ownerOrder(order)).status)
+    .toBe('in_progress');
+  await expect(page.getByText(/In progress/).first()).toBeVisible();
+  await expectAccessibleAtBothSizes(page, 'sales order');
+
+  await page.getByRole('button', { name: 'Create work order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create work order' });
+  await dialog.getByRole('button', { name: 'Send to vendor' }).click();
+  await expect(
+    dialog.getByText('Please choose at least one item to send'),
+  ).toBeVisible();
+  await dialog.getByRole('checkbox').first().check();
+  await dialog.getByLabel('Vendor').selectOption({ label: fixit!.name });
+  await dialog
+    .getByLabel('Instructions for the vendor')
+    .fill('Polish and check the clasp.');
+  await dialog.getByRole('button', { name: 'Send to vendor' }).click();
+  await expect(
+    page.getByText(new RegExp(`was sent to ${fixit!.name}`)),
+  ).toBeVisible();
+  const workOrderLink = page
+    .getByRole('list', { name: 'Work orders' })
+    .getByRole('link')
+    .first();
+  await expect(workOrderLink).toHaveText(/^WO-/);
+
+  await workOrderLink.click();
+  await expect(
+    page.getByRole('heading', { name: /^Work order WO-/ }),
+  ).toBeVisible();
+  await expect(page.getByText('Assigned').first()).toBeVisible();
+  await expect(page.getByText(fixit!.name).first()).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^QR code of WO-/ }),
+  ).toBeVisible();
+  await expectAccessibleAtBothSizes(page, 'work order');
+
+  await page.goto(shellUrl('app', '/portal/work-orders'));
+  await expect(
+    page.getByRole('heading', { name: 'Work orders' }),
+  ).toBeVisible();
+  await expectAccessibleAtBothSizes(page, 'work orders list');
+});
+
+test('two pages move the same order: the second gets the conflict message and the current status', async ({
+  browser,
+}) => {
+  const order = await placeAcmeGuestOrder();
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const first = await context.newPage();
+  await loginAcmeOwner(first);
+  const second = await context.newPage();
+  // The second page hears no live push, so its click is certainly stale (a person who clicks
+  // before the push arrives).
+  await second.routeWebSocket(/.*/, () => {});
+  const url = shellUrl('app', `/portal/sales-order/${order.id}`);
+  await first.goto(url);
+  await second.goto(url);
+  for (const page of [first, second])
+    await expect(currentStatus(page)).toHaveText('Received');
+
+  await first.getByRole('button', { name: 'Start work' }).click();
+  await expect(currentStatus(first)).toHaveText('In progress');
+  await second.getByRole('button', { name: 'Start work' }).click();
+  await expect(second.getByRole('alert')).toContainText(
+    /Someone else changed this record|already in progress/,
+  );
+  await expect(currentStatus(second)).toHaveText('In progress');
+  await context.close();
+});
+
+test('staff of another location cannot open the order', async ({ page }) => {
+  const order = await placeAcmeGuestOrder();
+  await moveToLocation(order, 2);
+  await fillPortalLogin(page, 'staff@acme.test', PASSWORD);
+  await expect(page).toHaveURL(/\/portal\/location$/);
+  await page.goto(shellUrl('app', `/portal/sales-order/${order.id}`));
+  await expect(
+    page.getByRole('heading', { name: 'Sales order not found' }),
+  ).toBeVisible();
+});
