@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
+import type { SalesOrder } from '../api';
+import { NO_VENDOR_MESSAGE, WorkOrderDialog } from './WorkOrderDialog';
+
+const line = (id: number, name: string) => ({
+  id,
+  service: { id, name, image: null },
+  quantity: 1,
+  unit_price: '10.00',
+  line_total: '10.00',
+  choices: [],
+});
+
+const order = {
+  id: 7,
+  lines: [line(1, 'Ring resize'), line(2, 'Chain repair'), line(3, 'Polish')],
+  lines_out: [3],
+} as unknown as SalesOrder;
+
+const renderDialog = (onCreated = jest.fn()) => {
+  renderWithProviders(
+    <WorkOrderDialog
+      order={order}
+      open
+      onClose={() => {}}
+      onCreated={onCreated}
+    />,
+    {
+      session: sessionFor(4),
+      tenant: { host: 'app.localhost', storeId: null },
+    },
+  );
+  return onCreated;
+};
+
+describe('WorkOrderDialog', () => {
+  it('offers only the items not already with a vendor, and asks for items and a vendor', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /store-vendors': { body: [{ id: 5, name: 'Fixit' }] },
+    });
+    renderDialog();
+    expect(
+      await screen.findByRole('checkbox', { name: 'Ring resize × 1' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: 'Polish × 1' }),
+    ).not.toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Fixit' });
+    await user.click(screen.getByRole('button', { name: 'Send to vendor' }));
+    expect(
+      await screen.findByText('Please choose at least one item to send'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please choose a vendor')).toBeInTheDocument();
+    expect(api.callsTo('POST /sales-orders/7/work-orders')).toHaveLength(0);
+  });
+
+  it('says how to link a vendor when the store has none', async () => {
+    mockApi({ 'GET /store-vendors': { body: [] } });
+    renderDialog();
+    expect(await screen.findByText(NO_VENDOR_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('sends the chosen items to the vendor with instructions and a due date', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /store-vendors': { body: [{ id: 5, name: 'Fixit' }] },
+      'POST /sales-orders/7/work-orders': {
+        status: 201,
+        body: {
+          id: 3,
+          work_order_no: '1000042-1',
+          vendor: { id: 5, name: 'Fixit' },
+        },
+      },
+    });
+    const onCreated = renderDialog();
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Chain repair × 1' }),
+    );
+    await screen.findByRole('option', { name: 'Fixit' });
+    await user.selectOptions(screen.getByLabelText('Vendor'), 'Fixit');
+    await user.type(
+      screen.getByLabelText('Instructions for the vendor'),
+      'Solder the link',
+    );
+    await user.type(screen.getByLabelText('Due date'), '2030-05-01');
+    await user.click(screen.getByRole('button', { name: 'Send to vendor' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(api.callsTo('POST /sales-orders/7/work-orders')[0]?.body).toEqual({
+      vendor_id: 5,
+      line_ids: [2],
+      instructions: 'Solder the link',
+      due_date: '2030-05-01',
+    });
+  });
+});
