@@ -174,7 +174,10 @@ describe('winAnsi', () => {
 describe('invoicePdf', () => {
   it('shows the store, the order, the customer, the lines, the totals and the charges', async () => {
     const pdf = await invoicePdf(
-      { order: ORDER, store: { name: 'Acme Jewelry' } },
+      {
+        order: { ...ORDER, carrier: { id: 2, name: 'USPS' } },
+        store: { name: 'Acme Jewelry' },
+      },
       { compress: false },
     );
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -191,6 +194,8 @@ describe('invoicePdf', () => {
       'Metal type: Yellow gold',
       '$1,250.00',
       '$2,500.00',
+      'Shipping (USPS)',
+      '$10.00',
       'Total',
       '$2,510.00',
       'Extra polishing',

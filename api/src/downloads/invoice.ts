@@ -122,7 +122,10 @@ export function invoicePdf(
       y += 6;
       const totals: [string, string][] = [
         ['Subtotal', order.subtotal],
-        ['Shipping', order.shipping],
+        [
+          order.carrier ? `Shipping (${order.carrier.name})` : 'Shipping',
+          order.shipping,
+        ],
         ...(order.insurance
           ? ([
               [`Insurance (${order.insurance.name})`, order.insurance_amount],
