@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { WorkOrder } from 'shared/contracts/repair';
+import { Banner } from 'shared/ui';
 import { Button } from 'shared/ui/antd';
 import {
   movesFrom,
@@ -43,6 +44,7 @@ export interface MoveButtonsProps {
 export function MoveButtons({ workOrder, onMove, only }: MoveButtonsProps) {
   const [asking, setAsking] = useState<Move<WorkOrderStatus> | null>(null);
   const [busy, setBusy] = useState<WorkOrderStatus | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const moves = movesFrom(WORK_ORDER, workOrder.status, 'vendor').filter(
     (move) => !only || only.includes(move.to),
   );
@@ -55,39 +57,45 @@ export function MoveButtons({ workOrder, onMove, only }: MoveButtonsProps) {
       return;
     }
     setBusy(move.to);
+    setFailure(null);
     try {
       await onMove(move.to);
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : 'Something went wrong.');
     } finally {
       setBusy(null);
     }
   };
 
   return (
-    <div className="vp-actions vp-big" role="group" aria-label="Next steps">
-      {moves.map((move) => (
-        <Button
-          key={move.to}
-          type={move.to === 'rejected' ? 'default' : 'primary'}
-          loading={busy === move.to}
-          onClick={() => void handleClick(move)}
-        >
-          {move.action}
-        </Button>
-      ))}
-      {asking && dialog && (
-        <ReasonDialog
-          open
-          title={dialog.title}
-          description={dialog.description}
-          danger={dialog.danger}
-          confirmLabel={asking.action}
-          onCancel={() => setAsking(null)}
-          onConfirm={async (reason) => {
-            await onMove(asking.to, reason);
-            setAsking(null);
-          }}
-        />
-      )}
-    </div>
+    <>
+      {failure && <Banner type="failure" title={failure} />}
+      <div className="vp-actions vp-big" role="group" aria-label="Next steps">
+        {moves.map((move) => (
+          <Button
+            key={move.to}
+            type={move.to === 'rejected' ? 'default' : 'primary'}
+            loading={busy === move.to}
+            onClick={() => void handleClick(move)}
+          >
+            {move.action}
+          </Button>
+        ))}
+        {asking && dialog && (
+          <ReasonDialog
+            open
+            title={dialog.title}
+            description={dialog.description}
+            danger={dialog.danger}
+            confirmLabel={asking.action}
+            onCancel={() => setAsking(null)}
+            onConfirm={async (reason) => {
+              await onMove(asking.to, reason);
+              setAsking(null);
+            }}
+          />
+        )}
+      </div>
+    </>
   );
 }

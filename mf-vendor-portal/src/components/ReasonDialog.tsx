@@ -39,6 +39,8 @@ export function ReasonDialog({
       await onConfirm(reason.trim());
       setReason('');
       setError(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Something went wrong.');
     } finally {
       setBusy(false);
     }

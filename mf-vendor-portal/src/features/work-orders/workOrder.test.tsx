@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { WorkOrder } from 'shared/contracts/repair';
+import { announceRecordChanged } from 'shared/live';
 import { mockApi, renderWithProviders } from 'shared/testing';
 import {
   conflictAnswer,
@@ -181,5 +182,44 @@ describe('vendor work order page', () => {
       version: 4,
       work_information: 'Sized to 7.',
     });
+  });
+
+  it('shows a change the store or another tab made as soon as it is announced', async () => {
+    const { set } = serve();
+    renderPage();
+    await screen.findByRole('button', { name: 'Accept' });
+
+    set({ status: 'accepted', version: 4 });
+    act(() =>
+      announceRecordChanged({
+        record: 'work_order',
+        id: 41,
+        sales_order_id: 42,
+        status: 'accepted',
+        version: 4,
+      }),
+    );
+
+    expect(
+      await screen.findByRole('button', { name: 'Start work' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the api's message when a move fails for another reason", async () => {
+    const user = userEvent.setup();
+    const { api } = serve();
+    api.on({
+      'POST /work-orders/41/status': {
+        status: 500,
+        body: { code: 'INTERNAL', message: 'Server error.', errors: {} },
+      },
+    });
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error.');
+    // the button leaves its loading state (antd updates it one render later)
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeEnabled();
   });
 });
