@@ -1,3 +1,4 @@
+import { DOWNLOAD_ROWS } from './downloadRows';
 import type { Row } from './expect';
 import { PUBLIC_ROWS } from './publicRows';
 import { REPAIR_ROWS } from './repairRows';
@@ -9,5 +10,6 @@ export type { Expect, Row } from './expect';
 export const ROWS: Record<string, Row> = {
   ...PUBLIC_ROWS,
   ...REPAIR_ROWS,
+  ...DOWNLOAD_ROWS,
   ...SIGNED_IN_ROWS,
 };
