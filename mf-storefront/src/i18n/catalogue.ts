@@ -1,5 +1,6 @@
 import type { CatalogueSet } from 'shared/i18n';
 import { cart } from './messages/cart';
+import { address, checkout } from './messages/checkout';
 import { serviceDetail } from './messages/serviceDetail';
 import { services } from './messages/services';
 import { tracking } from './messages/tracking';
@@ -10,6 +11,8 @@ const sections = {
   serviceDetail,
   cart,
   tracking,
+  checkout,
+  address,
   validation,
 };
 
@@ -32,4 +35,6 @@ export const STOREFRONT_CATALOGUES: CatalogueSet = {
 export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'serviceDetail.total',
   'cart.subtotal',
+  'checkout.subtotal',
+  'checkout.total',
 ];

@@ -1,8 +1,8 @@
 import { useField, useFormikContext } from 'formik';
-import { useMemo } from 'react';
 import { Form, Select } from 'shared/ui/antd';
-import { countryOptions } from './countries';
+import { useCountryOptions } from './countries';
 import { NamedPopup } from './NamedPopup';
+import { useStorefrontT, localiseMessage } from '../i18n/t';
 
 export interface FormikCountrySelectProps {
   /** the Formik field name (an ISO 3166-1 alpha-2 code); also the select's id */
@@ -11,22 +11,25 @@ export interface FormikCountrySelectProps {
   required?: boolean;
 }
 
-/** A searchable select of ISO 3166 countries (by English name, the store's country first). */
+/** A searchable select of ISO 3166 countries (named in the page's language, the store's country first). */
 export function FormikCountrySelect({
   name,
-  label = 'Country',
+  label,
   required = false,
 }: FormikCountrySelectProps) {
   const [field, meta, helpers] = useField<string>(name);
   const { submitCount } = useFormikContext();
-  const options = useMemo(() => countryOptions(), []);
+  const t = useStorefrontT();
+  const options = useCountryOptions();
   const error =
-    (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+    (meta.touched || submitCount > 0) && meta.error
+      ? localiseMessage(meta.error)
+      : undefined;
   const errorId = `${name}-error`;
   const labelId = `${name}-label`;
   return (
     <Form.Item
-      label={<span id={labelId}>{label}</span>}
+      label={<span id={labelId}>{label ?? t('address.country')}</span>}
       htmlFor={name}
       required={required}
       validateStatus={error ? 'error' : undefined}
@@ -39,7 +42,7 @@ export function FormikCountrySelect({
         onChange={(value: string) => void helpers.setValue(value)}
         onBlur={() => void helpers.setTouched(true)}
         showSearch={{ optionFilterProp: 'label' }}
-        placeholder="Search or select a country"
+        placeholder={t('address.countryPlaceholder')}
         status={error ? 'error' : undefined}
         aria-labelledby={labelId}
         aria-invalid={Boolean(error)}

@@ -11,8 +11,10 @@ import {
   useShippingRates,
 } from './hooks';
 import './checkout.css';
+import { useStorefrontT } from '../../i18n/t';
 
 function CheckoutContent() {
+  const t = useStorefrontT();
   const cart = useCart();
   const shipping = useShippingRates();
   const insurance = useInsurancePlans();
@@ -22,7 +24,7 @@ function CheckoutContent() {
   if (error) {
     return (
       <ErrorState
-        title="We could not load the checkout."
+        title={t('checkout.loadFailed')}
         message={error.message}
         onRetry={() => {
           cart.retry();
@@ -32,11 +34,11 @@ function CheckoutContent() {
       />
     );
   }
-  if (cart.isLoading) return <PageLoader label="Loading your cart" />;
+  if (cart.isLoading) return <PageLoader label={t('checkout.loadingCart')} />;
   if (!cart.cart || cart.cart.items.length === 0)
-    return <EmptyCart action="check out" />;
+    return <EmptyCart action="checkout" />;
   if (!shipping.rates || !insurance.plans || customer.isLoading)
-    return <PageLoader label="Loading the checkout" />;
+    return <PageLoader label={t('checkout.loading')} />;
 
   return (
     <CheckoutForm
@@ -51,12 +53,13 @@ function CheckoutContent() {
 
 /** /checkout: customers, or guests who chose 'Continue as guest'; anyone else logs in first. */
 export default function CheckoutPage() {
+  const t = useStorefrontT();
   const canCheckout = useCanCheckout();
   if (!canCheckout) return <Navigate to="../checkout-login" replace />;
   return (
     <AntdTheme>
       <div className="co-page">
-        <h1 className="co-page__title">Checkout</h1>
+        <h1 className="co-page__title">{t('checkout.title')}</h1>
         <CheckoutContent />
       </div>
     </AntdTheme>

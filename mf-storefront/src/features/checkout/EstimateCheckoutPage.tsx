@@ -19,8 +19,7 @@ function EstimateContent() {
     );
   if (isLoading || customer.isLoading)
     return <PageLoader label="Loading your cart" />;
-  if (!cart || cart.items.length === 0)
-    return <EmptyCart action="request an estimate" />;
+  if (!cart || cart.items.length === 0) return <EmptyCart action="estimate" />;
   return <EstimateForm cart={cart} profile={customer.profile} />;
 }
 

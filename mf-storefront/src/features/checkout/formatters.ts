@@ -1,11 +1,6 @@
+import { formatMoney as formatIntlMoney } from 'shared/i18n';
 import type { InsurancePlan } from './api';
-
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { st } from '../../i18n/t';
 
 /** "12.5" → cents (1250); anything unparsable counts as 0. */
 export const toCents = (value: string | null | undefined): number => {
@@ -16,7 +11,8 @@ export const toCents = (value: string | null | undefined): number => {
 };
 
 /** Cents as money: 1250 → "$12.50". */
-export const formatCents = (cents: number): string => money.format(cents / 100);
+export const formatCents = (cents: number): string =>
+  formatIntlMoney(cents / 100, 'USD');
 
 /** The api's 2-decimal string as money ("12.5" → "$12.50"). */
 export const formatMoney = (value: string): string =>
@@ -41,4 +37,4 @@ export function insuranceCents(
 
 /** "2.50" → "2.5% of the subtotal" (the plan's rate as customers read it). */
 export const describeRate = (rate: string): string =>
-  `${Number(rate)}% of the subtotal`;
+  st('checkout.rateOf', { rate: Number(rate) });

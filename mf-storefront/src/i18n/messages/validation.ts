@@ -18,6 +18,11 @@ export const validation = {
       'Please add address and select shipping method to continue.',
     addressMissing: 'Please add address to continue.',
     shippingMissing: 'Please select shipping method to continue.',
+    country: 'Please choose a country',
+    cardNumber: 'Your card number is invalid.',
+    cardExpired: 'Your card has expired.',
+    cardExpiry: 'Please enter the expiry date as MM/YY.',
+    cardCvc: "Your card's security code is invalid.",
   },
   es: {
     requiredDot: 'Este campo es obligatorio.',
@@ -34,5 +39,10 @@ export const validation = {
       'Añada una dirección y elija un método de envío para continuar.',
     addressMissing: 'Añada una dirección para continuar.',
     shippingMissing: 'Elija un método de envío para continuar.',
+    country: 'Elija un país',
+    cardNumber: 'El número de la tarjeta no es válido.',
+    cardExpired: 'La tarjeta ha caducado.',
+    cardExpiry: 'Introduzca la fecha de caducidad como MM/AA.',
+    cardCvc: 'El código de seguridad de la tarjeta no es válido.',
   },
 };

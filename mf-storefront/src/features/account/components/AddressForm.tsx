@@ -7,10 +7,12 @@ import {
   FormikSubmit,
 } from 'shared/ui/form';
 import { FormikCountrySelect } from '../../../ui/FormikCountrySelect';
-import { STORE_COUNTRY } from '../../../ui/countries';
+import { useStoreCountry } from '../../../ui/countries';
+import { localisedValidate } from '../../../i18n/validate';
 import type { Address } from '../api';
 import { addressSchema, type AddressValues } from '../schema';
 import { NameFields } from './NameFields';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface AddressFormProps {
   /** the address being edited; a new one when absent */
@@ -19,7 +21,7 @@ export interface AddressFormProps {
   onCancel: () => void;
 }
 
-const EMPTY: AddressValues = {
+const empty = (country: string): AddressValues => ({
   first_name: '',
   last_name: '',
   address_line1: '',
@@ -27,11 +29,11 @@ const EMPTY: AddressValues = {
   city: '',
   state: '',
   zip: '',
-  country: STORE_COUNTRY,
+  country,
   phone: '',
-};
+});
 
-const valuesOf = (address?: Address): AddressValues =>
+const valuesOf = (country: string, address?: Address): AddressValues =>
   address
     ? {
         first_name: address.first_name,
@@ -41,13 +43,17 @@ const valuesOf = (address?: Address): AddressValues =>
         city: address.city,
         state: address.state,
         zip: address.zip,
-        country: address.country || STORE_COUNTRY,
+        country: address.country || country,
         phone: address.phone ?? '',
       }
-    : EMPTY;
+    : empty(country);
+
+const validateAddress = localisedValidate<AddressValues>(addressSchema);
 
 /** Add or edit a saved address; the api's field errors land on the fields and what was typed stays. */
 export function AddressForm({ address, onSave, onCancel }: AddressFormProps) {
+  const t = useStorefrontT();
+  const country = useStoreCountry();
   const handleSubmit = async (
     values: AddressValues,
     helpers: FormikHelpers<AddressValues>,
@@ -68,11 +74,11 @@ export function AddressForm({ address, onSave, onCancel }: AddressFormProps) {
       helpers.setStatus(applyApiErrors(error, helpers));
     }
   };
-  const title = address ? 'Edit address' : 'New address';
+  const title = address ? t('address.edit') : t('address.add');
   return (
     <Formik
-      initialValues={valuesOf(address)}
-      validationSchema={addressSchema}
+      initialValues={valuesOf(country, address)}
+      validate={validateAddress}
       onSubmit={handleSubmit}
     >
       <FormikForm label={title}>
@@ -80,38 +86,42 @@ export function AddressForm({ address, onSave, onCancel }: AddressFormProps) {
         <NameFields />
         <FormikInput
           name="address_line1"
-          label="Address line 1"
+          label={t('address.line1')}
           autoComplete="address-line1"
           required
         />
         <FormikInput
           name="address_line2"
-          label="Address line 2"
+          label={t('address.line2')}
           autoComplete="address-line2"
         />
         <FormikInput
           name="city"
-          label="City"
+          label={t('address.city')}
           autoComplete="address-level2"
           required
         />
         <FormikInput
           name="state"
-          label="State"
+          label={t('address.state')}
           autoComplete="address-level1"
           required
         />
         <FormikInput
           name="zip"
-          label="ZIP code"
+          label={t('address.zip')}
           autoComplete="postal-code"
           required
         />
         <FormikCountrySelect name="country" required />
-        <FormikInput name="phone" label="Phone" autoComplete="tel" />
+        <FormikInput
+          name="phone"
+          label={t('checkout.phone')}
+          autoComplete="tel"
+        />
         <Space>
-          <FormikSubmit>Save address</FormikSubmit>
-          <Button onClick={onCancel}>Cancel</Button>
+          <FormikSubmit>{t('address.save')}</FormikSubmit>
+          <Button onClick={onCancel}>{t('address.cancel')}</Button>
         </Space>
       </FormikForm>
     </Formik>

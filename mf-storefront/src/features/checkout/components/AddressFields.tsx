@@ -4,6 +4,7 @@ import { FormikCountrySelect } from '../../../ui/FormikCountrySelect';
 import type { Address } from '../api';
 import { NEW_ADDRESS, type CheckoutValues } from '../schema';
 import { FormikRadioGroup } from './FormikRadioGroup';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface AddressFieldsProps {
   /** the customer's saved addresses (empty for guests) */
@@ -17,20 +18,21 @@ const describe = (a: Address) =>
 
 /** The shipping address: one of the customer's saved addresses, or a new one. */
 export function AddressFields({ saved }: AddressFieldsProps) {
+  const t = useStorefrontT();
   const { values } = useFormikContext<CheckoutValues>();
   const choices = [
     ...saved
       .filter((a) => a.id !== undefined)
       .map((a) => ({ value: String(a.id), label: describe(a) })),
-    { value: NEW_ADDRESS, label: 'A new address' },
+    { value: NEW_ADDRESS, label: t('address.newAddress') },
   ];
   return (
     <fieldset className="co-fieldset">
-      <legend>Shipping address</legend>
+      <legend>{t('address.title')}</legend>
       {saved.length > 0 && (
         <FormikRadioGroup
           name="address_choice"
-          label="Ship to"
+          label={t('address.shipTo')}
           choices={choices}
         />
       )}
@@ -38,30 +40,30 @@ export function AddressFields({ saved }: AddressFieldsProps) {
         <div className="co-grid">
           <FormikInput
             name="address_line1"
-            label="Address line 1"
+            label={t('address.line1')}
             required
             autoComplete="address-line1"
           />
           <FormikInput
             name="address_line2"
-            label="Address line 2"
+            label={t('address.line2')}
             autoComplete="address-line2"
           />
           <FormikInput
             name="city"
-            label="City"
+            label={t('address.city')}
             required
             autoComplete="address-level2"
           />
           <FormikInput
             name="state"
-            label="State"
+            label={t('address.state')}
             required
             autoComplete="address-level1"
           />
           <FormikInput
             name="zip"
-            label="ZIP code"
+            label={t('address.zip')}
             required
             autoComplete="postal-code"
           />

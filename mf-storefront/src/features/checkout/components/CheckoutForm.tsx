@@ -18,10 +18,12 @@ import {
 } from '../schema';
 import { useSubmitOrder } from '../submit';
 import { AddressFields } from './AddressFields';
-import { STORE_COUNTRY } from '../../../ui/countries';
+import { useStoreCountry } from '../../../ui/countries';
+import { localisedValidate } from '../../../i18n/validate';
 import { CheckoutDue, CheckoutSummary } from './CheckoutSummary';
 import { ContactFields } from './ContactFields';
 import { ShippingFields } from './ShippingFields';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface CheckoutFormProps {
   cart: Cart;
@@ -34,6 +36,7 @@ export interface CheckoutFormProps {
 function initialValues(
   addresses: Address[],
   profile: CustomerProfile | null,
+  country: string,
 ): CheckoutValues {
   const preferred = addresses.find((a) => a.is_default) ?? addresses[0];
   return {
@@ -48,11 +51,13 @@ function initialValues(
     city: '',
     state: '',
     zip: '',
-    country: STORE_COUNTRY,
+    country,
     carrier_id: '',
     insurance_id: NO_INSURANCE,
   };
 }
+
+const validateCheckout = localisedValidate<CheckoutValues>(checkoutSchema);
 
 /** The checkout form; a created order continues to its payment page. */
 export function CheckoutForm({
@@ -62,6 +67,8 @@ export function CheckoutForm({
   addresses,
   profile,
 }: CheckoutFormProps) {
+  const t = useStorefrontT();
+  const country = useStoreCountry();
   const navigate = useNavigate();
   const submitOrder = useSubmitOrder();
 
@@ -81,13 +88,13 @@ export function CheckoutForm({
 
   return (
     <Formik
-      initialValues={initialValues(addresses, profile)}
-      validationSchema={checkoutSchema}
+      initialValues={initialValues(addresses, profile, country)}
+      validate={validateCheckout}
       onSubmit={handleSubmit}
     >
       <div className="co-layout">
         <div className="co-layout__main">
-          <FormikForm label="Checkout">
+          <FormikForm label={t('checkout.title')}>
             <ContactFields />
             <AddressFields saved={addresses} />
             <ShippingFields
@@ -96,7 +103,7 @@ export function CheckoutForm({
               subtotalCents={toCents(cart.subtotal)}
             />
             <CheckoutDue cart={cart} rates={rates} plans={plans} />
-            <FormikSubmit block>Continue to payment</FormikSubmit>
+            <FormikSubmit block>{t('checkout.continueToPayment')}</FormikSubmit>
           </FormikForm>
         </div>
         <CheckoutSummary cart={cart} rates={rates} plans={plans} />

@@ -5,6 +5,7 @@ import { formatCents, insuranceCents, toCents } from '../formatters';
 import type { CheckoutValues } from '../schema';
 import { CartLines } from './CartLines';
 import { Totals } from './Totals';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface CheckoutSummaryProps {
   cart: Cart;
@@ -25,10 +26,11 @@ function useCheckoutTotals({ cart, rates, plans }: CheckoutSummaryProps) {
 
 /** The total right above the button that goes on to payment (phones show the summary below it). */
 export function CheckoutDue(props: CheckoutSummaryProps) {
+  const t = useStorefrontT();
   const { subtotal, shipping, insurance } = useCheckoutTotals(props);
   return (
     <p className="co-due">
-      <span>Total</span>{' '}
+      <span>{t('checkout.total')}</span>{' '}
       <strong>{formatCents(subtotal + shipping + insurance)}</strong>
     </p>
   );
@@ -36,29 +38,30 @@ export function CheckoutDue(props: CheckoutSummaryProps) {
 
 /** The cart's lines and the live totals: subtotal + the chosen carrier + the chosen insurance. */
 export function CheckoutSummary({ cart, rates, plans }: CheckoutSummaryProps) {
+  const t = useStorefrontT();
   const { subtotal, rate, shipping, insurance } = useCheckoutTotals({
     cart,
     rates,
     plans,
   });
   const rows = [
-    { label: 'Subtotal', value: formatCents(subtotal) },
+    { label: t('checkout.subtotal'), value: formatCents(subtotal) },
     {
-      label: 'Shipping',
-      value: rate ? formatCents(shipping) : 'Choose a carrier',
+      label: t('checkout.shipping'),
+      value: rate ? formatCents(shipping) : t('checkout.chooseCarrier'),
     },
     ...(plans.length > 0
-      ? [{ label: 'Insurance', value: formatCents(insurance) }]
+      ? [{ label: t('checkout.insurance'), value: formatCents(insurance) }]
       : []),
   ];
   return (
-    <section className="co-summary" aria-label="Order summary">
-      <h2 className="co-summary__title">Order summary</h2>
+    <section className="co-summary" aria-label={t('checkout.summary')}>
+      <h2 className="co-summary__title">{t('checkout.summary')}</h2>
       <CartLines items={cart.items} />
       <Totals
         rows={rows}
         total={{
-          label: 'Total',
+          label: t('checkout.total'),
           value: formatCents(subtotal + shipping + insurance),
         }}
       />

@@ -1,31 +1,38 @@
 import { FormikInput } from 'shared/ui/form';
+import { useStorefrontT } from '../../../i18n/t';
 
 /** First and last name, email and phone of the person the order or estimate is for. */
 export function ContactFields() {
+  const t = useStorefrontT();
   return (
     <fieldset className="co-fieldset">
-      <legend>Contact</legend>
+      <legend>{t('checkout.contact')}</legend>
       <div className="co-grid">
         <FormikInput
           name="first_name"
-          label="First name"
+          label={t('checkout.firstName')}
           required
           autoComplete="given-name"
         />
         <FormikInput
           name="last_name"
-          label="Last name"
+          label={t('checkout.lastName')}
           required
           autoComplete="family-name"
         />
         <FormikInput
           name="email"
-          label="Email"
+          label={t('checkout.email')}
           type="email"
           required
           autoComplete="email"
         />
-        <FormikInput name="phone" label="Phone" required autoComplete="tel" />
+        <FormikInput
+          name="phone"
+          label={t('checkout.phone')}
+          required
+          autoComplete="tel"
+        />
       </div>
     </fieldset>
   );

@@ -8,6 +8,7 @@ import {
 } from '../formatters';
 import { NO_INSURANCE } from '../schema';
 import { FormikRadioGroup } from './FormikRadioGroup';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface ShippingFieldsProps {
   rates: ShippingRate[];
@@ -22,6 +23,7 @@ export function ShippingFields({
   plans,
   subtotalCents,
 }: ShippingFieldsProps) {
+  const t = useStorefrontT();
   const carriers = rates.map((rate) => ({
     value: String(rate.carrier_id),
     label: (
@@ -32,7 +34,7 @@ export function ShippingFields({
     ),
   }));
   const insurance = [
-    { value: NO_INSURANCE, label: 'No insurance' },
+    { value: NO_INSURANCE, label: t('checkout.noInsurance') },
     ...plans.map((plan) => ({
       value: String(plan.id),
       label: (
@@ -55,17 +57,17 @@ export function ShippingFields({
   ];
   return (
     <fieldset className="co-fieldset">
-      <legend>Shipping</legend>
-      {rates.length === 0 && (
-        <p role="alert">
-          This store has no shipping rates yet. Please contact the store.
-        </p>
-      )}
-      <FormikRadioGroup name="carrier_id" label="Carrier" choices={carriers} />
+      <legend>{t('checkout.shipping')}</legend>
+      {rates.length === 0 && <p role="alert">{t('checkout.noRates')}</p>}
+      <FormikRadioGroup
+        name="carrier_id"
+        label={t('checkout.carrier')}
+        choices={carriers}
+      />
       {plans.length > 0 && (
         <FormikRadioGroup
           name="insurance_id"
-          label="Shipping insurance (optional)"
+          label={t('checkout.insuranceOptional')}
           choices={insurance}
         />
       )}
