@@ -10,22 +10,41 @@ export const WCAG_TAGS = [
   'wcag22aa',
 ];
 
-/** Options of expectAccessible: `rules` restricts axe to those rule ids. */
+/**
+ * Options of expectAccessible: `rules` restricts axe to those rule ids. `exclude` leaves out the
+ * nodes matching those selectors and `disableRules` turns those rules off: only for a known
+ * violation in a page another change is rebuilding, named where it is used.
+ */
 export interface AccessibleOptions {
   rules?: string[];
+  exclude?: string[];
+  disableRules?: string[];
 }
 
 /**
+ * Known, left to the store portal's rebuild (mf-store-portal, in progress elsewhere): at 390 px the
+ * sales order's "Work on this order" tabs overflow and antd puts its "more" button inside the
+ * tablist (aria-required-children). Only that rule, only on that page at 390 px.
+ */
+export const SALES_ORDER_TABS_ON_PHONE: AccessibleOptions = {
+  disableRules: ['aria-required-children'],
+};
+
+/**
  * Runs axe on the page as it is and fails, under `label`, listing every serious or critical
- * violation: rule id, impact, the node's target and axe's summary of what to fix.
+ * violation: rule id, impact, the node's target and axe's summary of what to fix. The check is
+ * soft: the test goes on to its next page states (so one run lists every violation) and fails at
+ * its end.
  */
 export async function expectAccessible(
   page: Page,
   label: string,
-  { rules }: AccessibleOptions = {},
+  { rules, exclude = [], disableRules }: AccessibleOptions = {},
 ): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (rules) builder = builder.withRules(rules);
+  if (disableRules) builder = builder.disableRules(disableRules);
+  for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const found = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -35,5 +54,7 @@ export async function expectAccessible(
           `${v.id} (${v.impact}) ${n.target.join(' ')}: ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ')}`,
       ),
     );
-  expect(found, `${label}: serious or critical axe violations`).toEqual([]);
+  expect
+    .soft(found, `${label}: serious or critical axe violations`)
+    .toEqual([]);
 }

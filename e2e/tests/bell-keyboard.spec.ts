@@ -7,6 +7,7 @@ import {
   plainService,
   requestGuestEstimate,
 } from './notifications-api';
+import { expectAccessible, SALES_ORDER_TABS_ON_PHONE } from './a11y';
 
 // Issue 9: the bell is a disclosure the keyboard can use, and the portal fits a phone.
 
@@ -49,11 +50,13 @@ test('the Acme owner uses the bell by keyboard: focus moves in, arrows switch ta
   await expect(
     panel.getByRole('list', { name: 'General notifications' }),
   ).toBeVisible();
+  await expectAccessible(page, 'bell open, General');
 
   await page.keyboard.press('ArrowRight');
   await expect(watching).toBeFocused();
   await expect(watching).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByRole('tabpanel')).toBeVisible();
+  await expectAccessible(page, 'bell open, Watching');
   await expect(
     panel.getByRole('list', { name: 'General notifications' }),
   ).toBeHidden();
@@ -93,6 +96,7 @@ test('at 390 px the portal pages and their tables do not scroll sideways', async
   await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
   await expect(page.getByRole('row').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectAccessible(page, 'portal locations at 390 px');
 
   // The hamburger says what it controls; the open bell fits the phone too.
   const hamburger = page.getByRole('button', { name: 'Open menu' });
@@ -100,6 +104,7 @@ test('at 390 px the portal pages and their tables do not scroll sideways', async
   await bell(page).click();
   await expect(notificationsPanel(page)).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectAccessible(page, 'bell open at 390 px');
   await page.keyboard.press('Escape');
 
   for (const path of [
@@ -110,5 +115,10 @@ test('at 390 px the portal pages and their tables do not scroll sideways', async
     await expect(page.getByRole('row').first()).toBeVisible();
     await expect(page.getByRole('cell', { name: service.name })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await expectAccessible(
+      page,
+      `${path} at 390 px`,
+      path.includes('/sales-order/') ? SALES_ORDER_TABS_ON_PHONE : {},
+    );
   }
 });

@@ -5,6 +5,7 @@ import {
   loadLogicService,
   type LogicService,
 } from './checkout-api';
+import { expectAccessible } from './a11y';
 
 // A guest's whole purchase: configure a service whose options show and hide by logic, add it to
 // the cart, check out as a guest, pay with the test provider's cards, and track the new order.
@@ -54,6 +55,10 @@ async function checkOutAsGuest(
     .getByRole('link', { name: 'Checkout' })
     .click();
   await expect(page).toHaveURL(/\/checkout-login$/);
+  await expect(
+    page.getByRole('button', { name: 'Continue as guest' }),
+  ).toBeVisible();
+  await expectAccessible(page, 'checkout login');
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 
@@ -75,6 +80,7 @@ async function checkOutAsGuest(
   await expect(
     summary.getByRole('listitem', { name: serviceName }),
   ).toBeVisible();
+  await expectAccessible(page, 'checkout, filled in');
   await form.getByRole('button', { name: 'Continue to payment' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/payment\/[A-Za-z0-9_-]{43}$/);
@@ -85,6 +91,7 @@ async function checkOutAsGuest(
   await expect(
     page.getByRole('link', { name: 'Cart', exact: true }),
   ).toBeVisible();
+  await expectAccessible(page, 'payment');
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 }
 
@@ -115,6 +122,7 @@ test('a guest configures a service, checks out as a guest, pays and tracks the n
   await expect(
     page.getByRole('listitem', { name: j.service.name }),
   ).toBeVisible();
+  await expectAccessible(page, 'thank you');
   expect((await getPaymentTarget(token)).status).toBe('paid');
 
   // Links drawn as buttons keep white text on the store's colour (the frame's link colour yields).
@@ -133,6 +141,8 @@ test('a guest configures a service, checks out as a guest, pays and tracks the n
   // The guest tracks the new order by typing its number and email in the Track order form.
   await page.goto(shellUrl('acme', '/order-tracking'));
   const track = page.getByRole('form', { name: 'Track order' });
+  await expect(track).toBeVisible();
+  await expectAccessible(page, 'order tracking');
   await track.getByLabel('Order number').fill(target.order_no);
   await track.getByLabel('Email').fill(GUEST_EMAIL);
   await track.getByRole('button', { name: 'Submit' }).click();
@@ -142,6 +152,7 @@ test('a guest configures a service, checks out as a guest, pays and tracks the n
   await expect(
     page.getByRole('heading', { level: 1, name: `Order ${target.order_no}` }),
   ).toBeVisible();
+  await expectAccessible(page, 'tracked order');
 });
 
 test('a declined card leaves the order unpaid; a card that asks for authentication then pays it through the middle page', async ({
@@ -157,6 +168,7 @@ test('a declined card leaves the order unpaid; a card that asks for authenticati
     'Your card was declined.',
   );
   await expect(card.getByLabel('Card number')).toHaveValue(DECLINED_CARD);
+  await expectAccessible(page, 'payment, card declined');
   await expect(page).toHaveURL(new RegExp(`/checkout/payment/${token}$`));
   const unpaid = await getPaymentTarget(token);
   expect(unpaid.status).toBe('unpaid');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, shellUrl } from '../support/env';
 import { getStoreSettings } from './api';
+import { expectAccessible } from './a11y';
 
 // The customer header's Track Order rules (spec section 2): only on /request-estimate, when the
 // store enables order tracking and the visitor is logged out; on a phone, in the hamburger menu.
@@ -23,6 +24,7 @@ async function logInAsJane(page: Page) {
 async function trackInDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Track order' });
   await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'Track order dialog');
   await dialog.getByLabel('Order number').fill(ORDER_NUMBER);
   // A guest tracks by the number and the order's email (ADR 0008).
   await dialog.getByLabel('Email').fill(JANE);
@@ -48,6 +50,8 @@ test('Track Order shows only on /request-estimate of a tracking store for a logg
   await expect(trackButton(page)).toHaveCount(0);
 
   await page.goto(shellUrl('acme', '/request-estimate'));
+  await expect(trackButton(page)).toBeVisible();
+  await expectAccessible(page, 'request estimate');
   await trackButton(page).click();
   await trackInDialog(page);
 
@@ -78,6 +82,7 @@ test.describe('on a phone', () => {
       'Track Order',
       'Sign Up / Log In',
     ]);
+    await expectAccessible(page, 'phone menu, logged out');
     await menu.getByRole('button', { name: 'Track Order' }).click();
     await trackInDialog(page);
 
@@ -89,5 +94,6 @@ test.describe('on a phone', () => {
       'My Account',
       'Log Out',
     ]);
+    await expectAccessible(page, 'phone menu, logged in');
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shellUrl } from '../support/env';
+import { expectAccessible } from './a11y';
 
 // The customer journey by keyboard alone: no click, no fill, no check. Only Tab, Shift+Tab, Enter,
 // Space, arrows and typed text, as a keyboard user would; after every page change focus must be on
@@ -35,6 +36,8 @@ async function expectPage(
   await expect(h1).toBeFocused();
   const text = (await h1.textContent())!.trim();
   await expect(page).toHaveTitle(`${text} · ${site}`);
+  // With focus on the heading (its focus style included).
+  await expectAccessible(page, `${text}, reached by keyboard`);
 }
 
 test('a guest buys a service and tracks the order with the keyboard alone', async ({

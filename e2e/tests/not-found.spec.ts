@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shellUrl } from '../support/env';
+import { expectAccessible } from './a11y';
 
 // 'Go to Homepage' goes to `/`: the storefront's home on a store host; on the portal host `/`
 // sends a signed-out user on to the login page.
@@ -28,6 +29,7 @@ for (const { host, home, showsHome } of HOSTS) {
   }) => {
     await page.goto(shellUrl(host, '/no/such/page'));
     await expect(page.getByText('This page does not exist')).toBeVisible();
+    await expectAccessible(page, `${host} not found`);
     await page
       .getByRole('button', { name: 'Go to Homepage' })
       .or(page.getByRole('link', { name: 'Go to Homepage' }))

@@ -12,6 +12,7 @@ import {
   readGeneral,
   requestGuestEstimate,
 } from './notifications-api';
+import { expectAccessible } from './a11y';
 
 // Issue 4: the bell is live. A guest's order reaches the store owner's open portal without a
 // reload, and after the push socket drops the bell catches up with what it missed, each once.
@@ -100,6 +101,7 @@ test("a guest's order appears live on the owner's bell and opens its sales order
   const item = itemFor(page, orderNo);
   await expect(item).toHaveCount(1);
   await expect(item.getByRole('img', { name: 'Unread' })).toBeVisible();
+  await expectAccessible(page, 'bell with a live item');
   const ours = await item.getAttribute('data-notification-id');
   const ids = await generalList(page)
     .getByRole('listitem')
@@ -116,6 +118,7 @@ test("a guest's order appears live on the owner's bell and opens its sales order
   await expect(
     page.getByRole('heading', { name: `Sales order #${orderNo}` }),
   ).toBeVisible();
+  await expectAccessible(page, 'sales order');
   await bell(page).click();
   await expect(
     itemFor(page, orderNo).getByRole('img', { name: 'Unread' }),
@@ -185,6 +188,7 @@ test('the vendor portal has the live bell too: a pushed item lands on top of its
   await expect(
     generalList(page).getByRole('listitem').filter({ hasText: '#7654321' }),
   ).toHaveCount(0);
+  await expectAccessible(page, 'vendor bell, Watching');
 
   await page.reload();
   await bell(page).click();
@@ -212,4 +216,5 @@ test("a guest's estimate request reaches the owner's bell and opens the estimate
   ).toBeVisible();
   await expect(page.getByText('Please call before starting.')).toBeVisible();
   await expect(page.getByText(service.name)).toBeVisible();
+  await expectAccessible(page, 'estimate');
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shellUrl } from '../support/env';
 import { customerToken, getMyOrder, getStoreSettings, trackOrder } from './api';
+import { expectAccessible } from './a11y';
 
 // The seeded Acme order of Jane (docs/contracts.md, demo data) and a number no store uses. A guest
 // tracks by the number plus the order's email, or by the order's tracking link (ADR 0008).
@@ -44,6 +45,7 @@ test('a guest tracks an order by its number and email and is told when either is
   await email.fill('jane-at-example');
   await expect(form.getByText(EMAIL_MESSAGE, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/order-tracking$/);
+  await expectAccessible(page, 'order tracking with errors');
 
   // An unknown number of the right length: the api's message in a banner, the values kept.
   await number.fill(UNKNOWN_NUMBER);
@@ -51,6 +53,7 @@ test('a guest tracks an order by its number and email and is told when either is
   await submit.click();
   await expect(form.getByRole('alert')).toContainText(unknownMessage);
   await expect(form.getByText(LENGTH_MESSAGE)).toHaveCount(0);
+  await expectAccessible(page, 'order tracking, unknown order');
   await expect(number).toHaveValue(UNKNOWN_NUMBER);
   await expect(page).toHaveURL(/\/order-tracking$/);
 
@@ -75,6 +78,7 @@ test('a guest tracks an order by its number and email and is told when either is
   await expect(
     page.getByRole('link', { name: 'Track another order' }),
   ).toBeVisible();
+  await expectAccessible(page, 'tracked order');
 
   // A reload keeps the page (the email stays with this tab, never in the URL).
   await page.reload();
@@ -105,6 +109,7 @@ test('the tracking link opens the order in a fresh tab; the bare number asks for
   const form = bare.getByRole('form', { name: 'Track order' });
   await expect(form.getByLabel('Order number')).toHaveValue(ORDER_NUMBER);
   await expect(heading(bare)).toHaveCount(0);
+  await expectAccessible(bare, 'order tracking asks for the email');
   await form.getByLabel('Email').fill(ORDER_EMAIL);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(heading(bare)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, shellUrl } from '../support/env';
 import { loadLogicService } from './checkout-api';
+import { expectAccessible } from './a11y';
 
 // The customer's pages on a 390 px phone: nothing scrolls sideways, the cart's Remove and the
 // checkout's total stay in view, and the rough edges stay fixed (prices beside choices, named
@@ -59,6 +60,7 @@ test('Ring Sizing: the Metal type list is named and its choices show their price
     page.getByRole('option', { name: 'White gold +$15.00' }).first(),
   ).toBeAttached();
   await expectContentFits(page);
+  await expectAccessible(page, 'Ring Sizing, Metal type open');
 });
 
 test('a guest on a phone: cart and checkout fit the screen, the total sits above the button', async ({
@@ -86,6 +88,7 @@ test('a guest on a phone: cart and checkout fit the screen, the total sits above
     .getByLabel(j.tips.label.value, { exact: true })
     .fill('Rounded tips');
   await expectContentFits(page);
+  await expectAccessible(page, 'service page');
   await form.getByRole('button', { name: 'Add to cart' }).click();
   await expect(cartLink(page)).toBeVisible();
 
@@ -106,6 +109,7 @@ test('a guest on a phone: cart and checkout fit the screen, the total sits above
     (await text.boundingBox())!.y + (await text.boundingBox())!.height - 1,
   );
   await expectContentFits(page);
+  await expectAccessible(page, 'cart');
 
   await page
     .getByRole('region', { name: 'Order summary' })
@@ -131,6 +135,7 @@ test('a guest on a phone: cart and checkout fit the screen, the total sits above
     (await button.boundingBox())!.y,
   );
   await expectContentFits(page);
+  await expectAccessible(page, 'checkout');
 });
 
 test("Jane's orders on a phone: stacked, no sideways scroll, no internal codes", async ({
@@ -146,6 +151,7 @@ test("Jane's orders on a phone: stacked, no sideways scroll, no internal codes",
   const row = page.getByRole('row', { name: new RegExp(ORDER_NUMBER) });
   await expect(row).toBeVisible();
   await expectContentFits(page);
+  await expectAccessible(page, 'My Account orders');
 
   await row.getByRole('link', { name: ORDER_NUMBER }).click();
   await expect(
@@ -156,6 +162,7 @@ test("Jane's orders on a phone: stacked, no sideways scroll, no internal codes",
   ).toBeVisible();
   await expect(page.getByText(/WO-\d/)).toHaveCount(0);
   await expectContentFits(page);
+  await expectAccessible(page, 'My Account order');
 });
 
 test('the whole page does not scroll sideways on the cart, checkout login and My Account', async ({

@@ -7,6 +7,7 @@ import {
   loginToken,
 } from './api';
 import { bell, fillPortalLogin, loginAcmeOwner } from './browser';
+import { expectAccessible } from './a11y';
 
 /** Logs out through the header's profile menu. */
 async function logOut(page: Page): Promise<void> {
@@ -43,6 +44,7 @@ test('the Acme owner logs in, sees the locations and the bell, keeps the session
     );
     await expect(bell(page)).toContainText(String(now), { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
+  await expectAccessible(page, 'portal locations');
 
   await page.reload();
   await expect(page).toHaveURL(/\/portal\/location$/);
@@ -54,6 +56,7 @@ test('the Acme owner logs in, sees the locations and the bell, keeps the session
   await logOut(page);
   await expect(page).toHaveURL(/\/portal\/login$/);
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'portal login');
   // The session is gone: the protected page sends the user back to the login page.
   await page.goto(shellUrl('app', '/portal/location'));
   await expect(page).toHaveURL(/\/portal\/login/);
@@ -68,4 +71,5 @@ test('a wrong password shows an error and keeps the typed email', async ({
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(
     ACME_OWNER,
   );
+  await expectAccessible(page, 'portal login, wrong password');
 });

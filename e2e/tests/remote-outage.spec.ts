@@ -7,6 +7,7 @@ import {
   loginToken,
 } from './api';
 import { bell, loginAcmeOwner } from './browser';
+import { expectAccessible } from './a11y';
 
 // Runs as its own project after every other browser test (see playwright.config.ts): it stops
 // remote servers that the other tests need, and restores each one in a `finally`.
@@ -26,6 +27,7 @@ test('with the notifications remote down the portal works and the bell slot reco
     const retry = page.getByRole('button', { name: /retry/i });
     await expect(retry).toBeVisible({ timeout: 30_000 });
     await expect(bell(page)).toHaveCount(0);
+    await expectAccessible(page, 'portal with the bell slot down');
 
     await controlRemote('notifications', 'start');
     await retry.click();
@@ -48,6 +50,7 @@ test('with the store portal remote down the storefront works and the portal reco
     const retry = page.getByRole('button', { name: /retry/i });
     await expect(retry).toBeVisible({ timeout: 30_000 });
     await expect(page.getByLabel('Email', { exact: true })).toHaveCount(0);
+    await expectAccessible(page, 'portal remote down');
 
     await controlRemote('storePortal', 'start');
     await retry.click();

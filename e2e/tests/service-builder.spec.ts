@@ -7,6 +7,7 @@ import {
   loginToken,
 } from './api';
 import { loginAcmeOwner } from './browser';
+import { expectAccessible } from './a11y';
 
 test('the service builder lists a service’s options in sequence order', async ({
   page,
@@ -37,4 +38,5 @@ test('the service builder lists a service’s options in sequence order', async 
   for (const [i, label] of expected.entries()) {
     await expect(items.nth(i)).toContainText(label);
   }
+  await expectAccessible(page, 'service builder');
 });

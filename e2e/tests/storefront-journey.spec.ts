@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shellUrl } from '../support/env';
 import type { StorefrontOption } from './api';
 import { loadLogicService, type LogicService } from './checkout-api';
+import { expectAccessible } from './a11y';
 
 // The journey's service, Prong Retipping: its options form a logic chain (the number of prongs
 // shows the prong style, which shows the prong-tips text for some styles), read from the api.
@@ -70,6 +71,7 @@ test('a guest orders a service: options shown by their logic, price, cart badge,
   await expect(total).toContainText(
     `Total (1)${formatCents(toCents(service.price))}`,
   );
+  await expectAccessible(page, 'service page');
 
   // The number of prongs shows the style only above its threshold.
   const prongs = form.getByLabel(j.count.label.value, { exact: true });
@@ -100,6 +102,7 @@ test('a guest orders a service: options shown by their logic, price, cart badge,
   const unit = unitCents(j, j.showingCount, j.revealingStyle);
   expect(unit).toBeGreaterThan(toCents(service.price));
   await expect(total).toContainText(`Total (1)${formatCents(unit)}`);
+  await expectAccessible(page, 'service page, every option shown');
 
   await form.getByRole('button', { name: 'Add to cart' }).click();
   await expect(
@@ -108,6 +111,7 @@ test('a guest orders a service: options shown by their logic, price, cart badge,
     }),
   ).toBeVisible();
   await expect(cartLink(page, 1)).toBeVisible();
+  await expectAccessible(page, 'service page, added to the cart');
 
   await cartLink(page, 1).click();
   await expect(page).toHaveURL(/\/cart$/);
@@ -120,6 +124,7 @@ test('a guest orders a service: options shown by their logic, price, cart badge,
   );
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary).toContainText(`Subtotal${formatCents(unit)}`);
+  await expectAccessible(page, 'cart');
 
   await line
     .getByRole('button', { name: `Increase quantity of ${service.name}` })
@@ -141,6 +146,7 @@ test('a guest orders a service: options shown by their logic, price, cart badge,
   await expect(page.getByRole('listitem', { name: service.name })).toHaveCount(
     0,
   );
+  await expectAccessible(page, 'empty cart');
   await expect(cartLink(page)).toBeVisible();
 });
 
@@ -164,6 +170,10 @@ test('a required option left empty shows its message and adds nothing to the car
   await expect(form.getByText(REQUIRED_MESSAGE, { exact: true })).toBeVisible();
   await expect(prongs).toHaveAttribute('aria-invalid', 'true');
   await expect(prongs).toHaveAccessibleDescription(REQUIRED_MESSAGE);
+  await expectAccessible(
+    page,
+    'service page with a required option left empty',
+  );
   await expect(form.getByText(/was added to your cart/)).toHaveCount(0);
   await expect(cartLink(page)).toBeVisible();
   expect(adds).toEqual([]);

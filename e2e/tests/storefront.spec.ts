@@ -7,6 +7,7 @@ import {
   type StoreSettings,
 } from './api';
 import { toRgb } from './browser';
+import { expectAccessible } from './a11y';
 
 /** Every service is shown under its category's heading. */
 async function expectServicesByCategory(
@@ -68,6 +69,7 @@ test('Acme storefront shows its services by category in its own colours', async 
   await page.goto(shellUrl('acme'));
   await expectServicesByCategory(page, results);
   await expectStoreColours(page, settings, results[0]!.category!.name);
+  await expectAccessible(page, 'Acme home');
   // The selected category chip is a button in Acme's button colour.
   await expect(
     page
@@ -96,6 +98,7 @@ test('Globex storefront shows its own colours and services, none of Acme', async
     globex,
     globexServices.results[0]!.category!.name,
   );
+  await expectAccessible(page, 'Globex home');
   const globexNames = new Set(globexServices.results.map((s) => s.name));
   for (const service of acmeServices.results.filter(
     (s) => !globexNames.has(s.name),
@@ -116,6 +119,7 @@ test('an inactive store shows the inactive-store page instead of services', asyn
   await expect(
     page.getByRole('heading', { name: 'Shop Services' }),
   ).toHaveCount(0);
+  await expectAccessible(page, 'inactive store');
 });
 
 test('an unknown store host shows that the site does not exist', async ({
@@ -123,4 +127,5 @@ test('an unknown store host shows that the site does not exist', async ({
 }) => {
   await page.goto(shellUrl('nosuchstore'));
   await expect(page.getByText('This site does not exist')).toBeVisible();
+  await expectAccessible(page, 'unknown store');
 });

@@ -1,0 +1,264 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
+import {
+  expectAccessible,
+  SALES_ORDER_TABS_ON_PHONE,
+  type AccessibleOptions,
+} from './a11y';
+import { getStoreSettings } from './api';
+import { bell, loginAcmeOwner } from './browser';
+import {
+  placeGuestOrder,
+  plainService,
+  requestGuestEstimate,
+} from './notifications-api';
+
+// Issue 9, "Tests, done": axe (WCAG 2.2 AA, every rule) on the customer pages of Acme, Globex and
+// the store with hostile colours (Umbrella), and on the portals, at 1280 px and at 390 px. Each
+// page state is checked at both widths (the window is resized, not reloaded: half the page loads)
+// and each check is soft: a test goes through all its states and lists every violation it met.
+
+// The service page shows the store's richest options (Umbrella's services have none).
+const STORES = [
+  { host: 'acme', service: { id: 1, name: 'Ring Sizing' } },
+  { host: 'globex', service: { id: 8, name: 'Ultrasonic Cleaning' } },
+  { host: 'umbrella', service: { id: 10, name: 'Canopy Patch' } },
+];
+const DESKTOP = { width: 1280, height: 844 };
+const PHONE = { width: 390, height: 844 };
+const JANE = 'jane@example.test';
+
+// Each test walks many page states, two axe runs each: room beyond the suite's 45 s on two busy cores.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+
+/**
+ * axe on the page as it is at 1280 px, then at 390 px (`onPhone`: options of that check only);
+ * the page is left at 1280 px.
+ */
+async function expectAccessibleAtBothWidths(
+  page: Page,
+  label: string,
+  onPhone?: AccessibleOptions,
+): Promise<void> {
+  await expectAccessible(page, `${label} at 1280 px`);
+  await page.setViewportSize(PHONE);
+  // Let the layout (CSS media queries and antd's breakpoint listeners) settle at the new width.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => setTimeout(resolve, 50)),
+      ),
+  );
+  await expectAccessible(page, `${label} at 390 px`, onPhone);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Opens `path` and waits for the page's h1 (the shell has settled the route by then). */
+async function open(
+  page: Page,
+  host: string,
+  path: string,
+  heading: string | RegExp,
+): Promise<void> {
+  await page.goto(shellUrl(host, path));
+  await expect(
+    page.getByRole('heading', { level: 1, name: heading }),
+  ).toBeVisible();
+}
+
+test.use({ viewport: DESKTOP });
+
+for (const { host, service } of STORES) {
+  test.describe(host, () => {
+    test('home, service, cart, checkout and not-found pages pass axe', async ({
+      page,
+    }) => {
+      const at = (state: string) => `${host} ${state}`;
+      await open(page, host, '/', 'Shop Services');
+      await expect(
+        page.getByRole('heading', { name: service.name, exact: true }),
+      ).toBeVisible();
+      await expectAccessibleAtBothWidths(page, at('home'));
+
+      await open(page, host, `/services/${service.id}`, service.name);
+      const form = page.getByRole('form', { name: `Order ${service.name}` });
+      await expect(
+        form.getByRole('button', { name: 'Add to cart' }),
+      ).toBeVisible();
+      await expectAccessibleAtBothWidths(page, at('service'));
+
+      // A service page's validation messages (a required option left empty) read too.
+      if (host === 'acme') {
+        await form.getByRole('button', { name: 'Add to cart' }).click();
+        await expect(
+          form.getByText('This field is required.').first(),
+        ).toBeVisible();
+        await expectAccessibleAtBothWidths(page, at('service with errors'));
+      }
+
+      // A cart with a line: a service that needs no answers.
+      const { store_id: storeId } = await getStoreSettings(`${host}.localhost`);
+      const plain = await plainService(storeId);
+      await open(page, host, `/services/${plain.id}`, plain.name);
+      const plainForm = page.getByRole('form', {
+        name: `Order ${plain.name}`,
+      });
+      await plainForm.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(
+        plainForm
+          .getByRole('status')
+          .filter({ hasText: `${plain.name} was added to your cart.` }),
+      ).toBeVisible();
+      await expectAccessibleAtBothWidths(page, at('service added to cart'));
+
+      await open(page, host, '/cart', 'Your cart');
+      await expect(
+        page.getByRole('listitem', { name: plain.name }),
+      ).toBeVisible();
+      await expectAccessibleAtBothWidths(page, at('cart'));
+
+      await page
+        .getByRole('region', { name: 'Order summary' })
+        .getByRole('link', { name: 'Checkout' })
+        .click();
+      await expect(page).toHaveURL(/\/checkout-login$/);
+      await expect(
+        page.getByRole('button', { name: 'Continue as guest' }),
+      ).toBeVisible();
+      await expectAccessibleAtBothWidths(page, at('checkout login'));
+
+      await page.getByRole('button', { name: 'Continue as guest' }).click();
+      const checkout = page.getByRole('form', { name: 'Checkout' });
+      await expect(checkout).toBeVisible();
+      await expectAccessibleAtBothWidths(page, at('checkout'));
+      await checkout
+        .getByRole('button', { name: 'Continue to payment' })
+        .click();
+      await expect(checkout.getByLabel('First name')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expectAccessibleAtBothWidths(page, at('checkout with errors'));
+
+      await page.goto(shellUrl(host, '/no/such/page'));
+      await expect(page.getByText('This page does not exist')).toBeVisible();
+      await expectAccessibleAtBothWidths(page, at('not found'));
+    });
+
+    test('log in, create account, forgot password, estimate, tracking and My Account pass axe', async ({
+      page,
+    }) => {
+      const at = (state: string) => `${host} ${state}`;
+      await open(page, host, '/login', 'Log in');
+      const login = page.getByRole('form', { name: 'Log in' });
+      await expectAccessibleAtBothWidths(page, at('log in'));
+      await login.getByRole('button', { name: 'Log in' }).click();
+      await expect(login.getByLabel('Email')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expectAccessibleAtBothWidths(page, at('log in with errors'));
+
+      await open(page, host, '/forgot-password', 'Forgot password');
+      await expectAccessibleAtBothWidths(page, at('forgot password'));
+
+      await open(page, host, '/request-estimate', 'Request an estimate');
+      await expectAccessibleAtBothWidths(page, at('request estimate'));
+
+      await open(page, host, '/order-tracking', 'Track order');
+      await expectAccessibleAtBothWidths(page, at('order tracking'));
+
+      await open(page, host, '/create-account', 'Create an account');
+      const signup = page.getByRole('form', { name: 'Create an account' });
+      await expectAccessibleAtBothWidths(page, at('create account'));
+
+      if (host === 'acme') {
+        // Jane has orders: My Account shows its table (stacked rows on a phone).
+        await open(page, host, '/login', 'Log in');
+        await login.getByLabel('Email').fill(JANE);
+        await login.getByLabel('Password').fill(PASSWORD);
+        await login.getByRole('button', { name: 'Log in' }).click();
+        await expect(page.getByRole('link', { name: '1000001' })).toBeVisible();
+      } else {
+        const email = `a11y-${Date.now()}@example.test`;
+        await signup.getByLabel('First name').fill('Ada');
+        await signup.getByLabel('Last name').fill('Lovelace');
+        await signup.getByLabel('Email').fill(email);
+        await signup.getByLabel('Password', { exact: true }).fill(PASSWORD);
+        await signup.getByLabel('Confirm password').fill(PASSWORD);
+        await signup.getByRole('button', { name: 'Create account' }).click();
+        await expect(page.getByText('You have no orders yet.')).toBeVisible();
+      }
+      await expect(page).toHaveURL(/\/myaccount\/orders$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'My Account' }),
+      ).toBeVisible();
+      await expectAccessibleAtBothWidths(page, at('My Account'));
+    });
+  });
+}
+
+test.describe('portals', () => {
+  test('store portal login, locations, bell, sales order, estimate and service builder pass axe', async ({
+    page,
+  }) => {
+    const at = (state: string) => `portal ${state}`;
+    const { store_id: storeId } = await getStoreSettings('acme.localhost');
+    const service = await plainService(storeId);
+    const [order, estimate] = await Promise.all([
+      placeGuestOrder(storeId, service.id),
+      requestGuestEstimate(storeId, service.id),
+    ]);
+
+    await page.goto(shellUrl('app', '/portal/login'));
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, at('login'));
+
+    await loginAcmeOwner(page);
+    await expect(
+      page.getByRole('heading', { name: 'Locations' }),
+    ).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await expect(bell(page)).toBeVisible();
+    await expectAccessibleAtBothWidths(page, at('locations'));
+
+    await bell(page).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Notifications' }),
+    ).toBeVisible();
+    await expectAccessibleAtBothWidths(page, at('bell open'));
+    await page.keyboard.press('Escape');
+
+    for (const [state, path, onPhone] of [
+      [
+        'sales order',
+        `/portal/sales-order/${order.id}`,
+        SALES_ORDER_TABS_ON_PHONE,
+      ],
+      ['estimate', `/portal/estimate/${estimate.id}`, undefined],
+    ] as const) {
+      await page.goto(shellUrl('app', path));
+      await expect(
+        page.getByRole('cell', { name: service.name }),
+      ).toBeVisible();
+      await expectAccessibleAtBothWidths(page, at(state), onPhone);
+    }
+
+    await page.goto(shellUrl('app', '/portal/service-builder/1'));
+    await expect(page.getByRole('list', { name: 'Options' })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, at('service builder'));
+  });
+
+  test('vendor portal login and dashboard pass axe', async ({ page }) => {
+    const at = (state: string) => `vendor ${state}`;
+    await page.goto(shellUrl('vendor', '/login'));
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, at('login'));
+    await page.getByLabel('Email', { exact: true }).fill(VENDOR_OWNER);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).not.toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, at('dashboard'));
+  });
+});
