@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
 import { expectAccessible } from './a11y';
+import { loginAcmeOwner } from './browser';
 import { sendWorkToFixit, SMALL_PNG, storeWorkOrder } from './vendor-work-api';
 
 // Issue 10, the vendor's side: the envelope's QR code on a phone, the shop floor's steps, and the
@@ -30,6 +31,7 @@ async function logInAsFixit(page: Page) {
 
 test('on a phone, Fixit scans the envelope, logs in, accepts, starts, tells us with a photo and marks the job done', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const job = await sendWorkToFixit();
@@ -103,6 +105,14 @@ test('on a phone, Fixit scans the envelope, logs in, accepts, starts, tells us w
     'Polished; the clasp was loose and is tightened.',
   );
   expect(seenByStore.images.map((image) => image.stage)).toEqual(['after']);
+  const store = await browser.newPage();
+  await loginAcmeOwner(store);
+  await store.goto(shellUrl('app', `/portal/work-order/${job.workOrderId}`));
+  await expect(
+    store.getByRole('heading', { level: 1, name: `Work order ${name}` }),
+  ).toBeVisible();
+  await expect(store.getByText('Done', { exact: true }).first()).toBeVisible();
+  await store.close();
 
   await page.goto(shellUrl('vendor', `/repair-history/${job.workOrderId}`));
   await expect(
