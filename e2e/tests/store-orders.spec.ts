@@ -35,6 +35,10 @@ const currentStatus = (page: Page) =>
   page.getByRole('definition', { name: 'Current status' });
 
 test.use({ viewport: DESKTOP });
+// Whole journeys through several portal pages, each checked by axe at two sizes.
+test.describe.configure({ timeout: 240_000 });
+/** The first paint of a remote page can wait for its federated chunks on a busy machine. */
+const LOAD = { timeout: 30_000 };
 
 test('the owner finds a guest order by search, starts work and sends it to Fixit', async ({
   page,
@@ -47,20 +51,20 @@ test('the owner finds a guest order by search, starts work and sends it to Fixit
   await page.goto(shellUrl('app', '/portal/sales-orders'));
   await expect(
     page.getByRole('heading', { name: 'Sales orders' }),
-  ).toBeVisible();
+  ).toBeVisible(LOAD);
   await page
     .getByRole('searchbox', { name: 'Search orders' })
     .fill(order.orderNo);
   const link = page.getByRole('link', { name: `#${order.orderNo}` });
-  await expect(link).toBeVisible();
+  await expect(link).toBeVisible(LOAD);
   await expect(page).toHaveURL(new RegExp(`search=${order.orderNo}`));
   await expectAccessibleAtBothSizes(page, 'sales orders list');
 
   await link.click();
   await expect(
     page.getByRole('heading', { name: `Sales order #${order.orderNo}` }),
-  ).toBeVisible();
-  await expect(currentStatus(page)).toHaveText('Received');
+  ).toBeVisible(LOAD);
+  await expect(currentStatus(page)).toHaveText('Received', LOAD);
   await page.getByRole('button', { name: 'Start work' }).click();
   await expect(currentStatus(page)).toHaveText('In progress');
   await expect
@@ -93,7 +97,7 @@ test('the owner finds a guest order by search, starts work and sends it to Fixit
   await workOrderLink.click();
   await expect(
     page.getByRole('heading', { name: /^Work order WO-/ }),
-  ).toBeVisible();
+  ).toBeVisible(LOAD);
   await expect(page.getByText('Assigned').first()).toBeVisible();
   await expect(page.getByText(fixit!.name).first()).toBeVisible();
   await expect(
@@ -104,7 +108,7 @@ test('the owner finds a guest order by search, starts work and sends it to Fixit
   await page.goto(shellUrl('app', '/portal/work-orders'));
   await expect(
     page.getByRole('heading', { name: 'Work orders' }),
-  ).toBeVisible();
+  ).toBeVisible(LOAD);
   await expectAccessibleAtBothSizes(page, 'work orders list');
 });
 
@@ -123,7 +127,7 @@ test('two pages move the same order: the second gets the conflict message and th
   await first.goto(url);
   await second.goto(url);
   for (const page of [first, second])
-    await expect(currentStatus(page)).toHaveText('Received');
+    await expect(currentStatus(page)).toHaveText('Received', LOAD);
 
   await first.getByRole('button', { name: 'Start work' }).click();
   await expect(currentStatus(first)).toHaveText('In progress');
@@ -143,5 +147,5 @@ test('staff of another location cannot open the order', async ({ page }) => {
   await page.goto(shellUrl('app', `/portal/sales-order/${order.id}`));
   await expect(
     page.getByRole('heading', { name: 'Sales order not found' }),
-  ).toBeVisible();
+  ).toBeVisible(LOAD);
 });

@@ -7,7 +7,7 @@ import {
   ImageUpload,
 } from './ImageUpload';
 
-const renderUpload = (onAdded = jest.fn()) => {
+const renderUpload = (onAdded: jest.Mock = jest.fn()) => {
   renderWithProviders(
     <ImageUpload path="sales-orders/7" canShare onAdded={onAdded} />,
     {
@@ -15,7 +15,6 @@ const renderUpload = (onAdded = jest.fn()) => {
       tenant: { host: 'app.localhost', storeId: null },
     },
   );
-  return onAdded;
 };
 
 const input = () => screen.getByLabelText(/Add an image/);
@@ -59,7 +58,8 @@ describe('ImageUpload', () => {
       },
       'POST /sales-orders/7/images': { status: 201, body: {} },
     });
-    const onAdded = renderUpload();
+    const onAdded = jest.fn();
+    renderUpload(onAdded);
     await user.click(screen.getByRole('radio', { name: 'After the work' }));
     await user.click(
       screen.getByRole('checkbox', { name: 'Share with the customer' }),

@@ -1,24 +1,18 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Banner, PageLoader } from 'shared/ui';
-import { Button, Card, Col, PlusOutlined, Row, Tabs } from 'shared/ui/antd';
+import { Button, Card, Col, PlusOutlined, Row } from 'shared/ui/antd';
 import { DetailError } from '../../components/DetailError';
 import { DetailPage } from '../../components/DetailPage';
 import { OrderLines } from '../../components/OrderLines';
 import { recordPath } from '../../records/api';
 import { useRefreshEvents } from '../../records/hooks';
-import { ImageUpload } from '../../records/ImageUpload';
-import { NoteForm } from '../../records/NoteForm';
 import { Timeline, workOrderLabel } from '../../records/Timeline';
-import { ChargeForm } from './components/ChargeForm';
-import {
-  OrderEditBar,
-  OrderEditCard,
-  OrderEditProvider,
-} from './components/OrderEdit';
+import { OrderEditBar, OrderEditProvider } from './components/OrderEdit';
 import { OrderMoney } from './components/OrderMoney';
 import { OrderOverview } from './components/OrderOverview';
 import { OrderStatus } from './components/OrderStatus';
+import { OrderWork } from './components/OrderWork';
 import { OrderWorkOrders } from './components/OrderWorkOrders';
 import { WorkOrderDialog } from './components/WorkOrderDialog';
 import { useRefreshSalesOrders, useSalesOrder } from './hooks';
@@ -58,7 +52,7 @@ export function SalesOrderPage() {
               size="small"
               extra={
                 <Button
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   onClick={() => setSending(true)}
                 >
                   Create work order
@@ -73,35 +67,11 @@ export function SalesOrderPage() {
         <OrderLines lines={order.lines} />
         <OrderMoney order={order} />
         <Card title="Work on this order" size="small">
-          <Tabs
-            items={[
-              {
-                key: 'edit',
-                label: 'Contact and handling',
-                children: <OrderEditCard />,
-              },
-              {
-                key: 'note',
-                label: 'Add a note',
-                children: (
-                  <NoteForm path={path} canShare onAdded={refreshEvents} />
-                ),
-              },
-              {
-                key: 'images',
-                label: 'Images',
-                children: (
-                  <ImageUpload path={path} canShare onAdded={refreshEvents} />
-                ),
-              },
-              {
-                key: 'charge',
-                label: 'Additional charge',
-                children: (
-                  <ChargeForm orderId={order.id} onRequested={handleChanged} />
-                ),
-              },
-            ]}
+          <OrderWork
+            order={order}
+            path={path}
+            onEvent={refreshEvents}
+            onChanged={handleChanged}
           />
         </Card>
         <Timeline path={path} />

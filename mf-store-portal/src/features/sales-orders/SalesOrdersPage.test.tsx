@@ -96,7 +96,7 @@ describe('store portal sales orders list', () => {
     expect(
       await screen.findByRole('link', { name: '#1000042' }),
     ).toHaveAttribute('href', '/portal/sales-order/2');
-    const tabs = screen.getByRole('tablist');
+    const tabs = screen.getByRole('group', { name: 'Orders by status' });
     for (const name of [
       'All (42)',
       'Received (30)',
@@ -106,7 +106,7 @@ describe('store portal sales orders list', () => {
       'Completed (1)',
       'Cancelled (1)',
     ])
-      expect(within(tabs).getByRole('tab', { name })).toBeInTheDocument();
+      expect(within(tabs).getByRole('button', { name })).toBeInTheDocument();
     const second = screen.getByRole('row', { name: /#1000043/ });
     expect(within(second).getByText('In progress')).toBeInTheDocument();
     expect(within(second).getByText('$105.10')).toBeInTheDocument();
@@ -134,7 +134,10 @@ describe('store portal sales orders list', () => {
       page_size: '10',
     });
 
-    await user.click(screen.getByRole('tab', { name: 'In progress (7)' }));
+    await user.click(screen.getByRole('button', { name: 'In progress (7)' }));
+    expect(
+      screen.getByRole('button', { name: 'In progress (7)', pressed: true }),
+    ).toBeInTheDocument();
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Payment status' }),
       'Unpaid',

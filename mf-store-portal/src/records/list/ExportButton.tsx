@@ -35,7 +35,7 @@ export function ExportButton({ path, query, fileName }: ExportButtonProps) {
   return (
     <>
       <Button
-        icon={<DownloadOutlined />}
+        icon={<DownloadOutlined aria-hidden />}
         loading={isBusy}
         onClick={() => void handleClick()}
       >

@@ -40,7 +40,6 @@ export function SearchInput({
     <Input.Search
       aria-label={label}
       placeholder={placeholder}
-      allowClear
       value={text}
       onChange={(e) => setText(e.target.value)}
       onSearch={(next) => onSearch(next)}

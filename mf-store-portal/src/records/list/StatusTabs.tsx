@@ -1,5 +1,5 @@
-import { Tabs } from 'shared/ui/antd';
 import type { Machine } from 'shared/workflow';
+import '../records.css';
 
 /** Props of StatusTabs. */
 export interface StatusTabsProps<S extends string> {
@@ -14,7 +14,10 @@ export interface StatusTabsProps<S extends string> {
   label: string;
 }
 
-/** The spec's table type: one tab per status (in words) with its count, plus All. */
+/**
+ * The spec's table type: one tab per status (in words) with its count, plus All. Toggle buttons
+ * that wrap on a phone (they filter the table; they do not switch panels).
+ */
 export function StatusTabs<S extends string>({
   machine,
   statuses,
@@ -25,18 +28,26 @@ export function StatusTabs<S extends string>({
 }: StatusTabsProps<S>) {
   const count = (key: string) =>
     counts && counts[key] !== undefined ? ` (${counts[key]})` : '';
+  const tabs = [
+    { key: '', label: `All${count('all')}` },
+    ...statuses.map((status) => ({
+      key: status as string,
+      label: `${machine.labels[status]}${count(status)}`,
+    })),
+  ];
   return (
-    <Tabs
-      aria-label={label}
-      activeKey={value || 'all'}
-      onChange={(key) => onChange(key === 'all' ? '' : key)}
-      items={[
-        { key: 'all', label: `All${count('all')}` },
-        ...statuses.map((status) => ({
-          key: status,
-          label: `${machine.labels[status]}${count(status)}`,
-        })),
-      ]}
-    />
+    <div role="group" aria-label={label} className="rec-tabs">
+      {tabs.map((tab) => (
+        <button
+          key={tab.key || 'all'}
+          type="button"
+          className="rec-tab"
+          aria-pressed={value === tab.key}
+          onClick={() => onChange(tab.key)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
   );
 }

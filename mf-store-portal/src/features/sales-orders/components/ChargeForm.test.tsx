@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { ChargeForm } from './ChargeForm';
 
-const renderForm = (onRequested = jest.fn()) => {
+const renderForm = (onRequested: jest.Mock = jest.fn()) => {
   renderWithProviders(<ChargeForm orderId={7} onRequested={onRequested} />, {
     session: sessionFor(4),
     tenant: { host: 'app.localhost', storeId: null },
   });
-  return onRequested;
 };
 
 const amount = () => screen.getByLabelText('Amount ($)');
@@ -46,7 +45,8 @@ describe('ChargeForm', () => {
         body: { id: 9, amount: '20.50', reason: 'Extra stone' },
       },
     });
-    const onRequested = renderForm();
+    const onRequested = jest.fn();
+    renderForm(onRequested);
     await user.type(amount(), '20.5');
     await user.type(screen.getByLabelText(/Reason/), 'Extra stone');
     await user.click(screen.getByRole('button', { name: 'Request charge' }));

@@ -19,7 +19,7 @@ const order = {
   lines_out: [3],
 } as unknown as SalesOrder;
 
-const renderDialog = (onCreated = jest.fn()) => {
+const renderDialog = (onCreated: jest.Mock = jest.fn()) => {
   renderWithProviders(
     <WorkOrderDialog
       order={order}
@@ -32,7 +32,6 @@ const renderDialog = (onCreated = jest.fn()) => {
       tenant: { host: 'app.localhost', storeId: null },
     },
   );
-  return onCreated;
 };
 
 describe('WorkOrderDialog', () => {
@@ -76,7 +75,8 @@ describe('WorkOrderDialog', () => {
         },
       },
     });
-    const onCreated = renderDialog();
+    const onCreated = jest.fn();
+    renderDialog(onCreated);
     await user.click(
       await screen.findByRole('checkbox', { name: 'Chain repair × 1' }),
     );

@@ -39,7 +39,7 @@ export function WorkOrderEnvelope({ workOrder }: WorkOrderEnvelopeProps) {
   return (
     <Flex vertical gap={8} align="flex-start">
       <Button
-        icon={<FileTextOutlined />}
+        icon={<FileTextOutlined aria-hidden />}
         loading={isBusy}
         onClick={() => void handlePrint()}
       >

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Flex, Radio } from 'shared/ui/antd';
+import type { RecordPath } from '../../../records/api';
+import { ImageUpload } from '../../../records/ImageUpload';
+import { NoteForm } from '../../../records/NoteForm';
+import type { SalesOrder } from '../api';
+import { ChargeForm } from './ChargeForm';
+import { OrderEditCard } from './OrderEdit';
+
+export interface OrderWorkProps {
+  order: SalesOrder;
+  path: RecordPath;
+  /** a note or image was added (the timeline reloads) */
+  onEvent: () => void;
+  /** the order changed (a charge) */
+  onChanged: () => void;
+}
+
+const SECTIONS = [
+  { value: 'edit', label: 'Contact and handling' },
+  { value: 'note', label: 'Add a note' },
+  { value: 'images', label: 'Images' },
+  { value: 'charge', label: 'Additional charge' },
+] as const;
+type Section = (typeof SECTIONS)[number]['value'];
+
+/** One of the order's forms at a time (the edit's unsaved values stay while another shows). */
+export function OrderWork({ order, path, onEvent, onChanged }: OrderWorkProps) {
+  const [section, setSection] = useState<Section>('edit');
+  return (
+    <Flex vertical gap={16}>
+      <Radio.Group
+        aria-label="Show"
+        optionType="button"
+        value={section}
+        onChange={(e) => setSection(e.target.value as Section)}
+        options={SECTIONS.map((s) => ({ value: s.value, label: s.label }))}
+        className="so-sections"
+      />
+      {section === 'edit' && <OrderEditCard />}
+      {section === 'note' && (
+        <NoteForm path={path} canShare onAdded={onEvent} />
+      )}
+      {section === 'images' && (
+        <ImageUpload path={path} canShare onAdded={onEvent} />
+      )}
+      {section === 'charge' && (
+        <ChargeForm orderId={order.id} onRequested={onChanged} />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { WorkOrder, WorkOrderPage } from 'shared/contracts/repair';
+import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
+import { WorkOrderPage as WorkOrderDetail } from './WorkOrderPage';
+import { WorkOrdersPage } from './WorkOrdersPage';
+
+// Whole pages with antd render slowly in jsdom on a busy 2-core machine.
+jest.setTimeout(120_000);
+
+const workOrder: WorkOrder = {
+  id: 3,
+  work_order_no: '1000042-1',
+  status: 'on_hold',
+  vendor: { id: 5, name: 'Fixit' },
+  store: { id: 1, name: 'Acme' },
+  sales_order: { id: 7, order_no: '1000042' },
+  location: { id: 1, name: 'Downtown' },
+  due_date: '2030-05-01',
+  item_count: 1,
+  created_on: '2024-03-06T10:00:00.000Z',
+  updated_on: '2024-03-06T10:00:00.000Z',
+  version: 4,
+  instructions: 'Polish and check the clasp.',
+  can_edit: true,
+  work_information: 'The clasp is cracked.',
+  rejection_reason: null,
+  customer_label: 'Gus G.',
+  lines: [
+    {
+      id: 1,
+      service: { id: 3, name: 'Ring resize', image: null },
+      quantity: 1,
+      choices: [{ label: 'Metal', value: 'Gold' }],
+    },
+  ],
+  charges: [
+    {
+      id: 9,
+      amount: '30.00',
+      reason: 'New clasp',
+      status: 'unpaid',
+      created_on: '2024-03-07T10:00:00.000Z',
+    },
+  ],
+  images: [],
+  scan_path: '/scan-work-instructions/1/5/1000042',
+};
+
+const session = {
+  session: sessionFor(4),
+  tenant: { host: 'app.localhost', storeId: null },
+};
+
+const renderDetail = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/portal/work-order/:id" element={<WorkOrderDetail />} />
+    </Routes>,
+    { route: '/portal/work-order/3', ...session },
+  );
+
+describe('store portal work order page', () => {
+  it("shows the vendor's work in words, its items, instructions and extra charges", async () => {
+    mockApi({
+      'GET /work-orders/3': { body: workOrder },
+      'GET /work-orders/3/events': { body: [] },
+    });
+    renderDetail();
+    expect(
+      await screen.findByRole('heading', { name: 'Work order WO-1000042-1' }),
+    ).toBeInTheDocument();
+    const field = (name: string) => screen.getByRole('definition', { name });
+    expect(field('Status')).toHaveTextContent('On hold');
+    expect(field('Vendor')).toHaveTextContent('Fixit');
+    expect(field('Sales order')).toHaveTextContent('#1000042');
+    expect(field('Customer')).toHaveTextContent('Gus G.');
+    expect(screen.getByText('Ring resize × 1')).toBeInTheDocument();
+    expect(screen.getByText('Metal: Gold')).toBeInTheDocument();
+    expect(screen.getByLabelText('Instructions for the vendor')).toHaveValue(
+      'Polish and check the clasp.',
+    );
+    expect(screen.getByText('New clasp')).toBeInTheDocument();
+    expect(screen.getByText(/Requested by the vendor/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Print job envelope' }),
+    ).toBeInTheDocument();
+  });
+
+  it("offers the store's move and saves instructions with the version it showed", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /work-orders/3': { body: workOrder },
+      'GET /work-orders/3/events': { body: [] },
+      'POST /work-orders/3/status': {
+        body: { ...workOrder, status: 'in_progress' },
+      },
+      'PATCH /work-orders/3': { body: { ...workOrder, version: 5 } },
+    });
+    renderDetail();
+    const group = await screen.findByRole('group', { name: 'Change status' });
+    await user.click(
+      within(group).getByRole('button', { name: 'Approve and resume' }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('POST /work-orders/3/status')[0]?.body).toEqual({
+        to: 'in_progress',
+        version: 4,
+      }),
+    );
+    await user.type(
+      screen.getByLabelText('Instructions for the vendor'),
+      ' Fast',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save instructions' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /work-orders/3')[0]?.body).toEqual({
+        version: 4,
+        instructions: 'Polish and check the clasp. Fast',
+        due_date: '2030-05-01',
+      }),
+    );
+  });
+});
+
+describe('store portal work orders list', () => {
+  it('shows the work orders by status with their vendor, and filters by vendor', async () => {
+    const user = userEvent.setup({ delay: null });
+    const page: WorkOrderPage = {
+      results: [workOrder],
+      count: 1,
+      page: 1,
+      page_size: 20,
+      status_counts: { all: 1, on_hold: 1 },
+    };
+    const api = mockApi({
+      'GET /work-orders': { body: page },
+      'GET /store-vendors': { body: [{ id: 5, name: 'Fixit' }] },
+      'GET /locations': { body: [] },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/portal/work-orders" element={<WorkOrdersPage />} />
+      </Routes>,
+      { route: '/portal/work-orders', ...session },
+    );
+    const link = await screen.findByRole('link', { name: 'WO-1000042-1' });
+    expect(link).toHaveAttribute('href', '/portal/work-order/3');
+    expect(
+      screen.getByRole('button', { name: 'On hold (1)', pressed: false }),
+    ).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /WO-1000042-1/ });
+    expect(within(row).getByText('Fixit')).toBeInTheDocument();
+    expect(within(row).getByText('On hold')).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Fixit' });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Vendor' }),
+      'Fixit',
+    );
+    await waitFor(() =>
+      expect(api.callsTo('GET /work-orders').at(-1)?.query).toMatchObject({
+        vendor_id: '5',
+      }),
+    );
+  });
+});
