@@ -7,7 +7,7 @@ import { openSocket, type TestSocket } from './pushClient';
 
 let api: TestApi;
 let wsUrl: string;
-const tokens: Record<string, string> = {};
+const tokens = { owner: '', staff: '', fixit: '' };
 beforeAll(async () => {
   api = await createTestApi();
   await api.app.listen({ port: 0, host: '127.0.0.1' });
