@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useSession } from 'shared/session';
 import { readSession } from 'shared/session';
 import { loginResponseFor, mockApi, renderWithProviders } from 'shared/testing';
 import VendorPortalRoutes from '../../routes';
@@ -116,4 +117,33 @@ describe('vendor login: coming back', () => {
       await screen.findByRole('heading', { name: 'Fixit Workshop' }),
     ).toBeInTheDocument();
   });
+});
+
+/** The shell's guard of /portal/* (RequireAuth): a visitor goes to /login with `state.from`. */
+function PortalGuard() {
+  const { access } = useSession();
+  const { pathname, search } = useLocation();
+  return access ? (
+    <p>The work orders page</p>
+  ) : (
+    <Navigate to="/login" replace state={{ from: pathname + search }} />
+  );
+}
+
+it("comes back to the portal page the shell's guard sent the visitor from", async () => {
+  mockApi({ 'POST /auth/vendor/login': { body: loginResponseFor(8) } });
+  renderWithProviders(
+    <Routes>
+      <Route path="/portal/workorders" element={<PortalGuard />} />
+      <Route path="/*" element={<VendorPortalRoutes basePath="" />} />
+    </Routes>,
+    {
+      route: '/portal/workorders?status=assigned',
+      tenant: { host: 'vendor.localhost', storeId: null },
+    },
+  );
+
+  await fillAndSubmit('staff@fixit.test', 'Passw0rd!');
+
+  expect(await screen.findByText('The work orders page')).toBeInTheDocument();
 });

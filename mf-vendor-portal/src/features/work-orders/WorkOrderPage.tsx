@@ -26,15 +26,18 @@ export function WorkOrderPage() {
   if (error || !workOrder) {
     const missing = isApiError(error) && error.status === 404;
     return (
-      <ErrorState
-        title={
-          missing
-            ? 'This work order does not exist or is not yours.'
-            : 'We could not load this work order.'
-        }
-        message={missing ? undefined : error?.message}
-        onRetry={missing ? undefined : () => void refresh()}
-      />
+      <div className="vp-page">
+        <h1>Work order</h1>
+        <ErrorState
+          title={
+            missing
+              ? 'This work order does not exist or is not yours.'
+              : 'We could not load this work order.'
+          }
+          message={missing ? undefined : error?.message}
+          onRetry={missing ? undefined : () => void refresh()}
+        />
+      </div>
     );
   }
   const afterImages = workOrder.images.filter(
