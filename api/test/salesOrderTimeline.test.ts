@@ -1,4 +1,4 @@
-import { createRepairKit, type RepairKit } from './repairFixtures';
+import { createRepairKit, sendToFixit, type RepairKit } from './repairFixtures';
 import { PNG, upload, uploadForm } from './uploadFixtures';
 
 // Issue 10: a sales order's timeline: notes and before/after images (the caller's own uploads),
@@ -97,6 +97,35 @@ describe('notes and images', () => {
     expect(tracking.body.steps.at(-1)).toMatchObject({
       kind: 'image',
       image_url: `/api/v1/uploads/${name}`,
+    });
+  });
+});
+
+describe('moving an order to another location', () => {
+  it('takes its work orders along: Downtown staff no longer reach either, and its timeline says so', async () => {
+    const wo = await sendToFixit(kit, 1);
+    const { version } = (await kit.call('GET', '/sales-orders/1', 'owner'))
+      .body;
+    const res = await kit.call('PATCH', '/sales-orders/1', 'owner', {
+      version,
+      location_id: 2,
+    });
+    expect(res.body).toMatchObject({
+      version: version + 1,
+      location: { id: 2, name: 'Acme Uptown' },
+      work_orders: [{ id: wo.id, location: { id: 2, name: 'Acme Uptown' } }],
+    });
+    expect((await kit.call('GET', '/sales-orders/1', 'staff')).status).toBe(
+      404,
+    );
+    expect(
+      (await kit.call('GET', `/work-orders/${wo.id}`, 'staff')).status,
+    ).toBe(404);
+    const events = await kit.call('GET', '/sales-orders/1/events', 'owner');
+    expect(events.body.at(-1)).toMatchObject({
+      kind: 'edit',
+      body: 'Changed: location',
+      actor_name: 'Olivia Acme',
     });
   });
 });

@@ -112,6 +112,12 @@ export async function salesOrderFlowRoutes(
            WHERE id = $1`,
           [id, ...keys.map((key) => set[key])],
         );
+        // Its work orders move with it (they are reached by their location).
+        if (set.location_id !== undefined)
+          await tx.query(
+            'UPDATE work_orders SET location_id = $2 WHERE sales_order_id = $1',
+            [id, set.location_id],
+          );
         const changed = [
           ...(contact ? ['contact'] : []),
           ...(internal_notes !== undefined ? ['internal notes'] : []),
