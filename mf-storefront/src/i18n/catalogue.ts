@@ -1,4 +1,5 @@
 import type { CatalogueSet } from 'shared/i18n';
+import { account } from './messages/account';
 import { cart } from './messages/cart';
 import { address, checkout } from './messages/checkout';
 import { serviceDetail } from './messages/serviceDetail';
@@ -13,6 +14,7 @@ const sections = {
   tracking,
   checkout,
   address,
+  account,
   validation,
 };
 
@@ -37,4 +39,5 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'cart.subtotal',
   'checkout.subtotal',
   'checkout.total',
+  'account.orders.total',
 ];

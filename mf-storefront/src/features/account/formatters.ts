@@ -1,17 +1,10 @@
+import { formatMoney as formatIntlMoney } from 'shared/i18n';
 import type { Charge, Order, OrderStatus } from './api';
-
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { st } from '../../i18n/t';
 
 /** The api's decimal string ("12.5") as "$12.50"; unparsable values as given. */
 export function formatMoney(value: string | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const n = Number(value);
-  return value.trim() !== '' && Number.isFinite(n) ? money.format(n) : value;
+  return formatIntlMoney(value, 'USD');
 }
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -23,13 +16,14 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** An order status as the customer reads it (an unknown status as given). */
+/** An order status as the customer reads it, in the page's language (an unknown status as given). */
 export function statusLabel(status: string): string {
-  return STATUS_LABELS[status as OrderStatus] ?? status;
+  return status in STATUS_LABELS ? st(`account.status.${status}`) : status;
 }
 
+/** Paid or Unpaid, in the page's language. */
 export function paymentLabel(status: Order['payment_status']): string {
-  return status === 'paid' ? 'Paid' : 'Unpaid';
+  return status === 'paid' ? st('account.paid') : st('account.unpaid');
 }
 
 /** Spec sections 1 and 9: carrier 1 is Fedex, 2 is USPS, any other id is UPS. */

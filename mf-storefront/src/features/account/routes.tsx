@@ -6,6 +6,7 @@ import {
 } from 'react';
 import { Route } from 'react-router-dom';
 import { PageLoader } from 'shared/ui';
+import { useStorefrontT } from '../../i18n/t';
 
 // Each page is its own chunk and brings antd with it (ADR 0002): the home stays antd-free.
 const LoginPage = lazy(() => import('./pages/LoginPage'));
@@ -17,8 +18,14 @@ const CheckoutLoginPage = lazy(() => import('./pages/CheckoutLoginPage'));
 const MyAccountPage = lazy(() => import('./pages/MyAccountPage'));
 const FeedbackPage = lazy(() => import('./pages/FeedbackPage'));
 
+/** The loader while an account page's code arrives, in the page's language. */
+function AccountLoader() {
+  const t = useStorefrontT();
+  return <PageLoader label={t('account.loading')} />;
+}
+
 const page = (Page: LazyExoticComponent<ComponentType>) => (
-  <Suspense fallback={<PageLoader label="Loading" />}>
+  <Suspense fallback={<AccountLoader />}>
     <Page />
   </Suspense>
 );

@@ -5,6 +5,7 @@ import { LoginForm } from 'shared/ui/form';
 import { AuthCard } from '../components/AuthCard';
 import { useCustomerLogin } from '../hooks';
 import '../account.css';
+import { useStorefrontT } from '../../../i18n/t';
 
 const CHECKOUT_PATH = '/checkout';
 
@@ -12,6 +13,7 @@ const CHECKOUT_PATH = '/checkout';
 export function CheckoutLoginPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const t = useStorefrontT();
   const login = useCustomerLogin();
 
   if (session.access && session.customer) {
@@ -27,19 +29,19 @@ export function CheckoutLoginPage() {
   };
   return (
     <AntdTheme>
-      <AuthCard title="Log in">
+      <AuthCard title={t('account.logIn')}>
         <LoginForm onSubmit={handleSubmit} />
         <p className="sf-auth__links">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{t('account.forgotPassword')}</Link>
         </p>
-        <Divider plain>or</Divider>
+        <Divider plain>{t('account.or')}</Divider>
         <Button block onClick={handleGuest}>
-          Continue as guest
+          {t('account.continueAsGuest')}
         </Button>
         <p className="sf-auth__links">
-          New here?{' '}
+          {t('account.newHere')}{' '}
           <Link to="/create-account" state={{ from: CHECKOUT_PATH }}>
-            Create an account
+            {t('account.createAccount')}
           </Link>
         </p>
       </AuthCard>

@@ -13,8 +13,10 @@ import { AuthCard } from '../components/AuthCard';
 import { NameFields } from '../components/NameFields';
 import { useCompleteSignIn, useGuestCartId, useReturnPath } from '../hooks';
 import { registerSchema, type RegisterValues } from '../schema';
+import { localisedValidate } from '../../../i18n/validate';
 import { MY_ORDERS_PATH } from './LoginPage';
 import '../account.css';
+import { useStorefrontT } from '../../../i18n/t';
 
 const INITIAL: RegisterValues = {
   first_name: '',
@@ -26,7 +28,10 @@ const INITIAL: RegisterValues = {
 };
 
 /** `/create-account`: a customer account in this store, signed in at once (the guest cart moves in). */
+const validateRegister = localisedValidate<RegisterValues>(registerSchema);
+
 export function CreateAccountPage() {
+  const t = useStorefrontT();
   const navigate = useNavigate();
   const { storeId } = useTenant();
   const cartId = useGuestCartId();
@@ -59,42 +64,49 @@ export function CreateAccountPage() {
 
   return (
     <AntdTheme>
-      <AuthCard title="Create an account">
+      <AuthCard title={t('account.createAccount')}>
         <Formik
           initialValues={INITIAL}
-          validationSchema={registerSchema}
+          validate={validateRegister}
           onSubmit={handleSubmit}
         >
-          <FormikForm label="Create an account">
+          <FormikForm label={t('account.createAccount')}>
             <NameFields />
             <FormikInput
               name="email"
-              label="Email"
+              label={t('account.email')}
               type="email"
               autoComplete="email"
               required
             />
-            <FormikInput name="phone" label="Phone" autoComplete="tel" />
+            <FormikInput
+              name="phone"
+              label={t('checkout.phone')}
+              autoComplete="tel"
+            />
             <FormikInput
               name="password"
-              label="Password"
+              label={t('account.password')}
               type="password"
               autoComplete="new-password"
-              help="At least 8 characters with a letter and a digit."
+              help={t('account.passwordHelp')}
               required
             />
             <FormikInput
               name="confirm_password"
-              label="Confirm password"
+              label={t('account.confirmPassword')}
               type="password"
               autoComplete="new-password"
               required
             />
-            <FormikSubmit block>Create account</FormikSubmit>
+            <FormikSubmit block>
+              {t('account.createAccountButton')}
+            </FormikSubmit>
           </FormikForm>
         </Formik>
         <p className="sf-auth__links">
-          Already have an account? <Link to="/login">Log in</Link>
+          {t('account.haveAccount')}{' '}
+          <Link to="/login">{t('account.logIn')}</Link>
         </p>
       </AuthCard>
     </AntdTheme>

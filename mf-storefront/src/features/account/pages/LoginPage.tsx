@@ -5,11 +5,13 @@ import { LoginForm } from 'shared/ui/form';
 import { AuthCard } from '../components/AuthCard';
 import { useCustomerLogin, useReturnPath } from '../hooks';
 import '../account.css';
+import { useStorefrontT } from '../../../i18n/t';
 
 export const MY_ORDERS_PATH = '/myaccount/orders';
 
 /** `/login`: customer login in this store; the guest cart moves into the account. */
 export function LoginPage() {
+  const t = useStorefrontT();
   const session = useSession();
   const navigate = useNavigate();
   const login = useCustomerLogin();
@@ -24,13 +26,14 @@ export function LoginPage() {
   };
   return (
     <AntdTheme>
-      <AuthCard title="Log in">
+      <AuthCard title={t('account.logIn')}>
         <LoginForm onSubmit={handleSubmit} />
         <p className="sf-auth__links">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{t('account.forgotPassword')}</Link>
         </p>
         <p className="sf-auth__links">
-          New here? <Link to="/create-account">Create an account</Link>
+          {t('account.newHere')}{' '}
+          <Link to="/create-account">{t('account.createAccount')}</Link>
         </p>
       </AuthCard>
     </AntdTheme>

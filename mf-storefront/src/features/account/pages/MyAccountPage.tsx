@@ -7,26 +7,30 @@ import { OrderDetailPage } from './OrderDetailPage';
 import { OrdersPage } from './OrdersPage';
 import { ProfilePage } from './ProfilePage';
 import '../account.css';
+import { useStorefrontT } from '../../../i18n/t';
 
 const MENU = [
-  { to: '/myaccount/orders', label: 'Orders' },
-  { to: '/myaccount/addresses', label: 'Addresses' },
-  { to: '/myaccount/profile', label: 'Profile' },
+  { to: '/myaccount/orders', key: 'orders' },
+  { to: '/myaccount/addresses', key: 'addresses' },
+  { to: '/myaccount/profile', key: 'profile' },
 ];
 
 /** `/myaccount/*`: the customer's orders, addresses and profile (customers only). */
 export function MyAccountPage() {
+  const t = useStorefrontT();
   return (
     <RequireCustomer>
       <AntdTheme>
         <div className="sf-page">
-          <h1 className="sf-page__title">My Account</h1>
+          <h1 className="sf-page__title">{t('account.myAccount')}</h1>
           <div className="sf-account">
-            <nav aria-label="My Account">
+            <nav aria-label={t('account.myAccount')}>
               <ul className="sf-account__menu">
                 {MENU.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to}>{item.label}</NavLink>
+                    <NavLink to={item.to}>
+                      {t(`account.menu.${item.key}`)}
+                    </NavLink>
                   </li>
                 ))}
               </ul>

@@ -1,15 +1,16 @@
-import type { TdHTMLAttributes } from 'react';
+import { useMemo, type TdHTMLAttributes } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatOrderDate } from 'shared/dates';
+import { formatDateIntl } from 'shared/i18n';
 import { ErrorState } from 'shared/ui';
 import { Table, Tag, type TableColumnsType } from 'shared/ui/antd';
 import { ORDERS_PAGE_SIZE, type Order } from '../api';
 import { formatMoney, paymentLabel, statusLabel } from '../formatters';
 import { useMyOrders } from '../hooks';
+import { useStorefrontT, type Translate } from '../../../i18n/t';
 
-const baseColumns: TableColumnsType<Order> = [
+const columnsIn = (t: Translate): TableColumnsType<Order> => [
   {
-    title: 'Order number',
+    title: t('account.orders.number'),
     dataIndex: 'order_no',
     render: (orderNo: string) => (
       <Link to={`/myaccount/orders/${encodeURIComponent(orderNo)}`}>
@@ -18,17 +19,17 @@ const baseColumns: TableColumnsType<Order> = [
     ),
   },
   {
-    title: 'Date',
+    title: t('account.orders.date'),
     dataIndex: 'created_on',
-    render: (value: string) => formatOrderDate(value),
+    render: (value: string) => formatDateIntl(value, 'date'),
   },
   {
-    title: 'Status',
+    title: t('account.orders.status'),
     dataIndex: 'status',
     render: (status: string) => <Tag>{statusLabel(status)}</Tag>,
   },
   {
-    title: 'Payment',
+    title: t('account.orders.payment'),
     dataIndex: 'payment_status',
     render: (status: Order['payment_status']) => (
       <Tag color={status === 'paid' ? 'green' : 'orange'}>
@@ -37,7 +38,7 @@ const baseColumns: TableColumnsType<Order> = [
     ),
   },
   {
-    title: 'Total',
+    title: t('account.orders.total'),
     dataIndex: 'total',
     align: 'right',
     render: (total: string) => formatMoney(total),
@@ -46,24 +47,29 @@ const baseColumns: TableColumnsType<Order> = [
 
 // Phones stack each order's cells with their column title before them (account.css reads the
 // title from data-label), so the table never scrolls sideways.
-const columns = baseColumns.map((column) => ({
-  ...column,
-  onCell: () =>
-    ({ 'data-label': column.title }) as TdHTMLAttributes<HTMLTableCellElement>,
-}));
+const stacked = (columns: TableColumnsType<Order>) =>
+  columns.map((column) => ({
+    ...column,
+    onCell: () =>
+      ({
+        'data-label': column.title,
+      }) as TdHTMLAttributes<HTMLTableCellElement>,
+  }));
 
 /** `/myaccount/orders`: the customer's orders, newest first, a page at a time (page in the URL). */
 export function OrdersPage() {
+  const t = useStorefrontT();
+  const columns = useMemo(() => stacked(columnsIn(t)), [t]);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { orders, total, isLoading, error, retry } = useMyOrders(page);
 
   return (
     <>
-      <h2 className="sf-account__section-title">Orders</h2>
+      <h2 className="sf-account__section-title">{t('account.orders.title')}</h2>
       {error ? (
         <ErrorState
-          title="We could not load your orders."
+          title={t('account.orders.loadFailed')}
           message={error.message}
           onRetry={retry}
         />
@@ -74,7 +80,7 @@ export function OrdersPage() {
           columns={columns}
           dataSource={orders}
           loading={isLoading}
-          locale={{ emptyText: 'You have no orders yet.' }}
+          locale={{ emptyText: t('account.orders.none') }}
           pagination={{
             current: page,
             pageSize: ORDERS_PAGE_SIZE,
