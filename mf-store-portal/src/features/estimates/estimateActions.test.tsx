@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { EstimatePage as EstimatePageData } from 'shared/contracts/repair';
+import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
+import type { Estimate } from './api';
+import { EstimatePage } from './EstimatePage';
+import { EstimatesPage } from './EstimatesPage';
+
+// Whole pages with antd render slowly in jsdom on a busy 2-core machine.
+jest.setTimeout(120_000);
+
+const estimate: Estimate = {
+  id: 12,
+  store_id: 1,
+  token: 'estimate-token-12',
+  estimate_no: '5000042',
+  status: 'requested',
+  created_on: '2024-03-05T15:04:00',
+  contact: {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.test',
+    phone: '',
+  },
+  notes: '',
+  lines: [],
+  subtotal: '112.50',
+  customer: null,
+  version: 2,
+  sales_order_id: null,
+};
+
+const options = (route: string) => ({
+  route,
+  session: sessionFor(4),
+  tenant: { host: 'app.localhost', storeId: null },
+});
+
+const renderEstimate = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/portal/estimate/:id" element={<EstimatePage />} />
+      <Route
+        path="/portal/sales-order/:id"
+        element={<h1>Sales order page</h1>}
+      />
+    </Routes>,
+    options('/portal/estimate/12'),
+  );
+
+describe('estimate moves', () => {
+  it('sends a requested estimate with the version it showed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /estimates/12': { body: estimate },
+      'POST /estimates/12/status': { body: { ...estimate, status: 'quoted' } },
+    });
+    renderEstimate();
+    await user.click(
+      await screen.findByRole('button', { name: 'Send estimate' }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('POST /estimates/12/status')[0]?.body).toEqual({
+        to: 'quoted',
+        version: 2,
+      }),
+    );
+  });
+
+  it('converts an approved estimate and opens the new order', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /estimates/12': { body: { ...estimate, status: 'accepted' } },
+      'POST /estimates/12/convert': {
+        status: 201,
+        body: { sales_order_id: 44 },
+      },
+    });
+    renderEstimate();
+    await user.click(
+      await screen.findByRole('button', { name: 'Convert to order' }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Sales order page' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /estimates/12/convert')[0]?.body).toEqual({
+      version: 2,
+    });
+  });
+});
+
+describe('estimates list', () => {
+  it('shows the estimates by status in words and filters by tab', async () => {
+    const user = userEvent.setup({ delay: null });
+    const page: EstimatePageData = {
+      results: [
+        {
+          id: 12,
+          estimate_no: '5000042',
+          status: 'quoted',
+          created_on: '2024-03-05T15:04:00.000Z',
+          location: null,
+          customer_name: 'Ada Lovelace',
+          contact_email: 'ada@example.test',
+          subtotal: '112.50',
+          item_count: 1,
+          sales_order_id: null,
+          version: 2,
+        },
+      ],
+      count: 1,
+      page: 1,
+      page_size: 20,
+      status_counts: { all: 1, quoted: 1 },
+    };
+    const api = mockApi({
+      'GET /estimates': { body: page },
+      'GET /locations': { body: [] },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/portal/estimates" element={<EstimatesPage />} />
+      </Routes>,
+      options('/portal/estimates'),
+    );
+    expect(
+      await screen.findByRole('link', { name: '#5000042' }),
+    ).toHaveAttribute('href', '/portal/estimate/12');
+    expect(screen.getByRole('row', { name: /#5000042/ })).toHaveTextContent(
+      'Sent',
+    );
+    await user.click(screen.getByRole('button', { name: 'Approved' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET /estimates').at(-1)?.query).toMatchObject({
+        status: 'accepted',
+      }),
+    );
+  });
+});
