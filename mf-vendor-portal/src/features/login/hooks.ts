@@ -11,7 +11,9 @@ export function safeNextPath(next: string | null | undefined): string | null {
   try {
     const base = 'http://vendor.invalid';
     const url = new URL(next, base);
-    return url.origin === base ? url.pathname + url.search + url.hash : null;
+    // back to the login itself would show the form again to a signed-in user
+    if (url.origin !== base || /^\/login\/?$/.test(url.pathname)) return null;
+    return url.pathname + url.search + url.hash;
   } catch {
     return null;
   }

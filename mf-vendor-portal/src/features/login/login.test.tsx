@@ -98,25 +98,29 @@ describe('vendor login: coming back', () => {
     ['https://evil.test/portal'],
     ['//evil.test/portal'],
     ['/\\evil.test'],
-  ])('ignores a next that leaves the site (%s)', async (next) => {
-    mockApi({
-      'POST /auth/vendor/login': { body: loginResponseFor(7) },
-      'GET /vendors/me': {
-        body: {
-          id: 1,
-          name: 'Fixit Workshop',
-          owner: { first_name: 'F', last_name: 'F' },
+    ['/login'],
+  ])(
+    'ignores a next that leaves the site or loops to the login (%s)',
+    async (next) => {
+      mockApi({
+        'POST /auth/vendor/login': { body: loginResponseFor(7) },
+        'GET /vendors/me': {
+          body: {
+            id: 1,
+            name: 'Fixit Workshop',
+            owner: { first_name: 'F', last_name: 'F' },
+          },
         },
-      },
-    });
-    renderLogin(`/login?next=${encodeURIComponent(next)}`);
+      });
+      renderLogin(`/login?next=${encodeURIComponent(next)}`);
 
-    await fillAndSubmit('owner@fixit.test', 'Passw0rd!');
+      await fillAndSubmit('owner@fixit.test', 'Passw0rd!');
 
-    expect(
-      await screen.findByRole('heading', { name: 'Fixit Workshop' }),
-    ).toBeInTheDocument();
-  });
+      expect(
+        await screen.findByRole('heading', { name: 'Fixit Workshop' }),
+      ).toBeInTheDocument();
+    },
+  );
 });
 
 /** The shell's guard of /portal/* (RequireAuth): a visitor goes to /login with `state.from`. */
