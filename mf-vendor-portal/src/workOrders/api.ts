@@ -27,7 +27,8 @@ export const WORK_ORDER_ORDERINGS = [
 
 export const workOrderKeys = {
   list: (query: WorkOrderListQuery) => [LIST, { ...query } as Query] as const,
-  open: () => [LIST, { page: 1, page_size: 100 }] as const,
+  open: () => [LIST, { open: 'true' }] as const,
+  recent: () => [LIST, { page: 1, page_size: 100 }] as const,
   detail: (id: number) => [`work-orders/${id}`] as const,
   events: (id: number) => [`work-orders/${id}/events`] as const,
 };

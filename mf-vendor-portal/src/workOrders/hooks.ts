@@ -1,6 +1,10 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { RecordEvent, WorkOrder } from 'shared/contracts/repair';
+import type {
+  RecordEvent,
+  WorkOrder,
+  WorkOrderSummary,
+} from 'shared/contracts/repair';
 import { useRecordChanged } from 'shared/live';
 import {
   getWorkOrder,
@@ -63,22 +67,32 @@ export function useWorkOrders(query: WorkOrderListQuery) {
   return { page: data, error, isLoading, retry: () => void mutate() };
 }
 
+/** Up to 100 jobs of each open status (the list filters one status at a time), latest due first. */
+async function getOpenJobs(): Promise<WorkOrderSummary[]> {
+  const pages = await Promise.all(
+    OPEN_STATUSES.map((status) =>
+      getWorkOrders({ status, ordering: '-due_date', page: 1, page_size: 100 }),
+    ),
+  );
+  return pages.flatMap((page) => page.results);
+}
+
 const dueRank = (due: string | null) => (due ? Date.parse(due) : -Infinity);
 
 /** The vendor's open jobs (not rejected, done or returned), newest due date first. */
 export function useOpenJobs() {
   const { data, error, isLoading, mutate } = useSWR(
     workOrderKeys.open(),
-    () => getWorkOrders({ page: 1, page_size: 100 }),
+    getOpenJobs,
     LIVE,
   );
   useRecordChanged(
     (change) => change.record === 'work_order',
     () => void mutate(),
   );
-  const jobs = (data?.results ?? [])
-    .filter((job) => OPEN_STATUSES.includes(job.status))
-    .sort((a, b) => dueRank(b.due_date) - dueRank(a.due_date) || b.id - a.id);
+  const jobs = [...(data ?? [])].sort(
+    (a, b) => dueRank(b.due_date) - dueRank(a.due_date) || b.id - a.id,
+  );
   return { jobs, error, isLoading, retry: () => void mutate() };
 }
 
@@ -87,7 +101,7 @@ export function useOpenJobs() {
  * orders. TODO(issue-10): the api has no list of the vendor's linked stores yet.
  */
 export function useVendorStores() {
-  const { data } = useSWR(workOrderKeys.open(), () =>
+  const { data } = useSWR(workOrderKeys.recent(), () =>
     getWorkOrders({ page: 1, page_size: 100 }),
   );
   const stores = new Map<number, string>();

@@ -131,15 +131,16 @@ describe('shop floor', () => {
       summaryOf(
         workOrderFixture({ id, work_order_no: `100004${id}-1`, ...over }),
       );
-    mockApi({
-      'GET /vendor/work-orders': {
-        body: pageOf([
-          job(1, { due_date: '2026-12-01', status: 'assigned' }),
-          job(2, { due_date: '2026-12-09', status: 'in_progress' }),
-          job(3, { due_date: '2026-12-20', status: 'done' }),
-          job(4, { due_date: null, status: 'accepted' }),
-        ]),
-      },
+    const rows = [
+      job(1, { due_date: '2026-12-01', status: 'assigned' }),
+      job(2, { due_date: '2026-12-09', status: 'in_progress' }),
+      job(3, { due_date: '2026-12-20', status: 'done' }),
+      job(4, { due_date: null, status: 'accepted' }),
+    ];
+    const api = mockApi({
+      'GET /vendor/work-orders': (call) => ({
+        body: pageOf(rows.filter((row) => row.status === call.query.status)),
+      }),
     });
     mount('/work-items');
 
@@ -150,5 +151,8 @@ describe('shop floor', () => {
       '/start-work?work_order=1',
       '/start-work?work_order=4',
     ]);
+    expect(
+      api.callsTo('GET /vendor/work-orders').map((call) => call.query.status),
+    ).toEqual(['assigned', 'accepted', 'in_progress', 'on_hold']);
   });
 });
