@@ -3,6 +3,7 @@ import { account } from './messages/account';
 import { cart } from './messages/cart';
 import { address, checkout } from './messages/checkout';
 import { serviceDetail } from './messages/serviceDetail';
+import { orders } from './messages/orders';
 import { services } from './messages/services';
 import { tracking } from './messages/tracking';
 import { validation } from './messages/validation';
@@ -15,6 +16,7 @@ const sections = {
   checkout,
   address,
   account,
+  orders,
   validation,
 };
 
@@ -40,4 +42,6 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'checkout.subtotal',
   'checkout.total',
   'account.orders.total',
+  'orders.subtotal',
+  'orders.total',
 ];

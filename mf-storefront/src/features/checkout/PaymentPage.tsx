@@ -7,15 +7,11 @@ import { TokenState } from './components/TokenState';
 import { formatMoney } from './formatters';
 import { usePaymentConfig, usePaymentTarget } from './hooks';
 import './checkout.css';
-
-const TITLES = {
-  order: 'Pay for your order',
-  additional: 'Pay an additional charge',
-  extra: 'Pay an extra charge',
-} as const;
+import { useStorefrontT } from '../../i18n/t';
 
 function PaymentContent({ token }: { token: string }) {
   const { target, error, isLoading, retry } = usePaymentTarget(token);
+  const t = useStorefrontT();
   const payment = usePaymentConfig();
 
   if (isLoading || !target || !payment.config) {
@@ -33,14 +29,14 @@ function PaymentContent({ token }: { token: string }) {
 
   return (
     <div className="co-page">
-      <h1 className="co-page__title">{TITLES[target.kind]}</h1>
+      <h1 className="co-page__title">{t(`orders.payTitle.${target.kind}`)}</h1>
       <dl className="co-facts">
         <div>
-          <dt>Order number</dt>
+          <dt>{t('orders.orderNumber')}</dt>
           <dd>{target.order_no}</dd>
         </div>
         <div>
-          <dt>Amount due</dt>
+          <dt>{t('orders.amountDue')}</dt>
           <dd>{formatMoney(target.amount)}</dd>
         </div>
       </dl>

@@ -1,14 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatOrderDate } from 'shared/dates';
+import { formatDateIntl } from 'shared/i18n';
 import { useTenant } from 'shared/tenant';
 import { OrderSummary } from './components/OrderSummary';
 import { TokenState } from './components/TokenState';
 import { useOrderByToken } from './hooks';
 import { paymentPath, trackOrderPath } from './paths';
 import './checkout.css';
+import { useStorefrontT } from '../../i18n/t';
 
 /** /thankyou/:id (id = the order's public token): the paid order, its number and how to track it. */
 export default function ThankYouPage() {
+  const t = useStorefrontT();
   const { id } = useParams();
   const { order, error, retry } = useOrderByToken(id);
   const tracks = useTenant().storeSettings?.is_order_tracking_enabled !== false;
@@ -17,37 +19,30 @@ export default function ThankYouPage() {
   const address = order.shipping_address;
   return (
     <div className="co-page co-thanks">
-      <h1 className="co-page__title">Thank you for your order!</h1>
+      <h1 className="co-page__title">{t('orders.thanks')}</h1>
       <p className="co-thanks__lead">
-        {paid
-          ? 'Your payment was received.'
-          : 'Your order was placed; its payment is still open.'}{' '}
-        We sent the details to {order.contact.email}.
+        {paid ? t('orders.paymentReceived') : t('orders.paymentOpen')}{' '}
+        {t('orders.sentTo', { email: order.contact.email })}
       </p>
-      <div className="co-order-number" aria-label="Order number">
-        <span>Order number</span>
+      <div className="co-order-number" aria-label={t('orders.orderNumber')}>
+        <span>{t('orders.orderNumber')}</span>
         <strong>{order.order_no}</strong>
       </div>
-      {tracks && (
-        <p>
-          Keep this number: you can track your order with it and your email, or
-          with the tracking link we sent you.
-        </p>
-      )}
+      {tracks && <p>{t('orders.keepNumber')}</p>}
       <dl className="co-facts">
         <div>
-          <dt>Placed</dt>
-          <dd>{formatOrderDate(order.created_on)}</dd>
+          <dt>{t('orders.placed')}</dt>
+          <dd>{formatDateIntl(order.created_on, 'date')}</dd>
         </div>
         {order.paid_on && (
           <div>
-            <dt>Paid</dt>
-            <dd>{formatOrderDate(order.paid_on)}</dd>
+            <dt>{t('orders.paid')}</dt>
+            <dd>{formatDateIntl(order.paid_on, 'date')}</dd>
           </div>
         )}
         {address && (
           <div>
-            <dt>Ship to</dt>
+            <dt>{t('orders.shipTo')}</dt>
             <dd>
               {[
                 address.address_line1,
@@ -66,7 +61,7 @@ export default function ThankYouPage() {
       <OrderSummary order={order} />
       {!paid && (
         <Link className="co-button" to={paymentPath('order', order.token)}>
-          Pay now
+          {t('orders.payNow')}
         </Link>
       )}{' '}
       {tracks && (
@@ -74,7 +69,7 @@ export default function ThankYouPage() {
           className="co-button"
           to={trackOrderPath(order.order_no, order.tracking_token)}
         >
-          Track this order
+          {t('orders.trackThis')}
         </Link>
       )}
     </div>

@@ -10,6 +10,8 @@ import {
 import { cardSchema, EMPTY_CARD, type CardValues } from '../schema';
 import { FormattedInput } from './FormattedInput';
 import { TestCardsNote } from './TestCardsNote';
+import { localisedValidate } from '../../../i18n/validate';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface CardFormProps {
   /** e.g. 'Pay $12.50' */
@@ -35,24 +37,27 @@ const toCard = (values: CardValues): CardDetails => {
   };
 };
 
+const validateCard = localisedValidate<CardValues>(cardSchema);
+
 /** The test provider's card form: checked here with the api's messages; the api decides. */
 export function CardForm({ submitLabel, testCards, onPay }: CardFormProps) {
+  const t = useStorefrontT();
   return (
     <Formik
       initialValues={EMPTY_CARD}
-      validationSchema={cardSchema}
+      validate={validateCard}
       onSubmit={(values, helpers) => onPay(toCard(values), helpers)}
     >
-      <FormikForm label="Card details">
+      <FormikForm label={t('orders.cardDetails')}>
         <FormikInput
           name="name"
-          label="Name on card"
+          label={t('orders.nameOnCard')}
           required
           autoComplete="cc-name"
         />
         <FormattedInput
           name="number"
-          label="Card number"
+          label={t('orders.cardNumber')}
           format={formatCardNumber}
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
@@ -61,7 +66,7 @@ export function CardForm({ submitLabel, testCards, onPay }: CardFormProps) {
         <div className="co-grid">
           <FormattedInput
             name="expiry"
-            label="Expiry (MM/YY)"
+            label={t('orders.expiry')}
             format={formatExpiry}
             autoComplete="cc-exp"
             placeholder="MM/YY"
@@ -69,7 +74,7 @@ export function CardForm({ submitLabel, testCards, onPay }: CardFormProps) {
           />
           <FormattedInput
             name="cvc"
-            label="CVC"
+            label={t('orders.cvc')}
             format={formatCvc}
             autoComplete="cc-csc"
             placeholder="123"

@@ -1,5 +1,6 @@
 import type { OrderLine } from '../api';
 import { formatMoney } from '../formatters';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface OrderLinesProps {
   lines: OrderLine[];
@@ -7,8 +8,9 @@ export interface OrderLinesProps {
 
 /** An order's or estimate's lines with the options chosen for each. */
 export function OrderLines({ lines }: OrderLinesProps) {
+  const t = useStorefrontT();
   return (
-    <ul className="co-lines" aria-label="Items">
+    <ul className="co-lines" aria-label={t('orders.items')}>
       {lines.map((line) => (
         <li key={line.id} className="co-line" aria-label={line.service.name}>
           <span className="co-line__name">{line.service.name}</span>

@@ -2,6 +2,7 @@ import type { Order } from '../api';
 import { carrierName, formatMoney } from '../formatters';
 import { OrderLines } from './OrderLines';
 import { Totals } from './Totals';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface OrderSummaryProps {
   order: Order;
@@ -9,30 +10,31 @@ export interface OrderSummaryProps {
 
 /** An order's lines, carrier, insurance and totals. */
 export function OrderSummary({ order }: OrderSummaryProps) {
+  const t = useStorefrontT();
   const rows = [
-    { label: 'Subtotal', value: formatMoney(order.subtotal) },
+    { label: t('orders.subtotal'), value: formatMoney(order.subtotal) },
     {
       label: order.carrier
-        ? `Shipping (${carrierName(order.carrier.id)})`
-        : 'Shipping',
+        ? t('orders.shippingBy', { carrier: carrierName(order.carrier.id) })
+        : t('orders.shipping'),
       value: formatMoney(order.shipping),
     },
     ...(order.insurance
       ? [
           {
-            label: `Insurance (${order.insurance.name})`,
+            label: t('orders.insuranceNamed', { plan: order.insurance.name }),
             value: formatMoney(order.insurance_amount),
           },
         ]
       : []),
   ];
   return (
-    <section className="co-summary" aria-label="Order summary">
-      <h2 className="co-summary__title">Order summary</h2>
+    <section className="co-summary" aria-label={t('orders.summary')}>
+      <h2 className="co-summary__title">{t('orders.summary')}</h2>
       <OrderLines lines={order.lines} />
       <Totals
         rows={rows}
-        total={{ label: 'Total', value: formatMoney(order.total) }}
+        total={{ label: t('orders.total'), value: formatMoney(order.total) }}
       />
     </section>
   );

@@ -9,6 +9,7 @@ import { usePay } from '../usePay';
 import { CardForm } from './CardForm';
 import { PaidNotice } from './PaidNotice';
 import { StripePay } from './StripePay';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface PaymentPanelProps {
   target: PaymentTarget;
@@ -20,6 +21,7 @@ const isAlreadyPaid = (error: unknown) =>
 
 /** How the customer pays: the test provider's card form or Stripe; a 409 shows it is already paid. */
 export function PaymentPanel({ target, config }: PaymentPanelProps) {
+  const t = useStorefrontT();
   const payToken = usePay(target.token);
   const [paid, setPaid] = useState(target.status === 'paid');
   if (paid) return <PaidNotice target={target} />;
@@ -47,10 +49,10 @@ export function PaymentPanel({ target, config }: PaymentPanelProps) {
     }
   };
 
-  const label = `Pay ${formatMoney(target.amount)}`;
+  const label = t('orders.pay', { amount: formatMoney(target.amount) });
   return (
-    <section className="co-pay" aria-label="Payment">
-      <h2 className="co-summary__title">Payment</h2>
+    <section className="co-pay" aria-label={t('orders.payment')}>
+      <h2 className="co-summary__title">{t('orders.payment')}</h2>
       {config.provider === 'stripe' ? (
         <StripePay onPay={handleStripe} />
       ) : (
