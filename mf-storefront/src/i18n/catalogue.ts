@@ -3,6 +3,7 @@ import { account } from './messages/account';
 import { cart } from './messages/cart';
 import { address, checkout } from './messages/checkout';
 import { serviceDetail } from './messages/serviceDetail';
+import { estimate, links } from './messages/estimates';
 import { orders } from './messages/orders';
 import { services } from './messages/services';
 import { tracking } from './messages/tracking';
@@ -17,6 +18,8 @@ const sections = {
   address,
   account,
   orders,
+  estimate,
+  links,
   validation,
 };
 
@@ -44,4 +47,5 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'account.orders.total',
   'orders.subtotal',
   'orders.total',
+  'estimate.subtotal',
 ];

@@ -8,17 +8,22 @@ import { formatMoney } from '../formatters';
 import { estimateSchema, NOTES_MAX, type EstimateValues } from '../schema';
 import { useSubmitEstimate } from '../submit';
 import { CartLines } from './CartLines';
+import { localisedValidate } from '../../../i18n/validate';
 import { ContactFields } from './ContactFields';
 import { FormikTextArea } from './FormikTextArea';
 import { Totals } from './Totals';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface EstimateFormProps {
   cart: Cart;
   profile: CustomerProfile | null;
 }
 
+const validateEstimate = localisedValidate<EstimateValues>(estimateSchema);
+
 /** Contact details and notes for an estimate of the cart's services. */
 export function EstimateForm({ cart, profile }: EstimateFormProps) {
+  const t = useStorefrontT();
   const navigate = useNavigate();
   const submitEstimate = useSubmitEstimate();
   const initialValues: EstimateValues = {
@@ -46,28 +51,31 @@ export function EstimateForm({ cart, profile }: EstimateFormProps) {
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={estimateSchema}
+      validate={validateEstimate}
       onSubmit={handleSubmit}
     >
       <div className="co-layout">
         <div className="co-layout__main">
-          <FormikForm label="Request an estimate">
+          <FormikForm label={t('estimate.title')}>
             <ContactFields />
             <FormikTextArea
               name="notes"
-              label="Notes"
+              label={t('estimate.notes')}
               maxLength={NOTES_MAX}
-              help="Anything the store should know to prepare your estimate."
+              help={t('estimate.notesHelp')}
             />
-            <FormikSubmit block>Request estimate</FormikSubmit>
+            <FormikSubmit block>{t('estimate.submit')}</FormikSubmit>
           </FormikForm>
         </div>
-        <section className="co-summary" aria-label="Estimate summary">
-          <h2 className="co-summary__title">Services</h2>
+        <section className="co-summary" aria-label={t('estimate.summary')}>
+          <h2 className="co-summary__title">{t('estimate.services')}</h2>
           <CartLines items={cart.items} />
           <Totals
             rows={[]}
-            total={{ label: 'Subtotal', value: formatMoney(cart.subtotal) }}
+            total={{
+              label: t('estimate.subtotal'),
+              value: formatMoney(cart.subtotal),
+            }}
           />
         </section>
       </div>

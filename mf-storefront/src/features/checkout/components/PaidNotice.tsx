@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PaymentTarget } from '../api';
 import { thankYouPath } from '../paths';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface PaidNoticeProps {
   target: Pick<PaymentTarget, 'kind' | 'token' | 'order_no'>;
@@ -8,12 +9,14 @@ export interface PaidNoticeProps {
 
 /** The order or charge is already paid: nothing to pay twice, and the way to its confirmation. */
 export function PaidNotice({ target }: PaidNoticeProps) {
-  const what = target.kind === 'order' ? 'This order' : 'This charge';
+  const t = useStorefrontT();
   return (
     <div className="co-empty" role="status">
-      <p>{what} has already been paid.</p>
+      <p>
+        {target.kind === 'order' ? t('links.orderPaid') : t('links.chargePaid')}
+      </p>
       <Link className="co-button" to={thankYouPath(target.kind, target.token)}>
-        View confirmation
+        {t('links.viewConfirmation')}
       </Link>
     </div>
   );
