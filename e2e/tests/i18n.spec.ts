@@ -213,3 +213,24 @@ for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 }
+
+test("the storefront home's JavaScript, i18next and both catalogues included, stays within 300 KB as transferred", async ({
+  page,
+}) => {
+  const scripts: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script')
+      scripts.push(request.sizes().then((s) => s.responseBodySize));
+  });
+  await page.goto(shellUrl('acme', '/?lang=es'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Comprar servicios' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+  test
+    .info()
+    .annotations.push({ type: 'home JS bytes', description: String(bytes) });
+  expect(bytes).toBeGreaterThan(0);
+  expect(bytes).toBeLessThanOrEqual(300 * 1024);
+});
