@@ -45,6 +45,8 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'checkout.subtotal',
   'checkout.total',
   'account.orders.total',
+  'account.detail.subtotal',
+  'account.detail.total',
   'orders.subtotal',
   'orders.total',
   'estimate.subtotal',

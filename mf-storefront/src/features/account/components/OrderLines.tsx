@@ -1,5 +1,6 @@
 import type { OrderLine } from '../api';
 import { formatChoices, formatMoney } from '../formatters';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface OrderLinesProps {
   lines: OrderLine[];
@@ -7,8 +8,9 @@ export interface OrderLinesProps {
 
 /** The services of an order with their chosen options, quantity and totals. */
 export function OrderLines({ lines }: OrderLinesProps) {
+  const t = useStorefrontT();
   return (
-    <ul className="sf-cart__lines" aria-label="Order items">
+    <ul className="sf-cart__lines" aria-label={t('account.detail.items')}>
       {lines.map((line) => (
         <li key={line.id} className="sf-order-line">
           <div>

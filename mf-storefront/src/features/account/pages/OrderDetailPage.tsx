@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatOrderDate } from 'shared/dates';
+import { formatDateIntl } from 'shared/i18n';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { AddressBlock } from '../components/AddressBlock';
 import { ChargeList } from '../components/ChargeList';
@@ -13,17 +13,19 @@ import {
   statusLabel,
 } from '../formatters';
 import { useMyOrder } from '../hooks';
+import { useStorefrontT } from '../../../i18n/t';
 
 /** `/myaccount/orders/:orderNo`: one order with its lines, address, totals, charges and next steps. */
 export function OrderDetailPage() {
+  const t = useStorefrontT();
   const { orderNo = '' } = useParams();
   const { order, error, isLoading, retry } = useMyOrder(orderNo);
 
-  if (isLoading) return <PageLoader label="Loading your order" />;
+  if (isLoading) return <PageLoader label={t('account.detail.loading')} />;
   if (error || !order) {
     return (
       <ErrorState
-        title="We could not load this order."
+        title={t('account.detail.loadFailed')}
         message={error?.message}
         onRetry={error?.status === 404 ? undefined : retry}
       />
@@ -32,44 +34,51 @@ export function OrderDetailPage() {
   const payPath = orderPaymentPath(order);
   const feedback = feedbackPath(order);
   const facts: [string, string][] = [
-    ['Status', statusLabel(order.status)],
-    ['Payment', paymentLabel(order.payment_status)],
-    ['Placed on', formatOrderDate(order.created_on)],
+    [t('account.detail.status'), statusLabel(order.status)],
+    [t('account.detail.payment'), paymentLabel(order.payment_status)],
+    [t('account.detail.placedOn'), formatDateIntl(order.created_on, 'date')],
     ...(order.paid_on
-      ? [['Paid on', formatOrderDate(order.paid_on)] as [string, string]]
-      : []),
-    ['Carrier', carrierName(order.carrier?.id)],
-  ];
-  const totals: [string, string][] = [
-    ['Subtotal', order.subtotal],
-    ['Shipping', order.shipping],
-    ...(order.insurance
       ? [
-          [`Insurance (${order.insurance.name})`, order.insurance_amount] as [
-            string,
-            string,
-          ],
+          [
+            t('account.detail.paidOn'),
+            formatDateIntl(order.paid_on, 'date'),
+          ] as [string, string],
         ]
       : []),
-    ['Total', order.total],
+    [t('account.detail.carrier'), carrierName(order.carrier?.id)],
+  ];
+  const totals: [string, string][] = [
+    [t('account.detail.subtotal'), order.subtotal],
+    [t('account.detail.shipping'), order.shipping],
+    ...(order.insurance
+      ? [
+          [
+            t('account.detail.insuranceNamed', { plan: order.insurance.name }),
+            order.insurance_amount,
+          ] as [string, string],
+        ]
+      : []),
+    [t('account.detail.total'), order.total],
   ];
 
   return (
     <>
-      <h2 className="sf-account__section-title">Order {order.order_no}</h2>
+      <h2 className="sf-account__section-title">
+        {t('account.detail.title', { number: order.order_no })}
+      </h2>
       <div className="sf-order__actions">
         {payPath && (
           <Link className="sf-button" to={payPath}>
-            Pay {formatMoney(order.total)}
+            {t('account.detail.pay', { amount: formatMoney(order.total) })}
           </Link>
         )}
         <Link to={`/order-tracking/${encodeURIComponent(order.order_no)}`}>
-          Track order
+          {t('account.detail.track')}
         </Link>
-        {feedback && <Link to={feedback}>Leave feedback</Link>}
-        <Link to="/myaccount/orders">Back to orders</Link>
+        {feedback && <Link to={feedback}>{t('account.detail.feedback')}</Link>}
+        <Link to="/myaccount/orders">{t('account.detail.back')}</Link>
       </div>
-      <dl className="sf-order__facts" aria-label="Order details">
+      <dl className="sf-order__facts" aria-label={t('account.detail.details')}>
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
@@ -78,7 +87,7 @@ export function OrderDetailPage() {
         ))}
       </dl>
       <OrderLines lines={order.lines} />
-      <dl className="sf-order__facts" aria-label="Order totals">
+      <dl className="sf-order__facts" aria-label={t('account.detail.totals')}>
         {totals.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
@@ -87,8 +96,8 @@ export function OrderDetailPage() {
         ))}
       </dl>
       {order.shipping_address && (
-        <section aria-label="Shipping address">
-          <h3>Shipping address</h3>
+        <section aria-label={t('account.detail.shippingAddress')}>
+          <h3>{t('account.detail.shippingAddress')}</h3>
           <AddressBlock address={order.shipping_address} />
         </section>
       )}
