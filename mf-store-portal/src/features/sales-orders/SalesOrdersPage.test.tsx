@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { announceRecordChanged } from 'shared/live';
 import type {
   SalesOrderListItem,
   SalesOrderPage,
@@ -204,5 +205,32 @@ describe('store portal sales orders list', () => {
         'No sales orders yet. Orders your customers place on your storefront appear here.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('reloads when a sales order changes elsewhere (live), without a reload of the page', async () => {
+    let status: SalesOrderListItem['status'] = 'new';
+    const api = mockApi({
+      'GET /sales-orders': () => ({ body: pageOf([row(2, { status })]) }),
+      'GET /locations': { body: [] },
+    });
+    renderList();
+    const first = await screen.findByRole('row', { name: /#1000042/ });
+    expect(within(first).getByText('Received')).toBeInTheDocument();
+    status = 'in_progress';
+    act(() =>
+      announceRecordChanged({
+        record: 'sales_order',
+        id: 2,
+        sales_order_id: null,
+        status: 'in_progress',
+        version: 2,
+      }),
+    );
+    expect(
+      await within(screen.getByRole('row', { name: /#1000042/ })).findByText(
+        'In progress',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /sales-orders')).toHaveLength(2);
   });
 });
