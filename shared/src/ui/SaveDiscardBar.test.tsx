@@ -107,6 +107,22 @@ describe('SaveDiscardBar', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks before code navigates away under a plain router too (menus call navigate)', async () => {
+    const user = userEvent.setup();
+    renderPlain();
+    await user.type(screen.getByLabelText('Name'), 'sie');
+    await user.click(screen.getByRole('button', { name: 'Go by code' }));
+    expect(
+      screen.getByRole('alertdialog', { name: 'Leave this page?' }),
+    ).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Leave without saving' }),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Elsewhere' }),
+    ).toBeInTheDocument();
+  });
+
   it('lets a clean form leave without asking', async () => {
     const user = userEvent.setup();
     renderPlain();

@@ -7,8 +7,8 @@ import {
 } from 'react';
 import {
   UNSAFE_DataRouterContext,
+  UNSAFE_NavigationContext,
   useBlocker,
-  useNavigate,
 } from 'react-router-dom';
 import './ui.css';
 import './SaveDiscardBar.css';
@@ -97,38 +97,52 @@ function DataRouterGuard({ isDirty }: { isDirty: boolean }) {
   );
 }
 
-/** In a plain router (no useBlocker): in-app link clicks wait for the user's answer. */
-function LinkGuard({ isDirty }: { isDirty: boolean }) {
-  const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
-  useEffect(() => {
-    if (!isDirty) return undefined;
-    const handleClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
-      const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (!anchor || anchor.getAttribute('target') === '_blank') return;
-      if (anchor.closest('.ui-savebar')) return;
-      const url = new URL(
-        (anchor as HTMLAnchorElement).href,
-        window.location.href,
-      );
-      if (url.origin !== window.location.origin) return;
-      event.preventDefault();
-      event.stopPropagation();
-      setPending(url.pathname + url.search + url.hash);
-    };
-    document.addEventListener('click', handleClick, true);
-    return () => document.removeEventListener('click', handleClick, true);
-  }, [isDirty]);
+type Go = (...args: unknown[]) => void;
+interface PatchableNavigator {
+  push: Go;
+  replace: Go;
+}
+
+/**
+ * Makes the router's navigator hand each push/replace to `onHeld` (which may run it later)
+ * instead of navigating; answers the function that puts the navigator back.
+ */
+function holdNavigation(
+  navigator: unknown,
+  onHeld: (go: () => void) => void,
+): () => void {
+  const nav = navigator as PatchableNavigator;
+  const { push, replace } = nav;
+  nav.push = (...args) => onHeld(() => push.apply(nav, args));
+  nav.replace = (...args) => onHeld(() => replace.apply(nav, args));
+  return () => {
+    nav.push = push;
+    nav.replace = replace;
+  };
+}
+
+/**
+ * In a plain router (<BrowserRouter>: useBlocker needs a data router): every in-app navigation
+ * (links, menus, navigate()) goes through the router's navigator, so while the form is dirty its
+ * push and replace wait for the user's answer. Back/forward are not caught here.
+ */
+function NavigatorGuard({ isDirty }: { isDirty: boolean }) {
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  useEffect(
+    () =>
+      isDirty
+        ? holdNavigation(navigator, (go) => setPending(() => go))
+        : undefined,
+    [isDirty, navigator],
+  );
   if (pending === null) return null;
   return (
     <LeaveDialog
       onStay={() => setPending(null)}
       onLeave={() => {
         setPending(null);
-        navigate(pending);
+        pending();
       }}
     />
   );
@@ -137,8 +151,8 @@ function LinkGuard({ isDirty }: { isDirty: boolean }) {
 /**
  * The spec's Save/Discard top bar (DISCARD, SAVE) of an edit form. While the form is dirty it
  * shows, the browser asks before closing or reloading the tab (`beforeunload`), and leaving the page
- * in the app asks for confirmation (react-router's `useBlocker` under a data router; link clicks
- * otherwise).
+ * in the app asks for confirmation (react-router's `useBlocker` under a data router; the router's
+ * navigator otherwise).
  */
 export function SaveDiscardBar({
   isDirty,
@@ -168,7 +182,7 @@ export function SaveDiscardBar({
       {isDataRouter ? (
         <DataRouterGuard isDirty={isDirty} />
       ) : (
-        <LinkGuard isDirty={isDirty} />
+        <NavigatorGuard isDirty={isDirty} />
       )}
       {isDirty && (
         <div className="ui-savebar" role="region" aria-label={title}>
