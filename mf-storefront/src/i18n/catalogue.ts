@@ -4,6 +4,7 @@ import { cart } from './messages/cart';
 import { address, checkout } from './messages/checkout';
 import { serviceDetail } from './messages/serviceDetail';
 import { estimate, links } from './messages/estimates';
+import { myAccount } from './messages/myAccount';
 import { orders } from './messages/orders';
 import { services } from './messages/services';
 import { tracking } from './messages/tracking';
@@ -20,6 +21,7 @@ const sections = {
   orders,
   estimate,
   links,
+  myAccount,
   validation,
 };
 

@@ -36,8 +36,8 @@ export function carrierName(id: number | null | undefined): string {
 /** Who asked for an additional or extra charge (spec section 6: the banner says which). */
 export function requestedByLabel(charge: Charge): string {
   return charge.requested_by === 'vendor'
-    ? 'Requested by the vendor'
-    : 'Requested by the store owner';
+    ? st('myAccount.charges.byVendor')
+    : st('myAccount.charges.byStore');
 }
 
 /** The payment page of a charge: additional charges and extra charges have their own routes. */

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { Order } from 'shared/contracts';
-import { formatOrderDate } from 'shared/dates';
+import { formatDateIntl } from 'shared/i18n';
 import { chargeItemName } from '../../../text/customerText';
 import {
   chargePaymentPath,
   formatMoney,
   requestedByLabel,
 } from '../formatters';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface ChargeListProps {
   order: Pick<Order, 'order_no' | 'lines' | 'charges'>;
@@ -14,11 +15,12 @@ export interface ChargeListProps {
 
 /** Additional and extra charges of an order: who asked, why, and a Pay link while unpaid. */
 export function ChargeList({ order }: ChargeListProps) {
+  const t = useStorefrontT();
   const { charges } = order;
   if (charges.length === 0) return null;
   return (
-    <section aria-label="Additional charges">
-      <h3>Additional charges</h3>
+    <section aria-label={t('myAccount.charges.title')}>
+      <h3>{t('myAccount.charges.title')}</h3>
       <ul className="sf-cart__lines">
         {charges.map((charge) => {
           const item = chargeItemName(charge.work_order, order);
@@ -30,7 +32,7 @@ export function ChargeList({ order }: ChargeListProps) {
                   {requestedByLabel(charge)}
                   {item && ` · ${item}`}
                   {' · '}
-                  {formatOrderDate(charge.created_on)}
+                  {formatDateIntl(charge.created_on, 'date')}
                 </p>
               </div>
               <strong>{formatMoney(charge.amount)}</strong>
@@ -38,12 +40,15 @@ export function ChargeList({ order }: ChargeListProps) {
                 <Link
                   className="sf-button"
                   to={chargePaymentPath(charge)}
-                  aria-label={`Pay ${formatMoney(charge.amount)} for ${charge.reason}`}
+                  aria-label={t('myAccount.charges.payFor', {
+                    amount: formatMoney(charge.amount),
+                    reason: charge.reason,
+                  })}
                 >
-                  Pay
+                  {t('myAccount.charges.pay')}
                 </Link>
               ) : (
-                <span>Paid</span>
+                <span>{t('myAccount.charges.paid')}</span>
               )}
             </li>
           );

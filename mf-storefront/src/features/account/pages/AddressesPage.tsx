@@ -6,6 +6,7 @@ import type { Address } from '../api';
 import { AddressCard } from '../components/AddressCard';
 import { AddressForm } from '../components/AddressForm';
 import { useAddresses } from '../hooks';
+import { useStorefrontT, localiseMessage } from '../../../i18n/t';
 
 type Editing = { address?: Address & { id: number } } | null;
 type SavedAddress = Address & { id: number };
@@ -14,26 +15,27 @@ const hasId = (a: Address): a is SavedAddress => typeof a.id === 'number';
 
 /** `/myaccount/addresses`: saved addresses; add, edit, delete (confirmed) and set the default. */
 export function AddressesPage() {
+  const t = useStorefrontT();
   const { addresses, error, isLoading, retry, save, remove, makeDefault } =
     useAddresses();
   const { message, modal } = useAppFeedback();
   const [editing, setEditing] = useState<Editing>(null);
 
-  if (isLoading) return <PageLoader label="Loading your addresses" />;
+  if (isLoading) return <PageLoader label={t('myAccount.addresses.loading')} />;
 
   const report = (e: unknown) =>
     void message.error(e instanceof Error ? e.message : String(e));
   const handleSave = async (address: Address) => {
     await save(address, editing?.address?.id);
     setEditing(null);
-    void message.success('Address saved.');
+    void message.success(t('myAccount.addresses.saved'));
   };
   const handleDelete = (address: SavedAddress) =>
     modal.confirm({
-      title: MESSAGES.confirmDelete,
-      okText: 'Delete',
+      title: localiseMessage(MESSAGES.confirmDelete),
+      okText: t('myAccount.addresses.delete'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('myAccount.addresses.cancel'),
       onOk: () => remove(address.id).catch(report),
     });
   const handleDefault = (address: SavedAddress) =>
@@ -42,16 +44,18 @@ export function AddressesPage() {
   return (
     <>
       <Flex justify="space-between" align="center">
-        <h2 className="sf-account__section-title">Addresses</h2>
+        <h2 className="sf-account__section-title">
+          {t('myAccount.addresses.title')}
+        </h2>
         {!editing && (
           <Button type="primary" onClick={() => setEditing({})}>
-            Add address
+            {t('myAccount.addresses.add')}
           </Button>
         )}
       </Flex>
       {error && (
         <ErrorState
-          title="We could not load your addresses."
+          title={t('myAccount.addresses.loadFailed')}
           message={error.message}
           onRetry={retry}
         />
@@ -66,11 +70,11 @@ export function AddressesPage() {
       ) : (
         !error &&
         (addresses.length === 0 ? (
-          <p>You have no saved addresses yet.</p>
+          <p>{t('myAccount.addresses.none')}</p>
         ) : (
           <div
             role="list"
-            aria-label="Saved addresses"
+            aria-label={t('myAccount.addresses.list')}
             style={{ display: 'grid', gap: 12 }}
           >
             {addresses.filter(hasId).map((address) => (
