@@ -13,6 +13,17 @@ export const account = {
     passwordHelp: 'At least 8 characters with a letter and a digit.',
     confirmPassword: 'Confirm password',
     haveAccount: 'Already have an account?',
+    forgotTitle: 'Forgot password',
+    forgotIntro:
+      'Enter the email address of your account and we will send you a link to reset your password.',
+    sendReset: 'Send reset link',
+    backToLogIn: 'Back to log in',
+    inboxTitle: 'Check your inbox',
+    inboxFor:
+      'If an account exists for <strong>{{email}}</strong>, we sent a link to reset the password.',
+    inboxAny:
+      'If an account exists for your email address, we sent a link to reset the password.',
+    linkValid: 'The link is valid for 1 hour.',
     myAccount: 'My Account',
     menu: { orders: 'Orders', addresses: 'Addresses', profile: 'Profile' },
     loading: 'Loading',
@@ -72,6 +83,17 @@ export const account = {
     passwordHelp: 'Al menos 8 caracteres, con una letra y un dígito.',
     confirmPassword: 'Confirmar la contraseña',
     haveAccount: '¿Ya tiene una cuenta?',
+    forgotTitle: 'Contraseña olvidada',
+    forgotIntro:
+      'Introduzca el correo electrónico de su cuenta y le enviaremos un enlace para restablecer la contraseña.',
+    sendReset: 'Enviar el enlace',
+    backToLogIn: 'Volver a iniciar sesión',
+    inboxTitle: 'Revise su bandeja de entrada',
+    inboxFor:
+      'Si existe una cuenta para <strong>{{email}}</strong>, le enviamos un enlace para restablecer la contraseña.',
+    inboxAny:
+      'Si existe una cuenta para su correo electrónico, le enviamos un enlace para restablecer la contraseña.',
+    linkValid: 'El enlace es válido durante 1 hora.',
     myAccount: 'Mi cuenta',
     menu: { orders: 'Pedidos', addresses: 'Direcciones', profile: 'Perfil' },
     loading: 'Cargando',

@@ -1,28 +1,35 @@
+import { Trans } from 'react-i18next';
+import { i18n } from 'shared/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { AntdTheme } from 'shared/ui/antd';
 import { AuthCard } from '../components/AuthCard';
 import '../account.css';
+import { useStorefrontT } from '../../../i18n/t';
 
 /** `/check-inbox`: where the reset link went (if an account exists for that address). */
 export function CheckInboxPage() {
+  const t = useStorefrontT();
   const { state } = useLocation() as { state: { email?: unknown } | null };
   const email = typeof state?.email === 'string' ? state.email : null;
   return (
     <AntdTheme>
-      <AuthCard title="Check your inbox">
+      <AuthCard title={t('account.inboxTitle')}>
         <p>
           {email ? (
-            <>
-              If an account exists for <strong>{email}</strong>, we sent a link
-              to reset the password.
-            </>
+            <Trans
+              i18n={i18n}
+              ns="storefront"
+              i18nKey="account.inboxFor"
+              values={{ email }}
+              components={{ strong: <strong /> }}
+            />
           ) : (
-            'If an account exists for your email address, we sent a link to reset the password.'
+            t('account.inboxAny')
           )}{' '}
-          The link is valid for 1 hour.
+          {t('account.linkValid')}
         </p>
         <p className="sf-auth__links">
-          <Link to="/login">Back to log in</Link>
+          <Link to="/login">{t('account.backToLogIn')}</Link>
         </p>
       </AuthCard>
     </AntdTheme>

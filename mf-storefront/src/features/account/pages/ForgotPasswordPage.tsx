@@ -12,11 +12,13 @@ import { requestPasswordReset } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { forgotPasswordSchema } from '../schema';
 import '../account.css';
+import { useStorefrontT } from '../../../i18n/t';
 
 type Values = { email: string };
 
 /** `/forgot-password`: asks for a reset link, then shows /check-inbox with the address. */
 export function ForgotPasswordPage() {
+  const t = useStorefrontT();
   const navigate = useNavigate();
   const { storeId } = useTenant();
   const handleSubmit = async (
@@ -34,29 +36,26 @@ export function ForgotPasswordPage() {
   };
   return (
     <AntdTheme>
-      <AuthCard title="Forgot password">
-        <p>
-          Enter the email address of your account and we will send you a link to
-          reset your password.
-        </p>
+      <AuthCard title={t('account.forgotTitle')}>
+        <p>{t('account.forgotIntro')}</p>
         <Formik
           initialValues={{ email: '' }}
           validationSchema={forgotPasswordSchema}
           onSubmit={handleSubmit}
         >
-          <FormikForm label="Forgot password">
+          <FormikForm label={t('account.forgotTitle')}>
             <FormikInput
               name="email"
-              label="Email"
+              label={t('account.email')}
               type="email"
               autoComplete="email"
               required
             />
-            <FormikSubmit block>Send reset link</FormikSubmit>
+            <FormikSubmit block>{t('account.sendReset')}</FormikSubmit>
           </FormikForm>
         </Formik>
         <p className="sf-auth__links">
-          <Link to="/login">Back to log in</Link>
+          <Link to="/login">{t('account.backToLogIn')}</Link>
         </p>
       </AuthCard>
     </AntdTheme>
