@@ -145,6 +145,34 @@ test('two pages move the same order: the second gets the conflict message and th
   await context.close();
 });
 
+test('the order edit shows DISCARD and SAVE and asks before the menu leaves unsaved changes', async ({
+  page,
+}) => {
+  const order = await placeAcmeGuestOrder();
+  await loginAcmeOwner(page);
+  await page.goto(shellUrl('app', `/portal/sales-order/${order.id}`));
+  const notes = page.getByLabel('Internal notes');
+  await expect(notes).toBeVisible(LOAD);
+  await notes.fill('Fragile stone');
+  await expect(page.getByRole('button', { name: 'SAVE' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'DISCARD' })).toBeVisible();
+
+  await page.getByRole('menuitem', { name: /Work Orders/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Leave this page?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/portal/sales-order/${order.id}$`));
+  await expect(notes).toHaveValue('Fragile stone');
+
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByRole('button', { name: 'SAVE' })).toBeHidden();
+  await page.reload();
+  await expect(page.getByLabel('Internal notes')).toHaveValue(
+    'Fragile stone',
+    LOAD,
+  );
+});
+
 test('staff of another location cannot open the order', async ({ page }) => {
   const order = await placeAcmeGuestOrder();
   await moveToLocation(order, 2);
