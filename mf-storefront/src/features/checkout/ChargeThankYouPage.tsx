@@ -6,9 +6,11 @@ import { TokenState } from './components/TokenState';
 import { usePaymentTarget } from './hooks';
 import { paymentPath, trackOrderPath } from './paths';
 import './checkout.css';
+import { useStorefrontT } from '../../i18n/t';
 
 /** /thank-you/:id (id = the charge's public token): an additional or extra charge was paid. */
 export default function ChargeThankYouPage() {
+  const t = useStorefrontT();
   const { id } = useParams();
   const { target, error, retry } = usePaymentTarget(id);
   const tracks = useTenant().storeSettings?.is_order_tracking_enabled !== false;
@@ -19,34 +21,33 @@ export default function ChargeThankYouPage() {
   if (target.status !== 'paid') {
     return (
       <div className="co-page co-thanks">
-        <h1 className="co-page__title">This charge is not paid yet</h1>
+        <h1 className="co-page__title">{t('links.chargeUnpaid')}</h1>
         <Link className="co-button" to={paymentPath(target.kind, target.token)}>
-          Pay {formatMoney(target.amount)}
+          {t('links.pay', { amount: formatMoney(target.amount) })}
         </Link>
       </div>
     );
   }
   return (
     <div className="co-page co-thanks">
-      <h1 className="co-page__title">Thank you for your payment!</h1>
+      <h1 className="co-page__title">{t('links.paymentThanks')}</h1>
       <p className="co-thanks__lead">
-        We received {formatMoney(target.amount)} for the {kind} charge on your
-        order.
+        {t(`links.received.${kind}`, { amount: formatMoney(target.amount) })}
       </p>
-      <div className="co-order-number" aria-label="Order number">
-        <span>Order number</span>
+      <div className="co-order-number" aria-label={t('links.orderNumber')}>
+        <span>{t('links.orderNumber')}</span>
         <strong>{target.order_no}</strong>
       </div>
       <dl className="co-facts">
         {target.reason && (
           <div>
-            <dt>Reason</dt>
+            <dt>{t('links.reason')}</dt>
             <dd>{target.reason}</dd>
           </div>
         )}
         {item && (
           <div>
-            <dt>For</dt>
+            <dt>{t('links.for')}</dt>
             <dd>{item}</dd>
           </div>
         )}
@@ -56,7 +57,7 @@ export default function ChargeThankYouPage() {
           className="co-button"
           to={trackOrderPath(target.order_no, target.order.tracking_token)}
         >
-          Track this order
+          {t('links.trackThis')}
         </Link>
       )}
     </div>

@@ -23,6 +23,31 @@ export const links = {
     testCards: 'Test cards',
     testMode:
       'Test mode: no real card is charged. Use any future expiry and any CVC.',
+    payWithStripe: 'Pay with Stripe',
+    chargeRequested: {
+      additional: {
+        vendor: 'This additional charge was requested by the vendor.',
+        store_owner: 'This additional charge was requested by the store owner.',
+      },
+      extra: {
+        vendor: 'This extra charge was requested by the vendor.',
+        store_owner: 'This extra charge was requested by the store owner.',
+      },
+    },
+    reasonIs: 'Reason: {{reason}}',
+    forItem: 'For: {{item}}',
+    chargeUnpaid: 'This charge is not paid yet',
+    pay: 'Pay {{amount}}',
+    paymentThanks: 'Thank you for your payment!',
+    received: {
+      additional:
+        'We received {{amount}} for the additional charge on your order.',
+      extra: 'We received {{amount}} for the extra charge on your order.',
+    },
+    orderNumber: 'Order number',
+    reason: 'Reason',
+    for: 'For',
+    trackThis: 'Track this order',
     outcome: {
       succeeded: 'succeeds',
       declined: 'is declined',
@@ -53,6 +78,30 @@ export const links = {
     testCards: 'Tarjetas de prueba',
     testMode:
       'Modo de prueba: no se cobra ninguna tarjeta real. Use cualquier caducidad futura y cualquier CVC.',
+    payWithStripe: 'Pagar con Stripe',
+    chargeRequested: {
+      additional: {
+        vendor: 'Este cargo adicional lo solicitó el proveedor.',
+        store_owner: 'Este cargo adicional lo solicitó el dueño de la tienda.',
+      },
+      extra: {
+        vendor: 'Este cargo extra lo solicitó el proveedor.',
+        store_owner: 'Este cargo extra lo solicitó el dueño de la tienda.',
+      },
+    },
+    reasonIs: 'Motivo: {{reason}}',
+    forItem: 'Para: {{item}}',
+    chargeUnpaid: 'Este cargo aún no está pagado',
+    pay: 'Pagar {{amount}}',
+    paymentThanks: '¡Gracias por su pago!',
+    received: {
+      additional: 'Recibimos {{amount}} por el cargo adicional de su pedido.',
+      extra: 'Recibimos {{amount}} por el cargo extra de su pedido.',
+    },
+    orderNumber: 'Número de pedido',
+    reason: 'Motivo',
+    for: 'Para',
+    trackThis: 'Seguir este pedido',
     outcome: {
       succeeded: 'se acepta',
       declined: 'se rechaza',

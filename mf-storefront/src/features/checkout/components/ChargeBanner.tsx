@@ -1,20 +1,17 @@
 import { Alert } from 'shared/ui/antd';
 import { chargeItemName } from '../../../text/customerText';
 import type { PaymentTarget } from '../api';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface ChargeBannerProps {
   target: PaymentTarget;
 }
 
-const REQUESTERS = {
-  store_owner: 'the store owner',
-  vendor: 'the vendor',
-} as const;
-
 /** Who asked for an additional or extra charge (spec section 6), why, and for which service. */
 export function ChargeBanner({ target }: ChargeBannerProps) {
+  const t = useStorefrontT();
   if (target.kind === 'order') return null;
-  const requester = REQUESTERS[target.requested_by ?? 'store_owner'];
+  const requester = target.requested_by ?? 'store_owner';
   const kind = target.kind === 'additional' ? 'additional' : 'extra';
   const item = chargeItemName(target.work_order, target.order);
   return (
@@ -22,11 +19,13 @@ export function ChargeBanner({ target }: ChargeBannerProps) {
       type="info"
       showIcon
       className="co-banner"
-      title={`This ${kind} charge was requested by ${requester}.`}
+      title={t(`links.chargeRequested.${kind}.${requester}`)}
       description={
         <>
-          {target.reason && <div>Reason: {target.reason}</div>}
-          {item && <div>For: {item}</div>}
+          {target.reason && (
+            <div>{t('links.reasonIs', { reason: target.reason })}</div>
+          )}
+          {item && <div>{t('links.forItem', { item })}</div>}
         </>
       }
     />

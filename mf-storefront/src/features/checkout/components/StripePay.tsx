@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button } from 'shared/ui/antd';
+import { useStorefrontT } from '../../../i18n/t';
 
 export interface StripePayProps {
   /** starts the Stripe Checkout payment; rejects with the api's error */
@@ -8,6 +9,7 @@ export interface StripePayProps {
 
 /** The Stripe provider: one button that goes to Stripe Checkout. */
 export function StripePay({ onPay }: StripePayProps) {
+  const t = useStorefrontT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const handleClick = async () => {
@@ -32,7 +34,7 @@ export function StripePay({ onPay }: StripePayProps) {
         loading={busy}
         onClick={() => void handleClick()}
       >
-        Pay with Stripe
+        {t('links.payWithStripe')}
       </Button>
     </div>
   );
