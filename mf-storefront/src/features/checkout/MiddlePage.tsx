@@ -4,6 +4,7 @@ import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
 import { confirmPayment, type ConfirmResult } from './api';
 import { fromRoute } from './paths';
 import './checkout.css';
+import { useStorefrontT } from '../../i18n/t';
 
 type State =
   | { kind: 'confirming' }
@@ -15,6 +16,7 @@ type State =
  * confirms the payment and continues to the thank-you page, or shows the decline.
  */
 export default function MiddlePage() {
+  const t = useStorefrontT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // The payment's reference (32 random bytes), which only the payer's own answer carried.
@@ -45,21 +47,15 @@ export default function MiddlePage() {
 
   if (!reference) {
     return (
-      <StatusPage
-        mark="!"
-        tone="warning"
-        title="This payment link is not valid."
-      >
-        <p className="ui-state__message">
-          The payment to confirm is missing from the link.
-        </p>
+      <StatusPage mark="!" tone="warning" title={t('links.confirm.invalid')}>
+        <p className="ui-state__message">{t('links.confirm.missing')}</p>
       </StatusPage>
     );
   }
   if (state.kind === 'failed') {
     return (
       <ErrorState
-        title="We could not confirm your payment."
+        title={t('links.confirm.failed')}
         message={state.message}
         onRetry={() => setAttempt((n) => n + 1)}
       />
@@ -70,22 +66,22 @@ export default function MiddlePage() {
       <StatusPage
         mark="!"
         tone="error"
-        title="Your payment was not completed."
+        title={t('links.confirm.declinedTitle')}
         role="alert"
       >
         <p className="ui-state__message">
-          {state.result.message ?? 'Your card was declined.'}
+          {state.result.message ?? t('links.confirm.declined')}
         </p>
         <Link className="co-button" to={fromRoute(state.result.redirect_path)}>
-          Back to payment
+          {t('links.confirm.back')}
         </Link>
       </StatusPage>
     );
   }
   return (
     <div className="co-confirming">
-      <PageLoader label="Confirming your payment" />
-      <p>Confirming your payment…</p>
+      <PageLoader label={t('links.confirm.confirming')} />
+      <p>{t('links.confirm.confirmingNow')}</p>
     </div>
   );
 }

@@ -24,6 +24,16 @@ export const account = {
     inboxAny:
       'If an account exists for your email address, we sent a link to reset the password.',
     linkValid: 'The link is valid for 1 hour.',
+    reset: {
+      checking: 'Checking your link',
+      title: 'Reset password',
+      logInNew: 'Log in with your new password',
+      invalid: 'This password reset link is invalid or has expired.',
+      requestNew: 'Request a new link',
+      chooseFor: 'Choose a new password for {{email}}.',
+      newPassword: 'New password',
+      confirm: 'Confirm new password',
+    },
     myAccount: 'My Account',
     menu: { orders: 'Orders', addresses: 'Addresses', profile: 'Profile' },
     loading: 'Loading',
@@ -94,6 +104,17 @@ export const account = {
     inboxAny:
       'Si existe una cuenta para su correo electrónico, le enviamos un enlace para restablecer la contraseña.',
     linkValid: 'El enlace es válido durante 1 hora.',
+    reset: {
+      checking: 'Comprobando su enlace',
+      title: 'Restablecer la contraseña',
+      logInNew: 'Inicie sesión con su nueva contraseña',
+      invalid:
+        'Este enlace para restablecer la contraseña no es válido o ha caducado.',
+      requestNew: 'Pedir un enlace nuevo',
+      chooseFor: 'Elija una contraseña nueva para {{email}}.',
+      newPassword: 'Nueva contraseña',
+      confirm: 'Confirmar la nueva contraseña',
+    },
     myAccount: 'Mi cuenta',
     menu: { orders: 'Pedidos', addresses: 'Direcciones', profile: 'Perfil' },
     loading: 'Cargando',

@@ -24,6 +24,16 @@ export const links = {
     testMode:
       'Test mode: no real card is charged. Use any future expiry and any CVC.',
     payWithStripe: 'Pay with Stripe',
+    confirm: {
+      invalid: 'This payment link is not valid.',
+      missing: 'The payment to confirm is missing from the link.',
+      failed: 'We could not confirm your payment.',
+      declinedTitle: 'Your payment was not completed.',
+      declined: 'Your card was declined.',
+      back: 'Back to payment',
+      confirming: 'Confirming your payment',
+      confirmingNow: 'Confirming your payment…',
+    },
     chargeRequested: {
       additional: {
         vendor: 'This additional charge was requested by the vendor.',
@@ -79,6 +89,16 @@ export const links = {
     testMode:
       'Modo de prueba: no se cobra ninguna tarjeta real. Use cualquier caducidad futura y cualquier CVC.',
     payWithStripe: 'Pagar con Stripe',
+    confirm: {
+      invalid: 'Este enlace de pago no es válido.',
+      missing: 'Al enlace le falta el pago que hay que confirmar.',
+      failed: 'No pudimos confirmar su pago.',
+      declinedTitle: 'Su pago no se completó.',
+      declined: 'Su tarjeta fue rechazada.',
+      back: 'Volver al pago',
+      confirming: 'Confirmando su pago',
+      confirmingNow: 'Confirmando su pago…',
+    },
     chargeRequested: {
       additional: {
         vendor: 'Este cargo adicional lo solicitó el proveedor.',

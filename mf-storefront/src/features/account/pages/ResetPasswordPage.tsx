@@ -14,11 +14,13 @@ import { AuthCard } from '../components/AuthCard';
 import { useResetLink } from '../hooks';
 import { resetPasswordSchema } from '../schema';
 import '../account.css';
+import { useStorefrontT } from '../../../i18n/t';
 
 type Values = { password: string; confirm_password: string };
 
 /** `/reset-password/:key/:token`: checks the link, then sets a new password. */
 export function ResetPasswordPage() {
+  const t = useStorefrontT();
   const { key = '', token = '' } = useParams();
   const { link, error, isLoading } = useResetLink(key, token);
   const [done, setDone] = useState<string | null>(null);
@@ -40,15 +42,15 @@ export function ResetPasswordPage() {
     }
   };
 
-  if (isLoading) return <PageLoader label="Checking your link" />;
+  if (isLoading) return <PageLoader label={t('account.reset.checking')} />;
   return (
     <AntdTheme>
-      <AuthCard title="Reset password">
+      <AuthCard title={t('account.reset.title')}>
         {done ? (
           <>
             <Alert type="success" showIcon title={done} />
             <p className="sf-auth__links">
-              <Link to="/login">Log in with your new password</Link>
+              <Link to="/login">{t('account.reset.logInNew')}</Link>
             </p>
           </>
         ) : error || !link?.valid ? (
@@ -56,13 +58,10 @@ export function ResetPasswordPage() {
             <Alert
               type="error"
               showIcon
-              title={
-                error?.message ??
-                'This password reset link is invalid or has expired.'
-              }
+              title={error?.message ?? t('account.reset.invalid')}
             />
             <p className="sf-auth__links">
-              <Link to="/forgot-password">Request a new link</Link>
+              <Link to="/forgot-password">{t('account.reset.requestNew')}</Link>
             </p>
           </>
         ) : (
@@ -71,24 +70,24 @@ export function ResetPasswordPage() {
             validationSchema={resetPasswordSchema}
             onSubmit={handleSubmit}
           >
-            <FormikForm label="Reset password">
-              <p>Choose a new password for {link.email}.</p>
+            <FormikForm label={t('account.reset.title')}>
+              <p>{t('account.reset.chooseFor', { email: link.email })}</p>
               <FormikInput
                 name="password"
-                label="New password"
+                label={t('account.reset.newPassword')}
                 type="password"
                 autoComplete="new-password"
-                help="At least 8 characters with a letter and a digit."
+                help={t('account.passwordHelp')}
                 required
               />
               <FormikInput
                 name="confirm_password"
-                label="Confirm new password"
+                label={t('account.reset.confirm')}
                 type="password"
                 autoComplete="new-password"
                 required
               />
-              <FormikSubmit block>Reset password</FormikSubmit>
+              <FormikSubmit block>{t('account.reset.title')}</FormikSubmit>
             </FormikForm>
           </Formik>
         )}
