@@ -14,6 +14,7 @@ import { originPattern } from './push/settings';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/carts';
+import { devOrderRoutes } from './routes/devOrders';
 import { downloadRoutes } from './routes/downloads';
 import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
@@ -175,6 +176,7 @@ export async function buildApp({
       await workOrderRoutes(api, ctx);
       await estimateFlowRoutes(api, ctx);
       await downloadRoutes(api, ctx);
+      await devOrderRoutes(api, ctx);
       serveOpenApi(api);
     },
     { prefix: '/api/v1' },

@@ -202,6 +202,13 @@ export const SIGNED_IN_ROWS: Record<string, Row> = {
     }),
     expect: everyone(404),
   },
+  'POST /api/v1/dev/bulk-orders': {
+    request: () => ({
+      ...send('POST', '/dev/bulk-orders', { store_id: 1, count: 1 }),
+      headers: { origin: 'http://acme.localhost:3000' },
+    }),
+    expect: everyone(404),
+  },
   // The embedded push server's HTTP API: signed with the push secret, never with a user's token.
   'POST /apps/{appId}/events': {
     request: () => ({
