@@ -62,6 +62,9 @@ test('the owner finds a guest order by search, starts work and sends it to Fixit
   const link = page.getByRole('link', { name: `#${order.orderNo}` });
   await expect(link).toBeVisible(LOAD);
   await expect(page).toHaveURL(new RegExp(`search=${order.orderNo}`));
+  const exported = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export XLSX' }).click();
+  expect((await exported).suggestedFilename()).toMatch(/\.xlsx$/);
   await expectAccessibleAtBothSizes(page, 'sales orders list');
 
   await link.click();
@@ -109,6 +112,9 @@ test('the owner finds a guest order by search, starts work and sends it to Fixit
   await expect(
     page.getByRole('img', { name: /^QR code of WO-/ }),
   ).toBeVisible();
+  const envelope = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Print job envelope' }).click();
+  expect((await envelope).suggestedFilename()).toMatch(/\.pdf$/);
   await expectAccessibleAtBothSizes(page, 'work order');
 
   await page.goto(shellUrl('app', '/portal/work-orders'));
