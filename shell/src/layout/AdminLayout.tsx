@@ -49,7 +49,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
           position: 'sticky',
           top: 0,
           zIndex: 10,
-          background: '#fff',
+          background: 'var(--wl-surface, #fff)',
           borderBottom: '1px solid var(--wl-border)',
           paddingInline: 16,
         }}
