@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
-import {
-  expectAccessible,
-  SALES_ORDER_TABS_ON_PHONE,
-  type AccessibleOptions,
-} from './a11y';
+import { expectAccessible } from './a11y';
 import { getStoreSettings } from './api';
 import { bell, loginAcmeOwner } from './browser';
 import {
@@ -38,7 +34,6 @@ test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 async function expectAccessibleAtBothWidths(
   page: Page,
   label: string,
-  onPhone?: AccessibleOptions,
 ): Promise<void> {
   await expectAccessible(page, `${label} at 1280 px`);
   await page.setViewportSize(PHONE);
@@ -49,7 +44,7 @@ async function expectAccessibleAtBothWidths(
         requestAnimationFrame(() => setTimeout(resolve, 50)),
       ),
   );
-  await expectAccessible(page, `${label} at 390 px`, onPhone);
+  await expectAccessible(page, `${label} at 390 px`);
   await page.setViewportSize(DESKTOP);
 }
 
@@ -229,19 +224,15 @@ test.describe('portals', () => {
     await expectAccessibleAtBothWidths(page, at('bell open'));
     await page.keyboard.press('Escape');
 
-    for (const [state, path, onPhone] of [
-      [
-        'sales order',
-        `/portal/sales-order/${order.id}`,
-        SALES_ORDER_TABS_ON_PHONE,
-      ],
-      ['estimate', `/portal/estimate/${estimate.id}`, undefined],
+    for (const [state, path] of [
+      ['sales order', `/portal/sales-order/${order.id}`],
+      ['estimate', `/portal/estimate/${estimate.id}`],
     ] as const) {
       await page.goto(shellUrl('app', path));
       await expect(
         page.getByRole('cell', { name: service.name }),
       ).toBeVisible();
-      await expectAccessibleAtBothWidths(page, at(state), onPhone);
+      await expectAccessibleAtBothWidths(page, at(state));
     }
 
     await page.goto(shellUrl('app', '/portal/service-builder/1'));

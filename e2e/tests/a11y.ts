@@ -22,15 +22,6 @@ export interface AccessibleOptions {
 }
 
 /**
- * Known, left to the store portal's rebuild (mf-store-portal, in progress elsewhere): at 390 px the
- * sales order's "Work on this order" tabs overflow and antd puts its "more" button inside the
- * tablist (aria-required-children). Only that rule, only on that page at 390 px.
- */
-export const SALES_ORDER_TABS_ON_PHONE: AccessibleOptions = {
-  disableRules: ['aria-required-children'],
-};
-
-/**
  * Runs axe on the page as it is and fails, under `label`, listing every serious or critical
  * violation: rule id, impact, the node's target and axe's summary of what to fix. The check is
  * soft: the test goes on to its next page states (so one run lists every violation) and fails at
