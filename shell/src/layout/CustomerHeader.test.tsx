@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from 'shared/providers';
@@ -233,10 +233,22 @@ describe('on a phone', () => {
 });
 
 describe('language', () => {
-  afterEach(() => setLanguage('en'));
+  afterEach(() => act(() => setLanguage('en')));
 
   test('the customer switches the header to Spanish; the choice is remembered for the store', async () => {
-    renderHeader('/');
+    mockApi({
+      'GET /remote-registry': { body: registryBody },
+      'GET /carts': {
+        body: {
+          status: 200,
+          data: { cart_id: 'c1', items: [], item_count: 1, subtotal: '1.00' },
+        },
+      },
+    });
+    renderHeader('/', { session: { cartIds: ['c1'] } });
+    expect(
+      await screen.findByRole('link', { name: 'Cart, 1 item' }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Shop Services' })).toBeVisible();
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Language' }),
@@ -250,6 +262,9 @@ describe('language', () => {
     ).toBeVisible();
     expect(
       screen.getByRole('searchbox', { name: 'Buscar servicios' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Carrito, 1 artículo' }),
     ).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
     expect(document.documentElement).toHaveAttribute('lang', 'es');
