@@ -1,19 +1,23 @@
 import { useField, useFormikContext } from 'formik';
 import { Form, Rate } from 'shared/ui/antd';
+import { useStorefrontT, localiseMessage } from '../../../i18n/t';
 
 export interface FormikRateProps {
   name: string;
   label: string;
 }
 
-const LABELS = ['Terrible', 'Bad', 'Okay', 'Good', 'Excellent'];
+const STARS = ['one', 'two', 'three', 'four', 'five'];
 
 /** A 1-5 star antd Rate bound to a numeric Formik field (0 = not rated yet). */
 export function FormikRate({ name, label }: FormikRateProps) {
+  const t = useStorefrontT();
   const [field, meta, helpers] = useField<number>(name);
   const { submitCount } = useFormikContext();
   const error =
-    (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+    (meta.touched || submitCount > 0) && meta.error
+      ? localiseMessage(meta.error)
+      : undefined;
   return (
     <Form.Item
       label={<span id={`${name}-label`}>{label}</span>}
@@ -25,7 +29,7 @@ export function FormikRate({ name, label }: FormikRateProps) {
         <Rate
           value={field.value}
           count={5}
-          tooltips={LABELS}
+          tooltips={STARS.map((n) => t(`myAccount.feedback.stars.${n}`))}
           onChange={(value) => {
             void helpers.setTouched(true, false);
             void helpers.setValue(value);

@@ -11,7 +11,9 @@ import { FormikTextArea } from '../components/FormikTextArea';
 import { OrderLines } from '../components/OrderLines';
 import { useFeedbackTarget } from '../hooks';
 import { FEEDBACK_COMMENT_MAX, feedbackSchema } from '../schema';
+import { localisedValidate } from '../../../i18n/validate';
 import '../account.css';
+import { useStorefrontT } from '../../../i18n/t';
 
 export const ALREADY_SUBMITTED =
   'Thank you, feedback for this order has already been submitted.';
@@ -20,18 +22,21 @@ export const THANK_YOU = 'Thank you for your feedback!';
 type Values = { rating: number; comment: string };
 type Outcome = 'sent' | 'exists' | null;
 
+const validateFeedback = localisedValidate<Values>(feedbackSchema);
+
 /** `/feedback/:token`: a 1-5 star rating and a comment for a completed order, once. */
 export function FeedbackPage() {
+  const t = useStorefrontT();
   const { token = '' } = useParams();
   const { target, storeId, error, isLoading, retry } = useFeedbackTarget(token);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  if (isLoading) return <PageLoader label="Loading your order" />;
+  if (isLoading) return <PageLoader label={t('myAccount.feedback.loading')} />;
   if (error?.status === 404) return <NotFoundPage />;
   if (error || !target || !storeId) {
     return (
       <ErrorState
-        title="We could not load this order."
+        title={t('myAccount.feedback.loadFailed')}
         message={error?.message}
         onRetry={retry}
       />
@@ -62,33 +67,46 @@ export function FeedbackPage() {
       <div className="sf-page sf-auth">
         <Card className="sf-auth__card">
           <h1 className="sf-auth__title">
-            Feedback for order {target.order_no}
+            {t('myAccount.feedback.title', { number: target.order_no })}
           </h1>
           <OrderLines lines={target.lines} />
           {outcome === 'sent' ? (
-            <Alert type="success" showIcon title={THANK_YOU} />
+            <Alert
+              type="success"
+              showIcon
+              title={t('myAccount.feedback.thanks')}
+            />
           ) : submitted ? (
-            <Alert type="info" showIcon title={ALREADY_SUBMITTED} />
+            <Alert
+              type="info"
+              showIcon
+              title={t('myAccount.feedback.already')}
+            />
           ) : target.status !== 'completed' ? (
             <Alert
               type="warning"
               showIcon
-              title="Feedback opens when your order is complete."
+              title={t('myAccount.feedback.notYet')}
             />
           ) : (
             <Formik
               initialValues={{ rating: 0, comment: '' }}
-              validationSchema={feedbackSchema}
+              validate={validateFeedback}
               onSubmit={handleSubmit}
             >
-              <FormikForm label="Leave feedback">
-                <FormikRate name="rating" label="Rating" />
+              <FormikForm label={t('myAccount.feedback.form')}>
+                <FormikRate
+                  name="rating"
+                  label={t('myAccount.feedback.rating')}
+                />
                 <FormikTextArea
                   name="comment"
-                  label="Comment"
+                  label={t('myAccount.feedback.comment')}
                   maxLength={FEEDBACK_COMMENT_MAX}
                 />
-                <FormikSubmit block>Send feedback</FormikSubmit>
+                <FormikSubmit block>
+                  {t('myAccount.feedback.send')}
+                </FormikSubmit>
               </FormikForm>
             </Formik>
           )}
