@@ -20,6 +20,12 @@ export const DATE_MESSAGES = {
   order: 'The end date must not be before the start date.',
 } as const;
 
+/** A status filter's values: one, several or none (every status). */
+export const statusesOf = (
+  status: string | readonly string[] | undefined,
+): readonly string[] =>
+  status === undefined ? [] : typeof status === 'string' ? [status] : status;
+
 /** A growing WHERE clause with its parameters. */
 export class Where {
   readonly parts: string[] = [];
@@ -32,6 +38,19 @@ export class Where {
       this.parts.push(sql.replaceAll('$?', `$${this.params.length}`));
     }
     return this;
+  }
+  /** Another clause with the same conditions (to add more to). */
+  copy(): Where {
+    const where = new Where();
+    where.parts.push(...this.parts);
+    where.params.push(...this.params);
+    return where;
+  }
+  /** Adds `column` is one of `values` (none: no condition). */
+  anyOf(column: string, values: readonly string[]): this {
+    if (values.length === 0) return this;
+    if (values.length === 1) return this.add(`${column} = $?`, values[0]);
+    return this.add(`${column} = ANY($?::text[])`, [...values]);
   }
   /** Adds a case-insensitive substring search over some expressions. */
   search(text: string | undefined, expressions: string[]): this {
@@ -80,7 +99,8 @@ export async function pageOf<T, R>(
   input: {
     page?: number;
     pageSize?: number;
-    status?: string;
+    /** The statuses asked for (one, or several); none: every status. */
+    status?: string | readonly string[];
     statuses: readonly string[];
     statusColumn: string;
     from: string;
@@ -91,6 +111,7 @@ export async function pageOf<T, R>(
   },
 ): Promise<Page<T>> {
   const page = input.page ?? 1;
+  const asked = statusesOf(input.status);
   const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
   const counts = await db.query<{ status: string; n: number }>(
     `SELECT ${input.statusColumn} AS status, count(*)::int AS n FROM ${input.from}
@@ -102,10 +123,7 @@ export async function pageOf<T, R>(
   );
   for (const { status, n } of counts) statusCounts[status] = n;
   const all = counts.reduce((sum, { n }) => sum + n, 0);
-  const filtered = new Where();
-  filtered.parts.push(...input.where.parts);
-  filtered.params.push(...input.where.params);
-  if (input.status) filtered.add(`${input.statusColumn} = $?`, input.status);
+  const filtered = input.where.copy().anyOf(input.statusColumn, asked);
   const params = [...filtered.params, pageSize, (page - 1) * pageSize];
   const rows = await db.query<R>(
     `SELECT ${input.select} FROM ${input.from} WHERE ${filtered.sql()}
@@ -114,7 +132,10 @@ export async function pageOf<T, R>(
   );
   return {
     results: rows.map(input.map),
-    count: input.status ? (statusCounts[input.status] ?? 0) : all,
+    count:
+      asked.length > 0
+        ? asked.reduce((sum, status) => sum + (statusCounts[status] ?? 0), 0)
+        : all,
     page,
     page_size: pageSize,
     status_counts: { all, ...statusCounts },

@@ -1,5 +1,9 @@
 import type { WorkOrder, WorkOrderSummary } from 'shared/contracts/repair';
+import { LEVELS, MODULES } from '../auth/permissions';
+import { isStoreRole, isVendorRole, type Principal } from '../auth/principal';
+import { isInScope, recordScope } from '../auth/scope';
 import type { Db } from '../db/types';
+import { forbidden, notFound } from '../errors';
 import { formatCents, toCents } from './money';
 
 // Reading work orders (issue 10, ADR 0009) in the contract shapes of shared/contracts/repair: the
@@ -7,6 +11,52 @@ import { formatCents, toCents } from './money';
 
 /** One answer for a missing id, another store's or vendor's work order and one not granted. */
 export const WORK_ORDER_NOT_FOUND = 'Work order not found.';
+
+/** Where a work order sits, and whether its vendor is still linked to its store. */
+export interface WorkOrderPlace {
+  id: number;
+  store_id: number;
+  location_id: number | null;
+  vendor_id: number;
+  linked: boolean;
+}
+
+/**
+ * The work order if the caller may reach it at `level`: the store's people with the work-order
+ * permission at its location (and the super admin), and the users of its vendor while the vendor is
+ * linked to its store (not with `storeOnly`: then a vendor answers 403). Anyone else's id, another
+ * vendor's and an unlinked store's answer the same 404 as a missing one; writes need a store or
+ * vendor role.
+ */
+export async function findReachableWorkOrder(
+  db: Db,
+  principal: Principal,
+  id: number,
+  level: number,
+  options: { storeOnly?: boolean } = {},
+): Promise<WorkOrderPlace> {
+  const { user } = principal;
+  const vendor = !options.storeOnly && isVendorRole(user.role_id);
+  if (level !== LEVELS.view && !vendor && !isStoreRole(user.role_id))
+    throw forbidden();
+  const scope = vendor
+    ? null
+    : recordScope(principal, { module: MODULES.workOrder, level });
+  const [place] = await db.query<WorkOrderPlace>(
+    `SELECT w.id, w.store_id, w.location_id, w.vendor_id,
+       EXISTS (SELECT 1 FROM store_vendors sv WHERE sv.store_id = w.store_id AND sv.vendor_id = w.vendor_id
+         AND sv.is_active) AS linked
+     FROM work_orders w WHERE w.id = $1`,
+    [id],
+  );
+  const reachable =
+    place !== undefined &&
+    (scope === null
+      ? place.vendor_id === user.vendor_id && place.linked
+      : isInScope(scope, place));
+  if (!reachable) throw notFound(WORK_ORDER_NOT_FOUND);
+  return place;
+}
 
 /** How people read a work order's number ('1000042-1' → 'WO-1000042-1'); charges carry it too. */
 export const workOrderLabel = (workOrderNo: string) => `WO-${workOrderNo}`;

@@ -1,10 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  SALES_ORDER_ORDERINGS,
-  SALES_ORDER_STATUSES,
-  WORK_ORDER_STATUSES,
-} from 'shared/contracts/repair';
 import type { AppContext } from '../context';
 import { LEVELS, MODULES } from '../auth/permissions';
 import { authenticate, principalOf } from '../auth/principal';
@@ -16,18 +11,24 @@ import { vendorOrigin } from '../downloads/hosts';
 import { invoiceFileName, invoicePdf } from '../downloads/invoice';
 import { qrPng } from '../downloads/qr';
 import {
-  findStoreWorkOrder,
-  findWorkOrderForEitherSide,
   salesOrderExportRows,
   storeWorkOrderExportRows,
   vendorWorkOrderExportRows,
 } from '../downloads/queries';
 import { ordersXlsx } from '../downloads/xlsx';
-import { DateQuery, PageQuery } from '../domain/lists';
 import { loadOrder } from '../domain/orders';
 import { findStoreById } from '../domain/stores';
-import { loadWorkOrder, workOrderLabel } from '../domain/workOrders';
-import { Id, schemaOf, StringEnum } from '../validation';
+import {
+  findReachableWorkOrder,
+  loadWorkOrder,
+  workOrderLabel,
+} from '../domain/workOrders';
+import { Id, schemaOf } from '../validation';
+import {
+  SalesOrderFilterQuery,
+  VendorWorkOrderFilterQuery,
+  WorkOrderFilterQuery,
+} from './repairLists';
 import { SALES_ORDER_NOT_FOUND } from './salesOrders';
 
 // The repair loop's blob downloads (issue 10, spec section 7 "blob download of PDF, XLSX or PNG
@@ -38,33 +39,9 @@ import { SALES_ORDER_NOT_FOUND } from './salesOrders';
 
 const Params = Type.Object({ id: Id() });
 
-const SalesOrderExportQuery = Type.Object({
-  status: Type.Optional(StringEnum([...SALES_ORDER_STATUSES])),
-  location_id: Type.Optional(Id()),
-  payment_status: Type.Optional(StringEnum(['unpaid', 'paid'])),
-  search: PageQuery.search,
-  ...DateQuery,
-  ordering: Type.Optional(StringEnum([...SALES_ORDER_ORDERINGS])),
-});
-const WORK_ORDER_ORDERINGS = [
-  'created_on',
-  'due_date',
-  'work_order_no',
-  'status',
-].flatMap((c) => [c, `-${c}`]);
-const WorkOrderExportQuery = Type.Object({
-  status: Type.Optional(StringEnum([...WORK_ORDER_STATUSES])),
-  vendor_id: Type.Optional(Id()),
-  location_id: Type.Optional(Id()),
-  search: PageQuery.search,
-  ordering: Type.Optional(StringEnum(WORK_ORDER_ORDERINGS)),
-});
-const VendorWorkOrderExportQuery = Type.Object({
-  status: Type.Optional(StringEnum([...WORK_ORDER_STATUSES])),
-  store_id: Type.Optional(Id()),
-  search: PageQuery.search,
-  ordering: Type.Optional(StringEnum(WORK_ORDER_ORDERINGS)),
-});
+const SalesOrderExportQuery = SalesOrderFilterQuery;
+const WorkOrderExportQuery = WorkOrderFilterQuery;
+const VendorWorkOrderExportQuery = VendorWorkOrderFilterQuery;
 
 export const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -129,7 +106,13 @@ export async function downloadRoutes(
       },
     },
     async (request, reply) => {
-      await findStoreWorkOrder(db, principalOf(request), request.params.id);
+      await findReachableWorkOrder(
+        db,
+        principalOf(request),
+        request.params.id,
+        LEVELS.view,
+        { storeOnly: true },
+      );
       const workOrder = (await loadWorkOrder(db, request.params.id))!;
       const scanUrl = await scanUrlOf(
         ctx,
@@ -156,10 +139,11 @@ export async function downloadRoutes(
       },
     },
     async (request, reply) => {
-      await findWorkOrderForEitherSide(
+      await findReachableWorkOrder(
         db,
         principalOf(request),
         request.params.id,
+        LEVELS.view,
       );
       const workOrder = (await loadWorkOrder(db, request.params.id))!;
       const scanUrl = await scanUrlOf(

@@ -11,7 +11,7 @@ import { authenticate, principalOf } from '../auth/principal';
 import { recordScope, scopeCondition } from '../auth/scope';
 import { DateQuery, orderBy, PageQuery, pageOf, Where } from '../domain/lists';
 import { Id, schemaOf, StringEnum } from '../validation';
-import { iso, locationOf, money } from './repairLists';
+import { iso, locationOf, money } from '../domain/repairLists';
 
 // The store's estimates table (issue 10): server-side paged, with the status tabs' counts; staff
 // see only their locations.

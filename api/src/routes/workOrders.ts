@@ -10,15 +10,13 @@ import {
   WorkOrderEdit,
 } from 'shared/contracts/repair';
 import type { AppContext } from '../context';
-import { LEVELS, MODULES } from '../auth/permissions';
+import { LEVELS } from '../auth/permissions';
 import {
   authenticate,
-  isStoreRole,
   isVendorRole,
   principalOf,
   type Principal,
 } from '../auth/principal';
-import { isInScope, recordScope } from '../auth/scope';
 import {
   activityPlace,
   addImage,
@@ -28,7 +26,11 @@ import {
 import { authorOf, insertEvent, loadEvents } from '../domain/events';
 import { lockRecord, moveRecord } from '../domain/workflow';
 import { requestVendorCharge } from '../domain/vendorCharges';
-import { loadWorkOrder, WORK_ORDER_NOT_FOUND } from '../domain/workOrders';
+import {
+  findReachableWorkOrder,
+  loadWorkOrder,
+  WORK_ORDER_NOT_FOUND,
+} from '../domain/workOrders';
 import { forbidden, notFound, validationError } from '../errors';
 import { Id, schemaOf } from '../validation';
 
@@ -50,14 +52,6 @@ export const WORK_ORDER_EDIT_MESSAGES = {
   vendorOnly: 'Only the vendor tells this.',
 } as const;
 
-interface Place {
-  id: number;
-  store_id: number;
-  location_id: number | null;
-  vendor_id: number;
-  linked: boolean;
-}
-
 export async function workOrderRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -65,34 +59,8 @@ export async function workOrderRoutes(
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
 
-  /** The work order if the caller may reach it (see the file's comment); writes need a store or vendor role. */
-  async function findWorkOrder(
-    id: number,
-    principal: Principal,
-    level: number,
-  ): Promise<Place> {
-    const { user } = principal;
-    const vendor = isVendorRole(user.role_id);
-    if (level !== LEVELS.view && !vendor && !isStoreRole(user.role_id))
-      throw forbidden();
-    const scope = vendor
-      ? null
-      : recordScope(principal, { module: MODULES.workOrder, level });
-    const [place] = await db.query<Place>(
-      `SELECT w.id, w.store_id, w.location_id, w.vendor_id,
-         EXISTS (SELECT 1 FROM store_vendors sv WHERE sv.store_id = w.store_id AND sv.vendor_id = w.vendor_id
-           AND sv.is_active) AS linked
-       FROM work_orders w WHERE w.id = $1`,
-      [id],
-    );
-    const reachable =
-      place !== undefined &&
-      (scope === null
-        ? place.vendor_id === user.vendor_id && place.linked
-        : isInScope(scope, place));
-    if (!reachable) throw notFound(WORK_ORDER_NOT_FOUND);
-    return place;
-  }
+  const findWorkOrder = (id: number, principal: Principal, level: number) =>
+    findReachableWorkOrder(db, principal, id, level);
 
   app.get<P>(
     '/work-orders/:id',
