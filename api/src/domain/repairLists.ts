@@ -31,6 +31,17 @@ export const money = (value: string) => formatCents(toCents(value));
 export const locationOf = (id: number | null, name: string | null) =>
   id === null ? null : { id, name: name ?? '' };
 
+/** The records `alias` the caller may read with the module's view grant (staff: their locations). */
+function storeScoped(
+  principal: Principal,
+  module: (typeof MODULES)[keyof typeof MODULES],
+  alias: string,
+): Where {
+  const scope = recordScope(principal, { module, level: LEVELS.view });
+  const where = new Where();
+  return where.add(scopeCondition(scope, alias, where.params));
+}
+
 /** The sales orders list's filters (GET /sales-orders), without paging. */
 export interface SalesOrderFilters {
   status?: string;
@@ -97,12 +108,7 @@ export function salesOrderListQuery(
   principal: Principal,
   q: SalesOrderFilters,
 ): ListQuery {
-  const scope = recordScope(principal, {
-    module: MODULES.salesOrder,
-    level: LEVELS.view,
-  });
-  const where = new Where();
-  where.add(scopeCondition(scope, 'o', where.params));
+  const where = storeScoped(principal, MODULES.salesOrder, 'o');
   if (q.location_id) where.add('o.location_id = $?', q.location_id);
   if (q.payment_status) where.add('o.payment_status = $?', q.payment_status);
   where.search(q.search, [
@@ -163,12 +169,7 @@ export function storeWorkOrderListQuery(
   principal: Principal,
   q: WorkOrderFilters,
 ): ListQuery {
-  const scope = recordScope(principal, {
-    module: MODULES.workOrder,
-    level: LEVELS.view,
-  });
-  const where = new Where();
-  where.add(scopeCondition(scope, 'w', where.params));
+  const where = storeScoped(principal, MODULES.workOrder, 'w');
   if (q.vendor_id) where.add('w.vendor_id = $?', q.vendor_id);
   if (q.location_id) where.add('w.location_id = $?', q.location_id);
   where.search(q.search, ['w.work_order_no', 'w.order_no', 'w.vendor_name']);

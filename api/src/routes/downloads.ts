@@ -1,8 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { LEVELS, MODULES } from '../auth/permissions';
-import { authenticate, principalOf } from '../auth/principal';
+import { authenticate, principalOf, type Principal } from '../auth/principal';
 import { findScopedRecord } from '../auth/scope';
 import { SALES_ORDER_COLUMNS, WORK_ORDER_COLUMNS } from '../downloads/columns';
 import { envelopeFileName, envelopePdf } from '../downloads/envelope';
@@ -15,7 +15,7 @@ import {
   storeWorkOrderExportRows,
   vendorWorkOrderExportRows,
 } from '../downloads/queries';
-import { ordersXlsx } from '../downloads/xlsx';
+import { ordersXlsx, type XlsxColumn } from '../downloads/xlsx';
 import { loadOrder } from '../domain/orders';
 import { findStoreById } from '../domain/stores';
 import {
@@ -38,10 +38,6 @@ import { SALES_ORDER_NOT_FOUND } from './salesOrders';
 // as an attachment with its file name.
 
 const Params = Type.Object({ id: Id() });
-
-const SalesOrderExportQuery = SalesOrderFilterQuery;
-const WorkOrderExportQuery = WorkOrderFilterQuery;
-const VendorWorkOrderExportQuery = VendorWorkOrderFilterQuery;
 
 export const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -185,72 +181,57 @@ export async function downloadRoutes(
     },
   );
 
-  app.get<{ Querystring: Static<typeof SalesOrderExportQuery> }>(
+  /** A list as a spreadsheet: the list's filters, its rows through `rowsOf`, a dated file name. */
+  function exportRoute<Q extends TObject, R>(
+    url: string,
+    query: Q,
+    description: string,
+    rowsOf: (principal: Principal, q: Static<Q>) => Promise<R[]>,
+    sheet: { columns: XlsxColumn<R>[]; name: string; file: string },
+  ) {
+    app.get<{ Querystring: Static<Q> }>(
+      url,
+      {
+        onRequest: requireAuth,
+        schema: {
+          ...schemaOf({ querystring: query }),
+          response: fileAnswer('xlsx', `${description}, at most 10,000 rows`),
+        },
+      },
+      async (request, reply) => {
+        const rows = await rowsOf(
+          principalOf(request),
+          request.query as Static<Q>,
+        );
+        const xlsx = await ordersXlsx(rows, sheet.columns, sheet.name);
+        return sendFile(reply, 'xlsx', `${sheet.file}-${today()}.xlsx`, xlsx);
+      },
+    );
+  }
+
+  exportRoute(
     '/sales-orders/export.xlsx',
+    SalesOrderFilterQuery,
+    "The sales orders list (GET /sales-orders' filters)",
+    (principal, q) => salesOrderExportRows(db, principal, q),
     {
-      onRequest: requireAuth,
-      schema: {
-        ...schemaOf({ querystring: SalesOrderExportQuery }),
-        response: fileAnswer(
-          'xlsx',
-          "The sales orders list (GET /sales-orders' filters), at most 10,000 rows",
-        ),
-      },
-    },
-    async (request, reply) => {
-      const rows = await salesOrderExportRows(
-        db,
-        principalOf(request),
-        request.query,
-      );
-      const xlsx = await ordersXlsx(rows, SALES_ORDER_COLUMNS, 'Sales orders');
-      return sendFile(reply, 'xlsx', `sales-orders-${today()}.xlsx`, xlsx);
+      columns: SALES_ORDER_COLUMNS,
+      name: 'Sales orders',
+      file: 'sales-orders',
     },
   );
-
-  app.get<{ Querystring: Static<typeof WorkOrderExportQuery> }>(
+  exportRoute(
     '/work-orders/export.xlsx',
-    {
-      onRequest: requireAuth,
-      schema: {
-        ...schemaOf({ querystring: WorkOrderExportQuery }),
-        response: fileAnswer(
-          'xlsx',
-          "The store's work orders list, at most 10,000 rows",
-        ),
-      },
-    },
-    async (request, reply) => {
-      const rows = await storeWorkOrderExportRows(
-        db,
-        principalOf(request),
-        request.query,
-      );
-      const xlsx = await ordersXlsx(rows, WORK_ORDER_COLUMNS, 'Work orders');
-      return sendFile(reply, 'xlsx', `work-orders-${today()}.xlsx`, xlsx);
-    },
+    WorkOrderFilterQuery,
+    "The store's work orders list (GET /work-orders' filters)",
+    (principal, q) => storeWorkOrderExportRows(db, principal, q),
+    { columns: WORK_ORDER_COLUMNS, name: 'Work orders', file: 'work-orders' },
   );
-
-  app.get<{ Querystring: Static<typeof VendorWorkOrderExportQuery> }>(
+  exportRoute(
     '/vendor/work-orders/export.xlsx',
-    {
-      onRequest: requireAuth,
-      schema: {
-        ...schemaOf({ querystring: VendorWorkOrderExportQuery }),
-        response: fileAnswer(
-          'xlsx',
-          "The vendor's work orders list, at most 10,000 rows",
-        ),
-      },
-    },
-    async (request, reply) => {
-      const rows = await vendorWorkOrderExportRows(
-        db,
-        principalOf(request),
-        request.query,
-      );
-      const xlsx = await ordersXlsx(rows, WORK_ORDER_COLUMNS, 'Work orders');
-      return sendFile(reply, 'xlsx', `work-orders-${today()}.xlsx`, xlsx);
-    },
+    VendorWorkOrderFilterQuery,
+    "The vendor's work orders list (GET /vendor/work-orders' filters)",
+    (principal, q) => vendorWorkOrderExportRows(db, principal, q),
+    { columns: WORK_ORDER_COLUMNS, name: 'Work orders', file: 'work-orders' },
   );
 }
