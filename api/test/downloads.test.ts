@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { pdfTextLines } from '../src/downloads/pdfText';
+import { getAs, readXlsx } from './downloadHelpers';
 import { createTestApi, type TestApi } from './helpers';
 
 // The work orders' downloads over HTTP (issue 10): the job envelope, the QR code and the lists as
@@ -70,21 +70,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-const download = (url: string, token?: string) =>
-  api.app.inject({
-    method: 'GET',
-    url: `/api/v1${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-
-const readXlsx = async (body: Buffer) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { sheet, header: rows[0], rows: rows.slice(1) };
-};
+const download = (url: string, token?: string) => getAs(api, url, token);
 
 describe('GET /work-orders/:id/envelope.pdf', () => {
   it("is the store's job envelope: a PDF attachment with the number, the piece, the instructions and the scan URL", async () => {

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { getAs, readXlsx } from './downloadHelpers';
 import { createTestApi, type TestApi } from './helpers';
 
 // The exports hold exactly the rows of the lists they come from (issue 10): for the same filters,
@@ -47,23 +47,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-const call = (url: string, token: string) =>
-  api.app.inject({
-    method: 'GET',
-    url: `/api/v1${url}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
+const call = (url: string, token: string) => getAs(api, url, token);
 
 async function exportedFirstColumn(url: string, token: string) {
   const res = await call(url, token);
   expect(res.statusCode).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const values: string[] = [];
-  workbook.worksheets[0]!.eachRow((row, n) => {
-    if (n > 1) values.push(String(row.getCell(1).value));
-  });
-  return values;
+  const { rows } = await readXlsx(res.rawPayload);
+  return rows.map((row) => String(row[0]));
 }
 
 async function listed<T>(url: string, token: string, key: (row: T) => string) {

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { pdfTextLines } from '../src/downloads/pdfText';
 import { MAX_EXPORT_ROWS } from '../src/downloads/queries';
+import { getAs, readXlsx } from './downloadHelpers';
 import { createTestApi, type TestApi } from './helpers';
 
 // The sales orders' downloads over HTTP (issue 10): the invoice PDF and the list as XLSX with the
@@ -37,21 +37,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-const download = (url: string, token?: string) =>
-  api.app.inject({
-    method: 'GET',
-    url: `/api/v1${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-
-const readXlsx = async (body: Buffer) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { sheet, header: rows[0], rows: rows.slice(1) };
-};
+const download = (url: string, token?: string) => getAs(api, url, token);
 
 describe('GET /sales-orders/:id/invoice.pdf', () => {
   it("is the order's invoice: a PDF attachment with the store, the number, the lines and the total", async () => {
