@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
+import { setLanguage } from 'shared/i18n';
 import { FormikForm, FormikInput, FormikSubmit } from 'shared/ui/form';
 import { MESSAGES, yup } from 'shared/validation';
 
@@ -83,15 +84,56 @@ test('shows every error after a submit, without calling onSubmit', async () => {
   expect(onSubmit).not.toHaveBeenCalled();
 });
 
-test("a password's eye toggle is a toggle button", async () => {
+test("a password's eye is a button named after what it does", async () => {
+  const user = userEvent.setup();
   renderForm();
+  const secret = screen.getByLabelText('Secret');
+  await user.type(secret, 's3cret');
 
-  const toggle = screen.getByRole('button', { name: 'Show' });
-  await userEvent.click(toggle);
+  const toggle = screen.getByRole('button', { name: 'Show password' });
+  expect(toggle.tagName).toBe('BUTTON');
+  expect(toggle).toHaveAttribute('type', 'button');
+  await user.click(toggle);
 
-  expect(screen.getByLabelText('Secret')).toHaveAttribute('type', 'text');
-  expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  expect(secret).toHaveAttribute('type', 'text');
+  expect(secret).toHaveValue('s3cret');
+  expect(toggle).toHaveAccessibleName('Hide password');
+  await user.click(toggle);
+  expect(secret).toHaveAttribute('type', 'password');
+  expect(toggle).toHaveAccessibleName('Show password');
+});
+
+test("a password's eye works by keyboard and keeps the focus", async () => {
+  const user = userEvent.setup();
+  renderForm();
+  const secret = screen.getByLabelText('Secret');
+
+  await user.click(secret);
+  await user.tab();
+  const toggle = screen.getByRole('button', { name: 'Show password' });
+  expect(toggle).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(secret).toHaveAttribute('type', 'text');
+  expect(toggle).toHaveFocus();
+  await user.keyboard(' ');
+  expect(secret).toHaveAttribute('type', 'password');
+  expect(toggle).toHaveAccessibleName('Show password');
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+});
+
+test("a password's eye speaks the page's language", async () => {
+  const user = userEvent.setup();
+  act(() => setLanguage('es'));
+  try {
+    renderForm();
+    await user.click(
+      screen.getByRole('button', { name: 'Mostrar contraseña' }),
+    );
+    expect(
+      screen.getByRole('button', { name: 'Ocultar contraseña' }),
+    ).toBeInTheDocument();
+  } finally {
+    act(() => setLanguage('en'));
+  }
 });

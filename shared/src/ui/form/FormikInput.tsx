@@ -1,5 +1,7 @@
 import { useField, useFormikContext } from 'formik';
-import { Form, Input } from 'shared/ui/antd';
+import { useState, type MouseEvent } from 'react';
+import { useT } from 'shared/i18n';
+import { EyeOutlined, Form, Input, type InputProps } from 'shared/ui/antd';
 import './form.css';
 
 /** Props of {@link FormikInput}. */
@@ -19,7 +21,8 @@ export interface FormikInputProps {
 /**
  * An antd input bound to a Formik field: its error shows once the field is touched or the form
  * was submitted, and the error and help text are linked to the input by `aria-describedby`.
- * A password's eye toggle (a toggle button antd names 'Show' / 'Hide') is at least 24×24 px.
+ * A password's eye toggle is a real button of at least 24×24 px named 'Show password' /
+ * 'Hide password' after what it will do.
  */
 export function FormikInput({
   name,
@@ -59,10 +62,48 @@ export function FormikInput({
       extra={help && <span id={helpId}>{help}</span>}
     >
       {type === 'password' ? (
-        <Input.Password {...inputProps} className="ui-password" />
+        <PasswordInput {...inputProps} />
       ) : (
         <Input {...inputProps} type={type} />
       )}
     </Form.Item>
+  );
+}
+
+// Keeps the caret in the field when the toggle is clicked (antd's Input.Password does the same).
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/**
+ * antd's Input.Password names its eye 'Show' / 'Hide' on a span with `aria-pressed` (a name that
+ * changes and a pressed state contradict each other): this one is a <button> whose name says
+ * what it will do, in the page's language.
+ */
+function PasswordInput(props: Omit<InputProps, 'type'>) {
+  const t = useT('common');
+  const [visible, setVisible] = useState(false);
+  const handleToggle = (event: MouseEvent) => {
+    // The affix wrapper moves focus to the input on any click: a keyboard user stays on the toggle.
+    event.stopPropagation();
+    setVisible((shown) => !shown);
+  };
+  return (
+    <Input
+      {...props}
+      type={visible ? 'text' : 'password'}
+      className="ui-password"
+      suffix={
+        <button
+          type="button"
+          className="ui-password__toggle"
+          aria-label={visible ? t('password.hide') : t('password.show')}
+          data-visible={visible || undefined}
+          disabled={props.disabled}
+          onMouseDown={keepFocus}
+          onClick={handleToggle}
+        >
+          <EyeOutlined aria-hidden="true" />
+        </button>
+      }
+    />
   );
 }
