@@ -83,3 +83,21 @@ it('a stranger hammering any route is stopped after the default allowance', asyn
   for (let i = 0; i < 300; i++) expect((await health()).statusCode).toBe(200);
   expectTooMany(await health());
 });
+
+it("a user's list exports stop at 20 per quarter hour (each list its own count); another user still exports", async () => {
+  const tokenOf = async (email: string) =>
+    (await login(DEMO_PASSWORD, '10.0.1.1', email)).json().access as string;
+  const owner = await tokenOf('owner@acme.test');
+  const staff = await tokenOf('staff@acme.test');
+  const exportAs = (token: string, list = 'sales-orders') =>
+    api.app.inject({
+      method: 'GET',
+      url: `/api/v1/${list}/export.xlsx?search=no-such-order`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  for (let i = 0; i < 20; i++)
+    expect((await exportAs(owner)).statusCode).toBe(200);
+  expectTooMany(await exportAs(owner));
+  expect((await exportAs(owner, 'work-orders')).statusCode).toBe(200);
+  expect((await exportAs(staff)).statusCode).toBe(200);
+});

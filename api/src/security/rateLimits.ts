@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { principalOf } from '../auth/principal';
 import { ApiError } from '../errors';
 
 // Every rate limit of the api, in one table (the README lists the same). A limit counts requests
 // per key within a window; past `max` the api answers 429 `{code, message, errors}` with
 // Retry-After. `ip` keys on the caller's address (the first X-Forwarded-For hop of a trusted
 // proxy); `ip+email` and `email` on the address and/or the lower-cased `email` of the body, so one
-// account cannot be guessed at from many addresses nor many accounts from one.
+// account cannot be guessed at from many addresses nor many accounts from one; `user` on the
+// signed-in user (routes that authenticate first: their 401 comes before the count).
 
-export type LimitKey = 'ip' | 'ip+email' | 'email';
+export type LimitKey = 'ip' | 'ip+email' | 'email' | 'user';
 
 export interface RateLimitRule {
   /** Requests allowed per window (before the config's scale). */
@@ -55,6 +57,12 @@ export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
   'POST /orders': [{ max: 30, window: QUARTER, key: 'ip' }],
   'POST /estimates': [{ max: 30, window: QUARTER, key: 'ip' }],
   'POST /feedback/:token': [{ max: 10, window: QUARTER, key: 'ip' }],
+  // A spreadsheet reads up to 10,000 rows: heavy for the database, light to ask for.
+  'GET /sales-orders/export.xlsx': [{ max: 20, window: QUARTER, key: 'user' }],
+  'GET /work-orders/export.xlsx': [{ max: 20, window: QUARTER, key: 'user' }],
+  'GET /vendor/work-orders/export.xlsx': [
+    { max: 20, window: QUARTER, key: 'user' },
+  ],
 };
 
 /**
@@ -77,6 +85,7 @@ const KEYS: Record<LimitKey, (request: FastifyRequest) => string> = {
   ip: (request) => request.ip,
   'ip+email': (request) => `${request.ip}|${emailOf(request)}`,
   email: (request) => emailOf(request),
+  user: (request) => `u:${principalOf(request).user.id}`,
 };
 
 const tokenKey = (header: string) =>
