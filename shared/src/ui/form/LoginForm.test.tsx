@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from 'shared/api';
+import { setLanguage } from 'shared/i18n';
 import { mockApi, renderWithProviders } from 'shared/testing';
 import { LoginForm, type LoginValues } from 'shared/ui/form';
 
@@ -96,4 +97,30 @@ test('validates before calling the api and uses the given labels', async () => {
     'This field is required',
   );
   expect(http.calls).toHaveLength(0);
+});
+
+test("reads the page's language; English stays word for word", async () => {
+  const user = userEvent.setup();
+  const http = mockApi({ 'POST /auth/portal/login': { body: {} } });
+  act(() => setLanguage('es'));
+  try {
+    renderWithProviders(<LoginForm onSubmit={login} />);
+
+    await user.type(
+      screen.getByLabelText('Correo electrónico'),
+      'owner@acme.test',
+    );
+    await user.type(screen.getByLabelText('Contraseña'), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() =>
+      expect(http.callsTo('POST /auth/portal/login')).toHaveLength(1),
+    );
+
+    act(() => setLanguage('en'));
+    expect(screen.getByLabelText('Email')).toHaveValue('owner@acme.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('Passw0rd!');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  } finally {
+    act(() => setLanguage('en'));
+  }
 });

@@ -1,4 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
+import { useT } from 'shared/i18n';
 import { applyApiErrors } from './applyApiErrors';
 import { FormikForm } from './FormikForm';
 import { FormikInput } from './FormikInput';
@@ -20,18 +21,19 @@ export interface LoginFormLabels {
 export interface LoginFormProps {
   /** signs in with the (trimmed) values; a rejection is shown on the form and keeps what was typed */
   onSubmit: (values: LoginValues) => Promise<void>;
+  /** replaces the 'common' catalogue's texts ('Email', 'Password', 'Log in' in English) */
   labels?: Partial<LoginFormLabels>;
 }
 
-const DEFAULT_LABELS: LoginFormLabels = {
-  email: 'Email',
-  password: 'Password',
-  submit: 'Log in',
-};
-
 /** Email + password form; a failed attempt keeps the values and shows the server's message. */
 export function LoginForm({ onSubmit, labels }: LoginFormProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const t = useT('common');
+  const text: LoginFormLabels = {
+    email: t('login.email'),
+    password: t('login.password'),
+    submit: t('login.submit'),
+    ...labels,
+  };
   const handleSubmit = async (
     values: LoginValues,
     helpers: FormikHelpers<LoginValues>,
