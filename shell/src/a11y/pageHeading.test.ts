@@ -92,6 +92,16 @@ test.each([
   expect(defaultPageName(path)).toBe(name);
 });
 
+test.each([
+  ['/', 'Servicios'],
+  ['/cart', 'Carrito'],
+  ['/myaccount/orders', 'Mi cuenta'],
+  ['/order-tracking/1000001', 'Seguimiento del pedido'],
+  ['/12', 'Página'],
+])('in Spanish the default name of %s is %s', (path, name) => {
+  expect(defaultPageName(path, 'es')).toBe(name);
+});
+
 test('titles read page · site', () => {
   expect(pageTitle('Ring Sizing', 'Acme Jewelers')).toBe(
     'Ring Sizing · Acme Jewelers',

@@ -1,16 +1,20 @@
-// Names of the routes whose page may render no h1 (or before it does); any other path is named
-// after its first word-like segment ('/portal/sales-orders/12' → 'Sales Orders').
+import { i18n } from 'shared/i18n';
+import '../layout/CustomerMessages';
+
+// Names ('shell' catalogue keys under `pages.`) of the routes whose page may render no h1 (or
+// before it does); any other path is named after its first word-like segment
+// ('/portal/sales-orders/12' → 'Sales Orders').
 const NAMES: Record<string, string> = {
-  '/': 'Services',
-  '/cart': 'Cart',
-  '/checkout': 'Checkout',
-  '/login': 'Log in',
-  '/portal/login': 'Log in',
-  '/portal/location': 'Locations',
-  '/myaccount': 'My Account',
-  '/order-tracking': 'Order tracking',
-  '/thankyou': 'Thank you',
-  '/thank-you': 'Thank you',
+  '/': 'services',
+  '/cart': 'cart',
+  '/checkout': 'checkout',
+  '/login': 'logIn',
+  '/portal/login': 'logIn',
+  '/portal/location': 'locations',
+  '/myaccount': 'myAccount',
+  '/order-tracking': 'orderTracking',
+  '/thankyou': 'thankYou',
+  '/thank-you': 'thankYou',
 };
 
 const ignored = new Set(['portal', 'service', 'services']);
@@ -22,19 +26,24 @@ const titleCase = (segment: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-/** The route's default page name, used when its page renders no `h1`. */
-export function defaultPageName(pathname: string): string {
+/** The route's default page name in the page's language, used when its page renders no `h1`. */
+export function defaultPageName(
+  pathname: string,
+  lang: string = i18n.language,
+): string {
+  const t = i18n.getFixedT(lang, 'shell');
   const path = pathname.replace(/\/+$/, '') || '/';
   const segments = path.split('/').filter(Boolean);
-  if (segments.length === 0) return NAMES['/'] ?? 'Home';
+  if (segments.length === 0) return t('pages.services');
   for (let n = segments.length; n > 0; n -= 1) {
-    const name = NAMES[`/${segments.slice(0, n).join('/')}`];
-    if (name) return name;
+    const key = NAMES[`/${segments.slice(0, n).join('/')}`];
+    if (key) return t(`pages.${key}`);
   }
+  // A path's own words have no translation: they read as written (the page's h1 replaces them).
   const word = segments.find(
     (s) => !ignored.has(s) && /^[a-z][a-z_-]*$/i.test(s),
   );
-  return word ? titleCase(word) : 'Page';
+  return word ? titleCase(word) : t('pages.page');
 }
 
 /** The document title of a page: 'Ring Sizing · Acme Jewelers'. */

@@ -1,6 +1,6 @@
 import { addCatalogue, useT, type CatalogueSet } from 'shared/i18n';
 
-/** The 'shell' namespace: what the storefront frame says (header, mobile menu, footer, store states). */
+/** The 'shell' namespace: what the storefront frame says (header, mobile menu, footer, store states, page names). */
 export const SHELL_CATALOGUES: CatalogueSet = {
   en: {
     header: {
@@ -31,6 +31,18 @@ export const SHELL_CATALOGUES: CatalogueSet = {
       poweredBy: 'Powered by {{platform}}',
     },
     a11y: { skipToMain: 'Skip to main content' },
+    pages: {
+      services: 'Services',
+      cart: 'Cart',
+      checkout: 'Checkout',
+      logIn: 'Log in',
+      locations: 'Locations',
+      myAccount: 'My Account',
+      orderTracking: 'Order tracking',
+      thankYou: 'Thank you',
+      page: 'Page',
+    },
+    siteNotFound: 'This site does not exist',
     store: {
       inactiveTitle: 'This store is currently inactive',
       inactiveNamed:
@@ -67,6 +79,18 @@ export const SHELL_CATALOGUES: CatalogueSet = {
       poweredBy: 'Con la tecnología de {{platform}}',
     },
     a11y: { skipToMain: 'Saltar al contenido principal' },
+    pages: {
+      services: 'Servicios',
+      cart: 'Carrito',
+      checkout: 'Pago',
+      logIn: 'Iniciar sesión',
+      locations: 'Ubicaciones',
+      myAccount: 'Mi cuenta',
+      orderTracking: 'Seguimiento del pedido',
+      thankYou: 'Gracias',
+      page: 'Página',
+    },
+    siteNotFound: 'Este sitio no existe',
     store: {
       inactiveTitle: 'Esta tienda está inactiva por ahora',
       inactiveNamed:
