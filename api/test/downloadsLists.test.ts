@@ -124,6 +124,7 @@ describe('GET /work-orders/export.xlsx and /vendor/work-orders/export.xlsx', () 
   it.each([
     [''],
     ['?status=accepted'],
+    ['?status=assigned,in_progress&ordering=due_date'],
     ['?store_id=1&ordering=work_order_no'],
     ['?search=7000004'],
   ])(

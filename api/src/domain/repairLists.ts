@@ -1,7 +1,9 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { SalesOrderListItem } from 'shared/contracts/repair';
 import { LEVELS, MODULES } from '../auth/permissions';
 import { isVendorRole, type Principal } from '../auth/principal';
 import { recordScope, scopeCondition } from '../auth/scope';
+import type { Db } from '../db/types';
 import { forbidden } from '../errors';
 import { formatCents, toCents } from './money';
 import { orderBy, statusesOf, Where } from './lists';
@@ -140,8 +142,8 @@ export function salesOrderListQuery(
 
 /** The work order lists' filters (GET /work-orders and GET /vendor/work-orders), without paging. */
 export interface WorkOrderFilters {
-  /** One status, or several (the vendor's list: a comma list, parsed by its route). */
-  status?: string | readonly string[];
+  /** One status; the vendor's list: one or several, separated by commas. */
+  status?: string;
   vendor_id?: number;
   store_id?: number;
   location_id?: number;
@@ -207,7 +209,25 @@ export function vendorWorkOrderListQuery(
     from: WORK_ORDER_FROM,
     where,
     statusColumn: 'w.status',
-    status: statusesOf(q.status),
+    status: q.status ? q.status.split(',') : [],
     orderBy: workOrderOrder(q.ordering),
   };
+}
+
+/** A store the vendor works for. */
+export const VendorStore = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+});
+
+/** The stores the caller's vendor is actively linked to, by name; 403 for other roles. */
+export function linkedStores(
+  db: Db,
+  principal: Principal,
+): Promise<Static<typeof VendorStore>[]> {
+  return db.query(
+    `SELECT s.id, s.name FROM store_vendors sv JOIN stores s ON s.id = sv.store_id
+     WHERE sv.vendor_id = $1 AND sv.is_active ORDER BY lower(s.name), s.id`,
+    [vendorIdOf(principal)],
+  );
 }

@@ -14,7 +14,9 @@ import {
   SALES_ORDER_SELECT,
   salesOrderListQuery,
   storeWorkOrderListQuery,
+  linkedStores,
   toOrderItem,
+  VendorStore,
   vendorWorkOrderListQuery,
   WORK_ORDER_ORDERINGS,
   type ListQuery,
@@ -47,8 +49,15 @@ export const WorkOrderFilterQuery = Type.Object({
   ordering: Type.Optional(orderingsOf(WORK_ORDER_ORDERINGS)),
   search,
 });
+/** One status or several: `assigned,accepted,in_progress`. */
+const STATUS_LIST = `(${WORK_ORDER_STATUSES.join('|')})`;
 export const VendorWorkOrderFilterQuery = Type.Object({
-  status: Type.Optional(StringEnum([...WORK_ORDER_STATUSES])),
+  status: Type.Optional(
+    Type.String({
+      pattern: `^${STATUS_LIST}(,${STATUS_LIST})*$`,
+      description: 'One work order status, or several separated by commas',
+    }),
+  ),
   store_id: Type.Optional(Id()),
   ordering: Type.Optional(orderingsOf(WORK_ORDER_ORDERINGS)),
   search,
@@ -152,5 +161,17 @@ export async function repairListRoutes(
           map: (row: WorkOrderRow) => toSummary(row),
         },
       ),
+  );
+
+  app.get(
+    '/vendor/stores',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({}),
+        response: { 200: Type.Array(VendorStore) },
+      },
+    },
+    async (request) => linkedStores(db, principalOf(request)),
   );
 }

@@ -151,6 +151,10 @@ export const REPAIR_ROWS: Record<string, Row> = {
     request: () => get('/vendor/work-orders?store_id=1'),
     expect: vendorsOnly(200),
   },
+  'GET /api/v1/vendor/stores': {
+    request: () => get('/vendor/stores'),
+    expect: vendorsOnly(200),
+  },
   'GET /api/v1/vendor/scan/{store_id}/{vendor_id}/{order_no}': {
     request: (f) => get(`/vendor/scan/1/1/${f.order.orderNo}`),
     expect: vendorsOnly(200),
