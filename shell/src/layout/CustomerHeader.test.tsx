@@ -70,6 +70,22 @@ const jane = sessionFor(1, {
   user: { ...sessionFor(1).user!, first_name: 'jane' },
 });
 
+/** The visitor's cart holds `count` items (the header fetches it for a customer or a guest cart id). */
+function cartOf(count: number) {
+  mockApi({
+    'GET /remote-registry': { body: registryBody },
+    'GET /carts': {
+      body: {
+        status: 200,
+        data: { cart_id: 'c1', items: [], item_count: count, subtotal: '1.00' },
+      },
+    },
+  });
+}
+
+/** Waits for the header's cart count, the last thing a customer's header loads. */
+const cartLink = (name: string) => screen.findByRole('link', { name });
+
 beforeEach(() => {
   resetShellState();
   mockApi({
@@ -93,7 +109,6 @@ describe('Track Order', () => {
   test.each<[string, string, Parameters<typeof renderHeader>[1]]>([
     ['on another page', '/', {}],
     ['on the cart page', '/cart', {}],
-    ['when logged in', '/request-estimate', { session: jane }],
     [
       'when the store disables order tracking',
       '/request-estimate',
@@ -101,6 +116,13 @@ describe('Track Order', () => {
     ],
   ])('is hidden %s', (_name, route, options) => {
     renderHeader(route, options);
+    expect(trackButton()).not.toBeInTheDocument();
+  });
+
+  test('is hidden when logged in', async () => {
+    cartOf(2);
+    renderHeader('/request-estimate', { session: jane });
+    expect(await cartLink('Cart, 2 items')).toBeVisible();
     expect(trackButton()).not.toBeInTheDocument();
   });
 
@@ -139,27 +161,19 @@ test('Log in shows elsewhere and leads to the login page', async () => {
   expect(screen.getByText('at /login')).toBeInTheDocument();
 });
 
-test('a logged-in customer sees their initial and name, and no Log in', () => {
+test('a logged-in customer sees their initial and name, their cart, and no Log in', async () => {
+  cartOf(3);
   renderHeader('/', { session: jane });
+  expect(await cartLink('Cart, 3 items')).toBeVisible();
   const toggle = screen.getByRole('button', { name: /account menu/ });
   expect(toggle).toHaveTextContent(/^Jjane/);
   expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
 });
 
 test('the cart icon shows the item count', async () => {
-  mockApi({
-    'GET /remote-registry': { body: registryBody },
-    'GET /carts': {
-      body: {
-        status: 200,
-        data: { cart_id: 'c1', items: [], item_count: 5, subtotal: '1.00' },
-      },
-    },
-  });
+  cartOf(5);
   renderHeader('/', { session: { cartIds: ['c1'] } });
-  expect(
-    await screen.findByRole('link', { name: 'Cart, 5 items' }),
-  ).toBeVisible();
+  expect(await cartLink('Cart, 5 items')).toBeVisible();
 });
 
 test('typing in the services search opens the home filtered by the text (debounced)', async () => {
@@ -236,19 +250,9 @@ describe('language', () => {
   afterEach(() => act(() => setLanguage('en')));
 
   test('the customer switches the header to Spanish; the choice is remembered for the store', async () => {
-    mockApi({
-      'GET /remote-registry': { body: registryBody },
-      'GET /carts': {
-        body: {
-          status: 200,
-          data: { cart_id: 'c1', items: [], item_count: 1, subtotal: '1.00' },
-        },
-      },
-    });
+    cartOf(1);
     renderHeader('/', { session: { cartIds: ['c1'] } });
-    expect(
-      await screen.findByRole('link', { name: 'Cart, 1 item' }),
-    ).toBeVisible();
+    expect(await cartLink('Cart, 1 item')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Shop Services' })).toBeVisible();
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Language' }),
