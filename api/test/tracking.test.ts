@@ -40,8 +40,19 @@ const DEMO_STEPS = [
   },
 ];
 
+// The page's live connection: the order's public channel on the embedded push server.
+const liveOf = (token: string) => ({
+  key: 'platform-key',
+  ws_host: null,
+  ws_port: null,
+  force_tls: false,
+  cluster: 'mt1',
+  channel: `tracking-${token}`,
+});
+
 describe('order tracking', () => {
   it('finds the store’s order by number and email without personal data for an anonymous caller', async () => {
+    const token = await trackingTokenOf('1000001');
     for (const flag of ['True', 'False']) {
       const res = await track(
         `order_no=1000001&store_id=1&is_validated=${flag}&email=${JANE}`,
@@ -55,6 +66,7 @@ describe('order tracking', () => {
         created_on: '2026-01-05T09:00:00.000Z',
         items_count: 1,
         store_id: 1,
+        live: liveOf(token),
       });
     }
   });
@@ -82,6 +94,7 @@ describe('order tracking', () => {
       created_on: '2026-01-05T09:00:00.000Z',
       items_count: 1,
       store_id: 1,
+      live: liveOf(token),
     });
   });
 
@@ -94,6 +107,7 @@ describe('order tracking', () => {
       order_number: '1000001',
       total: '75.00',
       customer: { first_name: 'Jane', last_name: 'Doe' },
+      live: liveOf(await trackingTokenOf('1000001')),
     });
   });
 

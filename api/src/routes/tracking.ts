@@ -5,6 +5,7 @@ import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import type { AppContext } from '../context';
 import { authenticate } from '../auth/principal';
 import { PUBLIC_TOKEN_PATTERN, publicTokenHash } from '../domain/publicTokens';
+import { trackingChannel } from '../domain/live';
 import { trackingSteps } from '../domain/trackingSteps';
 import { findStoreById, requireActiveStore } from '../domain/stores';
 import { notFound, validationError } from '../errors';
@@ -55,6 +56,7 @@ interface OrderRow {
   customer_id: number | null;
   contact_email: string;
   tracking_token_hash: string;
+  tracking_token: string | null;
   first_name: string | null;
   last_name: string | null;
   items_count: number;
@@ -87,8 +89,20 @@ function provesOrder(
 
 export async function trackingRoutes(
   app: FastifyInstance,
-  { db, config }: AppContext,
+  { db, config, push }: AppContext,
 ): Promise<void> {
+  const { settings } = push;
+  const external = settings.host !== null;
+  /** The push connection of the order's public tracking channel (as GET /push/config, no login). */
+  const liveOf = (trackingToken: string) => ({
+    key: settings.key,
+    // null: the page's own host and port (the shell's static server proxies /app/ to the api).
+    ws_host: external ? settings.publicHost : null,
+    ws_port: external ? settings.publicPort : null,
+    force_tls: external ? settings.useTLS : false,
+    cluster: settings.cluster,
+    channel: trackingChannel(trackingToken),
+  });
   const requireAuth = authenticate(db, config);
   const optionalAuth = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization) await requireAuth(request, reply);
@@ -121,7 +135,7 @@ export async function trackingRoutes(
       // Another store's order answers exactly like a missing one.
       const rows = await db.query<OrderRow>(
         `SELECT o.id, o.order_no, o.status, o.created_on, o.total::text AS total, o.customer_id, o.contact_email,
-           o.tracking_token_hash, c.first_name, c.last_name,
+           o.tracking_token_hash, o.tracking_token, c.first_name, c.last_name,
            (SELECT coalesce(sum(l.quantity), 0)::int FROM sales_order_lines l WHERE l.sales_order_id = o.id) AS items_count
          FROM sales_orders o LEFT JOIN customers c ON c.id = o.customer_id
          WHERE o.order_no = $1 AND o.store_id = $2`,
@@ -147,6 +161,9 @@ export async function trackingRoutes(
         // The number of items ordered (sum of the lines' quantities).
         items_count: order.items_count,
         store_id: store.id,
+        // The page's live updates (issue 10): the order's public channel, shown only to a caller
+        // who proved the order (its customer, its email or its tracking link).
+        ...(order.tracking_token ? { live: liveOf(order.tracking_token) } : {}),
         // The order's own customer also sees the total and the name; anyone else no personal data.
         ...(isOwner
           ? {

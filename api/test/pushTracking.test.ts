@@ -1,0 +1,59 @@
+import Pusher from 'pusher';
+import { type TestApi, TEST_PUSH_SECRET, createTestApi } from './helpers';
+import { openSocket } from './pushClient';
+
+// The customer's tracking page listens on its order's public channel `tracking-<tracking_token>`
+// (ADR 0010): the embedded push server lets a client without a login subscribe to it, and the
+// random token in its name is what keeps it private to whoever holds the tracking link.
+
+let api: TestApi;
+let base: string;
+let wsUrl: string;
+beforeAll(async () => {
+  api = await createTestApi();
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = api.app.server.address() as { port: number };
+  base = `http://127.0.0.1:${port}`;
+  wsUrl = `ws://127.0.0.1:${port}/app/platform-key?protocol=7&client=js&version=8.6.0`;
+});
+afterAll(() => api.close());
+
+const library = () =>
+  new Pusher({
+    appId: 'platform',
+    key: 'platform-key',
+    secret: TEST_PUSH_SECRET,
+    host: '127.0.0.1',
+    port: new URL(base).port,
+  });
+
+it('an order’s public tracking channel needs no login and gets the order’s changes', async () => {
+  const [order] = await api.db.query<{ tracking_token: string }>(
+    "SELECT tracking_token FROM sales_orders WHERE order_no = '1000001'",
+  );
+  const channel = `tracking-${order!.tracking_token}`;
+  const customer = await openSocket(wsUrl);
+  const other = await openSocket(wsUrl);
+  customer.send('pusher:subscribe', { channel });
+  expect(await customer.next()).toMatchObject({
+    event: 'pusher_internal:subscription_succeeded',
+    channel,
+  });
+
+  const change = {
+    record: 'sales_order',
+    id: 1,
+    sales_order_id: null,
+    status: 'ready_for_pickup',
+    version: 2,
+  };
+  await library().trigger(channel, 'record-changed', change);
+  expect(await customer.next()).toMatchObject({
+    event: 'record-changed',
+    channel,
+    data: change,
+  });
+  await other.expectNothingPending();
+  customer.ws.close();
+  other.ws.close();
+});
