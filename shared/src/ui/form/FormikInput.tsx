@@ -95,13 +95,16 @@ function PasswordInput(props: Omit<InputProps, 'type'>) {
         <button
           type="button"
           className="ui-password__toggle"
-          aria-label={visible ? t('password.hide') : t('password.show')}
           data-visible={visible || undefined}
           disabled={props.disabled}
           onMouseDown={keepFocus}
           onClick={handleToggle}
         >
           <EyeOutlined aria-hidden="true" />
+          {/* A name from its text, not aria-label: a search by label ('Password') finds the field only. */}
+          <span className="ui-password__name">
+            {visible ? t('password.hide') : t('password.show')}
+          </span>
         </button>
       }
     />

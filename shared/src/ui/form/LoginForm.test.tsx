@@ -30,6 +30,17 @@ test('sends the trimmed email and the password', async () => {
   expect(screen.queryByRole('alert')).toBeNull();
 });
 
+test("a search by the label 'Password' finds the field, not the eye that shows it", () => {
+  mockApi({});
+  renderWithProviders(<LoginForm onSubmit={login} />);
+  expect(screen.getAllByLabelText(/password/i)).toEqual([
+    screen.getByLabelText('Password'),
+  ]);
+  expect(
+    screen.getByRole('button', { name: 'Show password' }),
+  ).toBeInTheDocument();
+});
+
 test("shows the api's message and keeps what was typed", async () => {
   mockApi({
     'POST /auth/portal/login': {
