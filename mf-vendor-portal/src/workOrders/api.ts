@@ -28,7 +28,7 @@ export const WORK_ORDER_ORDERINGS = [
 export const workOrderKeys = {
   list: (query: WorkOrderListQuery) => [LIST, { ...query } as Query] as const,
   open: () => [LIST, { open: 'true' }] as const,
-  recent: () => [LIST, { page: 1, page_size: 100 }] as const,
+  stores: () => ['vendor/stores'] as const,
   detail: (id: number) => [`work-orders/${id}`] as const,
   events: (id: number) => [`work-orders/${id}/events`] as const,
 };
@@ -37,6 +37,16 @@ export function getWorkOrders(
   query: WorkOrderListQuery,
 ): Promise<WorkOrderPage> {
   return api.get<WorkOrderPage>(LIST, { query: { ...query } });
+}
+
+/** A store the vendor is actively linked to (GET /vendor/stores). */
+export interface VendorStore {
+  id: number;
+  name: string;
+}
+
+export function getVendorStores(): Promise<VendorStore[]> {
+  return api.get<VendorStore[]>('vendor/stores');
 }
 
 export function getWorkOrder(id: number): Promise<WorkOrder> {

@@ -8,10 +8,12 @@ import type {
 import { useRecordChanged } from 'shared/live';
 import {
   getWorkOrder,
+  getVendorStores,
   getWorkOrderEvents,
   getWorkOrders,
   scanWorkOrder,
   workOrderKeys,
+  type VendorStore,
   type WorkOrderListQuery,
 } from './api';
 
@@ -67,14 +69,15 @@ export function useWorkOrders(query: WorkOrderListQuery) {
   return { page: data, error, isLoading, retry: () => void mutate() };
 }
 
-/** Up to 100 jobs of each open status (the list filters one status at a time), latest due first. */
+/** Every open job: one request for all the open statuses (further pages only past 100 jobs). */
 async function getOpenJobs(): Promise<WorkOrderSummary[]> {
-  const pages = await Promise.all(
-    OPEN_STATUSES.map((status) =>
-      getWorkOrders({ status, ordering: '-due_date', page: 1, page_size: 100 }),
-    ),
-  );
-  return pages.flatMap((page) => page.results);
+  const query = { status: OPEN_STATUSES.join(','), ordering: '-due_date' };
+  const jobs: WorkOrderSummary[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await getWorkOrders({ ...query, page, page_size: 100 });
+    jobs.push(...answer.results);
+    if (answer.results.length === 0 || jobs.length >= answer.count) return jobs;
+  }
 }
 
 const dueRank = (due: string | null) => (due ? Date.parse(due) : -Infinity);
@@ -96,20 +99,10 @@ export function useOpenJobs() {
   return { jobs, error, isLoading, retry: () => void mutate() };
 }
 
-/**
- * The stores the vendor has work from (the list's store filter), read from its latest 100 work
- * orders. TODO(issue-10): the api has no list of the vendor's linked stores yet.
- */
-export function useVendorStores() {
-  const { data } = useSWR(workOrderKeys.recent(), () =>
-    getWorkOrders({ page: 1, page_size: 100 }),
-  );
-  const stores = new Map<number, string>();
-  for (const row of data?.results ?? [])
-    stores.set(row.store.id, row.store.name);
-  return [...stores]
-    .map(([id, name]) => ({ id, name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+/** The stores the vendor is linked to, by name (the list's store filter). */
+export function useVendorStores(): VendorStore[] {
+  const { data } = useSWR(workOrderKeys.stores(), getVendorStores);
+  return data ?? [];
 }
 
 /** Revalidates a work order everywhere it is shown (after a move, an edit or an upload). */

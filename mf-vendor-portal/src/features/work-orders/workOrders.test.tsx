@@ -36,12 +36,21 @@ const renderPage = (search = '') =>
   );
 
 const row = summaryOf(workOrderFixture({ status: 'in_progress' }));
+const STORES = {
+  'GET /vendor/stores': {
+    body: [
+      { id: 1, name: 'Acme Jewelers' },
+      { id: 2, name: 'Globex Watches' },
+    ],
+  },
+};
 const counts = { all: 3, assigned: 1, in_progress: 2 };
 
 describe('vendor work orders list', () => {
   it('shows the rows with status words and the tabs with their counts', async () => {
     const user = userEvent.setup();
     mockApi({
+      ...STORES,
       'GET /vendor/work-orders': (call) => ({
         body: pageOf(call.query.status === 'assigned' ? [] : [row], {
           count: 45,
@@ -72,6 +81,7 @@ describe('vendor work orders list', () => {
   it('searches, pages and sorts on the server, the URL keeping each', async () => {
     const user = userEvent.setup();
     const api = mockApi({
+      ...STORES,
       'GET /vendor/work-orders': {
         body: pageOf([row], { count: 45, status_counts: counts }),
       },
@@ -87,7 +97,8 @@ describe('vendor work orders list', () => {
     expect(screen.getByLabelText('url')).toHaveTextContent(
       '?search=ring&ordering=due_date',
     );
-    const last = api.calls[api.calls.length - 1];
+    const lists = api.callsTo('GET /vendor/work-orders');
+    const last = lists[lists.length - 1];
     expect(last?.query).toMatchObject({
       search: 'ring',
       ordering: 'due_date',
@@ -95,7 +106,7 @@ describe('vendor work orders list', () => {
       page_size: '20',
     });
     expect(
-      api.calls.some(
+      lists.some(
         (call) => call.query.page === '3' && call.query.search === 'ring',
       ),
     ).toBe(true);
@@ -103,6 +114,7 @@ describe('vendor work orders list', () => {
 
   it('reads the page and filters from the URL', async () => {
     const api = mockApi({
+      ...STORES,
       'GET /vendor/work-orders': {
         body: pageOf([row], { count: 45, page: 2 }),
       },
@@ -111,12 +123,33 @@ describe('vendor work orders list', () => {
       '?page=2&store_id=1&status=done&ordering=-created_on&page_size=7',
     );
     await screen.findByRole('link', { name: 'WO-1000042-1' });
-    expect(api.calls[0]?.query).toEqual({
+    expect(api.callsTo('GET /vendor/work-orders')[0]?.query).toEqual({
       page: '2',
       page_size: '20',
       status: 'done',
       store_id: '1',
       ordering: '-created_on',
     });
+  });
+
+  it("offers the vendor's linked stores as the store filter, and filters by the one picked", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...STORES,
+      'GET /vendor/work-orders': { body: pageOf([row]) },
+    });
+    renderPage();
+    await screen.findByRole('link', { name: 'WO-1000042-1' });
+
+    await screen.findByRole('option', { name: 'Globex Watches' });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Store' }),
+      'Globex Watches',
+    );
+
+    expect(screen.getByLabelText('url')).toHaveTextContent('?store_id=2');
+    const lists = api.callsTo('GET /vendor/work-orders');
+    expect(lists[lists.length - 1]?.query).toMatchObject({ store_id: '2' });
+    expect(api.callsTo('GET /vendor/stores')).toHaveLength(1);
   });
 });

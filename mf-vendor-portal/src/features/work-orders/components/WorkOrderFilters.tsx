@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Input, Radio, Select } from 'shared/ui/antd';
+import { Input, Radio } from 'shared/ui/antd';
 import { statusLabel, WORK_ORDER } from 'shared/workflow';
+import '../../../components/shopFloor.css';
 
 const TABS = ['all', ...Object.keys(WORK_ORDER.labels)];
 
@@ -11,7 +12,7 @@ export interface WorkOrderFiltersProps {
   storeId: string;
   /** `status_counts` of the list's answer (every status, plus `all`) */
   counts: Record<string, number>;
-  /** the stores the vendor has work from (the store filter's choices) */
+  /** the stores the vendor is linked to (the store filter's choices) */
   stores: { id: number; name: string }[];
   onFilter: (key: 'status' | 'store_id', value: string | null) => void;
   onSearch: (search: string) => void;
@@ -60,21 +61,20 @@ export function WorkOrderFilters({
         </div>
         <div>
           <label htmlFor={storeFieldId}>Store</label>
-          <Select
+          {/* a native select: works by keyboard and reads its choices out on every platform */}
+          <select
             id={storeFieldId}
-            style={{ width: '100%' }}
-            value={storeId || 'all'}
-            onChange={(value: string) =>
-              onFilter('store_id', value === 'all' ? null : value)
-            }
-            options={[
-              { value: 'all', label: 'All stores' },
-              ...stores.map((store) => ({
-                value: String(store.id),
-                label: store.name,
-              })),
-            ]}
-          />
+            className="vp-select"
+            value={storeId}
+            onChange={(e) => onFilter('store_id', e.target.value || null)}
+          >
+            <option value="">All stores</option>
+            {stores.map((store) => (
+              <option key={store.id} value={String(store.id)}>
+                {store.name}
+              </option>
+            ))}
+          </select>
         </div>
       </div>
     </div>
