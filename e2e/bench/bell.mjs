@@ -29,7 +29,7 @@ export const msStats = (xs) => {
   };
 };
 
-async function apiCall(apiOrigin, method, path, { token, body } = {}) {
+export async function apiCall(apiOrigin, method, path, { token, body } = {}) {
   const res = await fetch(`${apiOrigin}/api/v1${path}`, {
     method,
     headers: {

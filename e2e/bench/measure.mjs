@@ -23,13 +23,25 @@ function rendererHook() {
 
 /**
  * @param {import('playwright-core').Browser} browser
- * @param {{ url: string, serviceName: string, originName: (url: string) => string, timeoutMs?: number }} o
+ * @param {{ url: string, serviceName: string, originName: (url: string) => string, timeoutMs?: number,
+ *   selector?: string, storageState?: object }} o
+ *   The content is visible when an element matching `selector` (default: a service card's `h3`)
+ *   reads `serviceName`; `storageState` starts the context signed in (the portal's list).
  */
 export async function measureColdLoad(
   browser,
-  { url, serviceName, originName, timeoutMs = 60_000 },
+  {
+    url,
+    serviceName,
+    originName,
+    timeoutMs = 60_000,
+    selector = 'h3',
+    storageState,
+  },
 ) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(
+    storageState ? { storageState } : {},
+  );
   try {
     await context.addInitScript(rendererHook);
     const page = await context.newPage();
@@ -63,15 +75,15 @@ export async function measureColdLoad(
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
     // performance.now() counts from the navigation start, checked on every animation frame.
     const handle = await page.waitForFunction(
-      (name) => {
-        const hit = [...document.querySelectorAll('h3')].find(
+      ({ name, css }) => {
+        const hit = [...document.querySelectorAll(css)].find(
           (h) =>
             h.textContent?.trim() === name &&
             h.getBoundingClientRect().height > 0,
         );
         return hit ? performance.now() : null;
       },
-      serviceName,
+      { name: serviceName, css: selector },
       { polling: 'raf', timeout: timeoutMs },
     );
     const servicesVisibleMs = Math.round(await handle.jsonValue());
