@@ -7,8 +7,10 @@ import {
 } from 'react-router-dom';
 import { formatDateIntl } from 'shared/i18n';
 import { ErrorState, PageLoader } from 'shared/ui';
+import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import type { TrackedOrder } from './api';
 import { useTrackedOrder } from './hooks';
+import { stepLabel, TrackingTimeline } from './components/TrackingTimeline';
 import './orderTracking.css';
 import { useStorefrontT } from '../../i18n/t';
 
@@ -75,7 +77,12 @@ export function OrderTrackingPage() {
         </div>
         <div>
           <dt>{t('tracking.status')}</dt>
-          <dd>{order.status}</dd>
+          <dd>
+            {stepLabel(
+              t,
+              order.status_label ?? statusLabel(SALES_ORDER, order.status),
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('tracking.placedOn')}</dt>
@@ -86,6 +93,7 @@ export function OrderTrackingPage() {
           <dd>{order.items_count}</dd>
         </div>
       </dl>
+      {order.steps && <TrackingTimeline steps={order.steps} />}
       <Link to=".." relative="path">
         {t('tracking.trackAnother')}
       </Link>

@@ -1,9 +1,26 @@
 import { api } from 'shared/api';
+import type { TrackingStep } from 'shared/contracts/repair';
+
+/** The push connection of the order's public channel (`GET order-tracking`'s `live`). */
+export interface TrackingLive {
+  key: string;
+  /** null: the page's own host and port */
+  ws_host: string | null;
+  ws_port: number | null;
+  force_tls: boolean;
+  cluster: string;
+  channel: string;
+}
 
 /** What `GET order-tracking` answers (`total` and `customer` only for the order's own customer). */
 export interface TrackedOrder {
   order_number: string;
   status: string;
+  /** The status in words (issue 10); never show `status`, a code. */
+  status_label?: string;
+  /** The customer's timeline: status steps, payments, shared notes and photos, oldest first. */
+  steps?: TrackingStep[];
+  live?: TrackingLive;
   created_on: string;
   items_count: number;
   store_id: number;

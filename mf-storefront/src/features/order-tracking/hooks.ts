@@ -4,6 +4,7 @@ import type { ApiError } from 'shared/api';
 import { useSession } from 'shared/session';
 import { useTenant } from 'shared/tenant';
 import { getTrackedOrder, orderTrackingKeys, type TrackedOrder } from './api';
+import { connectTracking } from './live';
 import {
   rememberTrackingEmail,
   subscribeTrackingEmails,
@@ -12,6 +13,8 @@ import {
 
 /** Spec sections 8 and 9: the track-order failure banner shows for 10 seconds. */
 export const FAILURE_BANNER_MS = 10_000;
+/** The fallback when the push connection is down: the order is asked again every minute. */
+export const TRACKING_REFRESH_MS = 60_000;
 
 /**
  * The tracked order of the URL's number in the current store, by what proves the visitor may see
@@ -32,7 +35,9 @@ export function useTrackedOrder(orderNumber: string, token: string | null) {
     orderNumber && canAsk
       ? orderTrackingKeys.detail(storeId, orderNumber, { token, email })
       : null,
+    { revalidateOnFocus: true, refreshInterval: TRACKING_REFRESH_MS },
   );
+  useLiveTracking(data?.live, mutate);
   return {
     order: data,
     error,
@@ -40,6 +45,34 @@ export function useTrackedOrder(orderNumber: string, token: string | null) {
     needsEmail: !canAsk,
     retry: () => void mutate(),
   };
+}
+
+/**
+ * Keeps the order current without a reload (issue 10): every `record-changed` on its public
+ * channel revalidates it. A failed connection only leaves the focus and 60 s fallbacks.
+ */
+function useLiveTracking(
+  live: TrackedOrder['live'],
+  revalidate: () => Promise<unknown>,
+) {
+  // By value: each revalidation answers a new object with the same settings.
+  const settings = live ? JSON.stringify(live) : null;
+  useEffect(() => {
+    if (!settings) return;
+    let disconnect: (() => void) | null = null;
+    let closed = false;
+    connectTracking(JSON.parse(settings), () => void revalidate()).then(
+      (stop) => {
+        if (closed) stop();
+        else disconnect = stop;
+      },
+      () => undefined,
+    );
+    return () => {
+      closed = true;
+      disconnect?.();
+    };
+  }, [settings, revalidate]);
 }
 
 /** A message that clears itself after `ms` (a new message restarts the clock). */

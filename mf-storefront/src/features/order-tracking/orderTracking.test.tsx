@@ -7,10 +7,11 @@ import StorefrontRoutes from '../../routes';
 const NOT_FOUND = 'Order not found. Please check the order number and email.';
 const EMAIL = 'ada@example.test';
 const TRACKING_TOKEN = 'trackTok_0123456789abcdefghijklmnopqrstuvwxy';
-const tracked = (status = 'processing', items_count = 3) => ({
+const tracked = (status_label = 'In progress', items_count = 3) => ({
   body: {
     order_number: '1000001',
-    status,
+    status: 'in_progress',
+    status_label,
     created_on: '2026-11-20T12:00:00.000Z',
     items_count,
     store_id: 1,
@@ -55,7 +56,8 @@ test('the tracking link shows the order by its token, without an email', async (
   expect(
     await screen.findByRole('heading', { name: 'Order 1000001' }),
   ).toBeVisible();
-  expect(screen.getByText('processing')).toBeVisible();
+  expect(screen.getByText('In progress')).toBeVisible();
+  expect(screen.queryByText('in_progress')).not.toBeInTheDocument();
   expect(screen.getByText('20, Nov 2026')).toBeVisible();
   expect(screen.getByText('3')).toBeVisible();
   expect(api.callsTo('GET /order-tracking')[0]?.query).toEqual(
@@ -74,7 +76,7 @@ test('the order’s own customer sees it by the number alone', async () => {
 });
 
 test('opened without link, email or login, the page asks for the email first, the number filled in', async () => {
-  const api = mockApi({ 'GET /order-tracking': tracked('shipped') });
+  const api = mockApi({ 'GET /order-tracking': tracked('Shipped') });
   renderAt('/order-tracking/1000001');
 
   const form = await screen.findByRole('form', { name: 'Track order' });
@@ -89,14 +91,14 @@ test('opened without link, email or login, the page asks for the email first, th
   expect(
     await screen.findByRole('heading', { name: 'Order 1000001' }),
   ).toBeVisible();
-  expect(screen.getByText('shipped')).toBeVisible();
+  expect(screen.getByText('Shipped')).toBeVisible();
   // the lookup, and the page's own revalidation of the primed order: both with the email
   for (const call of api.callsTo('GET /order-tracking'))
     expect(call.query).toEqual(query({ email: EMAIL }));
 });
 
 test('the inline form opens the tracking page, which shows again on a reload in this tab', async () => {
-  const api = mockApi({ 'GET /order-tracking': tracked('shipped', 0) });
+  const api = mockApi({ 'GET /order-tracking': tracked('Shipped', 0) });
   const { unmount } = renderAt('/order-tracking');
 
   await trackInForm('1000001', EMAIL);
@@ -104,7 +106,7 @@ test('the inline form opens the tracking page, which shows again on a reload in 
   expect(
     await screen.findByRole('heading', { name: 'Order 1000001' }),
   ).toBeVisible();
-  expect(screen.getByText('shipped')).toBeVisible();
+  expect(screen.getByText('Shipped')).toBeVisible();
   const before = api.callsTo('GET /order-tracking').length;
   unmount();
 
