@@ -148,35 +148,109 @@ function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * Sends a request with the session's bearer token; on a 401 refreshes the tokens once (shared by
+ * every request that got one meanwhile) and sends it again. Answers the last response; a 401 that
+ * no refresh cures rejects with ApiError (and signs out when the session expired).
+ */
+async function sendSignedIn(
+  method: Method,
+  path: string,
+  options: RequestOptions,
+): Promise<Response> {
+  const access = readSession().access;
+  const res = await send(method, path, options, access);
+  if (res.status !== 401 || !access || options.skipAuthRefresh) return res;
+  const failed = await readBody(res);
+  const code = (failed as { code?: unknown } | null)?.code;
+  if (code === 'INVALID_CREDENTIALS') throw new ApiError(401, failed);
+  const now = readSession().access;
+  // Another request may already have refreshed while this one was in flight.
+  const ok =
+    now && now !== access
+      ? true
+      : readSession().refresh
+        ? await refreshTokens()
+        : false;
+  if (!ok) {
+    if (readSession().access === access) signOutLocally('expired');
+    throw new ApiError(401, failed);
+  }
+  return send(method, path, options, readSession().access);
+}
+
 /** Calls the API; resolves with the JSON answer on 200/201, rejects with ApiError otherwise. */
 export async function apiRequest<T = unknown>(
   method: Method,
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const access = readSession().access;
-  let res = await send(method, path, options, access);
-  if (res.status === 401 && access && !options.skipAuthRefresh) {
-    const failed = await readBody(res);
-    const code = (failed as { code?: unknown } | null)?.code;
-    if (code === 'INVALID_CREDENTIALS') throw new ApiError(401, failed);
-    const now = readSession().access;
-    // Another request may already have refreshed while this one was in flight.
-    const ok =
-      now && now !== access
-        ? true
-        : readSession().refresh
-          ? await refreshTokens()
-          : false;
-    if (!ok) {
-      if (readSession().access === access) signOutLocally('expired');
-      throw new ApiError(401, failed);
-    }
-    res = await send(method, path, options, readSession().access);
-  }
+  const res = await sendSignedIn(method, path, options);
   const data = await readBody(res);
   if (res.status === 200 || res.status === 201) return data as T;
   throw new ApiError(res.status, data);
+}
+
+/** A file the api generated (XLSX, PDF, PNG) and the name it gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * The file name of a Content-Disposition header (RFC 6266: `filename*=UTF-8''…` first, then
+ * `filename="…"`); null without one.
+ */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[2]!.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // a malformed encoding: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*("((?:\\.|[^"\\])*)"|[^;]+)/i.exec(disposition);
+  if (!plain) return null;
+  return plain[2] !== undefined
+    ? plain[2].replace(/\\(.)/g, '$1')
+    : plain[1]!.trim();
+}
+
+/**
+ * Downloads a file from the api (GET, same base URL, token and refresh as the JSON calls):
+ * resolves with its bytes and the name the api gave it (else the path's last segment); rejects
+ * with ApiError like the JSON calls.
+ */
+export async function downloadFile(
+  path: string,
+  query?: Query,
+): Promise<DownloadedFile> {
+  const res = await sendSignedIn('GET', path, {
+    query,
+    headers: { Accept: '*/*' },
+  });
+  if (res.status !== 200) throw new ApiError(res.status, await readBody(res));
+  const fallback = path.split('?')[0]!.split('/').filter(Boolean).pop() ?? '';
+  return {
+    blob: await res.blob(),
+    fileName: fileNameOf(res.headers.get('content-disposition')) ?? fallback,
+  };
+}
+
+/** Hands a downloaded file to the browser's save (the file's name as the suggestion). */
+export function saveFile({ blob, fileName }: DownloadedFile): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // after the click has started the download
+  setTimeout(() => URL.revokeObjectURL(href), 0);
 }
 
 type BodyMethod = <T = unknown>(

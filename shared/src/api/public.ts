@@ -1,5 +1,14 @@
 export { ApiError, isApiError, BROWSER_ISSUE_MESSAGE } from './errors';
-export { apiRequest, api, configureApi, apiBaseUrl, buildUrl } from './client';
-export type { Query, Method, RequestOptions } from './client';
+export {
+  apiRequest,
+  api,
+  configureApi,
+  apiBaseUrl,
+  buildUrl,
+  downloadFile,
+  fileNameOf,
+  saveFile,
+} from './client';
+export type { Query, Method, RequestOptions, DownloadedFile } from './client';
 export { swrFetcher } from './fetcher';
 export type { SwrKey } from './fetcher';
