@@ -219,7 +219,7 @@ describe('OptionField', () => {
         status: 413,
         body: {
           code: 'PAYLOAD_TOO_LARGE',
-          message: 'This image is too large. The limit is 8 MB.',
+          message: 'This image is too large. The limit is 1 MB.',
           errors: {},
         },
       },
@@ -230,7 +230,7 @@ describe('OptionField', () => {
       new File([new Uint8Array(10)], 'a.gif', { type: 'image/gif' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This image is too large. The limit is 8 MB.',
+      'This image is too large. The limit is 1 MB.',
     );
     expect(screen.queryByRole('img', { name: 'Your Photo' })).toBeNull();
   });
