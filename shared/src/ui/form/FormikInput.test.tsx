@@ -100,6 +100,8 @@ test("a password's eye is a button named after what it does", async () => {
   expect(toggle).toHaveAccessibleName('Hide password');
   await user.click(toggle);
   expect(secret).toHaveAttribute('type', 'password');
+  expect(secret).toHaveValue('s3cret');
+  expect(secret).not.toHaveAttribute('value');
   expect(toggle).toHaveAccessibleName('Show password');
 });
 

@@ -1,7 +1,13 @@
 import { useField, useFormikContext } from 'formik';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useT } from 'shared/i18n';
-import { EyeOutlined, Form, Input, type InputProps } from 'shared/ui/antd';
+import {
+  EyeOutlined,
+  Form,
+  Input,
+  type InputProps,
+  type InputRef,
+} from 'shared/ui/antd';
 import './form.css';
 
 /** Props of {@link FormikInput}. */
@@ -81,6 +87,14 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 function PasswordInput(props: Omit<InputProps, 'type'>) {
   const t = useT('common');
   const [visible, setVisible] = useState(false);
+  const ref = useRef<InputRef>(null);
+  // React mirrors a controlled value into the value attribute; a hidden password leaves no copy
+  // there for CSS attribute selectors to read (antd's Input.Password does the same).
+  useEffect(() => {
+    const input = ref.current?.input;
+    if (input?.type === 'password' && input.hasAttribute('value'))
+      input.removeAttribute('value');
+  });
   const handleToggle = (event: MouseEvent) => {
     // The affix wrapper moves focus to the input on any click: a keyboard user stays on the toggle.
     event.stopPropagation();
@@ -89,6 +103,7 @@ function PasswordInput(props: Omit<InputProps, 'type'>) {
   return (
     <Input
       {...props}
+      ref={ref}
       type={visible ? 'text' : 'password'}
       className="ui-password"
       suffix={
