@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { WorkOrderSummary } from 'shared/contracts/repair';
+import { downloadFile, saveFile } from 'shared/api';
 import { Banner, ErrorState, useTableQuery } from 'shared/ui';
 import { Button, DownloadOutlined, Empty, Table } from 'shared/ui/antd';
 import { WORK_ORDER } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
 import { STACKED_TABLE_CLASS } from '../../components/stackedColumns';
 import { WORK_ORDER_ORDERINGS, WORK_ORDERS_EXPORT } from '../../workOrders/api';
-import { downloadFile } from '../../workOrders/download';
 import { useVendorStores, useWorkOrders } from '../../workOrders/hooks';
 import { workOrderColumns } from './columns';
 import { WorkOrderFilters } from './components/WorkOrderFilters';
@@ -48,11 +48,7 @@ export function WorkOrdersPage() {
     setExportError(null);
     const { page: _p, page_size: _s, ...filters } = apiQuery;
     try {
-      await downloadFile(
-        WORK_ORDERS_EXPORT,
-        { ...filters },
-        'work-orders.xlsx',
-      );
+      saveFile(await downloadFile(WORK_ORDERS_EXPORT, { ...filters }));
     } catch (e) {
       setExportError(e instanceof Error ? e.message : 'The export failed.');
     }

@@ -152,4 +152,31 @@ describe('vendor work orders list', () => {
     expect(lists[lists.length - 1]?.query).toMatchObject({ store_id: '2' });
     expect(api.callsTo('GET /vendor/stores')).toHaveLength(1);
   });
+
+  it("exports the list's filters through shared/api and says why an export fails", async () => {
+    const user = userEvent.setup();
+    const tooMany =
+      'The list has 12,000 rows; an export holds at most 10,000. Narrow the filters (dates, status or location) and export again.';
+    const api = mockApi({
+      ...STORES,
+      'GET /vendor/work-orders': { body: pageOf([row]) },
+      'GET /vendor/work-orders/export.xlsx': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_ERROR',
+          message: tooMany,
+          errors: { non_field_errors: tooMany },
+        },
+      },
+    });
+    renderPage('?status=done&store_id=1&page=2');
+    await screen.findByRole('link', { name: 'WO-1000042-1' });
+
+    await user.click(screen.getByRole('button', { name: /Export XLSX/ }));
+
+    expect(await screen.findByText(tooMany)).toBeInTheDocument();
+    const [exported] = api.callsTo('GET /vendor/work-orders/export.xlsx');
+    expect(exported?.query).toEqual({ status: 'done', store_id: '1' });
+    expect(exported?.headers.authorization).toMatch(/^Bearer /);
+  });
 });
