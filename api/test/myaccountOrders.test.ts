@@ -105,6 +105,30 @@ describe('GET /customers/me/orders/{order_no}', () => {
     expect(response.body.lines).toHaveLength(1);
   });
 
+  it('answers the status in words and the customer’s timeline, as the tracking page does', async () => {
+    const response = await get('/customers/me/orders/1000001');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      order_no: '1000001',
+      status: 'in_progress',
+      status_label: 'In progress',
+      steps: [
+        {
+          kind: 'created',
+          label: 'Order placed',
+          image_url: null,
+          created_on: '2026-01-05T09:00:00.000Z',
+        },
+        {
+          kind: 'payment',
+          label: 'Paid',
+          image_url: null,
+          created_on: '2026-01-05T09:05:00.000Z',
+        },
+      ],
+    });
+  });
+
   it("answers 404 for another customer's order, a guest order and unknown numbers", async () => {
     const sam = await register(api, { email: 'orders-other@example.test' });
     const samOrder = await createOrder(api, { customerId: sam.customer.id });

@@ -1,9 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import type { AppContext } from '../context';
 import { authenticate } from '../auth/principal';
 import { loadEstimates } from '../domain/estimates';
 import { loadOrder, loadOrders } from '../domain/orders';
+import { trackingSteps } from '../domain/trackingSteps';
 import { notFound } from '../errors';
 import { schemaOf } from '../validation';
 import { customerOf } from './accountsMe';
@@ -68,7 +70,12 @@ export async function myOrderRoutes(
       );
       const order = rows[0] ? await loadOrder(db, rows[0].id) : null;
       if (!order) throw orderNotFound();
-      return order;
+      // The status in words and the customer's timeline, as the tracking page shows them (issue 10).
+      return {
+        ...order,
+        status_label: statusLabel(SALES_ORDER, order.status),
+        steps: await trackingSteps(db, order.id),
+      };
     },
   );
 
