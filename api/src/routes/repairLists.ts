@@ -117,6 +117,19 @@ export async function repairListRoutes(
       }),
   );
 
+  /** A page of work order summaries with the status tabs' counts. */
+  const workOrderPage = (
+    query: ListQuery,
+    paging: { page?: number; page_size?: number },
+  ) =>
+    pageOfList(db, query, {
+      page: paging.page,
+      pageSize: paging.page_size,
+      statuses: WORK_ORDER_STATUSES,
+      select: 'w.*',
+      map: (row: WorkOrderRow) => toSummary(row),
+    });
+
   app.get<{ Querystring: Static<typeof WorkOrderQuery> }>(
     '/work-orders',
     {
@@ -127,16 +140,9 @@ export async function repairListRoutes(
       },
     },
     async (request) =>
-      pageOfList(
-        db,
+      workOrderPage(
         storeWorkOrderListQuery(principalOf(request), request.query),
-        {
-          page: request.query.page,
-          pageSize: request.query.page_size,
-          statuses: WORK_ORDER_STATUSES,
-          select: 'w.*',
-          map: (row: WorkOrderRow) => toSummary(row),
-        },
+        request.query,
       ),
   );
 
@@ -150,16 +156,9 @@ export async function repairListRoutes(
       },
     },
     async (request) =>
-      pageOfList(
-        db,
+      workOrderPage(
         vendorWorkOrderListQuery(principalOf(request), request.query),
-        {
-          page: request.query.page,
-          pageSize: request.query.page_size,
-          statuses: WORK_ORDER_STATUSES,
-          select: 'w.*',
-          map: (row: WorkOrderRow) => toSummary(row),
-        },
+        request.query,
       ),
   );
 
