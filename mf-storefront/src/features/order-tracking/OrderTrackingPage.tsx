@@ -10,7 +10,7 @@ import { ErrorState, PageLoader } from 'shared/ui';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import type { TrackedOrder } from './api';
 import { useTrackedOrder } from './hooks';
-import { stepLabel, TrackingTimeline } from './components/TrackingTimeline';
+import { stepLabel, TrackingTimeline } from '../../ui/TrackingTimeline';
 import './orderTracking.css';
 import { useStorefrontT } from '../../i18n/t';
 

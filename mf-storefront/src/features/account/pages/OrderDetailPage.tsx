@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import type { TrackingStep } from 'shared/contracts/repair';
 import { formatDateIntl } from 'shared/i18n';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { AddressBlock } from '../components/AddressBlock';
@@ -13,6 +14,7 @@ import {
   statusLabel,
 } from '../formatters';
 import { useMyOrder } from '../hooks';
+import { TrackingTimeline } from '../../../ui/TrackingTimeline';
 import { useStorefrontT } from '../../../i18n/t';
 
 /** `/myaccount/orders/:orderNo`: one order with its lines, address, totals, charges and next steps. */
@@ -31,6 +33,8 @@ export function OrderDetailPage() {
       />
     );
   }
+  // The customer's timeline, when the api sends it (issue 10), as the tracking page shows it.
+  const { steps } = order as { steps?: TrackingStep[] };
   const payPath = orderPaymentPath(order);
   const feedback = feedbackPath(order);
   const facts: [string, string][] = [
@@ -86,6 +90,7 @@ export function OrderDetailPage() {
           </div>
         ))}
       </dl>
+      {steps && <TrackingTimeline steps={steps} headingLevel={3} />}
       <OrderLines lines={order.lines} />
       <dl className="sf-order__facts" aria-label={t('account.detail.totals')}>
         {totals.map(([term, value]) => (

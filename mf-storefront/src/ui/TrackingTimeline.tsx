@@ -1,7 +1,8 @@
 import type { TrackingStep } from 'shared/contracts/repair';
 import { formatDateIntl } from 'shared/i18n';
-import { useStorefrontT, type Translate } from '../../../i18n/t';
-import { tracking } from '../../../i18n/messages/tracking';
+import { useStorefrontT, type Translate } from '../i18n/t';
+import { tracking } from '../i18n/messages/tracking';
+import './trackingTimeline.css';
 
 // The api writes the timeline's fixed words in English (spec words); the page shows them in its
 // language. A shared note is the store's own text and shows as written.
