@@ -1,9 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  ImageInput,
   LinkedVendor,
-  NoteInput,
   RecordEvent,
   SalesOrderEdit,
   StatusMove,
@@ -19,18 +17,14 @@ import {
   type Principal,
 } from '../auth/principal';
 import { findScopedRecord, recordScope } from '../auth/scope';
-import {
-  activityPlace,
-  addImage,
-  addNote,
-  publishActivity,
-} from '../domain/activity';
+import { activityPlace, publishActivity } from '../domain/activity';
 import { authorOf, insertEvent, loadEvents } from '../domain/events';
 import { lockRecord, moveRecord } from '../domain/workflow';
 import { createWorkOrder } from '../domain/workOrderCreate';
 import { loadWorkOrder } from '../domain/workOrders';
 import { forbidden, validationError } from '../errors';
 import { Id, schemaOf } from '../validation';
+import { activityRoutes } from './activityRoutes';
 import { salesOrderAnswer } from './salesOrderAnswer';
 import { SALES_ORDER_NOT_FOUND } from './salesOrders';
 
@@ -180,49 +174,13 @@ export async function salesOrderFlowRoutes(
     },
   );
 
-  app.post<P & { Body: NoteInput }>(
-    '/sales-orders/:id/notes',
-    {
-      onRequest: requireAuth,
-      schema: schemaOf({ params: Params, body: NoteInput }),
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      await findOrder(
-        request.params.id,
-        principal,
-        MODULES.salesOrder,
-        LEVELS.edit,
-      );
-      const place = await activityPlace(db, {
-        salesOrderId: request.params.id,
-      });
-      reply.status(201);
-      return addNote(ctx, place, authorOf(principal), request.body);
-    },
-  );
-
-  app.post<P & { Body: ImageInput }>(
-    '/sales-orders/:id/images',
-    {
-      onRequest: requireAuth,
-      schema: schemaOf({ params: Params, body: ImageInput }),
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      await findOrder(
-        request.params.id,
-        principal,
-        MODULES.salesOrder,
-        LEVELS.edit,
-      );
-      const place = await activityPlace(db, {
-        salesOrderId: request.params.id,
-      });
-      reply.status(201);
-      return addImage(ctx, place, authorOf(principal), request.body);
-    },
-  );
+  activityRoutes(app, ctx, {
+    url: '/sales-orders/:id',
+    onRequest: requireAuth,
+    check: (id, principal) =>
+      findOrder(id, principal, MODULES.salesOrder, LEVELS.edit),
+    placeOf: (id) => ({ salesOrderId: id }),
+  });
 
   app.post<P & { Body: WorkOrderInput }>(
     '/sales-orders/:id/work-orders',

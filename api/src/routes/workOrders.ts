@@ -2,8 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   ChargeRequest,
-  ImageInput,
-  NoteInput,
   RecordEvent,
   StatusMove,
   WorkOrder,
@@ -17,12 +15,7 @@ import {
   principalOf,
   type Principal,
 } from '../auth/principal';
-import {
-  activityPlace,
-  addImage,
-  addNote,
-  publishActivity,
-} from '../domain/activity';
+import { activityPlace, publishActivity } from '../domain/activity';
 import { authorOf, insertEvent, loadEvents } from '../domain/events';
 import { lockRecord, moveRecord } from '../domain/workflow';
 import { requestVendorCharge } from '../domain/vendorCharges';
@@ -33,6 +26,7 @@ import {
 } from '../domain/workOrders';
 import { forbidden, notFound, validationError } from '../errors';
 import { Id, schemaOf } from '../validation';
+import { activityRoutes } from './activityRoutes';
 
 // A work order, both sides (issue 10): the store's people with the work-order permission at its
 // location, and the users of its vendor while the vendor is linked to its store. Anyone else's id,
@@ -179,35 +173,12 @@ export async function workOrderRoutes(
     },
   );
 
-  app.post<P & { Body: NoteInput }>(
-    '/work-orders/:id/notes',
-    {
-      onRequest: requireAuth,
-      schema: schemaOf({ params: Params, body: NoteInput }),
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      await findWorkOrder(request.params.id, principal, LEVELS.edit);
-      const place = await activityPlace(db, { workOrderId: request.params.id });
-      reply.status(201);
-      return addNote(ctx, place, authorOf(principal), request.body);
-    },
-  );
-
-  app.post<P & { Body: ImageInput }>(
-    '/work-orders/:id/images',
-    {
-      onRequest: requireAuth,
-      schema: schemaOf({ params: Params, body: ImageInput }),
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      await findWorkOrder(request.params.id, principal, LEVELS.edit);
-      const place = await activityPlace(db, { workOrderId: request.params.id });
-      reply.status(201);
-      return addImage(ctx, place, authorOf(principal), request.body);
-    },
-  );
+  activityRoutes(app, ctx, {
+    url: '/work-orders/:id',
+    onRequest: requireAuth,
+    check: (id, principal) => findWorkOrder(id, principal, LEVELS.edit),
+    placeOf: (id) => ({ workOrderId: id }),
+  });
 
   app.post<P & { Body: ChargeRequest }>(
     '/work-orders/:id/charges',
