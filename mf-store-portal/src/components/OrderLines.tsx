@@ -1,7 +1,7 @@
 import { Table, type TableColumnsType } from 'shared/ui/antd';
 import type { OrderLine } from 'shared/contracts';
+import { STACKED_TABLE_CLASS, stackedColumns } from 'shared/ui';
 import { money } from './money';
-import { STACKED_TABLE_CLASS, stackedColumns } from './stackedColumns';
 import './details.css';
 
 export interface OrderLinesProps {

@@ -15,3 +15,4 @@ export type {
   TableQueryState,
   UseTableQueryOptions,
 } from './table/useTableQuery';
+export { STACKED_TABLE_CLASS, stackedColumns } from './table/stackedColumns';

@@ -1,6 +1,6 @@
 import { Empty, Table } from 'shared/ui/antd';
 import { ErrorState, PageLoader } from 'shared/ui';
-import { STACKED_TABLE_CLASS } from '../../components/stackedColumns';
+import { STACKED_TABLE_CLASS } from 'shared/ui';
 import { locationColumns } from './columns';
 import { useLocations } from './hooks';
 

@@ -1,5 +1,5 @@
 import { Tag, type TableColumnsType } from 'shared/ui/antd';
-import { stackedColumns } from '../../components/stackedColumns';
+import { stackedColumns } from 'shared/ui';
 import type { Location } from './api';
 
 /** One line of the address: street, city, state and zip. */

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Page } from 'shared/contracts/repair';
-import type { TableQueryState } from 'shared/ui';
+import {
+  STACKED_TABLE_CLASS,
+  stackedColumns,
+  type TableQueryState,
+} from 'shared/ui';
 import {
   Button,
   Empty,
@@ -9,10 +13,6 @@ import {
   type TableColumnsType,
   type TableProps,
 } from 'shared/ui/antd';
-import {
-  STACKED_TABLE_CLASS,
-  stackedColumns,
-} from '../../components/stackedColumns';
 
 /** Props of PagedTable. */
 export interface PagedTableProps<T extends { id: number }> {

@@ -1,9 +1,9 @@
 import type { TdHTMLAttributes } from 'react';
 import type { TableColumnsType } from 'shared/ui/antd';
-import './stackedTable.css';
+import './stacked.css';
 
-/** Class of a Table whose rows become stacked cards under 600 px (see stackedTable.css). */
-export const STACKED_TABLE_CLASS = 'pt-stacked';
+/** Class of a Table whose rows become stacked cards under 600 px (see stacked.css). */
+export const STACKED_TABLE_CLASS = 'ui-stacked';
 
 /**
  * The columns with each cell carrying its column's title as `data-label`: under 600 px the table
