@@ -147,7 +147,10 @@ export const getPortalService = (storeId: number, id: number) =>
 
 export interface TrackedOrder {
   order_number: string;
+  /** the status code ('in_progress') */
   status: string;
+  /** the status in words ('In progress'): what the page shows */
+  status_label: string;
   items_count: number;
 }
 

@@ -72,8 +72,10 @@ test('a guest tracks an order by its number and email and is told when either is
   const details = page.getByRole('definition');
   await expect(details).toContainText([
     known.body.order_number,
-    known.body.status,
+    known.body.status_label,
   ]);
+  // The status reads as words, never as its code.
+  await expect(details).not.toContainText([known.body.status]);
   await expect(details.last()).toHaveText(String(known.body.items_count));
   await expect(
     page.getByRole('link', { name: 'Track another order' }),
