@@ -1,18 +1,7 @@
-import { useEffect } from 'react';
 import { StatusPage } from 'shared/ui';
 import { useShellT } from '../layout/CustomerMessages';
 
-/** Unknown store host (404 from the store settings). */
-export function SiteNotFoundPage() {
-  useEffect(() => {
-    document.title = 'This site does not exist';
-  }, []);
-  return (
-    <main>
-      <StatusPage mark="404" title="This site does not exist" />
-    </main>
-  );
-}
+export { SiteNotFoundPage } from './SiteNotFoundPage';
 
 /** The whole page on / of an inactive store (403 STORE.INACTIVE): no shop header, search, cart or Log in. */
 export function InactiveStorePage({
