@@ -1,10 +1,19 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { ImageInput, NoteInput } from 'shared/contracts/repair';
+import {
+  ImageInput,
+  NoteInput,
+  type RecordEvent,
+} from 'shared/contracts/repair';
 import type { AppContext } from '../context';
 import { principalOf, type Principal } from '../auth/principal';
-import { activityPlace, addImage, addNote } from '../domain/activity';
-import { authorOf } from '../domain/events';
+import {
+  activityPlace,
+  addImage,
+  addNote,
+  type ActivityPlace,
+} from '../domain/activity';
+import { authorOf, type EventAuthor } from '../domain/events';
 import { Id, schemaOf } from '../validation';
 
 // A record's notes and images (issue 10): POST <record>/notes and <record>/images add one to its
@@ -26,39 +35,36 @@ export function activityRoutes(
     placeOf: (id: number) => { salesOrderId: number } | { workOrderId: number };
   },
 ): void {
-  app.post<P & { Body: NoteInput }>(
-    `${record.url}/notes`,
-    {
-      onRequest: record.onRequest,
-      schema: schemaOf({ params: Params, body: NoteInput }),
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      await record.check(request.params.id, principal);
-      const place = await activityPlace(
-        ctx.db,
-        record.placeOf(request.params.id),
-      );
-      reply.status(201);
-      return addNote(ctx, place, authorOf(principal), request.body);
-    },
-  );
+  /** POST <record>/<suffix>: adds the body to the record's timeline through `add`. */
+  function timelinePost<B>(
+    suffix: string,
+    body: TSchema,
+    add: (
+      ctx: AppContext,
+      place: ActivityPlace,
+      author: EventAuthor,
+      input: B,
+    ) => Promise<RecordEvent>,
+  ) {
+    app.post<P & { Body: B }>(
+      `${record.url}/${suffix}`,
+      {
+        onRequest: record.onRequest,
+        schema: schemaOf({ params: Params, body }),
+      },
+      async (request, reply) => {
+        const principal = principalOf(request);
+        await record.check(request.params.id, principal);
+        const place = await activityPlace(
+          ctx.db,
+          record.placeOf(request.params.id),
+        );
+        reply.status(201);
+        return add(ctx, place, authorOf(principal), request.body as B);
+      },
+    );
+  }
 
-  app.post<P & { Body: ImageInput }>(
-    `${record.url}/images`,
-    {
-      onRequest: record.onRequest,
-      schema: schemaOf({ params: Params, body: ImageInput }),
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      await record.check(request.params.id, principal);
-      const place = await activityPlace(
-        ctx.db,
-        record.placeOf(request.params.id),
-      );
-      reply.status(201);
-      return addImage(ctx, place, authorOf(principal), request.body);
-    },
-  );
+  timelinePost<NoteInput>('notes', NoteInput, addNote);
+  timelinePost<ImageInput>('images', ImageInput, addImage);
 }

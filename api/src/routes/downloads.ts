@@ -74,16 +74,6 @@ function sendFile(
     .send(body);
 }
 
-/** The absolute URL the envelope's QR code opens on the vendor host. */
-async function scanUrlOf(
-  ctx: AppContext,
-  storeId: number,
-  scanPath: string,
-): Promise<string> {
-  const store = (await findStoreById(ctx.db, storeId))!;
-  return `${vendorOrigin(store, ctx.config.publicUrl)}${scanPath}`;
-}
-
 export async function downloadRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -91,6 +81,19 @@ export async function downloadRoutes(
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
   const today = () => isoDay(new Date());
+
+  /** A work order the caller may read, whole, and the absolute URL its QR code opens. */
+  async function scannable(
+    principal: Principal,
+    id: number,
+    options: { storeOnly?: boolean } = {},
+  ) {
+    await findReachableWorkOrder(db, principal, id, LEVELS.view, options);
+    const workOrder = (await loadWorkOrder(db, id))!;
+    const store = (await findStoreById(db, workOrder.store.id))!;
+    const scanUrl = `${vendorOrigin(store, config.publicUrl)}${workOrder.scan_path}`;
+    return { workOrder, scanUrl };
+  }
 
   app.get<{ Params: Static<typeof Params> }>(
     '/work-orders/:id/envelope.pdf',
@@ -102,18 +105,10 @@ export async function downloadRoutes(
       },
     },
     async (request, reply) => {
-      await findReachableWorkOrder(
-        db,
+      const { workOrder, scanUrl } = await scannable(
         principalOf(request),
         request.params.id,
-        LEVELS.view,
         { storeOnly: true },
-      );
-      const workOrder = (await loadWorkOrder(db, request.params.id))!;
-      const scanUrl = await scanUrlOf(
-        ctx,
-        workOrder.store.id,
-        workOrder.scan_path,
       );
       const pdf = await envelopePdf({ workOrder, scanUrl });
       return sendFile(
@@ -135,17 +130,9 @@ export async function downloadRoutes(
       },
     },
     async (request, reply) => {
-      await findReachableWorkOrder(
-        db,
+      const { workOrder, scanUrl } = await scannable(
         principalOf(request),
         request.params.id,
-        LEVELS.view,
-      );
-      const workOrder = (await loadWorkOrder(db, request.params.id))!;
-      const scanUrl = await scanUrlOf(
-        ctx,
-        workOrder.store.id,
-        workOrder.scan_path,
       );
       return sendFile(
         reply,
