@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
-import {
-  IMAGE_TOO_LARGE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  ImageUpload,
-} from './ImageUpload';
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from 'shared/options';
+import { ImageUpload } from './ImageUpload';
 
 const renderUpload = (onAdded: jest.Mock = jest.fn()) => {
   renderWithProviders(

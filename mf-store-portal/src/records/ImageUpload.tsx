@@ -1,31 +1,12 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { isImageTooLarge } from 'shared/options';
+import { IMAGE_TYPES, imageRefusal } from 'shared/options';
 import { Banner } from 'shared/ui';
 import { Checkbox, Flex, Radio } from 'shared/ui/antd';
 import { addImage, uploadImage, type RecordPath } from './api';
 import './records.css';
 
-/** The spec gives the limit (8388608 bits as 6 bits per base64 character) but no message. */
-export const IMAGE_TOO_LARGE_MESSAGE =
-  'This image is too large. Please choose an image under 1 MB.';
-export const IMAGE_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-  'image/gif',
-];
-export const IMAGE_TYPE_MESSAGE =
-  'Please choose a PNG, JPEG, WebP or GIF image.';
 const UPLOAD_FAILED_MESSAGE =
   'We could not upload this image. Please try again.';
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 
 /** Props of ImageUpload. */
 export interface ImageUploadProps {
@@ -61,9 +42,8 @@ export function ImageUpload({
       input.value = '';
     };
     try {
-      if (!IMAGE_TYPES.includes(file.type)) return refuse(IMAGE_TYPE_MESSAGE);
-      if (isImageTooLarge(await readAsDataUrl(file)))
-        return refuse(IMAGE_TOO_LARGE_MESSAGE);
+      const refusal = await imageRefusal(file);
+      if (refusal) return refuse(refusal);
       setProblem(null);
       setUploading(true);
       const name = await uploadImage(file);

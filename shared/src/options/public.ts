@@ -51,3 +51,11 @@ export {
   needsTooltip,
   truncate,
 } from './text';
+export {
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPES,
+  IMAGE_TYPE_MESSAGE,
+  imageProblem,
+  imageRefusal,
+} from './image';
+export type { ImageProblem } from './image';

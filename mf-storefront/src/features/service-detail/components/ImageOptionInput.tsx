@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useState, type ChangeEvent } from 'react';
 import { isApiError } from 'shared/api';
-import { isImageTooLarge } from 'shared/options';
+import { IMAGE_TYPES, imageProblem } from 'shared/options';
 import { readSession, updateSession } from 'shared/session';
 import { useTenant } from 'shared/tenant';
 import { Button } from 'shared/ui/antd';
@@ -13,23 +13,8 @@ import { useStorefrontT } from '../../../i18n/t';
 export const IMAGE_TOO_LARGE_MESSAGE =
   'This image is too large. Please choose an image under 1 MB.';
 
-/** The image types the upload endpoint accepts. */
-export const IMAGE_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-  'image/gif',
-];
 export const IMAGE_TYPE_MESSAGE =
   'Please choose a PNG, JPEG, WebP or GIF image.';
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 
 /**
  * Uploads for the visitor: a customer by their login; a guest for their last cart, or (with no cart
@@ -81,9 +66,10 @@ export function ImageOptionInput({
     const file = input.files?.[0];
     if (!file || storeId === null) return;
     try {
-      if (!IMAGE_TYPES.includes(file.type))
+      const problem = await imageProblem(file);
+      if (problem === 'type')
         return refuse(input, t('serviceDetail.imageType'));
-      if (isImageTooLarge(await readAsDataUrl(file)))
+      if (problem === 'size')
         return refuse(input, t('serviceDetail.imageTooLarge'));
       setProblem(null);
       setUploading(true);
