@@ -137,7 +137,8 @@ describe('GET /sales-orders', () => {
     expect((await kit.call('GET', '/sales-orders')).status).toBe(401);
   });
 
-  it('answers the first page of 10,000 orders quickly', async () => {
+  // Its speed is measured by `npm run bench` (the list over 10,000 orders), not timed here.
+  it('pages, searches and counts over 10,000 orders', async () => {
     await kit.api.db.query(
       `INSERT INTO sales_orders (store_id, location_id, order_no, status, total, subtotal, contact_first_name,
          contact_last_name, contact_email, created_on)
@@ -146,12 +147,9 @@ describe('GET /sales-orders', () => {
          '2025-01-01'::timestamptz + make_interval(mins => n)
        FROM generate_series(1, 10000) AS n`,
     );
-    const started = Date.now();
     const res = await list('page_size=50&search=customer');
-    const elapsed = Date.now() - started;
     expect(res.body.count).toBe(10000);
     expect(res.body.results).toHaveLength(50);
     expect(res.body.results[0].order_no).toBe('2010000');
-    expect(elapsed).toBeLessThan(3000);
   });
 });

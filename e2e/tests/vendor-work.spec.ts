@@ -181,7 +181,9 @@ test("the portal's work order list and page, at 1280 px and at 390 px", async ({
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export XLSX' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('work-orders.xlsx');
+  expect(download.suggestedFilename()).toMatch(
+    /^work-orders-\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
   const head = await new Promise<Buffer>((resolve, reject) =>
     download.createReadStream().then((stream) => {
       const chunks: Buffer[] = [];

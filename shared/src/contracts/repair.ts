@@ -26,6 +26,8 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 //     POST   /estimates/:id/convert            { version } → 201 { sales_order_id } (409 Conflict)
 //   vendor side (vendor owner/staff of a vendor linked to the work order's store)
 //     GET    /vendor/work-orders?status&store_id&search&ordering&page&page_size → WorkOrderPage
+//            (`status` takes a comma list: status=assigned,accepted,in_progress)
+//     GET    /vendor/stores                    → { id, name }[] (the vendor's actively linked stores)
 //     GET    /vendor/scan/:store_id/:vendor_id/:order_no → { work_order_id } (the envelope's QR target)
 //   both sides, scoped to the caller (store: its location; vendor: its own work orders)
 //     GET    /work-orders/:id                  → WorkOrder
