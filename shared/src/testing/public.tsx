@@ -13,6 +13,11 @@ export {
   sessionFor,
   loginResponseFor,
 } from './fixtures';
+export {
+  workOrderFixture,
+  workOrderPageOf,
+  workOrderSummaryOf,
+} from './workOrders';
 
 // Each test starts with the real fetch and an empty session.
 declare const afterEach: ((fn: () => void) => void) | undefined;

@@ -1,28 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { WorkOrderSummary } from 'shared/contracts/repair';
-import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
+import {
+  mockApi,
+  renderWithProviders,
+  sessionFor,
+  workOrderFixture,
+  workOrderSummaryOf,
+} from 'shared/testing';
 import type { SalesOrder } from './api';
 import { SalesOrderPage } from './SalesOrderPage';
 
 // Whole pages with antd render slowly in jsdom on a busy 2-core machine.
 jest.setTimeout(120_000);
 
-const workOrder: WorkOrderSummary = {
-  id: 3,
-  work_order_no: '1000042-1',
-  status: 'accepted',
-  vendor: { id: 5, name: 'Fixit' },
-  store: { id: 1, name: 'Acme' },
-  sales_order: { id: 7, order_no: '1000042' },
-  location: { id: 1, name: 'Downtown' },
-  due_date: '2024-03-20',
-  item_count: 1,
-  created_on: '2024-03-06T10:00:00.000Z',
-  updated_on: '2024-03-06T10:00:00.000Z',
-  version: 1,
-};
+const workOrder = workOrderSummaryOf(
+  workOrderFixture({
+    id: 3,
+    status: 'accepted',
+    vendor: { id: 5, name: 'Fixit' },
+    sales_order: { id: 7, order_no: '1000042' },
+    due_date: '2024-03-20',
+    version: 1,
+  }),
+);
 
 const base: SalesOrder = {
   id: 7,

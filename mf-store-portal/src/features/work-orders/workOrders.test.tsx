@@ -1,40 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { WorkOrder, WorkOrderPage } from 'shared/contracts/repair';
-import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
+import {
+  mockApi,
+  renderWithProviders,
+  sessionFor,
+  workOrderFixture,
+  workOrderPageOf,
+  workOrderSummaryOf,
+} from 'shared/testing';
 import { WorkOrderPage as WorkOrderDetail } from './WorkOrderPage';
 import { WorkOrdersPage } from './WorkOrdersPage';
 
 // Whole pages with antd render slowly in jsdom on a busy 2-core machine.
 jest.setTimeout(120_000);
 
-const workOrder: WorkOrder = {
+const workOrder = workOrderFixture({
   id: 3,
-  work_order_no: '1000042-1',
   status: 'on_hold',
   vendor: { id: 5, name: 'Fixit' },
-  store: { id: 1, name: 'Acme' },
   sales_order: { id: 7, order_no: '1000042' },
-  location: { id: 1, name: 'Downtown' },
   due_date: '2030-05-01',
-  item_count: 1,
-  created_on: '2024-03-06T10:00:00.000Z',
-  updated_on: '2024-03-06T10:00:00.000Z',
   version: 4,
   instructions: 'Polish and check the clasp.',
-  can_edit: true,
   work_information: 'The clasp is cracked.',
-  rejection_reason: null,
-  customer_label: 'Gus G.',
-  lines: [
-    {
-      id: 1,
-      service: { id: 3, name: 'Ring resize', image: null },
-      quantity: 1,
-      choices: [{ label: 'Metal', value: 'Gold' }],
-    },
-  ],
   charges: [
     {
       id: 9,
@@ -44,9 +33,7 @@ const workOrder: WorkOrder = {
       created_on: '2024-03-07T10:00:00.000Z',
     },
   ],
-  images: [],
-  scan_path: '/scan-work-instructions/1/5/1000042',
-};
+});
 
 const session = {
   session: sessionFor(4),
@@ -76,8 +63,8 @@ describe('store portal work order page', () => {
     expect(field('Vendor')).toHaveTextContent('Fixit');
     expect(field('Sales order')).toHaveTextContent('#1000042');
     expect(field('Customer')).toHaveTextContent('Gus G.');
-    expect(screen.getByText('Ring resize × 1')).toBeInTheDocument();
-    expect(screen.getByText('Metal: Gold')).toBeInTheDocument();
+    expect(screen.getByText('Ring resizing × 1')).toBeInTheDocument();
+    expect(screen.getByText('Metal type: Gold')).toBeInTheDocument();
     expect(screen.getByLabelText('Instructions for the vendor')).toHaveValue(
       'Polish and check the clasp.',
     );
@@ -127,13 +114,9 @@ describe('store portal work order page', () => {
 describe('store portal work orders list', () => {
   it('shows the work orders by status with their vendor, and filters by vendor', async () => {
     const user = userEvent.setup({ delay: null });
-    const page: WorkOrderPage = {
-      results: [workOrder],
-      count: 1,
-      page: 1,
-      page_size: 20,
+    const page = workOrderPageOf([workOrderSummaryOf(workOrder)], {
       status_counts: { all: 1, on_hold: 1 },
-    };
+    });
     const api = mockApi({
       'GET /work-orders': { body: page },
       'GET /store-vendors': { body: [{ id: 5, name: 'Fixit' }] },
