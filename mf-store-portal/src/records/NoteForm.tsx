@@ -1,6 +1,11 @@
 import { Formik, useField } from 'formik';
-import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';
-import { Checkbox, Input } from 'shared/ui/antd';
+import {
+  applyApiErrors,
+  FormikForm,
+  FormikSubmit,
+  FormikTextArea,
+} from 'shared/ui/form';
+import { Checkbox } from 'shared/ui/antd';
 import { MESSAGES, yup } from 'shared/validation';
 import { addNote, type RecordPath } from './api';
 import './records.css';
@@ -25,29 +30,6 @@ const noteSchema = yup.object({
     .required(MESSAGES.required)
     .max(4000, 'A note may have at most 4000 characters'),
 });
-
-function NoteBody({ id }: { id: string }) {
-  const [field, meta] = useField<string>('body');
-  const error = meta.touched && meta.error ? meta.error : undefined;
-  return (
-    <div className="rec-field">
-      <label htmlFor={id}>Note</label>
-      <Input.TextArea
-        {...field}
-        id={id}
-        rows={3}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        status={error ? 'error' : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} className="rec-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 function ShareBox() {
   const [field, , helpers] = useField<boolean>('is_shared');
@@ -82,7 +64,7 @@ export function NoteForm({ path, canShare = false, onAdded }: NoteFormProps) {
       }}
     >
       <FormikForm label="Add a note">
-        <NoteBody id={id} />
+        <FormikTextArea name="body" id={id} label="Note" rows={3} />
         {canShare && <ShareBox />}
         <FormikSubmit>Add note</FormikSubmit>
       </FormikForm>

@@ -12,3 +12,7 @@ export type { LoginFormLabels, LoginFormProps } from './LoginForm';
 export type { LoginValues } from './loginSchema';
 export { LoginCard } from './LoginCard';
 export type { LoginCardProps } from './LoginCard';
+export { FormikTextArea } from './FormikTextArea';
+export type { FormikTextAreaProps } from './FormikTextArea';
+export { FormikMoneyInput } from './FormikMoneyInput';
+export type { FormikMoneyInputProps } from './FormikMoneyInput';
