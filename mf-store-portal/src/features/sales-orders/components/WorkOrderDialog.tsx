@@ -1,7 +1,7 @@
 import { Formik, useField, useFormikContext } from 'formik';
 import { Banner } from 'shared/ui';
-import { Button, Checkbox, Form, Input, Modal } from 'shared/ui/antd';
-import { applyApiErrors } from 'shared/ui/form';
+import { Button, Checkbox, Form, Modal } from 'shared/ui/antd';
+import { applyApiErrors, FormikTextArea } from 'shared/ui/form';
 import type { WorkOrder } from 'shared/contracts/repair';
 import { useLinkedVendors } from '../../../records/lookups';
 import { createWorkOrder, type SalesOrder } from '../api';
@@ -77,14 +77,14 @@ function VendorField() {
 }
 
 function TextFields() {
-  const [instructions] = useField<string>('instructions');
   const [due] = useField<string>('due_date');
   return (
     <>
-      <Form.Item label="Instructions for the vendor" htmlFor="wo-instructions">
-        <Input.TextArea {...instructions} id="wo-instructions" rows={4} />
-      </Form.Item>
-      <FieldError name="instructions" />
+      <FormikTextArea
+        name="instructions"
+        id="wo-instructions"
+        label="Instructions for the vendor"
+      />
       <Form.Item label="Due date" htmlFor="wo-due">
         <input {...due} id="wo-due" type="date" className="so-date" />
       </Form.Item>

@@ -3,8 +3,13 @@ import { useState } from 'react';
 import { isApiError } from 'shared/api';
 import type { WorkOrder } from 'shared/contracts/repair';
 import { Banner } from 'shared/ui';
-import { Form, Input } from 'shared/ui/antd';
-import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';
+import { Form } from 'shared/ui/antd';
+import {
+  applyApiErrors,
+  FormikForm,
+  FormikSubmit,
+  FormikTextArea,
+} from 'shared/ui/form';
 import { updateWorkOrder } from '../api';
 
 export interface WorkOrderInstructionsProps {
@@ -18,16 +23,14 @@ interface Values {
 }
 
 function Fields() {
-  const [instructions] = useField<string>('instructions');
   const [due] = useField<string>('due_date');
   return (
     <>
-      <Form.Item
+      <FormikTextArea
+        name="instructions"
+        id="wo-edit-instructions"
         label="Instructions for the vendor"
-        htmlFor="wo-edit-instructions"
-      >
-        <Input.TextArea {...instructions} id="wo-edit-instructions" rows={4} />
-      </Form.Item>
+      />
       <Form.Item label="Due date" htmlFor="wo-edit-due">
         <input {...due} id="wo-edit-due" type="date" className="rec-select" />
       </Form.Item>
