@@ -3,33 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { EstimatePage as EstimatePageData } from 'shared/contracts/repair';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
-import type { Estimate } from './api';
+import { estimateFixture } from '../../testing/estimates';
 import { EstimatePage } from './EstimatePage';
 import { EstimatesPage } from './EstimatesPage';
 
 // Whole pages with antd render slowly in jsdom on a busy 2-core machine.
 jest.setTimeout(120_000);
 
-const estimate: Estimate = {
-  id: 12,
-  store_id: 1,
-  token: 'estimate-token-12',
-  estimate_no: '5000042',
-  status: 'requested',
-  created_on: '2024-03-05T15:04:00',
-  contact: {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'ada@example.test',
-    phone: '',
-  },
-  notes: '',
-  lines: [],
-  subtotal: '112.50',
-  customer: null,
-  version: 2,
-  sales_order_id: null,
-};
+const estimate = estimateFixture();
 
 const options = (route: string) => ({
   route,

@@ -2,17 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
-import type { Estimate } from './api';
+import { estimateFixture } from '../../testing/estimates';
 import { EstimatePage } from './EstimatePage';
 import { estimateStatusLabel } from './formatters';
 
-const estimate: Estimate = {
-  id: 12,
-  store_id: 1,
-  token: 'estimate-token-12',
-  estimate_no: '5000042',
-  status: 'requested',
-  created_on: '2024-03-05T15:04:00',
+const estimate = estimateFixture({
   contact: {
     first_name: 'Ada',
     last_name: 'Lovelace',
@@ -33,9 +27,8 @@ const estimate: Estimate = {
       ],
     },
   ],
-  subtotal: '112.50',
   customer: { id: 1, first_name: 'Jane', last_name: 'Doe' },
-};
+});
 
 const renderPage = (id = '12') =>
   renderWithProviders(
