@@ -1,5 +1,6 @@
 import { type Json, type TestApi, createTestApi } from './helpers';
 import { openSocket, type TestSocket } from './pushClient';
+import { trackingChannel } from '../src/domain/live';
 
 // Issue 10, live: after a move commits, the bell's notification and `record-changed` reach the
 // private channels of the users the record concerns, and the customer's tracking page hears it on
@@ -49,7 +50,7 @@ it("a sales order's move reaches the other store user's bell and page, and the t
     'SELECT tracking_token FROM sales_orders WHERE id = 1',
   );
   const staff = await subscribe('private-user-3', tokens.staff);
-  const tracking = await subscribe(`tracking-${order!.tracking_token}`);
+  const tracking = await subscribe(trackingChannel(order!.tracking_token));
   const vendor = await subscribe('private-user-5', tokens.fixit);
   const res = await call('POST', '/sales-orders/1/status', tokens.owner, {
     to: 'ready',
@@ -76,7 +77,7 @@ it("a sales order's move reaches the other store user's bell and page, and the t
   });
   expect(await tracking.next()).toMatchObject({
     event: 'record-changed',
-    channel: `tracking-${order!.tracking_token}`,
+    channel: trackingChannel(order!.tracking_token),
     data: change,
   });
   // The vendor has no part in this order.

@@ -1,10 +1,11 @@
 import Pusher from 'pusher';
 import { type TestApi, TEST_PUSH_SECRET, createTestApi } from './helpers';
 import { openSocket } from './pushClient';
+import { trackingChannel } from '../src/domain/live';
 
-// The customer's tracking page listens on its order's public channel `tracking-<tracking_token>`
-// (ADR 0010): the embedded push server lets a client without a login subscribe to it, and the
-// random token in its name is what keeps it private to whoever holds the tracking link.
+// The customer's tracking page listens on its order's public channel (ADR 0010), named by a hash
+// of the order's random tracking token: the embedded push server lets a client without a login
+// subscribe to it, and only whoever proved the order learns its name.
 
 let api: TestApi;
 let base: string;
@@ -31,7 +32,7 @@ it('an order’s public tracking channel needs no login and gets the order’s c
   const [order] = await api.db.query<{ tracking_token: string }>(
     "SELECT tracking_token FROM sales_orders WHERE order_no = '1000001'",
   );
-  const channel = `tracking-${order!.tracking_token}`;
+  const channel = trackingChannel(order!.tracking_token);
   const customer = await openSocket(wsUrl);
   const other = await openSocket(wsUrl);
   customer.send('pusher:subscribe', { channel });

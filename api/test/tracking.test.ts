@@ -1,4 +1,5 @@
 import { type TestApi, createTestApi } from './helpers';
+import { trackingChannel } from '../src/domain/live';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -47,7 +48,7 @@ const liveOf = (token: string) => ({
   ws_port: null,
   force_tls: false,
   cluster: 'mt1',
-  channel: `tracking-${token}`,
+  channel: trackingChannel(token),
 });
 
 describe('order tracking', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   RECORD_CHANGED_EVENT,
   type RecordChanged,
@@ -82,9 +83,13 @@ export async function insertNotifications(
   return rows;
 }
 
-/** The public channel of a sales order's tracking page. */
+/**
+ * The public channel of a sales order's tracking page: named by a hash of the order's tracking token,
+ * so it is as hard to guess as the link, yet the channel name (sent to whoever proved the order by
+ * number and email) never gives the tracking link itself away.
+ */
 export const trackingChannel = (trackingToken: string) =>
-  `tracking-${trackingToken}`;
+  `tracking-${createHash('sha256').update(trackingToken).digest('base64url')}`;
 
 export interface Publication {
   notifications: NotificationRow[];

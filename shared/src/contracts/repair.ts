@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 
 // The repair loop's wire records (issue 10), defined once: the api validates and documents with these
 // TypeBox schemas, the portals import the derived types (`import type`, so no schema code reaches a
@@ -45,68 +45,23 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 //
 // Live: after a change commits, the api publishes `record-changed` (RecordChanged) on the private
 // channel of every signed-in user the record concerns (the bell's connection re-dispatches it in the
-// page: shared/live), and on the public channel `tracking-<tracking_token>` for the customer's page.
+// page: shared/live), and on the public channel `tracking-<sha256 of tracking_token>` for the customer's page.
 
-const Nullable = <T extends TSchema>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-const DateTime = () =>
-  Type.String({ format: 'date-time', description: 'ISO 8601' });
-const Money = () =>
-  Type.String({
-    pattern: '^\\d+\\.\\d{2}$',
-    description: 'decimal string, 2 places',
-  });
+import {
+  DateTime,
+  ESTIMATE_STATUSES,
+  LocationRef,
+  Money,
+  NamedRef,
+  Nullable,
+  PageOf,
+  SALES_ORDER_STATUSES,
+  type Page,
+} from './repairParts';
+import { WorkOrderSummary } from './repairWorkOrders';
 
-export const SALES_ORDER_STATUSES = [
-  'new',
-  'in_progress',
-  'ready',
-  'shipped',
-  'completed',
-  'cancelled',
-] as const;
-export const WORK_ORDER_STATUSES = [
-  'assigned',
-  'accepted',
-  'rejected',
-  'in_progress',
-  'on_hold',
-  'done',
-  'returned',
-] as const;
-export const ESTIMATE_STATUSES = [
-  'requested',
-  'quoted',
-  'accepted',
-  'declined',
-  'converted',
-] as const;
-
-/** A page of a server-side paged table; `status_counts` feed the status tabs (every status, plus `all`). */
-export const PageOf = <T extends TSchema>(item: T) =>
-  Type.Object({
-    results: Type.Array(item),
-    count: Type.Integer({ minimum: 0 }),
-    page: Type.Integer({ minimum: 1 }),
-    page_size: Type.Integer({ minimum: 1, maximum: 100 }),
-    status_counts: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
-  });
-export interface Page<T> {
-  results: T[];
-  count: number;
-  page: number;
-  page_size: number;
-  status_counts: Record<string, number>;
-}
-
-export const LocationRef = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-});
-export const NamedRef = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-});
+export * from './repairParts';
+export * from './repairWorkOrders';
 
 /** One row of the store's sales orders table. */
 export const SalesOrderListItem = Type.Object({
@@ -143,27 +98,6 @@ export const SALES_ORDER_ORDERINGS = [
   'customer_name',
   '-customer_name',
 ] as const;
-
-/** A work order as a line of a sales order's page or of a list. */
-export const WorkOrderSummary = Type.Object({
-  id: Type.Integer(),
-  work_order_no: Type.String({
-    description: "'1000042-1'; shown as 'WO-1000042-1'",
-  }),
-  status: Type.Union(WORK_ORDER_STATUSES.map((s) => Type.Literal(s))),
-  vendor: NamedRef,
-  store: NamedRef,
-  sales_order: Type.Object({ id: Type.Integer(), order_no: Type.String() }),
-  location: Nullable(LocationRef),
-  due_date: Nullable(Type.String({ format: 'date' })),
-  item_count: Type.Integer({ minimum: 0 }),
-  created_on: DateTime(),
-  updated_on: DateTime(),
-  version: Type.Integer({ minimum: 1 }),
-});
-export type WorkOrderSummary = Static<typeof WorkOrderSummary>;
-export const WorkOrderPage = PageOf(WorkOrderSummary);
-export type WorkOrderPage = Page<WorkOrderSummary>;
 
 /** What the sales order page gains over contracts/orders' Order. */
 export const SalesOrderExtras = Type.Object({
@@ -277,81 +211,6 @@ export type RecordEvent = Static<typeof RecordEvent>;
 /** A vendor the store works with. */
 export const LinkedVendor = NamedRef;
 export type LinkedVendor = Static<typeof LinkedVendor>;
-
-/** Sending some lines of a sales order to a linked vendor. */
-export const WorkOrderInput = Type.Object({
-  vendor_id: Type.Integer({ minimum: 1 }),
-  line_ids: Type.Array(Type.Integer({ minimum: 1 }), {
-    minItems: 1,
-    maxItems: 100,
-  }),
-  instructions: Type.String({ maxLength: 4000 }),
-  due_date: Nullable(Type.String({ format: 'date' })),
-});
-export type WorkOrderInput = Static<typeof WorkOrderInput>;
-
-/** The edit of a work order: the store its instructions and due date, the vendor its work information. */
-export const WorkOrderEdit = Type.Object({
-  version: Type.Integer({ minimum: 1 }),
-  instructions: Type.Optional(Type.String({ maxLength: 4000 })),
-  due_date: Type.Optional(Nullable(Type.String({ format: 'date' }))),
-  work_information: Type.Optional(Type.String({ maxLength: 4000 })),
-});
-export type WorkOrderEdit = Static<typeof WorkOrderEdit>;
-
-/** A work order, whole: both sides see it (the vendor without the customer's contact). */
-export const WorkOrder = Type.Composite([
-  WorkOrderSummary,
-  Type.Object({
-    instructions: Type.String(),
-    can_edit: Type.Boolean(),
-    work_information: Type.String(),
-    rejection_reason: Nullable(Type.String()),
-    /** the customer's first name and last initial ('Gus G.'), never their contact */
-    customer_label: Type.String(),
-    lines: Type.Array(
-      Type.Object({
-        id: Type.Integer(),
-        service: Type.Object({
-          id: Nullable(Type.Integer()),
-          name: Type.String(),
-          image: Nullable(Type.String()),
-        }),
-        quantity: Type.Integer(),
-        choices: Type.Array(
-          Type.Object({ label: Type.String(), value: Type.String() }),
-        ),
-      }),
-    ),
-    /** the extra charges asked on this work order */
-    charges: Type.Array(
-      Type.Object({
-        id: Type.Integer(),
-        amount: Money(),
-        reason: Type.String(),
-        status: Type.Union([Type.Literal('unpaid'), Type.Literal('paid')]),
-        created_on: DateTime(),
-      }),
-    ),
-    images: Type.Array(
-      Type.Object({
-        url: Type.String(),
-        stage: Type.Union([Type.Literal('before'), Type.Literal('after')]),
-        created_on: DateTime(),
-      }),
-    ),
-    /** the envelope's QR target: /scan-work-instructions/{store_id}/{vendor_id}/{order_no} on the vendor host */
-    scan_path: Type.String(),
-  }),
-]);
-export type WorkOrder = Static<typeof WorkOrder>;
-
-/** A vendor's extra charge on a work order (the store and the customer see 'requested by the vendor'). */
-export const ChargeRequest = Type.Object({
-  amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number()]),
-  reason: Type.String({ maxLength: 500 }),
-});
-export type ChargeRequest = Static<typeof ChargeRequest>;
 
 /** One row of the store's estimates table. */
 export const EstimateListItem = Type.Object({

@@ -1,0 +1,65 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+// The building blocks of the repair loop's wire records (shared/contracts/repair): nullable, dates,
+// money, the status lists and the paged-table envelope.
+
+export const Nullable = <T extends TSchema>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+export const DateTime = () =>
+  Type.String({ format: 'date-time', description: 'ISO 8601' });
+export const Money = () =>
+  Type.String({
+    pattern: '^\\d+\\.\\d{2}$',
+    description: 'decimal string, 2 places',
+  });
+
+export const SALES_ORDER_STATUSES = [
+  'new',
+  'in_progress',
+  'ready',
+  'shipped',
+  'completed',
+  'cancelled',
+] as const;
+export const WORK_ORDER_STATUSES = [
+  'assigned',
+  'accepted',
+  'rejected',
+  'in_progress',
+  'on_hold',
+  'done',
+  'returned',
+] as const;
+export const ESTIMATE_STATUSES = [
+  'requested',
+  'quoted',
+  'accepted',
+  'declined',
+  'converted',
+] as const;
+
+/** A page of a server-side paged table; `status_counts` feed the status tabs (every status, plus `all`). */
+export const PageOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    results: Type.Array(item),
+    count: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    page_size: Type.Integer({ minimum: 1, maximum: 100 }),
+    status_counts: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
+  });
+export interface Page<T> {
+  results: T[];
+  count: number;
+  page: number;
+  page_size: number;
+  status_counts: Record<string, number>;
+}
+
+export const LocationRef = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+});
+export const NamedRef = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+});
