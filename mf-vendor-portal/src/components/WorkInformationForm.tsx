@@ -1,9 +1,13 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
 import type { WorkOrder } from 'shared/contracts/repair';
-import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';
+import {
+  applyApiErrors,
+  FormikForm,
+  FormikSubmit,
+  FormikTextArea,
+} from 'shared/ui/form';
 import { yup } from 'shared/validation';
-import { FormikTextArea } from './FormikTextArea';
 
 const schema = yup.object({
   work_information: yup

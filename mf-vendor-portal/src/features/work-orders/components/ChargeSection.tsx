@@ -1,9 +1,13 @@
 import { Formik } from 'formik';
 import type { WorkOrder } from 'shared/contracts/repair';
 import { formatDate } from 'shared/dates';
-import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';
-import { FormikMoneyInput } from '../../../components/FormikMoneyInput';
-import { FormikTextArea } from '../../../components/FormikTextArea';
+import {
+  applyApiErrors,
+  FormikForm,
+  FormikMoneyInput,
+  FormikSubmit,
+  FormikTextArea,
+} from 'shared/ui/form';
 import { requestCharge } from '../../../workOrders/api';
 import { chargeSchema } from '../schema';
 
@@ -50,7 +54,7 @@ export function ChargeSection({ workOrder, write }: ChargeSectionProps) {
         }}
       >
         <FormikForm label="Request an extra charge">
-          <FormikMoneyInput name="amount" label="Amount" required />
+          <FormikMoneyInput name="amount" label="Amount" prefix="$" required />
           <FormikTextArea
             name="reason"
             label="Reason"

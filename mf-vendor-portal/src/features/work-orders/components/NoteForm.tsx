@@ -1,6 +1,10 @@
 import { Formik } from 'formik';
-import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';
-import { FormikTextArea } from '../../../components/FormikTextArea';
+import {
+  applyApiErrors,
+  FormikForm,
+  FormikSubmit,
+  FormikTextArea,
+} from 'shared/ui/form';
 import { addNote } from '../../../workOrders/api';
 import { noteSchema } from '../schema';
 
