@@ -22,7 +22,31 @@ export interface AccessibleOptions {
 }
 
 /**
- * Runs axe on the page as it is and fails, under `label`, listing every serious or critical
+ * Waits (at most 3 s) until no finite animation or transition runs, so axe reads the colours a person
+ * reads, not a dialog's fade-in or a button's colour transition half-way. Endless ones (spinners,
+ * skeletons) are ignored.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' ||
+              a.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3000, polling: 100 },
+    )
+    .catch(() => {
+      // still animating after 3 s: check the page as it is
+    });
+}
+
+/**
+ * Runs axe on the page as it is (once its animations have ended) and fails, under `label`, listing every serious or critical
  * violation: rule id, impact, the node's target and axe's summary of what to fix. The check is
  * soft: the test goes on to its next page states (so one run lists every violation) and fails at
  * its end.
@@ -32,6 +56,7 @@ export async function expectAccessible(
   label: string,
   { rules, exclude = [], disableRules }: AccessibleOptions = {},
 ): Promise<void> {
+  await settled(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (rules) builder = builder.withRules(rules);
   if (disableRules) builder = builder.disableRules(disableRules);
