@@ -74,3 +74,27 @@ export async function expectAccessible(
     .soft(found, `${label}: serious or critical axe violations`)
     .toEqual([]);
 }
+
+/**
+ * The page fits its width: nothing scrolls sideways. Measured once the layout has settled after a
+ * resize (antd's breakpoints re-render on a media-query event): it polls for up to 3 s and fails
+ * (softly, under `label`) with the overflow in px that remains.
+ */
+export async function expectNoSidewaysScroll(
+  page: Page,
+  label: string,
+): Promise<void> {
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+  await expect
+    .poll(overflow, { timeout: 3000 })
+    .toBeLessThanOrEqual(0)
+    .catch(() => {
+      // reported below with the figure
+    });
+  expect
+    .soft(await overflow(), `${label}: sideways scroll in px`)
+    .toBeLessThanOrEqual(0);
+}

@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { ACME_OWNER, PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
-import { expectAccessible } from './a11y';
+import { expectAccessible, expectNoSidewaysScroll } from './a11y';
 import { call, getStoreSettings, loginToken } from './api';
 import { bell, loginAcmeOwner, nextSubscription } from './browser';
 import { placeGuestOrder, plainService } from './notifications-api';
@@ -47,12 +47,7 @@ async function expectAccessibleAtBothSizes(page: Page, label: string) {
   await page.setViewportSize(DESKTOP);
   await expectAccessible(page, `${label} at 1280 px`);
   await page.setViewportSize(PHONE);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow, `${label} scrolls sideways at 390 px`).toBeLessThanOrEqual(
-    0,
-  );
+  await expectNoSidewaysScroll(page, `${label} at 390 px`);
   await expectAccessible(page, `${label} at 390 px`);
   await page.setViewportSize(DESKTOP);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, shellUrl } from '../support/env';
-import { expectAccessible } from './a11y';
+import { expectAccessible, expectNoSidewaysScroll } from './a11y';
 import { fillPortalLogin, loginAcmeOwner } from './browser';
 import {
   acmeVendors,
@@ -11,16 +11,6 @@ import {
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** The page fits its width: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect
-    .soft(overflow, `${label}: sideways scroll in px`)
-    .toBeLessThanOrEqual(0);
-}
 
 /** axe at 1280 px and at 390 px (then back to 1280), and no sideways scroll on the phone. */
 async function expectAccessibleAtBothSizes(page: Page, label: string) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
-import { expectAccessible } from './a11y';
+import { expectAccessible, expectNoSidewaysScroll } from './a11y';
 import { loginAcmeOwner } from './browser';
 import { sendWorkToFixit, SMALL_PNG, storeWorkOrder } from './vendor-work-api';
 
@@ -9,14 +9,6 @@ import { sendWorkToFixit, SMALL_PNG, storeWorkOrder } from './vendor-work-api';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** The page fits its width: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 async function checkPage(page: Page, label: string) {
   await expectAccessible(page, label);
