@@ -8,10 +8,8 @@ import { MODULES, ROLES } from '../auth/permissions';
 import type { Db } from '../db/types';
 import { userChannel } from '../push/settings';
 import {
-  NOTIFICATION_COLUMNS,
   publishNotifications,
   storeUsersToNotify,
-  type NotificationEvent,
   type NotificationRow,
 } from './notifications';
 
@@ -54,34 +52,7 @@ export const estimateAudience = (
   locationId: number | null,
 ) => storeAudience(db, storeId, MODULES.estimates, locationId);
 
-/** One notification per user (inside the caller's transaction); publish them after commit. */
-export async function insertNotifications(
-  tx: Db,
-  userIds: number[],
-  event: NotificationEvent,
-): Promise<NotificationRow[]> {
-  const rows: NotificationRow[] = [];
-  for (const userId of new Set(userIds)) {
-    const [row] = await tx.query<NotificationRow>(
-      `INSERT INTO notifications (user_id, is_watching, short_description, description, order_no,
-         notification_sales_order_id, notification_estimate_order_id, notification_work_order_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       RETURNING user_id, ${NOTIFICATION_COLUMNS}`,
-      [
-        userId,
-        event.is_watching,
-        event.short_description,
-        event.description,
-        event.order_no,
-        event.sales_order_id ?? null,
-        event.estimate_id ?? null,
-        event.work_order_id ?? null,
-      ],
-    );
-    if (row) rows.push(row);
-  }
-  return rows;
-}
+export { insertNotifications } from './notifications';
 
 /**
  * The public channel of a sales order's tracking page: named by a hash of the order's tracking token,

@@ -115,27 +115,7 @@ export async function createStoreNotifications(
     storeId,
     await eventRecord(tx, event),
   );
-  const rows: NotificationRow[] = [];
-  for (const userId of userIds) {
-    const [row] = await tx.query<NotificationRow>(
-      `INSERT INTO notifications (user_id, is_watching, short_description, description, order_no,
-         notification_sales_order_id, notification_estimate_order_id, notification_work_order_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       RETURNING user_id, ${NOTIFICATION_COLUMNS}`,
-      [
-        userId,
-        event.is_watching,
-        event.short_description,
-        event.description,
-        event.order_no,
-        event.sales_order_id ?? null,
-        event.estimate_id ?? null,
-        event.work_order_id ?? null,
-      ],
-    );
-    if (row) rows.push(row);
-  }
-  return rows;
+  return insertNotifications(tx, userIds, event);
 }
 
 /** The contract's `Notification` JSON of a row (everything but `user_id`). */
@@ -173,4 +153,33 @@ export async function publishNotifications(
         'push: publishing a notification failed',
       );
   });
+}
+
+/** One notification per user (inside the caller's transaction); publish them after commit. */
+export async function insertNotifications(
+  tx: Db,
+  userIds: number[],
+  event: NotificationEvent,
+): Promise<NotificationRow[]> {
+  const rows: NotificationRow[] = [];
+  for (const userId of new Set(userIds)) {
+    const [row] = await tx.query<NotificationRow>(
+      `INSERT INTO notifications (user_id, is_watching, short_description, description, order_no,
+         notification_sales_order_id, notification_estimate_order_id, notification_work_order_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       RETURNING user_id, ${NOTIFICATION_COLUMNS}`,
+      [
+        userId,
+        event.is_watching,
+        event.short_description,
+        event.description,
+        event.order_no,
+        event.sales_order_id ?? null,
+        event.estimate_id ?? null,
+        event.work_order_id ?? null,
+      ],
+    );
+    if (row) rows.push(row);
+  }
+  return rows;
 }
