@@ -124,6 +124,13 @@ test('a repair goes round the whole loop and every person sees each step live', 
       store.getByRole('heading', { level: 1, name: 'Sales orders' }),
     ).toBeVisible(LOAD);
     await store.getByRole('searchbox', { name: 'Search orders' }).fill(orderNo);
+    // The list is refiltered once typing pauses: click the row the search found, not a row of the
+    // list being replaced under the pointer.
+    await expect(store).toHaveURL(new RegExp(`search=${orderNo}`), LOAD);
+    await expect(store.getByRole('link', { name: /^#\d+$/ })).toHaveCount(
+      1,
+      LOAD,
+    );
     await store.getByRole('link', { name: `#${orderNo}` }).click();
     await expectFocusedHeading(store, `Sales order #${orderNo}`);
     await expect(currentStatus(store)).toHaveText('Received', LOAD);
