@@ -30,6 +30,11 @@ import { estimateListRoutes } from './routes/estimateList';
 import { repairListRoutes } from './routes/repairLists';
 import { salesOrderFlowRoutes } from './routes/salesOrderFlow';
 import { workOrderRoutes } from './routes/workOrders';
+import { vendorSalesOrderRoutes } from './routes/vendorSalesOrders';
+import { storeAccessRoutes } from './routes/storeAccess';
+import { storeUserRoutes } from './routes/storeUsers';
+import { onboardingRoutes } from './routes/onboarding';
+import { storeSettingsRoutes } from './routes/storeSettings';
 import { registerOpenApi, serveOpenApi } from './security/openapi';
 import { hardenInput } from './security/input';
 import { registerRateLimits } from './security/rateLimits';
@@ -176,6 +181,11 @@ export async function buildApp({
       await workOrderRoutes(api, ctx);
       await estimateFlowRoutes(api, ctx);
       await downloadRoutes(api, ctx);
+      await vendorSalesOrderRoutes(api, ctx);
+      await storeAccessRoutes(api, ctx);
+      await storeUserRoutes(api, ctx);
+      await onboardingRoutes(api, ctx);
+      await storeSettingsRoutes(api, ctx);
       await devOrderRoutes(api, ctx);
       serveOpenApi(api);
     },

@@ -10,6 +10,10 @@ import { SalesOrdersPage } from './features/sales-orders/SalesOrdersPage';
 import { WorkOrderPage } from './features/work-orders/WorkOrderPage';
 import { WorkOrdersPage } from './features/work-orders/WorkOrdersPage';
 import { BasePathProvider } from './records/basePath';
+import { accessRoutes } from './routes/access';
+import { userRoutes } from './routes/users';
+import { onboardingRoutes } from './routes/onboarding';
+import { settingsRoutes } from './routes/settings';
 
 /** The store portal's route table, relative to the path the shell mounted it at ('/portal'). */
 export default function StorePortalRoutes({ basePath }: RemoteRoutesProps) {
@@ -24,6 +28,10 @@ export default function StorePortalRoutes({ basePath }: RemoteRoutesProps) {
         <Route path="work-order/:id" element={<WorkOrderPage />} />
         <Route path="estimates" element={<EstimatesPage />} />
         <Route path="estimate/:id" element={<EstimatePage />} />
+        {accessRoutes()}
+        {userRoutes()}
+        {onboardingRoutes()}
+        {settingsRoutes()}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </BasePathProvider>

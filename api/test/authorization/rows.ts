@@ -3,6 +3,11 @@ import type { Row } from './expect';
 import { PUBLIC_ROWS } from './publicRows';
 import { REPAIR_ROWS } from './repairRows';
 import { SIGNED_IN_ROWS } from './signedInRows';
+import { VENDOR_SALES_ROWS } from './vendorSalesRows';
+import { ACCESS_ROWS } from './accessRows';
+import { USERS_ROWS } from './usersRows';
+import { ONBOARDING_ROWS } from './onboardingRows';
+import { SETTINGS_ROWS } from './settingsRows';
 
 export type { Expect, Row } from './expect';
 
@@ -11,5 +16,10 @@ export const ROWS: Record<string, Row> = {
   ...PUBLIC_ROWS,
   ...REPAIR_ROWS,
   ...DOWNLOAD_ROWS,
+  ...VENDOR_SALES_ROWS,
+  ...ACCESS_ROWS,
+  ...USERS_ROWS,
+  ...ONBOARDING_ROWS,
+  ...SETTINGS_ROWS,
   ...SIGNED_IN_ROWS,
 };
