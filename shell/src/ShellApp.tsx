@@ -1,27 +1,18 @@
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from 'shared/providers';
 import { resolveHost } from 'shared/tenant';
 import { PageLoader } from 'shared/ui';
-import { RouteAnnouncer } from './a11y/RouteAnnouncer';
-import { useSiteName } from './a11y/siteName';
 import { reportError } from './errors/reportError';
 import { cleanReloadParam } from './remotes/reloadGuard';
 import { getRegistry } from './remotes/registry';
-import { AppRoutes } from './routing/routes';
-import { SignOutRedirect } from './routing/SignOutRedirect';
+import { ShellRouter } from './routing/ShellRouter';
 import { SiteNotFoundPage } from './tenant/TenantPages';
 import { useTenantBoot } from './tenant/useTenantBoot';
-
-/** The route announcer with the current tenant's name (inside the providers). */
-function ShellRouteAnnouncer() {
-  return <RouteAnnouncer siteName={useSiteName()} />;
-}
 
 const onSwrError = (error: unknown, key: string) =>
   reportError(error, { swrKey: key });
 
-/** The shell: resolves the tenant, then renders the host's route table inside the providers and router. */
+/** The shell: resolves the tenant, then renders the host's route table inside the providers and the data router. */
 export function ShellApp({
   hostname = window.location.hostname,
 }: {
@@ -43,16 +34,11 @@ export function ShellApp({
   }
   const { tenant, inactive } = boot;
   return (
-    <AppProviders
+    <ShellRouter
       key={tenant.storeId ?? tenant.host}
       tenant={tenant}
-      onError={onSwrError}
-    >
-      <BrowserRouter>
-        <SignOutRedirect kind={tenant.kind} />
-        <ShellRouteAnnouncer />
-        <AppRoutes kind={tenant.kind} inactive={inactive} tenant={tenant} />
-      </BrowserRouter>
-    </AppProviders>
+      inactive={inactive}
+      onSwrError={onSwrError}
+    />
   );
 }

@@ -1,13 +1,17 @@
 // Test helper: a fake federation runtime (a third-party boundary) whose remotes render where and how they were mounted.
+import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** Remote ids (`<name>/<expose>`) that fail to load, and the fake runtime's calls. */
 export const fakeFederation = {
   failing: new Set<string>(),
+  /** remote ids served by a given module instead of the printing fake (a remote page under test) */
+  modules: new Map<string, { default: ComponentType<object> }>(),
   loaded: [] as string[],
   registered: [] as { name: string; entry: string }[],
   reset() {
     this.failing.clear();
+    this.modules.clear();
     this.loaded = [];
     this.registered = [];
   },

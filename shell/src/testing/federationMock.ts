@@ -10,6 +10,6 @@ export const federationMock = {
     fakeFederation.loaded.push(id);
     if (fakeFederation.failing.has(id))
       throw new Error(`RUNTIME-008: failed to load ${id}`);
-    return fakeRemoteModule(id);
+    return fakeFederation.modules.get(id) ?? fakeRemoteModule(id);
   },
 };
