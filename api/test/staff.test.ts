@@ -100,7 +100,8 @@ it('invite → mail on the portal host → sign-up logs in; the link works once'
   expect(login.status).toBe(200);
 
   const list = await call('GET', '/stores/1/staff?search=nina', owner);
-  expect(list.body.total).toBe(1);
+  expect(list.body.count).toBe(1);
+  expect(list.body.status_counts).toEqual({ active: 1 });
   expect(list.body.results[0]).toMatchObject({
     first_name: 'Nina',
     status: 'active',

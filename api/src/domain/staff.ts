@@ -1,5 +1,6 @@
 import type {
   StaffMember,
+  StaffPage,
   StaffQuery,
   StaffStatus,
   StoresPermissions,
@@ -87,7 +88,7 @@ export async function listStaff(
   db: Db,
   storeId: number,
   query: StaffQuery,
-): Promise<{ results: StaffMember[]; total: number }> {
+): Promise<StaffPage> {
   const params: unknown[] = [storeId, ROLES.storeStaff];
   const where = ['u.store_id = $1', 'u.role_id = $2'];
   const search = query.search?.trim();
@@ -97,21 +98,34 @@ export async function listStaff(
       `(u.email ILIKE $${params.length} OR (u.first_name || ' ' || u.last_name) ILIKE $${params.length})`,
     );
   }
-  if (query.status) where.push(STATUS_SQL[query.status]);
-  const condition = where.join(' AND ');
-  const [{ total }] = (await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM users u WHERE ${condition}`,
+  const counts = await db.query<{ status: StaffStatus; n: number }>(
+    `SELECT CASE WHEN u.is_invited THEN 'invited' WHEN u.is_active THEN 'active' ELSE 'deactivated' END AS status,
+       count(*)::int AS n
+     FROM users u WHERE ${where.join(' AND ')} GROUP BY 1`,
     params,
-  )) as [{ total: number }];
+  );
+  const statusCounts = Object.fromEntries(
+    counts.map((row) => [row.status, row.n]),
+  );
+  if (query.status) where.push(STATUS_SQL[query.status]);
+  const count = query.status
+    ? (statusCounts[query.status] ?? 0)
+    : counts.reduce((sum, row) => sum + row.n, 0);
   params.push(query.page_size, (query.page - 1) * query.page_size);
   const rows = await db.query<StaffRow>(
-    `${STAFF_SELECT} WHERE ${condition}
+    `${STAFF_SELECT} WHERE ${where.join(' AND ')}
      ORDER BY lower(u.first_name), lower(u.last_name), lower(u.email), u.id
      LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   const names = await locationNames(db, storeId);
-  return { results: rows.map((row) => toStaffMember(row, names)), total };
+  return {
+    results: rows.map((row) => toStaffMember(row, names)),
+    count,
+    page: query.page,
+    page_size: query.page_size,
+    status_counts: statusCounts,
+  };
 }
 
 export const staffNotFound = () => notFound('Staff member not found.');

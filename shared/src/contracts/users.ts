@@ -68,10 +68,14 @@ export const StaffMember = Type.Object({
 });
 export type StaffMember = Static<typeof StaffMember>;
 
-/** A page of the staff list. */
+/** A page of the staff list (the shape of the record lists: PagedTable reads it). */
 export const StaffPage = Type.Object({
   results: Type.Array(StaffMember),
-  total: Type.Integer(),
+  count: Type.Integer({ minimum: 0 }),
+  page: Type.Integer({ minimum: 1 }),
+  page_size: Type.Integer({ minimum: 1, maximum: 100 }),
+  /** how many match the search in each status */
+  status_counts: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
 });
 export type StaffPage = Static<typeof StaffPage>;
 
