@@ -6,6 +6,13 @@ export { ROLES, MODULES, LEVELS, STORE_ROLES, VENDOR_ROLES } from './constants';
 export type { RoleId, ModuleId, Level } from './constants';
 export { hasPermission } from './hasPermission';
 export type { LocationScope } from './hasPermission';
+export {
+  LEVEL_CHOICES,
+  MODULE_LABELS,
+  choiceOf,
+  entryFor,
+} from './levelChoices';
+export type { LevelChoice } from './levelChoices';
 
 /** Whether the signed-in user has `level` on `module` (optionally at a location or 'ANY'). */
 export function usePermission(
