@@ -1,0 +1,77 @@
+import { useParams } from 'react-router-dom';
+import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
+import { Tag } from 'shared/ui/antd';
+import { usePortalBase } from '../../records/basePath';
+import { useLocationChoices } from '../../records/lookups';
+import { displayName, locationsText } from './columns';
+import { OwnerOnly } from './components/OwnerOnly';
+import { PermissionEditor } from './components/PermissionEditor';
+import { StaffActions } from './components/StaffActions';
+import { useStaffMember, useStoreId } from './hooks';
+import { STAFF_STATUS_COLORS, STAFF_STATUS_LABELS } from './status';
+import '../../records/records.css';
+import './users.css';
+
+function StaffMemberDetail({ id }: { id: number }) {
+  const storeId = useStoreId() as number;
+  const base = usePortalBase();
+  const { member, error, isLoading, mutate } = useStaffMember(id);
+  const { locations, isLoading: loadingLocations } = useLocationChoices();
+
+  if ((isLoading && !member) || loadingLocations)
+    return <PageLoader label="Loading the staff member" />;
+  if (!member) {
+    if (error && 'status' in error && error.status === 404)
+      return (
+        <StatusPage mark="404" title="Staff member not found">
+          <p>They may have been removed from your team.</p>
+        </StatusPage>
+      );
+    return (
+      <ErrorState
+        title="We could not load this staff member."
+        message={error?.message ?? ''}
+        onRetry={() => void mutate()}
+      />
+    );
+  }
+  return (
+    <section className="staff-page" aria-labelledby="staff-title">
+      <h1 id="staff-title">{displayName(member)}</h1>
+      <p className="rec-muted">
+        {member.email} ·{' '}
+        <Tag color={STAFF_STATUS_COLORS[member.status]}>
+          {STAFF_STATUS_LABELS[member.status]}
+        </Tag>{' '}
+        · {locationsText(member)}
+      </p>
+      <StaffActions
+        storeId={storeId}
+        member={member}
+        listPath={`${base}/users`}
+        onChanged={() => mutate()}
+      />
+      <PermissionEditor
+        key={member.id}
+        storeId={storeId}
+        member={member}
+        locations={locations}
+        onSaved={() => mutate()}
+      />
+    </section>
+  );
+}
+
+/** One staff member (/portal/users/:id): status, moves and the permission editor; the owner only. */
+export function StaffMemberPage() {
+  const id = Number(useParams().id);
+  return (
+    <OwnerOnly>
+      {Number.isInteger(id) && id > 0 ? (
+        <StaffMemberDetail id={id} />
+      ) : (
+        <StatusPage mark="404" title="Staff member not found" />
+      )}
+    </OwnerOnly>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from 'shared/api';
+import type { StaffMember } from 'shared/contracts/users';
+import { Banner } from 'shared/ui';
+import { Button, Flex, Modal } from 'shared/ui/antd';
+import { moveStaff, revokeInvitation, type StaffMove } from '../api';
+import { displayName } from '../columns';
+
+/** Props of StaffActions. */
+export interface StaffActionsProps {
+  storeId: number;
+  member: StaffMember;
+  /** where the list is (after a withdrawn invitation the person is gone) */
+  listPath: string;
+  /** after a move, or after a 409: the page reloads the staff member */
+  onChanged: () => Promise<unknown>;
+}
+
+type Action = StaffMove | 'revoke';
+
+interface Ask {
+  action: Action;
+  title: string;
+  text: string;
+  ok: string;
+}
+
+const FALLBACK = 'We could not make this change. Please try again.';
+
+/** The moves on a staff member: re-send or withdraw an invitation, deactivate or reactivate. */
+export function StaffActions({
+  storeId,
+  member,
+  listPath,
+  onChanged,
+}: StaffActionsProps) {
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<Ask | null>(null);
+  const [pending, setPending] = useState<Action | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(
+    null,
+  );
+  const name = displayName(member);
+
+  const run = async (action: Action) => {
+    setAsking(null);
+    setPending(action);
+    setNotice(null);
+    try {
+      if (action === 'revoke') {
+        await revokeInvitation(storeId, member.id);
+        navigate(listPath);
+        return;
+      }
+      await moveStaff(storeId, member.id, action, member.version);
+      if (action === 'invitation')
+        setNotice({
+          ok: true,
+          text: `A new invitation was sent to ${member.email}.`,
+        });
+      await onChanged();
+    } catch (error) {
+      setNotice({
+        ok: false,
+        text:
+          error instanceof Error && error.message ? error.message : FALLBACK,
+      });
+      if (isApiError(error) && error.status === 409) await onChanged();
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const button = (action: Action, label: string, ask?: Omit<Ask, 'action'>) => (
+    <Button
+      danger={ask !== undefined}
+      loading={pending === action}
+      disabled={pending !== null}
+      onClick={() => (ask ? setAsking({ action, ...ask }) : void run(action))}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <Flex vertical gap={8}>
+      {notice && (
+        <Banner type={notice.ok ? 'success' : 'failure'} title={notice.text} />
+      )}
+      <Flex wrap gap={8} role="group" aria-label="Staff member actions">
+        {member.status === 'invited' && (
+          <>
+            {button('invitation', 'Re-send invitation')}
+            {button('revoke', 'Withdraw invitation', {
+              title: 'Withdraw the invitation?',
+              text: `The link sent to ${member.email} stops working and ${member.email} leaves the list.`,
+              ok: 'Withdraw',
+            })}
+          </>
+        )}
+        {member.status === 'active' &&
+          button('deactivate', 'Deactivate', {
+            title: `Deactivate ${name}?`,
+            text: `${name} is logged out at once and cannot log in until you reactivate them. Their permissions are kept.`,
+            ok: 'Deactivate',
+          })}
+        {member.status === 'deactivated' && button('reactivate', 'Reactivate')}
+      </Flex>
+      <Modal
+        open={asking !== null}
+        title={asking?.title ?? ''}
+        okText={asking?.ok}
+        okButtonProps={{ danger: true }}
+        cancelText="Cancel"
+        onOk={() => asking && void run(asking.action)}
+        onCancel={() => setAsking(null)}
+      >
+        <p>{asking?.text ?? ''}</p>
+      </Modal>
+    </Flex>
+  );
+}

@@ -1,0 +1,14 @@
+import type { StaffStatus } from 'shared/contracts/users';
+
+/** A staff member's status in words (never the code). */
+export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = {
+  invited: 'Invited',
+  active: 'Active',
+  deactivated: 'Deactivated',
+};
+
+export const STAFF_STATUS_COLORS: Record<StaffStatus, string> = {
+  invited: 'gold',
+  active: 'green',
+  deactivated: 'default',
+};
