@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { STAFF_STATUSES, type StaffStatus } from 'shared/contracts/users';
 import { Banner, ErrorState, useTableQuery } from 'shared/ui';
-import { Button, PlusOutlined } from 'shared/ui/antd';
+import { Button } from 'shared/ui/antd';
 import { usePortalBase } from '../../records/basePath';
 import { FilterBar, FilterSelect } from '../../records/list/FilterBar';
 import { PagedTable } from '../../records/list/PagedTable';
@@ -31,11 +31,7 @@ function StaffList() {
     <section className="rec-list" aria-labelledby="users-title">
       <div className="rec-list__head">
         <h1 id="users-title">Users</h1>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setInviting(true)}
-        >
+        <Button type="primary" onClick={() => setInviting(true)}>
           Invite staff member
         </Button>
       </div>
