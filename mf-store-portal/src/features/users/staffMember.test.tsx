@@ -110,7 +110,7 @@ describe('a staff member’s page (/portal/users/:id)', () => {
 
     expect(await screen.findByText(STAFF_MESSAGES.stale)).toBeInTheDocument();
     expect(customers).toHaveValue('view');
-    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await user.click(await screen.findByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText(/Permissions saved/)).toBeInTheDocument();
     const saves = api.callsTo('PUT /stores/1/staff/21/permissions');
     expect(saves.map((c) => (c.body as { version: number }).version)).toEqual([
