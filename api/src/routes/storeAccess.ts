@@ -1,12 +1,210 @@
-import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import {
+  AdminStoreActive,
+  AdminStoreQuery,
+  PortalForgotPassword,
+  PortalResetPassword,
+} from 'shared/contracts/access';
 import type { AppContext } from '../context';
+import { impersonateStore } from '../auth/impersonation';
+import { authenticate, isSuperAdmin, principalOf } from '../auth/principal';
+import {
+  ACCOUNT_MESSAGES,
+  checkPassword,
+  throwIfErrors,
+  type FieldErrors,
+} from '../domain/customers';
+import {
+  createResetLink,
+  FORGOT_PASSWORD_MESSAGE,
+  PASSWORD_RESET_DONE,
+  resetLinkInvalid,
+} from '../domain/passwordReset';
+import {
+  findPortalResetTarget,
+  findPortalUserByEmail,
+  resetPortalPassword,
+} from '../domain/storeAccessReset';
+import { listStores, setStoreActive } from '../domain/storeAccessStores';
+import { portalOrigin } from '../domain/staffInvitations';
+import { findStoreById } from '../domain/stores';
+import { ApiError, forbidden } from '../errors';
+import { sendMail } from '../mail';
+import { passwordResetMail } from '../mail/templates';
+import { Id, schemaOf } from '../validation';
+import { devLanding } from './storeAccessDev';
 
 // Store-portal access: password reset, check inbox, the super admin's stores and /authenticate (issue 11).
 
+const LinkParams = Type.Object({
+  key: Type.String({ maxLength: 200 }),
+  token: Type.String({ maxLength: 200 }),
+});
+const StoreParams = Type.Object({ id: Id() });
+
+type Limit = {
+  max: number;
+  window: string;
+  key: (r: FastifyRequest) => string;
+};
+const QUARTER = '15 minutes';
+const HOUR = '1 hour';
+const emailOf = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+};
+/** The same allowances as the customer's reset routes (security/rateLimits.ts). */
+const LIMITS: Record<string, Limit[]> = {
+  forgot: [
+    { max: 3, window: HOUR, key: emailOf },
+    { max: 10, window: HOUR, key: (r) => r.ip },
+  ],
+  validate: [{ max: 30, window: QUARTER, key: (r) => r.ip }],
+  reset: [{ max: 10, window: QUARTER, key: (r) => r.ip }],
+};
+
 /** Registers this area's routes under /api/v1. */
 export async function storeAccessRoutes(
-  _api: FastifyInstance,
-  _ctx: AppContext,
+  api: FastifyInstance,
+  ctx: AppContext,
 ): Promise<void> {
-  // Routes land here.
+  const { db, config } = ctx;
+  const requireAuth = authenticate(db, config);
+
+  /** preHandlers that answer 429 in the api's error shape past a limit (after validation). */
+  const limited = (name: string): preHandlerAsyncHookHandler[] =>
+    LIMITS[name]!.map((rule, index) => {
+      const limiter = api.createRateLimit({
+        max: Math.max(1, Math.round(rule.max * config.rateLimitScale)),
+        timeWindow: rule.window,
+        keyGenerator: (request) =>
+          `portal-${name}#${index}|${rule.key(request)}`,
+      });
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await limiter(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        reply.header('retry-after', result.ttlInSeconds);
+        const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
+        const message = `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+        throw new ApiError(429, 'TOO_MANY_REQUESTS', message, {
+          non_field_errors: message,
+        });
+      };
+    });
+
+  const requireSuperAdmin = async (request: FastifyRequest) => {
+    if (!isSuperAdmin(principalOf(request))) throw forbidden();
+  };
+
+  api.post<{ Body: PortalForgotPassword }>(
+    '/auth/portal/forgot-password',
+    {
+      schema: schemaOf({ body: PortalForgotPassword }),
+      preHandler: limited('forgot'),
+    },
+    async (request) => {
+      const user = await findPortalUserByEmail(db, request.body.email);
+      const store = user ? await findStoreById(db, user.store_id) : null;
+      if (user && store) {
+        const path = await createResetLink(db, user.id);
+        try {
+          await sendMail(
+            ctx,
+            passwordResetMail({
+              to: user.email,
+              firstName: user.first_name,
+              storeName: store.name,
+              link: `${portalOrigin(store, config.publicUrl)}/portal${path}`,
+            }),
+          );
+        } catch (error) {
+          request.log.error({ err: error }, `mail to ${user.email} failed`);
+        }
+      }
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  api.get<{ Params: Static<typeof LinkParams> }>(
+    '/auth/portal/reset-password/:key/:token',
+    {
+      schema: schemaOf({ params: LinkParams }),
+      preHandler: limited('validate'),
+    },
+    async (request) => {
+      const { key, token } = request.params;
+      const target = await findPortalResetTarget(db, key, token);
+      if (!target) throw resetLinkInvalid();
+      return { valid: true, email: target.email };
+    },
+  );
+
+  api.post<{ Body: PortalResetPassword }>(
+    '/auth/portal/reset-password',
+    {
+      schema: schemaOf({ body: PortalResetPassword }),
+      preHandler: limited('reset'),
+    },
+    async (request) => {
+      const { key, token, password } = request.body;
+      const errors: FieldErrors = {};
+      if (!password) errors.password = ACCOUNT_MESSAGES.required;
+      else checkPassword(errors, 'password', password);
+      throwIfErrors(errors);
+      await resetPortalPassword(db, { key, token, password });
+      return { message: PASSWORD_RESET_DONE };
+    },
+  );
+
+  api.get<{ Querystring: AdminStoreQuery }>(
+    '/admin/stores',
+    {
+      onRequest: requireAuth,
+      preValidation: requireSuperAdmin,
+      schema: schemaOf({ querystring: AdminStoreQuery }),
+    },
+    async (request) => listStores(db, request.query),
+  );
+
+  api.patch<{ Params: Static<typeof StoreParams>; Body: AdminStoreActive }>(
+    '/admin/stores/:id',
+    {
+      onRequest: requireAuth,
+      preValidation: requireSuperAdmin,
+      schema: schemaOf({ params: StoreParams, body: AdminStoreActive }),
+    },
+    async (request) =>
+      setStoreActive(db, {
+        actorUserId: principalOf(request).user.id,
+        storeId: request.params.id,
+        isActive: request.body.is_active,
+        reason: request.body.reason,
+      }),
+  );
+
+  api.post<{ Params: Static<typeof StoreParams> }>(
+    '/admin/stores/:id/authenticate',
+    {
+      onRequest: requireAuth,
+      preValidation: requireSuperAdmin,
+      schema: schemaOf({ params: StoreParams }),
+    },
+    async (request) =>
+      impersonateStore(
+        db,
+        config,
+        principalOf(request).user,
+        request.params.id,
+      ),
+  );
+
+  api.get('/dev-landing', { schema: schemaOf({}) }, async (request) =>
+    devLanding(db, config, request.url.split('?')[0]!),
+  );
 }
