@@ -13,8 +13,14 @@ export function loginPathFor(
   return hostKind === 'store-portal' ? '/portal/login' : '/login';
 }
 
-/** Landing path after login: store roles → /portal/location, vendor roles → /portal/dashboard, customers → /. */
+const SUPER_ADMIN = 5;
+
+/**
+ * Landing path after login: the super admin → /portal/stores (the stores list), store roles →
+ * /portal/location, vendor roles → /portal/dashboard, customers → /.
+ */
 export function homePathFor(roleId: number | null | undefined): string {
+  if (roleId === SUPER_ADMIN) return '/portal/stores';
   if (roleId != null && PORTAL_ROLES.has(roleId)) return '/portal/location';
   if (roleId != null && VENDOR_ROLES.has(roleId)) return '/portal/dashboard';
   return '/';

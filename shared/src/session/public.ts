@@ -7,7 +7,7 @@ import {
   emptySession,
   logoutCall,
 } from './store';
-import type { LoginResponse, Session } from './types';
+import type { ImpersonationLogin, LoginResponse, Session } from './types';
 
 export type {
   Session,
@@ -18,6 +18,8 @@ export type {
   StoreDetails,
   RegistrationSteps,
   SignOutEvent,
+  ImpersonationState,
+  ImpersonationLogin,
 } from './types';
 export {
   readSession,
@@ -92,5 +94,38 @@ export function useSignOut(): () => Promise<void> {
       }
     }
     signOutLocally('user');
+  }, []);
+}
+
+/**
+ * The super admin opens a store's portal as its owner: the owner's short login becomes the session,
+ * and the admin's own session is kept beside it for 'Return to admin'.
+ */
+export function startImpersonation(
+  response: ImpersonationLogin,
+  previous: Session = readSession(),
+): void {
+  const admin = previous.impersonation?.admin ?? previous;
+  replaceSession({
+    ...sessionFromLogin(response, previous),
+    impersonation: {
+      store: response.impersonation.store,
+      expires_at: response.impersonation.expires_at,
+      admin: { ...admin, impersonation: null },
+    },
+  });
+}
+
+/** Returns a function that ends the store's login (best effort) and restores the super admin's session. */
+export function useEndImpersonation(): () => Promise<void> {
+  return useCallback(async () => {
+    const session = readSession();
+    if (!session.impersonation) return;
+    try {
+      await logoutCall()?.(session.refresh);
+    } catch {
+      // best effort: the short login expires by itself
+    }
+    replaceSession({ ...session.impersonation.admin, impersonation: null });
   }, []);
 }

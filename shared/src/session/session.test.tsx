@@ -196,7 +196,7 @@ describe('paths', () => {
   test('homePathFor', () => {
     expect(homePathFor(3)).toBe('/portal/location');
     expect(homePathFor(4)).toBe('/portal/location');
-    expect(homePathFor(5)).toBe('/portal/location');
+    expect(homePathFor(5)).toBe('/portal/stores');
     expect(homePathFor(7)).toBe('/portal/dashboard');
     expect(homePathFor(8)).toBe('/portal/dashboard');
     expect(homePathFor(1)).toBe('/');

@@ -16,6 +16,7 @@ export function emptySession(): Session {
     accessModules: [],
     registrationSteps: null,
     onBoardingSteps: [],
+    impersonation: null,
   };
 }
 
@@ -29,6 +30,17 @@ const objOrNull = <T>(
 ): T | null => (isObj(v) && check(v) ? (v as T) : null);
 const numArray = (v: unknown): number[] =>
   Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
+
+/** A stored impersonation: a store, an expiry and the super admin's own (sanitised) session. */
+function sanitiseImpersonation(raw: unknown): Session['impersonation'] {
+  if (!isObj(raw) || !isObj(raw.store) || !isObj(raw.admin)) return null;
+  const { id, name } = raw.store;
+  if (typeof id !== 'number' || typeof name !== 'string') return null;
+  if (typeof raw.expires_at !== 'string') return null;
+  const admin = sanitiseSession({ ...raw.admin, impersonation: null });
+  if (admin.access === null) return null;
+  return { store: { id, name }, expires_at: raw.expires_at, admin };
+}
 
 /** Keeps only well-formed fields of whatever was stored; anything odd becomes its empty default. */
 export function sanitiseSession(raw: unknown): Session {
@@ -63,6 +75,7 @@ export function sanitiseSession(raw: unknown): Session {
     onBoardingSteps: Array.isArray(raw.onBoardingSteps)
       ? raw.onBoardingSteps.filter((x): x is string => typeof x === 'string')
       : [],
+    impersonation: sanitiseImpersonation(raw.impersonation),
   };
 }
 

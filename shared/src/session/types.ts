@@ -82,6 +82,22 @@ export interface Session {
   accessModules: number[];
   registrationSteps: RegistrationSteps | null;
   onBoardingSteps: string[];
+  /** the super admin viewing a store's portal as its owner (/authenticate/{id}); null otherwise */
+  impersonation: ImpersonationState | null;
+}
+
+/** Who the super admin is viewing the portal as, and their own session to return to. */
+export interface ImpersonationState {
+  store: { id: number; name: string };
+  /** when the store's short login stops working (ISO date-time) */
+  expires_at: string;
+  /** the super admin's own session, restored by 'Return to admin' */
+  admin: Session;
+}
+
+/** What POST admin/stores/{id}/authenticate answers: the owner's login plus who it is for. */
+export interface ImpersonationLogin extends LoginResponse {
+  impersonation: { store: { id: number; name: string }; expires_at: string };
 }
 
 /** Why the session was cleared: the user logged out, or the tokens could not be refreshed. */
