@@ -14,7 +14,8 @@ import {
 import type { Principal } from '../auth/principal';
 import type { Db } from '../db/types';
 import { ApiError } from '../errors';
-import { insertCustomer, insertRecord } from './vendorSales';
+import { insertCustomer } from './vendorSales';
+import { insertRecord } from './vendorSalesRecords';
 
 // The vendor's bulk import of sales orders (/portal/sales-order/bulk-salesorder): a CSV or XLSX
 // file, one order line per row, the rows of one `order_ref` making one order. Read with exceljs (the

@@ -15,15 +15,13 @@ import { authenticate, principalOf } from '../auth/principal';
 import { orderBy, PageQuery, pageOf, Where } from '../domain/lists';
 import { formatCents, toCents } from '../domain/money';
 import {
-  convertEstimate,
   customerFor,
-  insertRecord,
   listOrderings,
-  loadVendorEstimate,
-  moveVendorRecord,
   VENDOR_SALES_MESSAGES,
   vendorIdOf,
 } from '../domain/vendorSales';
+import { convertEstimate, loadVendorEstimate } from '../domain/vendorSalesLoad';
+import { insertRecord, moveVendorRecord } from '../domain/vendorSalesRecords';
 import { validationError } from '../errors';
 import { Id, schemaOf, StringEnum } from '../validation';
 

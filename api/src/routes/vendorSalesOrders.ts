@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { SALES_ORDER_STATUSES, StatusMove } from 'shared/contracts/repair';
 import {
   VENDOR_SALES_ORDER_ORDERINGS,
-  VendorCustomer,
-  VendorCustomerInput,
   VendorEvent,
   VendorImportInput,
   VendorImportResult,
@@ -19,24 +17,21 @@ import type { AppContext } from '../context';
 import { authenticate, principalOf } from '../auth/principal';
 import { DateQuery, orderBy, PageQuery, pageOf, Where } from '../domain/lists';
 import { formatCents, toCents } from '../domain/money';
+import { customerFor, listOrderings, vendorIdOf } from '../domain/vendorSales';
+import { loadVendorSalesOrder } from '../domain/vendorSalesLoad';
 import {
   assertVendorRecord,
-  customerFor,
-  insertCustomer,
   insertRecord,
   insertVendorEvent,
-  listCustomers,
-  listOrderings,
-  loadVendorSalesOrder,
   moveVendorRecord,
-  vendorIdOf,
-} from '../domain/vendorSales';
+} from '../domain/vendorSalesRecords';
 import {
   IMPORT_TEMPLATE,
   importSalesOrders,
 } from '../domain/vendorSalesImport';
 import { validationError } from '../errors';
 import { Id, schemaOf, StringEnum } from '../validation';
+import { vendorCustomerRoutes } from './vendorSalesCustomers';
 import { vendorEstimateRoutes } from './vendorSalesEstimates';
 
 // The vendor's own customers and sales orders (issue 10, ADR 0012), for the vendor's owner and staff
@@ -56,7 +51,6 @@ const SalesOrderQuery = Type.Object({
   page,
   page_size,
 });
-const CustomerQuery = Type.Object({ search });
 
 interface OrderListRow {
   id: number;
@@ -77,36 +71,6 @@ export async function vendorSalesOrderRoutes(
 ): Promise<void> {
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
-
-  api.get<{ Querystring: Static<typeof CustomerQuery> }>(
-    '/vendor/customers',
-    {
-      onRequest: requireAuth,
-      schema: {
-        ...schemaOf({ querystring: CustomerQuery }),
-        response: { 200: Type.Array(VendorCustomer) },
-      },
-    },
-    async (request) =>
-      listCustomers(db, vendorIdOf(principalOf(request)), request.query.search),
-  );
-
-  api.post<{ Body: VendorCustomerInput }>(
-    '/vendor/customers',
-    {
-      onRequest: requireAuth,
-      schema: {
-        ...schemaOf({ body: VendorCustomerInput }),
-        response: { 201: VendorCustomer },
-      },
-    },
-    async (request, reply) => {
-      const vendorId = vendorIdOf(principalOf(request));
-      const customer = await insertCustomer(db, vendorId, request.body);
-      reply.status(201);
-      return customer;
-    },
-  );
 
   api.get<{ Querystring: Static<typeof SalesOrderQuery> }>(
     '/vendor/sales-orders',
@@ -308,5 +272,6 @@ export async function vendorSalesOrderRoutes(
     },
   );
 
+  await vendorCustomerRoutes(api, ctx);
   await vendorEstimateRoutes(api, ctx);
 }
