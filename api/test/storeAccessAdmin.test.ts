@@ -28,6 +28,7 @@ describe("the super admin's stores", () => {
     const all = await get('/admin/stores?page=1&page_size=2', admin);
     expect(all.status).toBe(200);
     expect(all.body.count).toBe(4);
+    expect(all.body.status_counts).toEqual({ all: 4, active: 3, inactive: 1 });
     expect(all.body.results).toHaveLength(2);
     expect(all.body.results[0]).toEqual({
       id: 1,

@@ -21,15 +21,17 @@ export async function listStores(
   db: Db,
   query: AdminStoreQuery,
 ): Promise<AdminStorePage> {
-  const where = new Where();
-  where.search(query.search, ['s.name', 's.url']);
+  const searched = new Where().search(query.search, ['s.name', 's.url']);
+  const counts = await db.query<{ is_active: boolean; count: number }>(
+    `SELECT s.is_active, count(*)::int AS count FROM stores s WHERE ${searched.sql()} GROUP BY s.is_active`,
+    searched.params,
+  );
+  const countOf = (active: boolean) =>
+    counts.find((row) => row.is_active === active)?.count ?? 0;
+  const where = searched.copy();
   if (query.is_active !== undefined)
     where.add('s.is_active = $?', query.is_active);
-  const clause = where.parts.length ? `WHERE ${where.parts.join(' AND ')}` : '';
-  const counted = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM stores s ${clause}`,
-    where.params,
-  );
+  const clause = `WHERE ${where.sql()}`;
   const offset = (query.page - 1) * query.page_size;
   const results = await db.query<AdminStore>(
     `${STORE_SELECT} ${clause} ORDER BY lower(s.name), s.id
@@ -38,9 +40,17 @@ export async function listStores(
   );
   return {
     results,
-    count: counted[0]?.count ?? 0,
+    count:
+      query.is_active === undefined
+        ? countOf(true) + countOf(false)
+        : countOf(query.is_active),
     page: query.page,
     page_size: query.page_size,
+    status_counts: {
+      all: countOf(true) + countOf(false),
+      active: countOf(true),
+      inactive: countOf(false),
+    },
   };
 }
 

@@ -49,12 +49,13 @@ export const AdminStoreQuery = Type.Object({
 });
 export type AdminStoreQuery = Static<typeof AdminStoreQuery>;
 
-/** A page of the stores list (the record lists' page shape). */
+/** A page of the stores list (the record lists' page shape; counts of `all`, `active`, `inactive`). */
 export const AdminStorePage = Type.Object({
   results: Type.Array(AdminStore),
   count: Type.Integer({ minimum: 0 }),
   page: Type.Integer({ minimum: 1 }),
   page_size: Type.Integer({ minimum: 1, maximum: 100 }),
+  status_counts: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
 });
 export type AdminStorePage = Static<typeof AdminStorePage>;
 
