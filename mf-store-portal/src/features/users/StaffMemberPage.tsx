@@ -1,14 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
-import { Tag } from 'shared/ui/antd';
 import { usePortalBase } from '../../records/basePath';
 import { useLocationChoices } from '../../records/lookups';
 import { displayName, locationsText } from './columns';
 import { OwnerOnly } from './components/OwnerOnly';
 import { PermissionEditor } from './components/PermissionEditor';
 import { StaffActions } from './components/StaffActions';
+import { StaffStatusTag } from './components/StaffStatusTag';
 import { useStaffMember, useStoreId } from './hooks';
-import { STAFF_STATUS_COLORS, STAFF_STATUS_LABELS } from './status';
 import '../../records/records.css';
 import './users.css';
 
@@ -38,13 +37,10 @@ function StaffMemberDetail({ id }: { id: number }) {
   return (
     <section className="staff-page" aria-labelledby="staff-title">
       <h1 id="staff-title">{displayName(member)}</h1>
-      <p className="rec-muted">
-        {member.email} ·{' '}
-        <Tag color={STAFF_STATUS_COLORS[member.status]}>
-          {STAFF_STATUS_LABELS[member.status]}
-        </Tag>{' '}
-        · {locationsText(member)}
+      <p className="staff-page__line">
+        {member.email} <StaffStatusTag status={member.status} />
       </p>
+      <p className="staff-page__line">{`Locations: ${locationsText(member)}`}</p>
       <StaffActions
         storeId={storeId}
         member={member}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { StaffMember } from 'shared/contracts/users';
-import { Tag, type TableColumnsType } from 'shared/ui/antd';
-import { STAFF_STATUS_COLORS, STAFF_STATUS_LABELS } from './status';
+import type { TableColumnsType } from 'shared/ui/antd';
+import { StaffStatusTag } from './components/StaffStatusTag';
 
 /** A staff member's name, or their email while they have not signed up. */
 export const displayName = (member: StaffMember): string =>
@@ -29,9 +29,7 @@ export const staffColumns = (base: string): TableColumnsType<StaffMember> => [
     title: 'Status',
     key: 'status',
     render: (_: unknown, member: StaffMember) => (
-      <Tag color={STAFF_STATUS_COLORS[member.status]}>
-        {STAFF_STATUS_LABELS[member.status]}
-      </Tag>
+      <StaffStatusTag status={member.status} />
     ),
   },
   {

@@ -6,9 +6,3 @@ export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = {
   active: 'Active',
   deactivated: 'Deactivated',
 };
-
-export const STAFF_STATUS_COLORS: Record<StaffStatus, string> = {
-  invited: 'gold',
-  active: 'green',
-  deactivated: 'default',
-};
