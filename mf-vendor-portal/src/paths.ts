@@ -20,6 +20,19 @@ export const vendorPortalPaths = {
   workOrders: (basePath: string): string => join(basePath, 'portal/workorders'),
   workOrder: (basePath: string, id: number | string): string =>
     join(basePath, `portal/workorder/${id}`),
+  /** sidebar: the vendor's own orders for its own customers */
+  salesOrders: (basePath: string): string =>
+    join(basePath, 'portal/sales-orders'),
+  salesOrder: (basePath: string, id: number | string): string =>
+    join(basePath, `portal/sales-order/${id}`),
+  newSalesOrder: (basePath: string): string =>
+    join(basePath, 'portal/sales-order/create'),
+  importSalesOrders: (basePath: string): string =>
+    join(basePath, 'portal/sales-order/bulk-salesorder'),
+  /** sidebar: the vendor's estimates for its own customers */
+  estimates: (basePath: string): string => join(basePath, 'portal/estimates'),
+  estimate: (basePath: string, id: number | string): string =>
+    join(basePath, `portal/estimate/${id}`),
   /** shop floor: what the envelope's QR code opens */
   scan: (
     basePath: string,

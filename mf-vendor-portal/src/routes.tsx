@@ -5,7 +5,13 @@ import { NotFoundPage } from 'shared/ui';
 import { BasePathContext } from './basePath';
 import { RequireVendorSession } from './components/RequireVendorSession';
 import { DashboardPage } from './features/dashboard/DashboardPage';
+import { EstimatePage } from './features/estimates/EstimatePage';
+import { EstimatesPage } from './features/estimates/EstimatesPage';
 import { LoginPage } from './features/login/LoginPage';
+import { ImportSalesOrdersPage } from './features/sales-orders/ImportSalesOrdersPage';
+import { NewSalesOrderPage } from './features/sales-orders/NewSalesOrderPage';
+import { SalesOrderPage } from './features/sales-orders/SalesOrderPage';
+import { SalesOrdersPage } from './features/sales-orders/SalesOrdersPage';
 import { JobDonePage } from './features/shop-floor/JobDonePage';
 import { JobInProgressPage } from './features/shop-floor/JobInProgressPage';
 import { RepairHistoryPage } from './features/shop-floor/RepairHistoryPage';
@@ -31,6 +37,18 @@ export default function VendorPortalRoutes({ basePath }: RemoteRoutesProps) {
         <Route path="portal/dashboard" element={<DashboardPage />} />
         <Route path="portal/workorders" element={<WorkOrdersPage />} />
         <Route path="portal/workorder/:id" element={<WorkOrderPage />} />
+        <Route path="portal/sales-orders" element={<SalesOrdersPage />} />
+        <Route
+          path="portal/sales-order/create"
+          element={<NewSalesOrderPage />}
+        />
+        <Route
+          path="portal/sales-order/bulk-salesorder"
+          element={<ImportSalesOrdersPage />}
+        />
+        <Route path="portal/sales-order/:id" element={<SalesOrderPage />} />
+        <Route path="portal/estimates" element={<EstimatesPage />} />
+        <Route path="portal/estimate/:id" element={<EstimatePage />} />
         <Route
           path="scan-work-instructions/:store_id/:vendor_id/:order_no"
           element={floor(<ScanPage />)}

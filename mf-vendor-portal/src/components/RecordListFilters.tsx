@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { Input, Radio } from 'shared/ui/antd';
+import { statusLabel, type Machine } from 'shared/workflow';
+import './shopFloor.css';
+
+/** Props of RecordListFilters. */
+export interface RecordListFiltersProps {
+  /** the record's state machine: its statuses are the tabs */
+  machine: Machine<string>;
+  status: string;
+  search: string;
+  /** what the search looks through, e.g. 'Order, customer or email' */
+  searchPlaceholder: string;
+  /** `status_counts` of the list's answer (every status, plus `all`) */
+  counts: Record<string, number>;
+  onStatus: (value: string | null) => void;
+  onSearch: (search: string) => void;
+}
+
+/** A list's status tabs with their counts and its search; each change lands in the URL. */
+export function RecordListFilters({
+  machine,
+  status,
+  search,
+  searchPlaceholder,
+  counts,
+  onStatus,
+  onSearch,
+}: RecordListFiltersProps) {
+  const searchId = useId();
+  const tabs = ['all', ...Object.keys(machine.labels)];
+  return (
+    <div className="vp-stack" style={{ gap: 12 }}>
+      <Radio.Group
+        aria-label="Status"
+        optionType="button"
+        value={status || 'all'}
+        onChange={(event) => {
+          const value = String(event.target.value);
+          onStatus(value === 'all' ? null : value);
+        }}
+        options={tabs.map((tab) => ({
+          value: tab,
+          label: `${tab === 'all' ? 'All' : statusLabel(machine, tab)} (${counts[tab] ?? 0})`,
+        }))}
+        className="vp-tabs"
+      />
+      <div className="vp-filters">
+        <div>
+          <label htmlFor={searchId}>Search</label>
+          <Input.Search
+            id={searchId}
+            key={search}
+            defaultValue={search}
+            placeholder={searchPlaceholder}
+            allowClear
+            enterButton="Search"
+            onSearch={onSearch}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

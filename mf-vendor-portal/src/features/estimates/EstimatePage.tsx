@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from 'shared/api';
+import { formatDateTime } from 'shared/dates';
+import { Banner, ErrorState, PageLoader } from 'shared/ui';
+import { Button } from 'shared/ui/antd';
+import { ESTIMATE, statusLabel } from 'shared/workflow';
+import { useBasePath } from '../../basePath';
+import {
+  CustomerCard,
+  LinesTable,
+  VendorTimeline,
+} from '../../components/RecordDetails';
+import { RecordMoves } from '../../components/RecordMoves';
+import { vendorPortalPaths } from '../../paths';
+import { convertEstimate, moveEstimate } from '../../vendorSales/api';
+import { useEstimate } from '../../vendorSales/hooks';
+import { useWorkOrderWrite as useRecordWrite } from '../../workOrders/useWorkOrderWrite';
+import '../../components/shopFloor.css';
+
+/** One of the vendor's estimates (/portal/estimate/:id): send, approve or decline, convert into an order. */
+export function EstimatePage() {
+  const id = Number(useParams<{ id: string }>().id) || null;
+  const basePath = useBasePath();
+  const navigate = useNavigate();
+  const { estimate, error, isLoading, refresh } = useEstimate(id);
+  const { conflict, write } = useRecordWrite(refresh);
+  const [converting, setConverting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (isLoading) return <PageLoader label="Loading estimate" />;
+  if (error || !estimate) {
+    const missing = !id || (isApiError(error) && error.status === 404);
+    return (
+      <div className="vp-page">
+        <h1>Estimate</h1>
+        <ErrorState
+          title={
+            missing
+              ? 'This estimate does not exist or is not yours.'
+              : 'We could not load this estimate.'
+          }
+          message={missing ? undefined : error?.message}
+          onRetry={missing ? undefined : () => void refresh()}
+        />
+      </div>
+    );
+  }
+
+  const handleConvert = async () => {
+    setConverting(true);
+    setFailure(null);
+    let orderId: number | null = null;
+    try {
+      await write(async () => {
+        orderId = (await convertEstimate(estimate.id, estimate.version))
+          .sales_order_id;
+      });
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : 'Something went wrong.');
+    } finally {
+      setConverting(false);
+    }
+    if (orderId !== null)
+      navigate(vendorPortalPaths.salesOrder(basePath, orderId));
+  };
+
+  return (
+    <div className="vp-page vp-stack">
+      <h1>Estimate {estimate.estimate_no}</h1>
+      {conflict && (
+        <Banner
+          type="warning"
+          title={conflict}
+          subtitle="This is the estimate as it is now."
+        />
+      )}
+      {failure && <Banner type="failure" title={failure} />}
+      <p>
+        <strong>{statusLabel(ESTIMATE, estimate.status)}</strong> ·{' '}
+        {formatDateTime(estimate.created_on)}
+      </p>
+      {estimate.sales_order_id !== null && (
+        <p>
+          <Link
+            to={vendorPortalPaths.salesOrder(basePath, estimate.sales_order_id)}
+          >
+            Open the order it became
+          </Link>
+        </p>
+      )}
+      <RecordMoves
+        machine={ESTIMATE}
+        status={estimate.status}
+        except={['converted']}
+        onMove={(to) =>
+          write(() =>
+            moveEstimate(estimate.id, { to, version: estimate.version }),
+          )
+        }
+      />
+      {estimate.status === 'accepted' && (
+        <div className="vp-actions">
+          <Button
+            type="primary"
+            loading={converting}
+            onClick={() => void handleConvert()}
+          >
+            Convert to order
+          </Button>
+        </div>
+      )}
+      <CustomerCard customer={estimate.customer} />
+      <LinesTable lines={estimate.lines} total={estimate.total} />
+      {estimate.notes && (
+        <section className="vp-card" aria-labelledby="est-notes">
+          <h2 id="est-notes">Notes</h2>
+          <p>{estimate.notes}</p>
+        </section>
+      )}
+      <section className="vp-card" aria-labelledby="est-timeline">
+        <h2 id="est-timeline">Timeline</h2>
+        <VendorTimeline events={estimate.events} machine={ESTIMATE} />
+      </section>
+    </div>
+  );
+}

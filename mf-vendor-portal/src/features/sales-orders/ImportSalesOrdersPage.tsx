@@ -1,0 +1,133 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { downloadFile, isApiError, saveFile } from 'shared/api';
+import type {
+  ImportRowError,
+  VendorImportResult,
+} from 'shared/contracts/vendorSales';
+import { Banner } from 'shared/ui';
+import { Button, DownloadOutlined } from 'shared/ui/antd';
+import { useBasePath } from '../../basePath';
+import { vendorPortalPaths } from '../../paths';
+import { IMPORT_TEMPLATE, importSalesOrders } from '../../vendorSales/api';
+import { ImportErrors } from './components/ImportErrors';
+import '../../components/shopFloor.css';
+import '../../components/vendorSales.css';
+
+/** The file's bytes as base64 (what the import route takes). */
+const readBase64 = (file: File): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(new Error('This file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+
+const MAX_BYTES = 2 * 1024 * 1024;
+
+/** Imports sales orders from a CSV or XLSX file (/portal/sales-order/bulk-salesorder): all rows or none. */
+export function ImportSalesOrdersPage() {
+  const basePath = useBasePath();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [rowErrors, setRowErrors] = useState<ImportRowError[]>([]);
+  const [result, setResult] = useState<VendorImportResult | null>(null);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setRowErrors([]);
+    setResult(null);
+    const file = input.current?.files?.[0];
+    if (!file) return setFailure('Choose a CSV or XLSX file first.');
+    if (!/\.(csv|xlsx)$/i.test(file.name))
+      return setFailure('Choose a CSV or XLSX file.');
+    if (file.size > MAX_BYTES)
+      return setFailure(
+        'The file is larger than 2 MB. Split it into smaller files.',
+      );
+    setBusy(true);
+    try {
+      const content = await readBase64(file);
+      setResult(await importSalesOrders({ file_name: file.name, content }));
+      if (input.current) input.current.value = '';
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'The import failed.');
+      const data = isApiError(error)
+        ? (error.data as { row_errors?: ImportRowError[] })
+        : null;
+      setRowErrors(data?.row_errors ?? []);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handleTemplate = async () => {
+    try {
+      saveFile(await downloadFile(IMPORT_TEMPLATE));
+    } catch (error) {
+      setFailure(
+        error instanceof Error ? error.message : 'The download failed.',
+      );
+    }
+  };
+
+  return (
+    <div className="vp-page vp-stack">
+      <h1>Import sales orders</h1>
+      <p>
+        One order line per row; the rows with the same order reference make one
+        order. A new customer needs a first name; a customer you already have is
+        found by email. If any row is wrong, nothing is imported and every
+        problem is listed.
+      </p>
+      <div className="vp-actions">
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => void handleTemplate()}
+        >
+          Download the template (CSV)
+        </Button>
+      </div>
+      {failure && <Banner type="failure" title={failure} />}
+      {result && (
+        <Banner
+          type="success"
+          title={`Imported ${result.imported} ${result.imported === 1 ? 'order' : 'orders'}: ${result.orders.map((order) => order.order_no).join(', ')}.`}
+        />
+      )}
+      <form
+        className="vp-card vp-stack"
+        aria-label="Import a file"
+        onSubmit={(event) => void handleSubmit(event)}
+      >
+        <div>
+          <label htmlFor={inputId}>File (CSV or XLSX, up to 2 MB)</label>
+          <input
+            ref={input}
+            id={inputId}
+            name="file"
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            style={{ display: 'block', marginTop: 4, maxWidth: '100%' }}
+          />
+        </div>
+        <div className="vp-actions">
+          <Button type="primary" htmlType="submit" loading={busy}>
+            Import
+          </Button>
+          <Link
+            className="vs-link-button"
+            to={vendorPortalPaths.salesOrders(basePath)}
+          >
+            Back to sales orders
+          </Link>
+        </div>
+      </form>
+      <ImportErrors errors={rowErrors} />
+    </div>
+  );
+}

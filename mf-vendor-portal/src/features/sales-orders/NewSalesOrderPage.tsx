@@ -1,0 +1,100 @@
+import { Formik, setIn, type FormikErrors } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import type { VendorSalesOrderInput } from 'shared/contracts/vendorSales';
+import {
+  applyApiErrors,
+  FormikForm,
+  FormikSubmit,
+  FormikTextArea,
+} from 'shared/ui/form';
+import { useBasePath } from '../../basePath';
+import { vendorPortalPaths } from '../../paths';
+import { createSalesOrder } from '../../vendorSales/api';
+import { CustomerPicker } from './components/CustomerPicker';
+import { LinesField } from './components/LinesField';
+import { EMPTY_LINE, newOrderSchema, type NewOrderValues } from './schema';
+import '../../components/shopFloor.css';
+import '../../components/vendorSales.css';
+
+const INITIAL: NewOrderValues = {
+  customer_mode: 'existing',
+  customer_id: '',
+  customer: { first_name: '', last_name: '', email: '', phone: '' },
+  lines: [{ ...EMPTY_LINE }],
+  notes: '',
+};
+
+/** What the form's values send (shared/contracts/vendorSales's VendorSalesOrderInput). */
+export function toOrderInput(values: NewOrderValues): VendorSalesOrderInput {
+  const { customer } = values;
+  return {
+    ...(values.customer_mode === 'existing'
+      ? { customer_id: Number(values.customer_id) }
+      : {
+          customer: {
+            first_name: customer.first_name.trim(),
+            last_name: customer.last_name.trim(),
+            email: customer.email.trim(),
+            phone: customer.phone.trim(),
+          },
+        }),
+    lines: values.lines.map((line) => ({
+      description: line.description.trim(),
+      quantity: Number(line.quantity),
+      unit_price: line.unit_price.trim(),
+    })),
+    notes: values.notes.trim(),
+  };
+}
+
+/** The api's flat field errors ('lines.0.unit_price') as Formik's nested ones. */
+const nested = (flat: Record<string, string>) =>
+  Object.entries(flat).reduce<FormikErrors<NewOrderValues>>(
+    (errors, [path, message]) => setIn(errors, path, message),
+    {},
+  );
+
+/** A new order for one of the vendor's own customers (/portal/sales-order/create). */
+export function NewSalesOrderPage() {
+  const basePath = useBasePath();
+  const navigate = useNavigate();
+  return (
+    <div className="vp-page vp-stack">
+      <h1>New sales order</h1>
+      <Formik<NewOrderValues>
+        initialValues={INITIAL}
+        validationSchema={newOrderSchema}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined);
+          try {
+            const order = await createSalesOrder(toOrderInput(values));
+            navigate(vendorPortalPaths.salesOrder(basePath, order.id));
+          } catch (error) {
+            helpers.setStatus(
+              applyApiErrors(error, {
+                setErrors: (flat) =>
+                  helpers.setErrors(nested(flat as Record<string, string>)),
+              }),
+            );
+          }
+        }}
+      >
+        <FormikForm label="New sales order">
+          <div className="vp-stack">
+            <CustomerPicker />
+            <LinesField />
+            <FormikTextArea
+              name="notes"
+              label="Notes"
+              rows={3}
+              maxLength={4000}
+            />
+            <div className="vp-actions">
+              <FormikSubmit>Create order</FormikSubmit>
+            </div>
+          </div>
+        </FormikForm>
+      </Formik>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useParams } from 'react-router-dom';
+import { isApiError } from 'shared/api';
+import { formatDateTime } from 'shared/dates';
+import { Banner, ErrorState, PageLoader } from 'shared/ui';
+import { SALES_ORDER, statusLabel } from 'shared/workflow';
+import {
+  CustomerCard,
+  LinesTable,
+  VendorTimeline,
+} from '../../components/RecordDetails';
+import { RecordMoves } from '../../components/RecordMoves';
+import { moveSalesOrder } from '../../vendorSales/api';
+import { useSalesOrder } from '../../vendorSales/hooks';
+import { useWorkOrderWrite as useRecordWrite } from '../../workOrders/useWorkOrderWrite';
+import { NoteForm } from './components/NoteForm';
+import '../../components/shopFloor.css';
+
+const SOURCES = {
+  portal: 'Created in the portal',
+  import: 'Imported from a spreadsheet',
+  estimate: 'Converted from an estimate',
+} as const;
+
+/** One of the vendor's own sales orders (/portal/sales-order/:id): its moves, customer, lines, notes and timeline. */
+export function SalesOrderPage() {
+  const id = Number(useParams<{ id: string }>().id) || null;
+  const { order, error, isLoading, refresh } = useSalesOrder(id);
+  const { conflict, write } = useRecordWrite(refresh);
+
+  if (isLoading) return <PageLoader label="Loading sales order" />;
+  if (error || !order) {
+    const missing = !id || (isApiError(error) && error.status === 404);
+    return (
+      <div className="vp-page">
+        <h1>Sales order</h1>
+        <ErrorState
+          title={
+            missing
+              ? 'This sales order does not exist or is not yours.'
+              : 'We could not load this sales order.'
+          }
+          message={missing ? undefined : error?.message}
+          onRetry={missing ? undefined : () => void refresh()}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="vp-page vp-stack">
+      <h1>Sales order {order.order_no}</h1>
+      {conflict && (
+        <Banner
+          type="warning"
+          title={conflict}
+          subtitle="This is the sales order as it is now."
+        />
+      )}
+      <p>
+        <strong>{statusLabel(SALES_ORDER, order.status)}</strong> ·{' '}
+        {SOURCES[order.source]} · {formatDateTime(order.created_on)}
+      </p>
+      <RecordMoves
+        machine={SALES_ORDER}
+        status={order.status}
+        onMove={(to) =>
+          write(() => moveSalesOrder(order.id, { to, version: order.version }))
+        }
+      />
+      <CustomerCard customer={order.customer} />
+      <LinesTable lines={order.lines} total={order.total} />
+      {order.notes && (
+        <section className="vp-card" aria-labelledby="so-notes">
+          <h2 id="so-notes">Notes</h2>
+          <p>{order.notes}</p>
+        </section>
+      )}
+      <section className="vp-card" aria-labelledby="so-timeline">
+        <h2 id="so-timeline">Timeline</h2>
+        <NoteForm orderId={order.id} write={write} />
+        <VendorTimeline events={order.events} machine={SALES_ORDER} />
+      </section>
+    </div>
+  );
+}

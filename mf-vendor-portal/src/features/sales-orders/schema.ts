@@ -1,0 +1,75 @@
+import {
+  moneySchema,
+  MESSAGES,
+  nameSchema,
+  phoneSchema,
+  yup,
+} from 'shared/validation';
+
+// The vendor's own orders' forms; the api checks the same again (shared/contracts/vendorSales).
+
+export const noteSchema = yup.object({
+  body: yup
+    .string()
+    .trim()
+    .required(MESSAGES.required)
+    .max(4000, 'Please keep the note under 4000 characters.'),
+});
+
+/** A line as typed: what, how many, at what price each (spec section 5's money rule). */
+export const lineSchema = yup.object({
+  description: yup
+    .string()
+    .trim()
+    .required(MESSAGES.required)
+    .max(200, 'Please keep the description under 200 characters.'),
+  quantity: yup
+    .string()
+    .trim()
+    .required(MESSAGES.required)
+    .matches(/^\d{1,3}$/, 'Enter a whole number from 1 to 999.')
+    .test(
+      'positive',
+      'Enter a whole number from 1 to 999.',
+      (v) => !v || Number(v) >= 1,
+    ),
+  unit_price: moneySchema().required(MESSAGES.required),
+});
+
+/** The new customer's fields (spec section 5's name and phone rules). */
+export const customerSchema = yup.object({
+  first_name: nameSchema().required(MESSAGES.required),
+  last_name: nameSchema(),
+  email: yup.string().trim().required(MESSAGES.required).email(MESSAGES.email),
+  phone: phoneSchema(),
+});
+
+export interface NewOrderValues {
+  /** 'existing': one of the vendor's customers; 'new': the fields below */
+  customer_mode: 'existing' | 'new';
+  customer_id: string;
+  customer: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string;
+  };
+  lines: { description: string; quantity: string; unit_price: string }[];
+  notes: string;
+}
+
+export const EMPTY_LINE = { description: '', quantity: '1', unit_price: '' };
+
+export const newOrderSchema = yup.object({
+  customer_mode: yup.string().oneOf(['existing', 'new']),
+  customer_id: yup.string().when('customer_mode', {
+    is: 'existing',
+    then: (s) => s.required('Choose one of your customers or add a new one.'),
+  }),
+  customer: yup.object().when('customer_mode', {
+    is: 'new',
+    then: () => customerSchema,
+  }),
+  lines: yup.array().of(lineSchema).min(1, 'Add at least one line.'),
+  notes: yup.string().max(4000, 'Please keep the notes under 4000 characters.'),
+});

@@ -1,0 +1,61 @@
+import { api, type Query } from 'shared/api';
+import type { StatusMove } from 'shared/contracts/repair';
+import type {
+  VendorCustomer,
+  VendorCustomerInput,
+  VendorEstimate,
+  VendorEstimatePage,
+  VendorEvent,
+  VendorImportInput,
+  VendorImportResult,
+  VendorSalesOrder,
+  VendorSalesOrderInput,
+  VendorSalesOrderPage,
+} from 'shared/contracts/vendorSales';
+
+// The vendor's own customers, sales orders and estimates (shared/contracts/vendorSales's route table).
+
+const ORDERS = 'vendor/sales-orders';
+const ESTIMATES = 'vendor/estimates';
+
+/** A list's query (status tab, search, ordering, page), as shared/ui's useTableQuery gives it. */
+export type ListQuery = Record<string, string | number>;
+
+export const vendorSalesKeys = {
+  orders: (query: ListQuery) => [ORDERS, { ...query } as Query] as const,
+  order: (id: number) => [`${ORDERS}/${id}`] as const,
+  estimates: (query: ListQuery) => [ESTIMATES, { ...query } as Query] as const,
+  estimate: (id: number) => [`${ESTIMATES}/${id}`] as const,
+  customers: (search: string) => ['vendor/customers', { search }] as const,
+};
+
+export const getSalesOrders = (query: ListQuery) =>
+  api.get<VendorSalesOrderPage>(ORDERS, { query: { ...query } });
+export const getSalesOrder = (id: number) =>
+  api.get<VendorSalesOrder>(`${ORDERS}/${id}`);
+export const createSalesOrder = (input: VendorSalesOrderInput) =>
+  api.post<VendorSalesOrder>(ORDERS, input);
+export const moveSalesOrder = (id: number, move: StatusMove) =>
+  api.post<VendorSalesOrder>(`${ORDERS}/${id}/status`, move);
+export const addSalesOrderNote = (id: number, body: string) =>
+  api.post<VendorEvent>(`${ORDERS}/${id}/notes`, { body });
+export const importSalesOrders = (input: VendorImportInput) =>
+  api.post<VendorImportResult>(`${ORDERS}/import`, input);
+/** The import's template (CSV), a download. */
+export const IMPORT_TEMPLATE = `${ORDERS}/import-template.csv`;
+
+export const getEstimates = (query: ListQuery) =>
+  api.get<VendorEstimatePage>(ESTIMATES, { query: { ...query } });
+export const getEstimate = (id: number) =>
+  api.get<VendorEstimate>(`${ESTIMATES}/${id}`);
+export const moveEstimate = (id: number, move: StatusMove) =>
+  api.post<VendorEstimate>(`${ESTIMATES}/${id}/status`, move);
+export const convertEstimate = (id: number, version: number) =>
+  api.post<{ sales_order_id: number }>(`${ESTIMATES}/${id}/convert`, {
+    version,
+  });
+
+export const getCustomers = (search: string) =>
+  api.get<VendorCustomer[]>('vendor/customers', { query: { search } });
+export const createCustomer = (input: VendorCustomerInput) =>
+  api.post<VendorCustomer>('vendor/customers', input);
