@@ -1,0 +1,62 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  applyApiErrors,
+  FormikForm,
+  FormikInput,
+  FormikSubmit,
+} from 'shared/ui/form';
+import { usePortalBase } from '../../records/basePath';
+import { requestPortalReset } from './api';
+import { AccessCard } from './components/AccessCard';
+import { forgotPasswordSchema } from './schema';
+
+type Values = { email: string };
+
+/** /portal/forgot-password: asks for a reset link by mail, then shows /portal/check-inbox. */
+export function ForgotPasswordPage() {
+  const base = usePortalBase();
+  const navigate = useNavigate();
+  const handleSubmit = async (
+    values: Values,
+    helpers: FormikHelpers<Values>,
+  ) => {
+    helpers.setStatus(undefined);
+    const { email } = forgotPasswordSchema.cast(values);
+    try {
+      const answer = await requestPortalReset({ email });
+      navigate(`${base}/check-inbox`, {
+        state: { email, message: answer.message },
+      });
+    } catch (error) {
+      helpers.setStatus(applyApiErrors(error, helpers));
+    }
+  };
+  return (
+    <AccessCard title="Forgot your password?">
+      <p>
+        Enter the email you log in with. We will send you a link to choose a new
+        password.
+      </p>
+      <Formik
+        initialValues={{ email: '' }}
+        validationSchema={forgotPasswordSchema}
+        onSubmit={handleSubmit}
+      >
+        <FormikForm label="Forgot your password?">
+          <FormikInput
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <FormikSubmit block>Send reset link</FormikSubmit>
+        </FormikForm>
+      </Formik>
+      <p>
+        <Link to={`${base}/login`}>Back to log in</Link>
+      </p>
+    </AccessCard>
+  );
+}

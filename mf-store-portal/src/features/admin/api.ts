@@ -1,0 +1,24 @@
+import { api } from 'shared/api';
+import type { AdminStore, AdminStorePage } from 'shared/contracts/access';
+
+// The super admin's stores (issue 11): GET /admin/stores, PATCH /admin/stores/:id.
+
+export const adminStoreKeys = {
+  all: ['admin/stores'] as const,
+  list: (query: Record<string, string | number>) =>
+    ['admin/stores', query] as const,
+};
+
+export function getAdminStores(
+  query: Record<string, string | number>,
+): Promise<AdminStorePage> {
+  return api.get<AdminStorePage>('admin/stores', { query });
+}
+
+/** Activates or deactivates a store (audited by the api). */
+export function setStoreActive(
+  id: number,
+  isActive: boolean,
+): Promise<AdminStore> {
+  return api.patch<AdminStore>(`admin/stores/${id}`, { is_active: isActive });
+}
