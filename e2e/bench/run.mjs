@@ -28,6 +28,13 @@ const {
   stopPlatform,
 } = platform;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// BENCH_ONLY=storefront,list (a comma list of storefront, bell, list, list-bell) runs those parts
+// alone, to measure one lever quickly; unset, everything runs. A partial run never writes
+// bench-results/latest.json (it writes bench-results/partial.json).
+const ONLY = process.env.BENCH_ONLY
+  ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim()))
+  : null;
+const runs = (part) => ONLY === null || ONLY.has(part);
 const JS_BUDGET = 300 * 1024; // bytes as transferred (gzip/br)
 const BELL_SAMPLES = 60; // delivery samples (the issue asks for at least 50)
 const BELL_ITEMS = 1000; // notifications scroll-loaded into the bell (page size 5: 200 pages)
@@ -203,16 +210,18 @@ async function main() {
     const failures = [];
     let storefront = null;
     try {
-      storefront = await benchStorefront(browser);
-      failures.push(...storefront.failures);
+      if (runs('storefront')) storefront = await benchStorefront(browser);
+      failures.push(...(storefront?.failures ?? []));
     } catch (error) {
       console.error(error);
       failures.push(`storefront cold load failed: ${error.message}`);
     }
     let bell = null;
     try {
-      bell = await runBell(browser);
-      failures.push(...bellReport(bell));
+      if (runs('bell')) {
+        bell = await runBell(browser);
+        failures.push(...bellReport(bell));
+      }
     } catch (error) {
       console.error(error);
       failures.push(`bell benchmark failed: ${error.message}`);
@@ -220,16 +229,18 @@ async function main() {
     }
     let repair = null;
     try {
-      repair = await runRepair({
-        browser,
-        apiOrigin: `http://127.0.0.1:${PORTS.API_PORT}`,
-        shellOrigin: `http://localhost:${PORTS.SHELL_PORT}`,
-        originName,
-        runs: RUNS,
-        homeMs: storefront?.summary.servicesVisibleMs.median ?? null,
-        jsBudget: JS_BUDGET,
-      });
-      failures.push(...repair.failures);
+      if (runs('list') || runs('list-bell'))
+        repair = await runRepair({
+          withBell: ONLY === null || runs('list-bell'),
+          browser,
+          apiOrigin: `http://127.0.0.1:${PORTS.API_PORT}`,
+          shellOrigin: `http://localhost:${PORTS.SHELL_PORT}`,
+          originName,
+          runs: RUNS,
+          homeMs: storefront?.summary.servicesVisibleMs.median ?? null,
+          jsBudget: JS_BUDGET,
+        });
+      failures.push(...(repair?.failures ?? []));
     } catch (error) {
       console.error(error);
       failures.push(`repair benchmark failed: ${error.message}`);
@@ -253,11 +264,11 @@ async function main() {
       failures,
     };
     writeFileSync(
-      join(out, 'latest.json'),
+      join(out, ONLY ? 'partial.json' : 'latest.json'),
       `${JSON.stringify(result, null, 2)}\n`,
     );
     console.log(
-      `\nwrote ${join(out, 'latest.json')} (bench took ${(result.durationMs / 1000).toFixed(0)} s)`,
+      `\nwrote ${join(out, ONLY ? 'partial.json' : 'latest.json')} (bench took ${(result.durationMs / 1000).toFixed(0)} s)`,
     );
     for (const f of failures) console.error(`FAIL: ${f}`);
     if (!failures.length) console.log('all targets met');
