@@ -26,6 +26,7 @@ export interface MenuRoute {
 }
 
 const OWNER = [ROLES.STORE_OWNER];
+const SUPER_ADMIN = [ROLES.SUPER_ADMIN];
 const VENDORS = [ROLES.VENDOR_OWNER, ROLES.VENDOR_STAFF];
 const VENDOR_OWNER = [ROLES.VENDOR_OWNER];
 
@@ -109,6 +110,19 @@ export const STORE_MENU: MenuRoute[] = [
   },
 ];
 
+/**
+ * The super admin's menu on the store-portal host (issue 11): the platform's stores. The spec's
+ * store-owner menu stays the owner's; the super admin sees only this.
+ */
+export const ADMIN_MENU: MenuRoute[] = [
+  {
+    path: '/portal/stores',
+    label: 'Stores',
+    icon: <ShopOutlined />,
+    roles: SUPER_ADMIN,
+  },
+];
+
 /** The vendor sidebar (spec section 2, items marked S). */
 export const VENDOR_MENU: MenuRoute[] = [
   {
@@ -180,7 +194,11 @@ export function visibleMenu(
 ): MenuRoute[] {
   if (!role) return [];
   const menu =
-    kind === 'vendor' ? VENDOR_MENU : kind === 'store-portal' ? STORE_MENU : [];
+    kind === 'vendor'
+      ? VENDOR_MENU
+      : kind === 'store-portal'
+        ? [...STORE_MENU, ...ADMIN_MENU]
+        : [];
   return menu.filter(
     (item) =>
       item.roles.includes(role.role_id) &&
