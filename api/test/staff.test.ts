@@ -279,3 +279,27 @@ it('profile: name and phone with the spec rules, stale 409, password change need
   });
   expect(login.status).toBe(200);
 });
+
+it('lists the demo team with statuses in counts and locations by name, filtered by status', async () => {
+  const all = await call('GET', '/stores/1/staff?page_size=100', owner);
+  const byEmail = Object.fromEntries(
+    all.body.results.map((m: Json) => [m.email, m]),
+  );
+  expect(byEmail['staff@acme.test']).toMatchObject({
+    status: 'active',
+    locations: [{ id: 1, name: 'Acme Downtown' }],
+  });
+  expect(byEmail['dana@acme.test']).toMatchObject({ status: 'deactivated' });
+  expect(all.body.status_counts.deactivated).toBeGreaterThanOrEqual(1);
+  const off = await call('GET', '/stores/1/staff?status=deactivated', owner);
+  expect(off.body.results.every((m: Json) => m.status === 'deactivated')).toBe(
+    true,
+  );
+  expect(off.body.count).toBe(off.body.status_counts.deactivated);
+  // Deactivated: the demo password does not let Dana in.
+  const login = await call('POST', '/auth/portal/login', undefined, {
+    email: 'dana@acme.test',
+    password: 'Passw0rd!',
+  });
+  expect(login.status).toBe(401);
+});
