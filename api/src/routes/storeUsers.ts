@@ -160,9 +160,10 @@ export async function storeUserRoutes(
   api.delete<{ Params: StaffParams }>(
     '/stores/:store_id/staff/:id/invitation',
     { onRequest: requireAuth, schema: schemaOf({ params: StaffParams }) },
-    async (request, reply) => {
+    async (request) => {
       await revokeInvitation(db, ownerStore(request), request.params.id);
-      reply.status(204);
+      // 200, not 204: the spec's client counts only 200 and 201 as success.
+      return { message: STAFF_MESSAGES.invitationWithdrawn };
     },
   );
 

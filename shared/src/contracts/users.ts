@@ -10,7 +10,7 @@ import { Type, type Static } from '@sinclair/typebox';
 //     GET    /stores/:store_id/staff/:id           → StaffMember
 //     PUT    /stores/:store_id/staff/:id/permissions  StaffPermissionsEdit → StaffMember (409 when stale)
 //     POST   /stores/:store_id/staff/:id/invitation   { version } → StaffMember (a new link, mailed again)
-//     DELETE /stores/:store_id/staff/:id/invitation   → 204 (the invitation is withdrawn, the person removed)
+//     DELETE /stores/:store_id/staff/:id/invitation   → { message } (the invitation is withdrawn, the person removed)
 //     POST   /stores/:store_id/staff/:id/deactivate   { version } → StaffMember (409 when stale)
 //     POST   /stores/:store_id/staff/:id/reactivate   { version } → StaffMember (409 when stale)
 //   public (the link of the invitation mail: /staff-signup/{store_id}/{uuid})
@@ -171,6 +171,7 @@ export const STAFF_MESSAGES = {
     'Your profile was changed elsewhere while you were editing. Your changes are still here: save again to keep them.',
   currentPassword: 'Your current password is not correct.',
   passwordChanged: 'Your password has been changed.',
+  invitationWithdrawn: 'The invitation was withdrawn.',
   unknownLocation: 'This location does not belong to your store.',
   ownerOnly: 'Only the store owner can manage staff.',
 } as const;

@@ -64,6 +64,11 @@ export function moveStaff(
   });
 }
 
-export function revokeInvitation(storeId: number, id: number): Promise<void> {
-  return api.delete<void>(`${staffPath(storeId)}/${id}/invitation`);
+export function revokeInvitation(
+  storeId: number,
+  id: number,
+): Promise<{ message: string }> {
+  return api.delete<{ message: string }>(
+    `${staffPath(storeId)}/${id}/invitation`,
+  );
 }

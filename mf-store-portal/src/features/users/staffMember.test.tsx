@@ -151,4 +151,47 @@ describe('a staff member’s page (/portal/users/:id)', () => {
       version: 3,
     });
   });
+
+  it('an invitation can be sent again, or withdrawn after the confirm dialog (back to the list)', async () => {
+    let member = staffMember({
+      first_name: '',
+      last_name: '',
+      email: 'omar@acme.test',
+      status: 'invited',
+      locations: [],
+    });
+    const api = mockApi({
+      'GET /stores/1/staff/21': () => ({ body: member }),
+      'GET /locations': { body: LOCATIONS },
+      'POST /stores/1/staff/21/invitation': () => {
+        member = { ...member, version: 4 };
+        return { body: member };
+      },
+      'DELETE /stores/1/staff/21/invitation': {
+        body: { message: 'The invitation was withdrawn.' },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Re-send invitation' }),
+    );
+    expect(
+      await screen.findByText('A new invitation was sent to omar@acme.test.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /stores/1/staff/21/invitation')[0]!.body).toEqual({
+      version: 3,
+    });
+
+    await user.click(
+      screen.getByRole('button', { name: 'Withdraw invitation' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Withdraw the invitation?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('The team list')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /stores/1/staff/21/invitation')).toHaveLength(1);
+  });
 });
