@@ -161,4 +161,23 @@ describe('the portal profile', () => {
       new_password: 'Changed123',
     });
   });
+
+  it('unsaved details show the Save/Discard bar; DISCARD puts back what was saved', async () => {
+    mockApi({ 'GET /portal/profile': { body: profile } });
+    const user = userEvent.setup();
+    renderPage();
+
+    const details = await screen.findByRole('form', { name: 'Your details' });
+    const last = within(details).getByLabelText(/Last name/);
+    await user.clear(last);
+    await user.type(last, 'Smith');
+    const bar = screen.getByRole('region', {
+      name: 'Unsaved changes to your details',
+    });
+    await user.click(within(bar).getByRole('button', { name: 'DISCARD' }));
+    expect(last).toHaveValue('Staff');
+    expect(
+      screen.queryByRole('region', { name: 'Unsaved changes to your details' }),
+    ).not.toBeInTheDocument();
+  });
 });

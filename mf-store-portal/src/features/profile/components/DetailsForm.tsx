@@ -1,9 +1,9 @@
-import { Formik } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { isApiError } from 'shared/api';
 import type { PortalProfile } from 'shared/contracts/users';
 import { readSession, updateSession } from 'shared/session';
-import { Banner } from 'shared/ui';
+import { Banner, SaveDiscardBar } from 'shared/ui';
 import {
   applyApiErrors,
   FormikForm,
@@ -12,6 +12,21 @@ import {
 } from 'shared/ui/form';
 import { saveProfile } from '../api';
 import { profileSchema, type ProfileValues } from '../schema';
+
+/** Leaving with unsaved details asks first; the bar offers DISCARD and SAVE. */
+function LeaveGuard() {
+  const { dirty, isSubmitting, submitForm, resetForm } =
+    useFormikContext<ProfileValues>();
+  return (
+    <SaveDiscardBar
+      isDirty={dirty}
+      isSaving={isSubmitting}
+      onSave={() => void submitForm()}
+      onDiscard={() => resetForm()}
+      title="Unsaved changes to your details"
+    />
+  );
+}
 
 /** Props of DetailsForm. */
 export interface DetailsFormProps {
@@ -61,6 +76,7 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
       }}
     >
       <FormikForm label="Your details">
+        <LeaveGuard />
         {saved && <Banner type="success" title="Your details are saved." />}
         <FormikInput
           name="first_name"
