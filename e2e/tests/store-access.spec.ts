@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API_ORIGIN, PASSWORD, PORTS, shellUrl } from '../support/env';
+import { readOutbox } from './account-api';
+import { expectAccessible, expectNoSidewaysScroll } from './a11y';
+import { fillPortalLogin } from './browser';
+
+// Issue 11: the store portal's password reset through the mailed link, the super admin's stores
+// list (deactivate / activate behind a confirm, /authenticate into a store's portal), and the
+// development landing page on plain localhost.
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+// No other browser test logs in as Globex's owner; the test puts the demo password back at the end.
+const GLOBEX_OWNER = 'owner@globex.test';
+const NEW_PASSWORD = 'Globex-new-pass1';
+const SUPER_ADMIN = 'admin@platform.test';
+
+/** Axe and the phone width, on the page as it is now (issue 9: every new page at both widths). */
+async function checkBothWidths(page: Page, label: string): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await expectAccessible(page, label);
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, `${label} (phone)`);
+  await expectNoSidewaysScroll(page, label);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The path of the newest portal reset link mailed to `to`, waiting for the mail. */
+async function portalResetPath(to: string, after: number): Promise<string> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    for (const mail of await readOutbox(to)) {
+      const match =
+        /\/portal\/reset-password\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+/.exec(
+          mail.text,
+        );
+      if (match && mail.id > after) return match[0];
+    }
+    if (Date.now() > until) throw new Error(`No portal link mailed to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const newestMailId = async (to: string) => (await readOutbox(to))[0]?.id ?? 0;
+
+/** Puts the demo password back through the api (the same mailed-link flow, without a browser). */
+async function restorePassword(email: string): Promise<void> {
+  const after = await newestMailId(email);
+  const post = (path: string, body: object) =>
+    fetch(`${API_ORIGIN}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect((await post('/auth/portal/forgot-password', { email })).status).toBe(
+    200,
+  );
+  const [, , , key, token] = (await portalResetPath(email, after)).split('/');
+  const reset = await post('/auth/portal/reset-password', {
+    key,
+    token,
+    password: PASSWORD,
+  });
+  expect(reset.status).toBe(200);
+}
+
+test('a store owner resets a forgotten password through the mailed link and logs in with it', async ({
+  page,
+}) => {
+  const after = await newestMailId(GLOBEX_OWNER);
+  await page.goto(shellUrl('app', '/portal/forgot-password'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+  ).toBeVisible();
+  await checkBothWidths(page, 'portal forgot password');
+  await page.getByLabel('Email', { exact: true }).fill(GLOBEX_OWNER);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+
+  await expect(page).toHaveURL(/\/portal\/check-inbox$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Check your inbox' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(
+    'If an account exists for this email, we sent a link to reset the password.',
+  );
+  await checkBothWidths(page, 'portal check inbox');
+
+  try {
+    await page.goto(
+      shellUrl('app', await portalResetPath(GLOBEX_OWNER, after)),
+    );
+    await expect(page.getByText(`For ${GLOBEX_OWNER}`)).toBeVisible();
+    await checkBothWidths(page, 'portal reset password');
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page
+      .getByLabel('Confirm the new password', { exact: true })
+      .fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('Your password has been reset.')).toBeVisible();
+    await page
+      .getByRole('link', { name: 'Log in with your new password' })
+      .click();
+    await expect(page).toHaveURL(/\/portal\/login$/);
+
+    // The old password no longer works; the new one does.
+    await fillPortalLogin(page, GLOBEX_OWNER, PASSWORD);
+    await expect(
+      page.getByText('Email or password is incorrect.'),
+    ).toBeVisible();
+    await fillPortalLogin(page, GLOBEX_OWNER, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/portal\/location$/);
+    await expect(
+      page.getByRole('heading', { name: 'Locations' }),
+    ).toBeVisible();
+  } finally {
+    await restorePassword(GLOBEX_OWNER);
+  }
+});
+
+test('the super admin lists the stores, activates and deactivates one behind a confirm, and opens Acme as Acme', async ({
+  page,
+}) => {
+  await fillPortalLogin(page, SUPER_ADMIN, PASSWORD);
+  await expect(page).toHaveURL(/\/portal\/stores$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Stores' }),
+  ).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Stores$/ })).toBeVisible();
+  const initech = page.getByRole('row').filter({ hasText: 'Initech Repairs' });
+  await expect(initech.getByText('Inactive')).toBeVisible();
+  await checkBothWidths(page, 'super admin stores');
+
+  // Initech is the demo's inactive store: it is activated and put back to inactive.
+  await initech
+    .getByRole('button', { name: 'Activate Initech Repairs' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Activate Initech Repairs?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(initech.getByText('Inactive')).toBeVisible();
+
+  await initech
+    .getByRole('button', { name: 'Activate Initech Repairs' })
+    .click();
+  await dialog.getByRole('button', { name: 'Activate', exact: true }).click();
+  await expect(page.getByText('Initech Repairs is active now.')).toBeVisible();
+  await expect(initech.getByText('Active', { exact: true })).toBeVisible();
+
+  await initech
+    .getByRole('button', { name: 'Deactivate Initech Repairs' })
+    .click();
+  await expect(dialog.getByText('Deactivate Initech Repairs?')).toBeVisible();
+  await checkBothWidths(page, 'deactivate store confirm');
+  await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await expect(
+    page.getByText('Initech Repairs is inactive now.'),
+  ).toBeVisible();
+  await expect(initech.getByText('Inactive')).toBeVisible();
+
+  // /authenticate: Acme's portal, as Acme's owner (the owner's menu and store name).
+  await page
+    .getByRole('link', { name: 'Open the portal of Acme Jewelers' })
+    .click();
+  await expect(page).toHaveURL(/\/portal\/location$/);
+  await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Acme Jewelers');
+  await expect(
+    page.getByRole('menuitem', { name: /Dashboard$/ }),
+  ).toBeVisible();
+});
+
+test('plain localhost shows the development landing page with the demo stores, portals and logins', async ({
+  page,
+}) => {
+  const port = PORTS.SHELL_PORT;
+  await page.goto(`http://localhost:${port}/`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Platform demo' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Acme Jewelers' }),
+  ).toHaveAttribute('href', `http://acme.localhost:${port}`);
+  await expect(
+    page.getByRole('link', { name: 'Store portal' }),
+  ).toHaveAttribute('href', `http://app.localhost:${port}/portal/login`);
+  await expect(
+    page.getByRole('link', { name: 'Vendor portal' }),
+  ).toHaveAttribute('href', `http://vendor.localhost:${port}/login`);
+  await expect(
+    page.getByRole('link', { name: `Log in as ${SUPER_ADMIN}` }),
+  ).toBeVisible();
+  await checkBothWidths(page, 'development landing page');
+});
