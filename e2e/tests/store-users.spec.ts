@@ -66,6 +66,8 @@ test('the owner invites a staff member who signs up and sees only their location
 
   // Their permissions: sales orders at Acme Downtown, nothing else.
   await page.getByRole('searchbox', { name: 'Search staff' }).fill(email);
+  // Click once the search has refiltered the list (the URL holds it), not a row being replaced.
+  await expect(page).toHaveURL(/search=staff-/);
   await page.getByRole('link', { name: email }).click();
   await expect(page.getByRole('heading', { name: email })).toBeVisible(LOAD);
   await page.getByLabel('Permissions for').selectOption({
