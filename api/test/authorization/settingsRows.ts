@@ -2,7 +2,8 @@ import { get, send, type Expect, type Row } from './expect';
 
 // The store's white-label settings and the owner's dashboard (issue 11). The rows name Acme
 // (store 1); the save names a version no store has (999), so a caller who may reach it gets 409
-// and nothing changes. Acme's staff member holds no settings and no dashboard grant: 403.
+// and nothing changes. Acme's staff member holds no settings grant (403) and the dashboard at
+// their location.
 
 /** Acme's owner and the super admin; Acme's staff, another store's owner and the rest 403. */
 const acmeOwner = (status: number): Expect => ({
@@ -45,7 +46,8 @@ export const SETTINGS_ROWS: Record<string, Row> = {
     expect: acmeOwner(409),
   },
   'GET /api/v1/stores/{store_id}/dashboard': {
+    // Acme's staff member holds the dashboard at their location: they see its figures.
     request: () => get('/stores/1/dashboard?from=2026-01-01&to=2026-01-31'),
-    expect: acmeOwner(200),
+    expect: { ...acmeOwner(200), staffOneLocation: 200 },
   },
 };
