@@ -158,3 +158,38 @@ describe('POST /vendor/sales-orders/import', () => {
     expect(res.body.imported).toBe(1);
   });
 });
+
+describe('GET /vendor/sales-orders/export.xlsx', () => {
+  it('answers the list with its filters as a spreadsheet, statuses in words', async () => {
+    const res = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/vendor/sales-orders/export.xlsx?status=ready',
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="sales-orders-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Order',
+      'Customer',
+      'Email',
+      'Status',
+      'Pieces',
+      'Total',
+      'Created',
+    ]);
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).text).toBe('SO-1003');
+    expect(sheet.getRow(2).getCell(4).text).toBe('Ready for pickup');
+    expect(sheet.getRow(2).getCell(6).value).toBe(50);
+  });
+});

@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { SALES_ORDER_STATUSES, StatusMove } from 'shared/contracts/repair';
+import { StatusMove } from 'shared/contracts/repair';
 import {
-  VENDOR_SALES_ORDER_ORDERINGS,
   VendorEvent,
   VendorImportInput,
   VendorImportResult,
@@ -10,14 +9,20 @@ import {
   VendorSalesOrder,
   VendorSalesOrderInput,
   VendorSalesOrderPage,
-  vendorOrderLabel,
-  type VendorSalesOrderListItem,
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../context';
 import { authenticate, principalOf } from '../auth/principal';
-import { DateQuery, orderBy, PageQuery, pageOf, Where } from '../domain/lists';
-import { formatCents, toCents } from '../domain/money';
-import { customerFor, listOrderings, vendorIdOf } from '../domain/vendorSales';
+import { customerFor, vendorIdOf } from '../domain/vendorSales';
+import {
+  EXPORT_LIMIT,
+  SALES_ORDER_EXPORT_COLUMNS,
+  salesOrderExportRows,
+  salesOrderPage,
+  VendorSalesOrderFilterQuery,
+  VendorSalesOrderQuery,
+  type VendorSalesOrderFilters,
+} from '../domain/vendorSalesLists';
+import { ordersXlsx } from '../downloads/xlsx';
 import { loadVendorSalesOrder } from '../domain/vendorSalesLoad';
 import {
   assertVendorRecord,
@@ -30,7 +35,7 @@ import {
   importSalesOrders,
 } from '../domain/vendorSalesImport';
 import { validationError } from '../errors';
-import { Id, schemaOf, StringEnum } from '../validation';
+import { Id, schemaOf } from '../validation';
 import { vendorCustomerRoutes } from './vendorSalesCustomers';
 import { vendorEstimateRoutes } from './vendorSalesEstimates';
 
@@ -39,32 +44,9 @@ import { vendorEstimateRoutes } from './vendorSalesEstimates';
 // The estimates are in vendorSalesEstimates.ts.
 
 const Params = Type.Object({ id: Id() });
+const XLSX =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 type P = { Params: Static<typeof Params> };
-const { page, page_size, search } = PageQuery;
-const SalesOrderQuery = Type.Object({
-  status: Type.Optional(StringEnum([...SALES_ORDER_STATUSES])),
-  ordering: Type.Optional(
-    StringEnum(VENDOR_SALES_ORDER_ORDERINGS.flatMap((c) => [c, `-${c}`])),
-  ),
-  search,
-  ...DateQuery,
-  page,
-  page_size,
-});
-
-interface OrderListRow {
-  id: number;
-  order_no: number;
-  status: VendorSalesOrderListItem['status'];
-  first_name: string;
-  last_name: string;
-  email: string;
-  item_count: number;
-  total: string;
-  created_on: Date;
-  version: number;
-}
-
 export async function vendorSalesOrderRoutes(
   api: FastifyInstance,
   ctx: AppContext,
@@ -72,55 +54,56 @@ export async function vendorSalesOrderRoutes(
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
 
-  api.get<{ Querystring: Static<typeof SalesOrderQuery> }>(
+  api.get<{ Querystring: Static<typeof VendorSalesOrderQuery> }>(
     '/vendor/sales-orders',
     {
       onRequest: requireAuth,
       schema: {
-        ...schemaOf({ querystring: SalesOrderQuery }),
+        ...schemaOf({ querystring: VendorSalesOrderQuery }),
         response: { 200: VendorSalesOrderPage },
       },
     },
-    async (request) => {
-      const vendorId = vendorIdOf(principalOf(request));
-      const query = request.query;
-      const where = new Where()
-        .add('r.vendor_id = $?', vendorId)
-        .search(query.search, [
-          "('SO-' || r.order_no)",
-          "(c.first_name || ' ' || c.last_name)",
-          'c.email',
-        ])
-        .dates('r.created_on', query.date_from, query.date_to);
-      return pageOf(db, {
-        page: query.page,
-        pageSize: query.page_size,
-        status: query.status,
-        statuses: SALES_ORDER_STATUSES,
-        statusColumn: 'r.status',
-        from: 'vendor_sales_orders r JOIN vendor_customers c ON c.id = r.customer_id',
-        where,
-        select: `r.id, r.order_no, r.status, c.first_name, c.last_name, c.email, r.total::text AS total,
-          r.created_on, r.version,
-          (SELECT coalesce(sum(quantity), 0)::int FROM vendor_sales_order_lines l WHERE l.sales_order_id = r.id) AS item_count`,
-        orderBy: orderBy(
-          query.ordering,
-          listOrderings('order_no'),
-          '-created_on',
-          'r.id',
-        ),
-        map: (row: OrderListRow): VendorSalesOrderListItem => ({
-          id: row.id,
-          order_no: vendorOrderLabel(row.order_no),
-          status: row.status,
-          customer_name: `${row.first_name} ${row.last_name}`.trim(),
-          customer_email: row.email,
-          item_count: row.item_count,
-          total: formatCents(toCents(row.total)),
-          created_on: new Date(row.created_on).toISOString(),
-          version: row.version,
-        }),
-      });
+    async (request) =>
+      salesOrderPage(db, vendorIdOf(principalOf(request)), request.query),
+  );
+
+  api.get<{ Querystring: VendorSalesOrderFilters }>(
+    '/vendor/sales-orders/export.xlsx',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ querystring: VendorSalesOrderFilterQuery }),
+        response: {
+          200: {
+            description: `The vendor's sales orders list (GET /vendor/sales-orders' filters), at most ${EXPORT_LIMIT} rows`,
+            content: {
+              [XLSX]: { schema: { type: 'string', format: 'binary' } },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const rows = await salesOrderExportRows(
+        db,
+        vendorIdOf(principalOf(request)),
+        request.query,
+      );
+      const xlsx = await ordersXlsx(
+        rows,
+        SALES_ORDER_EXPORT_COLUMNS,
+        'Sales orders',
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', XLSX)
+        .header(
+          'content-disposition',
+          `attachment; filename="sales-orders-${day}.xlsx"`,
+        )
+        .header('access-control-expose-headers', 'content-disposition')
+        .header('cache-control', 'private, no-store')
+        .send(xlsx);
     },
   );
 

@@ -39,6 +39,10 @@ export const VENDOR_SALES_ROWS: Record<string, Row> = {
       }),
     expect: vendorsOnly(400),
   },
+  'GET /api/v1/vendor/sales-orders/export.xlsx': {
+    request: () => get('/vendor/sales-orders/export.xlsx?search=nora'),
+    expect: vendorsOnly(200),
+  },
   'GET /api/v1/vendor/sales-orders/import-template.csv': {
     request: () => get('/vendor/sales-orders/import-template.csv'),
     expect: vendorsOnly(200),
