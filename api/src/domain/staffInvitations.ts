@@ -85,11 +85,17 @@ export async function inviteStaff(
       [email],
     );
     if (taken.length > 0) throw emailTaken();
-    const [user] = (await tx.query<{ id: number }>(
-      `INSERT INTO users (kind, email, password_hash, role_id, store_id, stores_permissions, is_active, is_invited)
-       VALUES ('portal', $1, '', $2, $3, $4, false, true) RETURNING id`,
-      [email, ROLES.storeStaff, storeId, JSON.stringify(permissions)],
-    )) as [{ id: number }];
+    const [user] = (await tx
+      .query<{ id: number }>(
+        `INSERT INTO users (kind, email, password_hash, role_id, store_id, stores_permissions, is_active, is_invited)
+         VALUES ('portal', $1, '', $2, $3, $4, false, true) RETURNING id`,
+        [email, ROLES.storeStaff, storeId, JSON.stringify(permissions)],
+      )
+      .catch((error: unknown) => {
+        // Two invitations of one email at the same moment: the unique index decides.
+        if ((error as { code?: string }).code === '23505') throw emailTaken();
+        throw error;
+      })) as [{ id: number }];
     return { id: user.id, path: await newLink(tx, storeId, user.id, email) };
   });
 }
