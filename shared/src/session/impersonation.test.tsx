@@ -1,9 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import {
+  onSignOut,
   readSession,
   replaceSession,
   resetSession,
   SESSION_STORAGE_KEY,
+  signOutLocally,
   startImpersonation,
   useEndImpersonation,
   type ImpersonationLogin,
@@ -54,6 +56,7 @@ describe('impersonation', () => {
   test('a stored impersonation without an admin login is dropped', () => {
     localStorage.setItem(
       SESSION_STORAGE_KEY,
+      signOutLocally,
       JSON.stringify({
         ...readSession(),
         impersonation: { store: { id: 1, name: 'Acme' }, admin: {} },
@@ -75,6 +78,19 @@ describe('impersonation', () => {
     expect(api.callsTo('POST /auth/logout')[0]?.body).toEqual({
       refresh: 'owner-refresh',
     });
+    const session = readSession();
+    expect(session.access).toBe('test-access');
+    expect(session.role?.role_id).toBe(5);
+    expect(session.impersonation).toBeNull();
+  });
+
+  test("the end of the store's login (expired or logged out) gives the admin's session back, not a sign-out", () => {
+    startImpersonation(ownerLogin);
+    const listener = jest.fn();
+    const off = onSignOut(listener);
+    signOutLocally('expired');
+    off();
+    expect(listener).not.toHaveBeenCalled();
     const session = readSession();
     expect(session.access).toBe('test-access');
     expect(session.role?.role_id).toBe(5);

@@ -148,9 +148,17 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Clears the session except the store settings, then tells sign-out listeners. */
+/**
+ * Clears the session except the store settings, then tells sign-out listeners. While the super
+ * admin views a store as its owner, the end of that short login (log out, or expiry) gives the
+ * admin's own session back instead: the admin is still signed in.
+ */
 export function signOutLocally(reason: SignOutEvent['reason']): void {
   const before = readSession();
+  if (before.impersonation) {
+    replaceSession({ ...before.impersonation.admin, impersonation: null });
+    return;
+  }
   const roleId = before.role?.role_id ?? null;
   replaceSession({ ...emptySession(), storeSettings: before.storeSettings });
   signOutListeners.forEach((l) => {
