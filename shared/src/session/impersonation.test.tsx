@@ -56,7 +56,6 @@ describe('impersonation', () => {
   test('a stored impersonation without an admin login is dropped', () => {
     localStorage.setItem(
       SESSION_STORAGE_KEY,
-      signOutLocally,
       JSON.stringify({
         ...readSession(),
         impersonation: { store: { id: 1, name: 'Acme' }, admin: {} },
