@@ -41,6 +41,8 @@ export const addSalesOrderNote = (id: number, body: string) =>
   api.post<VendorEvent>(`${ORDERS}/${id}/notes`, { body });
 export const importSalesOrders = (input: VendorImportInput) =>
   api.post<VendorImportResult>(`${ORDERS}/import`, input);
+/** The list as XLSX with the same filters, a download. */
+export const SALES_ORDERS_EXPORT = `${ORDERS}/export.xlsx`;
 /** The import's template (CSV), a download. */
 export const IMPORT_TEMPLATE = `${ORDERS}/import-template.csv`;
 

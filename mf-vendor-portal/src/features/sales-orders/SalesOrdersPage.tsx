@@ -1,23 +1,28 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SALES_ORDER_STATUSES } from 'shared/contracts/repair';
 import { VENDOR_SALES_ORDER_ORDERINGS } from 'shared/contracts/vendorSales';
-import { ErrorState, useTableQuery } from 'shared/ui';
+import { downloadFile, saveFile } from 'shared/api';
+import { Banner, ErrorState, useTableQuery } from 'shared/ui';
+import { Button, DownloadOutlined } from 'shared/ui/antd';
 import { SALES_ORDER } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
 import { RecordListFilters } from '../../components/RecordListFilters';
 import { RecordTable, toApiQuery } from '../../components/RecordTable';
 import { vendorPortalPaths } from '../../paths';
+import { SALES_ORDERS_EXPORT } from '../../vendorSales/api';
 import { useSalesOrders } from '../../vendorSales/hooks';
 import { salesOrderColumns } from './columns';
+import { DateRange } from './components/DateRange';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 
-const FILTERS = ['status'] as const;
+const FILTERS = ['status', 'date_from', 'date_to'] as const;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const EMPTY =
   'No sales orders here yet. Create one for a walk-in customer, or import several from a spreadsheet.';
 
-/** The vendor's own sales orders (/portal/sales-orders): status tabs with counts, search, sorting and paging in the URL. */
+/** The vendor's own sales orders (/portal/sales-orders): status tabs with counts, search, dates, sorting and paging in the URL; XLSX export. */
 export function SalesOrdersPage() {
   const basePath = useBasePath();
   const table = useTableQuery({ filterKeys: FILTERS });
@@ -26,7 +31,21 @@ export function SalesOrdersPage() {
     VENDOR_SALES_ORDER_ORDERINGS,
     SALES_ORDER_STATUSES,
   );
+  for (const key of ['date_from', 'date_to'])
+    if (apiQuery[key] && !DATE.test(String(apiQuery[key])))
+      delete apiQuery[key];
   const ordering = String(apiQuery.ordering ?? '');
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const handleExport = async () => {
+    setExportError(null);
+    const { page: _p, page_size: _s, ...filters } = apiQuery;
+    try {
+      saveFile(await downloadFile(SALES_ORDERS_EXPORT, { ...filters }));
+    } catch (e) {
+      setExportError(e instanceof Error ? e.message : 'The export failed.');
+    }
+  };
   const { page, error, isLoading, retry } = useSalesOrders(apiQuery);
   const columns = useMemo(
     () => salesOrderColumns(basePath, ordering),
@@ -38,6 +57,12 @@ export function SalesOrdersPage() {
       <div className="vp-heading-row">
         <h1>Sales orders</h1>
         <div className="vp-actions">
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => void handleExport()}
+          >
+            Export XLSX
+          </Button>
           <Link
             className="vs-link-button"
             to={vendorPortalPaths.importSalesOrders(basePath)}
@@ -52,6 +77,7 @@ export function SalesOrdersPage() {
           </Link>
         </div>
       </div>
+      {exportError && <Banner type="failure" title={exportError} />}
       <RecordListFilters
         machine={SALES_ORDER}
         status={table.query.filters.status ?? ''}
@@ -60,6 +86,11 @@ export function SalesOrdersPage() {
         counts={page?.status_counts ?? {}}
         onStatus={(value) => table.setFilter('status', value)}
         onSearch={table.setSearch}
+      />
+      <DateRange
+        from={table.query.filters.date_from ?? ''}
+        to={table.query.filters.date_to ?? ''}
+        onChange={table.setFilters}
       />
       {error && !page ? (
         <ErrorState

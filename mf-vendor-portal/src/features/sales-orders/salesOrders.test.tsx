@@ -69,6 +69,48 @@ describe('the vendor’s sales orders list', () => {
     expect(calls.some((call) => call.query.search === 'nora')).toBe(true);
   });
 
+  it('filters by dates in the URL and exports the same filters', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /vendor/sales-orders': {
+        body: vendorPageOf([vendorOrderFixture()]),
+      },
+      'GET /vendor/sales-orders/export.xlsx': {
+        status: 500,
+        body: {
+          code: 'SERVER',
+          message: 'The export failed here.',
+          errors: {},
+        },
+      },
+    });
+    renderPage('?status=new&page=2&date_to=2026-11-30');
+    await screen.findByRole('link', { name: 'SO-1001' });
+    expect(screen.getByLabelText('Created to')).toHaveValue('2026-11-30');
+
+    await user.type(screen.getByLabelText('Created from'), '2026-11-01');
+    expect(screen.getByLabelText('url')).toHaveTextContent(
+      'date_from=2026-11-01',
+    );
+    await screen.findByRole('link', { name: 'SO-1001' });
+    await user.click(screen.getByRole('button', { name: /Export XLSX/ }));
+    expect(
+      await screen.findByText('The export failed here.'),
+    ).toBeInTheDocument();
+    const [exported] = api.callsTo('GET /vendor/sales-orders/export.xlsx');
+    expect(exported?.query).toEqual({
+      status: 'new',
+      date_from: '2026-11-01',
+      date_to: '2026-11-30',
+    });
+    const lists = api.callsTo('GET /vendor/sales-orders');
+    expect(lists[lists.length - 1]?.query).toMatchObject({
+      date_from: '2026-11-01',
+      date_to: '2026-11-30',
+      page: '1',
+    });
+  });
+
   it('says so when the list cannot be loaded', async () => {
     mockApi({
       'GET /vendor/sales-orders': {
