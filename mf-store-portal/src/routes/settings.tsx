@@ -1,6 +1,12 @@
 import type { ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
 
 // The store's white-label settings and the owner's dashboard (issue 11).
 
 /** This area's <Route> elements, relative to the mount point (paths like 'users' or 'onboarding/welcome'). */
-export const settingsRoutes = (): ReactElement[] => [];
+export const settingsRoutes = (): ReactElement[] => [
+  <Route key="settings" path="settings" element={<SettingsPage />} />,
+  <Route key="dashboard" path="dashboard" element={<DashboardPage />} />,
+];

@@ -1,0 +1,163 @@
+import { Formik, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { isApiError } from 'shared/api';
+import { SETTINGS_MESSAGES, type Branding } from 'shared/contracts/settings';
+import {
+  tenantPalette,
+  WHITE_LABEL_DEFAULTS,
+  type StoreSettings,
+} from 'shared/tenant';
+import { Banner, SaveDiscardBar } from 'shared/ui';
+import {
+  applyApiErrors,
+  FormikForm,
+  FormikInput,
+  FormikTextArea,
+} from 'shared/ui/form';
+import { saveBranding } from './api';
+import { ColourInput } from './components/ColourInput';
+import { ContrastWarnings } from './components/ContrastWarnings';
+import { FontFields } from './components/FontFields';
+import { ImageField } from './components/ImageField';
+import { LivePreview } from './components/LivePreview';
+import {
+  COLOUR_FIELDS,
+  settingsSchema,
+  toEdit,
+  toValues,
+  type ColourField,
+  type SettingsValues,
+} from './schema';
+
+/** Props of SettingsForm. */
+export interface SettingsFormProps {
+  branding: Branding;
+  /** after a save or a 409: the page reloads the settings (their new version) */
+  onSaved: () => Promise<unknown>;
+}
+
+const FALLBACKS: Record<ColourField, string> = {
+  button_color: WHITE_LABEL_DEFAULTS.button,
+  button_hover_color: WHITE_LABEL_DEFAULTS.button,
+  button_hover_font_color: WHITE_LABEL_DEFAULTS.buttonHoverFont,
+  background_color: WHITE_LABEL_DEFAULTS.background,
+  font_color: '#1f1f1f',
+  border_color: WHITE_LABEL_DEFAULTS.border,
+  top_bar_color: WHITE_LABEL_DEFAULTS.button,
+};
+
+/** The colours being edited, as the storefront's palette (defaults where none is set). */
+export function paletteOf(values: SettingsValues) {
+  const colours = Object.fromEntries(
+    COLOUR_FIELDS.map(([name]) => [name, values[name].trim() || null]),
+  );
+  return tenantPalette(colours as unknown as StoreSettings);
+}
+
+function Fields({ branding, saved }: { branding: Branding; saved: boolean }) {
+  const { values, dirty, isSubmitting, submitForm, resetForm, status } =
+    useFormikContext<SettingsValues>();
+  const palette = paletteOf(values);
+  return (
+    <>
+      <SaveDiscardBar
+        isDirty={dirty}
+        isSaving={isSubmitting}
+        onSave={() => void submitForm()}
+        onDiscard={() => resetForm()}
+        title="Unsaved settings"
+      />
+      {saved && !dirty && !status && (
+        <Banner type="success" title={SETTINGS_MESSAGES.saved} />
+      )}
+      <div className="settings-page__layout">
+        <FormikForm label="White-label settings">
+          <fieldset className="settings-fieldset">
+            <legend>Logo and favicon</legend>
+            <ImageField name="logo" label="Logo" storeId={branding.store_id} />
+            <ImageField
+              name="favicon"
+              label="Favicon"
+              storeId={branding.store_id}
+            />
+          </fieldset>
+          <fieldset className="settings-fieldset">
+            <legend>Colours</legend>
+            <ContrastWarnings
+              palette={palette}
+              hasFontColour={Boolean(values.font_color.trim())}
+              hasHoverFontColour={Boolean(
+                values.button_hover_font_color.trim(),
+              )}
+            />
+            <div className="settings-colours">
+              {COLOUR_FIELDS.map(([name, label]) => (
+                <ColourInput
+                  key={name}
+                  name={name}
+                  label={label}
+                  fallback={FALLBACKS[name]}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="settings-fieldset">
+            <legend>Top bar</legend>
+            <FormikTextArea
+              name="top_bar_text"
+              label="Top bar text (leave empty for no top bar)"
+              rows={2}
+              maxLength={200}
+            />
+          </fieldset>
+          <FontFields />
+          <fieldset className="settings-fieldset">
+            <legend>Links</legend>
+            <FormikInput
+              name="privacy_policy_link"
+              label="Privacy policy address"
+            />
+            <FormikInput
+              name="terms_conditions_link"
+              label="Terms and conditions address"
+            />
+          </fieldset>
+        </FormikForm>
+        <LivePreview
+          values={values}
+          palette={palette}
+          storeName={branding.store_name}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The white-label form: a refused or stale save keeps what was typed. */
+export function SettingsForm({ branding, onSaved }: SettingsFormProps) {
+  const [saved, setSaved] = useState(false);
+  return (
+    <Formik<SettingsValues>
+      initialValues={toValues(branding)}
+      validationSchema={settingsSchema}
+      onSubmit={async (values, helpers) => {
+        helpers.setStatus(undefined);
+        setSaved(false);
+        try {
+          const next = await saveBranding(
+            branding.store_id,
+            toEdit(values, branding.version),
+          );
+          helpers.resetForm({ values: toValues(next) });
+          setSaved(true);
+          await onSaved();
+        } catch (error) {
+          helpers.setStatus(applyApiErrors(error, helpers));
+          if (isApiError(error) && error.status === 409) await onSaved();
+        }
+      }}
+    >
+      <Fields branding={branding} saved={saved} />
+    </Formik>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  SETTINGS_MESSAGES,
+  type Branding,
+  type BrandingEdit,
+} from 'shared/contracts/settings';
+import { yup } from 'shared/validation';
+
+// The settings form's values: every text as a string ('' = not set), the font as one choice.
+
+export type FontMode = 'default' | 'lookup' | 'own';
+
+export const COLOUR_FIELDS = [
+  ['button_color', 'Button'],
+  ['button_hover_color', 'Button on hover'],
+  ['button_hover_font_color', 'Button text on hover'],
+  ['background_color', 'Background'],
+  ['font_color', 'Text'],
+  ['border_color', 'Borders'],
+  ['top_bar_color', 'Top bar'],
+] as const;
+export type ColourField = (typeof COLOUR_FIELDS)[number][0];
+
+export interface SettingsValues extends Record<ColourField, string> {
+  logo: string;
+  favicon: string;
+  top_bar_text: string;
+  privacy_policy_link: string;
+  terms_conditions_link: string;
+  font_mode: FontMode;
+  font_style: string;
+  regular_font_family_url: string;
+  bold_font_family_url: string;
+  italic_font_family_url: string;
+}
+
+export function toValues(b: Branding): SettingsValues {
+  return {
+    logo: b.logo ?? '',
+    favicon: b.favicon ?? '',
+    button_color: b.button_color ?? '',
+    button_hover_color: b.button_hover_color ?? '',
+    button_hover_font_color: b.button_hover_font_color ?? '',
+    background_color: b.background_color ?? '',
+    font_color: b.font_color ?? '',
+    border_color: b.border_color ?? '',
+    top_bar_color: b.top_bar_color ?? '',
+    top_bar_text: b.top_bar_text ?? '',
+    privacy_policy_link: b.privacy_policy_link ?? '',
+    terms_conditions_link: b.terms_conditions_link ?? '',
+    font_mode: b.is_own_font
+      ? 'own'
+      : b.is_custom_font_style
+        ? 'lookup'
+        : 'default',
+    font_style: b.font_style ?? '',
+    regular_font_family_url: b.regular_font_family_url ?? '',
+    bold_font_family_url: b.bold_font_family_url ?? '',
+    italic_font_family_url: b.italic_font_family_url ?? '',
+  };
+}
+
+const orNull = (value: string) => value.trim() || null;
+
+export function toEdit(v: SettingsValues, version: number): BrandingEdit {
+  return {
+    version,
+    logo: orNull(v.logo),
+    favicon: orNull(v.favicon),
+    button_color: orNull(v.button_color),
+    button_hover_color: orNull(v.button_hover_color),
+    button_hover_font_color: orNull(v.button_hover_font_color),
+    background_color: orNull(v.background_color),
+    font_color: orNull(v.font_color),
+    border_color: orNull(v.border_color),
+    top_bar_color: orNull(v.top_bar_color),
+    top_bar_text: orNull(v.top_bar_text),
+    privacy_policy_link: orNull(v.privacy_policy_link),
+    terms_conditions_link: orNull(v.terms_conditions_link),
+    is_custom_font_style: v.font_mode !== 'default',
+    is_own_font: v.font_mode === 'own',
+    font_style: orNull(v.font_style),
+    regular_font_family_url: orNull(v.regular_font_family_url),
+    bold_font_family_url: orNull(v.bold_font_family_url),
+    italic_font_family_url: orNull(v.italic_font_family_url),
+  };
+}
+
+const colour = yup
+  .string()
+  .trim()
+  .matches(/^(#[0-9a-fA-F]{6})?$/, SETTINGS_MESSAGES.colour);
+const link = yup
+  .string()
+  .trim()
+  .matches(/^(https?:\/\/[^\s]+)?$/i, SETTINGS_MESSAGES.url);
+const fontFile = yup
+  .string()
+  .trim()
+  .matches(
+    /^(https?:\/\/[^\s]+\.(woff2|woff|ttf|otf))?$/i,
+    SETTINGS_MESSAGES.fontFile,
+  );
+
+export const settingsSchema = yup.object({
+  ...Object.fromEntries(COLOUR_FIELDS.map(([name]) => [name, colour])),
+  top_bar_text: yup.string().max(200, SETTINGS_MESSAGES.topBarText),
+  privacy_policy_link: link,
+  terms_conditions_link: link,
+  font_style: yup
+    .string()
+    .trim()
+    .matches(/^([A-Za-z0-9][A-Za-z0-9 -]{0,59})?$/, SETTINGS_MESSAGES.fontName)
+    .when('font_mode', {
+      is: 'lookup',
+      then: (s) => s.required(SETTINGS_MESSAGES.fontNameRequired),
+    }),
+  regular_font_family_url: fontFile.when('font_mode', {
+    is: 'own',
+    then: (s) => s.required(SETTINGS_MESSAGES.fontFileRequired),
+  }),
+  bold_font_family_url: fontFile,
+  italic_font_family_url: fontFile,
+});
