@@ -1,0 +1,162 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { SETTINGS_MESSAGES, type Branding } from 'shared/contracts/settings';
+import { ROLES } from 'shared/permissions';
+import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
+import { SettingsPage } from './SettingsPage';
+
+const branding = (overrides: Partial<Branding> = {}): Branding => ({
+  store_id: 1,
+  store_name: 'Acme Repairs',
+  logo: null,
+  favicon: null,
+  background_color: '#ffffff',
+  border_color: null,
+  button_color: '#204a48',
+  button_hover_color: null,
+  button_hover_font_color: null,
+  font_color: null,
+  top_bar_color: null,
+  top_bar_text: 'Free shipping',
+  privacy_policy_link: null,
+  terms_conditions_link: null,
+  is_custom_font_style: false,
+  font_style: null,
+  is_own_font: false,
+  regular_font_family_url: null,
+  bold_font_family_url: null,
+  italic_font_family_url: null,
+  version: 3,
+  ...overrides,
+});
+
+const renderPage = (role: number = ROLES.STORE_OWNER) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/portal/settings" element={<SettingsPage />} />
+    </Routes>,
+    {
+      route: '/portal/settings',
+      session: sessionFor(role),
+      tenant: { host: 'app.localhost', storeId: null },
+    },
+  );
+
+const previewButton = () =>
+  within(
+    screen.getByRole('figure', { name: 'Preview of your storefront' }),
+  ).getByText('Add to cart');
+
+describe('the white-label settings (/portal/settings)', () => {
+  it('previews a new button colour at once, warns about its contrast, and saves it with the version', async () => {
+    const api = mockApi({
+      'GET /stores/1/branding': { body: branding() },
+      'PUT /stores/1/branding': (call) => ({
+        body: branding({ ...(call.body as object), version: 4 }),
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const button = await screen.findByRole('textbox', { name: 'Button' });
+    expect(previewButton()).toHaveStyle({ background: '#204a48' });
+    expect(
+      screen.queryByText('Some colours are hard to read'),
+    ).not.toBeInTheDocument();
+
+    await user.clear(button);
+    await user.type(button, '#f5f5a0');
+    expect(previewButton()).toHaveStyle({ background: '#f5f5a0' });
+    expect(
+      await screen.findByText('Some colours are hard to read'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/The button colour has a contrast of 1\.\d:1/),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(
+      await screen.findByText(SETTINGS_MESSAGES.saved),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /stores/1/branding')[0]!.body).toMatchObject({
+      version: 3,
+      button_color: '#f5f5a0',
+      top_bar_text: 'Free shipping',
+      is_custom_font_style: false,
+    });
+  });
+
+  it('checks colours, links and fonts in the browser before anything is sent', async () => {
+    const api = mockApi({ 'GET /stores/1/branding': { body: branding() } });
+    const user = userEvent.setup();
+    renderPage();
+    const button = await screen.findByRole('textbox', { name: 'Button' });
+    await user.clear(button);
+    await user.type(button, 'blue');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Privacy policy address' }),
+      'acme.test/privacy',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Our own font files' }));
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(
+      await screen.findByText(SETTINGS_MESSAGES.colour),
+    ).toBeInTheDocument();
+    expect(screen.getByText(SETTINGS_MESSAGES.url)).toBeInTheDocument();
+    expect(
+      screen.getByText(SETTINGS_MESSAGES.fontFileRequired),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /stores/1/branding')).toHaveLength(0);
+  });
+
+  it('a stale save says so and keeps what was typed; the next save starts from the new version', async () => {
+    let version = 3;
+    const api = mockApi({
+      'GET /stores/1/branding': () => ({ body: branding({ version }) }),
+      'PUT /stores/1/branding': () => {
+        version = 5;
+        return {
+          status: 409,
+          body: {
+            code: 'CONFLICT',
+            message: SETTINGS_MESSAGES.stale,
+            errors: {},
+            current: branding({ version: 5 }),
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const text = await screen.findByRole('textbox', { name: /Top bar text/ });
+    await user.clear(text);
+    await user.type(text, 'Closed on Monday');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(
+      await screen.findByText(SETTINGS_MESSAGES.stale),
+    ).toBeInTheDocument();
+    expect(text).toHaveValue('Closed on Monday');
+    api.on({
+      'PUT /stores/1/branding': (call) => ({
+        body: branding({ ...(call.body as object), version: 6 }),
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(
+      await screen.findByText(SETTINGS_MESSAGES.saved),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /stores/1/branding').at(-1)!.body).toMatchObject({
+      version: 5,
+      top_bar_text: 'Closed on Monday',
+    });
+  });
+
+  it('refuses a staff member without asking the api', async () => {
+    const api = mockApi({});
+    renderPage(ROLES.STORE_STAFF);
+    expect(
+      await screen.findByText('You cannot open this page'),
+    ).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});
