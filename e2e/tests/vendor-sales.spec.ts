@@ -80,6 +80,11 @@ test('Fixit’s owner creates a customer and an order, moves it, imports a CSV (
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'SO-1001' })).toBeVisible();
   await checkPage(page, 'vendor sales orders at 1280 px');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Export XLSX/ }).click();
+  expect((await download).suggestedFilename()).toMatch(
+    /^sales-orders-\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
 
   await page.getByRole('link', { name: 'New order' }).click();
   await expect(
