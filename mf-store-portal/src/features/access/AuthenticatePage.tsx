@@ -5,9 +5,11 @@ import {
   homePathFor,
   readSession,
   startImpersonation,
+  useEndImpersonation,
   useSession,
 } from 'shared/session';
 import { ErrorState, PageLoader } from 'shared/ui';
+import { Button } from 'shared/ui/antd';
 import { authenticateAsStore } from './api';
 import { AccessCard } from './components/AccessCard';
 
@@ -22,6 +24,7 @@ export function AuthenticatePage() {
   const storeId = Number(id);
   const navigate = useNavigate();
   const session = useSession();
+  const end = useEndImpersonation();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
   const viewing = session.impersonation?.store.id === storeId;
@@ -42,6 +45,18 @@ export function AuthenticatePage() {
       .catch((e: Error) => setError(e.message));
   }, [viewing, isAdmin, storeId, navigate]);
 
+  if (session.impersonation && !viewing)
+    return (
+      <AccessCard title="Open a store's portal">
+        <p>
+          You are viewing the portal as {session.impersonation.store.name}.
+          Return to your own login first.
+        </p>
+        <Button type="primary" onClick={() => void end()}>
+          Return to admin and open this store
+        </Button>
+      </AccessCard>
+    );
   if (!isAdmin)
     return (
       <AccessCard title="Open a store's portal">

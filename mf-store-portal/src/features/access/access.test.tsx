@@ -185,4 +185,66 @@ describe('/authenticate/:id', () => {
     );
     expect(api.calls).toHaveLength(0);
   });
+
+  it("while viewing another store, it first returns to the admin's own login, then opens this one", async () => {
+    const api = mockApi({
+      'POST /auth/logout': { body: {} },
+      'POST /admin/stores/2/authenticate': {
+        body: {
+          ...loginResponseFor(4),
+          access: 'globex-access',
+          impersonation: {
+            store: { id: 2, name: 'Globex Jewelry' },
+            expires_at: '2026-11-23T23:30:00.000Z',
+          },
+        },
+      },
+      'GET /locations': { body: [] },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/portal/*"
+          element={<StorePortalRoutes basePath="/portal" />}
+        />
+        <Route path="*" element={<StorePortalRoutes basePath="" />} />
+      </Routes>,
+      {
+        route: '/authenticate/2',
+        session: {
+          ...sessionFor(ROLES.STORE_OWNER),
+          access: 'acme-access',
+          impersonation: {
+            store: { id: 1, name: 'Acme Jewelers' },
+            expires_at: '2026-11-23T23:30:00.000Z',
+            admin: {
+              ...readSession(),
+              ...sessionFor(ROLES.SUPER_ADMIN),
+              access: 'admin-access',
+              impersonation: null,
+            },
+          },
+        },
+        tenant: { host: 'app.localhost', storeId: null },
+      },
+    );
+    expect(
+      await screen.findByText(/You are viewing the portal as Acme Jewelers/),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/stores/2/authenticate')).toHaveLength(0);
+
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Return to admin and open this store',
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Locations' }),
+    ).toBeInTheDocument();
+    const [call] = api.callsTo('POST /admin/stores/2/authenticate');
+    expect(call?.headers.authorization).toBe('Bearer admin-access');
+    expect(readSession().impersonation?.store.name).toBe('Globex Jewelry');
+    expect(readSession().impersonation?.admin.access).toBe('admin-access');
+  });
 });
