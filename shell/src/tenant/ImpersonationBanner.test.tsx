@@ -53,6 +53,9 @@ describe('ImpersonationBanner', () => {
     const user = userEvent.setup();
     renderBanner(true);
     expect(screen.getByText('Viewing as Acme Jewelers')).toBeInTheDocument();
+    expect(
+      screen.getByText(/as its owner until \d{2}:\d{2} [AP]M\./),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Return to admin' }));
     expect(await screen.findByText('at /portal/stores')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { formatTime } from 'shared/dates';
 import { homePathFor, useEndImpersonation, useSession } from 'shared/session';
 import { Banner } from 'shared/ui';
 import { Button } from 'shared/ui/antd';
@@ -28,7 +29,7 @@ export function ImpersonationBanner() {
     <Banner
       type="information"
       title={`Viewing as ${impersonation.store.name}`}
-      subtitle="You are using this store's portal as its owner. What you do here is done as the store owner."
+      subtitle={`You are using this store's portal as its owner until ${formatTime(impersonation.expires_at)}. What you do here is done as the store owner.`}
       action={
         <Button loading={leaving} onClick={() => void handleReturn()}>
           Return to admin
