@@ -1,4 +1,4 @@
-import { Radio, Select } from 'shared/ui/antd';
+import { Radio } from 'shared/ui/antd';
 import type { LocationChoice } from '../../../records/lookups';
 import type { DashboardFilter } from '../api';
 import { PRESETS, presetRange, type Preset } from '../range';
@@ -21,7 +21,6 @@ export function Filters({ preset, filter, locations, onChange }: FiltersProps) {
     >
       <Radio.Group
         aria-label="Date range"
-        optionType="button"
         value={preset}
         options={PRESETS}
         onChange={(event) => {
@@ -61,21 +60,22 @@ export function Filters({ preset, filter, locations, onChange }: FiltersProps) {
         </div>
       )}
       {locations.length > 1 && (
-        <div className="dashboard-filters__location">
-          <span id="dashboard-location">Location</span>
-          <Select
-            aria-labelledby="dashboard-location"
+        <label className="dashboard-filters__location">
+          Location
+          <select
             value={filter.location}
-            onChange={(location: string) =>
-              onChange(preset, { ...filter, location })
+            onChange={(event) =>
+              onChange(preset, { ...filter, location: event.target.value })
             }
-            options={[
-              { value: '', label: 'All locations' },
-              ...locations.map((l) => ({ value: String(l.id), label: l.name })),
-            ]}
-            style={{ minWidth: 200 }}
-          />
-        </div>
+          >
+            <option value="">All locations</option>
+            {locations.map((l) => (
+              <option key={l.id} value={String(l.id)}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
     </div>
   );
