@@ -31,6 +31,9 @@ export const vendorPortalPaths = {
     join(basePath, 'portal/sales-order/bulk-salesorder'),
   /** sidebar: the vendor's estimates for its own customers */
   estimates: (basePath: string): string => join(basePath, 'portal/estimates'),
+  /** the new order's form, making an estimate */
+  newEstimate: (basePath: string): string =>
+    join(basePath, 'portal/sales-order/create?kind=estimate'),
   estimate: (basePath: string, id: number | string): string =>
     join(basePath, `portal/estimate/${id}`),
   /** shop floor: what the envelope's QR code opens */

@@ -50,6 +50,8 @@ export const getEstimates = (query: ListQuery) =>
   api.get<VendorEstimatePage>(ESTIMATES, { query: { ...query } });
 export const getEstimate = (id: number) =>
   api.get<VendorEstimate>(`${ESTIMATES}/${id}`);
+export const createEstimate = (input: VendorSalesOrderInput) =>
+  api.post<VendorEstimate>(ESTIMATES, input);
 export const moveEstimate = (id: number, move: StatusMove) =>
   api.post<VendorEstimate>(`${ESTIMATES}/${id}/status`, move);
 export const convertEstimate = (id: number, version: number) =>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { ESTIMATE_STATUSES } from 'shared/contracts/repair';
 import { VENDOR_ESTIMATE_ORDERINGS } from 'shared/contracts/vendorSales';
 import { ErrorState, useTableQuery } from 'shared/ui';
@@ -6,9 +7,11 @@ import { ESTIMATE } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
 import { RecordListFilters } from '../../components/RecordListFilters';
 import { RecordTable, toApiQuery } from '../../components/RecordTable';
+import { vendorPortalPaths } from '../../paths';
 import { useEstimates } from '../../vendorSales/hooks';
 import { estimateColumns } from './columns';
 import '../../components/shopFloor.css';
+import '../../components/vendorSales.css';
 
 const FILTERS = ['status'] as const;
 const EMPTY =
@@ -32,7 +35,15 @@ export function EstimatesPage() {
 
   return (
     <div className="vp-page vp-page--wide vp-stack">
-      <h1>Estimates</h1>
+      <div className="vp-heading-row">
+        <h1>Estimates</h1>
+        <Link
+          className="vs-link-button vs-link-button--primary"
+          to={vendorPortalPaths.newEstimate(basePath)}
+        >
+          New estimate
+        </Link>
+      </div>
       <RecordListFilters
         machine={ESTIMATE}
         status={table.query.filters.status ?? ''}

@@ -1,5 +1,5 @@
 import { Formik, setIn, type FormikErrors } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { VendorSalesOrderInput } from 'shared/contracts/vendorSales';
 import {
   applyApiErrors,
@@ -9,7 +9,7 @@ import {
 } from 'shared/ui/form';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
-import { createSalesOrder } from '../../vendorSales/api';
+import { createEstimate, createSalesOrder } from '../../vendorSales/api';
 import { CustomerPicker } from './components/CustomerPicker';
 import { LinesField } from './components/LinesField';
 import { EMPTY_LINE, newOrderSchema, type NewOrderValues } from './schema';
@@ -54,21 +54,37 @@ const nested = (flat: Record<string, string>) =>
     {},
   );
 
-/** A new order for one of the vendor's own customers (/portal/sales-order/create). */
+/**
+ * A new order for one of the vendor's own customers (/portal/sales-order/create); with
+ * `?kind=estimate` the same form makes an estimate (the spec has no page of its own for that).
+ */
 export function NewSalesOrderPage() {
   const basePath = useBasePath();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const isEstimate = params.get('kind') === 'estimate';
+  const title = isEstimate ? 'New estimate' : 'New sales order';
   return (
     <div className="vp-page vp-stack">
-      <h1>New sales order</h1>
+      <h1>{title}</h1>
       <Formik<NewOrderValues>
         initialValues={INITIAL}
         validationSchema={newOrderSchema}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
-            const order = await createSalesOrder(toOrderInput(values));
-            navigate(vendorPortalPaths.salesOrder(basePath, order.id));
+            const input = toOrderInput(values);
+            navigate(
+              isEstimate
+                ? vendorPortalPaths.estimate(
+                    basePath,
+                    (await createEstimate(input)).id,
+                  )
+                : vendorPortalPaths.salesOrder(
+                    basePath,
+                    (await createSalesOrder(input)).id,
+                  ),
+            );
           } catch (error) {
             helpers.setStatus(
               applyApiErrors(error, {
@@ -79,7 +95,7 @@ export function NewSalesOrderPage() {
           }
         }}
       >
-        <FormikForm label="New sales order">
+        <FormikForm label={title}>
           <div className="vp-stack">
             <CustomerPicker />
             <LinesField />
@@ -90,7 +106,9 @@ export function NewSalesOrderPage() {
               maxLength={4000}
             />
             <div className="vp-actions">
-              <FormikSubmit>Create order</FormikSubmit>
+              <FormikSubmit>
+                {isEstimate ? 'Create estimate' : 'Create order'}
+              </FormikSubmit>
             </div>
           </div>
         </FormikForm>

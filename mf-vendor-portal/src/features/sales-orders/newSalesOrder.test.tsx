@@ -2,11 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mockApi, renderWithProviders } from 'shared/testing';
-import { vendorOrderFixture } from '../../testing/vendorSales';
+import {
+  vendorEstimateFixture,
+  vendorOrderFixture,
+} from '../../testing/vendorSales';
 import { vendorSession } from '../../testing/workOrders';
 import { NewSalesOrderPage } from './NewSalesOrderPage';
 
-const renderPage = () =>
+const renderPage = (search = '') =>
   renderWithProviders(
     <Routes>
       <Route
@@ -14,9 +17,10 @@ const renderPage = () =>
         element={<NewSalesOrderPage />}
       />
       <Route path="/portal/sales-order/:id" element={<h1>Order page</h1>} />
+      <Route path="/portal/estimate/:id" element={<h1>Estimate page</h1>} />
     </Routes>,
     {
-      route: '/portal/sales-order/create',
+      route: `/portal/sales-order/create${search}`,
       tenant: { host: 'vendor.localhost', storeId: null },
       session: vendorSession(),
     },
@@ -65,6 +69,37 @@ describe('a new sales order', () => {
       lines: [{ description: 'Ring resize', quantity: 2, unit_price: '22.50' }],
       notes: '',
     });
+  });
+
+  it('makes an estimate instead with ?kind=estimate, and opens it', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...CUSTOMERS,
+      'POST /vendor/estimates': {
+        status: 201,
+        body: vendorEstimateFixture({ id: 9010, status: 'requested' }),
+      },
+    });
+    renderPage('?kind=estimate');
+    expect(
+      await screen.findByRole('heading', { name: 'New estimate' }),
+    ).toBeInTheDocument();
+    await screen.findByRole('option', { name: /Nora Finch/ });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Customer' }),
+      '9001',
+    );
+    await user.type(screen.getByLabelText('Description'), 'Stone setting');
+    await user.type(screen.getByLabelText('Unit price'), '120');
+    await user.click(screen.getByRole('button', { name: 'Create estimate' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Estimate page' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /vendor/estimates')[0]?.body).toMatchObject({
+      customer_id: 9001,
+      lines: [{ description: 'Stone setting', quantity: 1, unit_price: '120' }],
+    });
+    expect(api.callsTo('POST /vendor/sales-orders')).toHaveLength(0);
   });
 
   it('checks the fields before sending, and shows the api’s field errors keeping what was typed', async () => {
