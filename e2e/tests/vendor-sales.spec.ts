@@ -197,6 +197,7 @@ test('on a phone, the vendor’s order and estimate pages read well and fit', as
     ['/portal/sales-order/create', 'New sales order'],
     ['/portal/sales-order/bulk-salesorder', 'Import sales orders'],
     ['/portal/estimates', 'Estimates'],
+    ['/portal/sales-order/create?kind=estimate', 'New estimate'],
     ['/portal/estimate/9002', 'Estimate EST-1002'],
   ] as const) {
     await page.goto(shellUrl('vendor', path));
