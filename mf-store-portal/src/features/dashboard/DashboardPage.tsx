@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ROLES } from 'shared/permissions';
+import { hasPermission, LEVELS, MODULES, ROLES } from 'shared/permissions';
 import { useSession } from 'shared/session';
 import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
 import { useLocationChoices } from '../../records/lookups';
@@ -13,21 +13,30 @@ import './dashboard.css';
 export function DashboardPage() {
   const session = useSession();
   const storeId = session.store?.id ?? null;
-  const isOwner = session.role?.role_id === ROLES.STORE_OWNER;
+  const roleId = session.role?.role_id;
+  // The owner's page (the menu shows it to owners); a staff member who holds the dashboard's view
+  // level somewhere sees the figures of those locations, as the api answers them.
+  const allowed =
+    roleId === ROLES.STORE_OWNER ||
+    (roleId === ROLES.STORE_STAFF &&
+      hasPermission(session.role, MODULES.DASHBOARD, LEVELS.VIEW, 'ANY'));
   const [preset, setPreset] = useState<Preset>('7d');
   const [filter, setFilter] = useState<DashboardFilter>(() => ({
     ...presetRange('7d'),
     location: '',
   }));
-  const { locations } = useLocationChoices();
+  const { locations: all } = useLocationChoices();
+  const locations = all.filter((l) =>
+    hasPermission(session.role, MODULES.DASHBOARD, LEVELS.VIEW, l.id),
+  );
   const { dashboard, error, isLoading, retry } = useDashboard(
-    isOwner ? storeId : null,
+    allowed ? storeId : null,
     filter,
   );
-  if (!isOwner || storeId === null)
+  if (!allowed || storeId === null)
     return (
       <StatusPage mark="403" tone="warning" title="You cannot open this page">
-        <p>Only the store owner sees the dashboard.</p>
+        <p>You do not have permission to view the dashboard.</p>
       </StatusPage>
     );
   return (

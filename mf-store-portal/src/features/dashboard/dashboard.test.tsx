@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Dashboard } from 'shared/contracts/settings';
 import { ROLES } from 'shared/permissions';
-import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
+import {
+  mockApi,
+  renderWithProviders,
+  roleRecord,
+  sessionFor,
+} from 'shared/testing';
 import { DashboardPage } from './DashboardPage';
 import { isoDate } from './range';
 
@@ -132,12 +137,43 @@ describe('the owner’s dashboard (/portal/dashboard)', () => {
     ).toBe('2');
   });
 
-  it('refuses a staff member without asking for figures', async () => {
-    const api = mockApi({ 'GET /locations': { body: [] } });
-    renderPage(ROLES.STORE_STAFF);
+  it('refuses a staff member without the dashboard, and shows one who holds it at a location', async () => {
+    const api = mockApi({
+      'GET /stores/1/dashboard': (call) => ({ body: figures(call.query) }),
+      'GET /locations': { body: [{ id: 2, name: 'Acme Downtown' }] },
+    });
+    const grant = (module_id: number) => ({
+      global_permissions: [],
+      locations_permissions: [
+        {
+          location_id: 2,
+          permissions: [{ module_id, permissions: [3], is_enable: 1 as const }],
+        },
+      ],
+    });
+    const staff = (module_id: number) =>
+      renderWithProviders(
+        <Routes>
+          <Route path="/portal/dashboard" element={<DashboardPage />} />
+        </Routes>,
+        {
+          route: '/portal/dashboard',
+          session: sessionFor(ROLES.STORE_STAFF, {
+            role: roleRecord(ROLES.STORE_STAFF, grant(module_id)),
+          }),
+          tenant: { host: 'app.localhost', storeId: null },
+        },
+      );
+    const { unmount } = staff(5);
     expect(
       await screen.findByText('You cannot open this page'),
     ).toBeInTheDocument();
     expect(api.callsTo('GET /stores/1/dashboard')).toHaveLength(0);
+    unmount();
+
+    staff(1);
+    expect(
+      await screen.findByRole('region', { name: 'Today' }),
+    ).toBeInTheDocument();
   });
 });
