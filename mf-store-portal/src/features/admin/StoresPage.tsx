@@ -21,16 +21,14 @@ function StoresList() {
   const { page, isLoading, error, retry } = useAdminStores(table.apiQuery);
   const setActive = useSetStoreActive();
   const [asking, setAsking] = useState<AdminStore | null>(null);
-  const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(
     null,
   );
   const columns = useMemo(() => storeColumns(setAsking), []);
 
-  const handleConfirm = async (store: AdminStore) => {
-    setPending(true);
+  const handleConfirm = async (store: AdminStore, reason: string) => {
     try {
-      const saved = await setActive(store.id, !store.is_active);
+      const saved = await setActive(store.id, !store.is_active, reason);
       setNotice({
         ok: true,
         text: `${saved.name} is ${saved.is_active ? 'active' : 'inactive'} now.`,
@@ -41,7 +39,6 @@ function StoresList() {
         text: e instanceof Error ? e.message : 'The store was not changed.',
       });
     } finally {
-      setPending(false);
       setAsking(null);
     }
   };
@@ -87,8 +84,7 @@ function StoresList() {
       )}
       <ConfirmActive
         store={asking}
-        pending={pending}
-        onConfirm={(store) => void handleConfirm(store)}
+        onConfirm={handleConfirm}
         onCancel={() => setAsking(null)}
       />
     </section>

@@ -15,10 +15,14 @@ export function getAdminStores(
   return api.get<AdminStorePage>('admin/stores', { query });
 }
 
-/** Activates or deactivates a store (audited by the api). */
+/** Activates or deactivates a store; the api audits it with the reason, if one was given. */
 export function setStoreActive(
   id: number,
   isActive: boolean,
+  reason = '',
 ): Promise<AdminStore> {
-  return api.patch<AdminStore>(`admin/stores/${id}`, { is_active: isActive });
+  return api.patch<AdminStore>(`admin/stores/${id}`, {
+    is_active: isActive,
+    ...(reason ? { reason } : {}),
+  });
 }

@@ -24,8 +24,8 @@ export function useAdminStores(query: Record<string, string | number>) {
 /** Sets a store's active flag, then reloads every page of the list. */
 export function useSetStoreActive() {
   const { mutate } = useSWRConfig();
-  return async (id: number, isActive: boolean) => {
-    const store = await setStoreActive(id, isActive);
+  return async (id: number, isActive: boolean, reason = '') => {
+    const store = await setStoreActive(id, isActive, reason);
     await mutate(
       (key) => Array.isArray(key) && key[0] === adminStoreKeys.all[0],
     );

@@ -103,12 +103,17 @@ describe('the stores list (/portal/stores)', () => {
     await user.click(
       screen.getByRole('button', { name: 'Deactivate Acme Jewelers' }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    await user.click(
+      await screen.findByLabelText('Reason (optional, kept in the audit log)'),
+    );
+    await user.paste('Unpaid invoices');
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
     expect(
       await screen.findByText('Acme Jewelers is inactive now.'),
     ).toBeInTheDocument();
     expect(api.callsTo('PATCH /admin/stores/1')[0]?.body).toEqual({
       is_active: false,
+      reason: 'Unpaid invoices',
     });
     expect(
       await screen.findByRole('button', { name: 'Activate Acme Jewelers' }),
