@@ -151,6 +151,41 @@ describe('the white-label settings (/portal/settings)', () => {
     });
   });
 
+  it('uploads a logo, shows it in the preview, and refuses an image over 1 MB before sending it', async () => {
+    const api = mockApi({
+      'GET /stores/1/branding': { body: branding() },
+      'POST /uploads': {
+        status: 201,
+        body: { url: '/api/v1/uploads/0123456789abcdef0123456789abcdef.png' },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const file = await screen.findByLabelText('Upload a logo');
+    await user.upload(
+      file,
+      new File([new Uint8Array(2048)], 'logo.png', { type: 'image/png' }),
+    );
+    expect(
+      await screen.findByRole('img', { name: 'Acme Repairs logo' }),
+    ).toHaveAttribute(
+      'src',
+      '/api/v1/uploads/0123456789abcdef0123456789abcdef.png',
+    );
+    expect(screen.getByRole('textbox', { name: /Logo address/ })).toHaveValue(
+      '/api/v1/uploads/0123456789abcdef0123456789abcdef.png',
+    );
+
+    await user.upload(
+      screen.getByLabelText('Upload a favicon'),
+      new File([new Uint8Array(1048577)], 'big.png', { type: 'image/png' }),
+    );
+    expect(
+      await screen.findByText('This image is too large. The limit is 1 MB.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /uploads')).toHaveLength(1);
+  });
+
   it('refuses a staff member without asking the api', async () => {
     const api = mockApi({});
     renderPage(ROLES.STORE_STAFF);
