@@ -151,6 +151,12 @@ describe('POST /vendor/sales-orders', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_ERROR');
     expect(Object.keys(bad.body.errors).length).toBeGreaterThan(0);
+    const huge = await call('POST', '/vendor/sales-orders', owner, {
+      customer_id: 9001,
+      lines: [{ description: 'Gold', quantity: 999, unit_price: '999999999' }],
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.errors).toHaveProperty(['lines.0.unit_price']);
     const none = await call('POST', '/vendor/sales-orders', owner, {
       lines: [{ description: 'Polish', quantity: 1, unit_price: '5.00' }],
     });

@@ -35,8 +35,11 @@ const OPTIONAL_NAME_PATTERN = '^([A-Za-z ]{2,30})?$';
 /** Spec section 5 (shared/validation's PHONE_REGEX), or nothing. */
 export const PHONE_PATTERN =
   '^((\\+?\\d{1,3}[\\s.-]?)?\\(?\\d{3,4}\\)?([\\s.-]?\\d{3,4}){1,3})?$';
-/** Spec section 5's money input: digits with at most 2 decimals, 15 characters at most, no sign. */
-export const MONEY_INPUT_PATTERN = '^\\d{1,12}(\\.\\d{1,2})?$';
+/**
+ * Spec section 5's money input (digits with at most 2 decimals, no sign), at most 99,999,999.99 a
+ * unit: what the price columns hold (migration 0011), so a big number is a 400, never a 500.
+ */
+export const MONEY_INPUT_PATTERN = '^\\d{1,8}(\\.\\d{1,2})?$';
 
 export const VendorCustomer = Type.Object({
   id: Type.Integer(),

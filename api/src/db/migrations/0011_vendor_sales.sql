@@ -23,7 +23,7 @@ CREATE TABLE vendor_sales_orders (
   order_no integer NOT NULL CHECK (order_no >= 1),
   status text NOT NULL DEFAULT 'new'
     CHECK (status IN ('new', 'in_progress', 'ready', 'shipped', 'completed', 'cancelled')),
-  total numeric(12, 2) NOT NULL DEFAULT 0 CHECK (total >= 0),
+  total numeric(16, 2) NOT NULL DEFAULT 0 CHECK (total >= 0),
   notes text NOT NULL DEFAULT '' CHECK (length(notes) <= 4000),
   source text NOT NULL DEFAULT 'portal' CHECK (source IN ('portal', 'import', 'estimate')),
   version integer NOT NULL DEFAULT 1 CHECK (version >= 1),
@@ -52,7 +52,7 @@ CREATE TABLE vendor_estimates (
   estimate_no integer NOT NULL CHECK (estimate_no >= 1),
   status text NOT NULL DEFAULT 'requested'
     CHECK (status IN ('requested', 'quoted', 'accepted', 'declined', 'converted')),
-  total numeric(12, 2) NOT NULL DEFAULT 0 CHECK (total >= 0),
+  total numeric(16, 2) NOT NULL DEFAULT 0 CHECK (total >= 0),
   notes text NOT NULL DEFAULT '' CHECK (length(notes) <= 4000),
   sales_order_id integer REFERENCES vendor_sales_orders (id),
   version integer NOT NULL DEFAULT 1 CHECK (version >= 1),
