@@ -18,6 +18,7 @@ import { visibleMenu } from './menu';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
 import './admin.css';
+import { ImpersonationBanner } from '../tenant/ImpersonationBanner';
 
 /** Portal frame in the antd theme: the portal remotes' antd components render inside AntdTheme. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -110,7 +111,10 @@ function AdminFrame({ children }: { children: ReactNode }) {
             <Sidebar items={menu} />
           </Layout.Sider>
         )}
-        <Layout.Content style={{ padding: 16 }}>{children}</Layout.Content>
+        <Layout.Content style={{ padding: 16 }}>
+          <ImpersonationBanner />
+          {children}
+        </Layout.Content>
       </Layout>
       <Drawer
         id={drawerId}

@@ -83,10 +83,18 @@ describe('store-portal host', () => {
     const { unmount } = renderHost('store-portal', '/');
     expect(await screen.findByText(/path=\/portal\/login/)).toBeInTheDocument();
     unmount();
-    renderHost('store-portal', '/', sessionFor(5));
+    renderHost('store-portal', '/', sessionFor(4));
     expect(
       await screen.findByText(
         'mf_store_portal/Routes base=/portal path=/portal/location',
+      ),
+    ).toBeInTheDocument();
+  });
+  test('the super admin lands on the stores list', async () => {
+    renderHost('store-portal', '/', sessionFor(5));
+    expect(
+      await screen.findByText(
+        'mf_store_portal/Routes base=/portal path=/portal/stores',
       ),
     ).toBeInTheDocument();
   });
