@@ -134,12 +134,23 @@ it('takes an image this store uploaded, and own font files', async () => {
     is_own_font: true,
     is_custom_font_style: true,
   });
+  // An image written into its address is taken; a page written into one is not.
+  const drawn = await call('PUT', '/stores/1/branding', owner, {
+    ...editOf(saved.body),
+    logo: 'data:image/svg+xml;utf8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+  });
+  expect(drawn.status).toBe(200);
+  const page = await call('PUT', '/stores/1/branding', owner, {
+    ...editOf(drawn.body),
+    favicon: 'data:text/html,<script>alert(1)</script>',
+  });
+  expect(page.body.errors).toEqual({ favicon: SETTINGS_MESSAGES.image });
   // Another store's upload is not Acme's to use.
   await api.db.query(
     "INSERT INTO uploads (name, store_id, user_id, size) VALUES ('00000000000000000000000000000001.png', 2, (SELECT id FROM users WHERE email = 'owner@globex.test'), 120)",
   );
   const foreign = await call('PUT', '/stores/1/branding', owner, {
-    ...editOf(saved.body),
+    ...editOf(drawn.body),
     logo: '/api/v1/uploads/00000000000000000000000000000001.png',
   });
   expect(foreign.body.errors).toEqual({ logo: SETTINGS_MESSAGES.image });

@@ -16,6 +16,13 @@ const FONT_NAME = /^[A-Za-z0-9][A-Za-z0-9 -]{0,59}$/;
 const FONT_FILE = /\.(woff2|woff|ttf|otf)$/i;
 /** An image the store uploaded through POST /uploads (type and size checked there). */
 const UPLOAD_PATH = /^\/api\/v1\/uploads\/([a-f0-9]{32}\.(png|jpg|gif|webp))$/;
+/**
+ * An image written into its address (the demo stores' drawn logos): the accepted types or SVG,
+ * within the address's length limit (far under the spec's size rule of 6 bits per base64
+ * character against 8388608).
+ */
+const DATA_IMAGE =
+  /^data:image\/(png|jpeg|gif|webp|svg\+xml)(;base64|;utf8)?,/i;
 /** An image elsewhere: the accepted types, plus the icon formats a favicon may use. */
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|svg|ico)$/i;
 
@@ -131,10 +138,11 @@ export async function checkBranding(
   const uploads: [field: 'logo' | 'favicon', name: string][] = [];
   for (const field of ['logo', 'favicon'] as const) {
     const value = clean[field];
-    // The image already set stays (the demo stores' drawn logos are data: addresses).
+    // The image already set stays as it is.
     if (value === null || value === current[field]) continue;
     const upload = UPLOAD_PATH.exec(value);
     if (upload) uploads.push([field, upload[1]!]);
+    else if (DATA_IMAGE.test(value)) continue;
     else if (!isHttpUrl(value) || !IMAGE_FILE.test(new URL(value).pathname))
       errors[field] = SETTINGS_MESSAGES.image;
   }
