@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_ORIGIN, shellUrl, PASSWORD } from '../support/env';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y';
-import { call, getStoreSettings, loginToken } from './api';
+import { call, loginToken } from './api';
 import { fillPortalLogin, loginAcmeOwner, toRgb } from './browser';
 
 // Issue 11: the owner changes the storefront's button colour in the white-label settings (with
@@ -12,6 +12,9 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const LOAD = { timeout: 30_000 };
 const NEW_BUTTON = '#7a1f5c';
+/** A 1×1 PNG. */
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 test.use({ viewport: DESKTOP });
 test.describe.configure({ timeout: 240_000 });
@@ -34,19 +37,33 @@ interface Branding extends Record<string, unknown> {
 test('the owner changes the button colour and the storefront shows it on its next load', async ({
   page,
 }) => {
-  const before = await getStoreSettings('acme.localhost');
+  const owner = await loginToken('portal', 'owner@acme.test');
+  const before = await call<Branding>('GET', '/stores/1/branding', owner);
   await loginAcmeOwner(page);
   await page.getByRole('menuitem', { name: /Settings$/ }).click();
   await expect(
     page.getByRole('heading', { name: 'Store settings' }),
   ).toBeVisible(LOAD);
   await expectAccessibleAtBothSizes(page, 'settings');
-
-  const button = page.getByRole('textbox', { name: 'Button', exact: true });
-  await button.fill(NEW_BUTTON);
   const preview = page.getByRole('figure', {
     name: 'Preview of your storefront',
   });
+
+  // A logo uploaded through the api's image upload shows in the preview.
+  await page.getByLabel('Upload a logo').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(PNG_1PX, 'base64'),
+  });
+  await expect(page.getByLabel(/Logo address/)).toHaveValue(
+    /^\/api\/v1\/uploads\/[a-f0-9]{32}\.png$/,
+  );
+  await expect(
+    preview.getByRole('img', { name: `${before.store_name} logo` }),
+  ).toHaveJSProperty('naturalWidth', 1);
+
+  const button = page.getByRole('textbox', { name: 'Button', exact: true });
+  await button.fill(NEW_BUTTON);
   await expect(preview.getByText('Add to cart')).toHaveCSS(
     'background-color',
     toRgb(NEW_BUTTON),
@@ -70,13 +87,12 @@ test('the owner changes the button colour and the storefront shows it on its nex
     ).toHaveCSS('background-color', toRgb(NEW_BUTTON), LOAD);
     await storefront.close();
   } finally {
-    // Put Acme's colour back for the other specs of this platform.
-    const token = await loginToken('portal', 'owner@acme.test');
-    const now = await call<Branding>('GET', '/stores/1/branding', token);
-    const { store_id: _id, store_name: _name, ...edit } = now;
-    await call('PUT', '/stores/1/branding', token, {
+    // Put Acme's logo and colour back for the other specs of this platform.
+    const now = await call<Branding>('GET', '/stores/1/branding', owner);
+    const { store_id: _id, store_name: _name, ...edit } = before;
+    await call('PUT', '/stores/1/branding', owner, {
       ...edit,
-      button_color: before.button_color,
+      version: now.version,
     });
   }
 });
