@@ -37,7 +37,7 @@ const COLOUR_FIELDS = [
 ] as const;
 
 /** The store's branding as the settings page shows it. */
-export function toBranding(store: StoreRow & { branding_version: number }) {
+export function toBranding(store: StoreRow) {
   return {
     store_id: store.id,
     store_name: store.name,
@@ -67,13 +67,12 @@ export function toBranding(store: StoreRow & { branding_version: number }) {
 export async function findBranding(db: Db, storeId: number, lock = false) {
   const store = lock
     ? (
-        await db.query<StoreRow & { branding_version: number }>(
+        await db.query<StoreRow>(
           'SELECT *, top_up_amount::text AS top_up_amount FROM stores WHERE id = $1 FOR UPDATE',
           [storeId],
         )
       )[0]
-    : ((await findStoreById(db, storeId)) as
-        (StoreRow & { branding_version: number }) | null);
+    : await findStoreById(db, storeId);
   if (!store) throw notFound();
   return toBranding(store);
 }

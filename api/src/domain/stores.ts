@@ -38,6 +38,8 @@ export interface StoreRow {
   italic_font_family_url: string | null;
   country: string;
   default_language: string;
+  /** the white-label settings' version (migration 0015): a stale save of them answers 409 */
+  branding_version: number;
 }
 
 const STORE_COLUMNS = '*, top_up_amount::text AS top_up_amount';
