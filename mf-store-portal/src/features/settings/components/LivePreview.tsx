@@ -39,6 +39,12 @@ export function LivePreview({
       <figcaption id="settings-preview-title">
         Preview of your storefront
       </figcaption>
+      <div className="settings-preview__tab">
+        {values.favicon.trim() && (
+          <img src={values.favicon} alt="Favicon" width={16} height={16} />
+        )}
+        <span>{storeName}</span>
+      </div>
       <div className="settings-preview__page" style={page} inert>
         {values.top_bar_text.trim() && (
           <div
