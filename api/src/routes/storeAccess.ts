@@ -1,10 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AdminStoreActive,
   AdminStoreQuery,
@@ -34,40 +29,20 @@ import {
 import { listStores, setStoreActive } from '../domain/storeAccessStores';
 import { portalOrigin } from '../domain/staffInvitations';
 import { findStoreById } from '../domain/stores';
-import { ApiError, forbidden } from '../errors';
+import { forbidden } from '../errors';
 import { sendMail } from '../mail';
 import { passwordResetMail } from '../mail/templates';
 import { Id, schemaOf } from '../validation';
 import { devLanding } from './storeAccessDev';
 
 // Store-portal access: password reset, check inbox, the super admin's stores and /authenticate (issue 11).
+// The reset routes' rate limits are in security/rateLimits.ts with every other limit.
 
 const LinkParams = Type.Object({
   key: Type.String({ maxLength: 200 }),
   token: Type.String({ maxLength: 200 }),
 });
 const StoreParams = Type.Object({ id: Id() });
-
-type Limit = {
-  max: number;
-  window: string;
-  key: (r: FastifyRequest) => string;
-};
-const QUARTER = '15 minutes';
-const HOUR = '1 hour';
-const emailOf = (request: FastifyRequest) => {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-};
-/** The same allowances as the customer's reset routes (security/rateLimits.ts). */
-const LIMITS: Record<string, Limit[]> = {
-  forgot: [
-    { max: 3, window: HOUR, key: emailOf },
-    { max: 10, window: HOUR, key: (r) => r.ip },
-  ],
-  validate: [{ max: 30, window: QUARTER, key: (r) => r.ip }],
-  reset: [{ max: 10, window: QUARTER, key: (r) => r.ip }],
-};
 
 /** Registers this area's routes under /api/v1. */
 export async function storeAccessRoutes(
@@ -77,27 +52,6 @@ export async function storeAccessRoutes(
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
 
-  /** preHandlers that answer 429 in the api's error shape past a limit (after validation). */
-  const limited = (name: string): preHandlerAsyncHookHandler[] =>
-    LIMITS[name]!.map((rule, index) => {
-      const limiter = api.createRateLimit({
-        max: Math.max(1, Math.round(rule.max * config.rateLimitScale)),
-        timeWindow: rule.window,
-        keyGenerator: (request) =>
-          `portal-${name}#${index}|${rule.key(request)}`,
-      });
-      return async (request: FastifyRequest, reply: FastifyReply) => {
-        const result = await limiter(request);
-        if (result.isAllowed || !result.isExceeded) return;
-        reply.header('retry-after', result.ttlInSeconds);
-        const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
-        const message = `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-        throw new ApiError(429, 'TOO_MANY_REQUESTS', message, {
-          non_field_errors: message,
-        });
-      };
-    });
-
   const requireSuperAdmin = async (request: FastifyRequest) => {
     if (!isSuperAdmin(principalOf(request))) throw forbidden();
   };
@@ -106,7 +60,6 @@ export async function storeAccessRoutes(
     '/auth/portal/forgot-password',
     {
       schema: schemaOf({ body: PortalForgotPassword }),
-      preHandler: limited('forgot'),
     },
     async (request) => {
       const user = await findPortalUserByEmail(db, request.body.email);
@@ -135,7 +88,6 @@ export async function storeAccessRoutes(
     '/auth/portal/reset-password/:key/:token',
     {
       schema: schemaOf({ params: LinkParams }),
-      preHandler: limited('validate'),
     },
     async (request) => {
       const { key, token } = request.params;
@@ -149,7 +101,6 @@ export async function storeAccessRoutes(
     '/auth/portal/reset-password',
     {
       schema: schemaOf({ body: PortalResetPassword }),
-      preHandler: limited('reset'),
     },
     async (request) => {
       const { key, token, password } = request.body;

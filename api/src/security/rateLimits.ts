@@ -51,6 +51,21 @@ export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
   'POST /auth/customer/reset-password': [
     { max: 10, window: QUARTER, key: 'ip' },
   ],
+  'POST /auth/portal/forgot-password': [
+    { max: 3, window: HOUR, key: 'email' },
+    { max: 10, window: HOUR, key: 'ip' },
+  ],
+  'GET /auth/portal/reset-password/:key/:token': [
+    { max: 30, window: QUARTER, key: 'ip' },
+  ],
+  'POST /auth/portal/reset-password': [{ max: 10, window: QUARTER, key: 'ip' }],
+  // An invitation link is a key: slow down guessing it and signing up with it.
+  'GET /staff-signup/:store_id/:uuid': [
+    { max: 30, window: QUARTER, key: 'ip' },
+  ],
+  'POST /staff-signup': [{ max: 10, window: QUARTER, key: 'ip' }],
+  // The current password is checked: a stolen session must not guess it quickly.
+  'POST /portal/profile/password': [{ max: 10, window: QUARTER, key: 'user' }],
   'GET /order-tracking': [{ max: 30, window: QUARTER, key: 'ip' }],
   'POST /uploads': [{ max: 30, window: QUARTER, key: 'ip' }],
   'POST /payments': [{ max: 20, window: QUARTER, key: 'ip' }],
@@ -61,6 +76,13 @@ export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
   'GET /sales-orders/export.xlsx': [{ max: 20, window: QUARTER, key: 'user' }],
   'GET /work-orders/export.xlsx': [{ max: 20, window: QUARTER, key: 'user' }],
   'GET /vendor/work-orders/export.xlsx': [
+    { max: 20, window: QUARTER, key: 'user' },
+  ],
+  'GET /vendor/sales-orders/export.xlsx': [
+    { max: 20, window: QUARTER, key: 'user' },
+  ],
+  // An import parses a spreadsheet of up to 2 MB and writes every row in one transaction.
+  'POST /vendor/sales-orders/import': [
     { max: 20, window: QUARTER, key: 'user' },
   ],
 };
