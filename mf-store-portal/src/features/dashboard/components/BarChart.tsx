@@ -21,7 +21,7 @@ const HEIGHT = 120;
  */
 export function BarChart({ bars, title }: BarChartProps) {
   const max = Math.max(1, ...bars.map((bar) => bar.value));
-  const width = Math.max(bars.length * 28, 120);
+  const width = Math.max(bars.length * 28, 420);
   const step = width / Math.max(bars.length, 1);
   const labelEvery = Math.ceil(bars.length / 10);
   return (

@@ -84,7 +84,7 @@ export function Days({ d }: { d: Dashboard }) {
 
 const OPEN = ['new', 'in_progress', 'ready', 'shipped'] as const;
 
-/** Open orders by status, in the order work moves, as bars and as a list. */
+/** Open orders by status, in the order work moves: a list whose rows carry their bar. */
 export function WorkInProgress({ d }: { d: Dashboard }) {
   const counts = new Map(d.work_in_progress.map((w) => [w.status, w.count]));
   const rows = OPEN.map((status) => ({
@@ -92,22 +92,21 @@ export function WorkInProgress({ d }: { d: Dashboard }) {
     label: statusLabel(SALES_ORDER, status),
     count: counts.get(status) ?? 0,
   }));
+  const max = Math.max(1, ...rows.map((r) => r.count));
   return (
     <section className="dashboard-panel" aria-labelledby="dash-wip">
       <h2 id="dash-wip">Work in progress</h2>
-      <BarChart
-        title="Open orders by status"
-        bars={rows.map((r) => ({
-          key: r.status,
-          label: r.label,
-          value: r.count,
-          text: String(r.count),
-        }))}
-      />
       <ul className="dashboard-wip">
         {rows.map((r) => (
           <li key={r.status}>
-            <span>{r.label}</span> <strong>{r.count}</strong>
+            <span className="dashboard-wip__label">{r.label}</span>{' '}
+            <span className="dashboard-wip__track" aria-hidden="true">
+              <span
+                className="dashboard-wip__bar"
+                style={{ width: `${(r.count / max) * 100}%` }}
+              />
+            </span>{' '}
+            <strong>{r.count}</strong>
           </li>
         ))}
       </ul>
