@@ -25,7 +25,8 @@ beforeAll(async () => {
     );
   await api.db.query(
     `INSERT INTO charges (sales_order_id, kind, requested_by, amount, reason)
-     VALUES (9802, 'additional', 'store_owner', 12.25, 'Extra stone')`,
+     VALUES (9802, 'additional', 'store_owner', 12.25, 'Extra stone'),
+            (9802, 'extra', 'vendor', 5.00, 'Polish')`,
   );
 }, 60_000);
 afterAll(() => api.close());
@@ -53,8 +54,8 @@ it('counts the range by the browser’s days, leaves cancelled orders out and li
       { date: '2030-03-12', orders: 2, revenue: '55.00' },
     ],
     waiting: {
-      unpaid_charges: 1,
-      unpaid_charges_amount: '12.25',
+      orders_awaiting_payment: 1,
+      unpaid_charges_amount: '17.25',
       estimates_sent: 0,
     },
   });

@@ -106,7 +106,7 @@ export async function dashboardFigures(
     [storeId, locationIds, start, end],
   );
   const [charges] = await db.query<{ count: number; amount: string }>(
-    `SELECT count(*)::int AS count, COALESCE(sum(c.amount), 0)::text AS amount
+    `SELECT count(DISTINCT o.id)::int AS count, COALESCE(sum(c.amount), 0)::text AS amount
      FROM charges c JOIN sales_orders o ON o.id = c.sales_order_id
      WHERE o.store_id = $1 AND ($2::int[] IS NULL OR o.location_id = ANY($2::int[]))
        AND o.status <> 'cancelled' AND c.status = 'unpaid'
@@ -129,7 +129,7 @@ export async function dashboardFigures(
     days,
     work_in_progress: workInProgress,
     waiting: {
-      unpaid_charges: charges?.count ?? 0,
+      orders_awaiting_payment: charges?.count ?? 0,
       unpaid_charges_amount: money(charges?.amount ?? '0'),
       estimates_sent: estimates?.count ?? 0,
     },

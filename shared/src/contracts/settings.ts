@@ -93,8 +93,11 @@ export const Dashboard = Type.Object({
   ),
   /** what waits on the customer now, in the range's orders and estimates */
   waiting: Type.Object({
-    unpaid_charges: Type.Integer(),
+    /** orders (not cancelled) with an additional or extra charge still to pay */
+    orders_awaiting_payment: Type.Integer(),
+    /** the sum of those unpaid charges (a decimal string) */
     unpaid_charges_amount: Type.String(),
+    /** estimates sent to the customer and not yet answered */
     estimates_sent: Type.Integer(),
   }),
 });

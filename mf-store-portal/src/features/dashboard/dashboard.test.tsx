@@ -34,7 +34,7 @@ const figures = (query: Record<string, string>): Dashboard => {
       { status: 'new', count: 3 },
     ],
     waiting: {
-      unpaid_charges: 1,
+      orders_awaiting_payment: 1,
       unpaid_charges_amount: '12.25',
       estimates_sent: 2,
     },
@@ -66,7 +66,9 @@ describe('the owner’s dashboard (/portal/dashboard)', () => {
     const waiting = screen.getByRole('region', {
       name: 'Waiting on the customer',
     });
-    expect(within(waiting).getByText('1 unpaid charge')).toBeInTheDocument();
+    expect(
+      within(waiting).getByText('1 order with a charge to pay'),
+    ).toBeInTheDocument();
     expect(
       within(waiting).getByText('2 sent estimates awaiting an answer'),
     ).toBeInTheDocument();

@@ -4,6 +4,8 @@ import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import { BarChart } from './BarChart';
 
 const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
+const awaitingPayment = (n: number) =>
+  n === 1 ? '1 order with a charge to pay' : `${n} orders with charges to pay`;
 
 /** The headline numbers: today, the range, and what waits on the customer. */
 export function Headline({ d }: { d: Dashboard }) {
@@ -26,8 +28,7 @@ export function Headline({ d }: { d: Dashboard }) {
       <section className="dashboard-card" aria-labelledby="dash-waiting">
         <h2 id="dash-waiting">Waiting on the customer</h2>
         <p className="dashboard-card__number">
-          {d.waiting.unpaid_charges} unpaid{' '}
-          {d.waiting.unpaid_charges === 1 ? 'charge' : 'charges'}
+          {awaitingPayment(d.waiting.orders_awaiting_payment)}
         </p>
         <p>{formatMoney(d.waiting.unpaid_charges_amount)} to pay</p>
         <p>
