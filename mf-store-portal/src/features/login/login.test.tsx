@@ -94,3 +94,56 @@ describe('store portal login', () => {
     expect(readSession().access).toBeNull();
   });
 });
+
+describe('store portal login of a store not set up yet', () => {
+  it('sends its owner to the next onboarding step instead of the portal', async () => {
+    const response = loginResponseFor(4);
+    mockApi({
+      'POST /auth/portal/login': {
+        body: {
+          ...response,
+          store: { ...response.store!, is_onboarding_complete: false },
+        },
+      },
+      'GET /onboarding': {
+        // the part of the onboarding state the address step reads
+        body: {
+          step: 'address',
+          next_path: '/store-address',
+          is_onboarding_complete: false,
+          address: null,
+        },
+      },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/portal/*"
+          element={<StorePortalRoutes basePath="/portal" />}
+        />
+        <Route path="/*" element={<StorePortalRoutes basePath="" />} />
+      </Routes>,
+      {
+        route: '/portal/login',
+        tenant: { host: 'app.localhost', storeId: null },
+      },
+    );
+
+    await fillAndSubmit('nora@bright.test', 'Br1ght-gems');
+
+    expect(
+      await screen.findByRole('heading', { name: "Your store's address" }),
+    ).toBeInTheDocument();
+  });
+
+  it('links the password reset and the sign-up', () => {
+    renderLogin();
+    expect(
+      screen.getByRole('link', { name: 'Forgot password?' }),
+    ).toHaveAttribute('href', '/portal/forgot-password');
+    expect(screen.getByRole('link', { name: 'Open a store' })).toHaveAttribute(
+      'href',
+      '/onboarding/welcome',
+    );
+  });
+});

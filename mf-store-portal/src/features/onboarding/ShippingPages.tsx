@@ -1,0 +1,115 @@
+import { Formik } from 'formik';
+import { FormikForm, FormikSubmit } from 'shared/ui/form';
+import { yup } from 'shared/validation';
+import { ChoiceField } from './components/ChoiceField';
+import { StepFrame } from './components/StepFrame';
+import { useStepSubmit } from './hooks';
+
+const CHOOSE = 'Please choose one.';
+const chosen = (values: string[]) =>
+  yup.object({ choice: yup.string().required(CHOOSE).oneOf(values, CHOOSE) });
+
+interface ChoiceValues {
+  choice: string;
+}
+
+/** /connect-shipping: ship with the platform's carrier accounts or the store's own. */
+export function ConnectShippingPage() {
+  const submit = useStepSubmit<ChoiceValues>('put', 'shipping', (values) => ({
+    use_platform_shipping: values.choice === 'platform',
+  }));
+  return (
+    <StepFrame step="shipping" title="How do you ship?">
+      {(state) => (
+        <Formik<ChoiceValues>
+          initialValues={{
+            choice:
+              state.step === 'shipping'
+                ? ''
+                : state.use_platform_shipping
+                  ? 'platform'
+                  : 'own',
+          }}
+          validationSchema={chosen(['platform', 'own'])}
+          onSubmit={submit}
+        >
+          <FormikForm label="How do you ship?">
+            <ChoiceField
+              name="choice"
+              type="radio"
+              legend="Shipping"
+              choices={[
+                {
+                  value: 'platform',
+                  label: "Use the platform's shipping (labels at our rates)",
+                },
+                { value: 'own', label: 'Use my own carrier account' },
+              ]}
+            />
+            <FormikSubmit>Save and continue</FormikSubmit>
+          </FormikForm>
+        </Formik>
+      )}
+    </StepFrame>
+  );
+}
+
+interface DetailValues {
+  carrier: string;
+  fixed: string[];
+}
+
+/** /store-shipping-detail: the carrier (spec: 1 Fedex, 2 USPS, other UPS) and fixed-price shipping. */
+export function ShippingDetailPage() {
+  const submit = useStepSubmit<DetailValues>(
+    'put',
+    'shipping-detail',
+    (values) => ({
+      shipping_account_type: Number(values.carrier),
+      is_fixed_shipping: values.fixed.includes('fixed'),
+    }),
+  );
+  return (
+    <StepFrame step="shipping_detail" title="Your carrier">
+      {(state) => (
+        <Formik<DetailValues>
+          initialValues={{
+            carrier: state.shipping_account_type
+              ? String(state.shipping_account_type)
+              : '',
+            fixed: [],
+          }}
+          validationSchema={yup.object({
+            carrier: yup
+              .string()
+              .required(CHOOSE)
+              .oneOf(['1', '2', '3'], CHOOSE),
+          })}
+          onSubmit={submit}
+        >
+          <FormikForm label="Your carrier">
+            <ChoiceField
+              name="carrier"
+              type="radio"
+              legend="Carrier"
+              choices={[
+                { value: '1', label: 'Fedex' },
+                { value: '2', label: 'USPS' },
+                { value: '3', label: 'UPS' },
+              ]}
+            />
+            <ChoiceField
+              name="fixed"
+              type="checkbox"
+              legend="Price"
+              choices={[
+                { value: 'fixed', label: 'Charge one fixed shipping price' },
+              ]}
+            />
+            <FormikSubmit>Save and continue</FormikSubmit>
+          </FormikForm>
+        </Formik>
+      )}
+    </StepFrame>
+  );
+}
