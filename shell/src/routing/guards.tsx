@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { hasPermission, type LocationScope } from 'shared/permissions';
+import { ONBOARDING_RESUME_PATH } from 'shared/contracts/onboarding';
+import { hasPermission, ROLES, type LocationScope } from 'shared/permissions';
 import { useSession } from 'shared/session';
 import { NotFoundPage } from 'shared/ui';
 
@@ -12,9 +13,12 @@ export interface RequireAuthProps {
   children: ReactNode;
 }
 
-/** Renders children for a signed-in user of the allowed roles, otherwise redirects to the login path. */
+/**
+ * Renders children for a signed-in user of the allowed roles, otherwise redirects to the login path.
+ * The owner of a store that is not set up yet goes on with its onboarding instead (issue 11).
+ */
 export function RequireAuth({ roles, loginPath, children }: RequireAuthProps) {
-  const { access, role } = useSession();
+  const { access, role, store } = useSession();
   const location = useLocation();
   if (!access || !role || !roles.includes(role.role_id)) {
     return (
@@ -25,6 +29,11 @@ export function RequireAuth({ roles, loginPath, children }: RequireAuthProps) {
       />
     );
   }
+  if (
+    role.role_id === ROLES.STORE_OWNER &&
+    store?.is_onboarding_complete === false
+  )
+    return <Navigate to={ONBOARDING_RESUME_PATH} replace />;
   return <>{children}</>;
 }
 
