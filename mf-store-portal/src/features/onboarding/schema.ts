@@ -1,4 +1,7 @@
-import { ONBOARDING_MESSAGES } from 'shared/contracts/onboarding';
+import {
+  isReservedSubdomain,
+  ONBOARDING_MESSAGES,
+} from 'shared/contracts/onboarding';
 import {
   MESSAGES,
   nameSchema,
@@ -24,6 +27,11 @@ export const signupSchema = yup.object({
     .matches(
       /^[a-z0-9](?:[a-z0-9-]{1,28})[a-z0-9]$/,
       ONBOARDING_MESSAGES.subdomain,
+    )
+    .test(
+      'reserved',
+      ONBOARDING_MESSAGES.subdomainReserved,
+      (value) => !isReservedSubdomain(value ?? ''),
     ),
   first_name: nameSchema().required(MESSAGES.required),
   last_name: nameSchema().required(MESSAGES.required),
