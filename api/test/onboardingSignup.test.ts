@@ -130,3 +130,25 @@ describe('who onboards', () => {
     ).toBe(409);
   });
 });
+
+describe('sign-up rate limit', () => {
+  it('answers 429 with Retry-After after 5 sign-ups from one address in an hour', async () => {
+    const limited = await createTestApi({ rateLimitScale: 1 });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/onboarding/signup',
+          payload: { ...SIGNUP, subdomain: 'app' },
+        });
+      for (let i = 0; i < 5; i += 1)
+        expect((await attempt()).statusCode).toBe(400);
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    } finally {
+      await limited.close();
+    }
+  });
+});
