@@ -12,6 +12,7 @@ import {
   ConnectPayoutsPage,
   PayoutsFailedPage,
 } from '../features/onboarding/PayoutsPages';
+import { PlanPaymentPage } from '../features/onboarding/PlanPaymentPage';
 import { ServicesStepPage } from '../features/onboarding/ServicesStepPage';
 import {
   ConnectShippingPage,
@@ -73,6 +74,8 @@ export const onboardingRoutes = (): ReactElement[] => [
     element={<CompleteSetupPage />}
   />,
   <Route key="shopify" path="shopify-auth" element={<ShopifyAuthPage />} />,
+  // /portal/payment (the store portal's mount is '/portal').
+  <Route key="payment" path="payment" element={<PlanPaymentPage />} />,
   ...RETURN_PATHS.map((path) => (
     <Route
       key={path}

@@ -192,3 +192,54 @@ describe('onboarding steps', () => {
     expect(readSession().store?.is_onboarding_complete).toBe(true);
   });
 });
+
+const renderPayment = () =>
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/portal/*"
+        element={<StorePortalRoutes basePath="/portal" />}
+      />
+      <Route path="/*" element={<StorePortalRoutes basePath="" />} />
+    </Routes>,
+    {
+      route: '/portal/payment',
+      session: sessionFor(ROLES.STORE_OWNER),
+      tenant: { host: 'app.localhost', storeId: null },
+    },
+  );
+
+describe('the store payment page (/portal/payment)', () => {
+  it("shows a complete store's plan and what was paid", async () => {
+    mockApi({
+      'GET /onboarding': {
+        body: onboardingStateAt('complete', {
+          is_onboarding_complete: true,
+          next_path: '/portal/location',
+          plan_id: 2,
+          extra_locations: 1,
+          monthly_total: '94.00',
+          plan_paid: { brand: 'visa', last4: '4242' },
+        }),
+      },
+    });
+    renderPayment();
+    expect(
+      await screen.findByRole('heading', { name: 'Your plan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('$94.00 a month')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The first month was paid with the visa card ending 4242.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('sends an unfinished store on with its set-up', async () => {
+    mockApi({ 'GET /onboarding': { body: onboardingStateAt('shipping') } });
+    renderPayment();
+    expect(
+      await screen.findByRole('heading', { name: 'How do you ship?' }),
+    ).toBeInTheDocument();
+  });
+});
