@@ -222,6 +222,13 @@ describe('a new store from sign-up to selling', () => {
   });
 
   it('completes: the store is active, its storefront answers on its own host with its services', async () => {
+    const early = await call(
+      'POST',
+      '/onboarding/extra-locations',
+      { count: 1, card: CARD },
+      token,
+    );
+    expect(early.status).toBe(409);
     const done = await call('POST', '/onboarding/complete', {}, token);
     expect(done.status).toBe(200);
     expect(done.body.store.is_onboarding_complete).toBe(true);
@@ -250,6 +257,29 @@ describe('a new store from sign-up to selling', () => {
     ).toMatchObject({
       is_onboarding_complete: true,
       next_path: '/portal/location',
+    });
+  });
+
+  it('adds paid locations to the plan of the open store (/pay-per-location); a declined card changes nothing', async () => {
+    const declined = await call(
+      'POST',
+      '/onboarding/extra-locations',
+      { count: 2, card: { ...CARD, number: '4000 0000 0000 9995' } },
+      token,
+    );
+    expect(declined.body.errors['card.number']).toBe(
+      'Your card has insufficient funds.',
+    );
+    const added = await call(
+      'POST',
+      '/onboarding/extra-locations',
+      { count: 2, card: CARD },
+      token,
+    );
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({
+      extra_locations: 4,
+      monthly_total: '139.00',
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AddressStep,
+  ExtraLocationsPayment,
   PayoutsStep,
   PlanPayment,
   PlanStep,
@@ -37,6 +38,7 @@ import {
   saveStep,
 } from '../domain/onboardingSteps';
 import { listPlans } from '../domain/plans';
+import { buyExtraLocations } from '../domain/plansExtraLocations';
 import { throwIfErrors, type FieldErrors } from '../domain/customers';
 import { EmptyObject, schemaOf } from '../validation';
 import { loginResponseFor } from './auth';
@@ -237,6 +239,19 @@ export async function onboardingRoutes(
         completeOnboarding(tx, storeId, row),
       );
       return sessionPayload(db, principalOf(request).user);
+    },
+  );
+
+  api.post<{ Body: ExtraLocationsPayment }>(
+    '/onboarding/extra-locations',
+    {
+      onRequest: requireAuth,
+      schema: schemaOf({ body: ExtraLocationsPayment }),
+    },
+    async (request) => {
+      const storeId = ownerStoreId(request);
+      await buyExtraLocations(db, storeId, request.body);
+      return loadOnboardingState(db, storeId);
     },
   );
 }

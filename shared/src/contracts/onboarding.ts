@@ -19,6 +19,8 @@ import { RESERVED_HOST_PREFIXES } from '../tenant/resolveHost';
 //     POST /onboarding/plan/payment      PlanPayment → OnboardingState (400 when the card is refused)
 //     POST /onboarding/payouts           PayoutsStep → OnboardingState (400 PAYOUTS.FAILED when refused)
 //     POST /onboarding/complete          {} → the session payload (the store is now complete)
+//   the owner of a complete store (others 403; an unfinished store 409)
+//     POST /onboarding/extra-locations   ExtraLocationsPayment → OnboardingState (/pay-per-location)
 
 /** The onboarding's steps in the spec's order; `step` on the server is the first one not done. */
 export const ONBOARDING_STEPS = [
@@ -74,6 +76,8 @@ export const ONBOARDING_MESSAGES = {
   routingNumber: 'Please enter 9 digits.',
   complete: 'This store has already completed its set-up.',
   stepsMissing: 'Please finish the earlier steps first.',
+  setupFirst: "Please finish your store's set-up first.",
+  noPlan: 'Your store has no plan to add locations to.',
 } as const;
 
 /** A plan of the platform (data of migration 0014). Money is a decimal string ('29.00'). */
@@ -204,3 +208,10 @@ export const PayoutsStep = Type.Object({
   account_number: Type.String({ maxLength: 30 }),
 });
 export type PayoutsStep = Static<typeof PayoutsStep>;
+
+/** More locations on a complete store's plan, their first month paid by card (/pay-per-location). */
+export const ExtraLocationsPayment = Type.Object({
+  count: Type.Integer({ minimum: 1, maximum: 100 }),
+  card: PlanPayment.properties.card,
+});
+export type ExtraLocationsPayment = Static<typeof ExtraLocationsPayment>;
