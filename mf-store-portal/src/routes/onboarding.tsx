@@ -12,6 +12,7 @@ import {
   ConnectPayoutsPage,
   PayoutsFailedPage,
 } from '../features/onboarding/PayoutsPages';
+import { PayPerLocationPage } from '../features/onboarding/PayPerLocationPage';
 import { PlanPaymentPage } from '../features/onboarding/PlanPaymentPage';
 import { ServicesStepPage } from '../features/onboarding/ServicesStepPage';
 import {
@@ -74,6 +75,11 @@ export const onboardingRoutes = (): ReactElement[] => [
     element={<CompleteSetupPage />}
   />,
   <Route key="shopify" path="shopify-auth" element={<ShopifyAuthPage />} />,
+  <Route
+    key="pay-per-location"
+    path="pay-per-location"
+    element={<PayPerLocationPage />}
+  />,
   // /portal/payment (the store portal's mount is '/portal').
   <Route key="payment" path="payment" element={<PlanPaymentPage />} />,
   ...RETURN_PATHS.map((path) => (

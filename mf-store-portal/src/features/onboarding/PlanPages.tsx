@@ -1,6 +1,7 @@
 import { Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import { FormikForm, FormikInput, FormikSubmit } from 'shared/ui/form';
+import { CardFields, cardOf, EMPTY_CARD } from './components/CardFields';
 import { ChoiceField } from './components/ChoiceField';
 import { StepFrame } from './components/StepFrame';
 import { useStepSubmit } from './hooks';
@@ -56,18 +57,7 @@ export function ConfirmPlanPage() {
   const submit = useStepSubmit<CardValues>(
     'post',
     'plan/payment',
-    (values) => {
-      const [month, year] = values.expiry.split('/');
-      return {
-        card: {
-          name: values.name.trim(),
-          number: values.number.trim(),
-          exp_month: Number(month),
-          exp_year: 2000 + Number(year),
-          cvc: values.cvc.trim(),
-        },
-      };
-    },
+    (values) => ({ card: cardOf(values) }),
     '/store-confirmplan',
   );
   return (
@@ -83,35 +73,12 @@ export function ConfirmPlanPage() {
               <Link to="/select-plan">Change plan</Link>
             </p>
             <Formik<CardValues>
-              initialValues={{ name: '', number: '', expiry: '', cvc: '' }}
+              initialValues={EMPTY_CARD}
               validationSchema={cardSchema}
               onSubmit={submit}
             >
               <FormikForm label="Card">
-                <FormikInput
-                  name="name"
-                  label="Name on card"
-                  required
-                  autoComplete="cc-name"
-                />
-                <FormikInput
-                  name="number"
-                  label="Card number"
-                  required
-                  autoComplete="cc-number"
-                />
-                <FormikInput
-                  name="expiry"
-                  label="Expiry (MM/YY)"
-                  required
-                  autoComplete="cc-exp"
-                />
-                <FormikInput
-                  name="cvc"
-                  label="Security code"
-                  required
-                  autoComplete="cc-csc"
-                />
+                <CardFields />
                 <FormikSubmit>Pay ${state.monthly_total}</FormikSubmit>
               </FormikForm>
             </Formik>

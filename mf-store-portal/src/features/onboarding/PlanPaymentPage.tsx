@@ -31,6 +31,9 @@ export function PlanPaymentPage() {
             {state.extra_locations === 1 ? '' : 's'}:{' '}
             <strong>${state.monthly_total} a month</strong>.
           </p>
+          <p>
+            <Link to="/pay-per-location">Add locations</Link>
+          </p>
           {state.plan_paid && (
             <p>
               The first month was paid with the {state.plan_paid.brand} card
