@@ -123,6 +123,22 @@ test('a new store signs up, completes every step and sells on its own host in it
     page.getByRole('link', { name: 'Visit your storefront' }),
   ).toHaveAttribute('href', shellUrl(subdomain));
 
+  // The owner's plan page and more locations on it.
+  await page.goto(shellUrl('app', '/portal/payment'));
+  await atStep(page, '/portal/payment', 'Your plan');
+  await expect(page.getByText('$94.00 a month')).toBeVisible();
+  await page.getByRole('link', { name: 'Add locations' }).click();
+  await atStep(page, '/pay-per-location', 'Add locations');
+  await page.getByLabel('Locations to add').fill('2');
+  await page.getByLabel('Name on card').fill('Nora Bright');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Pay and add' }).click();
+  await expect(
+    page.getByText('Added. Your plan is now $124.00 a month.'),
+  ).toBeVisible();
+
   await page.goto(shellUrl(subdomain));
   await expect(page.getByText('Engraving').first()).toBeVisible();
   await expect(page.getByText('Ring Resizing').first()).toBeVisible();
@@ -132,4 +148,11 @@ test('a new store signs up, completes every step and sells on its own host in it
       .getByRole('button', { name: 'All', pressed: true }),
   ).toHaveCSS('background-color', toRgb(BRAND));
   await checkBothWidths(page, 'new store home');
+});
+
+test('/shopify-auth says plainly that Shopify is not configured', async ({
+  page,
+}) => {
+  await page.goto(shellUrl('app', '/shopify-auth'));
+  await atStep(page, '/shopify-auth', 'Shopify is not configured');
 });
