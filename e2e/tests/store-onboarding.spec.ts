@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shellUrl } from '../support/env';
+import { API_ORIGIN, shellUrl } from '../support/env';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y';
-import { toRgb } from './browser';
+import { fillPortalLogin, toRgb } from './browser';
 
 // Issue 11: a new store from nothing to selling. A stranger opens a store on the portal host,
 // completes every onboarding step in the spec's order (a refused bank account on the way), and the
@@ -155,4 +155,44 @@ test('/shopify-auth says plainly that Shopify is not configured', async ({
 }) => {
   await page.goto(shellUrl('app', '/shopify-auth'));
   await atStep(page, '/shopify-auth', 'Shopify is not configured');
+});
+
+test('an unfinished store resumes at its next step after each login', async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const email = `resume-${stamp}@bright.test`;
+  const password = 'Res1me-store';
+  const signup = await fetch(`${API_ORIGIN}/api/v1/onboarding/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      store_name: 'Resume Gems',
+      subdomain: `resume-${stamp}`,
+      first_name: 'Rita',
+      last_name: 'Resume',
+      email,
+      password,
+    }),
+  });
+  expect(signup.status).toBe(201);
+
+  const first = await browser.newPage();
+  await fillPortalLogin(first, email, password);
+  await expect(first).toHaveURL(/\/onboarding\/store$/);
+  await first.getByLabel('Brand colour').fill('#1d616b');
+  await first.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(first).toHaveURL(/\/store-welcome$/);
+  await first.close();
+
+  const second = await browser.newPage();
+  await fillPortalLogin(second, email, password);
+  await expect(second).toHaveURL(/\/store-welcome$/);
+  await expect(
+    second.getByRole('heading', {
+      level: 1,
+      name: 'Welcome! What do you offer?',
+    }),
+  ).toBeVisible();
+  await second.close();
 });
