@@ -13,7 +13,7 @@ import {
 import { yup } from 'shared/validation';
 import { onboardingKeys, saveOnboardingStep } from './api';
 import { CardFields, cardOf, EMPTY_CARD } from './components/CardFields';
-import { useOnboarding } from './hooks';
+import { useOnboarding, withCardErrors } from './hooks';
 import { cardSchema, type CardValues } from './schema';
 import './onboarding.css';
 
@@ -70,7 +70,9 @@ export function PayPerLocationPage() {
                 );
                 helpers.resetForm();
               } catch (failure) {
-                helpers.setStatus(applyApiErrors(failure, helpers));
+                helpers.setStatus(
+                  applyApiErrors(failure, withCardErrors(helpers)),
+                );
               }
             }}
           >

@@ -10,6 +10,26 @@ import {
   saveOnboardingStep,
 } from './api';
 
+/**
+ * Formik helpers whose setErrors puts the api's card errors (`card.number`) on the card form's own
+ * fields (`number`), so a declined card is told beside the card number.
+ */
+export function withCardErrors<Values>(
+  helpers: Pick<FormikHelpers<Values>, 'setErrors'>,
+): Pick<FormikHelpers<Values>, 'setErrors'> {
+  return {
+    setErrors: (errors) =>
+      helpers.setErrors(
+        Object.fromEntries(
+          Object.entries(errors).map(([key, value]) => [
+            key.replace(/^card\./, ''),
+            value,
+          ]),
+        ) as typeof errors,
+      ),
+  };
+}
+
 /** The signed-in owner's onboarding state. */
 export function useOnboarding() {
   const { data, error, isLoading } = useSWR(
@@ -47,7 +67,7 @@ export function useStepSubmit<Values>(
       });
       navigate(next ?? state.next_path);
     } catch (failure) {
-      helpers.setStatus(applyApiErrors(failure, helpers));
+      helpers.setStatus(applyApiErrors(failure, withCardErrors(helpers)));
       return failure;
     }
     return undefined;

@@ -68,7 +68,7 @@ describe('add locations (/pay-per-location)', () => {
     });
   });
 
-  it('shows the message of a declined card and keeps what was typed', async () => {
+  it('tells a declined card beside the card number and keeps what was typed', async () => {
     mockApi({
       'GET /onboarding': { body: OPEN_STORE },
       'POST /onboarding/extra-locations': {
@@ -85,8 +85,8 @@ describe('add locations (/pay-per-location)', () => {
     await payFor('1', '4000 0000 0000 0002');
 
     expect(
-      await screen.findAllByText('Your card was declined.'),
-    ).not.toHaveLength(0);
+      await screen.findByLabelText('Card number'),
+    ).toHaveAccessibleDescription('Your card was declined.');
     expect(screen.getByLabelText('Card number')).toHaveValue(
       '4000 0000 0000 0002',
     );
