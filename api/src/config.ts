@@ -37,6 +37,8 @@ export interface PublicUrlConfig {
   scheme: 'http' | 'https';
   /** Omitted (or the scheme's default) = no port in links. */
   port?: number;
+  /** The domain a new store's host is made under (`<subdomain>.<storeDomain>`); default `localhost`. */
+  storeDomain?: string;
 }
 
 /** Payments (issue 3): Stripe when a secret key is set, else the built-in test provider. */

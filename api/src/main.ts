@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     publicUrl: {
       scheme: env.PUBLIC_SCHEME === 'https' ? 'https' : 'http',
       port: env.PUBLIC_PORT ? Number(env.PUBLIC_PORT) : undefined,
+      storeDomain: env.STORE_DOMAIN || undefined,
     },
     allowedOrigins: list(env.ALLOWED_ORIGINS ?? env.PUSHER_ALLOWED_ORIGINS),
     trustProxy: env.TRUST_PROXY || undefined,

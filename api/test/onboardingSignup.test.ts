@@ -152,3 +152,25 @@ describe('sign-up rate limit', () => {
     }
   });
 });
+
+describe('the new store host', () => {
+  it('is made under the configured store domain', async () => {
+    const hosted = await createTestApi({
+      publicUrl: { scheme: 'https', storeDomain: 'shops.example' },
+    });
+    try {
+      const signup = await hosted.app.inject({
+        method: 'POST',
+        url: '/api/v1/onboarding/signup',
+        payload: { ...SIGNUP, subdomain: 'far-gems', email: 'far@gems.test' },
+      });
+      expect(signup.statusCode).toBe(201);
+      const [store] = await hosted.db.query<{ url: string }>(
+        "SELECT url FROM stores WHERE name = 'Bright Gems'",
+      );
+      expect(store?.url).toBe('far-gems.shops.example');
+    } finally {
+      await hosted.close();
+    }
+  });
+});

@@ -25,9 +25,8 @@ import { listPlans, moneyOf, monthlyTotalCents } from './plans';
 // A new store's sign-up and where its onboarding stands (issue 11). The store stays inactive (its
 // storefront answers STORE.INACTIVE) until the owner completes the last step.
 
-/** The domain a new store's host is made under: `<subdomain>.localhost` in development. */
-// TODO(issue-11): read the storefronts' domain from the api's config once production has one.
-export const STORE_HOST_DOMAIN = 'localhost';
+/** The domain a new store's host is made under when the config names none (development). */
+export const DEFAULT_STORE_DOMAIN = 'localhost';
 
 /** What a new repair-and-jewellery store usually starts with; the owner picks at least one. */
 export const STARTER_CATALOGUE: StarterService[] = [
@@ -109,8 +108,9 @@ export function checkSignup(body: Signup) {
 export async function createStoreWithOwner(
   db: Db,
   input: ReturnType<typeof checkSignup> & { password: string },
+  storeDomain = DEFAULT_STORE_DOMAIN,
 ): Promise<number> {
-  const url = `${input.subdomain}.${STORE_HOST_DOMAIN}`;
+  const url = `${input.subdomain}.${storeDomain}`;
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AddressStep,
   ExtraLocationsPayment,
@@ -19,8 +19,7 @@ import { authenticate, loadUser, principalOf } from '../auth/principal';
 import { ROLES } from '../auth/permissions';
 import { sessionPayload } from '../auth/session';
 import type { Db } from '../db/types';
-import { ApiError, forbidden } from '../errors';
-import { waitText } from '../security/rateLimits';
+import { forbidden } from '../errors';
 import {
   checkSignup,
   checkStoreName,
@@ -47,7 +46,6 @@ import { loginResponseFor } from './auth';
 // Contract and route list: shared/contracts/onboarding.ts.
 
 /** Sign-ups per address: a few stores an hour is plenty for a person, too few for a script. */
-const SIGNUP_LIMIT = { max: 5, window: '1 hour' };
 
 type Save<B> = (tx: Db, storeId: number, body: B) => Promise<void>;
 
@@ -58,12 +56,6 @@ export async function onboardingRoutes(
 ): Promise<void> {
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
-  const scale = config.rateLimitScale;
-  const signupLimiter = api.createRateLimit({
-    max: Math.max(1, Math.round(SIGNUP_LIMIT.max * scale)),
-    timeWindow: SIGNUP_LIMIT.window,
-    keyGenerator: (request) => `onboarding-signup|${request.ip}`,
-  });
 
   /** The store of the caller, who must be its owner (staff and the super admin do not onboard). */
   const ownerStoreId = (request: FastifyRequest): number => {
@@ -81,22 +73,14 @@ export async function onboardingRoutes(
     '/onboarding/signup',
     {
       schema: schemaOf({ body: Signup }),
-      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const result = await signupLimiter(request);
-        if (result.isAllowed || !result.isExceeded) return;
-        reply.header('retry-after', result.ttlInSeconds);
-        const message = `Too many requests. Please try again in ${waitText(result.ttlInSeconds)}.`;
-        throw new ApiError(429, 'TOO_MANY_REQUESTS', message, {
-          non_field_errors: message,
-        });
-      },
     },
     async (request, reply) => {
       const input = checkSignup(request.body);
-      const userId = await createStoreWithOwner(db, {
-        ...input,
-        password: request.body.password,
-      });
+      const userId = await createStoreWithOwner(
+        db,
+        { ...input, password: request.body.password },
+        config.publicUrl.storeDomain,
+      );
       reply.status(201);
       return loginResponseFor(db, config, (await loadUser(db, userId))!);
     },

@@ -41,6 +41,8 @@ export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
   ],
   'POST /token/refresh/': [{ max: 60, window: QUARTER, key: 'ip' }],
   'POST /auth/customer/register': [{ max: 10, window: HOUR, key: 'ip' }],
+  // A sign-up creates a store and its owner.
+  'POST /onboarding/signup': [{ max: 5, window: HOUR, key: 'ip' }],
   'POST /auth/customer/forgot-password': [
     { max: 3, window: HOUR, key: 'email' },
     { max: 10, window: HOUR, key: 'ip' },
