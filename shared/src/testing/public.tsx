@@ -2,6 +2,7 @@ import { resetSession } from 'shared/session';
 import { restoreAllMocks } from './mockApi';
 
 export { renderWithProviders, testTenant } from './renderWithProviders';
+export { installRequest } from './request';
 export type { RenderWithProvidersOptions } from './renderWithProviders';
 export { mockApi, restoreAllMocks } from './mockApi';
 export type { ApiMock, MockCall, MockHandler, MockResponse } from './mockApi';

@@ -22,22 +22,5 @@ export function desktopViewport(): () => void {
   };
 }
 
-/**
- * jsdom lacks the Fetch API's Request, which a data router (the shell's createBrowserRouter) builds
- * for each navigation; a minimal one is enough because the shell's routes have no loaders or actions.
- */
-export function installRequest(): void {
-  if (typeof globalThis.Request !== 'undefined') return;
-  Object.assign(globalThis, {
-    Request: class {
-      readonly url: string;
-      readonly method: string;
-      readonly signal?: AbortSignal;
-      constructor(url: string | URL, init: RequestInit = {}) {
-        this.url = String(url);
-        this.method = init.method ?? 'GET';
-        this.signal = init.signal ?? undefined;
-      }
-    },
-  });
-}
+// jsdom lacks Request, which the shell's data router builds per navigation (shared/testing).
+export { installRequest } from 'shared/testing';

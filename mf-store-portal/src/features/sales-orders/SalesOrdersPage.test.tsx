@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -188,6 +189,48 @@ describe('store portal sales orders list', () => {
       page: '2',
       search: 'gus',
     });
+  });
+
+  it('opens the order clicked right after typing, while the order page is still loading', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = pagedApi();
+    // The order page arrives after the search's typing pause, as a lazily loaded chunk would; the
+    // list stays on screen meanwhile (the navigation waits in a transition, as in the shell).
+    let arrive: () => void = () => undefined;
+    const OrderPage = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          arrive = () => resolve({ default: () => <h1>Order page</h1> });
+        }),
+    );
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/portal/sales-orders" element={<SalesOrdersPage />} />
+          <Route path="/portal/sales-order/:id" element={<OrderPage />} />
+        </Routes>
+      </Suspense>,
+      {
+        route: '/portal/sales-orders',
+        dataRouter: true,
+        session: sessionFor(3),
+        tenant: { host: 'app.localhost', storeId: null },
+      },
+    );
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Search orders' }),
+      'gus',
+    );
+    await user.click(screen.getByRole('link', { name: '#1000051' }));
+    // Past the typing pause, then the page's chunk arrives: the order opens, not the list again.
+    await act(() => new Promise((r) => setTimeout(r, 600)));
+    await act(async () => arrive());
+    expect(
+      await screen.findByRole('heading', { name: 'Order page' }),
+    ).toBeInTheDocument();
+    expect(
+      api.callsTo('GET /sales-orders').filter((c) => c.query.search === 'gus'),
+    ).toHaveLength(1);
   });
 
   it('says what to do when there are no orders, and offers to clear a search that finds none', async () => {

@@ -12,7 +12,12 @@ export interface SearchInputProps {
   delay?: number;
 }
 
-/** A labelled search box that searches once typing pauses (and at once on Enter). */
+/**
+ * A labelled search box that searches once typing pauses, and at once on Enter or when focus
+ * leaves it. Leaving runs the search there and then: a click on a row moves focus first, and a
+ * timer left to fire after it would pull the user back to the list (the route change waits in a
+ * transition while the next page loads, with this list still mounted).
+ */
 export function SearchInput({
   value,
   onSearch,
@@ -31,18 +36,36 @@ export function SearchInput({
     setShown(value);
     setText(value);
   }
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancel = () => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+  };
   useEffect(() => {
     if (text.trim() === value) return undefined;
-    const timer = setTimeout(() => latest.current(text), delay);
+    const timer = setTimeout(() => {
+      pending.current = undefined;
+      latest.current(text);
+    }, delay);
+    pending.current = timer;
     return () => clearTimeout(timer);
   }, [text, value, delay]);
+  const flush = () => {
+    if (pending.current === undefined) return;
+    cancel();
+    latest.current(text);
+  };
   return (
     <Input.Search
       aria-label={label}
       placeholder={placeholder}
       value={text}
       onChange={(e) => setText(e.target.value)}
-      onSearch={(next) => onSearch(next)}
+      onSearch={(next) => {
+        cancel();
+        onSearch(next);
+      }}
+      onBlur={flush}
       style={{ maxWidth: 360 }}
     />
   );
