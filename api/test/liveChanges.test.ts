@@ -133,3 +133,38 @@ it("a work order's move reaches the vendor's users and the store's", async () =>
   await vendor.expectNothingPending();
   for (const socket of [vendor, owner]) socket.ws.close();
 });
+
+it("the vendor's own new order and a note on it reach the vendor's other users, and no store user", async () => {
+  const staffToken = (await api.login('staff@fixit.test', 'vendor')).access;
+  const vendorStaff = await subscribe('private-user-6', staffToken);
+  const storeOwner = await subscribe('private-user-2', tokens.owner);
+  const created = await call('POST', '/vendor/sales-orders', tokens.fixit, {
+    customer_id: 9001,
+    lines: [{ description: 'Watch strap', quantity: 1, unit_price: '25.00' }],
+  });
+  expect(created.status).toBe(201);
+  expect(await vendorStaff.next()).toMatchObject({
+    event: 'record-changed',
+    data: {
+      record: 'vendor_sales_order',
+      id: created.body.id,
+      status: created.body.status,
+      version: created.body.version,
+    },
+  });
+  const note = await call(
+    'POST',
+    `/vendor/sales-orders/${created.body.id}/notes`,
+    tokens.fixit,
+    { body: 'Customer asked for a brown strap.' },
+  );
+  expect(note.status).toBe(201);
+  expect(await vendorStaff.next()).toMatchObject({
+    event: 'record-changed',
+    data: { record: 'vendor_sales_order', id: created.body.id },
+  });
+  // No bell notification for the vendor's own team, and nothing for a store.
+  await vendorStaff.expectNothingPending();
+  await storeOwner.expectNothingPending();
+  for (const socket of [vendorStaff, storeOwner]) socket.ws.close();
+});

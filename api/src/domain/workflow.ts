@@ -30,7 +30,11 @@ import { workOrderLabel } from './workOrders';
 // timeline's event in one transaction, and after commit tells the move's audience (bell + live push)
 // and mails the customer where the machine says so. A push or mail failure never fails the move.
 
-export type RecordKind = RecordChanged['record'];
+/** The store's records this module moves (the vendor's own records move in vendorSalesRecords.ts). */
+export type RecordKind = Extract<
+  RecordChanged['record'],
+  'sales_order' | 'work_order' | 'estimate'
+>;
 
 /** Where a record sits and who it concerns, read FOR UPDATE inside the move's transaction. */
 export interface LockedRecord {

@@ -11,6 +11,7 @@ import {
   type VendorEstimateListItem,
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../context';
+import { publishVendorChange } from '../domain/vendorSalesLive';
 import { authenticate, principalOf } from '../auth/principal';
 import { orderBy, PageQuery, pageOf, Where } from '../domain/lists';
 import { formatCents, toCents } from '../domain/money';
@@ -20,7 +21,11 @@ import {
   VENDOR_SALES_MESSAGES,
   vendorIdOf,
 } from '../domain/vendorSales';
-import { convertEstimate, loadVendorEstimate } from '../domain/vendorSalesLoad';
+import {
+  convertEstimate,
+  loadVendorEstimate,
+  loadVendorSalesOrder,
+} from '../domain/vendorSalesLoad';
 import { insertRecord, moveVendorRecord } from '../domain/vendorSalesRecords';
 import { validationError } from '../errors';
 import { Id, schemaOf, StringEnum } from '../validation';
@@ -134,8 +139,10 @@ export async function vendorEstimateRoutes(
         });
         return record.id;
       });
+      const estimate = await loadVendorEstimate(db, id, vendorId);
+      await publishVendorChange(ctx, vendorId, 'vendor_estimate', estimate);
       reply.status(201);
-      return loadVendorEstimate(db, id, vendorId);
+      return estimate;
     },
   );
 
@@ -180,7 +187,9 @@ export async function vendorEstimateRoutes(
           author: principal,
         }),
       );
-      return loadVendorEstimate(db, id, vendorId);
+      const estimate = await loadVendorEstimate(db, id, vendorId);
+      await publishVendorChange(ctx, vendorId, 'vendor_estimate', estimate);
+      return estimate;
     },
   );
 
@@ -195,12 +204,26 @@ export async function vendorEstimateRoutes(
     },
     async (request, reply) => {
       const principal = principalOf(request);
+      const vendorId = vendorIdOf(principal);
       const salesOrderId = await convertEstimate(db, {
         id: request.params.id,
-        vendorId: vendorIdOf(principal),
+        vendorId,
         version: request.body.version,
         author: principal,
       });
+      await publishVendorChange(
+        ctx,
+        vendorId,
+        'vendor_estimate',
+        await loadVendorEstimate(db, request.params.id, vendorId),
+        salesOrderId,
+      );
+      await publishVendorChange(
+        ctx,
+        vendorId,
+        'vendor_sales_order',
+        await loadVendorSalesOrder(db, salesOrderId, vendorId),
+      );
       reply.status(201);
       return { sales_order_id: salesOrderId };
     },

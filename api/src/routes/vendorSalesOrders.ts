@@ -11,6 +11,7 @@ import {
   VendorSalesOrderPage,
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../context';
+import { publishVendorChange } from '../domain/vendorSalesLive';
 import { authenticate, principalOf } from '../auth/principal';
 import { customerFor, vendorIdOf } from '../domain/vendorSales';
 import {
@@ -131,8 +132,10 @@ export async function vendorSalesOrderRoutes(
         });
         return record.id;
       });
+      const order = await loadVendorSalesOrder(db, id, vendorId);
+      await publishVendorChange(ctx, vendorId, 'vendor_sales_order', order);
       reply.status(201);
-      return loadVendorSalesOrder(db, id, vendorId);
+      return order;
     },
   );
 
@@ -175,12 +178,22 @@ export async function vendorSalesOrderRoutes(
     },
     async (request, reply) => {
       const principal = principalOf(request);
+      const vendorId = vendorIdOf(principal);
       const result = await importSalesOrders(
         db,
-        vendorIdOf(principal),
+        vendorId,
         principal,
         request.body,
       );
+      // One change for the whole import: open lists reload once, not once per row.
+      const last = result.orders[result.orders.length - 1];
+      if (last)
+        await publishVendorChange(
+          ctx,
+          vendorId,
+          'vendor_sales_order',
+          await loadVendorSalesOrder(db, last.id, vendorId),
+        );
       reply.status(201);
       return result;
     },
@@ -224,7 +237,9 @@ export async function vendorSalesOrderRoutes(
           author: principal,
         }),
       );
-      return loadVendorSalesOrder(db, id, vendorId);
+      const order = await loadVendorSalesOrder(db, id, vendorId);
+      await publishVendorChange(ctx, vendorId, 'vendor_sales_order', order);
+      return order;
     },
   );
 
@@ -250,6 +265,12 @@ export async function vendorSalesOrderRoutes(
         body,
         author: principal,
       });
+      await publishVendorChange(
+        ctx,
+        vendorId,
+        'vendor_sales_order',
+        await loadVendorSalesOrder(db, id, vendorId),
+      );
       reply.status(201);
       return event;
     },

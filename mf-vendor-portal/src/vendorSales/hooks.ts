@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { useRecordChanged } from 'shared/live';
 import {
   getCustomers,
   getEstimate,
@@ -9,7 +10,9 @@ import {
   type ListQuery,
 } from './api';
 
-// The vendor's own orders and estimates; each page revalidates when the tab regains focus.
+// The vendor's own orders and estimates; each page revalidates when another of the vendor's users
+// changes one (the api's `record-changed` push, through the bell's connection: shared/live) and when
+// the tab regains focus.
 const LIVE = { revalidateOnFocus: true } as const;
 
 /** A page of the vendor's sales orders, as the list's URL asks. */
@@ -18,6 +21,10 @@ export function useSalesOrders(query: ListQuery) {
     vendorSalesKeys.orders(query),
     () => getSalesOrders(query),
     { ...LIVE, keepPreviousData: true },
+  );
+  useRecordChanged(
+    (change) => change.record === 'vendor_sales_order',
+    () => void mutate(),
   );
   return { page: data, error, isLoading, retry: () => void mutate() };
 }
@@ -29,6 +36,10 @@ export function useSalesOrder(id: number | null) {
     () => getSalesOrder(id as number),
     LIVE,
   );
+  useRecordChanged(
+    (change) => change.record === 'vendor_sales_order' && change.id === id,
+    () => void mutate(),
+  );
   return { order: data, error, isLoading, refresh: () => mutate() };
 }
 
@@ -39,6 +50,10 @@ export function useEstimates(query: ListQuery) {
     () => getEstimates(query),
     { ...LIVE, keepPreviousData: true },
   );
+  useRecordChanged(
+    (change) => change.record === 'vendor_estimate',
+    () => void mutate(),
+  );
   return { page: data, error, isLoading, retry: () => void mutate() };
 }
 
@@ -48,6 +63,10 @@ export function useEstimate(id: number | null) {
     id ? vendorSalesKeys.estimate(id) : null,
     () => getEstimate(id as number),
     LIVE,
+  );
+  useRecordChanged(
+    (change) => change.record === 'vendor_estimate' && change.id === id,
+    () => void mutate(),
   );
   return { estimate: data, error, isLoading, refresh: () => mutate() };
 }

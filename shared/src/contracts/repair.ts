@@ -252,6 +252,9 @@ export const RecordChanged = Type.Object({
     Type.Literal('sales_order'),
     Type.Literal('work_order'),
     Type.Literal('estimate'),
+    // the vendor's own records (shared/contracts/vendorSales): ids of their own, so kinds of their own
+    Type.Literal('vendor_sales_order'),
+    Type.Literal('vendor_estimate'),
   ]),
   id: Type.Integer(),
   /** the sales order of a work order (its page shows the work order) */

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { VendorSalesOrder } from 'shared/contracts/vendorSales';
+import { announceRecordChanged } from 'shared/live';
 import { mockApi, renderWithProviders } from 'shared/testing';
 import { conflictAnswer, vendorSession } from '../../testing/workOrders';
 import {
@@ -130,5 +131,26 @@ describe('one of the vendor’s sales orders', () => {
         'This sales order does not exist or is not yours.',
       ),
     ).toBeInTheDocument();
+  });
+  it('follows a move made by another of the vendor’s users, without a reload', async () => {
+    const { set } = serve();
+    renderPage();
+    expect(
+      await screen.findByRole('button', { name: 'Start work' }),
+    ).toBeInTheDocument();
+    set({ status: 'in_progress', version: 2 });
+    act(() =>
+      announceRecordChanged({
+        record: 'vendor_sales_order',
+        id: 9001,
+        sales_order_id: null,
+        status: 'in_progress',
+        version: 2,
+      }),
+    );
+    expect(await screen.findByText('In progress')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Start work' }),
+    ).not.toBeInTheDocument();
   });
 });
