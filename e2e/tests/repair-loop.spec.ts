@@ -219,11 +219,31 @@ test('a repair goes round the whole loop and every person sees each step live', 
       phone.getByRole('status').filter({ hasText: 'Job done.' }),
     ).toBeVisible();
 
-    // The store's bell rings live; the owner marks the order ready for pickup.
+    // The store's bell rings live. While the piece is at the vendor the order cannot be handed over:
+    // the owner confirms the piece is back, then marks the order ready for pickup.
     await expect.poll(() => unreadOf(store)).toBeGreaterThan(storeBefore);
     await expect(store).toHaveURL(
       new RegExp(`/portal/sales-order/${order.id}$`),
     );
+    await store.getByRole('button', { name: 'Ready for pickup' }).click();
+    await expect(
+      store.getByRole('alert').filter({
+        hasText:
+          /The piece is still with the vendor: WO-[\d-]+ \(Done\)\. A work order must be returned to the store or rejected first\./,
+      }),
+    ).toBeVisible();
+    await expect(currentStatus(store)).toHaveText('In progress');
+    await store
+      .getByRole('list', { name: 'Work orders' })
+      .getByRole('link', { name: /^WO-/ })
+      .click();
+    await expectFocusedHeading(store, /^Work order WO-/);
+    await store.getByRole('button', { name: 'Received back' }).click();
+    await expect(
+      store.getByText('Returned to store', { exact: true }).first(),
+    ).toBeVisible();
+    await store.goBack();
+    await expectFocusedHeading(store, `Sales order #${orderNo}`);
     await store.getByRole('button', { name: 'Ready for pickup' }).click();
     await expect(currentStatus(store)).toHaveText('Ready for pickup');
 

@@ -127,6 +127,34 @@ export interface MoveRequest {
 /** Moves that ask for a reason (the vendor's rejection). */
 const NEEDS_REASON = new Set(['work_order:rejected']);
 
+/** A sales order's moves that hand the piece to the customer: its work orders must be over first. */
+const NEEDS_PIECE_BACK = new Set(['ready', 'shipped', 'completed']);
+
+/**
+ * 409 ILLEGAL_MOVE while any work order of the order is still open (not returned to the store nor
+ * rejected): the piece is at the vendor. Cancelling stays possible (the open work orders then bring
+ * the piece back).
+ */
+async function refuseWhileAtVendor(tx: Db, record: LockedRecord) {
+  const open = await tx.query<{ work_order_no: string; status: string }>(
+    `SELECT work_order_no, status FROM work_orders
+      WHERE sales_order_id = $1 AND NOT (status = ANY($2::text[])) ORDER BY id`,
+    [record.id, WORK_ORDER.final],
+  );
+  if (open.length === 0) return;
+  const list = open
+    .map(
+      (wo) =>
+        `${workOrderLabel(wo.work_order_no)} (${statusLabel(WORK_ORDER, wo.status)})`,
+    )
+    .join(', ');
+  throw conflict(
+    'ILLEGAL_MOVE',
+    `The piece is still with the vendor: ${list}. A work order must be returned to the store or rejected first.`,
+    record,
+  );
+}
+
 /** Whom a record's change concerns (bell and live page), without the author's own bell. */
 async function audienceOf(tx: Db, kind: RecordKind, record: LockedRecord) {
   const store =
@@ -185,6 +213,8 @@ export async function moveRecord(
       );
     if (NEEDS_REASON.has(`${kind}:${move.to}`) && reason === '')
       throw validationError({ reason: MOVE_MESSAGES.reason });
+    if (kind === 'sales_order' && NEEDS_PIECE_BACK.has(move.to))
+      await refuseWhileAtVendor(tx, record);
     const extra = (await request.alsoSet?.(tx, record)) ?? {};
     const keys = Object.keys(extra);
     await tx.query(
