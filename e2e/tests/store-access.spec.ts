@@ -188,6 +188,15 @@ test('the super admin lists the stores, activates and deactivates one behind a c
   await expect(
     page.getByRole('menuitem', { name: /Dashboard$/ }),
   ).toBeVisible();
+  // The admin sees whose portal this is, and goes back to their own in one step.
+  await expect(page.getByText('Viewing as Acme Jewelers')).toBeVisible();
+  await checkBothWidths(page, 'viewing a store as its owner');
+  await page.getByRole('button', { name: 'Return to admin' }).click();
+  await expect(page).toHaveURL(/\/portal\/stores$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Stores' }),
+  ).toBeVisible();
+  await expect(page.getByText('Viewing as Acme Jewelers')).toHaveCount(0);
 });
 
 test('plain localhost shows the development landing page with the demo stores, portals and logins', async ({
