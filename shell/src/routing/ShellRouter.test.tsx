@@ -2,11 +2,16 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { acmeStoreSettings, mockApi, plainWhiteLabel } from 'shared/testing';
+import {
+  acmeStoreSettings,
+  installRequest,
+  mockApi,
+  plainWhiteLabel,
+} from 'shared/testing';
 import { SaveDiscardBar } from 'shared/ui';
 import { ShellApp } from '../ShellApp';
 import { fakeFederation, registryBody } from '../testing/fakeFederation';
-import { installRequest, resetShellState } from '../testing/setup';
+import { resetShellState } from '../testing/setup';
 
 jest.mock(
   '@module-federation/enhanced/runtime',

@@ -21,6 +21,3 @@ export function desktopViewport(): () => void {
     window.matchMedia = original;
   };
 }
-
-// jsdom lacks Request, which the shell's data router builds per navigation (shared/testing).
-export { installRequest } from 'shared/testing';
