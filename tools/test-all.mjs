@@ -1,4 +1,5 @@
-// `npm test`: lint → typecheck → jest (every project) → production build → browser tests.
+// `npm test`: lint, typecheck and the production build side by side → jest (every project) →
+// browser tests.
 // Every step runs even when an earlier one failed; the last line is always
 // `tests: N passed, M failed` (lint, typecheck and build count as one check each).
 import fs from 'node:fs';
@@ -15,14 +16,23 @@ const E2E_JSON = path.join(ROOT, 'e2e/test-results/results.json');
 // still print their normal output, so that setting is not passed down to them.
 const { npm_config_loglevel: _loglevel, ...baseEnv } = process.env;
 
-function run(cmd, args, env = {}) {
+/** Runs a command; `quiet` collects its output and prints it in one piece when it ends. */
+function run(cmd, args, env = {}, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...baseEnv, ...env },
     });
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const output = [];
+    if (quiet) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (code, signal) => {
+      if (quiet) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 1 : 0));
+    });
     child.on('error', (err) => {
       console.error(`${cmd}: ${err.message}`);
       resolve(1);
@@ -39,8 +49,8 @@ function readJson(file) {
 }
 
 /** A step that is one check: passes when its command exits 0. */
-const check = (cmd, args) => async () => {
-  const code = await run(cmd, args);
+const check = (cmd, args, options) => async () => {
+  const code = await run(cmd, args, {}, options);
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 };
 
@@ -92,13 +102,18 @@ async function e2e() {
   return { passed: expected + flaky, failed };
 }
 
-const STEPS = [
-  ['lint', check('npm', ['run', 'lint'])],
-  ['typecheck', check('npm', ['run', 'typecheck'])],
-  ['jest', jest],
-  // Builds before the browser tests, so e2e's set-up finds every dist and does not build again.
-  ['build', check('node', ['tools/build-all.mjs'])],
-  ['e2e', e2e],
+// Lint, typecheck and the production build are single-threaded for most of their time: they run
+// side by side (each one's output printed whole when it ends), then jest, then the browser tests.
+// The build comes before the browser tests, so e2e's set-up finds every dist and does not build again.
+const QUIET = { quiet: true };
+const STAGES = [
+  [
+    ['lint', check('npm', ['run', 'lint'], QUIET)],
+    ['typecheck', check('npm', ['run', 'typecheck'], QUIET)],
+    ['build', check('node', ['tools/build-all.mjs'], QUIET)],
+  ],
+  [['jest', jest]],
+  [['e2e', e2e]],
 ];
 
 // `--skip=build,e2e` leaves steps out (local use; CI runs everything).
@@ -109,8 +124,8 @@ const skip = new Set(
 );
 fs.mkdirSync(RESULTS, { recursive: true });
 const summary = [];
-for (const [name, step] of STEPS.filter(([n]) => !skip.has(n))) {
-  console.log(`\n━━ ${name} ━━`);
+let wall = 0;
+async function timed(name, step) {
   const started = Date.now();
   let result;
   try {
@@ -119,7 +134,17 @@ for (const [name, step] of STEPS.filter(([n]) => !skip.has(n))) {
     console.error(error);
     result = { passed: 0, failed: 1, note: String(error) };
   }
-  summary.push({ name, ms: Date.now() - started, ...result });
+  return { name, ms: Date.now() - started, ...result };
+}
+for (const stage of STAGES) {
+  const steps = stage.filter(([n]) => !skip.has(n));
+  if (steps.length === 0) continue;
+  console.log(`\n━━ ${steps.map(([n]) => n).join(' + ')} ━━`);
+  const started = Date.now();
+  summary.push(
+    ...(await Promise.all(steps.map(([name, step]) => timed(name, step)))),
+  );
+  wall += Date.now() - started;
 }
 
 console.log('\nstep        time     passed  failed');
@@ -132,7 +157,7 @@ const total = summary.reduce(
   { passed: 0, failed: 0 },
 );
 console.log(
-  `total ${(summary.reduce((t, s) => t + s.ms, 0) / 1000).toFixed(1)} s`,
+  `total ${(wall / 1000).toFixed(1)} s (lint, typecheck and build side by side)`,
 );
 console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
 process.exitCode = total.failed > 0 ? 1 : 0;
