@@ -159,6 +159,13 @@ test("AntdTheme gives antd's CSS-in-JS <style> elements the page's CSP nonce", (
   meta.name = 'csp-nonce';
   meta.setAttribute('nonce', nonce);
   document.head.appendChild(meta);
+  // antd's CSS-in-JS writes <style> elements into <head>, which no Testing Library query reaches;
+  // component tests keep them in a detached container (tools/jest/setup-dom.js). The ones this
+  // render writes are checked.
+  const container =
+    (globalThis as { __antdStyles?: Element }).__antdStyles ?? document.head;
+  // eslint-disable-next-line testing-library/no-node-access
+  const before = new Set(Array.from(container.querySelectorAll('style')));
   try {
     render(
       <AppProviders tenant={testTenant()}>
@@ -167,9 +174,10 @@ test("AntdTheme gives antd's CSS-in-JS <style> elements the page's CSP nonce", (
         </AntdTheme>
       </AppProviders>,
     );
-    // antd's CSS-in-JS writes <style> elements into <head>, which no Testing Library query reaches.
     // eslint-disable-next-line testing-library/no-node-access
-    const styles = Array.from(document.head.querySelectorAll('style'));
+    const styles = Array.from(container.querySelectorAll('style')).filter(
+      (style) => !before.has(style),
+    );
     expect(styles.length).toBeGreaterThan(0);
     for (const style of styles) expect(style.nonce).toBe(nonce);
   } finally {
