@@ -18,10 +18,7 @@ import {
 import { OPTIONS } from './demo/options';
 import { seedDemoOrders } from './demo/orders';
 import { seedDemoVendorSales } from './demo/vendorSales';
-import { seedDemoAccess } from './demo/access';
 import { seedDemoUsers } from './demo/users';
-import { seedDemoOnboarding } from './demo/onboarding';
-import { seedDemoSettings } from './demo/settings';
 import { seedDemoCustomers } from './demo/customers';
 import { seedDemoVendors } from './demo/vendors';
 import { seedDemoStoreServices } from './demo/storeServices';
@@ -191,10 +188,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoVendors(tx);
     await seedDemoStoreServices(tx);
     await seedDemoVendorSales(tx);
-    await seedDemoAccess(tx);
     await seedDemoUsers(tx);
-    await seedDemoOnboarding(tx);
-    await seedDemoSettings(tx);
     await bumpSequences(tx, [
       'stores',
       'vendors',
