@@ -1,4 +1,5 @@
 import { hashPassword } from '../src/auth/passwords';
+import { listOutbox } from '../src/mail';
 import {
   createTestApi,
   DEMO_PASSWORD,
@@ -139,6 +140,14 @@ describe('POST /vendor/sales-orders', () => {
         },
       ],
     });
+    // the customer hears from the vendor that the order is in
+    const [mail] = await listOutbox(api.db, { to: 'walk.in@example.test' });
+    expect(mail).toMatchObject({
+      subject: 'Your order SO-1006 has been received',
+    });
+    expect(mail!.text).toContain(
+      'your order SO-1006 at Fixit Workshop has been received.',
+    );
   });
 
   it('refuses bad lines and customers with field errors and changes nothing', async () => {

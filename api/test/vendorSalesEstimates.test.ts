@@ -1,3 +1,4 @@
+import { listOutbox } from '../src/mail';
 import { hashPassword } from '../src/auth/passwords';
 import { createTestApi, DEMO_PASSWORD, type TestApi } from './helpers';
 
@@ -79,6 +80,12 @@ describe('estimates', () => {
       version: 1,
     });
     expect(sent.body).toMatchObject({ status: 'quoted', version: 2 });
+    const to = sent.body.customer.email;
+    const subjects = async () =>
+      (await listOutbox(api.db, { to })).map((mail) => mail.subject);
+    expect(await subjects()).toContain(
+      `Your estimate ${sent.body.estimate_no} is ready for you to review`,
+    );
     const viaStatus = await call(
       'POST',
       `/vendor/estimates/${id}/status`,
@@ -120,6 +127,11 @@ describe('estimates', () => {
       status: 'converted',
       sales_order_id: converted.body.sales_order_id,
     });
+    // one mail for the conversion, not also an order-received one
+    expect((await subjects()).slice(0, 2)).toEqual([
+      `Your estimate ${sent.body.estimate_no} is now an order`,
+      `Your estimate ${sent.body.estimate_no} is ready for you to review`,
+    ]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../context';
 import { publishVendorChange } from '../domain/vendorSalesLive';
+import { mailVendorCustomer } from '../domain/vendorSalesMail';
 import { authenticate, principalOf } from '../auth/principal';
 import { orderBy, PageQuery, pageOf, Where } from '../domain/lists';
 import { formatCents, toCents } from '../domain/money';
@@ -189,6 +190,7 @@ export async function vendorEstimateRoutes(
       );
       const estimate = await loadVendorEstimate(db, id, vendorId);
       await publishVendorChange(ctx, vendorId, 'vendor_estimate', estimate);
+      await mailVendorCustomer(ctx, vendorId, estimate);
       return estimate;
     },
   );
@@ -211,13 +213,20 @@ export async function vendorEstimateRoutes(
         version: request.body.version,
         author: principal,
       });
+      const estimate = await loadVendorEstimate(
+        db,
+        request.params.id,
+        vendorId,
+      );
       await publishVendorChange(
         ctx,
         vendorId,
         'vendor_estimate',
-        await loadVendorEstimate(db, request.params.id, vendorId),
+        estimate,
         salesOrderId,
       );
+      // one mail: the estimate "is now an order" (not also "your order has been received")
+      await mailVendorCustomer(ctx, vendorId, estimate);
       await publishVendorChange(
         ctx,
         vendorId,

@@ -12,6 +12,7 @@ import {
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../context';
 import { publishVendorChange } from '../domain/vendorSalesLive';
+import { mailVendorCustomer } from '../domain/vendorSalesMail';
 import { authenticate, principalOf } from '../auth/principal';
 import { customerFor, vendorIdOf } from '../domain/vendorSales';
 import {
@@ -134,6 +135,7 @@ export async function vendorSalesOrderRoutes(
       });
       const order = await loadVendorSalesOrder(db, id, vendorId);
       await publishVendorChange(ctx, vendorId, 'vendor_sales_order', order);
+      await mailVendorCustomer(ctx, vendorId, order);
       reply.status(201);
       return order;
     },
@@ -239,6 +241,7 @@ export async function vendorSalesOrderRoutes(
       );
       const order = await loadVendorSalesOrder(db, id, vendorId);
       await publishVendorChange(ctx, vendorId, 'vendor_sales_order', order);
+      await mailVendorCustomer(ctx, vendorId, order);
       return order;
     },
   );
