@@ -157,6 +157,29 @@ describe('POST /vendor/sales-orders/import', () => {
     expect(res.status).toBe(201);
     expect(res.body.imported).toBe(1);
   });
+
+  it('refuses an XLSX file that unpacks to more than 20 MB (a zip bomb), importing nothing', async () => {
+    const JSZip = (await import('jszip')).default;
+    const zip = new JSZip();
+    // 21 MB of one letter deflates to about 20 KB
+    zip.file('xl/worksheets/sheet1.xml', 'a'.repeat(21 * 1024 * 1024));
+    const content = (
+      await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' })
+    ).toString('base64');
+    expect(content.length).toBeLessThan(100_000);
+    const orders = await count('vendor_sales_orders');
+    const res = await call('POST', '/vendor/sales-orders/import', owner, {
+      file_name: 'orders.xlsx',
+      content,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'IMPORT_INVALID',
+      message: IMPORT_MESSAGES.tooBigUnpacked,
+      errors: { file: IMPORT_MESSAGES.tooBigUnpacked },
+    });
+    expect(await count('vendor_sales_orders')).toBe(orders);
+  });
 });
 
 describe('GET /vendor/sales-orders/export.xlsx', () => {

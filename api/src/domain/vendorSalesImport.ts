@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import {
   IMPORT_COLUMNS,
   MONEY_INPUT_PATTERN,
@@ -24,6 +25,11 @@ import { insertRecord } from './vendorSalesRecords';
 // Then everything is written in one transaction.
 
 export const MAX_IMPORT_ROWS = 1000;
+/**
+ * What an XLSX file may hold once unpacked. An XLSX file is a zip; 3 MB of it can unpack to
+ * gigabytes (a zip bomb). 1,000 order lines take well under 1 MB of sheet XML.
+ */
+export const MAX_XLSX_UNPACKED_BYTES = 20 * 1024 * 1024;
 
 export const IMPORT_MESSAGES = {
   refused:
@@ -32,6 +38,8 @@ export const IMPORT_MESSAGES = {
     'This file could not be read. Upload a CSV or XLSX file made from the template.',
   empty: 'The file has no order lines.',
   tooMany: `The file has more than ${MAX_IMPORT_ROWS} order lines. Split it into smaller files.`,
+  tooBigUnpacked:
+    'This XLSX file unpacks to more than 20 MB. Save the orders into a new file from the template.',
   missingColumn: 'This column is missing from the header row.',
   required: 'This field is required.',
   email: 'Enter a valid email address.',
@@ -57,6 +65,33 @@ type Cells = Record<ImportColumn, string>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+class UnpackedTooLarge extends Error {}
+
+/**
+ * Inflates every entry of the zip through jszip (the reader exceljs uses) and stops as soon as the
+ * bytes unpacked pass MAX_XLSX_UNPACKED_BYTES: the sizes a zip declares can lie, the bytes cannot.
+ */
+async function assertUnpackedSize(content: Buffer): Promise<void> {
+  const zip = await JSZip.loadAsync(content);
+  let total = 0;
+  for (const entry of Object.values(zip.files)) {
+    if (entry.dir) continue;
+    // jszip's stream is an old-style Node stream (no async iteration): its events, then
+    await new Promise<void>((resolve, reject) => {
+      const stream = entry.nodeStream('nodebuffer');
+      stream.on('data', (chunk: Buffer) => {
+        total += chunk.length;
+        if (total <= MAX_XLSX_UNPACKED_BYTES) return;
+        stream.pause();
+        stream.removeAllListeners();
+        reject(new UnpackedTooLarge());
+      });
+      stream.on('error', reject);
+      stream.on('end', () => resolve());
+    });
+  }
+}
+
 /** The sheet's rows as text (row 1 = the header), whatever the file kind. */
 async function readRows(
   fileName: string,
@@ -65,6 +100,7 @@ async function readRows(
   const workbook = new ExcelJS.Workbook();
   let sheet: ExcelJS.Worksheet | undefined;
   if (/\.xlsx$/i.test(fileName)) {
+    await assertUnpackedSize(content);
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
     sheet = workbook.worksheets[0];
   } else {
@@ -233,8 +269,13 @@ export async function importSalesOrders(
   let rows: string[][];
   try {
     rows = await readRows(file.file_name, Buffer.from(file.content, 'base64'));
-  } catch {
-    throw refusal([], IMPORT_MESSAGES.unreadable);
+  } catch (error) {
+    throw refusal(
+      [],
+      error instanceof UnpackedTooLarge
+        ? IMPORT_MESSAGES.tooBigUnpacked
+        : IMPORT_MESSAGES.unreadable,
+    );
   }
   const orders = await parse(db, vendorId, rows);
   return db.transaction(async (tx) => {
