@@ -35,6 +35,7 @@ import { storeVendorRoutes } from './routes/storeVendors';
 import { storeServiceListRoutes } from './routes/storeServices';
 import { vendorSalesOrderRoutes } from './routes/vendorSalesOrders';
 import { storeAccessRoutes } from './routes/storeAccess';
+import { accessResetRoutes } from './routes/accessReset';
 import { storeUserRoutes } from './routes/storeUsers';
 import { onboardingRoutes } from './routes/onboarding';
 import { storeSettingsRoutes } from './routes/storeSettings';
@@ -186,6 +187,7 @@ export async function buildApp({
       await downloadRoutes(api, ctx);
       await vendorSalesOrderRoutes(api, ctx);
       await storeAccessRoutes(api, ctx);
+      await accessResetRoutes(api, ctx);
       await storeUserRoutes(api, ctx);
       await onboardingRoutes(api, ctx);
       await storeSettingsRoutes(api, ctx);

@@ -164,3 +164,87 @@ describe('portal password reset', () => {
     }
   });
 });
+
+// Issue 13: the vendor portal's reset, on the vendor host, for vendor owners and staff only.
+describe('vendor password reset', () => {
+  async function vendorLinkFor(to: string) {
+    const outbox = await get(
+      `/dev/mail-outbox?to=${encodeURIComponent(to)}&limit=1`,
+    );
+    const mail = outbox.body.results[0] as Json;
+    const match =
+      /(http:\/\/[^\s/]+)\/reset-password\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)/.exec(
+        mail.text,
+      );
+    if (!match) throw new Error(`no vendor link in ${mail.text}`);
+    return { mail, origin: match[1], key: match[2]!, token: match[3]! };
+  }
+  const vendorLogin = (email: string, password: string) =>
+    post('/auth/vendor/login', { email, password });
+
+  it('mails a link to the vendor host that sets the vendor staff member’s new password once', async () => {
+    const before = await vendorLogin('staff@fixit.test', DEMO_PASSWORD);
+    expect(before.status).toBe(200);
+    expect(
+      await post('/auth/vendor/forgot-password', { email: 'staff@fixit.test' }),
+    ).toEqual({ status: 200, body: { message: FORGOT_MESSAGE } });
+    const link = await vendorLinkFor('staff@fixit.test');
+    expect(link.origin).toBe('http://vendor.localhost:3500');
+    expect(link.mail.subject).toBe('Reset your Fixit Workshop password');
+    expect(
+      await get(`/auth/vendor/reset-password/${link.key}/${link.token}`),
+    ).toEqual({
+      status: 200,
+      body: { valid: true, email: 'staff@fixit.test' },
+    });
+    // a vendor's link is no store-portal link
+    expect(
+      (await get(`/auth/portal/reset-password/${link.key}/${link.token}`))
+        .status,
+    ).toBe(400);
+    const weak = await post('/auth/vendor/reset-password', {
+      key: link.key,
+      token: link.token,
+      password: 'short',
+    });
+    expect(weak.status).toBe(400);
+    expect(
+      await post('/auth/vendor/reset-password', {
+        key: link.key,
+        token: link.token,
+        password: NEW_PASSWORD,
+      }),
+    ).toEqual({
+      status: 200,
+      body: { message: 'Your password has been reset.' },
+    });
+    expect((await vendorLogin('staff@fixit.test', NEW_PASSWORD)).status).toBe(
+      200,
+    );
+    expect((await get('/auth/me', before.body.access)).status).toBe(401);
+    expect(
+      (
+        await post('/auth/vendor/reset-password', {
+          key: link.key,
+          token: link.token,
+          password: 'Another1pass',
+        })
+      ).body,
+    ).toEqual(INVALID);
+  });
+
+  it('mails nothing for store users, customers or unknown emails, and answers the same', async () => {
+    const mails = await mailCount();
+    for (const email of [
+      'nobody@example.test',
+      'owner@acme.test',
+      'jane@example.test',
+    ]) {
+      expect(await post('/auth/vendor/forgot-password', { email })).toEqual({
+        status: 200,
+        body: { message: FORGOT_MESSAGE },
+      });
+    }
+    expect(await mailCount()).toBe(mails);
+  });
+});

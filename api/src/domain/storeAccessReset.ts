@@ -3,51 +3,61 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/types';
 import { resetLinkInvalid, userIdOfKey } from './passwordReset';
 
-// The store portal's password reset (issue 11): the same links and table as the customer's
-// (domain/passwordReset.ts: key = the user id, a random token of which only the sha256 is kept,
-// valid 1 hour, once), but only for active store owners and staff. A customer's link never works
-// here and a portal link never works on the storefront: each side looks up its own kind of user.
+// The portals' password reset (store portal: issue 11; vendor portal: issue 13): the same links
+// and table as the customer's (domain/passwordReset.ts: key = the user id, a random token of which
+// only the sha256 is kept, valid 1 hour, once), but only for the side's active users: store owners
+// and staff on the store portal, vendor owners and staff on the vendor portal. A link of one side
+// never works on another: each side looks up its own kind of user.
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const hashToken = (token: string) =>
   createHash('sha256').update(token).digest('hex');
 
-/** A store owner or staff member who may ask for a link. */
+/** The side of the platform a reset belongs to. */
+export type ResetSide = 'portal' | 'vendor';
+
+/** A store's or vendor's user who may ask for a link, with the store or vendor they belong to. */
 export interface PortalResetUser {
   id: number;
   first_name: string;
   email: string;
-  store_id: number;
+  store_id: number | null;
+  vendor_id: number | null;
 }
 
-const PORTAL_USER = `u.kind = 'portal' AND u.role_id IN (3, 4) AND u.store_id IS NOT NULL
-  AND u.is_active AND NOT u.is_invited`;
+const ACTIVE = 'u.is_active AND NOT u.is_invited';
+const SIDE_USER: Record<ResetSide, string> = {
+  portal: `u.kind = 'portal' AND u.role_id IN (3, 4) AND u.store_id IS NOT NULL AND ${ACTIVE}`,
+  vendor: `u.kind = 'vendor' AND u.role_id IN (7, 8) AND u.vendor_id IS NOT NULL AND ${ACTIVE}`,
+};
 
-/** The active store owner or staff member with this email, else null. */
+/** The side's active owner or staff member with this email, else null. */
 export async function findPortalUserByEmail(
   db: Db,
   email: string,
+  side: ResetSide = 'portal',
 ): Promise<PortalResetUser | null> {
   const rows = await db.query<PortalResetUser>(
-    `SELECT u.id, u.first_name, u.email, u.store_id FROM users u
-     WHERE ${PORTAL_USER} AND lower(u.email) = lower($1) ORDER BY u.id LIMIT 1`,
+    `SELECT u.id, u.first_name, u.email, u.store_id, u.vendor_id FROM users u
+     WHERE ${SIDE_USER[side]} AND lower(u.email) = lower($1) ORDER BY u.id LIMIT 1`,
     [email.trim()],
   );
   return rows[0] ?? null;
 }
 
-/** The portal user a live (unused, unexpired) link belongs to, else null. */
+/** The side's user a live (unused, unexpired) link belongs to, else null. */
 export async function findPortalResetTarget(
   db: Db,
   key: string,
   token: string,
+  side: ResetSide = 'portal',
 ): Promise<{ user_id: number; email: string } | null> {
   const userId = userIdOfKey(key);
   if (userId === null || !TOKEN_PATTERN.test(token)) return null;
   const rows = await db.query<{ user_id: number; email: string }>(
     `SELECT u.id AS user_id, u.email FROM password_resets r JOIN users u ON u.id = r.user_id
      WHERE r.token_hash = $1 AND r.user_id = $2 AND r.used_at IS NULL AND r.expires_at > now()
-       AND ${PORTAL_USER}`,
+       AND ${SIDE_USER[side]}`,
     [hashToken(token), userId],
   );
   return rows[0] ?? null;
@@ -60,8 +70,9 @@ export async function findPortalResetTarget(
 export async function resetPortalPassword(
   db: Db,
   input: { key: string; token: string; password: string },
+  side: ResetSide = 'portal',
 ): Promise<void> {
-  const target = await findPortalResetTarget(db, input.key, input.token);
+  const target = await findPortalResetTarget(db, input.key, input.token, side);
   if (!target) throw resetLinkInvalid();
   const passwordHash = await hashPassword(input.password);
   const done = await db.transaction(async (tx) => {

@@ -61,6 +61,14 @@ export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
     { max: 30, window: QUARTER, key: 'ip' },
   ],
   'POST /auth/portal/reset-password': [{ max: 10, window: QUARTER, key: 'ip' }],
+  'POST /auth/vendor/forgot-password': [
+    { max: 3, window: HOUR, key: 'email' },
+    { max: 10, window: HOUR, key: 'ip' },
+  ],
+  'GET /auth/vendor/reset-password/:key/:token': [
+    { max: 30, window: QUARTER, key: 'ip' },
+  ],
+  'POST /auth/vendor/reset-password': [{ max: 10, window: QUARTER, key: 'ip' }],
   // An invitation link is a key: slow down guessing it and signing up with it.
   'GET /staff-signup/:store_id/:uuid': [
     { max: 30, window: QUARTER, key: 'ip' },

@@ -33,6 +33,26 @@ export const ACCESS_ROWS: Record<string, Row> = {
       }),
     expect: everyone(400),
   },
+  'POST /api/v1/auth/vendor/forgot-password': {
+    request: () =>
+      send('POST', '/auth/vendor/forgot-password', {
+        email: 'nobody-matrix@example.test',
+      }),
+    expect: everyone(200),
+  },
+  'GET /api/v1/auth/vendor/reset-password/{key}/{token}': {
+    request: () => get('/auth/vendor/reset-password/Mg/not-a-token'),
+    expect: everyone(400),
+  },
+  'POST /api/v1/auth/vendor/reset-password': {
+    request: () =>
+      send('POST', '/auth/vendor/reset-password', {
+        key: 'Mg',
+        token: 'not-a-token',
+        password: 'Str0ngEnough',
+      }),
+    expect: everyone(400),
+  },
   'GET /api/v1/admin/stores': {
     request: () => get('/admin/stores?page=1&page_size=5'),
     expect: superAdminOnly(200),
