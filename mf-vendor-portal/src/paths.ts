@@ -15,6 +15,8 @@ export type JobStep = (typeof JOB_STEPS)[number];
 export const vendorPortalPaths = {
   login: (basePath: string, next?: string): string =>
     join(basePath, 'login') + (next ? `?next=${encodeURIComponent(next)}` : ''),
+  forgotPassword: (basePath: string): string =>
+    join(basePath, 'forgot-password'),
   dashboard: (basePath: string): string => join(basePath, 'portal/dashboard'),
   /** sidebar: what the stores sent */
   workOrders: (basePath: string): string => join(basePath, 'portal/workorders'),

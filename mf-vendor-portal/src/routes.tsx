@@ -22,6 +22,7 @@ import { WorkInformationPage } from './features/shop-floor/WorkInformationPage';
 import { WorkItemsPage } from './features/shop-floor/WorkItemsPage';
 import { WorkOrderPage } from './features/work-orders/WorkOrderPage';
 import { WorkOrdersPage } from './features/work-orders/WorkOrdersPage';
+import { accessRoutes } from './routes/access';
 
 // The shop floor's pages sit outside /portal, where the shell checks no login: each checks it here.
 const floor = (page: ReactNode) => (
@@ -34,6 +35,7 @@ export default function VendorPortalRoutes({ basePath }: RemoteRoutesProps) {
     <BasePathContext.Provider value={basePath}>
       <Routes>
         <Route path="login" element={<LoginPage />} />
+        {accessRoutes()}
         <Route path="portal/dashboard" element={<DashboardPage />} />
         <Route path="portal/workorders" element={<WorkOrdersPage />} />
         <Route path="portal/workorder/:id" element={<WorkOrderPage />} />

@@ -1,25 +1,37 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
+import {
+  CheckInboxPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+} from 'shared/ui/access';
 import { AuthenticatePage } from '../features/access/AuthenticatePage';
-import { CheckInboxPage } from '../features/access/CheckInboxPage';
-import { ForgotPasswordPage } from '../features/access/ForgotPasswordPage';
-import { ResetPasswordPage } from '../features/access/ResetPasswordPage';
 import { StoresPage } from '../features/admin/StoresPage';
+import { usePortalBase } from '../records/basePath';
 
 // Store-portal access: password reset, check inbox, the super admin's stores and /authenticate (issue 11).
+
+/** The shared access pages with the store portal's side and base path. */
+const StoreForgotPassword = () => (
+  <ForgotPasswordPage side="portal" base={usePortalBase()} />
+);
+const StoreCheckInbox = () => <CheckInboxPage base={usePortalBase()} />;
+const StoreResetPassword = () => (
+  <ResetPasswordPage side="portal" base={usePortalBase()} />
+);
 
 /** This area's <Route> elements, relative to the mount point (paths like 'users' or 'onboarding/welcome'). */
 export const accessRoutes = (): ReactElement[] => [
   <Route
     key="forgot-password"
     path="forgot-password"
-    element={<ForgotPasswordPage />}
+    element={<StoreForgotPassword />}
   />,
-  <Route key="check-inbox" path="check-inbox" element={<CheckInboxPage />} />,
+  <Route key="check-inbox" path="check-inbox" element={<StoreCheckInbox />} />,
   <Route
     key="reset-password"
     path="reset-password/:key/:token"
-    element={<ResetPasswordPage />}
+    element={<StoreResetPassword />}
   />,
   <Route
     key="authenticate"

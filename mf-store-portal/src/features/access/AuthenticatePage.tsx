@@ -10,8 +10,8 @@ import {
 } from 'shared/session';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { Button } from 'shared/ui/antd';
+import { AccessCard } from 'shared/ui/access';
 import { authenticateAsStore } from './api';
-import { AccessCard } from './components/AccessCard';
 
 const OWNER_HOME = homePathFor(ROLES.STORE_OWNER);
 

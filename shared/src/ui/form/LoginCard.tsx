@@ -1,14 +1,18 @@
+import type { ReactNode } from 'react';
 import { Card } from 'shared/ui/antd';
 import { LoginForm, type LoginFormProps } from './LoginForm';
+import './form.css';
 
 /** Props of LoginCard. */
 export interface LoginCardProps extends LoginFormProps {
   /** the page heading, e.g. 'Log in to your store' */
   title: string;
+  /** links under the form, e.g. 'Forgot password?' (a nav named 'Other ways in') */
+  links?: ReactNode;
 }
 
 /** A whole login page: the centred card with its heading and the shared LoginForm. */
-export function LoginCard({ title, ...form }: LoginCardProps) {
+export function LoginCard({ title, links, ...form }: LoginCardProps) {
   return (
     <div
       style={{
@@ -20,6 +24,11 @@ export function LoginCard({ title, ...form }: LoginCardProps) {
       <Card style={{ width: '100%', maxWidth: 400 }}>
         <h1 style={{ marginTop: 0, fontSize: 24 }}>{title}</h1>
         <LoginForm {...form} />
+        {links && (
+          <nav className="login-card__links" aria-label="Other ways in">
+            {links}
+          </nav>
+        )}
       </Card>
     </div>
   );

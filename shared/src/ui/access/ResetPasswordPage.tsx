@@ -9,21 +9,20 @@ import {
   FormikInput,
   FormikSubmit,
 } from 'shared/ui/form';
-import { usePortalBase } from '../../records/basePath';
-import { resetPortalPassword } from './api';
-import { AccessCard } from './components/AccessCard';
+import { AccessCard } from './AccessCard';
+import { resetPassword } from './api';
 import { useResetLink } from './hooks';
+import type { AccessPageProps } from './props';
 import { PASSWORD_RULE, resetPasswordSchema } from './schema';
 
 type Values = { password: string; confirm_password: string };
 
 const INVALID = 'This password reset link is invalid or has expired.';
 
-/** /portal/reset-password/:key/:token: checks the mailed link, then sets a new password. */
-export function ResetPasswordPage() {
-  const base = usePortalBase();
+/** {base}/reset-password/:key/:token: checks the mailed link, then sets a new password. */
+export function ResetPasswordPage({ side, base }: AccessPageProps) {
   const { key = '', token = '' } = useParams();
-  const { link, error, isLoading } = useResetLink(key, token);
+  const { link, error, isLoading } = useResetLink(side, key, token);
   const [done, setDone] = useState<string | null>(null);
 
   const handleSubmit = async (
@@ -32,7 +31,7 @@ export function ResetPasswordPage() {
   ) => {
     helpers.setStatus(undefined);
     try {
-      const answer = await resetPortalPassword({
+      const answer = await resetPassword(side, {
         key,
         token,
         password: values.password,

@@ -1,13 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
-import { usePortalBase } from '../../records/basePath';
-import { AccessCard } from './components/AccessCard';
+import { AccessCard } from './AccessCard';
+import type { AccessPageProps } from './props';
 
 const NEUTRAL =
   'If an account exists for this email, we sent a link to reset the password.';
 
-/** /portal/check-inbox: the neutral answer after a reset request (the same whether the account exists). */
-export function CheckInboxPage() {
-  const base = usePortalBase();
+/** {base}/check-inbox: the neutral answer after a reset request (the same whether the account exists). */
+export function CheckInboxPage({ base }: Pick<AccessPageProps, 'base'>) {
   const state = useLocation().state as {
     email?: string;
     message?: string;

@@ -1,11 +1,16 @@
 import useSWR from 'swr';
-import { accessKeys, getResetLink, type ResetLink } from './api';
+import {
+  accessKeys,
+  getResetLink,
+  type AccessSide,
+  type ResetLink,
+} from './api';
 
 /** Whether a mailed reset link still works (and for which email). */
-export function useResetLink(key: string, token: string) {
+export function useResetLink(side: AccessSide, key: string, token: string) {
   const { data, error, isLoading } = useSWR<ResetLink, Error>(
-    accessKeys.resetLink(key, token),
-    () => getResetLink(key, token),
+    accessKeys.resetLink(side, key, token),
+    () => getResetLink(side, key, token),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   return { link: data, error, isLoading };

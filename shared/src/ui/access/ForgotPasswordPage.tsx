@@ -6,16 +6,15 @@ import {
   FormikInput,
   FormikSubmit,
 } from 'shared/ui/form';
-import { usePortalBase } from '../../records/basePath';
-import { requestPortalReset } from './api';
-import { AccessCard } from './components/AccessCard';
+import { AccessCard } from './AccessCard';
+import { requestReset } from './api';
+import type { AccessPageProps } from './props';
 import { forgotPasswordSchema } from './schema';
 
 type Values = { email: string };
 
-/** /portal/forgot-password: asks for a reset link by mail, then shows /portal/check-inbox. */
-export function ForgotPasswordPage() {
-  const base = usePortalBase();
+/** {base}/forgot-password: asks for a reset link by mail, then shows {base}/check-inbox. */
+export function ForgotPasswordPage({ side, base }: AccessPageProps) {
   const navigate = useNavigate();
   const handleSubmit = async (
     values: Values,
@@ -24,7 +23,7 @@ export function ForgotPasswordPage() {
     helpers.setStatus(undefined);
     const { email } = forgotPasswordSchema.cast(values);
     try {
-      const answer = await requestPortalReset({ email });
+      const answer = await requestReset(side, { email });
       navigate(`${base}/check-inbox`, {
         state: { email, message: answer.message },
       });

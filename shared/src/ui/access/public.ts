@@ -1,0 +1,9 @@
+// The portals' access pages (store portal: issue 11, vendor portal: issue 13): forgot password,
+// check inbox and reset password, for either side, with the page paths of the portal that shows them.
+export { AccessCard } from './AccessCard';
+export type { AccessSide } from './api';
+export type { AccessPageProps } from './props';
+export { CheckInboxPage } from './CheckInboxPage';
+export { ForgotPasswordPage } from './ForgotPasswordPage';
+export { ResetPasswordPage } from './ResetPasswordPage';
+export { PASSWORD_RULE, PASSWORDS_DIFFER, resetPasswordSchema } from './schema';
