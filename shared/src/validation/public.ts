@@ -109,3 +109,10 @@ export const trackOrderSchema = () =>
   yup.object({ order_number: orderNumberSchema() });
 
 export { yup };
+export {
+  BANK_MESSAGES,
+  isAccountNumber,
+  isIban,
+  isRoutingNumber,
+  normalizeIban,
+} from './bank';
