@@ -36,6 +36,7 @@ import { storeServiceListRoutes } from './routes/storeServices';
 import { vendorSalesOrderRoutes } from './routes/vendorSalesOrders';
 import { storeAccessRoutes } from './routes/storeAccess';
 import { accessResetRoutes } from './routes/accessReset';
+import { vendorOnboardingRoutes } from './routes/vendorOnboarding';
 import { storeUserRoutes } from './routes/storeUsers';
 import { onboardingRoutes } from './routes/onboarding';
 import { storeSettingsRoutes } from './routes/storeSettings';
@@ -188,6 +189,7 @@ export async function buildApp({
       await vendorSalesOrderRoutes(api, ctx);
       await storeAccessRoutes(api, ctx);
       await accessResetRoutes(api, ctx);
+      await vendorOnboardingRoutes(api, ctx);
       await storeUserRoutes(api, ctx);
       await onboardingRoutes(api, ctx);
       await storeSettingsRoutes(api, ctx);

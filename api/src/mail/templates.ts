@@ -97,3 +97,61 @@ export function orderConfirmationMail(input: {
     ]),
   };
 }
+
+/** A new vendor's sign-up link (issue 13). */
+export function vendorSignupMail(input: {
+  to: string;
+  firstName: string;
+  vendorName: string;
+  link: string;
+}): MailMessage {
+  const { to, firstName, vendorName, link } = input;
+  const end =
+    'The link works once and expires in 24 hours. If you did not sign up, ignore this mail: nothing is created.';
+  return {
+    to,
+    subject: `Finish creating your ${vendorName} account`,
+    text: [
+      `Hi ${firstName},`,
+      `open this link to finish creating the workshop account of ${vendorName}:`,
+      link,
+      end,
+    ].join('\n\n'),
+    html: html([
+      `Hi ${escapeHtml(firstName)},`,
+      `open this link to finish creating the workshop account of ${escapeHtml(vendorName)}:`,
+      `<a href="${escapeHtml(link)}">Finish creating your account</a><br>${escapeHtml(link)}`,
+      end,
+    ]),
+  };
+}
+
+/** A sign-up with an email that already has a vendor account: the ways back in, nothing created (issue 13). */
+export function vendorAccountExistsMail(input: {
+  to: string;
+  loginUrl: string;
+  forgotUrl: string;
+}): MailMessage {
+  const { to, loginUrl, forgotUrl } = input;
+  const intro =
+    'someone tried to sign up a workshop with this email, which already has an account. Nothing was created.';
+  const end =
+    'If it was not you, ignore this mail: your account stays the same.';
+  return {
+    to,
+    subject: 'You already have a workshop account',
+    text: [
+      'Hello,',
+      intro,
+      `Log in: ${loginUrl}`,
+      `Forgot your password? ${forgotUrl}`,
+      end,
+    ].join('\n\n'),
+    html: html([
+      'Hello,',
+      intro,
+      `<a href="${escapeHtml(loginUrl)}">Log in</a> · <a href="${escapeHtml(forgotUrl)}">Forgot your password?</a>`,
+      end,
+    ]),
+  };
+}

@@ -11,13 +11,11 @@ import {
   throwIfErrors,
   type FieldErrors,
 } from '../domain/customers';
-import { DEFAULT_STORE_DOMAIN } from '../domain/onboarding';
 import {
   createResetLink,
   FORGOT_PASSWORD_MESSAGE,
   PASSWORD_RESET_DONE,
   resetLinkInvalid,
-  storeOrigin,
 } from '../domain/passwordReset';
 import { portalOrigin } from '../domain/staffInvitations';
 import {
@@ -28,6 +26,7 @@ import {
   type ResetSide,
 } from '../domain/storeAccessReset';
 import { findStoreById } from '../domain/stores';
+import { vendorPortalOrigin } from '../domain/vendorHost';
 import { sendMail } from '../mail';
 import { passwordResetMail } from '../mail/templates';
 import { schemaOf } from '../validation';
@@ -62,12 +61,8 @@ async function linkBase(
     'SELECT name FROM vendors WHERE id = $1',
     [user.vendor_id],
   );
-  const domain = config.publicUrl.storeDomain ?? DEFAULT_STORE_DOMAIN;
   return vendor
-    ? {
-        page: storeOrigin({ url: `vendor.${domain}` }, config.publicUrl),
-        name: vendor.name,
-      }
+    ? { page: vendorPortalOrigin(config.publicUrl), name: vendor.name }
     : null;
 }
 

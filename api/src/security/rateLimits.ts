@@ -43,6 +43,13 @@ export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
   'POST /auth/customer/register': [{ max: 10, window: HOUR, key: 'ip' }],
   // A sign-up creates a store and its owner.
   'POST /onboarding/signup': [{ max: 5, window: HOUR, key: 'ip' }],
+  // A vendor sign-up mails whoever's address it names: few per address and per email.
+  'POST /vendor-signup': [
+    { max: 3, window: HOUR, key: 'email' },
+    { max: 5, window: HOUR, key: 'ip' },
+  ],
+  // Its link is a key: slow down guessing it.
+  'POST /vendor-signup/confirm': [{ max: 10, window: QUARTER, key: 'ip' }],
   'POST /auth/customer/forgot-password': [
     { max: 3, window: HOUR, key: 'email' },
     { max: 10, window: HOUR, key: 'ip' },

@@ -11,6 +11,7 @@ import { ACCESS_ROWS } from './accessRows';
 import { USERS_ROWS } from './usersRows';
 import { ONBOARDING_ROWS } from './onboardingRows';
 import { SETTINGS_ROWS } from './settingsRows';
+import { VENDOR_ONBOARDING_ROWS } from './vendorOnboardingRows';
 
 export type { Expect, Row } from './expect';
 
@@ -27,5 +28,6 @@ export const ROWS: Record<string, Row> = {
   ...USERS_ROWS,
   ...ONBOARDING_ROWS,
   ...SETTINGS_ROWS,
+  ...VENDOR_ONBOARDING_ROWS,
   ...SIGNED_IN_ROWS,
 };
