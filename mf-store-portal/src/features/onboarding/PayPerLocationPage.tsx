@@ -11,11 +11,15 @@ import {
   FormikSubmit,
 } from 'shared/ui/form';
 import { yup } from 'shared/validation';
+import {
+  CardFields,
+  cardOf,
+  cardSchema,
+  EMPTY_CARD,
+  type CardValues,
+} from 'shared/ui/onboarding';
 import { onboardingKeys, saveOnboardingStep } from './api';
-import { CardFields, cardOf, EMPTY_CARD } from './components/CardFields';
 import { useOnboarding, withCardErrors } from './hooks';
-import { cardSchema, type CardValues } from './schema';
-import './onboarding.css';
 
 const COUNT_RULE = 'Please enter a whole number from 1 to 100.';
 const schema = cardSchema.shape({

@@ -1,16 +1,17 @@
 import { Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import { FormikForm, FormikInput, FormikSubmit } from 'shared/ui/form';
-import { CardFields, cardOf, EMPTY_CARD } from './components/CardFields';
-import { ChoiceField } from './components/ChoiceField';
+import {
+  CardFields,
+  cardOf,
+  cardSchema,
+  ChoiceField,
+  EMPTY_CARD,
+  type CardValues,
+} from 'shared/ui/onboarding';
 import { StepFrame } from './components/StepFrame';
 import { useStepSubmit } from './hooks';
-import {
-  cardSchema,
-  planSchema,
-  type CardValues,
-  type PlanValues,
-} from './schema';
+import { planSchema, type PlanValues } from './schema';
 
 /** /select-plan: the platform's plans (data of the api) and the locations beyond the plan's. */
 export function SelectPlanPage() {

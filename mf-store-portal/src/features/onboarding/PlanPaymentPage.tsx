@@ -2,7 +2,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { isApiError } from 'shared/api';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { useOnboarding } from './hooks';
-import './onboarding.css';
+import 'shared/ui/onboarding';
 
 /** /portal/payment: the store's plan and what was paid for it (the owner's; set-up resumes first). */
 export function PlanPaymentPage() {

@@ -1,6 +1,6 @@
 import { Formik } from 'formik';
 import { FormikForm, FormikSubmit } from 'shared/ui/form';
-import { ChoiceField } from './components/ChoiceField';
+import { ChoiceField } from 'shared/ui/onboarding';
 import { StepFrame } from './components/StepFrame';
 import { useStepSubmit } from './hooks';
 import { servicesSchema } from './schema';

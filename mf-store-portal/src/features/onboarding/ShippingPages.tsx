@@ -1,7 +1,7 @@
 import { Formik } from 'formik';
 import { FormikForm, FormikSubmit } from 'shared/ui/form';
 import { yup } from 'shared/validation';
-import { ChoiceField } from './components/ChoiceField';
+import { ChoiceField } from 'shared/ui/onboarding';
 import { StepFrame } from './components/StepFrame';
 import { useStepSubmit } from './hooks';
 

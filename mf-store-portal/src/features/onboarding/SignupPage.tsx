@@ -10,7 +10,7 @@ import {
 } from 'shared/ui/form';
 import { signUp } from './api';
 import { signupSchema, type SignupValues } from './schema';
-import './onboarding.css';
+import 'shared/ui/onboarding';
 
 const EMPTY: SignupValues = {
   store_name: '',

@@ -84,17 +84,6 @@ export const planSchema = yup.object({
 });
 export type PlanValues = yup.InferType<typeof planSchema>;
 
-export const cardSchema = yup.object({
-  name: required(),
-  number: required(),
-  expiry: required().matches(
-    /^(0[1-9]|1[0-2])\/\d{2}$/,
-    'Please enter the expiry as MM/YY.',
-  ),
-  cvc: required().matches(/^\d{3,4}$/, "Your card's security code is invalid."),
-});
-export type CardValues = yup.InferType<typeof cardSchema>;
-
 export const payoutsSchema = yup.object({
   account_holder: nameSchema().required(MESSAGES.required),
   routing_number: required().matches(

@@ -8,7 +8,7 @@ import {
 } from 'shared/contracts/onboarding';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { useOnboarding } from '../hooks';
-import '../onboarding.css';
+import 'shared/ui/onboarding';
 
 /** Props of {@link StepFrame}. */
 export interface StepFrameProps {

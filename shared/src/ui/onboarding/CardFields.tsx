@@ -1,5 +1,19 @@
 import { FormikInput } from 'shared/ui/form';
-import type { CardValues } from '../schema';
+import { MESSAGES, yup } from 'shared/validation';
+
+const required = () => yup.string().trim().required(MESSAGES.required);
+
+/** The card form's rules (the payment provider checks the number itself). */
+export const cardSchema = yup.object({
+  name: required(),
+  number: required(),
+  expiry: required().matches(
+    /^(0[1-9]|1[0-2])\/\d{2}$/,
+    'Please enter the expiry as MM/YY.',
+  ),
+  cvc: required().matches(/^\d{3,4}$/, "Your card's security code is invalid."),
+});
+export type CardValues = yup.InferType<typeof cardSchema>;
 
 /** The card's four fields (Formik names of CardValues). */
 export function CardFields() {
