@@ -17,9 +17,10 @@ import {
   cardSchema,
   EMPTY_CARD,
   type CardValues,
+  withCardErrors,
 } from 'shared/ui/onboarding';
 import { onboardingKeys, saveOnboardingStep } from './api';
-import { useOnboarding, withCardErrors } from './hooks';
+import { useOnboarding } from './hooks';
 
 const COUNT_RULE = 'Please enter a whole number from 1 to 100.';
 const schema = cardSchema.shape({

@@ -3,32 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import type { OnboardingState } from 'shared/contracts/onboarding';
 import { applyApiErrors } from 'shared/ui/form';
+import { withCardErrors } from 'shared/ui/onboarding';
 import {
   getOnboarding,
   getPlans,
   onboardingKeys,
   saveOnboardingStep,
 } from './api';
-
-/**
- * Formik helpers whose setErrors puts the api's card errors (`card.number`) on the card form's own
- * fields (`number`), so a declined card is told beside the card number.
- */
-export function withCardErrors<Values>(
-  helpers: Pick<FormikHelpers<Values>, 'setErrors'>,
-): Pick<FormikHelpers<Values>, 'setErrors'> {
-  return {
-    setErrors: (errors) =>
-      helpers.setErrors(
-        Object.fromEntries(
-          Object.entries(errors).map(([key, value]) => [
-            key.replace(/^card\./, ''),
-            value,
-          ]),
-        ) as typeof errors,
-      ),
-  };
-}
 
 /** The signed-in owner's onboarding state. */
 export function useOnboarding() {

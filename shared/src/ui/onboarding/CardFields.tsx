@@ -1,3 +1,4 @@
+import type { FormikHelpers } from 'formik';
 import { FormikInput } from 'shared/ui/form';
 import { MESSAGES, yup } from 'shared/validation';
 
@@ -65,3 +66,23 @@ export const EMPTY_CARD: CardValues = {
   expiry: '',
   cvc: '',
 };
+
+/**
+ * Formik helpers whose setErrors puts the api's card errors (`card.number`) on the card form's own
+ * fields (`number`), so a declined card is told beside the card number.
+ */
+export function withCardErrors<Values>(
+  helpers: Pick<FormikHelpers<Values>, 'setErrors'>,
+): Pick<FormikHelpers<Values>, 'setErrors'> {
+  return {
+    setErrors: (errors) =>
+      helpers.setErrors(
+        Object.fromEntries(
+          Object.entries(errors).map(([key, value]) => [
+            key.replace(/^card\./, ''),
+            value,
+          ]),
+        ) as typeof errors,
+      ),
+  };
+}

@@ -5,5 +5,11 @@ import './onboarding.css';
 
 export { ChoiceField } from './ChoiceField';
 export type { Choice, ChoiceFieldProps } from './ChoiceField';
-export { CardFields, cardOf, cardSchema, EMPTY_CARD } from './CardFields';
+export {
+  CardFields,
+  cardOf,
+  cardSchema,
+  EMPTY_CARD,
+  withCardErrors,
+} from './CardFields';
 export type { CardValues } from './CardFields';
