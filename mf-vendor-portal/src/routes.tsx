@@ -23,6 +23,7 @@ import { WorkItemsPage } from './features/shop-floor/WorkItemsPage';
 import { WorkOrderPage } from './features/work-orders/WorkOrderPage';
 import { WorkOrdersPage } from './features/work-orders/WorkOrdersPage';
 import { accessRoutes } from './routes/access';
+import { onboardingRoutes } from './routes/onboarding';
 
 // The shop floor's pages sit outside /portal, where the shell checks no login: each checks it here.
 const floor = (page: ReactNode) => (
@@ -36,6 +37,7 @@ export default function VendorPortalRoutes({ basePath }: RemoteRoutesProps) {
       <Routes>
         <Route path="login" element={<LoginPage />} />
         {accessRoutes()}
+        {onboardingRoutes()}
         <Route path="portal/dashboard" element={<DashboardPage />} />
         <Route path="portal/workorders" element={<WorkOrdersPage />} />
         <Route path="portal/workorder/:id" element={<WorkOrderPage />} />

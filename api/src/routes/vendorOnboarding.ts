@@ -59,7 +59,7 @@ export async function vendorOnboardingRoutes(
   api.post<{ Body: VendorSignup }>(
     '/vendor-signup',
     { schema: schemaOf({ body: VendorSignup }) },
-    async (request, reply) => {
+    async (request) => {
       const input = checkVendorSignup(request.body);
       const origin = vendorPortalOrigin(config.publicUrl);
       try {
@@ -87,7 +87,6 @@ export async function vendorOnboardingRoutes(
       } catch (error) {
         request.log.error({ err: error }, 'vendor sign-up mail failed');
       }
-      reply.status(202);
       return { message: VENDOR_SIGNUP_SENT };
     },
   );

@@ -7,7 +7,7 @@ import { DateTime, Money, Nullable } from './repairParts';
 //
 // Routes (all under /api/v1):
 //   public (rate limited)
-//     POST /vendor-signup           VendorSignup → 202 { message } (always the same: a mail follows)
+//     POST /vendor-signup           VendorSignup → { message } (always the same: a mail follows)
 //     POST /vendor-signup/confirm   { token } → 201 the login response (the new owner is logged in)
 //     GET  /vendor-plans → VendorPlan[]
 //   the owner of a vendor that is not onboarding-complete (staff and others 403; complete 409)

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ONBOARDING_RESUME_PATH } from 'shared/contracts/onboarding';
+import { nextRegistrationPath } from 'shared/contracts/vendorOnboarding';
 import { hasPermission, ROLES, type LocationScope } from 'shared/permissions';
 import { useSession } from 'shared/session';
 import { NotFoundPage } from 'shared/ui';
@@ -15,10 +16,12 @@ export interface RequireAuthProps {
 
 /**
  * Renders children for a signed-in user of the allowed roles, otherwise redirects to the login path.
- * The owner of a store that is not set up yet goes on with its onboarding instead (issue 11).
+ * The owner of a store that is not set up yet goes on with its onboarding instead (issue 11); the
+ * owner of a vendor with registration steps to do goes to the first of them, in the spec's order
+ * (section 4: subscription, address, bank account; issue 13).
  */
 export function RequireAuth({ roles, loginPath, children }: RequireAuthProps) {
-  const { access, role, store } = useSession();
+  const { access, role, store, registrationSteps } = useSession();
   const location = useLocation();
   if (!access || !role || !roles.includes(role.role_id)) {
     return (
@@ -34,6 +37,11 @@ export function RequireAuth({ roles, loginPath, children }: RequireAuthProps) {
     store?.is_onboarding_complete === false
   )
     return <Navigate to={ONBOARDING_RESUME_PATH} replace />;
+  const pendingStep =
+    role.role_id === ROLES.VENDOR_OWNER
+      ? nextRegistrationPath(registrationSteps)
+      : null;
+  if (pendingStep) return <Navigate to={pendingStep} replace />;
   return <>{children}</>;
 }
 

@@ -69,6 +69,43 @@ describe('vendor host', () => {
       'Estimates',
     ]);
   });
+  test('a vendor owner with registration steps to do goes to the first of them, in the spec’s order', async () => {
+    const owner = (steps: Record<string, boolean>) => ({
+      ...sessionFor(7),
+      registrationSteps: {
+        subscription: true,
+        address: true,
+        bank_account: true,
+        ...steps,
+      },
+    });
+    const { unmount: leaveFirst } = renderHost(
+      'vendor',
+      '/portal/dashboard',
+      owner({ subscription: false, bank_account: false }),
+    );
+    expect(
+      await screen.findByText('mf_vendor_portal/Routes base= path=/selectplan'),
+    ).toBeInTheDocument();
+    leaveFirst();
+    const { unmount: leaveSecond } = renderHost(
+      'vendor',
+      '/portal/workorders',
+      owner({ address: false, bank_account: false }),
+    );
+    expect(
+      await screen.findByText(
+        'mf_vendor_portal/Routes base= path=/address-detail',
+      ),
+    ).toBeInTheDocument();
+    leaveSecond();
+    renderHost('vendor', '/portal/dashboard', owner({ bank_account: false }));
+    expect(
+      await screen.findByText(
+        'mf_vendor_portal/Routes base= path=/bank-detail',
+      ),
+    ).toBeInTheDocument();
+  });
   test('/portal/service-builder/* → service builder', async () => {
     renderHost('vendor', '/portal/service-builder/3', sessionFor(7));
     expect(

@@ -20,6 +20,8 @@ export function VendorHomePage() {
       <p>
         <Link to={vendorPortalPaths.login(base)}>Log in</Link>
         {' · '}
+        <Link to={`${base}/signup`}>Sign up your workshop</Link>
+        {' · '}
         <Link to={vendorPortalPaths.forgotPassword(base)}>
           Forgot password?
         </Link>

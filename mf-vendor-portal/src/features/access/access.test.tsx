@@ -37,6 +37,9 @@ describe('the vendor home page', () => {
     expect(
       screen.getByRole('link', { name: 'Forgot password?' }),
     ).toHaveAttribute('href', '/forgot-password');
+    expect(
+      screen.getByRole('link', { name: 'Sign up your workshop' }),
+    ).toHaveAttribute('href', '/signup');
   });
 
   it('sends a signed-in vendor user to the dashboard', async () => {

@@ -1,0 +1,78 @@
+import {
+  BANK_MESSAGES,
+  isAccountNumber,
+  isIban,
+  isRoutingNumber,
+  MESSAGES,
+  nameSchema,
+  phoneSchema,
+  yup,
+} from 'shared/validation';
+
+// The sign-up's and the steps' rules: the api's (api/src/domain/vendorSignup.ts,
+// vendorOnboarding.ts), checked before sending.
+
+const PASSWORD_RULE = 'Use at least 8 characters with a letter and a digit.';
+const required = () => yup.string().trim().required(MESSAGES.required);
+
+export const signupSchema = yup.object({
+  vendor_name: required()
+    .min(2, 'Please enter 2 to 100 characters')
+    .max(100, 'Please enter 2 to 100 characters'),
+  first_name: nameSchema().required(MESSAGES.required),
+  last_name: nameSchema().required(MESSAGES.required),
+  email: required().email(MESSAGES.email),
+  password: yup
+    .string()
+    .required(MESSAGES.required)
+    .min(8, PASSWORD_RULE)
+    .matches(/[A-Za-z]/, PASSWORD_RULE)
+    .matches(/\d/, PASSWORD_RULE),
+});
+export type SignupValues = yup.InferType<typeof signupSchema>;
+
+export const planSchema = yup.object({
+  plan_id: required().matches(/^\d+$/, 'Choose one of the plans.'),
+});
+
+export const addressSchema = yup.object({
+  name: required(),
+  address_line1: required(),
+  address_line2: yup.string().trim(),
+  city: required(),
+  state: required(),
+  zip: required(),
+  phone: phoneSchema(),
+});
+export type AddressValues = yup.InferType<typeof addressSchema>;
+
+export const bankSchema = yup.object({
+  account_holder: nameSchema().required(MESSAGES.required),
+  kind: yup.mixed<'iban' | 'us'>().oneOf(['iban', 'us']).required(),
+  iban: yup.string().when('kind', {
+    is: 'iban',
+    then: (s) =>
+      s
+        .required(MESSAGES.required)
+        .test('iban', BANK_MESSAGES.iban, (v) => isIban(v ?? '')),
+  }),
+  routing_number: yup.string().when('kind', {
+    is: 'us',
+    then: (s) =>
+      s
+        .required(MESSAGES.required)
+        .test('routing', BANK_MESSAGES.routingNumber, (v) =>
+          isRoutingNumber((v ?? '').trim()),
+        ),
+  }),
+  account_number: yup.string().when('kind', {
+    is: 'us',
+    then: (s) =>
+      s
+        .required(MESSAGES.required)
+        .test('account', BANK_MESSAGES.accountNumber, (v) =>
+          isAccountNumber((v ?? '').replace(/\s/g, '')),
+        ),
+  }),
+});
+export type BankValues = yup.InferType<typeof bankSchema>;

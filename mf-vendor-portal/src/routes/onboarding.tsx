@@ -1,0 +1,50 @@
+import type { ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import {
+  AddressDetailPage,
+  BankDetailPage,
+  PayoutsSetPage,
+  SetupCompletePage,
+} from '../features/onboarding/DetailPages';
+import {
+  ConfirmPlanPage,
+  PlanPaidPage,
+  SelectPlanPage,
+  WelcomePage,
+} from '../features/onboarding/PlanPages';
+import {
+  CreateAccountPage,
+  SignupPage,
+} from '../features/onboarding/SignupPages';
+
+// A new vendor from sign-up to its portal (issue 13): spec section 2's vendor paths.
+
+/** This area's <Route> elements, relative to the mount point ('' on vendor hosts). */
+export const onboardingRoutes = (): ReactElement[] => [
+  <Route key="signup" path="signup" element={<SignupPage />} />,
+  <Route
+    key="create-account"
+    path="create-account"
+    element={<CreateAccountPage />}
+  />,
+  <Route key="welcome" path="welcome" element={<WelcomePage />} />,
+  <Route key="selectplan" path="selectplan" element={<SelectPlanPage />} />,
+  <Route key="confirmplan" path="confirmplan" element={<ConfirmPlanPage />} />,
+  <Route key="middle_page" path="middle_page" element={<PlanPaidPage />} />,
+  <Route
+    key="address-detail"
+    path="address-detail"
+    element={<AddressDetailPage />}
+  />,
+  <Route key="bank-detail" path="bank-detail" element={<BankDetailPage />} />,
+  <Route
+    key="stripe-middle-page"
+    path="stripe-middle-page"
+    element={<PayoutsSetPage />}
+  />,
+  <Route
+    key="setup-complete"
+    path="setup-complete"
+    element={<SetupCompletePage />}
+  />,
+];
