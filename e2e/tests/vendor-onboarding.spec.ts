@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shellUrl } from '../support/env';
+import { readOutbox } from './account-api';
+import { expectAccessible, expectNoSidewaysScroll } from './a11y';
+
+// Issue 13: a new workshop signs up on the vendor host, opens the mailed link, and is walked
+// through its registration steps in the spec's order (plan and payment → address → payout
+// account); it cannot skip ahead, and lands on its dashboard.
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const LOAD = { timeout: 30_000 };
+
+async function checkBothWidths(page: Page, label: string): Promise<void> {
+  await expectAccessible(page, label);
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, `${label} (phone)`);
+  await expectNoSidewaysScroll(page, label);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The path of the sign-up link mailed to `to`, waiting for the mail. */
+async function signupLinkPath(to: string): Promise<string> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    for (const mail of await readOutbox(to)) {
+      const match = /\/create-account\?token=[A-Za-z0-9_-]+/.exec(mail.text);
+      if (match) return match[0];
+    }
+    if (Date.now() > until) throw new Error(`No sign-up link mailed to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+test.use({ viewport: DESKTOP });
+test.describe.configure({ timeout: 180_000 });
+
+test('a new workshop signs up, is walked through plan, address and bank in order, and lands on its dashboard', async ({
+  page,
+}) => {
+  const email = `owner-${Date.now()}@newbench.test`;
+  await page.goto(shellUrl('vendor'));
+  await page.getByRole('link', { name: 'Sign up your workshop' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sign up your workshop' }),
+  ).toBeVisible(LOAD);
+  await checkBothWidths(page, 'vendor sign-up');
+  await page.getByLabel('Workshop name').fill('New Bench Studio');
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByLabel('Last name').fill('Newman');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Bench-pass-1');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Check your inbox: we sent a link to finish creating your account.',
+  );
+
+  await page.goto(shellUrl('vendor', await signupLinkPath(email)));
+  await checkBothWidths(page, 'vendor create account');
+  await page
+    .getByRole('button', { name: 'Create my workshop account' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome, Nora' }),
+  ).toBeVisible(LOAD);
+  await checkBothWidths(page, 'vendor welcome');
+
+  // no skipping ahead: the portal and a later step both lead to the first step not done
+  await page.goto(shellUrl('vendor', '/portal/dashboard'));
+  await expect(page).toHaveURL(/\/selectplan$/, LOAD);
+  await page.goto(shellUrl('vendor', '/bank-detail'));
+  await expect(page).toHaveURL(/\/selectplan$/, LOAD);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choose your plan' }),
+  ).toBeVisible();
+  await checkBothWidths(page, 'vendor select plan');
+  await page.getByRole('radio', { name: /Workshop/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirm your plan' }),
+  ).toBeVisible();
+  await checkBothWidths(page, 'vendor confirm plan');
+  await page.getByLabel('Name on card').fill('Nora Newman');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Pay $49.00' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'The Workshop plan is paid with the card ending 4242.',
+    LOAD,
+  );
+  await checkBothWidths(page, 'vendor plan paid');
+  await page.getByRole('link', { name: 'Continue the set-up' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Your workshop's address" }),
+  ).toBeVisible();
+  await checkBothWidths(page, 'vendor address');
+  await page.getByLabel('Address', { exact: true }).fill('12 Elm Street');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('State or region').fill('IL');
+  await page.getByLabel('Postal code').fill('62701');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Where payouts go' }),
+  ).toBeVisible();
+  await page
+    .getByRole('textbox', { name: /Account holder/ })
+    .fill('Nora Newman');
+  await page.getByRole('textbox', { name: /Routing number/ }).fill('110000001');
+  await page
+    .getByRole('textbox', { name: /Account number/ })
+    .fill('000123456789');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  // a routing number whose checksum fails is refused, and what was typed stays
+  await expect(
+    page.getByText('Please enter a valid 9-digit routing number'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('textbox', { name: /Account number/ }),
+  ).toHaveValue('000123456789');
+  await checkBothWidths(page, 'vendor bank detail with an error');
+  await page.getByRole('textbox', { name: /Routing number/ }).fill('110000000');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    "Payouts go to Nora Newman's account ending 6789.",
+    LOAD,
+  );
+  await checkBothWidths(page, 'vendor payouts set');
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your workshop is set up' }),
+  ).toBeVisible();
+  await checkBothWidths(page, 'vendor set-up complete');
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'New Bench Studio' }),
+  ).toBeVisible(LOAD);
+});
