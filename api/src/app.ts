@@ -37,6 +37,7 @@ import { vendorSalesOrderRoutes } from './routes/vendorSalesOrders';
 import { storeAccessRoutes } from './routes/storeAccess';
 import { accessResetRoutes } from './routes/accessReset';
 import { vendorOnboardingRoutes } from './routes/vendorOnboarding';
+import { vendorAddressRoutes } from './routes/vendorAddresses';
 import { storeUserRoutes } from './routes/storeUsers';
 import { onboardingRoutes } from './routes/onboarding';
 import { storeSettingsRoutes } from './routes/storeSettings';
@@ -190,6 +191,7 @@ export async function buildApp({
       await storeAccessRoutes(api, ctx);
       await accessResetRoutes(api, ctx);
       await vendorOnboardingRoutes(api, ctx);
+      await vendorAddressRoutes(api, ctx);
       await storeUserRoutes(api, ctx);
       await onboardingRoutes(api, ctx);
       await storeSettingsRoutes(api, ctx);

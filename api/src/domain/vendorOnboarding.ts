@@ -183,12 +183,8 @@ const required = (errors: FieldErrors, field: string, value?: string) => {
   return text;
 };
 
-/** /address-detail: the workshop's default address (its first one, or the one it has, replaced). */
-export async function saveVendorAddress(
-  tx: Db,
-  vendorId: number,
-  body: VendorAddressInput,
-): Promise<void> {
+/** A vendor address's fields, trimmed, or the 400 with every field's error. */
+export function checkVendorAddress(body: VendorAddressInput) {
   const errors: FieldErrors = {};
   const values = {
     name: required(errors, 'name', body.name),
@@ -200,16 +196,27 @@ export async function saveVendorAddress(
     phone: checkPhone(errors, 'phone', body.phone),
   };
   throwIfErrors(errors);
-  const params = [
-    vendorId,
-    values.name,
-    values.line1,
-    values.line2,
-    values.city,
-    values.state,
-    values.zip,
-    values.phone,
-  ];
+  return values;
+}
+
+/** The checked fields in the column order name, line 1, line 2, city, state, zip, phone. */
+export const addressParams = (v: ReturnType<typeof checkVendorAddress>) => [
+  v.name,
+  v.line1,
+  v.line2,
+  v.city,
+  v.state,
+  v.zip,
+  v.phone,
+];
+
+/** /address-detail: the workshop's default address (its first one, or the one it has, replaced). */
+export async function saveVendorAddress(
+  tx: Db,
+  vendorId: number,
+  body: VendorAddressInput,
+): Promise<void> {
+  const params = [vendorId, ...addressParams(checkVendorAddress(body))];
   const updated = await tx.query(
     `UPDATE vendor_addresses SET name = $2, address_line1 = $3, address_line2 = $4, city = $5,
        state = $6, zip = $7, phone = $8, version = version + 1

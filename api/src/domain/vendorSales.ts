@@ -3,6 +3,7 @@ import type {
   VendorCustomerInput,
 } from 'shared/contracts/vendorSales';
 import { ESTIMATE, SALES_ORDER, type Machine } from 'shared/workflow';
+import { ROLES } from '../auth/permissions';
 import { isVendorRole, type Principal } from '../auth/principal';
 import type { Db } from '../db/types';
 import { forbidden, validationError } from '../errors';
@@ -28,6 +29,13 @@ export const VENDOR_SALES_MESSAGES = {
 export function vendorIdOf(principal: Principal): number {
   const { role_id: roleId, vendor_id: vendorId } = principal.user;
   if (!isVendorRole(roleId) || vendorId === null) throw forbidden();
+  return vendorId;
+}
+
+/** The caller's vendor when the caller is its owner (staff and everyone else 403). */
+export function ownerVendorIdOf(principal: Principal): number {
+  const { role_id: roleId, vendor_id: vendorId } = principal.user;
+  if (roleId !== ROLES.vendorOwner || vendorId === null) throw forbidden();
   return vendorId;
 }
 

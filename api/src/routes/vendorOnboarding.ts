@@ -11,10 +11,9 @@ import {
 } from 'shared/contracts/vendorOnboarding';
 import type { AppContext } from '../context';
 import { authenticate, loadUser, principalOf } from '../auth/principal';
-import { ROLES } from '../auth/permissions';
 import type { Db } from '../db/types';
-import { forbidden } from '../errors';
 import { vendorPortalOrigin } from '../domain/vendorHost';
+import { ownerVendorIdOf } from '../domain/vendorSales';
 import {
   chooseVendorPlan,
   listVendorPlans,
@@ -49,12 +48,8 @@ export async function vendorOnboardingRoutes(
   const requireAuth = authenticate(db, config);
 
   /** The vendor of the caller, who must be its owner (staff do not onboard). */
-  const ownerVendorId = (request: FastifyRequest): number => {
-    const { user } = principalOf(request);
-    if (user.role_id !== ROLES.vendorOwner || user.vendor_id === null)
-      throw forbidden();
-    return user.vendor_id;
-  };
+  const ownerVendorId = (request: FastifyRequest): number =>
+    ownerVendorIdOf(principalOf(request));
 
   api.post<{ Body: VendorSignup }>(
     '/vendor-signup',

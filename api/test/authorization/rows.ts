@@ -12,6 +12,7 @@ import { USERS_ROWS } from './usersRows';
 import { ONBOARDING_ROWS } from './onboardingRows';
 import { SETTINGS_ROWS } from './settingsRows';
 import { VENDOR_ONBOARDING_ROWS } from './vendorOnboardingRows';
+import { VENDOR_ADDRESS_ROWS } from './vendorAddressRows';
 
 export type { Expect, Row } from './expect';
 
@@ -29,5 +30,6 @@ export const ROWS: Record<string, Row> = {
   ...ONBOARDING_ROWS,
   ...SETTINGS_ROWS,
   ...VENDOR_ONBOARDING_ROWS,
+  ...VENDOR_ADDRESS_ROWS,
   ...SIGNED_IN_ROWS,
 };

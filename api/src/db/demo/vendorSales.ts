@@ -165,7 +165,15 @@ export async function seedDemoVendorSales(tx: Db): Promise<void> {
   };
   await seed('order', ORDERS);
   await seed('estimate', ESTIMATES);
+  // Fixit's workshop address (its default: where stores send pieces)
+  await tx.query(
+    `INSERT INTO vendor_addresses (id, vendor_id, name, address_line1, city, state, zip, phone,
+       is_default)
+     VALUES (9001, 1, 'Fixit Workshop', '400 Bench Lane', 'Springfield', 'IL', '62702',
+       '+1 217 555 0199', true)`,
+  );
   for (const table of [
+    'vendor_addresses',
     'vendor_customers',
     'vendor_sales_orders',
     'vendor_sales_order_lines',
