@@ -101,12 +101,9 @@ describe('vendor addresses', () => {
     expect(refused.body.message).toBe(
       'This is your default address. Make another address the default first.',
     );
-    expect((await call('DELETE', '/vendor/addresses/9001', owner)).status).toBe(
-      204,
-    );
-    expect((await call('GET', '/vendor/addresses', owner)).body).toHaveLength(
-      1,
-    );
+    const left = await call('DELETE', '/vendor/addresses/9001', owner);
+    expect(left.status).toBe(200);
+    expect(left.body.map((a: { id: number }) => a.id)).toEqual([id]);
   });
 
   it('shows another vendor none of Fixit’s addresses: 404 for its ids', async () => {

@@ -108,11 +108,17 @@ export async function vendorAddressRoutes(
 
   api.delete<P>(
     '/vendor/addresses/:id',
-    { onRequest, schema: schemaOf({ params: Params }) },
-    async (request, reply) => {
-      await removeVendorAddress(db, owner(request), request.params.id);
-      reply.status(204);
-      return null;
+    {
+      onRequest,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: { 200: Type.Array(VendorAddress) },
+      },
+    },
+    async (request) => {
+      const vendorId = owner(request);
+      await removeVendorAddress(db, vendorId, request.params.id);
+      return listVendorAddresses(db, vendorId);
     },
   );
 }
