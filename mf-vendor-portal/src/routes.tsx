@@ -24,6 +24,7 @@ import { WorkOrderPage } from './features/work-orders/WorkOrderPage';
 import { WorkOrdersPage } from './features/work-orders/WorkOrdersPage';
 import { accessRoutes } from './routes/access';
 import { onboardingRoutes } from './routes/onboarding';
+import { addressRoutes } from './routes/addresses';
 
 // The shop floor's pages sit outside /portal, where the shell checks no login: each checks it here.
 const floor = (page: ReactNode) => (
@@ -38,6 +39,7 @@ export default function VendorPortalRoutes({ basePath }: RemoteRoutesProps) {
         <Route path="login" element={<LoginPage />} />
         {accessRoutes()}
         {onboardingRoutes()}
+        {addressRoutes()}
         <Route path="portal/dashboard" element={<DashboardPage />} />
         <Route path="portal/workorders" element={<WorkOrdersPage />} />
         <Route path="portal/workorder/:id" element={<WorkOrderPage />} />

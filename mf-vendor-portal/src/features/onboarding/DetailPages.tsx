@@ -2,16 +2,17 @@ import { Formik, useFormikContext } from 'formik';
 import { Link, Navigate } from 'react-router-dom';
 import { FormikForm, FormikInput, FormikSubmit } from 'shared/ui/form';
 import { ChoiceField } from 'shared/ui/onboarding';
+import {
+  AddressFields,
+  addressSchema,
+  addressValues,
+  type AddressValues,
+} from '../../components/AddressFields';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 import { saveStep } from './api';
 import { pathAfter, useStepSubmit } from './hooks';
-import {
-  addressSchema,
-  bankSchema,
-  type AddressValues,
-  type BankValues,
-} from './schema';
+import { bankSchema, type BankValues } from './schema';
 import { StepFrame } from './StepFrame';
 
 /** /address-detail: the workshop's address (the address step). */
@@ -23,51 +24,13 @@ export function AddressDetailPage() {
     <StepFrame step="address" title="Your workshop's address">
       {(state) => (
         <Formik<AddressValues>
-          initialValues={{
-            name: state.address?.name ?? state.vendor_name,
-            address_line1: state.address?.address_line1 ?? '',
-            address_line2: state.address?.address_line2 ?? '',
-            city: state.address?.city ?? '',
-            state: state.address?.state ?? '',
-            zip: state.address?.zip ?? '',
-            phone: state.address?.phone ?? '',
-          }}
+          initialValues={addressValues(state.address, state.vendor_name)}
           validationSchema={addressSchema}
           onSubmit={submit}
         >
           <FormikForm label="Your workshop's address">
             <p>Stores send pieces here and read it on the job envelope.</p>
-            <FormikInput name="name" label="Name on the address" required />
-            <FormikInput
-              name="address_line1"
-              label="Address"
-              autoComplete="address-line1"
-              required
-            />
-            <FormikInput
-              name="address_line2"
-              label="Address line 2"
-              autoComplete="address-line2"
-            />
-            <FormikInput
-              name="city"
-              label="City"
-              autoComplete="address-level2"
-              required
-            />
-            <FormikInput
-              name="state"
-              label="State or region"
-              autoComplete="address-level1"
-              required
-            />
-            <FormikInput
-              name="zip"
-              label="Postal code"
-              autoComplete="postal-code"
-              required
-            />
-            <FormikInput name="phone" label="Phone" autoComplete="tel" />
+            <AddressFields />
             <FormikSubmit>Save and continue</FormikSubmit>
           </FormikForm>
         </Formik>

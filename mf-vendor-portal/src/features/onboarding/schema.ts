@@ -5,7 +5,6 @@ import {
   isRoutingNumber,
   MESSAGES,
   nameSchema,
-  phoneSchema,
   yup,
 } from 'shared/validation';
 
@@ -34,17 +33,6 @@ export type SignupValues = yup.InferType<typeof signupSchema>;
 export const planSchema = yup.object({
   plan_id: required().matches(/^\d+$/, 'Choose one of the plans.'),
 });
-
-export const addressSchema = yup.object({
-  name: required(),
-  address_line1: required(),
-  address_line2: yup.string().trim(),
-  city: required(),
-  state: required(),
-  zip: required(),
-  phone: phoneSchema(),
-});
-export type AddressValues = yup.InferType<typeof addressSchema>;
 
 export const bankSchema = yup.object({
   account_holder: nameSchema().required(MESSAGES.required),

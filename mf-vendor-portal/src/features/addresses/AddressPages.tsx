@@ -1,0 +1,210 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { isApiError } from 'shared/api';
+import type { VendorAddress } from 'shared/contracts/vendorOnboarding';
+import { Banner, ErrorState, PageLoader } from 'shared/ui';
+import { Button, Card, Flex, Tag, useAppFeedback } from 'shared/ui/antd';
+import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';
+import 'shared/ui/onboarding';
+import { MESSAGES } from 'shared/validation';
+import { useBasePath } from '../../basePath';
+import { vendorPortalPaths } from '../../paths';
+import {
+  addAddress,
+  addressKeys,
+  editAddress,
+  getAddress,
+  getAddresses,
+  makeDefault,
+  removeAddress,
+} from './api';
+import {
+  AddressFields,
+  addressSchema,
+  addressValues,
+  type AddressValues,
+} from '../../components/AddressFields';
+
+const lines = (a: VendorAddress) =>
+  [a.address_line1, a.address_line2, `${a.city}, ${a.state} ${a.zip}`, a.phone]
+    .filter(Boolean)
+    .join(' · ');
+
+/** /address: the workshop's addresses; add, edit, make one the default, remove (asked first). */
+export function AddressesPage() {
+  const base = useBasePath();
+  const { data, error, isLoading, mutate } = useSWR(
+    addressKeys.list(),
+    getAddresses,
+  );
+  const { message, modal } = useAppFeedback();
+  if (isLoading) return <PageLoader label="Loading your addresses" />;
+  if (!data)
+    return isApiError(error) && error.status === 403 ? (
+      <ErrorState
+        title="Only the workshop's owner manages its addresses"
+        message="Ask the owner of your workshop."
+      />
+    ) : (
+      <ErrorState message={error?.message} onRetry={() => void mutate()} />
+    );
+  const report = (e: unknown) =>
+    void message.error(e instanceof Error ? e.message : String(e));
+  const setDefault = (address: VendorAddress) =>
+    makeDefault(address.id)
+      .then((list) => mutate(list, { revalidate: false }))
+      .then(
+        () =>
+          void message.success(`${address.name} is now your default address.`),
+      )
+      .catch(report);
+  const remove = (address: VendorAddress) =>
+    modal.confirm({
+      title: MESSAGES.confirmDelete,
+      content: `${address.name}: ${lines(address)}`,
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () =>
+        removeAddress(address.id)
+          .then((list) => mutate(list, { revalidate: false }))
+          .catch(report),
+    });
+  return (
+    <main className="onboarding" aria-labelledby="addresses-title">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <h1 id="addresses-title">Your addresses</h1>
+        <Link to={`${base}/address/add`}>Add an address</Link>
+      </Flex>
+      {data.length === 0 ? (
+        <p>
+          No address yet. Add the address stores send pieces to: it is printed
+          on every job envelope.
+        </p>
+      ) : (
+        <ul
+          aria-label="Addresses"
+          style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }}
+        >
+          {data.map((address) => (
+            <li key={address.id}>
+              <Card
+                size="small"
+                title={address.name}
+                extra={address.is_default && <Tag color="green">Default</Tag>}
+              >
+                <p>{lines(address)}</p>
+                <Flex gap={8} wrap>
+                  <Link
+                    to={`${base}/edit-address/${address.id}`}
+                    aria-label={`Edit ${address.name}`}
+                  >
+                    Edit
+                  </Link>
+                  {!address.is_default && (
+                    <>
+                      <Button
+                        size="small"
+                        onClick={() => void setDefault(address)}
+                      >
+                        Make default
+                      </Button>
+                      <Button
+                        size="small"
+                        danger
+                        onClick={() => remove(address)}
+                      >
+                        Remove
+                      </Button>
+                    </>
+                  )}
+                </Flex>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to={vendorPortalPaths.dashboard(base)}>Back to your portal</Link>
+      </p>
+    </main>
+  );
+}
+
+/** /address/add and /edit-address/:id: one address's form (a stale save says so and keeps what was typed). */
+export function AddressFormPage() {
+  const base = useBasePath();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const {
+    data: address,
+    error,
+    isLoading,
+  } = useSWR(id ? addressKeys.one(id) : null, () => getAddress(id!));
+  const [version, setVersion] = useState<number | null>(null);
+  const [stale, setStale] = useState<VendorAddress | null>(null);
+  if (id && isLoading) return <PageLoader label="Loading the address" />;
+  if (id && !address)
+    return (
+      <ErrorState
+        title={
+          isApiError(error) && error.status === 404
+            ? 'Address not found'
+            : undefined
+        }
+        message={error?.message}
+      />
+    );
+  const title = address ? `Edit ${address.name}` : 'Add an address';
+  const submit = async (
+    values: AddressValues,
+    helpers: FormikHelpers<AddressValues>,
+  ) => {
+    helpers.setStatus(undefined);
+    const body = addressSchema.cast(values);
+    try {
+      if (address)
+        await editAddress(address.id, {
+          ...body,
+          version: version ?? address.version,
+        });
+      else await addAddress(body);
+      navigate(`${base}/address`);
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 409) {
+        const current =
+          (failure.data as { current?: VendorAddress } | null)?.current ?? null;
+        setStale(current);
+        if (current) setVersion(current.version);
+      }
+      helpers.setStatus(applyApiErrors(failure, helpers));
+    }
+  };
+  return (
+    <main className="onboarding" aria-labelledby="address-form-title">
+      <h1 id="address-form-title">{title}</h1>
+      {stale && (
+        <Banner
+          type="warning"
+          title={`Now: ${stale.name}: ${lines(stale)}`}
+          subtitle="Save again to put your version in its place, or cancel to keep it."
+        />
+      )}
+      <Formik<AddressValues>
+        initialValues={addressValues(address ?? null)}
+        validationSchema={addressSchema}
+        onSubmit={submit}
+      >
+        <FormikForm label={title}>
+          <AddressFields />
+          <Flex gap={8} wrap>
+            <FormikSubmit>Save</FormikSubmit>
+            <Link to={`${base}/address`}>Cancel</Link>
+          </Flex>
+        </FormikForm>
+      </Formik>
+    </main>
+  );
+}
