@@ -138,4 +138,22 @@ test('a new workshop signs up, is walked through plan, address and bank in order
   await expect(
     page.getByRole('heading', { level: 1, name: 'New Bench Studio' }),
   ).toBeVisible(LOAD);
+
+  // the address of the set-up is the workshop's default; another is added beside it
+  await page.goto(shellUrl('vendor', '/address'));
+  const addresses = page.getByRole('list', { name: 'Addresses' });
+  await expect(
+    addresses.getByText('12 Elm Street', { exact: false }),
+  ).toBeVisible(LOAD);
+  await expect(addresses.getByText('Default')).toBeVisible();
+  await checkBothWidths(page, 'vendor addresses');
+  await page.getByRole('link', { name: 'Add an address' }).click();
+  await page.getByLabel('Name on the address').fill('New Bench Annex');
+  await page.getByLabel('Address', { exact: true }).fill('14 Elm Street');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('State or region').fill('IL');
+  await page.getByLabel('Postal code').fill('62701');
+  await checkBothWidths(page, 'vendor add address');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(addresses.getByRole('listitem')).toHaveCount(2, LOAD);
 });
