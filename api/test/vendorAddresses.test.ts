@@ -1,4 +1,5 @@
-import { createTestApi, DEMO_PASSWORD, type TestApi } from './helpers';
+import { createTestApi, type TestApi } from './helpers';
+import { addRivalVendor, callerOf } from './vendorFixtures';
 
 // Issue 13: the workshop's addresses: add (the first is the default), edit with the version seen
 // (stale: 409 with the address as it is now), make another the default, remove one that is not
@@ -10,32 +11,11 @@ let rival: string;
 beforeAll(async () => {
   api = await createTestApi();
   owner = (await api.login('owner@fixit.test', 'vendor')).access;
-  await api.db.query(
-    `INSERT INTO vendors (id, name, is_onboarding_complete, has_subscription, has_address, has_bank_account)
-     VALUES (9902, 'Rival Repairs', true, true, true, true)`,
-  );
-  const { hashPassword } = await import('../src/auth/passwords');
-  await api.db.query(
-    `INSERT INTO users (id, kind, email, password_hash, first_name, last_name, role_id, vendor_id)
-     VALUES (9902, 'vendor', 'owner@rival2.test', $1, 'Rita', 'Rival', 7, 9902)`,
-    [await hashPassword(DEMO_PASSWORD)],
-  );
-  rival = (await api.login('owner@rival2.test', 'vendor')).access;
+  rival = await addRivalVendor(api, 9902, 'owner@rival2.test');
 }, 60_000);
 afterAll(() => api.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string,
-  payload?: object,
-) =>
-  api.request({
-    method,
-    url: `/api/v1${url}`,
-    token,
-    ...(payload ? { payload } : {}),
-  });
+const call = callerOf(() => api);
 const BRANCH = {
   name: 'Fixit Downtown',
   address_line1: '9 Market St',

@@ -1,11 +1,6 @@
-import { hashPassword } from '../src/auth/passwords';
 import { listOutbox } from '../src/mail';
-import {
-  createTestApi,
-  DEMO_PASSWORD,
-  type Json,
-  type TestApi,
-} from './helpers';
+import { createTestApi, type Json, type TestApi } from './helpers';
+import { addRivalVendor, callerOf } from './vendorFixtures';
 
 // Issue 10: the vendor's own customers and sales orders (ADR 0012). Fixit's owner and
 // staff both work them; another vendor's ids answer 404; bad input 400 with field errors and
@@ -22,31 +17,11 @@ beforeAll(async () => {
   owner = (await api.login('owner@fixit.test', 'vendor')).access;
   staff = (await api.login('staff@fixit.test', 'vendor')).access;
   store = (await api.login('owner@acme.test', 'portal')).access;
-  await api.db.query(
-    `INSERT INTO vendors (id, name, is_onboarding_complete, has_subscription, has_address, has_bank_account)
-     VALUES (9901, 'Rival Repairs', true, true, true, true)`,
-  );
-  await api.db.query(
-    `INSERT INTO users (id, kind, email, password_hash, first_name, last_name, role_id, vendor_id)
-     VALUES (9901, 'vendor', 'owner@rival.test', $1, 'Rita', 'Rival', 7, 9901)`,
-    [await hashPassword(DEMO_PASSWORD)],
-  );
-  rival = (await api.login('owner@rival.test', 'vendor')).access;
+  rival = await addRivalVendor(api, 9901, 'owner@rival.test');
 }, 60_000);
 afterAll(() => api.close());
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  token: string,
-  payload?: object,
-) =>
-  api.request({
-    method,
-    url: `/api/v1${url}`,
-    token,
-    ...(payload ? { payload } : {}),
-  });
+const call = callerOf(() => api);
 const count = async (table: string) =>
   (
     await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)

@@ -1,6 +1,6 @@
 import { listOutbox } from '../src/mail';
-import { hashPassword } from '../src/auth/passwords';
-import { createTestApi, DEMO_PASSWORD, type TestApi } from './helpers';
+import { createTestApi, type TestApi } from './helpers';
+import { addRivalVendor, callerOf } from './vendorFixtures';
 
 // Issue 10: the vendor's own customers and its estimates for them (ADR 0012): send, approve,
 // convert into an order; another vendor's ids answer 404; stale or illegal moves 409.
@@ -14,31 +14,11 @@ beforeAll(async () => {
   api = await createTestApi();
   owner = (await api.login('owner@fixit.test', 'vendor')).access;
   staff = (await api.login('staff@fixit.test', 'vendor')).access;
-  await api.db.query(
-    `INSERT INTO vendors (id, name, is_onboarding_complete, has_subscription, has_address, has_bank_account)
-     VALUES (9901, 'Rival Repairs', true, true, true, true)`,
-  );
-  await api.db.query(
-    `INSERT INTO users (id, kind, email, password_hash, first_name, last_name, role_id, vendor_id)
-     VALUES (9901, 'vendor', 'owner@rival.test', $1, 'Rita', 'Rival', 7, 9901)`,
-    [await hashPassword(DEMO_PASSWORD)],
-  );
-  rival = (await api.login('owner@rival.test', 'vendor')).access;
+  rival = await addRivalVendor(api, 9901, 'owner@rival.test');
 }, 60_000);
 afterAll(() => api.close());
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  token: string,
-  payload?: object,
-) =>
-  api.request({
-    method,
-    url: `/api/v1${url}`,
-    token,
-    ...(payload ? { payload } : {}),
-  });
+const call = callerOf(() => api);
 
 describe('estimates', () => {
   it('lists the vendor’s estimates with counts; 404 across vendors', async () => {

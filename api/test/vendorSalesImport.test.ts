@@ -1,5 +1,6 @@
 import { IMPORT_MESSAGES } from '../src/domain/vendorSalesImport';
 import { createTestApi, type TestApi } from './helpers';
+import { callerOf } from './vendorFixtures';
 
 // Issue 10: the vendor's bulk import of sales orders (ADR 0012): CSV or XLSX, one bad row refuses
 // the whole file with its row-level report and imports nothing.
@@ -15,18 +16,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  token: string,
-  payload?: object,
-) =>
-  api.request({
-    method,
-    url: `/api/v1${url}`,
-    token,
-    ...(payload ? { payload } : {}),
-  });
+const call = callerOf(() => api);
 const count = async (table: string) =>
   (
     await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)
