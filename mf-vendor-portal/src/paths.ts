@@ -18,6 +18,17 @@ export const vendorPortalPaths = {
   forgotPassword: (basePath: string): string =>
     join(basePath, 'forgot-password'),
   dashboard: (basePath: string): string => join(basePath, 'portal/dashboard'),
+  /** sidebar (owner): the settings' hub */
+  settings: (basePath: string): string => join(basePath, 'portal/settings'),
+  addresses: (basePath: string): string =>
+    join(basePath, 'portal/setting/address'),
+  addAddress: (basePath: string): string =>
+    join(basePath, 'portal/setting/address/add'),
+  editAddress: (basePath: string, id: number | string): string =>
+    join(basePath, `portal/setting/edit-address/${id}`),
+  plan: (basePath: string): string => join(basePath, 'portal/setting/plan'),
+  payment: (basePath: string): string =>
+    join(basePath, 'portal/setting/payment'),
   /** sidebar: what the stores sent */
   workOrders: (basePath: string): string => join(basePath, 'portal/workorders'),
   workOrder: (basePath: string, id: number | string): string =>

@@ -25,6 +25,7 @@ import { WorkOrdersPage } from './features/work-orders/WorkOrdersPage';
 import { accessRoutes } from './routes/access';
 import { onboardingRoutes } from './routes/onboarding';
 import { addressRoutes } from './routes/addresses';
+import { settingsRoutes } from './routes/settings';
 
 // The shop floor's pages sit outside /portal, where the shell checks no login: each checks it here.
 const floor = (page: ReactNode) => (
@@ -40,6 +41,7 @@ export default function VendorPortalRoutes({ basePath }: RemoteRoutesProps) {
         {accessRoutes()}
         {onboardingRoutes()}
         {addressRoutes()}
+        {settingsRoutes()}
         <Route path="portal/dashboard" element={<DashboardPage />} />
         <Route path="portal/workorders" element={<WorkOrdersPage />} />
         <Route path="portal/workorder/:id" element={<WorkOrderPage />} />

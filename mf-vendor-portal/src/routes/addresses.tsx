@@ -1,41 +1,29 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { RequireVendorSession } from '../components/RequireVendorSession';
 import {
   AddressesPage,
   AddressFormPage,
 } from '../features/addresses/AddressPages';
 
-// The workshop's addresses (issue 13): spec section 2's /address, /address/add and
-// /edit-address/{id}, outside /portal (so each checks the login here; the api checks the owner).
+// The workshop's addresses (issue 13): spec section 2's /portal/setting/address,
+// /portal/setting/address/add and /portal/setting/edit-address/{id} (owner only: the api answers
+// staff 403 and the page says so).
 
 /** This area's <Route> elements, relative to the mount point ('' on vendor hosts). */
 export const addressRoutes = (): ReactElement[] => [
   <Route
     key="address"
-    path="address"
-    element={
-      <RequireVendorSession>
-        <AddressesPage />
-      </RequireVendorSession>
-    }
+    path="portal/setting/address"
+    element={<AddressesPage />}
   />,
   <Route
     key="address-add"
-    path="address/add"
-    element={
-      <RequireVendorSession>
-        <AddressFormPage />
-      </RequireVendorSession>
-    }
+    path="portal/setting/address/add"
+    element={<AddressFormPage />}
   />,
   <Route
     key="edit-address"
-    path="edit-address/:id"
-    element={
-      <RequireVendorSession>
-        <AddressFormPage />
-      </RequireVendorSession>
-    }
+    path="portal/setting/edit-address/:id"
+    element={<AddressFormPage />}
   />,
 ];

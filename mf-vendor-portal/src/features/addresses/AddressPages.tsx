@@ -32,7 +32,7 @@ const lines = (a: VendorAddress) =>
     .filter(Boolean)
     .join(' · ');
 
-/** /address: the workshop's addresses; add, edit, make one the default, remove (asked first). */
+/** /portal/setting/address: the workshop's addresses; add, edit, make one the default, remove (asked first). */
 export function AddressesPage() {
   const base = useBasePath();
   const { data, error, isLoading, mutate } = useSWR(
@@ -76,7 +76,7 @@ export function AddressesPage() {
     <main className="onboarding" aria-labelledby="addresses-title">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <h1 id="addresses-title">Your addresses</h1>
-        <Link to={`${base}/address/add`}>Add an address</Link>
+        <Link to={vendorPortalPaths.addAddress(base)}>Add an address</Link>
       </Flex>
       {data.length === 0 ? (
         <p>
@@ -98,7 +98,7 @@ export function AddressesPage() {
                 <p>{lines(address)}</p>
                 <Flex gap={8} wrap>
                   <Link
-                    to={`${base}/edit-address/${address.id}`}
+                    to={vendorPortalPaths.editAddress(base, address.id)}
                     aria-label={`Edit ${address.name}`}
                   >
                     Edit
@@ -127,13 +127,13 @@ export function AddressesPage() {
         </ul>
       )}
       <p>
-        <Link to={vendorPortalPaths.dashboard(base)}>Back to your portal</Link>
+        <Link to={vendorPortalPaths.settings(base)}>Back to settings</Link>
       </p>
     </main>
   );
 }
 
-/** /address/add and /edit-address/:id: one address's form (a stale save says so and keeps what was typed). */
+/** /portal/setting/address/add and /portal/setting/edit-address/:id: one address's form (a stale save says so and keeps what was typed). */
 export function AddressFormPage() {
   const base = useBasePath();
   const navigate = useNavigate();
@@ -171,7 +171,7 @@ export function AddressFormPage() {
           version: version ?? address.version,
         });
       else await addAddress(body);
-      navigate(`${base}/address`);
+      navigate(vendorPortalPaths.addresses(base));
     } catch (failure) {
       if (isApiError(failure) && failure.status === 409) {
         const current =
@@ -201,7 +201,7 @@ export function AddressFormPage() {
           <AddressFields />
           <Flex gap={8} wrap>
             <FormikSubmit>Save</FormikSubmit>
-            <Link to={`${base}/address`}>Cancel</Link>
+            <Link to={vendorPortalPaths.addresses(base)}>Cancel</Link>
           </Flex>
         </FormikForm>
       </Formik>

@@ -5,7 +5,8 @@ import type { VendorAddress } from 'shared/contracts/vendorOnboarding';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import VendorPortalRoutes from '../../routes';
 
-// Issue 13: the workshop's addresses at /address, /address/add and /edit-address/{id}.
+// Issue 13: the workshop's addresses at /portal/setting/address, …/address/add and
+// …/edit-address/{id}.
 
 const HOME: VendorAddress = {
   id: 9001,
@@ -54,7 +55,7 @@ describe('/address', () => {
       },
     });
     const user = userEvent.setup();
-    renderAt('/address');
+    renderAt('/portal/setting/address');
     const list = await screen.findByRole('list', { name: 'Addresses' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getAllByText('Default')).toHaveLength(1);
@@ -74,7 +75,7 @@ describe('/address', () => {
 
   it('says what to do when there is no address yet', async () => {
     mockApi({ 'GET /vendor/addresses': { body: [] } });
-    renderAt('/address');
+    renderAt('/portal/setting/address');
     expect(
       await screen.findByText(
         /No address yet\. Add the address stores send pieces to/,
@@ -82,7 +83,7 @@ describe('/address', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Add an address' }),
-    ).toHaveAttribute('href', '/address/add');
+    ).toHaveAttribute('href', '/portal/setting/address/add');
   });
 
   it('tells staff the addresses are the owner’s', async () => {
@@ -96,7 +97,7 @@ describe('/address', () => {
         },
       },
     });
-    renderAt('/address', 8);
+    renderAt('/portal/setting/address', 8);
     expect(
       await screen.findByText(
         "Only the workshop's owner manages its addresses",
@@ -112,7 +113,7 @@ describe('address form', () => {
       'GET /vendor/addresses': { body: [HOME, BRANCH] },
     });
     const user = userEvent.setup();
-    renderAt('/address/add');
+    renderAt('/portal/setting/address/add');
     await user.type(
       await screen.findByLabelText('Name on the address'),
       'Fixit Downtown',
@@ -157,7 +158,7 @@ describe('address form', () => {
       'GET /vendor/addresses': { body: [HOME, BRANCH] },
     });
     const user = userEvent.setup();
-    renderAt('/edit-address/9002');
+    renderAt('/portal/setting/edit-address/9002');
     const line = await screen.findByLabelText('Address');
     await user.clear(line);
     await user.type(line, '13 Market St');

@@ -12,7 +12,6 @@ import type { LoginResponse } from 'shared/session';
 // A new vendor's sign-up and registration steps (issue 13; routes in shared/contracts/vendorOnboarding).
 
 export const onboardingKeys = {
-  state: () => ['vendor/onboarding'] as const,
   plans: () => ['vendor-plans'] as const,
 };
 
@@ -23,9 +22,6 @@ export const confirmSignup = (token: string) =>
   api.post<LoginResponse>('vendor-signup/confirm', { token });
 
 export const getVendorPlans = () => api.get<VendorPlan[]>('vendor-plans');
-
-export const getVendorOnboarding = () =>
-  api.get<VendorOnboardingState>('vendor/onboarding');
 
 /** The steps' writes, each answering the new state. */
 export const saveStep = {

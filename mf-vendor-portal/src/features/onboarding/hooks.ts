@@ -9,17 +9,14 @@ import { updateSession } from 'shared/session';
 import { applyApiErrors } from 'shared/ui/form';
 import { withCardErrors } from 'shared/ui/onboarding';
 import { useBasePath } from '../../basePath';
-import { getVendorOnboarding, getVendorPlans, onboardingKeys } from './api';
+import {
+  registrationKey,
+  useRegistration,
+} from '../../vendorAccount/registration';
+import { getVendorPlans, onboardingKeys } from './api';
 
 /** The signed-in vendor owner's registration state. */
-export function useVendorOnboarding() {
-  const { data, error, isLoading } = useSWR(
-    onboardingKeys.state(),
-    getVendorOnboarding,
-    { revalidateOnFocus: false },
-  );
-  return { state: data, error: error as Error | undefined, isLoading };
-}
+export const useVendorOnboarding = useRegistration;
 
 /** The vendor plans. */
 export function useVendorPlans() {
@@ -50,7 +47,7 @@ export function useStepSubmit<Values>(
     helpers.setStatus(undefined);
     try {
       const state = await save(values);
-      await mutate(onboardingKeys.state(), state, { revalidate: false });
+      await mutate(registrationKey(), state, { revalidate: false });
       updateSession({ registrationSteps: state.registration_steps });
       navigate(next ? `${base}${next}` : pathAfter(state, base));
     } catch (failure) {

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { VendorOnboardingState } from 'shared/contracts/vendorOnboarding';
+import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
+import VendorPortalRoutes from '../../routes';
+
+// Issue 13: the owner's settings hub, plan and payment pages, from the workshop's record.
+
+const RECORD: VendorOnboardingState = {
+  vendor_name: 'Fixit Workshop',
+  is_onboarding_complete: true,
+  registration_steps: { subscription: true, address: true, bank_account: true },
+  plan: {
+    id: 2,
+    name: 'Workshop',
+    description: 'A team of up to 5',
+    monthly_price: '49.00',
+    users_included: 5,
+  },
+  plan_paid_on: '2026-11-20T10:00:00.000Z',
+  plan_card_last4: '4242',
+  address: {
+    id: 9001,
+    name: 'Fixit Workshop',
+    address_line1: '400 Bench Lane',
+    address_line2: '',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62702',
+    phone: null,
+    is_default: true,
+    version: 1,
+  },
+  bank: { kind: 'us', account_holder: 'Felix Fixit', last4: '6789' },
+};
+
+const renderAt = (route: string, role = 7) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/*" element={<VendorPortalRoutes basePath="" />} />
+    </Routes>,
+    {
+      route,
+      session: sessionFor(role),
+      tenant: { host: 'vendor.localhost', storeId: null },
+    },
+  );
+
+describe('vendor settings', () => {
+  it('the hub shows what each setting holds and links to it', async () => {
+    mockApi({ 'GET /vendor/onboarding': { body: RECORD } });
+    renderAt('/portal/settings');
+    const list = await screen.findByRole('list', { name: 'Settings' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'AddressesDefault: 400 Bench Lane, Springfield',
+      'PlanWorkshop, $49.00 a month',
+      'Payment and payoutsPayouts to the account ending 6789',
+    ]);
+    expect(
+      within(list).getByRole('link', { name: 'Addresses' }),
+    ).toHaveAttribute('href', '/portal/setting/address');
+  });
+
+  it('the plan page shows the plan and its first payment; the payment page the card and payouts', async () => {
+    mockApi({ 'GET /vendor/onboarding': { body: RECORD } });
+    const { unmount } = renderAt('/portal/setting/plan');
+    expect(
+      await screen.findByRole('heading', { name: 'Your plan' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/\$49\.00 a month, up to 5 users/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/with the card ending 4242\./)).toBeInTheDocument();
+    unmount();
+    renderAt('/portal/setting/payment');
+    expect(
+      await screen.findByText(
+        "Payouts go to Felix Fixit's US bank account ending 6789.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The plan is paid with the card ending 4242.'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells staff the settings are the owner’s', async () => {
+    mockApi({
+      'GET /vendor/onboarding': {
+        status: 403,
+        body: {
+          code: 'FORBIDDEN',
+          message: 'You do not have permission to perform this action.',
+          errors: {},
+        },
+      },
+    });
+    renderAt('/portal/settings', 8);
+    expect(
+      await screen.findByText("Only the workshop's owner manages its settings"),
+    ).toBeInTheDocument();
+  });
+});

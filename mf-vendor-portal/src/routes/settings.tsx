@@ -1,0 +1,25 @@
+import type { ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import {
+  PaymentSettingsPage,
+  PlanSettingsPage,
+  SettingsPage,
+} from '../features/settings/SettingsPages';
+
+// The owner's settings (issue 13): /portal/settings and spec section 2's /portal/setting/plan and
+// /portal/setting/payment (the addresses are in routes/addresses.tsx).
+
+/** This area's <Route> elements, relative to the mount point ('' on vendor hosts). */
+export const settingsRoutes = (): ReactElement[] => [
+  <Route key="settings" path="portal/settings" element={<SettingsPage />} />,
+  <Route
+    key="setting-plan"
+    path="portal/setting/plan"
+    element={<PlanSettingsPage />}
+  />,
+  <Route
+    key="setting-payment"
+    path="portal/setting/payment"
+    element={<PaymentSettingsPage />}
+  />,
+];
