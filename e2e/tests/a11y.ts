@@ -98,3 +98,22 @@ export async function expectNoSidewaysScroll(
     .soft(await overflow(), `${label}: sideways scroll in px`)
     .toBeLessThanOrEqual(0);
 }
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Axe at 1280 px and at 390 px, and no sideways scroll on the phone; the page is left at 1280 px
+ * (issue 9: every new page at both widths).
+ */
+export async function expectAccessibleAtBothSizes(
+  page: Page,
+  label: string,
+): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await expectAccessible(page, `${label} at 1280 px`);
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page, `${label} at 390 px`);
+  await expectAccessible(page, `${label} at 390 px`);
+  await page.setViewportSize(DESKTOP);
+}

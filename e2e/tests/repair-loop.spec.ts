@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { ACME_OWNER, PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
-import { expectAccessible, expectNoSidewaysScroll } from './a11y';
+import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { call, getStoreSettings, loginToken } from './api';
 import { bell, loginAcmeOwner, nextSubscription } from './browser';
 import { placeGuestOrder, plainService } from './notifications-api';
@@ -40,16 +40,6 @@ async function expectFocusedHeading(page: Page, name: string | RegExp) {
   const h1 = page.getByRole('heading', { level: 1, name });
   await expect(h1).toBeVisible(LOAD);
   await expect(h1).toBeFocused();
-}
-
-/** axe at 1280 px and at 390 px, and no sideways scroll on the phone; back to 1280 px. */
-async function expectAccessibleAtBothSizes(page: Page, label: string) {
-  await page.setViewportSize(DESKTOP);
-  await expectAccessible(page, `${label} at 1280 px`);
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page, `${label} at 390 px`);
-  await expectAccessible(page, `${label} at 390 px`);
-  await page.setViewportSize(DESKTOP);
 }
 
 /** The value beside 'Current status' on the store's sales order page. */

@@ -1,29 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API_ORIGIN, PASSWORD, PORTS, shellUrl } from '../support/env';
 import { readOutbox } from './account-api';
-import { expectAccessible, expectNoSidewaysScroll } from './a11y';
+import { expectAccessibleAtBothSizes } from './a11y';
 import { fillPortalLogin } from './browser';
 
 // Issue 11: the store portal's password reset through the mailed link, the super admin's stores
 // list (deactivate / activate behind a confirm, /authenticate into a store's portal), and the
 // development landing page on plain localhost.
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 // No other browser test logs in as Globex's owner; the test puts the demo password back at the end.
 const GLOBEX_OWNER = 'owner@globex.test';
 const NEW_PASSWORD = 'Globex-new-pass1';
 const SUPER_ADMIN = 'admin@platform.test';
-
-/** Axe and the phone width, on the page as it is now (issue 9: every new page at both widths). */
-async function checkBothWidths(page: Page, label: string): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await expectAccessible(page, label);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page, `${label} (phone)`);
-  await expectNoSidewaysScroll(page, label);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The path of the newest portal reset link mailed to `to`, waiting for the mail. */
 async function portalResetPath(to: string, after: number): Promise<string> {
@@ -72,7 +60,7 @@ test('a store owner resets a forgotten password through the mailed link and logs
   await expect(
     page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
   ).toBeVisible();
-  await checkBothWidths(page, 'portal forgot password');
+  await expectAccessibleAtBothSizes(page, 'portal forgot password');
   await page.getByLabel('Email', { exact: true }).fill(GLOBEX_OWNER);
   await page.getByRole('button', { name: 'Send reset link' }).click();
 
@@ -83,14 +71,14 @@ test('a store owner resets a forgotten password through the mailed link and logs
   await expect(page.getByRole('status')).toHaveText(
     'If an account exists for this email, we sent a link to reset the password.',
   );
-  await checkBothWidths(page, 'portal check inbox');
+  await expectAccessibleAtBothSizes(page, 'portal check inbox');
 
   try {
     await page.goto(
       shellUrl('app', await portalResetPath(GLOBEX_OWNER, after)),
     );
     await expect(page.getByText(`For ${GLOBEX_OWNER}`)).toBeVisible();
-    await checkBothWidths(page, 'portal reset password');
+    await expectAccessibleAtBothSizes(page, 'portal reset password');
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page
       .getByLabel('Confirm the new password', { exact: true })
@@ -132,7 +120,7 @@ test('the super admin lists the stores, activates and deactivates one behind a c
       .filter({ hasText: 'Initech Repairs' })
       .getByText('Inactive'),
   ).toBeVisible();
-  await checkBothWidths(page, 'super admin stores');
+  await expectAccessibleAtBothSizes(page, 'super admin stores');
 
   // A store of this test's own (signed up, so inactive until its onboarding ends) is activated and
   // deactivated: the demo stores stay as the other tests expect them.
@@ -169,7 +157,7 @@ test('the super admin lists the stores, activates and deactivates one behind a c
 
   await store.getByRole('button', { name: `Deactivate ${name}` }).click();
   await expect(dialog.getByText(`Deactivate ${name}?`)).toBeVisible();
-  await checkBothWidths(page, 'deactivate store confirm');
+  await expectAccessibleAtBothSizes(page, 'deactivate store confirm');
   await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
   await expect(page.getByText(`${name} is inactive now.`)).toBeVisible();
   await expect(store.getByText('Inactive')).toBeVisible();
@@ -191,7 +179,7 @@ test('the super admin lists the stores, activates and deactivates one behind a c
   ).toBeVisible();
   // The admin sees whose portal this is, and goes back to their own in one step.
   await expect(page.getByText('Viewing as Acme Jewelers')).toBeVisible();
-  await checkBothWidths(page, 'viewing a store as its owner');
+  await expectAccessibleAtBothSizes(page, 'viewing a store as its owner');
   await page.getByRole('button', { name: 'Return to admin' }).click();
   await expect(page).toHaveURL(/\/portal\/stores$/);
   await expect(
@@ -220,5 +208,5 @@ test('plain localhost shows the development landing page with the demo stores, p
   await expect(
     page.getByRole('link', { name: `Log in as ${SUPER_ADMIN}` }),
   ).toBeVisible();
-  await checkBothWidths(page, 'development landing page');
+  await expectAccessibleAtBothSizes(page, 'development landing page');
 });

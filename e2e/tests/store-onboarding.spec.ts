@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_ORIGIN, shellUrl } from '../support/env';
-import { expectAccessible, expectNoSidewaysScroll } from './a11y';
+import { expectAccessibleAtBothSizes } from './a11y';
 import { fillPortalLogin, toRgb } from './browser';
 
 // Issue 11: a new store from nothing to selling. A stranger opens a store on the portal host,
@@ -8,19 +8,7 @@ import { fillPortalLogin, toRgb } from './browser';
 // store's own host then shows its starter services in its brand colour. Axe at 1280 and 390 px on
 // each page.
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const BRAND = '#7a1f5c';
-
-/** Axe and the phone width, on the page as it is now. */
-async function checkBothWidths(page: Page, label: string): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await expectAccessible(page, label);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page, `${label} (phone)`);
-  await expectNoSidewaysScroll(page, label);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** Waits for a step's heading, checks the page, and answers nothing. */
 async function atStep(page: Page, path: string, heading: string) {
@@ -28,7 +16,7 @@ async function atStep(page: Page, path: string, heading: string) {
   await expect(
     page.getByRole('heading', { level: 1, name: heading }),
   ).toBeVisible();
-  await checkBothWidths(page, heading);
+  await expectAccessibleAtBothSizes(page, heading);
 }
 
 const next = (page: Page) =>
@@ -147,7 +135,7 @@ test('a new store signs up, completes every step and sells on its own host in it
       .getByRole('group', { name: 'Filter by category' })
       .getByRole('button', { name: 'All', pressed: true }),
   ).toHaveCSS('background-color', toRgb(BRAND));
-  await checkBothWidths(page, 'new store home');
+  await expectAccessibleAtBothSizes(page, 'new store home');
 });
 
 test('/shopify-auth says plainly that Shopify is not configured', async ({

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, shellUrl } from '../support/env';
-import { expectAccessible, expectNoSidewaysScroll } from './a11y';
+import { expectAccessibleAtBothSizes } from './a11y';
 import { fillPortalLogin, loginAcmeOwner } from './browser';
 import {
   acmeVendors,
@@ -9,17 +9,7 @@ import {
   placeAcmeGuestOrder,
 } from './store-orders-api';
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** axe at 1280 px and at 390 px (then back to 1280), and no sideways scroll on the phone. */
-async function expectAccessibleAtBothSizes(page: Page, label: string) {
-  await expectAccessible(page, `${label} at 1280 px`);
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page, `${label} at 390 px`);
-  await expectAccessible(page, `${label} at 390 px`);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The value beside 'Current status' (Playwright names no definition by aria-labelledby). */
 const currentStatus = (page: Page) =>

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API_ORIGIN, shellUrl, PASSWORD } from '../support/env';
-import { expectAccessible, expectNoSidewaysScroll } from './a11y';
+import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { call, loginToken } from './api';
 import { fillPortalLogin, loginAcmeOwner, toRgb } from './browser';
 
@@ -8,7 +8,6 @@ import { fillPortalLogin, loginAcmeOwner, toRgb } from './browser';
 // its live preview) and the storefront shows it on its next load; the dashboard shows today's
 // figures; a staff member cannot open the settings (no menu entry, the page refuses, the api 403).
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const LOAD = { timeout: 30_000 };
 const NEW_BUTTON = '#7a1f5c';
@@ -18,15 +17,6 @@ const PNG_1PX =
 
 test.use({ viewport: DESKTOP });
 test.describe.configure({ timeout: 240_000 });
-
-/** axe at 1280 px and at 390 px (then back to 1280), and no sideways scroll on the phone. */
-async function expectAccessibleAtBothSizes(page: Page, label: string) {
-  await expectAccessible(page, `${label} at 1280 px`);
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page, `${label} at 390 px`);
-  await expectAccessible(page, `${label} at 390 px`);
-  await page.setViewportSize(DESKTOP);
-}
 
 interface Branding extends Record<string, unknown> {
   store_id: number;

@@ -1,29 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API_ORIGIN, shellUrl } from '../support/env';
 import { readOutbox } from './account-api';
-import { expectAccessible, expectNoSidewaysScroll } from './a11y';
+import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { loginAcmeOwner } from './browser';
 
 // Issue 11: the Acme owner invites a staff member, gives them sales orders at Acme Downtown only,
 // the person signs up through the mailed link and sees only that: no owner menu, owner pages
 // refused by the page and by the api.
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const LOAD = { timeout: 30_000 };
 const STAFF_PASSWORD = 'Welcome123';
 
 test.use({ viewport: DESKTOP });
 test.describe.configure({ timeout: 240_000 });
-
-/** axe at 1280 px and at 390 px (then back to 1280), and no sideways scroll on the phone. */
-async function expectAccessibleAtBothSizes(page: Page, label: string) {
-  await expectAccessible(page, `${label} at 1280 px`);
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page, `${label} at 390 px`);
-  await expectAccessible(page, `${label} at 390 px`);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The path of the newest staff invitation mailed to `to` ('/staff-signup/{store_id}/{uuid}'). */
 async function signupPath(to: string): Promise<string> {

@@ -1,23 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shellUrl } from '../support/env';
 import { resetLinkPath } from './account-api';
-import { expectAccessible, expectNoSidewaysScroll } from './a11y';
+import { expectAccessibleAtBothSizes } from './a11y';
 
 // Issue 13: the vendor host's home page and its password reset, on the vendor side (the mail's
 // link opens the vendor host's /reset-password page). The password itself is not changed here:
 // other specs log in as Fixit's staff; the api tests set a new one.
 
 const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const VENDOR_STAFF = 'staff@fixit.test';
-
-async function checkBothWidths(page: Page, label: string): Promise<void> {
-  await expectAccessible(page, label);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page, `${label} (phone)`);
-  await expectNoSidewaysScroll(page, label);
-  await page.setViewportSize(DESKTOP);
-}
 
 test.use({ viewport: DESKTOP });
 
@@ -28,23 +19,23 @@ test('a vendor visitor finds the way in, asks for a reset link and opens it on t
   await expect(
     page.getByRole('heading', { level: 1, name: "Your workshop's portal" }),
   ).toBeVisible();
-  await checkBothWidths(page, 'vendor home');
+  await expectAccessibleAtBothSizes(page, 'vendor home');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
   ).toBeVisible();
-  await checkBothWidths(page, 'vendor forgot password');
+  await expectAccessibleAtBothSizes(page, 'vendor forgot password');
   await page.getByLabel('Email', { exact: true }).fill(VENDOR_STAFF);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page).toHaveURL(/\/check-inbox$/);
   await expect(page.getByRole('status')).toHaveText(
     'If an account exists for this email, we sent a link to reset the password.',
   );
-  await checkBothWidths(page, 'vendor check inbox');
+  await expectAccessibleAtBothSizes(page, 'vendor check inbox');
 
   await page.goto(shellUrl('vendor', await resetLinkPath(VENDOR_STAFF)));
   await expect(page.getByText(`For ${VENDOR_STAFF}`)).toBeVisible();
-  await checkBothWidths(page, 'vendor reset password');
+  await expectAccessibleAtBothSizes(page, 'vendor reset password');
   // a mistyped confirmation is refused in the page and what was typed stays
   await page.getByLabel('New password', { exact: true }).fill('N3w-vendor-1');
   await page

@@ -1,23 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shellUrl } from '../support/env';
 import { readOutbox } from './account-api';
-import { expectAccessible, expectNoSidewaysScroll } from './a11y';
+import { expectAccessibleAtBothSizes } from './a11y';
 
 // Issue 13: a new workshop signs up on the vendor host, opens the mailed link, and is walked
 // through its registration steps in the spec's order (plan and payment → address → payout
 // account); it cannot skip ahead, and lands on its dashboard.
 
 const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const LOAD = { timeout: 30_000 };
-
-async function checkBothWidths(page: Page, label: string): Promise<void> {
-  await expectAccessible(page, label);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page, `${label} (phone)`);
-  await expectNoSidewaysScroll(page, label);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The path of the sign-up link mailed to `to`, waiting for the mail. */
 async function signupLinkPath(to: string): Promise<string> {
@@ -44,7 +35,7 @@ test('a new workshop signs up, is walked through plan, address and bank in order
   await expect(
     page.getByRole('heading', { level: 1, name: 'Sign up your workshop' }),
   ).toBeVisible(LOAD);
-  await checkBothWidths(page, 'vendor sign-up');
+  await expectAccessibleAtBothSizes(page, 'vendor sign-up');
   await page.getByLabel('Workshop name').fill('New Bench Studio');
   await page.getByLabel('First name').fill('Nora');
   await page.getByLabel('Last name').fill('Newman');
@@ -56,14 +47,14 @@ test('a new workshop signs up, is walked through plan, address and bank in order
   );
 
   await page.goto(shellUrl('vendor', await signupLinkPath(email)));
-  await checkBothWidths(page, 'vendor create account');
+  await expectAccessibleAtBothSizes(page, 'vendor create account');
   await page
     .getByRole('button', { name: 'Create my workshop account' })
     .click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome, Nora' }),
   ).toBeVisible(LOAD);
-  await checkBothWidths(page, 'vendor welcome');
+  await expectAccessibleAtBothSizes(page, 'vendor welcome');
 
   // no skipping ahead: the portal and a later step both lead to the first step not done
   await page.goto(shellUrl('vendor', '/portal/dashboard'));
@@ -73,14 +64,14 @@ test('a new workshop signs up, is walked through plan, address and bank in order
   await expect(
     page.getByRole('heading', { level: 1, name: 'Choose your plan' }),
   ).toBeVisible();
-  await checkBothWidths(page, 'vendor select plan');
+  await expectAccessibleAtBothSizes(page, 'vendor select plan');
   await page.getByRole('radio', { name: /Workshop/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Confirm your plan' }),
   ).toBeVisible();
-  await checkBothWidths(page, 'vendor confirm plan');
+  await expectAccessibleAtBothSizes(page, 'vendor confirm plan');
   await page.getByLabel('Name on card').fill('Nora Newman');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/40');
@@ -90,13 +81,13 @@ test('a new workshop signs up, is walked through plan, address and bank in order
     'The Workshop plan is paid with the card ending 4242.',
     LOAD,
   );
-  await checkBothWidths(page, 'vendor plan paid');
+  await expectAccessibleAtBothSizes(page, 'vendor plan paid');
   await page.getByRole('link', { name: 'Continue the set-up' }).click();
 
   await expect(
     page.getByRole('heading', { level: 1, name: "Your workshop's address" }),
   ).toBeVisible();
-  await checkBothWidths(page, 'vendor address');
+  await expectAccessibleAtBothSizes(page, 'vendor address');
   await page.getByLabel('Address', { exact: true }).fill('12 Elm Street');
   await page.getByLabel('City').fill('Springfield');
   await page.getByLabel('State or region').fill('IL');
@@ -121,39 +112,49 @@ test('a new workshop signs up, is walked through plan, address and bank in order
   await expect(
     page.getByRole('textbox', { name: /Account number/ }),
   ).toHaveValue('000123456789');
-  await checkBothWidths(page, 'vendor bank detail with an error');
+  await expectAccessibleAtBothSizes(page, 'vendor bank detail with an error');
   await page.getByRole('textbox', { name: /Routing number/ }).fill('110000000');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('status')).toHaveText(
     "Payouts go to Nora Newman's account ending 6789.",
     LOAD,
   );
-  await checkBothWidths(page, 'vendor payouts set');
+  await expectAccessibleAtBothSizes(page, 'vendor payouts set');
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your workshop is set up' }),
   ).toBeVisible();
-  await checkBothWidths(page, 'vendor set-up complete');
+  await expectAccessibleAtBothSizes(page, 'vendor set-up complete');
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'New Bench Studio' }),
   ).toBeVisible(LOAD);
 
-  // the address of the set-up is the workshop's default; another is added beside it
-  await page.goto(shellUrl('vendor', '/address'));
+  // the settings show the set-up's plan, address and payouts; the address is the default and
+  // another is added beside it
+  await page.goto(shellUrl('vendor', '/portal/settings'));
+  const settings = page.getByRole('list', { name: 'Settings' });
+  await expect(settings.getByText('Workshop, $49.00 a month')).toBeVisible(
+    LOAD,
+  );
+  await expect(
+    settings.getByText('Payouts to the account ending 6789'),
+  ).toBeVisible();
+  await expectAccessibleAtBothSizes(page, 'vendor settings');
+  await settings.getByRole('link', { name: 'Addresses' }).click();
   const addresses = page.getByRole('list', { name: 'Addresses' });
   await expect(
     addresses.getByText('12 Elm Street', { exact: false }),
   ).toBeVisible(LOAD);
   await expect(addresses.getByText('Default')).toBeVisible();
-  await checkBothWidths(page, 'vendor addresses');
+  await expectAccessibleAtBothSizes(page, 'vendor addresses');
   await page.getByRole('link', { name: 'Add an address' }).click();
   await page.getByLabel('Name on the address').fill('New Bench Annex');
   await page.getByLabel('Address', { exact: true }).fill('14 Elm Street');
   await page.getByLabel('City').fill('Springfield');
   await page.getByLabel('State or region').fill('IL');
   await page.getByLabel('Postal code').fill('62701');
-  await checkBothWidths(page, 'vendor add address');
+  await expectAccessibleAtBothSizes(page, 'vendor add address');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(addresses.getByRole('listitem')).toHaveCount(2, LOAD);
 });
