@@ -72,10 +72,29 @@ it('profile: name and phone with the spec rules, stale 409, password change need
   expect((await call('GET', '/portal/profile', other)).status).toBe(401);
 });
 
-it('is for store owners and staff only: a vendor or the super admin is refused', async () => {
+it('is for store and vendor owners and staff, each about themselves: the super admin and customers are refused', async () => {
   const admin = (await api.login('admin@platform.test')).access;
   expect((await call('GET', '/portal/profile', admin)).status).toBe(403);
-  const vendor = (await api.login('owner@fixit.test', 'vendor')).access;
-  expect((await call('GET', '/portal/profile', vendor)).status).toBe(403);
+  const customer = (
+    await api.login('jane@example.test', 'customer', { store_id: 1 })
+  ).access;
+  expect((await call('GET', '/portal/profile', customer)).status).toBe(403);
+  // issue 13: a vendor user's own profile (/portal/vendor-profile)
+  const vendor = (await api.login('staff@fixit.test', 'vendor')).access;
+  const mine = await call('GET', '/portal/profile', vendor);
+  expect(mine.body).toMatchObject({
+    email: 'staff@fixit.test',
+    first_name: 'Tara',
+  });
+  const saved = await call('PUT', '/portal/profile', vendor, {
+    first_name: 'Tara',
+    last_name: 'Technician',
+    phone: '+1 217 555 0142',
+    version: mine.body.version,
+  });
+  expect(saved.body).toMatchObject({
+    last_name: 'Technician',
+    phone: '+1 217 555 0142',
+  });
   expect((await call('GET', '/portal/profile')).status).toBe(401);
 });

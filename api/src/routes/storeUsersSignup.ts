@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import {
   authenticate,
   isStoreRole,
+  isVendorRole,
   loadUser,
   principalOf,
 } from '../auth/principal';
@@ -86,10 +87,11 @@ export async function staffSignupRoutes(
     },
   );
 
-  /** The caller, if a store owner or staff member (the profile pages are theirs). */
+  /** The caller, if a store's or a vendor's owner or staff member (the profile pages are theirs). */
   const storeUser = (request: Parameters<typeof principalOf>[0]) => {
     const principal = principalOf(request);
-    if (!isStoreRole(principal.user.role_id)) throw forbidden();
+    const roleId = principal.user.role_id;
+    if (!isStoreRole(roleId) && !isVendorRole(roleId)) throw forbidden();
     return principal;
   };
 

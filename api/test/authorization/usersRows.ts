@@ -11,13 +11,15 @@ const acmeOwner = (status: number): Expect => ({
   storeOwner: status,
   superAdmin: status,
 });
-/** Any store owner or staff member about themselves. */
+/** Any store or vendor owner or staff member about themselves. */
 const storeUser = (status: number): Expect => ({
   all: 403,
   anonymous: 401,
   storeOwner: status,
   staffOneLocation: status,
   otherStoreOwner: status,
+  vendorOwner: status,
+  vendorStaff: status,
 });
 const SAM = 3;
 const STALE = { version: 999 };

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { ProfilePage } from '../features/profile/ProfilePage';
+import { ProfilePage } from 'shared/ui/profile';
 import { StaffSignupPage } from '../features/staff-signup/StaffSignupPage';
 import { StaffMemberPage } from '../features/users/StaffMemberPage';
 import { UsersPage } from '../features/users/UsersPage';

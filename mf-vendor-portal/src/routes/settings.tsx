@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
+import { ProfilePage } from 'shared/ui/profile';
 import {
   PaymentSettingsPage,
   PlanSettingsPage,
@@ -7,7 +8,8 @@ import {
 } from '../features/settings/SettingsPages';
 
 // The owner's settings (issue 13): /portal/settings and spec section 2's /portal/setting/plan and
-// /portal/setting/payment (the addresses are in routes/addresses.tsx).
+// /portal/setting/payment (the addresses are in routes/addresses.tsx); and everyone's own profile,
+// /portal/vendor-profile.
 
 /** This area's <Route> elements, relative to the mount point ('' on vendor hosts). */
 export const settingsRoutes = (): ReactElement[] => [
@@ -21,5 +23,10 @@ export const settingsRoutes = (): ReactElement[] => [
     key="setting-payment"
     path="portal/setting/payment"
     element={<PaymentSettingsPage />}
+  />,
+  <Route
+    key="vendor-profile"
+    path="portal/vendor-profile"
+    element={<ProfilePage />}
   />,
 ];

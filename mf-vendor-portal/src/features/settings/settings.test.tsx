@@ -100,4 +100,25 @@ describe('vendor settings', () => {
       await screen.findByText("Only the workshop's owner manages its settings"),
     ).toBeInTheDocument();
   });
+
+  it('/portal/vendor-profile shows the user’s own profile, for staff too', async () => {
+    mockApi({
+      'GET /portal/profile': {
+        body: {
+          id: 6,
+          email: 'staff@fixit.test',
+          first_name: 'Tara',
+          last_name: 'Tech',
+          phone: null,
+          version: 1,
+        },
+      },
+    });
+    renderAt('/portal/vendor-profile', 8);
+    expect(
+      await screen.findByRole('heading', { name: 'Your profile' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('staff@fixit.test')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Tara');
+  });
 });

@@ -7,8 +7,8 @@ import {
   FormikInput,
   FormikSubmit,
 } from 'shared/ui/form';
-import { changePassword } from '../api';
-import { passwordSchema, type PasswordValues } from '../schema';
+import { changePassword } from './api';
+import { passwordSchema, type PasswordValues } from './schema';
 
 const EMPTY: PasswordValues = {
   current_password: '',

@@ -10,8 +10,8 @@ import {
   FormikInput,
   FormikSubmit,
 } from 'shared/ui/form';
-import { saveProfile } from '../api';
-import { profileSchema, type ProfileValues } from '../schema';
+import { saveProfile } from './api';
+import { profileSchema, type ProfileValues } from './schema';
 
 /** Leaving with unsaved details asks first; the bar offers DISCARD and SAVE. */
 function LeaveGuard() {

@@ -1,10 +1,13 @@
 import { ErrorState, PageLoader } from 'shared/ui';
-import { DetailsForm } from './components/DetailsForm';
-import { PasswordForm } from './components/PasswordForm';
+import { DetailsForm } from './DetailsForm';
+import { PasswordForm } from './PasswordForm';
 import { useProfile } from './hooks';
 import './profile.css';
 
-/** /portal/store-profile (owner) and /portal/store-staff-profile (staff): name, phone, password. */
+/**
+ * The signed-in portal user's own profile: name, phone, password (the store portal's
+ * /portal/store-profile and /portal/store-staff-profile, the vendor portal's /portal/vendor-profile).
+ */
 export function ProfilePage() {
   const { profile, error, isLoading, mutate } = useProfile();
   if (isLoading && !profile) return <PageLoader label="Loading your profile" />;
