@@ -157,4 +157,9 @@ test('a new workshop signs up, is walked through plan, address and bank in order
   await expectAccessibleAtBothSizes(page, 'vendor add address');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(addresses.getByRole('listitem')).toHaveCount(2, LOAD);
+
+  // everyone's own profile, from the profile menu's path
+  await page.goto(shellUrl('vendor', '/portal/vendor-profile'));
+  await expect(page.getByLabel('First name')).toHaveValue('Nora', LOAD);
+  await expectAccessibleAtBothSizes(page, 'vendor profile');
 });
