@@ -116,3 +116,17 @@ export {
   isRoutingNumber,
   normalizeIban,
 } from './bank';
+
+/** The api's password rule (8 characters or more, a letter and a digit), in its words. */
+export const PASSWORD_RULE =
+  'Use at least 8 characters with a letter and a digit.';
+export const PASSWORDS_DIFFER = 'Passwords do not match.';
+
+/** A new password, required and checked by the api's rule. */
+export const newPasswordSchema = () =>
+  yup
+    .string()
+    .required(MESSAGES.required)
+    .min(8, PASSWORD_RULE)
+    .matches(/[A-Za-z]/, PASSWORD_RULE)
+    .matches(/\d/, PASSWORD_RULE);

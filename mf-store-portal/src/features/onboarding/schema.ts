@@ -8,11 +8,11 @@ import {
   phoneSchema,
   urlSchema,
   yup,
+  newPasswordSchema,
 } from 'shared/validation';
 
 // The onboarding forms' rules: the api's (api/src/domain/onboarding*.ts), checked before sending.
 
-const PASSWORD_RULE = 'Use at least 8 characters with a letter and a digit.';
 const required = () => yup.string().trim().required(MESSAGES.required);
 
 const storeNameSchema = () =>
@@ -36,12 +36,7 @@ export const signupSchema = yup.object({
   first_name: nameSchema().required(MESSAGES.required),
   last_name: nameSchema().required(MESSAGES.required),
   email: required().email('Please enter a valid email address'),
-  password: yup
-    .string()
-    .required(MESSAGES.required)
-    .min(8, PASSWORD_RULE)
-    .matches(/[A-Za-z]/, PASSWORD_RULE)
-    .matches(/\d/, PASSWORD_RULE),
+  password: newPasswordSchema(),
 });
 export type SignupValues = yup.InferType<typeof signupSchema>;
 

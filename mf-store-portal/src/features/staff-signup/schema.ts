@@ -1,18 +1,11 @@
-import { MESSAGES, nameSchema, phoneSchema, yup } from 'shared/validation';
-
-/** The api's password rule (at least 8 characters, a letter and a digit). */
-export const PASSWORD_RULE =
-  'Use at least 8 characters with a letter and a digit.';
-export const PASSWORDS_DIFFER = 'Passwords do not match.';
-
-/** A new password by the api's rule. */
-export const newPasswordSchema = () =>
-  yup
-    .string()
-    .required(MESSAGES.required)
-    .min(8, PASSWORD_RULE)
-    .matches(/[A-Za-z]/, PASSWORD_RULE)
-    .matches(/\d/, PASSWORD_RULE);
+import {
+  MESSAGES,
+  nameSchema,
+  phoneSchema,
+  yup,
+  newPasswordSchema,
+  PASSWORDS_DIFFER,
+} from 'shared/validation';
 
 export const staffSignupSchema = yup.object({
   first_name: nameSchema().required(MESSAGES.required),

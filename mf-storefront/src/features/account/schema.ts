@@ -1,17 +1,15 @@
-import { MESSAGES, nameSchema, phoneSchema, yup } from 'shared/validation';
+import {
+  MESSAGES,
+  nameSchema,
+  phoneSchema,
+  yup,
+  newPasswordSchema,
+  PASSWORDS_DIFFER,
+} from 'shared/validation';
 
 /** The api's password rule (contracts: ≥ 8 characters, a letter and a digit). */
-export const PASSWORD_RULE =
-  'Use at least 8 characters with a letter and a digit.';
-export const PASSWORDS_DIFFER = 'Passwords do not match.';
 
-const password = () =>
-  yup
-    .string()
-    .required(MESSAGES.required)
-    .min(8, PASSWORD_RULE)
-    .matches(/[A-Za-z]/, PASSWORD_RULE)
-    .matches(/\d/, PASSWORD_RULE);
+const password = () => newPasswordSchema();
 
 const confirmation = () =>
   yup

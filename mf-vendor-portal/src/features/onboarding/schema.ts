@@ -6,12 +6,12 @@ import {
   MESSAGES,
   nameSchema,
   yup,
+  newPasswordSchema,
 } from 'shared/validation';
 
 // The sign-up's and the steps' rules: the api's (api/src/domain/vendorSignup.ts,
 // vendorOnboarding.ts), checked before sending.
 
-const PASSWORD_RULE = 'Use at least 8 characters with a letter and a digit.';
 const required = () => yup.string().trim().required(MESSAGES.required);
 
 export const signupSchema = yup.object({
@@ -21,12 +21,7 @@ export const signupSchema = yup.object({
   first_name: nameSchema().required(MESSAGES.required),
   last_name: nameSchema().required(MESSAGES.required),
   email: required().email(MESSAGES.email),
-  password: yup
-    .string()
-    .required(MESSAGES.required)
-    .min(8, PASSWORD_RULE)
-    .matches(/[A-Za-z]/, PASSWORD_RULE)
-    .matches(/\d/, PASSWORD_RULE),
+  password: newPasswordSchema(),
 });
 export type SignupValues = yup.InferType<typeof signupSchema>;
 

@@ -1,8 +1,11 @@
-import { MESSAGES, nameSchema, phoneSchema, yup } from 'shared/validation';
-
-export const PASSWORD_RULE =
-  'Use at least 8 characters with a letter and a digit.';
-export const PASSWORDS_DIFFER = 'Passwords do not match.';
+import {
+  MESSAGES,
+  nameSchema,
+  phoneSchema,
+  yup,
+  newPasswordSchema,
+  PASSWORDS_DIFFER,
+} from 'shared/validation';
 
 export const profileSchema = yup.object({
   first_name: nameSchema().required(MESSAGES.required),
@@ -13,12 +16,7 @@ export type ProfileValues = yup.InferType<typeof profileSchema>;
 
 export const passwordSchema = yup.object({
   current_password: yup.string().required(MESSAGES.required),
-  new_password: yup
-    .string()
-    .required(MESSAGES.required)
-    .min(8, PASSWORD_RULE)
-    .matches(/[A-Za-z]/, PASSWORD_RULE)
-    .matches(/\d/, PASSWORD_RULE),
+  new_password: newPasswordSchema(),
   confirm_password: yup
     .string()
     .required(MESSAGES.required)
