@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
-import VendorPortalRoutes from '../../routes';
+import { mockApi } from 'shared/testing';
+import { renderVendorPortalAt } from '../../testing/renderAt';
 
 // Issue 13: the vendor host's home page and its password reset (the shared access pages, on the
 // vendor side: /auth/vendor/* and paths without /portal).
@@ -13,16 +12,7 @@ const KEY = 'Ng';
 const TOKEN = 'b'.repeat(43);
 
 const renderAt = (route: string, role?: number) =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/*" element={<VendorPortalRoutes basePath="" />} />
-    </Routes>,
-    {
-      route,
-      session: role ? sessionFor(role) : undefined,
-      tenant: { host: 'vendor.localhost', storeId: null },
-    },
-  );
+  renderVendorPortalAt(route, role);
 
 describe('the vendor home page', () => {
   it('shows a visitor the way in: log in, or a new password', async () => {

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import type { VendorAddress } from 'shared/contracts/vendorOnboarding';
-import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
-import VendorPortalRoutes from '../../routes';
+import { mockApi } from 'shared/testing';
+import { renderVendorPortalAt } from '../../testing/renderAt';
 
 // Issue 13: the workshop's addresses at /portal/setting/address, …/address/add and
 // …/edit-address/{id}.
@@ -28,17 +27,7 @@ const BRANCH: VendorAddress = {
   is_default: false,
 };
 
-const renderAt = (route: string, role = 7) =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/*" element={<VendorPortalRoutes basePath="" />} />
-    </Routes>,
-    {
-      route,
-      session: sessionFor(role),
-      tenant: { host: 'vendor.localhost', storeId: null },
-    },
-  );
+const renderAt = (route: string, role = 7) => renderVendorPortalAt(route, role);
 
 describe('/address', () => {
   it('lists the addresses, makes one the default and removes one after asking', async () => {

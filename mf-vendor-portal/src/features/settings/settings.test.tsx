@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import type { VendorOnboardingState } from 'shared/contracts/vendorOnboarding';
-import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
-import VendorPortalRoutes from '../../routes';
+import { mockApi } from 'shared/testing';
+import { renderVendorPortalAt } from '../../testing/renderAt';
 
 // Issue 13: the owner's settings hub, plan and payment pages, from the workshop's record.
 
@@ -34,17 +33,7 @@ const RECORD: VendorOnboardingState = {
   bank: { kind: 'us', account_holder: 'Felix Fixit', last4: '6789' },
 };
 
-const renderAt = (route: string, role = 7) =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/*" element={<VendorPortalRoutes basePath="" />} />
-    </Routes>,
-    {
-      route,
-      session: sessionFor(role),
-      tenant: { host: 'vendor.localhost', storeId: null },
-    },
-  );
+const renderAt = (route: string, role = 7) => renderVendorPortalAt(route, role);
 
 describe('vendor settings', () => {
   it('the hub shows what each setting holds and links to it', async () => {
