@@ -35,6 +35,20 @@ export function checkName(
   return name;
 }
 
+const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required email; adds its error and answers it trimmed and in lower case. */
+export function checkEmail(
+  errors: FieldErrors,
+  field: string,
+  value: string | null | undefined,
+): string {
+  const email = (value ?? '').trim().toLowerCase();
+  if (!email) errors[field] ??= ACCOUNT_MESSAGES.required;
+  else if (!EMAIL_REGEX.test(email)) errors[field] ??= ACCOUNT_MESSAGES.email;
+  return email;
+}
+
 /** An optional phone number: '' and null mean none. */
 export function checkPhone(
   errors: FieldErrors,

@@ -15,6 +15,7 @@ import type { Db } from '../db/types';
 import { ApiError, validationError } from '../errors';
 import {
   ACCOUNT_MESSAGES,
+  checkEmail,
   checkName,
   checkPassword,
   type FieldErrors,
@@ -62,7 +63,6 @@ export const STARTER_CATALOGUE: StarterService[] = [
   },
 ];
 
-const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const subdomainRegex = new RegExp(SUBDOMAIN_PATTERN);
 
 export const subdomainTaken = () =>
@@ -95,9 +95,7 @@ export function checkSignup(body: Signup) {
     errors.subdomain = ONBOARDING_MESSAGES.subdomainReserved;
   const firstName = checkName(errors, 'first_name', body.first_name);
   const lastName = checkName(errors, 'last_name', body.last_name);
-  const email = body.email.trim().toLowerCase();
-  if (!email) errors.email = ACCOUNT_MESSAGES.required;
-  else if (!EMAIL_REGEX.test(email)) errors.email = ACCOUNT_MESSAGES.email;
+  const email = checkEmail(errors, 'email', body.email);
   if (!body.password) errors.password = ACCOUNT_MESSAGES.required;
   else checkPassword(errors, 'password', body.password);
   throwIfErrors(errors);

@@ -5,6 +5,7 @@ import type { Db } from '../db/types';
 import { ApiError } from '../errors';
 import {
   ACCOUNT_MESSAGES,
+  checkEmail,
   checkName,
   checkPassword,
   throwIfErrors,
@@ -19,7 +20,6 @@ import {
 
 export const SIGNUP_TTL_SECONDS = 24 * 60 * 60;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const hashToken = (token: string) =>
   createHash('sha256').update(token).digest('hex');
 
@@ -41,9 +41,7 @@ export function checkVendorSignup(body: VendorSignup) {
     errors.vendor_name = SIGNUP_MESSAGES.vendorName;
   const firstName = checkName(errors, 'first_name', body.first_name);
   const lastName = checkName(errors, 'last_name', body.last_name);
-  const email = body.email.trim().toLowerCase();
-  if (!email) errors.email = ACCOUNT_MESSAGES.required;
-  else if (!EMAIL_REGEX.test(email)) errors.email = ACCOUNT_MESSAGES.email;
+  const email = checkEmail(errors, 'email', body.email);
   if (!body.password) errors.password = ACCOUNT_MESSAGES.required;
   else checkPassword(errors, 'password', body.password);
   throwIfErrors(errors);
