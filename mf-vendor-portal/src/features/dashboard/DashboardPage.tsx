@@ -1,11 +1,74 @@
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
 import { useSession } from 'shared/session';
 import { ErrorState, PageLoader } from 'shared/ui';
+import { Card } from 'shared/ui/antd';
+import { SALES_ORDER, WORK_ORDER, type Machine } from 'shared/workflow';
+import { useBasePath } from '../../basePath';
+import { vendorPortalPaths } from '../../paths';
+import { getSalesOrders, vendorSalesKeys } from '../../vendorSales/api';
+import { getWorkOrders, workOrderKeys } from '../../workOrders/api';
 import { useMyVendor } from './hooks';
 
-/** The vendor portal's landing page: the vendor's name and a welcome for the signed-in user. */
+// The statuses worth a glance: what waits on the workshop (closed ones are in the lists).
+const WORK_STATUSES = [
+  'assigned',
+  'accepted',
+  'in_progress',
+  'on_hold',
+  'done',
+];
+const ORDER_STATUSES = ['new', 'in_progress', 'ready', 'shipped'];
+const COUNTS = { page: 1, page_size: 1 };
+
+/** One card of counts by status, each a link to the list on that status. */
+function StatusCounts({
+  title,
+  machine,
+  statuses,
+  counts,
+  listPath,
+}: {
+  title: string;
+  machine: Machine<string>;
+  statuses: string[];
+  counts: Record<string, number> | undefined;
+  listPath: string;
+}) {
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{title}</h2>}>
+      {counts ? (
+        <ul
+          aria-label={title}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {statuses.map((status) => (
+            <li key={status} style={{ padding: '4px 0' }}>
+              <Link to={`${listPath}?status=${status}`}>
+                {machine.labels[status]}: {counts[status] ?? 0}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <PageLoader label={`Loading ${title.toLowerCase()}`} />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The vendor portal's landing page, for the owner and staff alike (both work the jobs): the
+ * workshop's name, then what waits on it: the stores' work orders and its own orders by status.
+ */
 export function DashboardPage() {
+  const base = useBasePath();
   const session = useSession();
   const { vendor, isLoading, error, retry } = useMyVendor();
+  const work = useSWR(workOrderKeys.list(COUNTS), () => getWorkOrders(COUNTS));
+  const orders = useSWR(vendorSalesKeys.orders(COUNTS), () =>
+    getSalesOrders(COUNTS),
+  );
   const firstName = session?.user?.first_name;
 
   if (isLoading) return <PageLoader />;
@@ -21,9 +84,32 @@ export function DashboardPage() {
   return (
     <div style={{ padding: 24 }}>
       <h1 style={{ margin: '0 0 8px' }}>{vendor.name}</h1>
-      <p style={{ margin: 0, fontSize: 16 }}>
+      <p style={{ margin: '0 0 16px', fontSize: 16 }}>
         {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
       </p>
+      <div
+        style={{
+          display: 'grid',
+          gap: 16,
+          gridTemplateColumns:
+            'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
+        }}
+      >
+        <StatusCounts
+          title="Work from stores"
+          machine={WORK_ORDER as Machine<string>}
+          statuses={WORK_STATUSES}
+          counts={work.data?.status_counts}
+          listPath={vendorPortalPaths.workOrders(base)}
+        />
+        <StatusCounts
+          title="Your own orders"
+          machine={SALES_ORDER as Machine<string>}
+          statuses={ORDER_STATUSES}
+          counts={orders.data?.status_counts}
+          listPath={vendorPortalPaths.salesOrders(base)}
+        />
+      </div>
     </div>
   );
 }

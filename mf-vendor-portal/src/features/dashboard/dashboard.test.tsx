@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
@@ -8,6 +8,26 @@ const fixit = {
   id: 1,
   name: 'Fixit Workshop',
   owner: { first_name: 'Fiona', last_name: 'Fix' },
+};
+
+const page = (counts: Record<string, number>) => ({
+  body: {
+    count: counts.all ?? 0,
+    page: 1,
+    page_size: 1,
+    results: [],
+    status_counts: counts,
+  },
+});
+const COUNTS = {
+  'GET /vendor/work-orders': page({
+    all: 7,
+    assigned: 2,
+    accepted: 1,
+    in_progress: 3,
+    done: 1,
+  }),
+  'GET /vendor/sales-orders': page({ all: 4, new: 1, ready: 3 }),
 };
 
 const renderPage = () =>
@@ -31,7 +51,7 @@ const renderPage = () =>
 
 describe('vendor dashboard', () => {
   it("shows the vendor's name and welcomes the user by first name", async () => {
-    const api = mockApi({ 'GET /vendors/me': { body: fixit } });
+    const api = mockApi({ 'GET /vendors/me': { body: fixit }, ...COUNTS });
     renderPage();
 
     expect(
@@ -43,8 +63,29 @@ describe('vendor dashboard', () => {
     );
   });
 
+  it('counts the stores’ work and the workshop’s own orders by status, each a way into its list', async () => {
+    mockApi({ 'GET /vendors/me': { body: fixit }, ...COUNTS });
+    renderPage();
+    const work = await screen.findByRole('list', { name: 'Work from stores' });
+    expect(
+      within(work)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Assigned: 2', '/portal/workorders?status=assigned'],
+      ['Accepted: 1', '/portal/workorders?status=accepted'],
+      ['In progress: 3', '/portal/workorders?status=in_progress'],
+      ['On hold: 0', '/portal/workorders?status=on_hold'],
+      ['Done: 1', '/portal/workorders?status=done'],
+    ]);
+    const orders = await screen.findByRole('list', { name: 'Your own orders' });
+    expect(orders).toHaveTextContent('Received: 1');
+    expect(orders).toHaveTextContent('Ready for pickup: 3');
+  });
+
   it('shows the error state and retries', async () => {
     const api = mockApi({
+      ...COUNTS,
       'GET /vendors/me': {
         status: 500,
         body: { code: 'INTERNAL', message: 'Server error.', errors: {} },
