@@ -49,3 +49,9 @@ export function useRecordChanged(
     [],
   );
 }
+
+export {
+  RECORD_CHANGED_PUSH_EVENT,
+  socketOptions,
+  type PushSocketConfig,
+} from './socketOptions';

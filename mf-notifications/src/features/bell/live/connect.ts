@@ -1,12 +1,14 @@
 import type { ChannelAuthorizationHandler, Options } from 'pusher-js';
 import type { RecordChanged } from 'shared/contracts/repair';
-import { announceRecordChanged } from 'shared/live';
+import {
+  announceRecordChanged,
+  RECORD_CHANGED_PUSH_EVENT,
+  socketOptions,
+} from 'shared/live';
 import { authorizeChannel, type Notification, type PushConfig } from '../api';
 
 /** The event the api publishes on the user's private channel (contracts "Push endpoints"). */
 export const NOTIFICATION_EVENT = 'notification.created';
-/** A record the user may be looking at changed (shared/contracts/repair): the page revalidates it. */
-export const RECORD_CHANGED_EVENT = 'record-changed';
 
 export interface LiveHandlers {
   onNotification(notification: Notification): void;
@@ -26,24 +28,13 @@ const authorize: ChannelAuthorizationHandler = (
   );
 };
 
-/** pusher-js options for a config; ws_host null means the page's own host and port. */
+/** pusher-js options for the bell: the shared socket options and the channel's authorization. */
 export function pusherOptions(
   config: PushConfig,
-  page: Pick<Location, 'hostname' | 'port' | 'protocol'> = window.location,
+  page?: Pick<Location, 'hostname' | 'port' | 'protocol'>,
 ): Options {
-  const sameOrigin = config.ws_host === null;
-  const isTls = sameOrigin ? page.protocol === 'https:' : config.force_tls;
-  const port =
-    config.ws_port ??
-    (sameOrigin && page.port ? Number(page.port) : isTls ? 443 : 80);
   return {
-    cluster: config.cluster || 'mt1',
-    wsHost: config.ws_host ?? page.hostname,
-    wsPort: port,
-    wssPort: port,
-    forceTLS: isTls,
-    enabledTransports: ['ws', 'wss'],
-    disableStats: true,
+    ...socketOptions(config, page),
     channelAuthorization: { customHandler: authorize },
   };
 }
@@ -63,7 +54,7 @@ export async function connectLive(
     handlers.onNotification(data),
   );
   // The bell holds the page's only socket; it passes record changes on to the pages (shared/live).
-  channel.bind(RECORD_CHANGED_EVENT, (data: RecordChanged) =>
+  channel.bind(RECORD_CHANGED_PUSH_EVENT, (data: RecordChanged) =>
     announceRecordChanged(data),
   );
   channel.bind('pusher:subscription_succeeded', () => handlers.onSubscribed());
