@@ -30,9 +30,6 @@ import { estimateListRoutes } from './routes/estimateList';
 import { repairListRoutes } from './routes/repairLists';
 import { salesOrderFlowRoutes } from './routes/salesOrderFlow';
 import { workOrderRoutes } from './routes/workOrders';
-import { storeCustomerRoutes } from './routes/storeCustomers';
-import { storeVendorRoutes } from './routes/storeVendors';
-import { storeServiceListRoutes } from './routes/storeServices';
 import { vendorSalesOrderRoutes } from './routes/vendorSalesOrders';
 import { storeAccessRoutes } from './routes/storeAccess';
 import { accessResetRoutes } from './routes/accessReset';
@@ -195,9 +192,6 @@ export async function buildApp({
       await storeUserRoutes(api, ctx);
       await onboardingRoutes(api, ctx);
       await storeSettingsRoutes(api, ctx);
-      await storeCustomerRoutes(api, ctx);
-      await storeVendorRoutes(api, ctx);
-      await storeServiceListRoutes(api, ctx);
       await devOrderRoutes(api, ctx);
       serveOpenApi(api);
     },

@@ -10,9 +10,6 @@ import { SalesOrdersPage } from './features/sales-orders/SalesOrdersPage';
 import { WorkOrderPage } from './features/work-orders/WorkOrderPage';
 import { WorkOrdersPage } from './features/work-orders/WorkOrdersPage';
 import { BasePathProvider } from './records/basePath';
-import { customerRoutes } from './routes/customers';
-import { vendorRoutes } from './routes/vendors';
-import { storeServiceRoutes } from './routes/storeServices';
 import { accessRoutes } from './routes/access';
 import { userRoutes } from './routes/users';
 import { onboardingRoutes } from './routes/onboarding';
@@ -35,9 +32,6 @@ export default function StorePortalRoutes({ basePath }: RemoteRoutesProps) {
         {userRoutes()}
         {onboardingRoutes()}
         {settingsRoutes()}
-        {customerRoutes()}
-        {vendorRoutes()}
-        {storeServiceRoutes()}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </BasePathProvider>

@@ -19,9 +19,6 @@ import { OPTIONS } from './demo/options';
 import { seedDemoOrders } from './demo/orders';
 import { seedDemoVendorSales } from './demo/vendorSales';
 import { seedDemoUsers } from './demo/users';
-import { seedDemoCustomers } from './demo/customers';
-import { seedDemoVendors } from './demo/vendors';
-import { seedDemoStoreServices } from './demo/storeServices';
 import type { Db } from './types';
 
 // The fixed demo data of docs/contracts.md section 1. Ids are fixed; sequences move past them.
@@ -184,9 +181,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       );
     }
     await seedDemoAddresses(tx);
-    await seedDemoCustomers(tx);
-    await seedDemoVendors(tx);
-    await seedDemoStoreServices(tx);
     await seedDemoVendorSales(tx);
     await seedDemoUsers(tx);
     await bumpSequences(tx, [

@@ -3,9 +3,6 @@ import type { Row } from './expect';
 import { PUBLIC_ROWS } from './publicRows';
 import { REPAIR_ROWS } from './repairRows';
 import { SIGNED_IN_ROWS } from './signedInRows';
-import { CUSTOMERS_ROWS } from './customersRows';
-import { VENDORS_ROWS } from './vendorsRows';
-import { STORE_SERVICES_ROWS } from './storeServicesRows';
 import { VENDOR_SALES_ROWS } from './vendorSalesRows';
 import { ACCESS_ROWS } from './accessRows';
 import { USERS_ROWS } from './usersRows';
@@ -21,9 +18,6 @@ export const ROWS: Record<string, Row> = {
   ...PUBLIC_ROWS,
   ...REPAIR_ROWS,
   ...DOWNLOAD_ROWS,
-  ...CUSTOMERS_ROWS,
-  ...VENDORS_ROWS,
-  ...STORE_SERVICES_ROWS,
   ...VENDOR_SALES_ROWS,
   ...ACCESS_ROWS,
   ...USERS_ROWS,
