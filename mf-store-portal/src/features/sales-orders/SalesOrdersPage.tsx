@@ -36,7 +36,7 @@ export function SalesOrdersPage() {
         label: 'Search orders',
         placeholder: 'Order number, customer or email',
       }}
-      exportTo={{ path: EXPORT_PATH, fileName: 'sales-orders.xlsx' }}
+      exportTo={{ path: EXPORT_PATH }}
       errorTitle="We could not load your sales orders."
       emptyText="No sales orders yet. Orders your customers place on your storefront appear here."
     >

@@ -37,7 +37,7 @@ export function WorkOrdersPage() {
         label: 'Search work orders',
         placeholder: 'Work order or order number',
       }}
-      exportTo={{ path: EXPORT_PATH, fileName: 'work-orders.xlsx' }}
+      exportTo={{ path: EXPORT_PATH }}
       errorTitle="We could not load your work orders."
       emptyText="No work orders yet. Open a sales order and use “Create work order” to send its items to a vendor."
     >

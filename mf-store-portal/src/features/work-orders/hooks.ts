@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import type { Query } from 'shared/api';
+import { downloadFile, type Query } from 'shared/api';
 import type { WorkOrder, WorkOrderPage } from 'shared/contracts/repair';
 import { useRecordChanged } from 'shared/live';
-import { fetchBlob } from '../../components/download';
 import { getWorkOrder, getWorkOrders, qrPath, workOrderKeys } from './api';
 
 /** One work order of the store; it reloads when it changes (the vendor moved it). */
@@ -46,8 +45,8 @@ export function useQrImage(id: number): string | null {
   useEffect(() => {
     let objectUrl: string | null = null;
     let isCurrent = true;
-    fetchBlob(qrPath(id))
-      .then((blob) => {
+    downloadFile(qrPath(id))
+      .then(({ blob }) => {
         if (!isCurrent) return;
         objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);

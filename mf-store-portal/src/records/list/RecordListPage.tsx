@@ -33,8 +33,8 @@ export interface RecordListPageProps<
   /** the status tabs: their group's name, the record's machine and the statuses shown */
   tabs: { label: string; machine: Machine<S>; statuses: readonly S[] };
   search: { label: string; placeholder: string };
-  /** an XLSX export of the list, when it has one */
-  exportTo?: { path: string; fileName: string };
+  /** an XLSX export of the list, when it has one: the api path of the list's XLSX export (it names the file) */
+  exportTo?: { path: string };
   /** what the error state says when the list did not load */
   errorTitle: string;
   /** what the empty table says when nothing is filtered */
@@ -68,11 +68,7 @@ export function RecordListPage<T extends { id: number }, S extends string>({
       <div className="rec-list__head">
         <h1 id={headingId}>{title}</h1>
         {exportTo && (
-          <ExportButton
-            path={exportTo.path}
-            query={apiQuery}
-            fileName={exportTo.fileName}
-          />
+          <ExportButton path={exportTo.path} query={apiQuery} />
         )}
       </div>
       <StatusTabs

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { downloadFile, saveFile } from 'shared/api';
 import type { WorkOrder } from 'shared/contracts/repair';
 import { Banner } from 'shared/ui';
 import { Button, Flex, FileTextOutlined } from 'shared/ui/antd';
-import { downloadFile } from '../../../components/download';
 import { workOrderLabel } from '../../../records/Timeline';
 import { envelopePath } from '../api';
 import { useQrImage } from '../hooks';
@@ -21,11 +21,7 @@ export function WorkOrderEnvelope({ workOrder }: WorkOrderEnvelopeProps) {
     setBusy(true);
     setProblem(null);
     try {
-      await downloadFile(
-        envelopePath(workOrder.id),
-        {},
-        `${label}-envelope.pdf`,
-      );
+      saveFile(await downloadFile(envelopePath(workOrder.id)));
     } catch (error) {
       setProblem(
         error instanceof Error && error.message
