@@ -24,7 +24,7 @@ const decodeQr = (png: Buffer): string | undefined => {
 const ENVELOPE: EnvelopeData = {
   workOrder: {
     work_order_no: '1000042-1',
-    sales_order: { id: 42, order_no: '1000042' },
+    sales_order: { id: 42, order_no: '1000042', status: 'in_progress' },
     store: { id: 1, name: 'Acme Jewelry' },
     vendor: { id: 1, name: 'Fixit Workshop' },
     location: { id: 1, name: 'Main Street' },

@@ -77,7 +77,7 @@ export const OPEN_WORK_ORDER_STATUSES = [
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export const SUMMARY_SELECT = `SELECT w.id, w.work_order_no, w.status, w.vendor_id, v.name AS vendor_name, w.store_id,
-    s.name AS store_name, w.sales_order_id, o.order_no, w.location_id, l.name AS location_name,
+    s.name AS store_name, w.sales_order_id, o.order_no, o.status AS order_status, w.location_id, l.name AS location_name,
     to_char(w.due_date, 'YYYY-MM-DD') AS due_date, w.created_on, w.updated_on, w.version,
     (SELECT count(*)::int FROM work_order_lines wl WHERE wl.work_order_id = w.id) AS item_count,
     w.instructions, w.can_edit, w.work_information, w.rejection_reason,
@@ -98,6 +98,7 @@ export interface WorkOrderRow {
   store_name: string;
   sales_order_id: number;
   order_no: string;
+  order_status: WorkOrderSummary['sales_order']['status'];
   location_id: number | null;
   location_name: string | null;
   due_date: string | null;
@@ -119,7 +120,11 @@ export const toSummary = (row: WorkOrderRow): WorkOrderSummary => ({
   status: row.status,
   vendor: { id: row.vendor_id, name: row.vendor_name },
   store: { id: row.store_id, name: row.store_name },
-  sales_order: { id: row.sales_order_id, order_no: row.order_no },
+  sales_order: {
+    id: row.sales_order_id,
+    order_no: row.order_no,
+    status: row.order_status,
+  },
   location:
     row.location_id === null
       ? null

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
 import { ApiError, validationError } from '../errors';
+import { tellVendorsOfCancel } from './cancelOpenWork';
 import { insertEvent, type EventAuthor } from './events';
 import {
   estimateAudience,
@@ -132,8 +133,8 @@ const NEEDS_PIECE_BACK = new Set(['ready', 'shipped', 'completed']);
 
 /**
  * 409 ILLEGAL_MOVE while any work order of the order is still open (not returned to the store nor
- * rejected): the piece is at the vendor. Cancelling stays possible (the open work orders then bring
- * the piece back).
+ * rejected): the piece is at the vendor. Cancelling stays possible: the open work orders then bring
+ * the piece back, and their vendors are told (cancelOpenWork.ts).
  */
 async function refuseWhileAtVendor(tx: Db, record: LockedRecord) {
   const open = await tx.query<{ work_order_no: string; status: string }>(
@@ -244,7 +245,11 @@ export async function moveRecord(
       told,
       moveNotification(kind, record, move, author),
     );
-    return { record, move, audience, notifications };
+    const vendorsTold =
+      kind === 'sales_order' && move.to === 'cancelled'
+        ? await tellVendorsOfCancel(tx, record, author)
+        : [];
+    return { record, move, audience, notifications, vendorsTold };
   });
   const { record, move, audience } = done;
   const version = record.version + 1;
@@ -260,6 +265,8 @@ export async function moveRecord(
     userIds: [...audience.store, ...audience.vendor],
     trackingToken: record.tracking_token,
   });
+  for (const publication of done.vendorsTold)
+    await publishChange(ctx, publication);
   if (move.notify.includes('customer'))
     await mailCustomerOfMove(ctx, kind, record.id, move.to);
   return { status: move.to, version };

@@ -13,6 +13,8 @@ export interface StatusMovesProps<S extends string> {
   path: RecordPath;
   /** moves into these statuses ask first (cancel, decline) */
   confirmInto?: readonly S[];
+  /** what else a confirmed move does, said in its dialog (the vendors told to return the piece) */
+  confirmNotes?: Partial<Record<S, string>>;
   /** after a move, or after a 409: the page reloads the record (its current state) */
   onChanged: () => void;
 }
@@ -30,6 +32,7 @@ export function StatusMoves<S extends string>({
   version,
   path,
   confirmInto = [],
+  confirmNotes = {},
   onChanged,
 }: StatusMovesProps<S>) {
   const [pending, setPending] = useState<S | null>(null);
@@ -90,6 +93,7 @@ export function StatusMoves<S extends string>({
             ? `The ${machine.name} will be ${machine.labels[asking.to].toLowerCase()}. This cannot be undone.`
             : ''}
         </p>
+        {asking && confirmNotes[asking.to] && <p>{confirmNotes[asking.to]}</p>}
       </Modal>
     </Flex>
   );

@@ -6,6 +6,7 @@ import {
   NamedRef,
   Nullable,
   PageOf,
+  SALES_ORDER_STATUSES,
   WORK_ORDER_STATUSES,
   type Page,
 } from './repairParts';
@@ -21,7 +22,12 @@ export const WorkOrderSummary = Type.Object({
   status: Type.Union(WORK_ORDER_STATUSES.map((s) => Type.Literal(s))),
   vendor: NamedRef,
   store: NamedRef,
-  sales_order: Type.Object({ id: Type.Integer(), order_no: Type.String() }),
+  sales_order: Type.Object({
+    id: Type.Integer(),
+    order_no: Type.String(),
+    /** a cancelled order: the vendor stops and returns the piece */
+    status: Type.Union(SALES_ORDER_STATUSES.map((s) => Type.Literal(s))),
+  }),
   location: Nullable(LocationRef),
   due_date: Nullable(Type.String({ format: 'date' })),
   item_count: Type.Integer({ minimum: 0 }),

@@ -14,7 +14,7 @@ export function workOrderFixture(over: Partial<WorkOrder> = {}): WorkOrder {
     status: 'assigned',
     vendor: { id: 1, name: 'Fixit Workshop' },
     store: { id: 1, name: 'Acme Jewelers' },
-    sales_order: { id: 42, order_no: '1000042' },
+    sales_order: { id: 42, order_no: '1000042', status: 'in_progress' },
     location: { id: 1, name: 'Downtown' },
     due_date: '2026-12-01',
     item_count: 1,

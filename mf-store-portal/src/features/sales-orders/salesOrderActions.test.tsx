@@ -19,7 +19,7 @@ const workOrder = workOrderSummaryOf(
     id: 3,
     status: 'accepted',
     vendor: { id: 5, name: 'Fixit' },
-    sales_order: { id: 7, order_no: '1000042' },
+    sales_order: { id: 7, order_no: '1000042', status: 'in_progress' },
     due_date: '2024-03-20',
     version: 1,
   }),
@@ -157,7 +157,7 @@ describe('sales order moves', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('asks before cancelling, and Keep it changes nothing', async () => {
+  it('asks before cancelling, says the open work order stays open, and Keep it changes nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = orderApi();
     renderPage();
@@ -166,6 +166,10 @@ describe('sales order moves', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order?' });
     expect(dialog).toHaveTextContent('The sales order will be cancelled.');
+    // the accepted work order stays open until the piece is back
+    expect(dialog).toHaveTextContent(
+      'WO-1000042-1 (Fixit) stays open: the vendor is asked to stop the work and return the piece.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(api.callsTo('POST /sales-orders/7/status')).toHaveLength(0);
   });

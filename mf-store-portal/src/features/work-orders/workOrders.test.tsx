@@ -19,7 +19,7 @@ const workOrder = workOrderFixture({
   id: 3,
   status: 'on_hold',
   vendor: { id: 5, name: 'Fixit' },
-  sales_order: { id: 7, order_no: '1000042' },
+  sales_order: { id: 7, order_no: '1000042', status: 'in_progress' },
   due_date: '2030-05-01',
   version: 4,
   instructions: 'Polish and check the clasp.',

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { isApiError } from 'shared/api';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { AfterImageUpload } from '../../components/AfterImageUpload';
+import { CancelledOrderBanner } from '../../components/CancelledOrderBanner';
 import { MoveButtons } from '../../components/MoveButtons';
 import { Timeline } from '../../components/Timeline';
 import { WorkInformationForm } from '../../components/WorkInformationForm';
@@ -46,6 +47,7 @@ export function WorkOrderPage() {
   return (
     <div className="vp-page vp-stack">
       <h1>Work order {workOrderName(workOrder)}</h1>
+      <CancelledOrderBanner workOrder={workOrder} />
       {conflict && (
         <Banner
           type="warning"

@@ -205,6 +205,44 @@ describe('vendor work order page', () => {
     ).toBeInTheDocument();
   });
 
+  it('tells the vendor to return the piece as soon as the store cancels the order, until the job ends', async () => {
+    const { set } = serve();
+    renderPage();
+    await screen.findByRole('button', { name: 'Accept' });
+    expect(screen.queryByText(/cancelled order/)).not.toBeInTheDocument();
+
+    set({ sales_order: { id: 42, order_no: '1000042', status: 'cancelled' } });
+    act(() =>
+      announceRecordChanged({
+        record: 'work_order',
+        id: 41,
+        sales_order_id: 42,
+        status: 'assigned',
+        version: 1,
+      }),
+    );
+
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('The store cancelled order #1000042.');
+    expect(banner).toHaveTextContent(
+      'Please stop the work and return the piece to the store.',
+    );
+
+    set({ status: 'rejected', version: 2 });
+    act(() =>
+      announceRecordChanged({
+        record: 'work_order',
+        id: 41,
+        sales_order_id: 42,
+        status: 'rejected',
+        version: 2,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText(/cancelled order/)).not.toBeInTheDocument(),
+    );
+  });
+
   it("shows the api's message when a move fails for another reason", async () => {
     const user = userEvent.setup();
     const { api } = serve();

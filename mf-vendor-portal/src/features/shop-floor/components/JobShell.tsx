@@ -4,6 +4,7 @@ import { isApiError } from 'shared/api';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { statusLabel, WORK_ORDER } from 'shared/workflow';
 import { useBasePath } from '../../../basePath';
+import { CancelledOrderBanner } from '../../../components/CancelledOrderBanner';
 import { workOrderName } from '../../../components/WorkOrderDetails';
 import { JOB_STEPS, vendorPortalPaths, type JobStep } from '../../../paths';
 import type { Job } from '../useJob';
@@ -76,6 +77,7 @@ export function JobShell({ job, step, children }: JobShellProps) {
           </li>
         </ol>
       </nav>
+      <CancelledOrderBanner workOrder={workOrder} />
       {job.conflict && (
         <Banner
           type="warning"

@@ -1,0 +1,22 @@
+import type { WorkOrder } from 'shared/contracts/repair';
+import { Banner } from 'shared/ui';
+import { WORK_ORDER } from 'shared/workflow';
+
+/**
+ * The store cancelled the order while the job is still open here: stop and send the piece back
+ * (the job still ends as usual: rejected if not started, else done and returned).
+ */
+export function CancelledOrderBanner({ workOrder }: { workOrder: WorkOrder }) {
+  if (
+    workOrder.sales_order.status !== 'cancelled' ||
+    WORK_ORDER.final.includes(workOrder.status)
+  )
+    return null;
+  return (
+    <Banner
+      type="warning"
+      title={`The store cancelled order #${workOrder.sales_order.order_no}.`}
+      subtitle="Please stop the work and return the piece to the store."
+    />
+  );
+}
