@@ -60,7 +60,7 @@ describe('GET /estimates', () => {
 });
 
 describe('POST /estimates/{id}/status and /convert', () => {
-  it('the store sends the estimate: the customer is mailed, the timeline grows', async () => {
+  it('the store sends the estimate: the customer is mailed, the timeline shows the move', async () => {
     const res = await move(jane.id, 'quoted', 1);
     expect(res.body).toMatchObject({
       id: jane.id,
@@ -71,11 +71,27 @@ describe('POST /estimates/{id}/status and /convert', () => {
     expect(mail!.subject).toBe(
       `Your estimate ${jane.estimate_no} is ready for you to review`,
     );
+    // the store reads it on the estimate's timeline, with who and when
+    const timeline = await kit.call(
+      'GET',
+      `/estimates/${jane.id}/events`,
+      'owner',
+    );
+    expect(timeline.status).toBe(200);
+    expect(timeline.body).toEqual([
+      expect.objectContaining({
+        kind: 'status',
+        record: 'estimate',
+        from_status: 'requested',
+        to_status: 'quoted',
+        actor: 'store',
+        actor_name: 'Olivia Acme',
+      }),
+    ]);
+    // another store's owner: as if it did not exist
     expect(
-      await kit.count('record_events', "estimate_id = $1 AND kind = 'status'", [
-        jane.id,
-      ]),
-    ).toBe(1);
+      (await kit.call('GET', `/estimates/${jane.id}/events`, 'globex')).status,
+    ).toBe(404);
   });
 
   it('stale, illegal, bad and out-of-reach moves change nothing', async () => {

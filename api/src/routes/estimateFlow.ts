@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { StatusMove } from 'shared/contracts/repair';
+import { RecordEvent, StatusMove } from 'shared/contracts/repair';
 import type { AppContext } from '../context';
 import { LEVELS, MODULES } from '../auth/permissions';
 import {
@@ -12,13 +12,13 @@ import {
 import { findScopedRecord } from '../auth/scope';
 import { recordCustomer } from '../domain/customers';
 import { loadEstimate } from '../domain/estimates';
-import { authorOf, insertEvent } from '../domain/events';
+import { authorOf, insertEvent, loadEvents } from '../domain/events';
 import { moveRecord } from '../domain/workflow';
 import { forbidden, validationError } from '../errors';
 import { Id, schemaOf } from '../validation';
 import { ESTIMATE_NOT_FOUND } from './portalEstimates';
 
-// The store moves an estimate (ADR 0009): send it, record the customer's approval or decline, and
+// The store moves an estimate (ADR 0009) and reads its timeline: send it, record the customer's approval or decline, and
 // convert an approved one into a sales order (its lines, its contact, its location) in one
 // transaction. Store roles with the estimates permission at the estimate's location; 404 otherwise.
 
@@ -51,7 +51,9 @@ export async function estimateFlowRoutes(
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
   const findEstimate = (id: number, principal: Principal, level: number) => {
-    if (!isStoreRole(principal.user.role_id)) throw forbidden();
+    // Only the store's own people change an estimate (the super admin reads): 403 for every id.
+    if (level !== LEVELS.view && !isStoreRole(principal.user.role_id))
+      throw forbidden();
     return findScopedRecord(
       db,
       principal,
@@ -80,6 +82,21 @@ export async function estimateFlowRoutes(
         author: authorOf(principal),
       });
       return estimateAnswer(ctx, request.params.id);
+    },
+  );
+
+  app.get<P>(
+    '/estimates/:id/events',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: { 200: Type.Array(RecordEvent) },
+      },
+    },
+    async (request) => {
+      await findEstimate(request.params.id, principalOf(request), LEVELS.view);
+      return loadEvents(db, { estimateId: request.params.id });
     },
   );
 

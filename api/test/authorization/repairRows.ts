@@ -101,6 +101,10 @@ export const REPAIR_ROWS: Record<string, Row> = {
     // Acme's staff may create and view estimates, not edit them.
     expect: { ...acmeWrite(409, 403) },
   },
+  'GET /api/v1/estimates/{id}/events': {
+    request: (f) => get(`/estimates/${f.estimate.id}/events`),
+    expect: acmeRecord(),
+  },
   'POST /api/v1/estimates/{id}/convert': {
     request: (f) => send('POST', `/estimates/${f.estimate.id}/convert`, STALE),
     expect: { ...acmeWrite(409, 403) },

@@ -15,6 +15,7 @@ export {
   loginResponseFor,
 } from './fixtures';
 export {
+  eventFixture,
   workOrderFixture,
   workOrderPageOf,
   workOrderSummaryOf,

@@ -1,4 +1,5 @@
 import type {
+  RecordEvent,
   WorkOrder,
   WorkOrderPage,
   WorkOrderSummary,
@@ -69,6 +70,26 @@ export function workOrderPageOf(
     page: 1,
     page_size: 20,
     status_counts: { all: rows.length },
+    ...over,
+  };
+}
+
+/** A timeline entry (a work order's move by Acme's owner, unless said). */
+export function eventFixture(over: Partial<RecordEvent> = {}): RecordEvent {
+  return {
+    id: 1,
+    kind: 'status',
+    record: 'work_order',
+    work_order: { id: 41, work_order_no: '1000042-1' },
+    from_status: null,
+    to_status: 'assigned',
+    body: '',
+    image: null,
+    charge_id: null,
+    is_shared: false,
+    actor: 'store',
+    actor_name: 'Olivia Owner',
+    created_on: '2026-11-20T10:00:00Z',
     ...over,
   };
 }

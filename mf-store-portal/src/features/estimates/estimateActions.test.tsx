@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { EstimatePage as EstimatePageData } from 'shared/contracts/repair';
-import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
+import {
+  eventFixture,
+  mockApi,
+  renderWithProviders,
+  sessionFor,
+} from 'shared/testing';
 import { estimateFixture } from '../../testing/estimates';
 import { EstimatePage } from './EstimatePage';
 import { EstimatesPage } from './EstimatesPage';
@@ -31,13 +36,27 @@ const renderEstimate = () =>
   );
 
 describe('estimate moves', () => {
-  it('sends a requested estimate with the version it showed', async () => {
+  it('sends a requested estimate with the version it showed, and the timeline shows the move', async () => {
     const user = userEvent.setup({ delay: null });
+    const sent = eventFixture({
+      record: 'estimate',
+      work_order: null,
+      from_status: 'requested',
+      to_status: 'quoted',
+    });
+    let events = [] as (typeof sent)[];
     const api = mockApi({
       'GET /estimates/12': { body: estimate },
-      'POST /estimates/12/status': { body: { ...estimate, status: 'quoted' } },
+      'GET /estimates/12/events': () => ({ body: events }),
+      'POST /estimates/12/status': () => {
+        events = [sent];
+        return { body: { ...estimate, status: 'quoted' } };
+      },
     });
     renderEstimate();
+    expect(
+      await screen.findByText('Nothing has happened yet.'),
+    ).toBeInTheDocument();
     await user.click(
       await screen.findByRole('button', { name: 'Send estimate' }),
     );
@@ -47,12 +66,18 @@ describe('estimate moves', () => {
         version: 2,
       }),
     );
+    const timeline = await screen.findByRole('list', {
+      name: 'Timeline, newest first',
+    });
+    expect(timeline).toHaveTextContent('Status: Requested → Sent');
+    expect(timeline).toHaveTextContent('Olivia Owner');
   });
 
   it('converts an approved estimate and opens the new order', async () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /estimates/12': { body: { ...estimate, status: 'accepted' } },
+      'GET /estimates/12/events': { body: [] },
       'POST /estimates/12/convert': {
         status: 201,
         body: { sales_order_id: 44 },
