@@ -6,7 +6,7 @@ import {
 } from './repairFixtures';
 
 // Issue 10: the vendor works a work order along its machine (ADR 0009), the store and the vendor
-// edit their own parts of it, and the vendor asks extra charges. Order 1 (1000001) is at Acme
+// edit their own parts of it (extra charges: workOrderCharges.test.ts). Order 1 (1000001) is at Acme
 // Downtown, order 3 (1000003) at Acme Uptown.
 
 let kit: RepairKit;
@@ -161,58 +161,6 @@ describe('moving and editing a work order', () => {
         })
       ).status,
     ).toBe(404);
-  });
-
-  it('the vendor asks an extra charge: the store and the customer read "requested by the vendor"', async () => {
-    const bad = await kit.call(
-      'POST',
-      `/work-orders/${wo.id}/charges`,
-      'fixit',
-      { amount: '1.234', reason: ' ' },
-    );
-    expect(bad.body.errors).toEqual({
-      amount: 'Please enter a valid amount with at most 2 decimals',
-      reason: 'This field may not be blank.',
-    });
-    expect(
-      (
-        await kit.call('POST', `/work-orders/${wo.id}/charges`, 'owner', {
-          amount: '5',
-          reason: 'x',
-        })
-      ).status,
-    ).toBe(403);
-    const res = await kit.call(
-      'POST',
-      `/work-orders/${wo.id}/charges`,
-      'fixit',
-      { amount: '15.5', reason: 'Extra prong' },
-    );
-    expect(res.body).toMatchObject({
-      kind: 'extra',
-      requested_by: 'vendor',
-      amount: '15.50',
-      work_order: { item_number: 'WO-1000001-1', item_name: 'Ring Sizing' },
-    });
-    expect((await kit.notificationsOf(2))[0].short_description).toBe(
-      'Extra charge requested by the vendor',
-    );
-    const [mail] = await kit.mailsTo('jane@example.test');
-    expect(mail!.text).toContain(`/extra-charge-payment/${res.body.token}`);
-    const target = await kit.call('GET', `/payments/targets/${res.body.token}`);
-    expect(target.body).toMatchObject({
-      requested_by: 'vendor',
-      work_order: { item_name: 'Ring Sizing' },
-    });
-    expect(
-      (await kit.call('GET', `/work-orders/${wo.id}`, 'fixit')).body.charges,
-    ).toEqual([
-      expect.objectContaining({
-        amount: '15.50',
-        reason: 'Extra prong',
-        status: 'unpaid',
-      }),
-    ]);
   });
 
   it('through the shop floor to done, then the store takes it back; the timeline has every step', async () => {

@@ -182,9 +182,10 @@ export async function loadWorkOrder(
     amount: string;
     reason: string;
     status: 'unpaid' | 'paid';
+    requested_by: 'store_owner' | 'vendor';
     created_on: Date;
   }>(
-    `SELECT id, amount::text AS amount, reason, status, created_on FROM charges
+    `SELECT id, amount::text AS amount, reason, status, requested_by, created_on FROM charges
      WHERE sales_order_id = $1 AND work_order_item_number = $2 AND created_on >= $3 ORDER BY id`,
     // Since the work order exists: an older charge's 'WO-<order_no>-<line position>' may read the same.
     [row.sales_order_id, workOrderLabel(row.work_order_no), row.created_on],
@@ -223,6 +224,7 @@ export async function loadWorkOrder(
       amount: formatCents(toCents(charge.amount)),
       reason: charge.reason,
       status: charge.status,
+      requested_by: charge.requested_by,
       created_on: iso(charge.created_on),
     })),
     images: images.map((image) => ({

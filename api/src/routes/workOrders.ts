@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import { LEVELS } from '../auth/permissions';
 import {
   authenticate,
+  isStoreRole,
   isVendorRole,
   principalOf,
   type Principal,
@@ -18,7 +19,7 @@ import {
 import { activityPlace, publishActivity } from '../domain/activity';
 import { authorOf, insertEvent, loadEvents } from '../domain/events';
 import { lockRecord, moveRecord } from '../domain/workflow';
-import { requestVendorCharge } from '../domain/vendorCharges';
+import { requestWorkOrderCharge } from '../domain/workOrderCharges';
 import {
   findReachableWorkOrder,
   loadWorkOrder,
@@ -188,10 +189,11 @@ export async function workOrderRoutes(
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      // The vendor's extra charge; the store asks its own on the sales order.
-      if (!isVendorRole(principal.user.role_id)) throw forbidden();
+      // The vendor's or the store's own people (not the super admin): 403 for every id.
+      const { role_id: roleId } = principal.user;
+      if (!isVendorRole(roleId) && !isStoreRole(roleId)) throw forbidden();
       await findWorkOrder(request.params.id, principal, LEVELS.edit);
-      const charge = await requestVendorCharge(
+      const charge = await requestWorkOrderCharge(
         ctx,
         request.params.id,
         principal,

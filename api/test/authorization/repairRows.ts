@@ -149,7 +149,8 @@ export const REPAIR_ROWS: Record<string, Row> = {
         amount: '0',
         reason: '',
       }),
-    expect: vendorsOnly(400),
+    // the vendor on its work, the store's people on theirs (not the super admin)
+    expect: workOrder(400, true),
   },
   'GET /api/v1/vendor/work-orders': {
     request: () => get('/vendor/work-orders?store_id=1'),

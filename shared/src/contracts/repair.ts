@@ -36,7 +36,7 @@ import { Type, type Static } from '@sinclair/typebox';
 //     GET    /work-orders/:id/events           → RecordEvent[]
 //     POST   /work-orders/:id/notes            NoteInput → 201 RecordEvent
 //     POST   /work-orders/:id/images           ImageInput → 201 RecordEvent
-//     POST   /work-orders/:id/charges          ChargeRequest (vendor: an extra charge) → 201 Charge
+//     POST   /work-orders/:id/charges          ChargeRequest (vendor or store: an extra charge) → 201 Charge
 //     GET    /work-orders/:id/envelope.pdf     → PDF (store side)
 //     GET    /work-orders/:id/qr.png           → PNG of the scan URL
 //     GET    /work-orders/export.xlsx, /vendor/work-orders/export.xlsx → XLSX

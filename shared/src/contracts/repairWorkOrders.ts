@@ -84,13 +84,18 @@ export const WorkOrder = Type.Composite([
         ),
       }),
     ),
-    /** the extra charges asked on this work order */
+    /** the extra charges asked on this work order (by the vendor or the store) */
     charges: Type.Array(
       Type.Object({
         id: Type.Integer(),
         amount: Money(),
         reason: Type.String(),
         status: Type.Union([Type.Literal('unpaid'), Type.Literal('paid')]),
+        /** who asked it: the vendor, or the store on the vendor's work */
+        requested_by: Type.Union([
+          Type.Literal('store_owner'),
+          Type.Literal('vendor'),
+        ]),
         created_on: DateTime(),
       }),
     ),

@@ -130,3 +130,24 @@ export const newPasswordSchema = () =>
     .min(8, PASSWORD_RULE)
     .matches(/[A-Za-z]/, PASSWORD_RULE)
     .matches(/\d/, PASSWORD_RULE);
+
+/**
+ * An extra or additional charge the store or the vendor asks of the customer: the spec's money rule
+ * above 0 and a reason (the api's own messages, so page and server say the same).
+ */
+export const chargeSchema = () =>
+  yup.object({
+    amount: moneySchema()
+      .required(MESSAGES.required)
+      .test(
+        'positive',
+        'The amount must be greater than 0.',
+        (value) => !value || Number(value) > 0,
+      ),
+    reason: yup
+      .string()
+      .trim()
+      .required(MESSAGES.required)
+      .max(500, 'A reason may have at most 500 characters'),
+  });
+export type ChargeValues = yup.InferType<ReturnType<typeof chargeSchema>>;

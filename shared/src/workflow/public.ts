@@ -11,5 +11,5 @@ export {
   type Move,
 } from './machine';
 export { SALES_ORDER } from './salesOrder';
-export { WORK_ORDER, type WorkOrderStatus } from './workOrder';
+export { chargeAsker, WORK_ORDER, type WorkOrderStatus } from './workOrder';
 export { ESTIMATE } from './estimate';

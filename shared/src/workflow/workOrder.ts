@@ -80,3 +80,9 @@ export const WORK_ORDER: Machine<WorkOrderStatus> = {
     },
   ],
 };
+
+/** Who asked an extra charge on a work order, in the words both portals show. */
+export const chargeAsker = (requestedBy: 'store_owner' | 'vendor') =>
+  requestedBy === 'vendor'
+    ? 'Requested by the vendor'
+    : 'Requested by the store';

@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  moneySchema,
   nameSchema,
   phoneSchema,
   yup,
@@ -23,23 +22,6 @@ export const orderEditSchema = yup.object({
   location_id: yup.string(),
 });
 export type OrderEditValues = yup.InferType<typeof orderEditSchema>;
-
-/** The additional charge the store asks of the customer: the spec's money rule and a reason. */
-export const chargeSchema = yup.object({
-  amount: moneySchema()
-    .required(MESSAGES.required)
-    .test(
-      'positive',
-      'The amount must be greater than 0.',
-      (v) => !v || Number(v) > 0,
-    ),
-  reason: yup
-    .string()
-    .trim()
-    .required(MESSAGES.required)
-    .max(500, 'A reason may have at most 500 characters'),
-});
-export type ChargeValues = yup.InferType<typeof chargeSchema>;
 
 /** Sending lines of the order to a linked vendor. */
 export const workOrderSchema = yup.object({

@@ -5,6 +5,7 @@ import { WORK_ORDER } from 'shared/workflow';
 import { DetailError } from '../../components/DetailError';
 import { DetailPage } from '../../components/DetailPage';
 import { recordPath } from '../../records/api';
+import { ChargeForm } from '../../records/ChargeForm';
 import { useRefreshEvents } from '../../records/hooks';
 import { ImageUpload } from '../../records/ImageUpload';
 import { NoteForm } from '../../records/NoteForm';
@@ -15,6 +16,7 @@ import { WorkOrderEnvelope } from './components/WorkOrderEnvelope';
 import { WorkOrderFacts } from './components/WorkOrderFacts';
 import { WorkOrderImages } from './components/WorkOrderImages';
 import { WorkOrderInstructions } from './components/WorkOrderInstructions';
+import { requestWorkOrderCharge } from './api';
 import { useWorkOrder } from './hooks';
 import '../../records/records.css';
 import './workOrders.css';
@@ -58,6 +60,14 @@ export function WorkOrderPage() {
         <Col xs={24} md={12}>
           <Card title="Extra charges" size="small">
             <WorkOrderCharges workOrder={wo} />
+            {!WORK_ORDER.final.includes(wo.status) &&
+              wo.sales_order.status !== 'cancelled' && (
+                <ChargeForm
+                  kind="extra"
+                  request={(charge) => requestWorkOrderCharge(wo.id, charge)}
+                  onRequested={handleChanged}
+                />
+              )}
           </Card>
         </Col>
         <Col xs={24} md={12}>

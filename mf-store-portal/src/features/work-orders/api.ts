@@ -1,5 +1,7 @@
 import { api, type Query } from 'shared/api';
+import type { Charge } from 'shared/contracts';
 import type {
+  ChargeRequest,
   WorkOrder,
   WorkOrderEdit,
   WorkOrderPage,
@@ -31,4 +33,12 @@ export function updateWorkOrder(
   edit: WorkOrderEdit,
 ): Promise<WorkOrder> {
   return api.patch<WorkOrder>(`${WORK_ORDERS}/${id}`, edit);
+}
+
+/** The store's extra charge on the vendor's work (the customer pays it; the vendor sees it). */
+export function requestWorkOrderCharge(
+  id: number,
+  charge: ChargeRequest,
+): Promise<Charge> {
+  return api.post<Charge>(`${WORK_ORDERS}/${id}/charges`, charge);
 }

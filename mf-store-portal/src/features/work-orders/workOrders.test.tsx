@@ -30,6 +30,7 @@ const workOrder = workOrderFixture({
       amount: '30.00',
       reason: 'New clasp',
       status: 'unpaid',
+      requested_by: 'vendor',
       created_on: '2024-03-07T10:00:00.000Z',
     },
   ],
@@ -108,6 +109,65 @@ describe('store portal work order page', () => {
         due_date: '2030-05-01',
       }),
     );
+  });
+});
+
+describe('store portal work order: the store asks an extra charge', () => {
+  it('sends it on the work order, then lists it as requested by the store', async () => {
+    const user = userEvent.setup({ delay: null });
+    let current = workOrder;
+    const api = mockApi({
+      'GET /work-orders/3': () => ({ body: current }),
+      'GET /work-orders/3/events': { body: [] },
+      'POST /work-orders/3/charges': (call) => {
+        const { reason } = call.body as { reason: string };
+        current = {
+          ...current,
+          charges: [
+            ...current.charges,
+            {
+              id: 10,
+              amount: '15.00',
+              reason,
+              status: 'unpaid',
+              requested_by: 'store_owner',
+              created_on: '2024-03-08T10:00:00.000Z',
+            },
+          ],
+        };
+        return { status: 201, body: { id: 10, amount: '15.00', reason } };
+      },
+    });
+    renderDetail();
+    const form = await screen.findByRole('form', {
+      name: 'Request an extra charge',
+    });
+    await user.type(within(form).getByLabelText('Amount ($)'), '15');
+    await user.type(within(form).getByLabelText(/Reason/), 'Rhodium plating');
+    await user.click(
+      within(form).getByRole('button', { name: 'Request charge' }),
+    );
+    expect(
+      await screen.findByText('An extra charge of $15.00 was requested.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /work-orders/3/charges')[0]?.body).toEqual({
+      amount: '15',
+      reason: 'Rhodium plating',
+    });
+    expect(await screen.findByText('Rhodium plating')).toBeInTheDocument();
+    expect(screen.getByText(/Requested by the store/)).toBeInTheDocument();
+  });
+
+  it('offers no charge once the work order is over', async () => {
+    mockApi({
+      'GET /work-orders/3': { body: { ...workOrder, status: 'returned' } },
+      'GET /work-orders/3/events': { body: [] },
+    });
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Work order WO-1000042-1' });
+    expect(
+      screen.queryByRole('form', { name: 'Request an extra charge' }),
+    ).not.toBeInTheDocument();
   });
 });
 

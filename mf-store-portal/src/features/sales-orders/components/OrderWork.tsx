@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Flex, Radio } from 'shared/ui/antd';
 import type { RecordPath } from '../../../records/api';
+import { ChargeForm } from '../../../records/ChargeForm';
 import { ImageUpload } from '../../../records/ImageUpload';
 import { NoteForm } from '../../../records/NoteForm';
-import type { SalesOrder } from '../api';
-import { ChargeForm } from './ChargeForm';
+import { requestCharge, type SalesOrder } from '../api';
 import { OrderEditCard } from './OrderEdit';
 
 export interface OrderWorkProps {
@@ -45,7 +45,11 @@ export function OrderWork({ order, path, onEvent, onChanged }: OrderWorkProps) {
         <ImageUpload path={path} canShare onAdded={onEvent} />
       )}
       {section === 'charge' && (
-        <ChargeForm orderId={order.id} onRequested={onChanged} />
+        <ChargeForm
+          kind="additional"
+          request={(charge) => requestCharge(order.id, charge)}
+          onRequested={onChanged}
+        />
       )}
     </Flex>
   );

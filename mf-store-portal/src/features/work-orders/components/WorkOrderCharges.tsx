@@ -1,16 +1,17 @@
 import type { WorkOrder } from 'shared/contracts/repair';
 import { formatDate } from 'shared/dates';
 import { Tag } from 'shared/ui/antd';
+import { chargeAsker } from 'shared/workflow';
 import { money } from '../../../components/money';
 
 export interface WorkOrderChargesProps {
   workOrder: WorkOrder;
 }
 
-/** The extra charges the vendor asked on this work order (the customer pays them). */
+/** The extra charges asked on this work order, by the vendor or the store (the customer pays them). */
 export function WorkOrderCharges({ workOrder }: WorkOrderChargesProps) {
   if (workOrder.charges.length === 0)
-    return <p className="rec-muted">The vendor has asked no extra charge.</p>;
+    return <p className="rec-muted">No extra charge has been asked yet.</p>;
   return (
     <ul className="wo-list">
       {workOrder.charges.map((charge) => (
@@ -23,7 +24,7 @@ export function WorkOrderCharges({ workOrder }: WorkOrderChargesProps) {
           </span>
           <span>{charge.reason}</span>
           <span className="rec-muted">
-            Requested by the vendor · {formatDate(charge.created_on)}
+            {chargeAsker(charge.requested_by)} · {formatDate(charge.created_on)}
           </span>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { Formik } from 'formik';
 import type { WorkOrder } from 'shared/contracts/repair';
 import { formatDate } from 'shared/dates';
+import { chargeAsker } from 'shared/workflow';
 import {
   applyApiErrors,
   FormikForm,
@@ -8,8 +9,8 @@ import {
   FormikSubmit,
   FormikTextArea,
 } from 'shared/ui/form';
+import { chargeSchema } from 'shared/validation';
 import { requestCharge } from '../../../workOrders/api';
-import { chargeSchema } from '../schema';
 
 /** Props of ChargeSection. */
 export interface ChargeSectionProps {
@@ -28,16 +29,17 @@ export function ChargeSection({ workOrder, write }: ChargeSectionProps) {
         <ul className="vp-list" style={{ marginBottom: 12 }}>
           {workOrder.charges.map((charge) => (
             <li key={charge.id}>
-              <strong>${charge.amount}</strong> · {charge.reason} · Requested by
-              the vendor · {charge.status === 'paid' ? 'Paid' : 'Not paid yet'}{' '}
-              · {formatDate(charge.created_on)}
+              <strong>${charge.amount}</strong> · {charge.reason} ·{' '}
+              {chargeAsker(charge.requested_by)} ·{' '}
+              {charge.status === 'paid' ? 'Paid' : 'Not paid yet'} ·{' '}
+              {formatDate(charge.created_on)}
             </li>
           ))}
         </ul>
       )}
       <Formik
         initialValues={{ amount: '', reason: '' }}
-        validationSchema={chargeSchema}
+        validationSchema={chargeSchema()}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {

@@ -52,6 +52,7 @@ describe('vendor work order: charges and after-images', () => {
               amount: '12.50',
               reason: (call.body as { reason: string }).reason,
               status: 'unpaid',
+              requested_by: 'vendor',
               created_on: '2026-11-21T09:00:00Z',
             },
           ],

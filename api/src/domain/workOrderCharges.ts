@@ -1,31 +1,43 @@
 import type { ChargeRequest } from 'shared/contracts/repair';
 import type { AppContext } from '../context';
-import type { Principal } from '../auth/principal';
+import { isVendorRole, type Principal } from '../auth/principal';
 import { validationError } from '../errors';
 import { sendMail } from '../mail';
 import { activityPlace, publishActivity } from './activity';
 import { createCharge } from './charges';
 import { authorOf, insertEvent } from './events';
-import { insertNotifications, salesOrderAudience } from './live';
+import {
+  insertNotifications,
+  salesOrderAudience,
+  vendorAudience,
+} from './live';
 import { toCents } from './money';
 import { loadOrder, type Charge } from './orders';
 import { storeOrigin } from './passwordReset';
 import { findStoreById } from './stores';
 import { workOrderLabel } from './workOrders';
 
-// A vendor's extra charge on a work order (issue 10): an 'extra' charge on the sales order,
-// requested by the vendor and naming the work order ('WO-1000042-1'), so the store and the customer
-// read 'requested by the vendor'. The store's bell rings and the customer is mailed the payment link.
+// An extra charge on a work order (issue 10): an 'extra' charge on the sales order naming the work
+// order ('WO-1000042-1'), asked by the vendor or by the store. The store and the customer read who
+// asked it ('requested by the vendor'); the other side's bell rings, the work order's timeline shows
+// it, and the customer is mailed the payment link.
 
-export const VENDOR_CHARGE_MESSAGES = {
+export const WORK_ORDER_CHARGE_MESSAGES = {
   money: 'Please enter a valid amount with at most 2 decimals',
   positive: 'The amount must be greater than 0.',
   reason: 'This field may not be blank.',
   closed: 'A closed work order cannot be charged.',
+  cancelled: 'A cancelled order cannot be charged.',
 } as const;
 const MAX_CENTS = 99_999_999_99;
 
-export async function requestVendorCharge(
+/** Who asks: the vendor's words or the store's, and whose bell rings. */
+const SIDES = {
+  vendor: { requestedBy: 'vendor', by: 'the vendor' },
+  store: { requestedBy: 'store_owner', by: 'the store' },
+} as const;
+
+export async function requestWorkOrderCharge(
   ctx: AppContext,
   workOrderId: number,
   principal: Principal,
@@ -38,9 +50,12 @@ export async function requestVendorCharge(
     location_id: number | null;
     work_order_no: string;
     status: string;
+    vendor_id: number;
     order_no: string;
+    order_status: string;
   }>(
-    `SELECT w.store_id, w.sales_order_id, w.location_id, w.work_order_no, w.status, o.order_no
+    `SELECT w.store_id, w.sales_order_id, w.location_id, w.work_order_no, w.status, w.vendor_id,
+       o.order_no, o.status AS order_status
      FROM work_orders w JOIN sales_orders o ON o.id = w.sales_order_id WHERE w.id = $1`,
     [workOrderId],
   );
@@ -51,13 +66,17 @@ export async function requestVendorCharge(
     ? toCents(amountText)
     : Number.NaN;
   if (Number.isNaN(cents) || cents > MAX_CENTS)
-    errors.amount = VENDOR_CHARGE_MESSAGES.money;
-  else if (cents <= 0) errors.amount = VENDOR_CHARGE_MESSAGES.positive;
-  if (body.reason.trim() === '') errors.reason = VENDOR_CHARGE_MESSAGES.reason;
+    errors.amount = WORK_ORDER_CHARGE_MESSAGES.money;
+  else if (cents <= 0) errors.amount = WORK_ORDER_CHARGE_MESSAGES.positive;
+  if (body.reason.trim() === '') errors.reason = WORK_ORDER_CHARGE_MESSAGES.reason;
   if (['rejected', 'returned'].includes(wo.status))
-    errors.non_field_errors = VENDOR_CHARGE_MESSAGES.closed;
+    errors.non_field_errors = WORK_ORDER_CHARGE_MESSAGES.closed;
+  else if (wo.order_status === 'cancelled')
+    errors.non_field_errors = WORK_ORDER_CHARGE_MESSAGES.cancelled;
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const author = authorOf(principal);
+  const side = isVendorRole(principal.user.role_id) ? 'vendor' : 'store';
+  const { requestedBy, by } = SIDES[side];
   const label = workOrderLabel(wo.work_order_no);
   const { charge, notifications } = await db.transaction(async (tx) => {
     const created = await createCharge(tx, wo.sales_order_id, {
@@ -65,7 +84,7 @@ export async function requestVendorCharge(
       amountCents: cents,
       reason: body.reason.trim(),
       itemNumber: label,
-      requestedBy: 'vendor',
+      requestedBy,
       userId: author.userId,
     });
     await insertEvent(tx, {
@@ -74,12 +93,15 @@ export async function requestVendorCharge(
       workOrderId,
       kind: 'charge',
       chargeId: created.id,
-      body: `Extra charge of $${created.amount} requested by the vendor: ${created.reason}`,
+      body: `Extra charge of $${created.amount} requested by ${by}: ${created.reason}`,
       author,
     });
-    const users = await salesOrderAudience(tx, wo.store_id, wo.location_id);
+    const users =
+      side === 'vendor'
+        ? await salesOrderAudience(tx, wo.store_id, wo.location_id)
+        : await vendorAudience(tx, wo.vendor_id);
     const rows = await insertNotifications(tx, users, {
-      short_description: 'Extra charge requested by the vendor',
+      short_description: `Extra charge requested by ${by}`,
       description: `${author.name} requested an extra charge of $${created.amount} on work order ${label}.`,
       order_no: wo.order_no,
       work_order_id: workOrderId,
@@ -97,7 +119,7 @@ export async function requestVendorCharge(
       to: order.contact.email,
       subject: `Payment requested for your order ${order.order_no}`,
       text: [
-        `${store.name}'s workshop requested an extra payment of $${charge.amount} for your order ${order.order_no}.`,
+        `${side === 'vendor' ? `${store.name}'s workshop` : store.name} requested an extra payment of $${charge.amount} for your order ${order.order_no}.`,
         `Reason: ${charge.reason}`,
         `Pay here: ${storeOrigin(store, ctx.config.publicUrl)}/extra-charge-payment/${charge.token}`,
       ].join('\n'),

@@ -1,13 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
+import { api } from 'shared/api';
+import type { ChargeValues } from 'shared/validation';
 import { ChargeForm } from './ChargeForm';
 
-const renderForm = (onRequested: jest.Mock = jest.fn()) => {
-  renderWithProviders(<ChargeForm orderId={7} onRequested={onRequested} />, {
-    session: sessionFor(4),
-    tenant: { host: 'app.localhost', storeId: null },
+// The pages pass their own request (the sales order's or the work order's route): here the call
+// as the sales order page makes it, through the real api client.
+const additional = (charge: ChargeValues) =>
+  api.post<{ amount: string }>('sales-orders/7/charges', {
+    kind: 'additional',
+    ...charge,
   });
+
+const renderForm = (onRequested: jest.Mock = jest.fn()) => {
+  renderWithProviders(
+    <ChargeForm
+      kind="additional"
+      request={additional}
+      onRequested={onRequested}
+    />,
+    {
+      session: sessionFor(4),
+      tenant: { host: 'app.localhost', storeId: null },
+    },
+  );
 };
 
 const amount = () => screen.getByLabelText('Amount ($)');
