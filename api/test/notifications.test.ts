@@ -46,6 +46,8 @@ describe('notifications/user', () => {
       notification_work_order_id: null,
       notification_estimate_order_id: null,
       notification_sales_order_id: 1,
+      notification_vendor_sales_order_id: null,
+      notification_vendor_estimate_id: null,
     });
 
     const second = await list(first.body.next);

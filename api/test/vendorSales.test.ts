@@ -215,6 +215,16 @@ describe('GET and moves of /vendor/sales-orders/:id', () => {
       to_status: 'in_progress',
       actor_name: 'Felix Fixit',
     });
+    // the bell of Fixit's other user (Tara), not the mover's own; a click opens the order
+    const bell = await call('GET', '/notifications/user?type=general', staff);
+    expect(bell.body.results[0]).toMatchObject({
+      short_description: 'Sales order in progress',
+      description:
+        'Sales order SO-1001 moved from Received to In progress by Felix Fixit.',
+      notification_vendor_sales_order_id: 9001,
+    });
+    const mine = await call('GET', '/notifications/user?type=general', owner);
+    expect(JSON.stringify(mine.body.results)).not.toContain('SO-1001');
 
     const stale = await call(
       'POST',

@@ -7,7 +7,8 @@ import { userChannel } from '../push/settings';
 // row on the user's push channel right after the transaction that created it commits.
 
 export const NOTIFICATION_COLUMNS = `id, is_read, is_watching, short_description, description, order_no, created_on,
-  notification_work_order_id, notification_estimate_order_id, notification_sales_order_id`;
+  notification_work_order_id, notification_estimate_order_id, notification_sales_order_id,
+  notification_vendor_sales_order_id, notification_vendor_estimate_id`;
 
 export interface NotificationEvent {
   short_description: string;
@@ -17,6 +18,9 @@ export interface NotificationEvent {
   sales_order_id?: number | null;
   estimate_id?: number | null;
   work_order_id?: number | null;
+  /** one of the vendor's own records (the vendor's users' bell) */
+  vendor_sales_order_id?: number | null;
+  vendor_estimate_id?: number | null;
 }
 
 export interface NotificationRow {
@@ -31,6 +35,8 @@ export interface NotificationRow {
   notification_work_order_id: number | null;
   notification_estimate_order_id: number | null;
   notification_sales_order_id: number | null;
+  notification_vendor_sales_order_id: number | null;
+  notification_vendor_estimate_id: number | null;
 }
 
 /** The record an event is about, with the permission that reads it and its location. */
@@ -165,8 +171,9 @@ export async function insertNotifications(
   for (const userId of new Set(userIds)) {
     const [row] = await tx.query<NotificationRow>(
       `INSERT INTO notifications (user_id, is_watching, short_description, description, order_no,
-         notification_sales_order_id, notification_estimate_order_id, notification_work_order_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         notification_sales_order_id, notification_estimate_order_id, notification_work_order_id,
+         notification_vendor_sales_order_id, notification_vendor_estimate_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        RETURNING user_id, ${NOTIFICATION_COLUMNS}`,
       [
         userId,
@@ -177,6 +184,8 @@ export async function insertNotifications(
         event.sales_order_id ?? null,
         event.estimate_id ?? null,
         event.work_order_id ?? null,
+        event.vendor_sales_order_id ?? null,
+        event.vendor_estimate_id ?? null,
       ],
     );
     if (row) rows.push(row);

@@ -11,6 +11,7 @@ import type { Principal } from '../auth/principal';
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
 import { formatCents, toCents } from './money';
+import type { NotificationRow } from './notifications';
 import { LINES, NOT_FOUND, TABLES, type VendorRecordKind } from './vendorSales';
 import {
   insertRecord,
@@ -142,7 +143,7 @@ export async function loadVendorEstimate(
 export async function convertEstimate(
   db: Db,
   input: { id: number; vendorId: number; version: number; author: Principal },
-): Promise<number> {
+): Promise<{ salesOrderId: number; notifications: NotificationRow[] }> {
   return db.transaction(async (tx) => {
     const row = await lockVendorRecord(
       tx,
@@ -180,7 +181,7 @@ export async function convertEstimate(
       source: 'estimate',
       author: input.author,
     });
-    await moveVendorRecord(tx, 'estimate', {
+    const notifications = await moveVendorRecord(tx, 'estimate', {
       id: input.id,
       vendorId: input.vendorId,
       to: 'converted',
@@ -189,6 +190,6 @@ export async function convertEstimate(
       author: input.author,
       alsoSet: { sales_order_id: order.id },
     });
-    return order.id;
+    return { salesOrderId: order.id, notifications };
   });
 }

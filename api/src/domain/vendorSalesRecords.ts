@@ -7,6 +7,7 @@ import type { Principal } from '../auth/principal';
 import type { Db } from '../db/types';
 import { notFound, validationError } from '../errors';
 import { formatCents, toCents } from './money';
+import type { NotificationRow } from './notifications';
 import {
   actorNameOf,
   LINES,
@@ -15,6 +16,7 @@ import {
   VENDOR_MACHINES,
   type VendorRecordKind,
 } from './vendorSales';
+import { notifyVendorTeam } from './vendorSalesLive';
 import { conflict, MOVE_MESSAGES } from './workflow';
 
 // Writing the vendor's own orders and estimates (ADR 0012): a new record with its lines and its
@@ -181,7 +183,8 @@ export async function assertVendorRecord(
 /**
  * Moves a vendor's record along its machine in one transaction: the lock and version check, the
  * machine's check (the vendor is the seller: actor 'store'), the status, the version and the
- * timeline's entry. `alsoSet` adds columns once the move is known to be allowed.
+ * timeline's entry, and the bell of the vendor's other users (publish the answered notifications
+ * after commit). `alsoSet` adds columns once the move is known to be allowed.
  */
 export async function moveVendorRecord(
   tx: Db,
@@ -195,7 +198,7 @@ export async function moveVendorRecord(
     author: Principal;
     alsoSet?: Record<string, unknown>;
   },
-): Promise<void> {
+): Promise<NotificationRow[]> {
   const machine = VENDOR_MACHINES[kind];
   if (!(input.to in machine.labels))
     throw validationError({ to: MOVE_MESSAGES.unknown });
@@ -223,4 +226,5 @@ export async function moveVendorRecord(
     body: (input.reason ?? '').trim(),
     author: input.author,
   });
+  return notifyVendorTeam(tx, kind, { ...input, from: row.status });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { authenticate, principalOf } from '../auth/principal';
 import type { Db } from '../db/types';
+import { NOTIFICATION_COLUMNS } from '../domain/notifications';
 import { notFound } from '../errors';
 import { EmptyObject, Id, schemaOf, StringEnum } from '../validation';
 
@@ -14,8 +15,6 @@ import { EmptyObject, Id, schemaOf, StringEnum } from '../validation';
 
 const SINCE_LIMIT = 100;
 
-const NOTIFICATION_COLUMNS = `id, is_read, is_watching, short_description, description, order_no, created_on,
-  notification_work_order_id, notification_estimate_order_id, notification_sales_order_id`;
 
 const ListQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),

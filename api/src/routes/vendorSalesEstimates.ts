@@ -180,7 +180,7 @@ export async function vendorEstimateRoutes(
       // converting makes an order too: only the convert route does it
       if (request.body.to === 'converted')
         throw validationError({ to: VENDOR_SALES_MESSAGES.convertWithConvert });
-      await db.transaction((tx) =>
+      const notifications = await db.transaction((tx) =>
         moveVendorRecord(tx, 'estimate', {
           id,
           vendorId,
@@ -189,7 +189,14 @@ export async function vendorEstimateRoutes(
         }),
       );
       const estimate = await loadVendorEstimate(db, id, vendorId);
-      await publishVendorChange(ctx, vendorId, 'vendor_estimate', estimate);
+      await publishVendorChange(
+        ctx,
+        vendorId,
+        'vendor_estimate',
+        estimate,
+        null,
+        notifications,
+      );
       await mailVendorCustomer(ctx, vendorId, estimate);
       return estimate;
     },
@@ -207,7 +214,7 @@ export async function vendorEstimateRoutes(
     async (request, reply) => {
       const principal = principalOf(request);
       const vendorId = vendorIdOf(principal);
-      const salesOrderId = await convertEstimate(db, {
+      const { salesOrderId, notifications } = await convertEstimate(db, {
         id: request.params.id,
         vendorId,
         version: request.body.version,
@@ -224,6 +231,7 @@ export async function vendorEstimateRoutes(
         'vendor_estimate',
         estimate,
         salesOrderId,
+        notifications,
       );
       // one mail: the estimate "is now an order" (not also "your order has been received")
       await mailVendorCustomer(ctx, vendorId, estimate);

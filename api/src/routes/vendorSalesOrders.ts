@@ -231,7 +231,7 @@ export async function vendorSalesOrderRoutes(
       const principal = principalOf(request);
       const vendorId = vendorIdOf(principal);
       const { id } = request.params;
-      await db.transaction((tx) =>
+      const notifications = await db.transaction((tx) =>
         moveVendorRecord(tx, 'sales_order', {
           id,
           vendorId,
@@ -240,7 +240,14 @@ export async function vendorSalesOrderRoutes(
         }),
       );
       const order = await loadVendorSalesOrder(db, id, vendorId);
-      await publishVendorChange(ctx, vendorId, 'vendor_sales_order', order);
+      await publishVendorChange(
+        ctx,
+        vendorId,
+        'vendor_sales_order',
+        order,
+        null,
+        notifications,
+      );
       await mailVendorCustomer(ctx, vendorId, order);
       return order;
     },

@@ -15,6 +15,9 @@ export interface Notification {
   notification_work_order_id: number | null;
   notification_estimate_order_id: number | null;
   notification_sales_order_id: number | null;
+  /** one of the vendor's own records (vendor users' bell; absent from older api answers) */
+  notification_vendor_sales_order_id?: number | null;
+  notification_vendor_estimate_id?: number | null;
 }
 
 /** Unread counts per list and in total. */

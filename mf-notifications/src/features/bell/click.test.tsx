@@ -74,6 +74,13 @@ describe('clicking a notification', () => {
     [4, ids(null, null, 7), '/portal/estimate/7'],
     [7, ids(5, 6, 7), '/portal/workorder/6'],
     [8, ids(5, null, 7), '/portal/estimate/7'],
+    // the vendor's own records
+    [
+      8,
+      { notification_vendor_sales_order_id: 9001 },
+      '/portal/sales-order/9001',
+    ],
+    [7, { notification_vendor_estimate_id: 9101 }, '/portal/estimate/9101'],
   ])(
     'role %i goes to the order it names and marks it read',
     async (roleId, links, path) => {
