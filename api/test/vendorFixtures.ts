@@ -27,7 +27,7 @@ export async function addRivalVendor(
 export const callerOf =
   (api: () => TestApi) =>
   (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     token: string,
     payload?: object,

@@ -6,16 +6,16 @@ import { refusal } from 'shared/workflow';
 import type { Principal } from '../auth/principal';
 import type { Db } from '../db/types';
 import { notFound, validationError } from '../errors';
-import { formatCents, toCents } from './money';
+import { formatCents } from './money';
 import type { NotificationRow } from './notifications';
 import {
   actorNameOf,
-  LINES,
   NOT_FOUND,
   TABLES,
   VENDOR_MACHINES,
   type VendorRecordKind,
 } from './vendorSales';
+import { linesTotal, writeLines } from './vendorSalesLines';
 import { notifyVendorTeam } from './vendorSalesLive';
 import { conflict, MOVE_MESSAGES } from './workflow';
 
@@ -55,10 +55,7 @@ export async function insertRecord(
   record: NewRecord,
 ): Promise<{ id: number; number: number }> {
   const number = await nextNumber(tx, kind, record.vendorId);
-  const total = record.lines.reduce(
-    (sum, line) => sum + toCents(line.unit_price) * line.quantity,
-    0,
-  );
+  const total = linesTotal(record.lines);
   const columns =
     kind === 'sales_order'
       ? 'vendor_id, customer_id, order_no, total, notes, created_by_user_id, source'
@@ -78,20 +75,7 @@ export async function insertRecord(
     params,
   );
   const id = row!.id;
-  const [linesTable, linesKey] = LINES[kind];
-  for (const [position, line] of record.lines.entries()) {
-    await tx.query(
-      `INSERT INTO ${linesTable} (${linesKey}, position, description, quantity, unit_price)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [
-        id,
-        position + 1,
-        line.description.trim(),
-        line.quantity,
-        formatCents(toCents(line.unit_price)),
-      ],
-    );
-  }
+  await writeLines(tx, kind, id, record.lines);
   await insertVendorEvent(tx, kind, id, record.vendorId, {
     kind: 'created',
     body: record.createdBody,

@@ -39,6 +39,7 @@ import {
 import { validationError } from '../errors';
 import { Id, schemaOf } from '../validation';
 import { vendorCustomerRoutes } from './vendorSalesCustomers';
+import { vendorSalesEditRoutes } from './vendorSalesEdits';
 import { vendorEstimateRoutes } from './vendorSalesEstimates';
 
 // The vendor's own customers and sales orders (issue 10, ADR 0012), for the vendor's owner and staff
@@ -288,4 +289,5 @@ export async function vendorSalesOrderRoutes(
 
   await vendorCustomerRoutes(api, ctx);
   await vendorEstimateRoutes(api, ctx);
+  await vendorSalesEditRoutes(api, ctx);
 }

@@ -8,6 +8,7 @@ import type {
   VendorEvent,
   VendorImportInput,
   VendorImportResult,
+  VendorRecordEdit,
   VendorSalesOrder,
   VendorSalesOrderInput,
   VendorSalesOrderPage,
@@ -63,3 +64,9 @@ export const getCustomers = (search: string) =>
   api.get<VendorCustomer[]>('vendor/customers', { query: { search } });
 export const createCustomer = (input: VendorCustomerInput) =>
   api.post<VendorCustomer>('vendor/customers', input);
+
+/** The edit of an order's or estimate's lines and notes (409 when stale or past its open price). */
+export const editSalesOrder = (id: number, edit: VendorRecordEdit) =>
+  api.patch<VendorSalesOrder>(`${ORDERS}/${id}`, edit);
+export const editEstimate = (id: number, edit: VendorRecordEdit) =>
+  api.patch<VendorEstimate>(`${ESTIMATES}/${id}`, edit);

@@ -72,6 +72,26 @@ export const VendorLineInput = Type.Object(
 );
 export type VendorLineInput = Static<typeof VendorLineInput>;
 
+/**
+ * The statuses in which the vendor may still edit a record's lines and notes (its price is open):
+ * an order until the work is done, an estimate until the customer approved it.
+ */
+export const VENDOR_EDITABLE_STATUSES = {
+  sales_order: ['new', 'in_progress'],
+  estimate: ['requested', 'quoted'],
+} as const satisfies Record<'sales_order' | 'estimate', readonly string[]>;
+
+/** The edit of an order's or estimate's lines and notes, under the version the editor saw. */
+export const VendorRecordEdit = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1 }),
+    lines: Type.Array(VendorLineInput, { minItems: 1, maxItems: 100 }),
+    notes: Type.Optional(Type.String({ maxLength: 4000 })),
+  },
+  { additionalProperties: false },
+);
+export type VendorRecordEdit = Static<typeof VendorRecordEdit>;
+
 /** A new order or estimate: one of the vendor's customers (by id) or a new one, and its lines. */
 export const VendorSalesOrderInput = Type.Object(
   {
@@ -99,6 +119,7 @@ export const VendorEvent = Type.Object({
     Type.Literal('created'),
     Type.Literal('status'),
     Type.Literal('note'),
+    Type.Literal('edit'),
   ]),
   from_status: Nullable(Type.String()),
   to_status: Nullable(Type.String()),

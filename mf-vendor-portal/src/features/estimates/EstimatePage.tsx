@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from 'shared/api';
+import { VENDOR_EDITABLE_STATUSES } from 'shared/contracts/vendorSales';
 import { formatDateTime } from 'shared/dates';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { Button } from 'shared/ui/antd';
 import { ESTIMATE, statusLabel } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
-import {
-  CustomerCard,
-  LinesTable,
-  VendorTimeline,
-} from '../../components/RecordDetails';
+import { CustomerCard, VendorTimeline } from '../../components/RecordDetails';
+import { isEditable, RecordLines } from '../../components/RecordLines';
 import { RecordMoves } from '../../components/RecordMoves';
 import { vendorPortalPaths } from '../../paths';
-import { convertEstimate, moveEstimate } from '../../vendorSales/api';
+import {
+  convertEstimate,
+  moveEstimate,
+  editEstimate,
+} from '../../vendorSales/api';
 import { useEstimate } from '../../vendorSales/hooks';
 import { useWorkOrderWrite as useRecordWrite } from '../../workOrders/useWorkOrderWrite';
 import '../../components/shopFloor.css';
@@ -111,7 +113,14 @@ export function EstimatePage() {
         </div>
       )}
       <CustomerCard customer={estimate.customer} />
-      <LinesTable lines={estimate.lines} total={estimate.total} />
+      <RecordLines
+        record={estimate}
+        isEditable={isEditable(
+          VENDOR_EDITABLE_STATUSES.estimate,
+          estimate.status,
+        )}
+        onSave={(edit) => write(() => editEstimate(estimate.id, edit))}
+      />
       {estimate.notes && (
         <section className="vp-card" aria-labelledby="est-notes">
           <h2 id="est-notes">Notes</h2>

@@ -1,4 +1,4 @@
-import { Formik, setIn, type FormikErrors } from 'formik';
+import { Formik } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { VendorSalesOrderInput } from 'shared/contracts/vendorSales';
 import {
@@ -11,8 +11,9 @@ import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 import { createEstimate, createSalesOrder } from '../../vendorSales/api';
 import { CustomerPicker } from './components/CustomerPicker';
-import { LinesField } from './components/LinesField';
-import { EMPTY_LINE, newOrderSchema, type NewOrderValues } from './schema';
+import { LinesField } from '../../components/LinesField';
+import { EMPTY_LINE, nestedErrors, toLineInputs } from '../../components/lines';
+import { newOrderSchema, type NewOrderValues } from './schema';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 
@@ -38,21 +39,10 @@ export function toOrderInput(values: NewOrderValues): VendorSalesOrderInput {
             phone: customer.phone.trim(),
           },
         }),
-    lines: values.lines.map((line) => ({
-      description: line.description.trim(),
-      quantity: Number(line.quantity),
-      unit_price: line.unit_price.trim(),
-    })),
+    lines: toLineInputs(values.lines),
     notes: values.notes.trim(),
   };
 }
-
-/** The api's flat field errors ('lines.0.unit_price') as Formik's nested ones. */
-const nested = (flat: Record<string, string>) =>
-  Object.entries(flat).reduce<FormikErrors<NewOrderValues>>(
-    (errors, [path, message]) => setIn(errors, path, message),
-    {},
-  );
 
 /**
  * A new order for one of the vendor's own customers (/portal/sales-order/create); with
@@ -89,7 +79,11 @@ export function NewSalesOrderPage() {
             helpers.setStatus(
               applyApiErrors(error, {
                 setErrors: (flat) =>
-                  helpers.setErrors(nested(flat as Record<string, string>)),
+                  helpers.setErrors(
+                    nestedErrors<NewOrderValues>(
+                      flat as Record<string, string>,
+                    ),
+                  ),
               }),
             );
           }

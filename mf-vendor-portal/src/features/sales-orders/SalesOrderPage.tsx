@@ -1,15 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { isApiError } from 'shared/api';
+import { VENDOR_EDITABLE_STATUSES } from 'shared/contracts/vendorSales';
 import { formatDateTime } from 'shared/dates';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';
-import {
-  CustomerCard,
-  LinesTable,
-  VendorTimeline,
-} from '../../components/RecordDetails';
+import { CustomerCard, VendorTimeline } from '../../components/RecordDetails';
+import { isEditable, RecordLines } from '../../components/RecordLines';
 import { RecordMoves } from '../../components/RecordMoves';
-import { moveSalesOrder } from '../../vendorSales/api';
+import { moveSalesOrder, editSalesOrder } from '../../vendorSales/api';
 import { useSalesOrder } from '../../vendorSales/hooks';
 import { useWorkOrderWrite as useRecordWrite } from '../../workOrders/useWorkOrderWrite';
 import { NoteForm } from './components/NoteForm';
@@ -67,7 +65,14 @@ export function SalesOrderPage() {
         }
       />
       <CustomerCard customer={order.customer} />
-      <LinesTable lines={order.lines} total={order.total} />
+      <RecordLines
+        record={order}
+        isEditable={isEditable(
+          VENDOR_EDITABLE_STATUSES.sales_order,
+          order.status,
+        )}
+        onSave={(edit) => write(() => editSalesOrder(order.id, edit))}
+      />
       {order.notes && (
         <section className="vp-card" aria-labelledby="so-notes">
           <h2 id="so-notes">Notes</h2>

@@ -1,10 +1,5 @@
-import {
-  moneySchema,
-  MESSAGES,
-  nameSchema,
-  phoneSchema,
-  yup,
-} from 'shared/validation';
+import { MESSAGES, nameSchema, phoneSchema, yup } from 'shared/validation';
+import { linesSchema, type LineValues } from '../../components/lines';
 
 // The vendor's own orders' forms; the api checks the same again (shared/contracts/vendorSales).
 
@@ -14,26 +9,6 @@ export const noteSchema = yup.object({
     .trim()
     .required(MESSAGES.required)
     .max(4000, 'Please keep the note under 4000 characters.'),
-});
-
-/** A line as typed: what, how many, at what price each (spec section 5's money rule). */
-export const lineSchema = yup.object({
-  description: yup
-    .string()
-    .trim()
-    .required(MESSAGES.required)
-    .max(200, 'Please keep the description under 200 characters.'),
-  quantity: yup
-    .string()
-    .trim()
-    .required(MESSAGES.required)
-    .matches(/^\d{1,3}$/, 'Enter a whole number from 1 to 999.')
-    .test(
-      'positive',
-      'Enter a whole number from 1 to 999.',
-      (v) => !v || Number(v) >= 1,
-    ),
-  unit_price: moneySchema().required(MESSAGES.required),
 });
 
 /** The new customer's fields (spec section 5's name and phone rules). */
@@ -54,11 +29,9 @@ export interface NewOrderValues {
     email: string;
     phone: string;
   };
-  lines: { description: string; quantity: string; unit_price: string }[];
+  lines: LineValues[];
   notes: string;
 }
-
-export const EMPTY_LINE = { description: '', quantity: '1', unit_price: '' };
 
 export const newOrderSchema = yup.object({
   customer_mode: yup.string().oneOf(['existing', 'new']),
@@ -70,6 +43,6 @@ export const newOrderSchema = yup.object({
     is: 'new',
     then: () => customerSchema,
   }),
-  lines: yup.array().of(lineSchema).min(1, 'Add at least one line.'),
+  lines: linesSchema,
   notes: yup.string().max(4000, 'Please keep the notes under 4000 characters.'),
 });

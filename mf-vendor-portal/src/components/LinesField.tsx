@@ -1,11 +1,17 @@
 import { FieldArray, useFormikContext } from 'formik';
 import { Button } from 'shared/ui/antd';
 import { FormikInput, FormikMoneyInput } from 'shared/ui/form';
-import { EMPTY_LINE, type NewOrderValues } from '../schema';
+import { EMPTY_LINE, type LineValues } from './lines';
 
 /** The order's lines (description, quantity, unit price), one fieldset each; at least one. */
-export function LinesField() {
-  const { values, errors, submitCount } = useFormikContext<NewOrderValues>();
+export function LinesField({
+  headingId = 'new-lines',
+}: {
+  headingId?: string;
+}) {
+  const { values, errors, submitCount } = useFormikContext<{
+    lines: LineValues[];
+  }>();
   const listError =
     submitCount > 0 && typeof errors.lines === 'string' ? errors.lines : null;
   const total = values.lines.reduce(
@@ -16,8 +22,8 @@ export function LinesField() {
   return (
     <FieldArray name="lines">
       {({ push, remove }) => (
-        <section className="vp-card vp-stack" aria-labelledby="new-lines">
-          <h2 id="new-lines">Lines</h2>
+        <section className="vp-card vp-stack" aria-labelledby={headingId}>
+          <h2 id={headingId}>Lines</h2>
           {values.lines.map((_, index) => (
             <fieldset key={index} className="vs-line">
               <legend className="vs-sr-only">Line {index + 1}</legend>
