@@ -38,6 +38,8 @@ import { vendorAddressRoutes } from './routes/vendorAddresses';
 import { storeUserRoutes } from './routes/storeUsers';
 import { onboardingRoutes } from './routes/onboarding';
 import { storeSettingsRoutes } from './routes/storeSettings';
+import { storeCustomerRoutes } from './routes/storeCustomers';
+import { storeLocationRoutes } from './routes/storeLocations';
 import { registerOpenApi, serveOpenApi } from './security/openapi';
 import { hardenInput } from './security/input';
 import { registerRateLimits } from './security/rateLimits';
@@ -192,6 +194,8 @@ export async function buildApp({
       await storeUserRoutes(api, ctx);
       await onboardingRoutes(api, ctx);
       await storeSettingsRoutes(api, ctx);
+      await storeCustomerRoutes(api, ctx);
+      await storeLocationRoutes(api, ctx);
       await devOrderRoutes(api, ctx);
       serveOpenApi(api);
     },

@@ -14,4 +14,12 @@ export const storePortalPaths = {
   workOrder: (basePath: string, id: number | string): string =>
     join(basePath, `work-order/${id}`),
   estimates: (basePath: string): string => join(basePath, 'estimates'),
+  addLocation: (basePath: string): string => join(basePath, 'location/add'),
+  editLocation: (basePath: string, id: number | string): string =>
+    join(basePath, `location/edit/${id}`),
+  customers: (basePath: string): string => join(basePath, 'customers'),
+  customer: (basePath: string, id: number | string): string =>
+    join(basePath, `customer/${id}`),
+  createCustomer: (basePath: string): string =>
+    join(basePath, 'customer/create'),
 };

@@ -4,7 +4,11 @@ import { NotFoundPage } from 'shared/ui';
 import { EstimatePage } from './features/estimates/EstimatePage';
 import { EstimatesPage } from './features/estimates/EstimatesPage';
 import { LocationsPage } from './features/locations/LocationsPage';
+import { LocationFormPage } from './features/locations/LocationFormPage';
 import { LoginPage } from './features/login/LoginPage';
+import { CustomerCreatePage } from './features/customers/CustomerCreatePage';
+import { CustomerPage } from './features/customers/CustomerPage';
+import { CustomersPage } from './features/customers/CustomersPage';
 import { SalesOrderPage } from './features/sales-orders/SalesOrderPage';
 import { SalesOrdersPage } from './features/sales-orders/SalesOrdersPage';
 import { WorkOrderPage } from './features/work-orders/WorkOrderPage';
@@ -22,12 +26,18 @@ export default function StorePortalRoutes({ basePath }: RemoteRoutesProps) {
       <Routes>
         <Route path="login" element={<LoginPage />} />
         <Route path="location" element={<LocationsPage />} />
+        <Route path="location/add" element={<LocationFormPage />} />
+        <Route path="location/edit/:id" element={<LocationFormPage />} />
         <Route path="sales-orders" element={<SalesOrdersPage />} />
         <Route path="sales-order/:id" element={<SalesOrderPage />} />
         <Route path="work-orders" element={<WorkOrdersPage />} />
         <Route path="work-order/:id" element={<WorkOrderPage />} />
         <Route path="estimates" element={<EstimatesPage />} />
         <Route path="estimate/:id" element={<EstimatePage />} />
+        <Route path="customers" element={<CustomersPage />} />
+        <Route path="edit-customers" element={<CustomersPage />} />
+        <Route path="customer/create" element={<CustomerCreatePage />} />
+        <Route path="customer/:id" element={<CustomerPage />} />
         {accessRoutes()}
         {userRoutes()}
         {onboardingRoutes()}

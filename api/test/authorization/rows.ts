@@ -10,6 +10,8 @@ import { ONBOARDING_ROWS } from './onboardingRows';
 import { SETTINGS_ROWS } from './settingsRows';
 import { VENDOR_ONBOARDING_ROWS } from './vendorOnboardingRows';
 import { VENDOR_ADDRESS_ROWS } from './vendorAddressRows';
+import { LOCATION_ROWS } from './locationRows';
+import { CUSTOMER_ROWS } from './customerRows';
 
 export type { Expect, Row } from './expect';
 
@@ -25,5 +27,7 @@ export const ROWS: Record<string, Row> = {
   ...SETTINGS_ROWS,
   ...VENDOR_ONBOARDING_ROWS,
   ...VENDOR_ADDRESS_ROWS,
+  ...LOCATION_ROWS,
+  ...CUSTOMER_ROWS,
   ...SIGNED_IN_ROWS,
 };

@@ -1,12 +1,20 @@
-import { Empty, Table } from 'shared/ui/antd';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Empty, Flex, Table } from 'shared/ui/antd';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { STACKED_TABLE_CLASS } from 'shared/ui';
+import { usePortalBase } from '../../records/basePath';
+import { storePortalPaths } from '../../paths';
 import { locationColumns } from './columns';
-import { useLocations } from './hooks';
+import { useIsStoreOwner, useLocations } from './hooks';
 
-/** The store's locations (/portal/location), where store roles land after login. */
+/** The store's locations (/portal/location), where store roles land after login; the owner adds, edits, sets the default, removes. */
 export function LocationsPage() {
   const { locations, storeId, isLoading, error, retry } = useLocations();
+  const isOwner = useIsStoreOwner() && storeId !== null;
+  const base = usePortalBase();
+  const navigate = useNavigate();
+  const columns = useMemo(() => locationColumns(isOwner), [isOwner]);
 
   if (isLoading) return <PageLoader label="Loading locations" />;
   if (error) {
@@ -18,16 +26,33 @@ export function LocationsPage() {
       />
     );
   }
+  const addLink = isOwner && (
+    <Button
+      type="primary"
+      onClick={() => navigate(storePortalPaths.addLocation(base))}
+    >
+      Add location
+    </Button>
+  );
   return (
-    <div style={{ padding: 24 }}>
-      <h1 style={{ marginTop: 0, fontSize: 24 }}>Locations</h1>
+    <div style={{ padding: 24, maxWidth: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <h1 style={{ marginTop: 0, fontSize: 24 }}>Locations</h1>
+        {addLink}
+      </Flex>
       {storeId === null || locations.length === 0 ? (
-        <Empty description="No locations yet." />
+        <Empty
+          description={
+            isOwner
+              ? 'No locations yet. Add the address where your store takes orders.'
+              : 'No locations yet.'
+          }
+        />
       ) : (
         <Table<(typeof locations)[number]>
           className={STACKED_TABLE_CLASS}
           rowKey="id"
-          columns={locationColumns}
+          columns={columns}
           dataSource={locations}
           pagination={false}
         />

@@ -1,0 +1,75 @@
+import { Link, useParams } from 'react-router-dom';
+import { PageLoader, StatusPage } from 'shared/ui';
+import { DetailError } from '../../components/DetailError';
+import { storePortalPaths } from '../../paths';
+import { usePortalBase } from '../../records/basePath';
+import { AddressesCard } from './components/AddressesCard';
+import { ContactCard } from './components/ContactCard';
+import { NoAccess } from './components/NoAccess';
+import { OrdersCard } from './components/OrdersCard';
+import { TagsCard } from './components/TagsCard';
+import { TimelineCard } from './components/TimelineCard';
+import { customerName } from './format';
+import {
+  useCustomer,
+  useCustomerAccess,
+  useCustomerSaved,
+  useCustomerTags,
+} from './hooks';
+import './customers.css';
+
+function CustomerDetailView({ id, canEdit }: { id: number; canEdit: boolean }) {
+  const base = usePortalBase();
+  const { customer, error, isLoading, mutate } = useCustomer(id);
+  const suggestions = useCustomerTags(canEdit);
+  const saved = useCustomerSaved();
+  if (isLoading && !customer)
+    return <PageLoader label="Loading the customer" />;
+  if (!customer)
+    return (
+      <DetailError
+        noun="customer"
+        error={error}
+        onRetry={() => void mutate()}
+      />
+    );
+  return (
+    <section className="customer-page" aria-labelledby="customer-title">
+      <div className="customer-page__head">
+        <h1 id="customer-title">{customerName(customer)}</h1>
+        <Link to={storePortalPaths.customers(base)}>Back to customers</Link>
+      </div>
+      <div className="customer-page__grid">
+        <div className="customer-page__column">
+          <OrdersCard customer={customer} base={base} />
+          <TimelineCard
+            customer={customer}
+            base={base}
+            canComment={canEdit}
+            onSaved={saved}
+          />
+        </div>
+        <div className="customer-page__column">
+          <ContactCard customer={customer} canEdit={canEdit} onSaved={saved} />
+          <TagsCard
+            customer={customer}
+            canEdit={canEdit}
+            suggestions={suggestions}
+            onSaved={saved}
+          />
+          <AddressesCard addresses={customer.addresses} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** One customer (/portal/customer/:id): contact details, tags, addresses, orders and timeline. */
+export function CustomerPage() {
+  const id = Number(useParams().id);
+  const { canView, canEdit } = useCustomerAccess();
+  if (!canView) return <NoAccess />;
+  if (!Number.isInteger(id) || id <= 0)
+    return <StatusPage mark="404" title="Customer not found" />;
+  return <CustomerDetailView id={id} canEdit={canEdit} />;
+}

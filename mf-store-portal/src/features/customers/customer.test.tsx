@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { ROLES } from 'shared/permissions';
+import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
+import { customerDetail } from './customerFixtures';
+import { CustomerPage } from './CustomerPage';
+
+const renderAt = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/portal/customer/:id" element={<CustomerPage />} />
+    </Routes>,
+    {
+      route,
+      session: sessionFor(ROLES.STORE_OWNER),
+      tenant: { host: 'app.localhost', storeId: null },
+    },
+  );
+
+describe('one customer (/portal/customer/:id)', () => {
+  it('shows orders as links, addresses, tags and timeline; a comment goes on the timeline', async () => {
+    const api = mockApi({
+      'GET /portal/customers/1': { body: customerDetail() },
+      'GET /portal/customer-tags': { body: { tags: ['VIP', 'Watches'] } },
+      'POST /portal/customers/1/comments': (call) => ({
+        status: 201,
+        body: customerDetail({
+          timeline: [
+            {
+              id: 'comment-1',
+              kind: 'comment',
+              body: (call.body as { body: string }).body,
+              author_name: 'Olivia Acme',
+              created_on: '2026-02-01T10:00:00.000Z',
+              order: null,
+            },
+            ...customerDetail().timeline,
+          ],
+        }),
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt('/portal/customer/1');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Jane Doe', level: 1 }),
+    ).toBeInTheDocument();
+    const orders = screen.getByRole('list', { name: 'Orders, newest first' });
+    expect(
+      within(orders).getByRole('link', { name: '#1000001' }),
+    ).toHaveAttribute('href', '/portal/sales-order/11');
+    expect(within(orders).getByText('Paid')).toBeInTheDocument();
+    expect(screen.getByText(/1 Elm St/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Tags' })).getByText('VIP'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(
+      await screen.findByText('This field is required'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Comment'), 'Call before pick-up');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    const timeline = screen.getByRole('list', {
+      name: 'Timeline, newest first',
+    });
+    expect(
+      await within(timeline).findByText('Call before pick-up'),
+    ).toBeInTheDocument();
+    expect(within(timeline).getByText(/Olivia Acme/)).toBeInTheDocument();
+    expect(api.callsTo('POST /portal/customers/1/comments')[0]!.body).toEqual({
+      body: 'Call before pick-up',
+    });
+  });
+
+  it('a stale edit says what is saved now and keeps what was typed; the second save sends the new version', async () => {
+    const now = customerDetail({ first_name: 'Janet', version: 4 });
+    const api = mockApi({
+      'GET /portal/customers/1': { body: customerDetail() },
+      'GET /portal/customer-tags': { body: { tags: [] } },
+      'PUT /portal/customers/1': (call) =>
+        (call.body as { version: number }).version === 3
+          ? {
+              status: 409,
+              body: {
+                code: 'CONFLICT',
+                message:
+                  'Someone else changed this customer since you opened it. Here it is as it is now.',
+                errors: {},
+                current: now,
+              },
+            }
+          : {
+              body: customerDetail({ first_name: 'Joan', version: 5 }),
+            },
+    });
+    const user = userEvent.setup();
+    renderAt('/portal/customer/1');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const first = screen.getByLabelText(/First name/);
+    await user.clear(first);
+    await user.type(first, 'Joan');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText(/Someone else changed this customer/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Now saved: Janet Doe/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Joan');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Joan Doe', level: 1 }),
+    ).toBeInTheDocument();
+    expect(
+      api.callsTo('PUT /portal/customers/1').map((c) => c.body),
+    ).toMatchObject([{ version: 3 }, { first_name: 'Joan', version: 4 }]);
+  });
+
+  it('says so when the customer is not the store’s', async () => {
+    mockApi({
+      'GET /portal/customers/77': {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Customer not found.' },
+      },
+      'GET /portal/customer-tags': { body: { tags: [] } },
+    });
+    renderAt('/portal/customer/77');
+    expect(
+      await screen.findByRole('heading', { name: 'Customer not found' }),
+    ).toBeInTheDocument();
+  });
+});

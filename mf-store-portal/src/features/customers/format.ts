@@ -1,0 +1,16 @@
+import type { CustomerListItem } from 'shared/contracts/customers';
+
+/** The customer's name, or their email when they have none. */
+export const customerName = (
+  customer: Pick<CustomerListItem, 'first_name' | 'last_name' | 'email'>,
+): string =>
+  `${customer.first_name} ${customer.last_name}`.trim() || customer.email;
+
+const PAYMENT_LABELS: Record<string, string> = {
+  paid: 'Paid',
+  unpaid: 'Unpaid',
+};
+
+/** A payment status in words. */
+export const paymentLabel = (status: string): string =>
+  PAYMENT_LABELS[status] ?? status;

@@ -1,0 +1,18 @@
+import { useFormikContext } from 'formik';
+import { SaveDiscardBar } from 'shared/ui';
+import type { LocationValues } from '../schema';
+
+/** Leaving with unsaved changes asks first; the bar offers DISCARD and SAVE. */
+export function LeaveGuard() {
+  const { dirty, isSubmitting, submitForm, resetForm } =
+    useFormikContext<LocationValues>();
+  return (
+    <SaveDiscardBar
+      isDirty={dirty}
+      isSaving={isSubmitting}
+      onSave={() => void submitForm()}
+      onDiscard={() => resetForm()}
+      title="Unsaved changes to this location"
+    />
+  );
+}
