@@ -118,10 +118,12 @@ describe('estimates', () => {
 describe('customers', () => {
   it('lists and adds the vendor’s own customers only', async () => {
     const list = await call('GET', '/vendor/customers?search=shah', owner);
-    expect(list.body).toEqual([
+    expect(list.body.results).toEqual([
       expect.objectContaining({ id: 9003, first_name: 'Priya' }),
     ]);
-    expect((await call('GET', '/vendor/customers', rival)).body).toEqual([]);
+    expect(
+      (await call('GET', '/vendor/customers', rival)).body.results,
+    ).toEqual([]);
     const added = await call('POST', '/vendor/customers', rival, {
       first_name: 'Nora',
       email: 'nora.finch@example.test',

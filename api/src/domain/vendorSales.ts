@@ -70,21 +70,6 @@ export const listOrderings = (numberColumn: string) => ({
 
 const CUSTOMER_COLUMNS = 'id, first_name, last_name, email, phone';
 
-/** The vendor's customers whose name or email holds `search`, by name (the first 50). */
-export function listCustomers(
-  db: Db,
-  vendorId: number,
-  search = '',
-): Promise<VendorCustomer[]> {
-  const term = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db.query<VendorCustomer>(
-    `SELECT ${CUSTOMER_COLUMNS} FROM vendor_customers
-     WHERE vendor_id = $1 AND (first_name || ' ' || last_name || ' ' || email) ILIKE $2
-     ORDER BY lower(first_name), lower(last_name), id LIMIT 50`,
-    [vendorId, term],
-  );
-}
-
 /** Adds one of the vendor's customers; 400 with the email's error when the vendor has it already. */
 export async function insertCustomer(
   db: Db,

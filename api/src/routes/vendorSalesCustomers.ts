@@ -2,22 +2,28 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   VendorCustomer,
+  VendorCustomerDetail,
+  VendorCustomerEdit,
   VendorCustomerInput,
+  VendorCustomerPage,
+  VendorCustomerQuery,
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../context';
 import { authenticate, principalOf } from '../auth/principal';
-import { PageQuery } from '../domain/lists';
+import { insertCustomer, vendorIdOf } from '../domain/vendorSales';
 import {
-  insertCustomer,
-  listCustomers,
-  vendorIdOf,
-} from '../domain/vendorSales';
-import { schemaOf } from '../validation';
+  customerPage,
+  editVendorCustomer,
+  loadVendorCustomer,
+} from '../domain/vendorCustomers';
+import { Id, schemaOf } from '../validation';
 
-// The vendor's own customers (issue 10, ADR 0012): the new order page's customer picker and its
-// "new customer" form. Registered by vendorSalesOrders.ts.
+// The vendor's own customers (issues 10 and 13, ADR 0012), for the vendor's owner and staff: the
+// customers pages and the new order page's customer picker (a page of the list); another vendor's
+// customer id 404. Registered by vendorSalesOrders.ts.
 
-const CustomerQuery = Type.Object({ search: PageQuery.search });
+const Params = Type.Object({ id: Id() });
+type P = { Params: Static<typeof Params> };
 
 export async function vendorCustomerRoutes(
   api: FastifyInstance,
@@ -26,17 +32,17 @@ export async function vendorCustomerRoutes(
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
 
-  api.get<{ Querystring: Static<typeof CustomerQuery> }>(
+  api.get<{ Querystring: VendorCustomerQuery }>(
     '/vendor/customers',
     {
       onRequest: requireAuth,
       schema: {
-        ...schemaOf({ querystring: CustomerQuery }),
-        response: { 200: Type.Array(VendorCustomer) },
+        ...schemaOf({ querystring: VendorCustomerQuery }),
+        response: { 200: VendorCustomerPage },
       },
     },
     async (request) =>
-      listCustomers(db, vendorIdOf(principalOf(request)), request.query.search),
+      customerPage(db, vendorIdOf(principalOf(request)), request.query),
   );
 
   api.post<{ Body: VendorCustomerInput }>(
@@ -53,6 +59,39 @@ export async function vendorCustomerRoutes(
       const customer = await insertCustomer(db, vendorId, request.body);
       reply.status(201);
       return customer;
+    },
+  );
+
+  api.get<P>(
+    '/vendor/customers/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: { 200: VendorCustomerDetail },
+      },
+    },
+    async (request) =>
+      loadVendorCustomer(
+        db,
+        request.params.id,
+        vendorIdOf(principalOf(request)),
+      ),
+  );
+
+  api.put<P & { Body: VendorCustomerEdit }>(
+    '/vendor/customers/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params, body: VendorCustomerEdit }),
+        response: { 200: VendorCustomerDetail },
+      },
+    },
+    async (request) => {
+      const vendorId = vendorIdOf(principalOf(request));
+      await editVendorCustomer(db, request.params.id, vendorId, request.body);
+      return loadVendorCustomer(db, request.params.id, vendorId);
     },
   );
 }

@@ -27,6 +27,19 @@ export const VENDOR_SALES_ROWS: Record<string, Row> = {
       }),
     expect: vendorsOnly(400),
   },
+  'GET /api/v1/vendor/customers/{id}': {
+    request: () => get('/vendor/customers/9001'),
+    expect: vendorsOnly(200),
+  },
+  'PUT /api/v1/vendor/customers/{id}': {
+    request: () =>
+      send('PUT', '/vendor/customers/9001', {
+        ...STALE,
+        first_name: 'Nora',
+        email: 'nora.finch@example.test',
+      }),
+    expect: vendorsOnly(409),
+  },
   'GET /api/v1/vendor/sales-orders': {
     request: () => get('/vendor/sales-orders?status=new&ordering=-total'),
     expect: vendorsOnly(200),

@@ -2,7 +2,10 @@ import { api, type Query } from 'shared/api';
 import type { StatusMove } from 'shared/contracts/repair';
 import type {
   VendorCustomer,
+  VendorCustomerDetail,
+  VendorCustomerEdit,
   VendorCustomerInput,
+  VendorCustomerPage,
   VendorEstimate,
   VendorEstimatePage,
   VendorEvent,
@@ -28,6 +31,9 @@ export const vendorSalesKeys = {
   estimates: (query: ListQuery) => [ESTIMATES, { ...query } as Query] as const,
   estimate: (id: number) => [`${ESTIMATES}/${id}`] as const,
   customers: (search: string) => ['vendor/customers', { search }] as const,
+  customerPage: (query: ListQuery) =>
+    ['vendor/customers', { ...query } as Query] as const,
+  customer: (id: number) => [`vendor/customers/${id}`] as const,
 };
 
 export const getSalesOrders = (query: ListQuery) =>
@@ -60,8 +66,19 @@ export const convertEstimate = (id: number, version: number) =>
     version,
   });
 
-export const getCustomers = (search: string) =>
-  api.get<VendorCustomer[]>('vendor/customers', { query: { search } });
+/** The customer picker's choices: the first 20 whose name, email or phone holds `search`. */
+export const getCustomers = async (search: string) =>
+  (
+    await api.get<VendorCustomerPage>('vendor/customers', {
+      query: { search, page_size: 20 },
+    })
+  ).results;
+export const getCustomerPage = (query: ListQuery) =>
+  api.get<VendorCustomerPage>('vendor/customers', { query: { ...query } });
+export const getCustomer = (id: number) =>
+  api.get<VendorCustomerDetail>(`vendor/customers/${id}`);
+export const editCustomer = (id: number, edit: VendorCustomerEdit) =>
+  api.put<VendorCustomerDetail>(`vendor/customers/${id}`, edit);
 export const createCustomer = (input: VendorCustomerInput) =>
   api.post<VendorCustomer>('vendor/customers', input);
 

@@ -1,6 +1,8 @@
 import useSWR from 'swr';
 import { useRecordChanged } from 'shared/live';
 import {
+  getCustomer,
+  getCustomerPage,
   getCustomers,
   getEstimate,
   getEstimates,
@@ -79,4 +81,24 @@ export function useCustomers(search: string) {
     { keepPreviousData: true },
   );
   return { customers: data ?? [], error, isLoading };
+}
+
+/** A page of the vendor's customers (search, ordering and page from the URL). */
+export function useCustomerPage(query: ListQuery) {
+  const { data, error, isLoading, mutate } = useSWR(
+    vendorSalesKeys.customerPage(query),
+    () => getCustomerPage(query),
+    { keepPreviousData: true, revalidateOnFocus: true },
+  );
+  return { page: data, error, isLoading, retry: () => void mutate() };
+}
+
+/** One of the vendor's customers with their orders and estimates. */
+export function useCustomer(id: number | null) {
+  const { data, error, isLoading, mutate } = useSWR(
+    id ? vendorSalesKeys.customer(id) : null,
+    () => getCustomer(id as number),
+    { revalidateOnFocus: true },
+  );
+  return { customer: data, error, isLoading, refresh: () => mutate() };
 }

@@ -12,7 +12,9 @@ import {
 // Wire records of one area: the vendor's own customers, sales orders and estimates (issue 10,
 // ADR 0012). TypeBox schemas the api validates with; the browser imports their types only.
 // Routes (vendor owner and staff; another vendor's id answers 404):
-//   GET  /vendor/customers?search                → VendorCustomer[] (the first 50 by name)
+//   GET  /vendor/customers?search&ordering&page&page_size → VendorCustomerPage
+//   GET  /vendor/customers/:id                   → VendorCustomerDetail (orders, estimates)
+//   PUT  /vendor/customers/:id                   VendorCustomerEdit → VendorCustomerDetail (409 stale)
 //   POST /vendor/customers                       VendorCustomerInput → 201 VendorCustomer
 //   GET  /vendor/sales-orders?status&search&date_from&date_to&ordering&page&page_size → VendorSalesOrderPage
 //   POST /vendor/sales-orders                    VendorSalesOrderInput → 201 VendorSalesOrder
@@ -49,6 +51,7 @@ export const VendorCustomer = Type.Object({
   phone: Nullable(Type.String()),
 });
 export type VendorCustomer = Static<typeof VendorCustomer>;
+export * from './vendorCustomers';
 
 export const VendorCustomerInput = Type.Object(
   {
@@ -60,6 +63,13 @@ export const VendorCustomerInput = Type.Object(
   { additionalProperties: false },
 );
 export type VendorCustomerInput = Static<typeof VendorCustomerInput>;
+
+/** The edit of one of the vendor's customers, under the version the editor saw. */
+export const VendorCustomerEdit = Type.Object(
+  { ...VendorCustomerInput.properties, version: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type VendorCustomerEdit = Static<typeof VendorCustomerEdit>;
 
 /** A line of a vendor's order or estimate as typed (spec section 3: a cart line has name, cost, id). */
 export const VendorLineInput = Type.Object(

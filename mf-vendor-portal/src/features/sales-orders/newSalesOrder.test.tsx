@@ -28,15 +28,25 @@ const renderPage = (search = '') =>
 
 const CUSTOMERS = {
   'GET /vendor/customers': {
-    body: [
-      {
-        id: 9001,
-        first_name: 'Nora',
-        last_name: 'Finch',
-        email: 'nora.finch@example.test',
-        phone: null,
-      },
-    ],
+    body: {
+      results: [
+        {
+          id: 9001,
+          first_name: 'Nora',
+          last_name: 'Finch',
+          email: 'nora.finch@example.test',
+          phone: null,
+          orders_count: 2,
+          total_spent: '82.50',
+          last_order_on: null,
+          created_on: '2026-11-01T09:00:00Z',
+        },
+      ],
+      count: 1,
+      page: 1,
+      page_size: 20,
+      status_counts: { all: 1 },
+    },
   },
 };
 

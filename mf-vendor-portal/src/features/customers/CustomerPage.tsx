@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { isApiError } from 'shared/api';
+import type { VendorCustomerDetail } from 'shared/contracts/vendorSales';
+import { formatDate } from 'shared/dates';
+import { Banner, ErrorState, PageLoader } from 'shared/ui';
+import { Button } from 'shared/ui/antd';
+import {
+  ESTIMATE,
+  SALES_ORDER,
+  statusLabel,
+  type Machine,
+} from 'shared/workflow';
+import { useBasePath } from '../../basePath';
+import { CustomerCard } from '../../components/RecordDetails';
+import { vendorPortalPaths } from '../../paths';
+import { editCustomer } from '../../vendorSales/api';
+import { useCustomer } from '../../vendorSales/hooks';
+import { CustomerForm } from './CustomerForm';
+import { toCustomerInput, toCustomerValues } from './schema';
+import '../../components/shopFloor.css';
+import '../../components/vendorSales.css';
+
+type Ref = VendorCustomerDetail['orders'][number];
+
+/** A customer's orders or estimates, newest first, each a link to its page. */
+function RecordList({
+  title,
+  records,
+  machine,
+  linkTo,
+}: {
+  title: string;
+  records: readonly (Omit<Ref, 'status'> & { status: string })[];
+  machine: Machine<string>;
+  linkTo: (id: number) => string;
+}) {
+  const headingId = `customer-${title.toLowerCase()}`;
+  return (
+    <section className="vp-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {records.length === 0 ? (
+        <p>None yet.</p>
+      ) : (
+        <ul className="vp-list">
+          {records.map((record) => (
+            <li key={record.id}>
+              <Link to={linkTo(record.id)}>{record.number}</Link> ·{' '}
+              {statusLabel(machine, record.status)} · ${record.total} ·{' '}
+              {formatDate(record.created_on)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** One of the vendor's customers (/portal/customer/:id): contact (edit under the version seen), orders and estimates. */
+export function CustomerPage() {
+  const id = Number(useParams<{ id: string }>().id) || null;
+  const basePath = useBasePath();
+  const { customer, error, isLoading, refresh } = useCustomer(id);
+  const [isEditing, setEditing] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+
+  if (isLoading) return <PageLoader label="Loading customer" />;
+  if (error || !customer) {
+    const missing = !id || (isApiError(error) && error.status === 404);
+    return (
+      <div className="vp-page">
+        <h1>Customer</h1>
+        <ErrorState
+          title={
+            missing
+              ? 'This customer does not exist or is not yours.'
+              : 'We could not load this customer.'
+          }
+          message={missing ? undefined : error?.message}
+          onRetry={missing ? undefined : () => void refresh()}
+        />
+      </div>
+    );
+  }
+  const name = `${customer.first_name} ${customer.last_name}`.trim();
+  return (
+    <div className="vp-page vp-stack">
+      <h1>{name}</h1>
+      {conflict && (
+        <Banner
+          type="warning"
+          title={conflict}
+          subtitle="What you typed is kept: save again to apply it."
+        />
+      )}
+      <p>
+        {customer.orders_count} orders · ${customer.total_spent} spent ·
+        customer since {formatDate(customer.created_on)}
+      </p>
+      {isEditing ? (
+        <section className="vp-card" aria-labelledby="customer-edit">
+          <h2 id="customer-edit">Edit contact</h2>
+          <CustomerForm
+            label="Edit contact"
+            initialValues={toCustomerValues(customer)}
+            submitText="Save contact"
+            onSubmit={async (values) => {
+              setConflict(null);
+              try {
+                await editCustomer(customer.id, {
+                  ...toCustomerInput(values),
+                  version: customer.version,
+                });
+              } catch (e) {
+                if (isApiError(e) && e.status === 409) {
+                  setConflict(e.message);
+                  await refresh();
+                  return;
+                }
+                throw e;
+              }
+              await refresh();
+              setEditing(false);
+            }}
+          >
+            <Button
+              onClick={() => {
+                setConflict(null);
+                setEditing(false);
+              }}
+            >
+              Cancel
+            </Button>
+          </CustomerForm>
+        </section>
+      ) : (
+        <>
+          <CustomerCard customer={customer} />
+          <div className="vp-actions">
+            <Button onClick={() => setEditing(true)}>Edit contact</Button>
+          </div>
+        </>
+      )}
+      <RecordList
+        title="Orders"
+        records={customer.orders}
+        machine={SALES_ORDER}
+        linkTo={(orderId) => vendorPortalPaths.salesOrder(basePath, orderId)}
+      />
+      <RecordList
+        title="Estimates"
+        records={customer.estimates}
+        machine={ESTIMATE}
+        linkTo={(estimateId) =>
+          vendorPortalPaths.estimate(basePath, estimateId)
+        }
+      />
+    </div>
+  );
+}
