@@ -29,6 +29,12 @@ export const vendorPortalPaths = {
   plan: (basePath: string): string => join(basePath, 'portal/setting/plan'),
   payment: (basePath: string): string =>
     join(basePath, 'portal/setting/payment'),
+  /** sidebar: the vendor's own customers */
+  customers: (basePath: string): string => join(basePath, 'portal/customers'),
+  customer: (basePath: string, id: number | string): string =>
+    join(basePath, `portal/customer/${id}`),
+  newCustomer: (basePath: string): string =>
+    join(basePath, 'portal/customer/create'),
   /** sidebar: what the stores sent */
   workOrders: (basePath: string): string => join(basePath, 'portal/workorders'),
   workOrder: (basePath: string, id: number | string): string =>

@@ -25,6 +25,7 @@ import { WorkOrdersPage } from './features/work-orders/WorkOrdersPage';
 import { accessRoutes } from './routes/access';
 import { onboardingRoutes } from './routes/onboarding';
 import { addressRoutes } from './routes/addresses';
+import { customerRoutes } from './routes/customers';
 import { settingsRoutes } from './routes/settings';
 
 // The shop floor's pages sit outside /portal, where the shell checks no login: each checks it here.
@@ -42,6 +43,7 @@ export default function VendorPortalRoutes({ basePath }: RemoteRoutesProps) {
         {onboardingRoutes()}
         {addressRoutes()}
         {settingsRoutes()}
+        {customerRoutes()}
         <Route path="portal/dashboard" element={<DashboardPage />} />
         <Route path="portal/workorders" element={<WorkOrdersPage />} />
         <Route path="portal/workorder/:id" element={<WorkOrderPage />} />
