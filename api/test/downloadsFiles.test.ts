@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { envelopePdf, type EnvelopeData } from '../src/downloads/envelope';
 import { vendorOrigin } from '../src/downloads/hosts';
 import { invoicePdf } from '../src/downloads/invoice';
-import { winAnsi } from '../src/downloads/pdf';
+import { printable } from '../src/downloads/fonts';
 import { pdfTextLines } from '../src/downloads/pdfText';
 import { qrPng } from '../src/downloads/qr';
 import { ordersXlsx, type XlsxColumn } from '../src/downloads/xlsx';
@@ -150,24 +150,31 @@ const ORDER: Order = {
   tracking_token: 't',
 };
 
-describe('winAnsi', () => {
-  it('keeps what the PDF fonts show, drops accents they lack, and marks the rest', () => {
-    expect(winAnsi('Café “Ring” – 1 × €5')).toBe('Café “Ring” – 1 × €5');
-    expect(winAnsi('Łódź 💍 Kő\tx')).toBe('?ódz ? Ko x');
+describe('the PDFs’ text', () => {
+  it('prints what the embedded faces draw and marks only what they lack', () => {
+    expect(printable('Café “Ring” – 1 × €5')).toBe('Café “Ring” – 1 × €5');
+    expect(printable('Łódź Ζωή Жанна שרה Kő\tx')).toBe(
+      'Łódź Ζωή Жанна שרה Kő x',
+    );
+    expect(printable('王 💍')).toBe('? ?');
   });
 
-  it('keeps a customer text readable in the envelope', async () => {
-    const pdf = await envelopePdf(
-      {
-        ...ENVELOPE,
-        workOrder: {
-          ...ENVELOPE.workOrder,
-          instructions: 'Gravur „Für Zoë“ 💍',
-        },
+  it('keeps a customer’s text in any of those scripts readable in the envelope, deflated too', async () => {
+    const envelope = {
+      ...ENVELOPE,
+      workOrder: {
+        ...ENVELOPE.workOrder,
+        customer_label: 'Łucja Ż.',
+        instructions: 'Gravur „Für Zoë“ · Надпись 💍',
       },
-      { compress: false },
-    );
-    expect(pdfTextLines(pdf).join('\n')).toContain('Gravur „Für Zoë“ ?');
+    };
+    for (const compress of [false, true]) {
+      const text = pdfTextLines(await envelopePdf(envelope, { compress })).join(
+        '\n',
+      );
+      expect(text).toContain('Gravur „Für Zoë“ · Надпись ?');
+      expect(text).toContain('Łucja Ż.');
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { WorkOrder } from 'shared/contracts/repair';
 import { workOrderLabel } from '../domain/workOrders';
 import { choicesText, formatDay } from './format';
-import { field, heading, renderPdf, type PdfOptions } from './pdf';
+import { BODY, BOLD, field, heading, renderPdf, type PdfOptions } from './pdf';
 import { qrPng } from './qr';
 
 // The job envelope (issue 10): the paper that travels with the piece from the store to the vendor's
@@ -48,7 +48,7 @@ export async function envelopePdf(
 
       doc.image(qr, qrX, top, { width: QR_SIZE, height: QR_SIZE });
       doc
-        .font('Helvetica')
+        .font(BODY)
         .fontSize(8)
         .fillColor('#555555')
         .text('Scan to open this job', qrX, top + QR_SIZE + 4, {
@@ -57,17 +57,17 @@ export async function envelopePdf(
         });
 
       doc
-        .font('Helvetica')
+        .font(BODY)
         .fontSize(11)
         .fillColor('#555555')
         .text('Job envelope', left, top, { width: textWidth });
       doc
-        .font('Helvetica-Bold')
+        .font(BOLD)
         .fontSize(34)
         .fillColor('#000000')
         .text(label, { width: textWidth });
       doc
-        .font('Helvetica')
+        .font(BODY)
         .fontSize(14)
         .text(`Sales order ${workOrder.sales_order.order_no}`, {
           width: textWidth,
@@ -86,20 +86,19 @@ export async function envelopePdf(
       heading(doc, 'The piece');
       for (const line of workOrder.lines) {
         doc
-          .font('Helvetica-Bold')
+          .font(BOLD)
           .fontSize(11)
           .text(`${line.quantity} × ${line.service.name}`, left, doc.y, {
             width,
           });
         const choices = choicesText(line.choices);
-        if (choices)
-          doc.font('Helvetica').fontSize(10).text(choices, { width });
+        if (choices) doc.font(BODY).fontSize(10).text(choices, { width });
         doc.moveDown(0.4);
       }
 
       heading(doc, 'Instructions');
       doc
-        .font('Helvetica')
+        .font(BODY)
         .fontSize(11)
         .text(workOrder.instructions.trim() || 'No instructions.', {
           width,
@@ -107,7 +106,7 @@ export async function envelopePdf(
 
       doc.moveDown(1);
       doc
-        .font('Helvetica')
+        .font(BODY)
         .fontSize(8)
         .fillColor('#555555')
         .text(scanUrl, { width, link: scanUrl });

@@ -1,6 +1,13 @@
 import type { Order } from '../domain/orders';
 import { choicesText, formatDay, formatMoney } from './format';
-import { heading, renderPdf, type PdfDoc, type PdfOptions } from './pdf';
+import {
+  BODY,
+  BOLD,
+  heading,
+  renderPdf,
+  type PdfDoc,
+  type PdfOptions,
+} from './pdf';
 
 // The invoice of a sales order (issue 10): who sold what to whom, the lines with their chosen
 // options, the totals, and the extra charges asked since with who asked them.
@@ -27,7 +34,7 @@ function row(
   y: number,
   bold = false,
 ): number {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+  doc.font(bold ? BOLD : BODY).fontSize(10);
   const heights = columns.map((column, i) =>
     doc.heightOfString(cells[i] ?? '', { width: column.width }),
   );
@@ -58,8 +65,8 @@ export function invoicePdf(
     (doc) => {
       const left = doc.page.margins.left;
       const width = doc.page.width - left - doc.page.margins.right;
-      doc.font('Helvetica-Bold').fontSize(26).text('Invoice', left, doc.y);
-      doc.font('Helvetica').fontSize(14).text(store.name);
+      doc.font(BOLD).fontSize(26).text('Invoice', left, doc.y);
+      doc.font(BODY).fontSize(14).text(store.name);
       doc.moveDown(0.5);
       doc.fontSize(11);
       doc.text(`Invoice number: ${order.order_no}`);
@@ -70,7 +77,7 @@ export function invoicePdf(
       );
 
       heading(doc, 'Billed to');
-      doc.font('Helvetica').fontSize(11);
+      doc.font(BODY).fontSize(11);
       const contact = order.contact;
       doc.text(`${contact.first_name} ${contact.last_name}`.trim());
       if (contact.email) doc.text(contact.email);
@@ -132,12 +139,17 @@ export function invoicePdf(
             ] as [string, string][])
           : []),
       ];
+      // a total's label spans the service and the two number columns before the amount
+      const totalColumns: Column[] = [
+        { title: '', width: width - 80 - 8, align: 'right' },
+        columns[3]!,
+      ];
       for (const [label, amount] of totals)
-        y = row(doc, columns, ['', '', label, formatMoney(amount)], y);
+        y = row(doc, totalColumns, [label, formatMoney(amount)], y);
       y = row(
         doc,
-        columns,
-        ['', '', 'Total', formatMoney(order.total)],
+        totalColumns,
+        ['Total', formatMoney(order.total)],
         y,
         true,
       );

@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
+import { FONTS, printable } from './fonts';
 
-// One way to turn a pdfkit drawing into bytes. Text uses pdfkit's built-in Helvetica (no font files
-// to ship); `compress: false` keeps the page streams readable (tests read the text back).
+// One way to turn a pdfkit drawing into bytes. Text uses DejaVu Sans, embedded (./fonts.ts);
+// `compress: false` keeps the page streams readable (tests read the text back).
 
 export interface PdfOptions {
   /** Deflate the page streams (default true; tests may turn it off). */
@@ -10,34 +11,9 @@ export interface PdfOptions {
 
 export type PdfDoc = InstanceType<typeof PDFDocument>;
 
-/** The characters of Windows-1252 above Latin-1's ASCII range that the standard fonts can show. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const showable = (char: string) => {
-  const code = char.codePointAt(0)!;
-  return (
-    (code >= 0x20 && code < 0x7f) ||
-    (code >= 0xa0 && code <= 0xff) ||
-    char === '\n' ||
-    WIN_ANSI_EXTRA.has(char)
-  );
-};
-
-/**
- * Text the built-in fonts can draw (Windows-1252): other letters lose their accents ('ő' → 'o'),
- * and what has no plain form (emoji, 'ł', other scripts) reads '?', never as garbage.
- */
-export function winAnsi(text: string): string {
-  let out = '';
-  for (const char of text) {
-    if (showable(char)) out += char;
-    else if (char === '\t' || char === '\r') out += ' ';
-    else {
-      const bare = char.normalize('NFKD').replace(/\p{M}/gu, '');
-      out += [...bare].every(showable) && bare !== '' ? bare : '?';
-    }
-  }
-  return out;
-}
+/** The registered names of the two faces: `doc.font(BODY)`, `doc.font(BOLD)`. */
+export const BODY = 'Body';
+export const BOLD = 'Bold';
 
 /** Draws a one-page-or-more A4 document with `draw` and answers its bytes. */
 export function renderPdf(
@@ -54,14 +30,17 @@ export function renderPdf(
       lang: 'en',
       displayTitle: true,
     });
-    // Every string drawn or measured goes through winAnsi (the standard fonts' encoding).
+    doc.registerFont(BODY, FONTS.body);
+    doc.registerFont(BOLD, FONTS.bold);
+    doc.font(BODY);
+    // Every string drawn or measured goes through printable (what the embedded faces draw).
     const text = doc.text.bind(doc);
     const heightOfString = doc.heightOfString.bind(doc);
     doc.text = ((value: string, ...rest: never[]) =>
-      text(winAnsi(String(value)), ...rest)) as typeof doc.text;
+      text(printable(String(value)), ...rest)) as typeof doc.text;
     doc.heightOfString = ((value: string, options?: never) =>
       heightOfString(
-        winAnsi(String(value)),
+        printable(String(value)),
         options,
       )) as typeof doc.heightOfString;
     const chunks: Buffer[] = [];
@@ -79,9 +58,9 @@ export function renderPdf(
 
 /** A small grey caption and its value under it, at the current position. */
 export function field(doc: PdfDoc, label: string, value: string): void {
-  doc.font('Helvetica').fontSize(9).fillColor('#555555').text(label);
+  doc.font(BODY).fontSize(9).fillColor('#555555').text(label);
   doc
-    .font('Helvetica')
+    .font(BODY)
     .fontSize(12)
     .fillColor('#000000')
     .text(value || '—');
@@ -91,6 +70,6 @@ export function field(doc: PdfDoc, label: string, value: string): void {
 /** A bold heading of a section. */
 export function heading(doc: PdfDoc, text: string): void {
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(text);
+  doc.font(BOLD).fontSize(13).fillColor('#000000').text(text);
   doc.moveDown(0.25);
 }
