@@ -13,35 +13,44 @@ import { listPlans } from './plans';
 
 const MAX_EXTRA_LOCATIONS = 100;
 
+/**
+ * Locks a store (inside `tx`) and answers its plan (null: none, like the demo stores made before
+ * plans) and the extra locations it bought; 409 while its set-up is not complete.
+ */
+export async function lockStorePlan(tx: Db, storeId: number) {
+  const [row] = await tx.query<{
+    complete: boolean;
+    plan_id: number | null;
+    extra_locations: number | null;
+  }>(
+    `SELECT s.is_onboarding_complete AS complete, o.plan_id, o.extra_locations
+     FROM stores s LEFT JOIN store_onboarding o ON o.store_id = s.id
+     WHERE s.id = $1 FOR UPDATE OF s`,
+    [storeId],
+  );
+  if (!row?.complete)
+    throw new ApiError(
+      409,
+      'ONBOARDING.INCOMPLETE',
+      ONBOARDING_MESSAGES.setupFirst,
+    );
+  const plan = (await listPlans(tx)).find((p) => p.id === row.plan_id);
+  return { plan: plan ?? null, extraLocations: row.extra_locations ?? 0 };
+}
+
 export async function buyExtraLocations(
   db: Db,
   storeId: number,
   body: ExtraLocationsPayment,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.query<{
-      complete: boolean;
-      plan_id: number | null;
-      extra_locations: number | null;
-    }>(
-      `SELECT s.is_onboarding_complete AS complete, o.plan_id, o.extra_locations
-       FROM stores s LEFT JOIN store_onboarding o ON o.store_id = s.id
-       WHERE s.id = $1 FOR UPDATE OF s`,
-      [storeId],
-    );
-    if (!row?.complete)
-      throw new ApiError(
-        409,
-        'ONBOARDING.INCOMPLETE',
-        ONBOARDING_MESSAGES.setupFirst,
-      );
-    const plan = (await listPlans(tx)).find((p) => p.id === row.plan_id);
+    const { plan, extraLocations } = await lockStorePlan(tx, storeId);
     if (!plan)
       throw validationError(
         { non_field_errors: ONBOARDING_MESSAGES.noPlan },
         ONBOARDING_MESSAGES.noPlan,
       );
-    const total = (row.extra_locations ?? 0) + body.count;
+    const total = extraLocations + body.count;
     if (total > MAX_EXTRA_LOCATIONS)
       throw validationError({ count: ONBOARDING_MESSAGES.extraLocations });
     throwIfErrors(testProvider.checkCard(body.card));

@@ -10,7 +10,7 @@ import {
   type FieldErrors,
   throwIfErrors,
 } from './customers';
-import { listPlans } from './plans';
+import { lockStorePlan } from './plansExtraLocations';
 
 // The store portal's locations (issue 11: /portal/location, …/add, …/edit/{id}): the owner adds
 // one within the plan's allowance, edits one at the version seen (stale: 409 with the location as
@@ -136,24 +136,8 @@ export async function loadStoreLocation(
  * no plan (a store created before plans existed, like the demo stores: no limit).
  */
 async function allowanceOf(tx: Db, storeId: number): Promise<number | null> {
-  const [row] = await tx.query<{
-    complete: boolean;
-    plan_id: number | null;
-    extra_locations: number | null;
-  }>(
-    `SELECT s.is_onboarding_complete AS complete, o.plan_id, o.extra_locations
-     FROM stores s LEFT JOIN store_onboarding o ON o.store_id = s.id
-     WHERE s.id = $1 FOR UPDATE OF s`,
-    [storeId],
-  );
-  if (!row?.complete)
-    throw new ApiError(
-      409,
-      'ONBOARDING.INCOMPLETE',
-      ONBOARDING_MESSAGES.setupFirst,
-    );
-  const plan = (await listPlans(tx)).find((p) => p.id === row.plan_id);
-  return plan ? plan.locations_included + (row.extra_locations ?? 0) : null;
+  const { plan, extraLocations } = await lockStorePlan(tx, storeId);
+  return plan ? plan.locations_included + extraLocations : null;
 }
 
 /** Adds a location within the plan's allowance; the store's first one becomes its default. */
