@@ -40,6 +40,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { storeSettingsRoutes } from './routes/storeSettings';
 import { storeCustomerRoutes } from './routes/storeCustomers';
 import { storeLocationRoutes } from './routes/storeLocations';
+import { storeServiceRoutes } from './routes/storeServices';
 import { registerOpenApi, serveOpenApi } from './security/openapi';
 import { hardenInput } from './security/input';
 import { registerRateLimits } from './security/rateLimits';
@@ -196,6 +197,7 @@ export async function buildApp({
       await storeSettingsRoutes(api, ctx);
       await storeCustomerRoutes(api, ctx);
       await storeLocationRoutes(api, ctx);
+      await storeServiceRoutes(api, ctx);
       await devOrderRoutes(api, ctx);
       serveOpenApi(api);
     },

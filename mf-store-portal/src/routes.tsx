@@ -10,6 +10,7 @@ import { CustomerCreatePage } from './features/customers/CustomerCreatePage';
 import { CustomerPage } from './features/customers/CustomerPage';
 import { CustomersPage } from './features/customers/CustomersPage';
 import { SalesOrderPage } from './features/sales-orders/SalesOrderPage';
+import { StoreServicesPage } from './features/store-services/StoreServicesPage';
 import { SalesOrdersPage } from './features/sales-orders/SalesOrdersPage';
 import { WorkOrderPage } from './features/work-orders/WorkOrderPage';
 import { WorkOrdersPage } from './features/work-orders/WorkOrdersPage';
@@ -28,6 +29,7 @@ export default function StorePortalRoutes({ basePath }: RemoteRoutesProps) {
         <Route path="location" element={<LocationsPage />} />
         <Route path="location/add" element={<LocationFormPage />} />
         <Route path="location/edit/:id" element={<LocationFormPage />} />
+        <Route path="store-services" element={<StoreServicesPage />} />
         <Route path="sales-orders" element={<SalesOrdersPage />} />
         <Route path="sales-order/:id" element={<SalesOrderPage />} />
         <Route path="work-orders" element={<WorkOrdersPage />} />

@@ -12,6 +12,7 @@ import { VENDOR_ONBOARDING_ROWS } from './vendorOnboardingRows';
 import { VENDOR_ADDRESS_ROWS } from './vendorAddressRows';
 import { LOCATION_ROWS } from './locationRows';
 import { CUSTOMER_ROWS } from './customerRows';
+import { STORE_SERVICE_ROWS } from './storeServiceRows';
 
 export type { Expect, Row } from './expect';
 
@@ -29,5 +30,6 @@ export const ROWS: Record<string, Row> = {
   ...VENDOR_ADDRESS_ROWS,
   ...LOCATION_ROWS,
   ...CUSTOMER_ROWS,
+  ...STORE_SERVICE_ROWS,
   ...SIGNED_IN_ROWS,
 };

@@ -43,6 +43,7 @@ export {
   Skeleton,
   Space,
   Spin,
+  Switch,
   Table,
   Tabs,
   Tag,

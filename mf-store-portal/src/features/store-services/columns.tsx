@@ -1,0 +1,87 @@
+import type {
+  StoreServiceCategory,
+  StoreServiceListItem,
+} from 'shared/contracts/storeServices';
+import type { TableColumnsType } from 'shared/ui/antd';
+import { Switch } from 'shared/ui/antd';
+
+type Row = StoreServiceListItem;
+
+/** What a row's controls do (each change is one PATCH under the row's version). */
+export interface RowActions {
+  canEdit: boolean;
+  busyId: number | null;
+  categories: StoreServiceCategory[];
+  onActive: (row: Row, isActive: boolean) => void;
+  onCategory: (row: Row, categoryId: number | null) => void;
+  builderPath: (id: number) => string;
+}
+
+/** The services table's columns; `sorter: true` ones sort on the server by their key. */
+export function serviceColumns(actions: RowActions): TableColumnsType<Row> {
+  return [
+    {
+      title: 'Service',
+      key: 'name',
+      sorter: true,
+      render: (_: unknown, row: Row) => (
+        <a href={actions.builderPath(row.id)}>{row.name}</a>
+      ),
+    },
+    {
+      title: 'Category',
+      key: 'category',
+      sorter: true,
+      render: (_: unknown, row: Row) =>
+        actions.canEdit ? (
+          <select
+            aria-label={`Category of ${row.name}`}
+            className="rec-select"
+            value={row.category?.id ?? 0}
+            disabled={actions.busyId === row.id}
+            onChange={(event) => {
+              const value = Number(event.target.value);
+              actions.onCategory(row, value === 0 ? null : value);
+            }}
+          >
+            <option value={0}>No category</option>
+            {actions.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          (row.category?.name ?? 'No category')
+        ),
+    },
+    {
+      title: 'Price',
+      key: 'price',
+      sorter: true,
+      render: (_: unknown, row: Row) => `$${row.price}`,
+    },
+    {
+      title: 'Options',
+      key: 'option_count',
+      render: (_: unknown, row: Row) => row.option_count,
+    },
+    {
+      title: 'Active',
+      key: 'is_active',
+      render: (_: unknown, row: Row) =>
+        actions.canEdit ? (
+          <Switch
+            aria-label={`${row.name} is offered on the storefront`}
+            checked={row.is_active}
+            loading={actions.busyId === row.id}
+            onChange={(checked) => actions.onActive(row, checked)}
+          />
+        ) : row.is_active ? (
+          'Active'
+        ) : (
+          'Inactive'
+        ),
+    },
+  ];
+}
