@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type {
   StoreServiceCategory,
   StoreServiceListItem,
@@ -25,7 +26,7 @@ export function serviceColumns(actions: RowActions): TableColumnsType<Row> {
       key: 'name',
       sorter: true,
       render: (_: unknown, row: Row) => (
-        <a href={actions.builderPath(row.id)}>{row.name}</a>
+        <Link to={actions.builderPath(row.id)}>{row.name}</Link>
       ),
     },
     {
