@@ -1,0 +1,14 @@
+import type { ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import { StaffSignupPage } from './StaffSignupPage';
+
+// The vendor host's public /staff-signup/{vendor_id}/{uuid} (issue 13): the link of My Team's mail.
+
+/** This area's <Route> elements, relative to the mount point ('' on vendor hosts). */
+export const staffSignupRoutes = (): ReactElement[] => [
+  <Route
+    key="staff-signup"
+    path="staff-signup/:vendorId/:uuid"
+    element={<StaffSignupPage />}
+  />,
+];

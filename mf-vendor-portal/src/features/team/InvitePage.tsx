@@ -1,0 +1,85 @@
+import { Formik } from 'formik';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  applyApiErrors,
+  FormikForm,
+  FormikInput,
+  FormikSubmit,
+} from 'shared/ui/form';
+import { Flex } from 'shared/ui/antd';
+import { useBasePath } from '../../basePath';
+import { vendorPortalPaths } from '../../paths';
+import { inviteTeamMember } from './api';
+import { OwnerOnly } from './components/OwnerOnly';
+import { useRefreshTeam } from './hooks';
+import { inviteSchema, type InviteValues } from './schema';
+import '../../components/shopFloor.css';
+
+const EMPTY: InviteValues = { first_name: '', last_name: '', email: '' };
+
+function InviteForm() {
+  const basePath = useBasePath();
+  const navigate = useNavigate();
+  const refresh = useRefreshTeam();
+  return (
+    <div className="vp-page vp-stack">
+      <h1>Invite a team member</h1>
+      <p>
+        We mail them a link to set their password. The link works once, for 7
+        days. Team members see customers, orders, work orders and estimates; the
+        owner’s pages stay yours.
+      </p>
+      <Formik<InviteValues>
+        initialValues={EMPTY}
+        validationSchema={inviteSchema}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined);
+          try {
+            const member = await inviteTeamMember(inviteSchema.cast(values));
+            await refresh();
+            navigate(vendorPortalPaths.team(basePath), {
+              state: { invited: member.email },
+            });
+          } catch (failure) {
+            helpers.setStatus(applyApiErrors(failure, helpers));
+          }
+        }}
+      >
+        <FormikForm label="Invite a team member">
+          <FormikInput
+            name="first_name"
+            label="First name"
+            required
+            autoComplete="off"
+          />
+          <FormikInput
+            name="last_name"
+            label="Last name"
+            required
+            autoComplete="off"
+          />
+          <FormikInput
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+          />
+          <Flex gap={8} wrap align="center">
+            <FormikSubmit>Send invitation</FormikSubmit>
+            <Link to={vendorPortalPaths.team(basePath)}>Cancel</Link>
+          </Flex>
+        </FormikForm>
+      </Formik>
+    </div>
+  );
+}
+
+/** /portal/user/add: invite a person by name and email; the owner only. */
+export function InvitePage() {
+  return (
+    <OwnerOnly>
+      <InviteForm />
+    </OwnerOnly>
+  );
+}

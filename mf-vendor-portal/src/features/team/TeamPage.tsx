@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { STAFF_STATUSES } from 'shared/contracts/users';
+import { Banner, ErrorState, useTableQuery } from 'shared/ui';
+import { useBasePath } from '../../basePath';
+import { RecordTable, toApiQuery } from '../../components/RecordTable';
+import { vendorPortalPaths } from '../../paths';
+import { teamColumns } from './columns';
+import { OwnerOnly } from './components/OwnerOnly';
+import { StatusTabs } from './components/StatusTabs';
+import { TeamSearch } from './components/TeamSearch';
+import { useRefreshTeam, useTeam } from './hooks';
+import { TEAM_ORDERINGS } from './orderings';
+import '../../components/shopFloor.css';
+import '../../components/vendorSales.css';
+
+const FILTERS = ['status'] as const;
+const EMPTY =
+  'Nobody here yet. Invite the people of your workshop with “Invite a team member”: they get a link to set their password.';
+
+function TeamList() {
+  const basePath = useBasePath();
+  const invited = (useLocation().state as { invited?: string } | null)?.invited;
+  const table = useTableQuery({ filterKeys: FILTERS, defaultPageSize: 10 });
+  const apiQuery = toApiQuery(table.apiQuery, TEAM_ORDERINGS, STAFF_STATUSES);
+  const ordering = String(apiQuery.ordering ?? '');
+  const { page, error, isLoading, retry } = useTeam(apiQuery);
+  const refresh = useRefreshTeam();
+  const columns = useMemo(
+    () => teamColumns(ordering, refresh),
+    [ordering, refresh],
+  );
+
+  return (
+    <div className="vp-page vp-page--wide vp-stack">
+      <div className="vp-heading-row">
+        <h1>My Team</h1>
+        <Link
+          className="vs-link-button vs-link-button--primary"
+          to={vendorPortalPaths.addTeamMember(basePath)}
+        >
+          Invite a team member
+        </Link>
+      </div>
+      {invited && (
+        <Banner type="success" title={`Invitation sent to ${invited}.`} />
+      )}
+      <StatusTabs
+        status={table.query.filters.status ?? ''}
+        counts={page?.status_counts ?? {}}
+        onChange={(value) => table.setFilter('status', value)}
+      />
+      <TeamSearch search={table.query.search} onSearch={table.setSearch} />
+      {error && !page ? (
+        <ErrorState
+          title="We could not load your team."
+          message={error.message}
+          onRetry={retry}
+        />
+      ) : (
+        <RecordTable
+          columns={columns}
+          page={page}
+          isLoading={isLoading}
+          table={table}
+          ordering={ordering}
+          empty={EMPTY}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The vendor's team (/portal/users, My Team): status tabs, search, sorting and paging in the URL; the owner only. */
+export function TeamPage() {
+  return (
+    <OwnerOnly>
+      <TeamList />
+    </OwnerOnly>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { ROLES } from 'shared/permissions';
+import { useSession } from 'shared/session';
+import type { TeamPage } from 'shared/contracts/vendorTeam';
+import { getTeam, teamKeys } from './api';
+
+/** Whether the signed-in user may manage the team: the vendor's owner only (staff never). */
+export function useIsVendorOwner(): boolean {
+  return useSession().role?.role_id === ROLES.VENDOR_OWNER;
+}
+
+/** A page of the vendor's team for the URL's query. */
+export function useTeam(query: Record<string, string | number>) {
+  const { data, error, isLoading, mutate } = useSWR<TeamPage, Error>(
+    teamKeys.list(query),
+    () => getTeam(query),
+    { keepPreviousData: true },
+  );
+  return { page: data, error, isLoading, retry: () => void mutate() };
+}
+
+/** Asks every page of the team list again (after an invitation or a move). */
+export function useRefreshTeam(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    () =>
+      mutate(
+        (key) => Array.isArray(key) && key[0] === teamKeys.all()[0],
+        undefined,
+        { revalidate: true },
+      ),
+    [mutate],
+  );
+}
