@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
+import { readOutbox } from './account-api';
+import { expectAccessibleAtBothSizes } from './a11y';
+import { loginAcmeOwner } from './browser';
+
+// Issue 11: the store portal's vendors page. The Acme owner sees Fixit among the linked vendors,
+// deactivates the link after the confirm and reactivates it, invites a vendor by mail (the
+// pending invitation is listed); Fixit's owner opens the mailed /store-invitation/{uid} link on
+// the vendor host, sees Acme's name and accepts; the used link then says it does not work. Then
+// the owner adds a commission rule to Fixit with the Save/Discard bar.
+
+const DESKTOP = { width: 1280, height: 900 };
+const LOAD = { timeout: 30_000 };
+
+test.use({ viewport: DESKTOP });
+test.describe.configure({ timeout: 240_000 });
+
+/** The path of the newest store invitation mailed to `to` ('/store-invitation/{uid}'). */
+async function invitationPath(to: string): Promise<string> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    for (const mail of await readOutbox(to)) {
+      const match = /\/store-invitation\/[A-Za-z0-9_-]{43}/.exec(mail.text);
+      if (match) return match[0];
+    }
+    if (Date.now() > until)
+      throw new Error(`No store invitation was mailed to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+test('the owner manages linked vendors and a vendor accepts a mailed invitation', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(shellUrl('app', '/portal/login'));
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible(LOAD);
+  await loginAcmeOwner(page);
+  await page.getByRole('menuitem', { name: /Vendors$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Vendors' })).toBeVisible(
+    LOAD,
+  );
+  const fixit = page.getByRole('row', { name: /Fixit Workshop/ });
+  await expect(fixit).toBeVisible(LOAD);
+  await expect(fixit.getByText(VENDOR_OWNER)).toBeVisible();
+  await expectAccessibleAtBothSizes(page, 'vendor list');
+
+  // Deactivate after the confirm, then reactivate.
+  await fixit
+    .getByRole('button', { name: 'Deactivate Fixit Workshop' })
+    .click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText('Deactivate Fixit Workshop?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(fixit.getByText('Inactive')).toBeVisible(LOAD);
+  await fixit
+    .getByRole('button', { name: 'Reactivate Fixit Workshop' })
+    .click();
+  await expect(fixit.getByText('Active', { exact: true })).toBeVisible(LOAD);
+
+  // Search on the server.
+  await page.getByRole('searchbox', { name: 'Search vendors' }).fill('zzz');
+  await page.getByRole('searchbox', { name: 'Search vendors' }).press('Enter');
+  await expect(page).toHaveURL(/search=zzz/);
+  await expect(
+    page.getByText('Nothing matches this search and these filters.'),
+  ).toBeVisible(LOAD);
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(fixit).toBeVisible(LOAD);
+
+  // Invite Fixit's owner by mail: a bad address is refused in the browser first.
+  await page.getByRole('button', { name: 'Invite vendor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a vendor' });
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog.locator('#email-error')).toBeVisible();
+  await expectAccessibleAtBothSizes(page, 'invite vendor dialog');
+  const email = `vendor-${Date.now()}@fixit.test`;
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible(
+    LOAD,
+  );
+  await expect(
+    page.getByRole('heading', { name: 'Pending invitations' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Pending invitations' }).getByText(email),
+  ).toBeVisible();
+
+  // The vendor owner opens the mailed link on the vendor host, logs in, and accepts.
+  const path = await invitationPath(email);
+  const vendorContext = await browser.newContext({ viewport: DESKTOP });
+  const vendor = await vendorContext.newPage();
+  await vendor.goto(shellUrl('vendor', path));
+  await vendor.getByLabel('Email', { exact: true }).fill(VENDOR_OWNER);
+  await vendor.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await vendor.getByRole('button', { name: 'Log in' }).click();
+  await expect(
+    vendor.getByRole('heading', { name: /invites you$/ }),
+  ).toBeVisible(LOAD);
+  await expectAccessibleAtBothSizes(vendor, 'store invitation');
+  await vendor.getByRole('button', { name: 'Accept' }).click();
+  await expect(
+    vendor.getByText('You are now linked to this store.'),
+  ).toBeVisible(LOAD);
+  await vendor.goto(shellUrl('vendor', path));
+  await expect(
+    vendor.getByRole('heading', { name: 'This link does not work' }),
+  ).toBeVisible(LOAD);
+  await vendorContext.close();
+
+  // The store's pending list no longer holds it.
+  await page.reload();
+  await expect(fixit).toBeVisible(LOAD);
+  await expect(page.getByText(email)).toHaveCount(0);
+
+  // Commission rules: the Save/Discard bar with the unsaved-change header.
+  await page
+    .getByRole('link', { name: 'Fixit Workshop: commission rules' })
+    .click();
+  await expect(
+    page.getByRole('heading', { name: 'Commission rules: Fixit Workshop' }),
+  ).toBeVisible(LOAD);
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  const bar = page.getByRole('region', {
+    name: 'Unsaved changes to the commission rules',
+  });
+  await expect(bar).toBeVisible();
+  const ruleName = `Big orders ${Date.now() % 100000}`;
+  await page.getByLabel('Rule name').last().fill(ruleName);
+  await page
+    .getByRole('textbox', { name: /Commission \(%\)/ })
+    .last()
+    .fill('12.5');
+  await page.getByRole('button', { name: 'Add condition' }).last().click();
+  await page.getByLabel('Compare to').last().fill('100');
+  await expectAccessibleAtBothSizes(page, 'commission rules edit');
+  await bar.getByRole('button', { name: 'SAVE' }).click();
+  await expect(bar).toHaveCount(0, LOAD);
+  await page.reload();
+  await expect(page.getByLabel('Rule name').last()).toHaveValue(ruleName, LOAD);
+});

@@ -1,0 +1,164 @@
+import {
+  FieldArray,
+  Form as FormikFormElement,
+  Formik,
+  useFormikContext,
+  type FormikHelpers,
+} from 'formik';
+import { Link, useParams } from 'react-router-dom';
+import { isApiError } from 'shared/api';
+import type {
+  CommissionRule,
+  CommissionRules,
+} from 'shared/contracts/storeVendors';
+import {
+  Banner,
+  ErrorState,
+  PageLoader,
+  SaveDiscardBar,
+  StatusPage,
+} from 'shared/ui';
+import { Button, Flex, Form } from 'shared/ui/antd';
+import { applyApiErrors } from 'shared/ui/form';
+import { storePortalPaths } from '../../paths';
+import { usePortalBase } from '../../records/basePath';
+import { saveCommissionRules } from './api';
+import { NoAccess } from './components/NoAccess';
+import { RuleCard } from './components/RuleCard';
+import { useCommissionRules, useVendorAccess } from './hooks';
+import { commissionSchema } from './schema';
+import '../../records/records.css';
+import './vendors.css';
+
+interface Values {
+  rules: CommissionRule[];
+}
+const NEW_RULE: CommissionRule = { name: '', rate: '', conditions: [] };
+
+/** The spec's Save/Discard top bar with the unsaved-change header, and why the last save failed. */
+function CommissionBar() {
+  const { dirty, isSubmitting, submitForm, resetForm, status } =
+    useFormikContext<Values>();
+  return (
+    <>
+      <SaveDiscardBar
+        isDirty={dirty}
+        isSaving={isSubmitting}
+        onSave={() => void submitForm()}
+        onDiscard={() => resetForm()}
+        title="Unsaved changes to the commission rules"
+      />
+      {typeof status === 'string' && status && (
+        <Banner type="failure" title={status} />
+      )}
+    </>
+  );
+}
+
+function RulesForm({
+  data,
+  canEdit,
+  onSaved,
+}: {
+  data: CommissionRules;
+  canEdit: boolean;
+  onSaved: (rules: CommissionRules) => Promise<unknown>;
+}) {
+  const handleSubmit = async (
+    values: Values,
+    helpers: FormikHelpers<Values>,
+  ) => {
+    helpers.setStatus(undefined);
+    try {
+      const saved = await saveCommissionRules(data.vendor_id, {
+        rules: values.rules,
+        version: data.version,
+      });
+      helpers.resetForm({ values: { rules: saved.rules } });
+      await onSaved(saved);
+    } catch (error) {
+      // A 409 keeps what was typed: the rules reload (new version) and SAVE can be pressed again.
+      helpers.setStatus(applyApiErrors(error, helpers));
+      if (isApiError(error) && error.status === 409)
+        await onSaved(
+          (error.data as { current?: CommissionRules }).current ?? data,
+        );
+    }
+  };
+  return (
+    <Formik<Values>
+      initialValues={{ rules: data.rules }}
+      validationSchema={commissionSchema}
+      onSubmit={handleSubmit}
+    >
+      {({ values }) => (
+        <FormikFormElement noValidate aria-label="Commission rules">
+          {canEdit && <CommissionBar />}
+          <Form layout="vertical" component={false}>
+            <FieldArray name="rules">
+              {(helpers) => (
+                <Flex vertical gap={16}>
+                  {values.rules.length === 0 && (
+                    <p>
+                      No commission rules yet. Add a rule: its rate applies to
+                      work orders that meet its conditions.
+                    </p>
+                  )}
+                  {values.rules.map((_, index) => (
+                    <RuleCard
+                      key={index}
+                      index={index}
+                      onRemove={() => helpers.remove(index)}
+                    />
+                  ))}
+                  {canEdit && (
+                    <div>
+                      <Button onClick={() => helpers.push({ ...NEW_RULE })}>
+                        Add rule
+                      </Button>
+                    </div>
+                  )}
+                </Flex>
+              )}
+            </FieldArray>
+          </Form>
+        </FormikFormElement>
+      )}
+    </Formik>
+  );
+}
+
+/** /portal/vendors/:vendorId/commission-rules: one linked vendor's commission rules. */
+export function CommissionRulesPage() {
+  const vendorId = Number(useParams().vendorId);
+  const base = usePortalBase();
+  const { canView, canEdit } = useVendorAccess();
+  const { rules, error, isLoading, mutate } = useCommissionRules(
+    canView && Number.isInteger(vendorId) ? vendorId : 0,
+  );
+  if (!canView) return <NoAccess />;
+  if (isLoading) return <PageLoader label="Loading the commission rules" />;
+  if (!rules)
+    return error && isApiError(error) && error.status === 404 ? (
+      <StatusPage mark="404" tone="warning" title="Vendor not found">
+        <p>{error.message}</p>
+      </StatusPage>
+    ) : (
+      <ErrorState
+        title="We could not load the commission rules."
+        message={error?.message ?? ''}
+        onRetry={() => void mutate()}
+      />
+    );
+  return (
+    <section className="rec-list" aria-labelledby="commission-title">
+      <Link to={storePortalPaths.vendors(base)}>Back to vendors</Link>
+      <h1 id="commission-title">Commission rules: {rules.vendor_name}</h1>
+      <RulesForm
+        data={rules}
+        canEdit={canEdit}
+        onSaved={(next) => mutate(next, { revalidate: false })}
+      />
+    </section>
+  );
+}

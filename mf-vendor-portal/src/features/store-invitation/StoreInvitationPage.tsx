@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import type {
+  StoreInvitationAnswer,
+  StoreInvitationInfo,
+} from 'shared/contracts/storeVendors';
+import { formatDate } from 'shared/dates';
+import { ROLES } from 'shared/permissions';
+import { useSession } from 'shared/session';
+import { Banner, PageLoader, StatusPage } from 'shared/ui';
+import { Button, Flex } from 'shared/ui/antd';
+import { useBasePath } from '../../basePath';
+import { vendorPortalPaths } from '../../paths';
+import {
+  answerStoreInvitation,
+  getStoreInvitation,
+  storeInvitationKeys,
+} from './api';
+import '../../components/shopFloor.css';
+
+const FALLBACK = 'We could not save your answer. Please try again.';
+
+function Done({ answer }: { answer: StoreInvitationAnswer }) {
+  const basePath = useBasePath();
+  return (
+    <StatusPage mark="✓" tone="brand" title={answer.store_name}>
+      <p role="status">{answer.message}</p>
+      <p>
+        <Link to={vendorPortalPaths.dashboard(basePath)}>
+          Go to your dashboard
+        </Link>
+      </p>
+    </StatusPage>
+  );
+}
+
+function Answer({ uid, info }: { uid: string; info: StoreInvitationInfo }) {
+  const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
+  const [done, setDone] = useState<StoreInvitationAnswer | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (answer: 'accept' | 'decline') => {
+    setPending(answer);
+    setFailure(null);
+    try {
+      setDone(await answerStoreInvitation(uid, answer));
+    } catch (error) {
+      setFailure(
+        error instanceof Error && error.message ? error.message : FALLBACK,
+      );
+    } finally {
+      setPending(null);
+    }
+  };
+  if (done) return <Done answer={done} />;
+  return (
+    <section className="vp-page vp-stack" aria-labelledby="invitation-title">
+      <h1 id="invitation-title">{info.store_name} invites you</h1>
+      <p style={{ overflowWrap: 'anywhere' }}>
+        {info.store_name} wants to send you work orders as their vendor. The
+        invitation was sent to <strong>{info.email}</strong> and is valid until{' '}
+        {formatDate(info.expires_on)}.
+      </p>
+      {failure && <Banner type="failure" title={failure} />}
+      <Flex wrap gap={8}>
+        <Button
+          type="primary"
+          loading={pending === 'accept'}
+          disabled={pending !== null}
+          onClick={() => void run('accept')}
+        >
+          Accept
+        </Button>
+        <Button
+          loading={pending === 'decline'}
+          disabled={pending !== null}
+          onClick={() => void run('decline')}
+        >
+          Decline
+        </Button>
+      </Flex>
+    </section>
+  );
+}
+
+/** /store-invitation/{uid}: a signed-in vendor owner sees the store's name and accepts or declines. */
+export function StoreInvitationPage() {
+  const { uid = '' } = useParams();
+  const { role } = useSession();
+  const isOwner = role?.role_id === ROLES.VENDOR_OWNER;
+  const { data, error, isLoading } = useSWR<StoreInvitationInfo, Error>(
+    isOwner ? storeInvitationKeys.detail(uid) : null,
+    () => getStoreInvitation(uid),
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+
+  if (!isOwner)
+    return (
+      <StatusPage mark="403" tone="warning" title="You cannot open this page">
+        <p>
+          Only the vendor&apos;s owner can answer a store&apos;s invitation.
+        </p>
+      </StatusPage>
+    );
+  if (isLoading) return <PageLoader label="Checking the invitation" />;
+  if (!data)
+    return (
+      <StatusPage mark="!" tone="warning" title="This link does not work">
+        <p role="alert">{error?.message ?? ''}</p>
+      </StatusPage>
+    );
+  return <Answer uid={uid} info={data} />;
+}
