@@ -41,6 +41,10 @@ import { storeSettingsRoutes } from './routes/storeSettings';
 import { storeCustomerRoutes } from './routes/storeCustomers';
 import { storeLocationRoutes } from './routes/storeLocations';
 import { storeServiceRoutes } from './routes/storeServices';
+import { vendorTeamRoutes } from './routes/vendorTeam';
+import { storeBillingRoutes } from './routes/storeBilling';
+import { storeIntegrationRoutes } from './routes/storeIntegrations';
+import { storeVendorRoutes } from './routes/storeVendors';
 import { registerOpenApi, serveOpenApi } from './security/openapi';
 import { hardenInput } from './security/input';
 import { registerRateLimits } from './security/rateLimits';
@@ -198,6 +202,10 @@ export async function buildApp({
       await storeCustomerRoutes(api, ctx);
       await storeLocationRoutes(api, ctx);
       await storeServiceRoutes(api, ctx);
+      await storeBillingRoutes(api, ctx);
+      await storeIntegrationRoutes(api, ctx);
+      await storeVendorRoutes(api, ctx);
+      await vendorTeamRoutes(api, ctx);
       await devOrderRoutes(api, ctx);
       serveOpenApi(api);
     },

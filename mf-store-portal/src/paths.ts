@@ -22,4 +22,9 @@ export const storePortalPaths = {
     join(basePath, `customer/${id}`),
   createCustomer: (basePath: string): string =>
     join(basePath, 'customer/create'),
+  vendors: (basePath: string): string => join(basePath, 'vendors'),
+  commissionRules: (basePath: string, vendorId: number | string): string =>
+    join(basePath, `vendors/${vendorId}/commission-rules`),
+  billing: (basePath: string): string => join(basePath, 'billing'),
+  integrations: (basePath: string): string => join(basePath, 'integrations'),
 };

@@ -14,6 +14,10 @@ import { StoreServicesPage } from './features/store-services/StoreServicesPage';
 import { SalesOrdersPage } from './features/sales-orders/SalesOrdersPage';
 import { WorkOrderPage } from './features/work-orders/WorkOrderPage';
 import { WorkOrdersPage } from './features/work-orders/WorkOrdersPage';
+import { VendorsPage } from './features/vendors/VendorsPage';
+import { CommissionRulesPage } from './features/vendors/CommissionRulesPage';
+import { BillingPage } from './features/billing/BillingPage';
+import { IntegrationsPage } from './features/integrations/IntegrationsPage';
 import { BasePathProvider } from './records/basePath';
 import { accessRoutes } from './routes/access';
 import { userRoutes } from './routes/users';
@@ -40,6 +44,13 @@ export default function StorePortalRoutes({ basePath }: RemoteRoutesProps) {
         <Route path="edit-customers" element={<CustomersPage />} />
         <Route path="customer/create" element={<CustomerCreatePage />} />
         <Route path="customer/:id" element={<CustomerPage />} />
+        <Route path="vendors" element={<VendorsPage />} />
+        <Route
+          path="vendors/:vendorId/commission-rules"
+          element={<CommissionRulesPage />}
+        />
+        <Route path="billing" element={<BillingPage />} />
+        <Route path="integrations" element={<IntegrationsPage />} />
         {accessRoutes()}
         {userRoutes()}
         {onboardingRoutes()}

@@ -71,4 +71,8 @@ export const vendorPortalPaths = {
     join(basePath, `repair-history/${id}`),
   jobStep: (basePath: string, step: JobStep, workOrderId: number): string =>
     join(basePath, `${step}?work_order=${workOrderId}`),
+  /** sidebar (owner): My Team */
+  team: (basePath: string): string => join(basePath, 'portal/users'),
+  addTeamMember: (basePath: string): string =>
+    join(basePath, 'portal/user/add'),
 };

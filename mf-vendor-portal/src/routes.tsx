@@ -27,6 +27,9 @@ import { onboardingRoutes } from './routes/onboarding';
 import { addressRoutes } from './routes/addresses';
 import { customerRoutes } from './routes/customers';
 import { settingsRoutes } from './routes/settings';
+import { teamRoutes } from './features/team/teamRoutes';
+import { staffSignupRoutes } from './features/staff-signup/staffSignupRoutes';
+import { storeInvitationRoutes } from './features/store-invitation/storeInvitationRoutes';
 
 // The shop floor's pages sit outside /portal, where the shell checks no login: each checks it here.
 const floor = (page: ReactNode) => (
@@ -43,6 +46,9 @@ export default function VendorPortalRoutes({ basePath }: RemoteRoutesProps) {
         {onboardingRoutes()}
         {addressRoutes()}
         {settingsRoutes()}
+        {teamRoutes()}
+        {staffSignupRoutes()}
+        {storeInvitationRoutes()}
         {customerRoutes()}
         <Route path="portal/dashboard" element={<DashboardPage />} />
         <Route path="portal/workorders" element={<WorkOrdersPage />} />

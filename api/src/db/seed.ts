@@ -10,6 +10,7 @@ import {
 } from './demo/accounts';
 import { NOTIFICATIONS } from './demo/activity';
 import { seedDemoAddresses } from './demo/addresses';
+import { seedDemoBilling } from './demo/billing';
 import {
   ITEM_CATEGORIES,
   SERVICE_CATEGORIES,
@@ -183,6 +184,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoAddresses(tx);
     await seedDemoVendorSales(tx);
     await seedDemoUsers(tx);
+    await seedDemoBilling(tx);
     await bumpSequences(tx, [
       'stores',
       'vendors',

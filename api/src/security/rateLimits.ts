@@ -81,6 +81,12 @@ export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
     { max: 30, window: QUARTER, key: 'ip' },
   ],
   'POST /staff-signup': [{ max: 10, window: QUARTER, key: 'ip' }],
+  'GET /auth/vendor/staff-signup/:vendor_id/:uuid': [
+    { max: 30, window: QUARTER, key: 'ip' },
+  ],
+  'POST /auth/vendor/staff-signup/:vendor_id/:uuid': [
+    { max: 10, window: QUARTER, key: 'ip' },
+  ],
   // The current password is checked: a stolen session must not guess it quickly.
   'POST /portal/profile/password': [{ max: 10, window: QUARTER, key: 'user' }],
   'GET /order-tracking': [{ max: 30, window: QUARTER, key: 'ip' }],
@@ -102,6 +108,8 @@ export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
   'POST /vendor/sales-orders/import': [
     { max: 20, window: QUARTER, key: 'user' },
   ],
+  // A store's invitation of a vendor: its link is a key, slow down guessing it.
+  'GET /store-invitations/:uid': [{ max: 30, window: QUARTER, key: 'ip' }],
 };
 
 /**

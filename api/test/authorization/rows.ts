@@ -13,6 +13,9 @@ import { VENDOR_ADDRESS_ROWS } from './vendorAddressRows';
 import { LOCATION_ROWS } from './locationRows';
 import { CUSTOMER_ROWS } from './customerRows';
 import { STORE_SERVICE_ROWS } from './storeServiceRows';
+import { BILLING_ROWS } from './billingRows';
+import { STORE_VENDOR_ROWS } from './storeVendorRows';
+import { VENDOR_TEAM_ROWS } from './vendorTeamRows';
 
 export type { Expect, Row } from './expect';
 
@@ -31,5 +34,8 @@ export const ROWS: Record<string, Row> = {
   ...LOCATION_ROWS,
   ...CUSTOMER_ROWS,
   ...STORE_SERVICE_ROWS,
+  ...BILLING_ROWS,
+  ...STORE_VENDOR_ROWS,
+  ...VENDOR_TEAM_ROWS,
   ...SIGNED_IN_ROWS,
 };

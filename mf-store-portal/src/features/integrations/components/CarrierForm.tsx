@@ -1,0 +1,69 @@
+import { Field, Formik } from 'formik';
+import { CARRIERS, type CarrierAccountInput } from 'shared/contracts/billing';
+import { Checkbox, Form } from 'shared/ui/antd';
+import {
+  applyApiErrors,
+  FormikForm,
+  FormikInput,
+  FormikSubmit,
+} from 'shared/ui/form';
+import { carrierSchema, type CarrierValues } from '../schema';
+
+/** Props of CarrierForm. */
+export interface CarrierFormProps {
+  onAdd: (body: CarrierAccountInput) => Promise<unknown>;
+}
+
+/** Adds a shipping carrier account: the carrier, its account number, active or not. */
+export function CarrierForm({ onAdd }: CarrierFormProps) {
+  return (
+    <Formik<CarrierValues & { is_active: boolean }>
+      initialValues={{ carrier: '1', account_number: '', is_active: true }}
+      validationSchema={carrierSchema}
+      onSubmit={async (values, helpers) => {
+        helpers.setStatus(undefined);
+        try {
+          await onAdd({
+            carrier: Number(values.carrier),
+            account_number: values.account_number.trim(),
+            is_active: values.is_active,
+          });
+          helpers.resetForm();
+        } catch (failure) {
+          helpers.setStatus(applyApiErrors(failure, helpers));
+        }
+      }}
+    >
+      {({ values, setFieldValue }) => (
+        <FormikForm label="Add a carrier account">
+          <Form.Item label="Carrier" htmlFor="carrier">
+            <Field
+              as="select"
+              id="carrier"
+              name="carrier"
+              className="rec-select"
+            >
+              {CARRIERS.map((carrier) => (
+                <option key={carrier.id} value={String(carrier.id)}>
+                  {carrier.name}
+                </option>
+              ))}
+            </Field>
+          </Form.Item>
+          <FormikInput name="account_number" label="Account number" required />
+          <Form.Item>
+            <Checkbox
+              checked={values.is_active}
+              onChange={(event) =>
+                void setFieldValue('is_active', event.target.checked)
+              }
+            >
+              Active
+            </Checkbox>
+          </Form.Item>
+          <FormikSubmit>Add carrier account</FormikSubmit>
+        </FormikForm>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,77 @@
+import { Formik } from 'formik';
+import type { Integrations, ScriptsEdit } from 'shared/contracts/billing';
+import { Card, useAppFeedback } from 'shared/ui/antd';
+import {
+  applyApiErrors,
+  FormikForm,
+  FormikInput,
+  FormikSubmit,
+} from 'shared/ui/form';
+import { scriptsSchema, type ScriptsValues } from '../schema';
+
+/** Props of ScriptsForm. */
+export interface ScriptsFormProps {
+  integrations: Integrations;
+  onSave: (body: ScriptsEdit) => Promise<unknown>;
+}
+
+const blankAsNull = (value: string | undefined) =>
+  value?.trim() ? value.trim() : null;
+
+/** The store's scripts (accessibility, analytics, tag manager): addresses the storefront loads. */
+export function ScriptsForm({ integrations, onSave }: ScriptsFormProps) {
+  const { message } = useAppFeedback();
+  return (
+    <Card title="Store scripts">
+      <p>
+        These scripts run on your storefront, on every page your customers open.
+        Enter the https address of each script; markup and inline code are not
+        accepted.
+      </p>
+      <Formik<ScriptsValues>
+        enableReinitialize
+        initialValues={{
+          ada_script: integrations.ada_script ?? '',
+          google_analytics_script: integrations.google_analytics_script ?? '',
+          google_tag_script: integrations.google_tag_script ?? '',
+        }}
+        validationSchema={scriptsSchema}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined);
+          try {
+            await onSave({
+              ada_script: blankAsNull(values.ada_script),
+              google_analytics_script: blankAsNull(
+                values.google_analytics_script,
+              ),
+              google_tag_script: blankAsNull(values.google_tag_script),
+              version: integrations.version,
+            });
+            void message.success('Your scripts are saved.');
+          } catch (failure) {
+            helpers.setStatus(applyApiErrors(failure, helpers));
+          }
+        }}
+      >
+        <FormikForm label="Store scripts">
+          <FormikInput
+            name="ada_script"
+            label="Accessibility script"
+            placeholder="https://"
+          />
+          <FormikInput
+            name="google_analytics_script"
+            label="Analytics script"
+            placeholder="https://"
+          />
+          <FormikInput
+            name="google_tag_script"
+            label="Tag manager script"
+            placeholder="https://"
+          />
+          <FormikSubmit>Save scripts</FormikSubmit>
+        </FormikForm>
+      </Formik>
+    </Card>
+  );
+}
