@@ -178,6 +178,8 @@ describe('subscriptions and delivery', () => {
       notification_work_order_id: null,
       notification_estimate_order_id: null,
       notification_sales_order_id: null,
+      notification_vendor_sales_order_id: null,
+      notification_vendor_estimate_id: null,
     });
     await colleague.expectNothingPending();
 

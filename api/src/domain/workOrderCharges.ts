@@ -68,7 +68,8 @@ export async function requestWorkOrderCharge(
   if (Number.isNaN(cents) || cents > MAX_CENTS)
     errors.amount = WORK_ORDER_CHARGE_MESSAGES.money;
   else if (cents <= 0) errors.amount = WORK_ORDER_CHARGE_MESSAGES.positive;
-  if (body.reason.trim() === '') errors.reason = WORK_ORDER_CHARGE_MESSAGES.reason;
+  if (body.reason.trim() === '')
+    errors.reason = WORK_ORDER_CHARGE_MESSAGES.reason;
   if (['rejected', 'returned'].includes(wo.status))
     errors.non_field_errors = WORK_ORDER_CHARGE_MESSAGES.closed;
   else if (wo.order_status === 'cancelled')

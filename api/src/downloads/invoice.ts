@@ -146,13 +146,7 @@ export function invoicePdf(
       ];
       for (const [label, amount] of totals)
         y = row(doc, totalColumns, [label, formatMoney(amount)], y);
-      y = row(
-        doc,
-        totalColumns,
-        ['Total', formatMoney(order.total)],
-        y,
-        true,
-      );
+      y = row(doc, totalColumns, ['Total', formatMoney(order.total)], y, true);
 
       if (order.charges.length > 0) {
         doc.x = left;

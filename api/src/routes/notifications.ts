@@ -15,7 +15,6 @@ import { EmptyObject, Id, schemaOf, StringEnum } from '../validation';
 
 const SINCE_LIMIT = 100;
 
-
 const ListQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
   page_size: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),

@@ -1,9 +1,4 @@
-import {
-  MESSAGES,
-  nameSchema,
-  phoneSchema,
-  yup,
-} from 'shared/validation';
+import { MESSAGES, nameSchema, phoneSchema, yup } from 'shared/validation';
 
 /** The sales order edit form (Save/Discard bar): the contact, internal notes and location. */
 export const orderEditSchema = yup.object({

@@ -67,9 +67,7 @@ export function RecordListPage<T extends { id: number }, S extends string>({
     <section className="rec-list" aria-labelledby={headingId}>
       <div className="rec-list__head">
         <h1 id={headingId}>{title}</h1>
-        {exportTo && (
-          <ExportButton path={exportTo.path} query={apiQuery} />
-        )}
+        {exportTo && <ExportButton path={exportTo.path} query={apiQuery} />}
       </div>
       <StatusTabs
         label={tabs.label}
