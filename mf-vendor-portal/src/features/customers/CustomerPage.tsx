@@ -45,8 +45,13 @@ function RecordList({
         <ul className="vp-list">
           {records.map((record) => (
             <li key={record.id}>
-              <Link to={linkTo(record.id)}>{record.number}</Link> ·{' '}
-              {statusLabel(machine, record.status)} · ${record.total} ·{' '}
+              <Link
+                to={linkTo(record.id)}
+                style={{ textDecoration: 'underline' }}
+              >
+                {record.number}
+              </Link>{' '}
+              · {statusLabel(machine, record.status)} · ${record.total} ·{' '}
               {formatDate(record.created_on)}
             </li>
           ))}
