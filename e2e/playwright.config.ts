@@ -15,8 +15,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // Two cores: the first navigation pays for cold remotes and the embedded database.
   timeout: 45_000,
-  // Room for a first build in globalSetup; the tests themselves take a few minutes.
-  globalTimeout: 12 * 60_000,
+  // Room for a first build in globalSetup; the 83 tests take about 15 minutes on two workers
+  // (this session's five new specs added about 5), so 12 minutes cut the run short.
+  globalTimeout: 25 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
