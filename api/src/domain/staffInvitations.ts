@@ -217,16 +217,37 @@ export async function acceptInvitation(
     );
     const userId = invitation.user_id;
     if (userId === null) throw staffNotFound();
-    await tx.query(
-      'UPDATE staff_invitations SET used_at = now() WHERE id = $1',
-      [invitation.id],
-    );
-    await tx.query(
-      `UPDATE users SET first_name = $2, last_name = $3, phone = $4, password_hash = $5,
-         is_active = true, is_invited = false, version = version + 1
-       WHERE id = $1`,
-      [userId, input.firstName, input.lastName, input.phone, passwordHash],
-    );
+    await completeInvitation(tx, 'staff_invitations', invitation.id, userId, {
+      ...input,
+      passwordHash,
+    });
     return userId;
   });
+}
+
+/**
+ * Inside the sign-up's transaction: uses up the invitation (store staff's or a vendor's table) and
+ * makes its invited user active with the name, phone and password they chose.
+ */
+export async function completeInvitation(
+  tx: Db,
+  table: 'staff_invitations' | 'vendor_staff_invitations',
+  invitationId: number,
+  userId: number,
+  input: {
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    passwordHash: string;
+  },
+): Promise<void> {
+  await tx.query(`UPDATE ${table} SET used_at = now() WHERE id = $1`, [
+    invitationId,
+  ]);
+  await tx.query(
+    `UPDATE users SET first_name = $2, last_name = $3, phone = $4, password_hash = $5,
+       is_active = true, is_invited = false, version = version + 1
+     WHERE id = $1`,
+    [userId, input.firstName, input.lastName, input.phone, input.passwordHash],
+  );
 }

@@ -3,7 +3,11 @@ import { hashPassword } from '../auth/passwords';
 import { ROLES } from '../auth/permissions';
 import type { Db } from '../db/types';
 import { ApiError } from '../errors';
-import { emailTaken, INVITATION_TTL_SECONDS } from './staffInvitations';
+import {
+  completeInvitation,
+  emailTaken,
+  INVITATION_TTL_SECONDS,
+} from './staffInvitations';
 import {
   findTeamMember,
   lockTeamStaff,
@@ -207,15 +211,12 @@ export async function acceptTeamInvitation(
     );
     const userId = invitation.user_id;
     if (userId === null) throw teamMemberNotFound();
-    await tx.query(
-      'UPDATE vendor_staff_invitations SET used_at = now() WHERE id = $1',
-      [invitation.id],
-    );
-    await tx.query(
-      `UPDATE users SET first_name = $2, last_name = $3, phone = $4, password_hash = $5,
-         is_active = true, is_invited = false, version = version + 1
-       WHERE id = $1`,
-      [userId, input.firstName, input.lastName, input.phone, passwordHash],
+    await completeInvitation(
+      tx,
+      'vendor_staff_invitations',
+      invitation.id,
+      userId,
+      { ...input, passwordHash },
     );
     return userId;
   });
