@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ROOT, startPlatform } from './platform.mjs';
 
 const require = createRequire(import.meta.url);
@@ -41,6 +42,24 @@ export function optionsFromEnv(env = process.env) {
   };
 }
 
+/**
+ * One process serves the shell, the remotes and the api over the embedded database, so a slow
+ * query stalls every page: each 10 s in which the event loop stalled over 200 ms gets a log line.
+ */
+function watchEventLoop() {
+  const delay = monitorEventLoopDelay({ resolution: 20 });
+  delay.enable();
+  const timer = setInterval(() => {
+    const maxMs = delay.max / 1e6;
+    if (maxMs > 200)
+      console.log(
+        `[platform] event loop stalled up to ${Math.round(maxMs)} ms (p99 ${Math.round(delay.percentile(99) / 1e6)} ms) in the last 10 s`,
+      );
+    delay.reset();
+  }, 10_000);
+  timer.unref();
+}
+
 /** Starts the platform from env and keeps it up until SIGINT/SIGTERM; exits 0 after a clean stop. */
 export async function runPlatform({ onReady } = {}) {
   const options = optionsFromEnv();
@@ -64,6 +83,7 @@ export async function runPlatform({ onReady } = {}) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   onReady?.(platform, options);
+  watchEventLoop();
   console.log('[platform] ready');
   return platform;
 }
