@@ -45,6 +45,7 @@ import { vendorTeamRoutes } from './routes/vendorTeam';
 import { storeBillingRoutes } from './routes/storeBilling';
 import { storeIntegrationRoutes } from './routes/storeIntegrations';
 import { storeVendorRoutes } from './routes/storeVendors';
+import { insurancePlanRoutes } from './routes/insurancePlans';
 import { registerOpenApi, serveOpenApi } from './security/openapi';
 import { hardenInput } from './security/input';
 import { registerRateLimits } from './security/rateLimits';
@@ -205,6 +206,7 @@ export async function buildApp({
       await storeBillingRoutes(api, ctx);
       await storeIntegrationRoutes(api, ctx);
       await storeVendorRoutes(api, ctx);
+      await insurancePlanRoutes(api, ctx);
       await vendorTeamRoutes(api, ctx);
       await devOrderRoutes(api, ctx);
       serveOpenApi(api);

@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
 import { readOutbox } from './account-api';
-import { expectAccessibleAtBothSizes } from './a11y';
+import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
+import { call } from './api';
 import { loginAcmeOwner } from './browser';
 
 // Issue 11: the store portal's vendors page. The Acme owner sees Fixit among the linked vendors,
 // deactivates the link after the confirm and reactivates it, invites a vendor by mail (the
 // pending invitation is listed); Fixit's owner opens the mailed /store-invitation/{uid} link on
 // the vendor host, sees Acme's name and accepts; the used link then says it does not work. Then
-// the owner adds a commission rule to Fixit with the Save/Discard bar.
+// the owner adds a commission rule to Fixit with the Save/Discard bar. The owner also adds an
+// insurance plan (checkout's list offers it) and deletes it after the confirm.
 
 const DESKTOP = { width: 1280, height: 900 };
 const LOAD = { timeout: 30_000 };
@@ -141,4 +143,46 @@ test('the owner manages linked vendors and a vendor accepts a mailed invitation'
   await expect(bar).toHaveCount(0, LOAD);
   await page.reload();
   await expect(page.getByLabel('Rule name').last()).toHaveValue(ruleName, LOAD);
+});
+
+test('the owner adds an insurance plan that checkout offers, and deletes it after the confirm', async ({
+  page,
+}) => {
+  await loginAcmeOwner(page);
+  await page.goto(shellUrl('app', '/portal/vendors'));
+  const plans = page.getByRole('region', { name: 'Insurance plans' });
+  await expect(plans.getByText(/No insurance plans yet\./)).toBeVisible(LOAD);
+  await plans.getByRole('button', { name: 'Add insurance plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an insurance plan' });
+  await dialog.getByLabel('Name').fill('Bench cover');
+  await dialog.getByLabel('Rate (%)').fill('150');
+  await dialog.getByRole('button', { name: 'Save plan' }).click();
+  await expect(
+    dialog.getByText(
+      'Please enter a rate between 0 and 100 with at most 2 decimals',
+    ),
+  ).toBeVisible();
+  await expectAccessible(page, 'insurance plan form with an error');
+  await dialog.getByLabel('Rate (%)').fill('2.5');
+  await dialog.getByRole('button', { name: 'Save plan' }).click();
+  await expect(page.getByText('Bench cover was added.')).toBeVisible(LOAD);
+  const list = plans.getByRole('list', { name: 'Insurance plans' });
+  await expect(list.getByText('2.50 % of the order')).toBeVisible();
+  const offered = await call<{ name: string }[]>(
+    'GET',
+    '/insurances?store_id=1',
+  );
+  expect(offered.map((plan) => plan.name)).toContain('Bench cover');
+  await expectAccessibleAtBothSizes(page, 'insurance plans');
+
+  await list.getByRole('button', { name: 'Delete Bench cover' }).click();
+  const confirm = page.getByRole('dialog', {
+    name: 'Delete the insurance plan',
+  });
+  await expect(
+    confirm.getByText('Are you sure you want to delete ?'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Bench cover was deleted.')).toBeVisible(LOAD);
+  await expect(plans.getByText(/No insurance plans yet\./)).toBeVisible();
 });

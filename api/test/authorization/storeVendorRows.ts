@@ -42,6 +42,34 @@ export const STORE_VENDOR_ROWS: Record<string, Row> = {
       }),
     expect: owners(409),
   },
+  'GET /api/v1/portal/insurance-plans': {
+    request: () => get('/portal/insurance-plans'),
+    expect: owners(200),
+  },
+  'POST /api/v1/portal/insurance-plans': {
+    request: () =>
+      send('POST', '/portal/insurance-plans', {
+        name: 'Matrix plan',
+        cover: 'rate',
+        amount: '101',
+        is_active: true,
+      }),
+    expect: owners(400),
+  },
+  'PUT /api/v1/portal/insurance-plans/{id}': {
+    request: () =>
+      send('PUT', '/portal/insurance-plans/999', {
+        name: 'Matrix plan',
+        cover: 'price',
+        amount: '5',
+        is_active: true,
+      }),
+    expect: owners(404),
+  },
+  'DELETE /api/v1/portal/insurance-plans/{id}': {
+    request: () => send('DELETE', '/portal/insurance-plans/999'),
+    expect: owners(404),
+  },
   'GET /api/v1/portal/vendor-invitations': {
     request: () => get('/portal/vendor-invitations'),
     expect: owners(200),

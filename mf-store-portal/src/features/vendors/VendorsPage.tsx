@@ -7,6 +7,7 @@ import { FilterBar, FilterSelect } from '../../records/list/FilterBar';
 import { PagedTable } from '../../records/list/PagedTable';
 import { SearchInput } from '../../records/list/SearchInput';
 import { storeVendorColumns } from './columns';
+import { InsurancePlans } from './components/InsurancePlans';
 import { InviteVendorDialog } from './components/InviteVendorDialog';
 import { NoAccess } from './components/NoAccess';
 import { PendingInvitations } from './components/PendingInvitations';
@@ -103,8 +104,18 @@ function VendorList({ canInvite, canEdit, canDelete }: Access) {
   );
 }
 
-/** The store's vendors (/portal/vendors): linked vendors, invitations; owner or module 9. */
+/** The store's vendors (/portal/vendors): linked vendors, invitations, insurance plans; owner or module 9. */
 export function VendorsPage() {
   const access = useVendorAccess();
-  return access.canView ? <VendorList {...access} /> : <NoAccess />;
+  if (!access.canView) return <NoAccess />;
+  return (
+    <>
+      <VendorList {...access} />
+      <InsurancePlans
+        canCreate={access.canInvite}
+        canEdit={access.canEdit}
+        canDelete={access.canDelete}
+      />
+    </>
+  );
 }

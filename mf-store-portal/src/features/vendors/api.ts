@@ -1,5 +1,9 @@
 import { api } from 'shared/api';
 import type {
+  InsurancePlan,
+  InsurancePlanInput,
+} from 'shared/contracts/insurancePlans';
+import type {
   CommissionRules,
   CommissionRulesEdit,
   StoreVendor,
@@ -73,4 +77,26 @@ export function saveCommissionRules(
   edit: CommissionRulesEdit,
 ): Promise<CommissionRules> {
   return api.put<CommissionRules>(commissionPath(vendorId), edit);
+}
+
+// The store's insurance plans (shared/contracts/insurancePlans).
+const INSURANCE = 'portal/insurance-plans';
+export const insuranceKeys = { all: () => [INSURANCE] as const };
+
+export function getInsurancePlans(): Promise<InsurancePlan[]> {
+  return api.get<InsurancePlan[]>(INSURANCE);
+}
+
+/** Adds a plan, or changes plan `id`. */
+export function saveInsurancePlan(
+  input: InsurancePlanInput,
+  id?: number,
+): Promise<InsurancePlan> {
+  return id === undefined
+    ? api.post<InsurancePlan>(INSURANCE, input)
+    : api.put<InsurancePlan>(`${INSURANCE}/${id}`, input);
+}
+
+export function deleteInsurancePlan(id: number): Promise<object> {
+  return api.delete<object>(`${INSURANCE}/${id}`);
 }

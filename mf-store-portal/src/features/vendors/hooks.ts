@@ -1,4 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
+import type { InsurancePlan } from 'shared/contracts/insurancePlans';
 import type {
   CommissionRules,
   StoreVendorPage,
@@ -10,7 +11,9 @@ import {
   commissionKeys,
   getCommissionRules,
   getStoreVendors,
+  getInsurancePlans,
   getVendorInvitations,
+  insuranceKeys,
   storeVendorKeys,
 } from './api';
 
@@ -76,4 +79,13 @@ export function useCommissionRules(vendorId: number) {
     () => getCommissionRules(vendorId),
   );
   return { rules: data, error, isLoading, mutate };
+}
+
+/** The store's insurance plans. */
+export function useInsurancePlans() {
+  const { data, error, isLoading, mutate } = useSWR<InsurancePlan[], Error>(
+    insuranceKeys.all(),
+    getInsurancePlans,
+  );
+  return { plans: data, error, isLoading, refresh: mutate };
 }

@@ -1,9 +1,28 @@
+import { INSURANCE_MESSAGES } from 'shared/contracts/insurancePlans';
 import { MESSAGES, yup } from 'shared/validation';
 
 /** The invite form: the vendor's email (required) and an optional name for the list. */
 export const inviteVendorSchema = yup.object({
   email: yup.string().trim().required(MESSAGES.required).email(MESSAGES.email),
   name: yup.string().trim().max(120, 'At most 120 characters.'),
+});
+
+/** An insurance plan: a name, and a rate (percent, at most 100) or a price; the api's rules. */
+export const insurancePlanSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required(MESSAGES.required)
+    .max(80, 'At most 80 characters.'),
+  cover: yup.string().oneOf(['rate', 'price']).required(MESSAGES.required),
+  amount: yup
+    .string()
+    .required(MESSAGES.required)
+    .matches(/^\d{1,10}(\.\d{1,2})?$/, INSURANCE_MESSAGES.amount)
+    .test('rate', INSURANCE_MESSAGES.rate, function check(value) {
+      return this.parent.cover !== 'rate' || Number(value) <= 100;
+    }),
+  is_active: yup.boolean().required(),
 });
 
 const RATE = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;

@@ -52,6 +52,7 @@ describe('the store’s vendors (/portal/vendors)', () => {
         body: pageOf(call.query.search === 'nobody' ? [] : [current]),
       }),
       'GET /portal/vendor-invitations': EMPTY,
+      'GET /portal/insurance-plans': { body: [] },
       'POST /portal/vendors/1/deactivate': () => {
         current = { ...fixit, is_active: false, version: 2 };
         return { body: current };
@@ -100,6 +101,7 @@ describe('the store’s vendors (/portal/vendors)', () => {
     const api = mockApi({
       'GET /portal/vendors': { body: pageOf([]) },
       'GET /portal/vendor-invitations': EMPTY,
+      'GET /portal/insurance-plans': { body: [] },
       'POST /portal/vendor-invitations': (call) =>
         (call.body as { email: string }).email === 'owner@fixit.test'
           ? {
