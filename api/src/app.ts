@@ -46,6 +46,7 @@ import { storeBillingRoutes } from './routes/storeBilling';
 import { storeIntegrationRoutes } from './routes/storeIntegrations';
 import { storeVendorRoutes } from './routes/storeVendors';
 import { insurancePlanRoutes } from './routes/insurancePlans';
+import { serviceBuilderRoutes } from './routes/serviceBuilder';
 import { registerOpenApi, serveOpenApi } from './security/openapi';
 import { hardenInput } from './security/input';
 import { registerRateLimits } from './security/rateLimits';
@@ -207,6 +208,7 @@ export async function buildApp({
       await storeIntegrationRoutes(api, ctx);
       await storeVendorRoutes(api, ctx);
       await insurancePlanRoutes(api, ctx);
+      await serviceBuilderRoutes(api, ctx);
       await vendorTeamRoutes(api, ctx);
       await devOrderRoutes(api, ctx);
       serveOpenApi(api);

@@ -198,6 +198,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       'sales_orders',
       'notifications',
     ]);
+    // Ids inside the options' jsonb (values, logics, rules): the builder's new ones come after.
+    await tx.query(
+      `SELECT setval('service_part_ids', GREATEST(1, (SELECT COALESCE(max(id), 0) FROM (
+         SELECT (v ->> 'id')::bigint AS id FROM service_options, jsonb_array_elements("values") v
+         UNION ALL SELECT (l ->> 'id')::bigint FROM service_options, jsonb_array_elements(logics) l
+         UNION ALL SELECT (r ->> 'id')::bigint FROM service_options, jsonb_array_elements(logics) l,
+           jsonb_array_elements(l -> 'rules') r) ids)))`,
+    );
     await tx.query(
       "INSERT INTO app_meta (key, value) VALUES ('demo_seeded', now()::text)",
     );

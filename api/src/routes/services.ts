@@ -1,12 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { LEVELS, MODULES } from '../auth/permissions';
-import {
-  assertStoreAccess,
-  authenticate,
-  principalOf,
-} from '../auth/principal';
 import type { Db } from '../db/types';
 import { findStoreById, requireActiveStore } from '../domain/stores';
 import { notFound } from '../errors';
@@ -108,14 +102,11 @@ const PortalQuery = Type.Object({
   top_level_tag: Type.Optional(Type.String({ maxLength: 100 })),
   search: Type.Optional(Type.String({ maxLength: 100 })),
 });
-const StoreServiceParams = Type.Object({ store: Id(), id: Id() });
 
 export async function serviceRoutes(
   app: FastifyInstance,
-  { db, config }: AppContext,
+  { db }: AppContext,
 ): Promise<void> {
-  const requireAuth = authenticate(db, config);
-
   // The storefront's catalogue: only active services of an active store.
   app.get<{
     Params: Static<typeof StoreParams>;
@@ -175,36 +166,6 @@ export async function serviceRoutes(
       return {
         ...toPortalService(rows[0]),
         options: await optionsOf(db, rows[0].id),
-      };
-    },
-  );
-
-  // The portal's service record: store roles of that store with service view permission.
-  app.get<{ Params: Static<typeof StoreServiceParams> }>(
-    '/stores/:store/services/:id',
-    {
-      onRequest: requireAuth,
-      schema: schemaOf({ params: StoreServiceParams }),
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      assertStoreAccess(principal, request.params.store, {
-        module: MODULES.service,
-        level: LEVELS.view,
-        location: 'ANY',
-      });
-      const rows = await db.query<ServiceRow>(
-        `${SERVICE_SELECT} WHERE s.id = $1 AND s.store_id = $2`,
-        [request.params.id, request.params.store],
-      );
-      const service = rows[0];
-      if (!service) throw notFound('Service not found.');
-      return {
-        ...toPortalService(service),
-        store_id: service.store_id,
-        is_active: service.is_active,
-        created_on: service.created_on,
-        options: await optionsOf(db, service.id),
       };
     },
   );

@@ -16,6 +16,7 @@ import { STORE_SERVICE_ROWS } from './storeServiceRows';
 import { BILLING_ROWS } from './billingRows';
 import { STORE_VENDOR_ROWS } from './storeVendorRows';
 import { VENDOR_TEAM_ROWS } from './vendorTeamRows';
+import { SERVICE_BUILDER_ROWS } from './serviceBuilderRows';
 
 export type { Expect, Row } from './expect';
 
@@ -37,5 +38,6 @@ export const ROWS: Record<string, Row> = {
   ...BILLING_ROWS,
   ...STORE_VENDOR_ROWS,
   ...VENDOR_TEAM_ROWS,
+  ...SERVICE_BUILDER_ROWS,
   ...SIGNED_IN_ROWS,
 };

@@ -22,10 +22,6 @@ export const SIGNED_IN_ROWS: Record<string, Row> = {
     request: () => get('/vendors/me'),
     expect: { all: 403, anonymous: 401, vendorOwner: 200, vendorStaff: 200 },
   },
-  'GET /api/v1/stores/{store}/services/{id}': {
-    request: (f) => get(`/stores/1/services/${f.serviceId}`),
-    expect: { ...acmeRecord(), otherStoreOwner: 403 },
-  },
   'GET /api/v1/notifications/user': {
     request: () => get('/notifications/user?page=1&page_size=5&type=general'),
     expect: signedIn(200),

@@ -59,3 +59,15 @@ export {
   imageRefusal,
 } from './image';
 export type { ImageProblem } from './image';
+export type {
+  DraftContext,
+  DraftErrors,
+  DraftOption,
+  DraftService,
+} from './draft';
+export {
+  CHOICE_TAGS,
+  DRAFT_MESSAGES,
+  URL_PARAMETER_TAGS,
+  validateServiceDraft,
+} from './draft';

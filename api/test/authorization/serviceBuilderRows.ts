@@ -1,0 +1,60 @@
+import { get, send, type Expect, type Row } from './expect';
+
+// The service builder (issue 12): Acme's owner reads and writes Acme's services; its staff member
+// holds the service module for viewing only; the super admin may open any store's service; another
+// store's owner gets 404 for Acme's; customers and vendors 403. Writes send a blank name, a version
+// no service has (999) or a missing service, so nothing changes at Acme.
+
+const builder = (
+  owner: number,
+  { staff = 403, superAdmin = 403, otherStore = 404 } = {},
+): Expect => ({
+  all: 403,
+  anonymous: 401,
+  storeOwner: owner,
+  staffOneLocation: staff,
+  superAdmin,
+  otherStoreOwner: otherStore,
+});
+
+const blankService = {
+  name: ' ',
+  description: '',
+  price: '10',
+  category_id: null,
+  item_tag: null,
+  top_level_tag: null,
+  is_active: true,
+  image: null,
+  options: [],
+};
+
+/** This area's rows of the authorization matrix. */
+export const SERVICE_BUILDER_ROWS: Record<string, Row> = {
+  'GET /api/v1/stores/{store}/services/{id}': {
+    request: (f) => get(`/stores/1/services/${f.serviceId}`),
+    expect: builder(200, { staff: 200, superAdmin: 200 }),
+  },
+  'POST /api/v1/store/services': {
+    request: () => send('POST', '/store/services', blankService),
+    // every store role with the module gets the document's 400 (their own store)
+    expect: builder(400, { otherStore: 400 }),
+  },
+  'PUT /api/v1/stores/{store}/services/{id}': {
+    request: (f) =>
+      send('PUT', `/stores/1/services/${f.serviceId}`, {
+        ...blankService,
+        name: 'Ring Resizing',
+        version: 999,
+      }),
+    expect: builder(409),
+  },
+  'POST /api/v1/stores/{store}/services/{id}/duplicate': {
+    request: () => send('POST', '/stores/1/services/999999/duplicate'),
+    expect: builder(404),
+  },
+  'GET /api/v1/service-builder/context': {
+    request: () => get('/service-builder/context'),
+    expect: builder(200, { staff: 200, otherStore: 200 }),
+  },
+};
