@@ -7,5 +7,6 @@ module.exports = createConfig({
   exposes: {
     './Routes': './src/exposes/Routes.tsx',
     './TrackOrderDialog': './src/exposes/TrackOrderDialog.tsx',
+    './OptionsPreview': './src/exposes/OptionsPreview.tsx',
   },
 });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ServiceOption } from '../options/types';
 
 /** Keys of the five remotes in the registry (contracts §3). */
 export type RemoteKey =
@@ -21,6 +22,24 @@ export type RemoteRegistry = Record<RemoteKey, RemoteDescriptor | null>;
 /** Props of every remote's `./Routes`: the path it is mounted at, without the trailing `/*` ('' for root). */
 export interface RemoteRoutesProps {
   basePath: string;
+  /**
+   * Given to the service builder only: the storefront's `./OptionsPreview`, loaded by the shell in
+   * its own boundary (remotes never import each other; ADR 0015). Absent elsewhere.
+   */
+  OptionsPreview?: ComponentType<OptionsPreviewProps>;
+}
+
+/** Props of `mf_storefront/OptionsPreview`: a service's options as the storefront renders them. */
+export interface OptionsPreviewProps {
+  name: string;
+  /** the service's own price, a decimal string */
+  price: string;
+  options: ServiceOption[];
+}
+
+/** Shape of the storefront remote's `./OptionsPreview` module. */
+export interface OptionsPreviewModule {
+  default: ComponentType<OptionsPreviewProps>;
 }
 
 /** Props of `mf_notifications/NotificationBell` (none yet). */

@@ -1,5 +1,6 @@
 import type {
   NotificationBellProps,
+  OptionsPreviewProps,
   RemoteKey,
   RemoteRoutesProps,
   TrackOrderDialogProps,
@@ -9,7 +10,7 @@ import { BellIcon } from '../layout/icons';
 import { RemoteSlot } from './RemoteSlot';
 import './remoteSlots.css';
 
-/** Mounts a remote's `./Routes` at `basePath`. */
+/** Mounts a remote's `./Routes` at `basePath`; the service builder also gets the storefront's preview. */
 export function RemoteRoutes({
   remote,
   basePath,
@@ -17,7 +18,11 @@ export function RemoteRoutes({
   remote: Exclude<RemoteKey, 'notifications'>;
   basePath: string;
 }) {
-  return <RemoteSlot<RemoteRoutesProps> remote={remote} props={{ basePath }} />;
+  const props: RemoteRoutesProps =
+    remote === 'serviceBuilder'
+      ? { basePath, OptionsPreview: OptionsPreviewSlot }
+      : { basePath };
+  return <RemoteSlot<RemoteRoutesProps> remote={remote} props={props} />;
 }
 
 const bellProps: NotificationBellProps = {};
@@ -73,6 +78,39 @@ export function TrackOrderDialogSlot(props: TrackOrderDialogProps) {
           <Banner
             type="failure"
             title="Order tracking is unavailable right now."
+            action={
+              <button
+                type="button"
+                className="rs-inline-error__retry"
+                onClick={retry}
+              >
+                Retry
+              </button>
+            }
+          />
+        </div>
+      )}
+    />
+  );
+}
+
+/** The storefront's `./OptionsPreview` for the service builder, in its own boundary with a retry. */
+export function OptionsPreviewSlot(props: OptionsPreviewProps) {
+  return (
+    <RemoteSlot<OptionsPreviewProps>
+      remote="storefront"
+      expose="OptionsPreview"
+      props={props}
+      loading={
+        <span className="rs-visually-hidden" role="status">
+          Loading the preview
+        </span>
+      }
+      fallback={(retry) => (
+        <div className="rs-inline-error">
+          <Banner
+            type="failure"
+            title="The preview is unavailable right now. Your service is not affected."
             action={
               <button
                 type="button"

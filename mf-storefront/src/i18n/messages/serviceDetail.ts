@@ -31,6 +31,9 @@ export const serviceDetail = {
     quantity: 'Quantity',
     select: 'Select',
     searchOrSelect: 'Search or select',
+    previewCheck: 'Check the answers',
+    previewOk: 'These answers would go into the cart.',
+    previewChosen: 'Chosen: {{name}} (the preview uploads nothing)',
   },
   es: {
     loadFailed: 'No pudimos cargar este servicio.',
@@ -63,5 +66,8 @@ export const serviceDetail = {
     quantity: 'Cantidad',
     select: 'Seleccionar',
     searchOrSelect: 'Buscar o seleccionar',
+    previewCheck: 'Comprobar las respuestas',
+    previewOk: 'Estas respuestas irían al carrito.',
+    previewChosen: 'Elegida: {{name}} (la vista previa no sube nada)',
   },
 };

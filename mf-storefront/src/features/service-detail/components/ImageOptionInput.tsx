@@ -6,6 +6,7 @@ import { readSession, updateSession } from 'shared/session';
 import { useTenant } from 'shared/tenant';
 import { Button } from 'shared/ui/antd';
 import { uploadImage } from '../api';
+import { useIsPreview } from '../preview';
 import type { OptionInputProps } from './OptionField';
 import { useStorefrontT } from '../../../i18n/t';
 
@@ -55,6 +56,7 @@ export function ImageOptionInput({
   const [problem, setProblem] = useState<string | null>(null);
   const [isUploading, setUploading] = useState(false);
   const problemId = `${id}-problem`;
+  const isPreview = useIsPreview();
 
   const refuse = (input: HTMLInputElement, message: string) => {
     setProblem(message);
@@ -72,6 +74,8 @@ export function ImageOptionInput({
       if (problem === 'size')
         return refuse(input, t('serviceDetail.imageTooLarge'));
       setProblem(null);
+      // The builder's preview checks the file as here, and uploads nothing.
+      if (isPreview) return void (await helpers.setValue(file.name));
       setUploading(true);
       await helpers.setValue(await uploadForVisitor(storeId, file));
     } catch (error) {
@@ -113,7 +117,12 @@ export function ImageOptionInput({
           {problem}
         </div>
       )}
-      {field.value && (
+      {field.value && isPreview && (
+        <p className="sd-image__status">
+          {t('serviceDetail.previewChosen', { name: field.value })}
+        </p>
+      )}
+      {field.value && !isPreview && (
         <div className="sd-image__preview">
           <img
             src={field.value}

@@ -4,16 +4,13 @@ import { FormikForm, FormikSubmit, applyApiErrors } from 'shared/ui/form';
 import {
   initialValues,
   toApiAnswers,
-  unitPriceCents,
   type ServiceFormValues,
 } from '../answers';
 import type { ServiceDetail } from '../api';
 import { useAddToCart } from '../hooks';
 import { nestApiErrors, validateAnswers, visibleFor } from '../schema';
 import { AddedToCart } from './AddedToCart';
-import { OptionField } from './OptionField';
-import { PriceSummary } from './PriceSummary';
-import { QuantityField } from './QuantityField';
+import { OptionFields } from './OptionFields';
 import { useStorefrontT } from '../../../i18n/t';
 
 export interface ServiceOrderFormProps {
@@ -56,26 +53,13 @@ export function ServiceOrderForm({ service }: ServiceOrderFormProps) {
       validate={(values) => validateAnswers(options, values)}
       onSubmit={handleSubmit}
     >
-      {({ values }) => {
-        const visible = visibleFor(options, values);
-        return (
-          <FormikForm
-            label={t('serviceDetail.orderLabel', { service: service.name })}
-          >
-            {visible.map((option) => (
-              <OptionField key={option.id} option={option} />
-            ))}
-            <QuantityField />
-            <PriceSummary
-              baseCents={unitPriceCents(service.price, [], values)}
-              unitCents={unitPriceCents(service.price, visible, values)}
-              quantity={Number(values.quantity)}
-            />
-            <FormikSubmit>{t('serviceDetail.addToCart')}</FormikSubmit>
-            {addedCount > 0 && <AddedToCart serviceName={service.name} />}
-          </FormikForm>
-        );
-      }}
+      <FormikForm
+        label={t('serviceDetail.orderLabel', { service: service.name })}
+      >
+        <OptionFields options={options} price={service.price} />
+        <FormikSubmit>{t('serviceDetail.addToCart')}</FormikSubmit>
+        {addedCount > 0 && <AddedToCart serviceName={service.name} />}
+      </FormikForm>
     </Formik>
   );
 }
