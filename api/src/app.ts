@@ -47,6 +47,7 @@ import { storeIntegrationRoutes } from './routes/storeIntegrations';
 import { storeVendorRoutes } from './routes/storeVendors';
 import { insurancePlanRoutes } from './routes/insurancePlans';
 import { serviceBuilderRoutes } from './routes/serviceBuilder';
+import { serviceBuilderPartRoutes } from './routes/serviceBuilderParts';
 import { registerOpenApi, serveOpenApi } from './security/openapi';
 import { hardenInput } from './security/input';
 import { registerRateLimits } from './security/rateLimits';
@@ -209,6 +210,7 @@ export async function buildApp({
       await storeVendorRoutes(api, ctx);
       await insurancePlanRoutes(api, ctx);
       await serviceBuilderRoutes(api, ctx);
+      await serviceBuilderPartRoutes(api, ctx);
       await vendorTeamRoutes(api, ctx);
       await devOrderRoutes(api, ctx);
       serveOpenApi(api);

@@ -57,4 +57,56 @@ export const SERVICE_BUILDER_ROWS: Record<string, Row> = {
     request: () => get('/service-builder/context'),
     expect: builder(200, { staff: 200, otherStore: 200 }),
   },
+  'GET /api/v1/store_services/{id}/options/{optionId}': {
+    request: () => get('/store_services/1/options/1'),
+    expect: builder(200, { staff: 200 }),
+  },
+  'DELETE /api/v1/store_services/{id}/options/{optionId}': {
+    request: () => send('DELETE', '/store_services/1/options/1?version=999'),
+    expect: builder(409),
+  },
+  'DELETE /api/v1/store_services/{id}/options/{optionId}/values/{partId}': {
+    request: () =>
+      send('DELETE', '/store_services/1/options/2/values/1?version=999'),
+    expect: builder(409),
+  },
+  'DELETE /api/v1/store_services/{id}/options/{optionId}/values-image/{partId}':
+    {
+      request: () =>
+        send(
+          'DELETE',
+          '/store_services/1/options/2/values-image/1?version=999',
+        ),
+      expect: builder(409),
+    },
+  'DELETE /api/v1/store_services/{id}/options/{optionId}/logics/{partId}': {
+    request: () =>
+      send('DELETE', '/store_services/1/options/2/logics/1?version=999'),
+    expect: builder(409),
+  },
+  'DELETE /api/v1/store_services/{id}/options/{optionId}/logic-rules/{partId}':
+    {
+      request: () =>
+        send('DELETE', '/store_services/1/options/2/logic-rules/1?version=999'),
+      expect: builder(409),
+    },
+  'GET /api/v1/option-value': {
+    request: () => get('/option-value?option_id=2&search=gold&page=1'),
+    expect: builder(200, { staff: 200 }),
+  },
+  'GET /api/v1/store/{id}/download-sku-template': {
+    request: () => get('/store/1/download-sku-template'),
+    expect: builder(200, { staff: 200 }),
+  },
+  'POST /api/v1/service/{id}/import-sku': {
+    request: () =>
+      send('POST', '/service/1/import-sku', {
+        file_name: 'choices.csv',
+        content: Buffer.from('option,value\r\nMetal,Gold\r\n').toString(
+          'base64',
+        ),
+        version: 999,
+      }),
+    expect: builder(409),
+  },
 };

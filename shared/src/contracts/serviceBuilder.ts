@@ -20,10 +20,11 @@ import { DateTime, Money } from './repairParts';
 //   PUT    /stores/:store/services/:id   ServiceSave → BuilderService (409 stale, with `current`)
 //   POST   /stores/:store/services/:id/duplicate → 201 BuilderService (named "… (copy)", inactive)
 //   GET    /service-builder/context → BuilderContext (categories, item tags, URL integration)
+// One part at a time (an option, a choice, a rule; the SKU import): shared/contracts/serviceBuilderParts.
 
 /** Null or the schema, null first: the api's ajv coerces types and would turn a null into '' for a
  * string tried first. */
-const Nullable = <S extends TSchema>(schema: S) =>
+export const Nullable = <S extends TSchema>(schema: S) =>
   Type.Union([Type.Null(), schema]);
 
 export const OPTION_TAGS = [

@@ -71,3 +71,9 @@ export {
   URL_PARAMETER_TAGS,
   validateServiceDraft,
 } from './draft';
+export {
+  deleteLogicRule,
+  deleteOption,
+  deleteOptionValue,
+  expressionWithout,
+} from './draftEdits';

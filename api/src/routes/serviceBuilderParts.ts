@@ -1,0 +1,171 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  OptionValuePage,
+  OptionValueQuery,
+  SkuImportInput,
+  SkuImportQuery,
+  VersionQuery,
+} from 'shared/contracts/serviceBuilderParts';
+import type { AppContext } from '../context';
+import { LEVELS } from '../auth/permissions';
+import { authenticate, principalOf } from '../auth/principal';
+import {
+  deletePart,
+  loadOption,
+  optionValuePage,
+  type PartKind,
+} from '../domain/serviceBuilderParts';
+import { importSkus, skuTemplate } from '../domain/serviceBuilderSku';
+import { serviceStoreOf } from '../domain/storeServices';
+import { notFound } from '../errors';
+import { Id, schemaOf } from '../validation';
+
+// The service builder's part calls (issue 12, spec section 7): one option, the delete of a part,
+// choices by the page, the SKU import and its template. The store's owner and staff with the
+// service module (view to read, edit to change); another store's ids 404.
+
+const OptionParams = Type.Object({ id: Id(), optionId: Id() });
+const PartParams = Type.Object({ id: Id(), optionId: Id(), partId: Id() });
+const XLSX =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const PART_PATHS: [string, PartKind][] = [
+  ['values', 'value'],
+  ['values-image', 'value-image'],
+  ['logics', 'logic'],
+  ['logic-rules', 'rule'],
+];
+
+export async function serviceBuilderPartRoutes(
+  api: FastifyInstance,
+  { db, config }: AppContext,
+): Promise<void> {
+  const requireAuth = authenticate(db, config);
+  const storeOf = (request: FastifyRequest, level: number) =>
+    serviceStoreOf(principalOf(request), level);
+
+  api.get<{ Params: Static<typeof OptionParams> }>(
+    '/store_services/:id/options/:optionId',
+    { onRequest: requireAuth, schema: schemaOf({ params: OptionParams }) },
+    async (request) =>
+      loadOption(
+        db,
+        storeOf(request, LEVELS.view),
+        request.params.id,
+        request.params.optionId,
+      ),
+  );
+
+  api.delete<{
+    Params: Static<typeof OptionParams>;
+    Querystring: VersionQuery;
+  }>(
+    '/store_services/:id/options/:optionId',
+    {
+      onRequest: requireAuth,
+      schema: schemaOf({ params: OptionParams, querystring: VersionQuery }),
+    },
+    async (request) =>
+      deletePart(
+        db,
+        {
+          storeId: storeOf(request, LEVELS.edit),
+          serviceId: request.params.id,
+          version: request.query.version,
+        },
+        request.params.optionId,
+        'option',
+      ),
+  );
+
+  for (const [path, kind] of PART_PATHS)
+    api.delete<{
+      Params: Static<typeof PartParams>;
+      Querystring: VersionQuery;
+    }>(
+      `/store_services/:id/options/:optionId/${path}/:partId`,
+      {
+        onRequest: requireAuth,
+        schema: schemaOf({ params: PartParams, querystring: VersionQuery }),
+      },
+      async (request) =>
+        deletePart(
+          db,
+          {
+            storeId: storeOf(request, LEVELS.edit),
+            serviceId: request.params.id,
+            version: request.query.version,
+          },
+          request.params.optionId,
+          kind,
+          request.params.partId,
+        ),
+    );
+
+  api.get<{ Querystring: OptionValueQuery }>(
+    '/option-value',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ querystring: OptionValueQuery }),
+        response: { 200: OptionValuePage },
+      },
+    },
+    async (request) =>
+      optionValuePage(db, storeOf(request, LEVELS.view), request.query),
+  );
+
+  api.get<{ Params: { id: number } }>(
+    '/store/:id/download-sku-template',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Type.Object({ id: Id() }) }),
+        response: {
+          200: {
+            description: 'The SKU import template (XLSX)',
+            content: { [XLSX]: { schema: { type: 'string' } } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (storeOf(request, LEVELS.view) !== request.params.id)
+        throw notFound('This store does not exist or is not yours.');
+      return reply
+        .header('content-type', XLSX)
+        .header(
+          'content-disposition',
+          'attachment; filename="sku-import-template.xlsx"',
+        )
+        .header('access-control-expose-headers', 'content-disposition')
+        .send(await skuTemplate());
+    },
+  );
+
+  api.post<{
+    Params: { id: number };
+    Querystring: SkuImportQuery;
+    Body: SkuImportInput;
+  }>(
+    '/service/:id/import-sku',
+    {
+      onRequest: requireAuth,
+      bodyLimit: 6 * 1024 * 1024,
+      schema: schemaOf({
+        params: Type.Object({ id: Id() }),
+        querystring: SkuImportQuery,
+        body: SkuImportInput,
+      }),
+    },
+    async (request) =>
+      importSkus(
+        db,
+        storeOf(request, LEVELS.edit),
+        request.params.id,
+        request.body,
+        request.query.option_id,
+      ),
+  );
+}
