@@ -1,13 +1,18 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from 'shared/contracts';
 import { NotFoundPage } from 'shared/ui';
-import { ServiceOptionsPage } from './features/service-options/ServiceOptionsPage';
+import { NewServicePage } from './features/service-editor/NewServicePage';
+import { ServiceEditorPage } from './features/service-editor/ServiceEditorPage';
 
-/** The service builder's route table, relative to '/portal/service-builder'. */
-export default function ServiceBuilderRoutes(_props: RemoteRoutesProps) {
+/** The service builder's route table, relative to '/portal/service-builder' (see paths.ts). */
+export default function ServiceBuilderRoutes({ basePath }: RemoteRoutesProps) {
   return (
     <Routes>
-      <Route path=":serviceId" element={<ServiceOptionsPage />} />
+      <Route path="new" element={<NewServicePage basePath={basePath} />} />
+      <Route
+        path=":serviceId"
+        element={<ServiceEditorPage basePath={basePath} />}
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -18,19 +18,56 @@ const mount = (route: string) =>
     },
   );
 
+const context = {
+  categories: [],
+  item_tags: [],
+  top_level_tags: [],
+  is_url_integration_enabled: false,
+};
+
 describe('mf_service_builder/Routes', () => {
   it('opens a service under /portal/service-builder/:serviceId', async () => {
     mockApi({
       'GET /stores/1/services/7': {
-        body: { id: 7, name: 'Chain Repair', options: [] },
+        body: {
+          id: 7,
+          store_id: 1,
+          version: 1,
+          name: 'Chain Repair',
+          description: '',
+          price: '25.00',
+          category_id: null,
+          category: null,
+          item_tag: null,
+          top_level_tag: null,
+          is_active: true,
+          image: null,
+          options: [],
+          created_on: '2026-11-01T10:00:00.000Z',
+          updated_on: '2026-11-01T10:00:00.000Z',
+        },
       },
+      'GET /service-builder/context': { body: context },
     });
     mount('/portal/service-builder/7');
     expect(
       await screen.findByRole('heading', { name: 'Chain Repair' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('This service has no options yet.'),
+      screen.getByText(
+        'This service has no options yet. Add one with the “Add option” button.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the new service form under /portal/service-builder/new', async () => {
+    mockApi({ 'GET /service-builder/context': { body: context } });
+    mount('/portal/service-builder/new');
+    expect(
+      screen.getByRole('heading', { name: 'New service' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Create service' }),
     ).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { isApiError } from 'shared/api';
 import type { StoreServiceListItem } from 'shared/contracts/storeServices';
 import { Banner, ErrorState, StatusPage, useTableQuery } from 'shared/ui';
@@ -72,6 +73,15 @@ function ServiceList({
     <section className="rec-list" aria-labelledby="services-title">
       <div className="rec-list__head">
         <h1 id="services-title">Services</h1>
+        {canCreate && (
+          <Link
+            to={`${base}/service-builder/new`}
+            className="ui-button"
+            style={{ textDecoration: 'none' }}
+          >
+            New service
+          </Link>
+        )}
       </div>
       {problem && <Banner type="failure" title={problem} />}
       <Radio.Group

@@ -1,0 +1,124 @@
+import { Formik, useField } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import type { ServiceDraft } from 'shared/contracts/serviceBuilder';
+import { Flex, Form, Select, Switch } from 'shared/ui/antd';
+import {
+  applyApiErrors,
+  FormikForm,
+  FormikInput,
+  FormikMoneyInput,
+  FormikSubmit,
+  FormikTextArea,
+} from 'shared/ui/form';
+import { serviceBuilderPaths } from '../../paths';
+import { createService } from './api';
+import { useBuilderContext } from './hooks';
+import {
+  EMPTY_SERVICE,
+  newServiceSchema,
+  type NewServiceValues,
+} from './schema';
+import './editor.css';
+
+function CategoryField() {
+  const { context, isLoading } = useBuilderContext();
+  const [field, meta, helpers] = useField<number | null>('category_id');
+  return (
+    <Form.Item
+      label="Category"
+      htmlFor="category_id"
+      validateStatus={meta.error ? 'error' : undefined}
+      help={meta.error && <span id="category_id-error">{meta.error}</span>}
+    >
+      <Select
+        id="category_id"
+        allowClear
+        loading={isLoading}
+        placeholder="No category"
+        value={field.value ?? undefined}
+        onChange={(value?: number) => void helpers.setValue(value ?? null)}
+        options={(context?.categories ?? []).map((c) => ({
+          value: c.id,
+          label: c.name,
+        }))}
+      />
+    </Form.Item>
+  );
+}
+
+function ActiveField() {
+  const [field, , helpers] = useField<boolean>('is_active');
+  return (
+    <Form.Item
+      label="Active"
+      htmlFor="is_active"
+      extra="Inactive services are hidden from the storefront."
+    >
+      <Switch
+        id="is_active"
+        checked={field.value}
+        onChange={(checked) => void helpers.setValue(checked)}
+      />
+    </Form.Item>
+  );
+}
+
+const draftOf = (values: NewServiceValues): ServiceDraft => ({
+  name: values.name.trim(),
+  description: values.description,
+  price: values.price,
+  category_id: values.category_id,
+  item_tag: null,
+  top_level_tag: null,
+  is_active: values.is_active,
+  image: null,
+  options: [],
+});
+
+/** Props of NewServicePage. */
+export interface NewServicePageProps {
+  /** where the shell mounted the builder */
+  basePath: string;
+}
+
+/** "New service": the service's own fields; the options are added in the editor it opens next. */
+export function NewServicePage({ basePath }: NewServicePageProps) {
+  const navigate = useNavigate();
+  return (
+    <div className="sb-page sb-page--narrow">
+      <h1 className="sb-page__title">New service</h1>
+      <p className="sb-page__subtitle">
+        Name and price the service; you add its options in the editor next.
+      </p>
+      <Formik<NewServiceValues>
+        initialValues={EMPTY_SERVICE}
+        validationSchema={newServiceSchema}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined);
+          try {
+            const created = await createService(draftOf(values));
+            navigate(serviceBuilderPaths.service(basePath, created.id));
+          } catch (error) {
+            helpers.setStatus(applyApiErrors(error, helpers));
+          }
+        }}
+      >
+        <FormikForm label="New service">
+          <FormikInput name="name" label="Name" required />
+          <FormikMoneyInput name="price" label="Price" required />
+          <FormikTextArea
+            name="description"
+            label="Description"
+            rows={3}
+            maxLength={5000}
+          />
+          <CategoryField />
+          <ActiveField />
+          <Flex justify="end">
+            <FormikSubmit>Create service</FormikSubmit>
+          </Flex>
+        </FormikForm>
+      </Formik>
+    </div>
+  );
+}

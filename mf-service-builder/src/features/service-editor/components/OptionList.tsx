@@ -1,0 +1,112 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import type { OptionDraft } from 'shared/contracts/serviceBuilder';
+import { OptionRow } from './OptionRow';
+
+/** Props of OptionList. */
+export interface OptionListProps {
+  options: OptionDraft[];
+  selectedId: number | null;
+  /** whether an option (by index) has a message somewhere */
+  hasErrors: (index: number) => boolean;
+  onSelect: (optionId: number) => void;
+  onMove: (from: number, to: number) => void;
+  onDelete: (option: OptionDraft) => void;
+}
+
+const labelOf = (options: OptionDraft[], id: string | number | undefined) =>
+  options.find((o) => String(o.id) === String(id))?.label.value ?? 'option';
+const positionOf = (options: OptionDraft[], id: string | number | undefined) =>
+  options.findIndex((o) => String(o.id) === String(id)) + 1;
+
+/** The options in sequence order; drag a handle (pointer or keyboard) or use the move buttons. */
+export function OptionList({
+  options,
+  selectedId,
+  hasErrors,
+  onSelect,
+  onMove,
+  onDelete,
+}: OptionListProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+    }),
+  );
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${labelOf(options, active.id)}, position ${positionOf(options, active.id)} of ${options.length}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${labelOf(options, active.id)} is over position ${positionOf(options, over.id)} of ${options.length}.`
+        : `${labelOf(options, active.id)} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${labelOf(options, active.id)} dropped at position ${positionOf(options, over.id)} of ${options.length}.`
+        : `${labelOf(options, active.id)} dropped.`,
+    onDragCancel: ({ active }) =>
+      `Moving ${labelOf(options, active.id)} was cancelled.`,
+  };
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = positionOf(options, active.id) - 1;
+    const to = positionOf(options, over.id) - 1;
+    if (from >= 0 && to >= 0) onMove(from, to);
+  };
+
+  if (options.length === 0)
+    return (
+      <p className="sb-empty">
+        This service has no options yet. Add one with the “Add option” button.
+      </p>
+    );
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={handleDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To move an option, press Space or Enter on its handle, move it with the arrow keys, then press Space or Enter again to drop it, or Escape to cancel.',
+        },
+      }}
+    >
+      <SortableContext
+        items={options.map((o) => String(o.id))}
+        strategy={verticalListSortingStrategy}
+      >
+        <ol className="sb-options" aria-label="Options">
+          {options.map((option, index) => (
+            <OptionRow
+              key={option.id}
+              option={option}
+              index={index}
+              count={options.length}
+              isSelected={option.id === selectedId}
+              hasErrors={hasErrors(index)}
+              onSelect={onSelect}
+              onMove={onMove}
+              onDelete={onDelete}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

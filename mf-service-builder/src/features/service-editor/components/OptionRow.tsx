@@ -1,0 +1,113 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
+  OPTION_TAG_NAMES,
+  type OptionDraft,
+} from 'shared/contracts/serviceBuilder';
+import {
+  Button,
+  DeleteOutlined,
+  DownOutlined,
+  MenuOutlined,
+  WarningOutlined,
+} from 'shared/ui/antd';
+
+/** Props of OptionRow. */
+export interface OptionRowProps {
+  option: OptionDraft;
+  index: number;
+  count: number;
+  isSelected: boolean;
+  hasErrors: boolean;
+  onSelect: (optionId: number) => void;
+  onMove: (from: number, to: number) => void;
+  onDelete: (option: OptionDraft) => void;
+}
+
+/** One option of the list: handle, label (opens its settings), kind, required mark, actions. */
+export function OptionRow({
+  option,
+  index,
+  count,
+  isSelected,
+  hasErrors,
+  onSelect,
+  onMove,
+  onDelete,
+}: OptionRowProps) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: String(option.id) });
+  const label = option.label.value || 'Untitled option';
+  return (
+    <li
+      ref={setNodeRef}
+      className="sb-option"
+      data-selected={isSelected || undefined}
+      data-dragging={isDragging || undefined}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="sb-option__handle"
+        {...attributes}
+        {...listeners}
+        aria-label={`Reorder ${label}`}
+      >
+        <MenuOutlined aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className="sb-option__select"
+        aria-current={isSelected ? 'true' : undefined}
+        onClick={() => onSelect(option.id)}
+      >
+        <span className="sb-option__label">{label}</span>
+        {option.is_required && (
+          <abbr className="sb-option__required" title="Required">
+            *
+          </abbr>
+        )}
+        <span className="sb-option__kind">{OPTION_TAG_NAMES[option.tag]}</span>
+        {hasErrors && (
+          <span className="sb-option__problem">
+            <WarningOutlined aria-hidden="true" /> Needs attention
+          </span>
+        )}
+      </button>
+      <span className="sb-option__actions">
+        <Button
+          size="small"
+          type="text"
+          aria-label={`Move ${label} up`}
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+          icon={<DownOutlined aria-hidden="true" rotate={180} />}
+        />
+        <Button
+          size="small"
+          type="text"
+          aria-label={`Move ${label} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+          icon={<DownOutlined aria-hidden="true" />}
+        />
+        <Button
+          size="small"
+          type="text"
+          danger
+          aria-label={`Delete ${label}`}
+          onClick={() => onDelete(option)}
+          icon={<DeleteOutlined aria-hidden="true" />}
+        />
+      </span>
+    </li>
+  );
+}

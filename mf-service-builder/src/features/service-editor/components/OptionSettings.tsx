@@ -1,0 +1,170 @@
+import type { OptionDraft } from 'shared/contracts/serviceBuilder';
+import { CHOICE_TAGS, TOOLTIP_THRESHOLD, VALIDATED_TAGS } from 'shared/options';
+import { Input, Switch } from 'shared/ui/antd';
+import { UrlParameterField } from '../rules/UrlParameterField';
+import { ValidationRulesEditor } from '../rules/ValidationRulesEditor';
+import { EditorField } from './EditorField';
+import { ParametersEditor } from './ParametersEditor';
+import { ValuesEditor } from './ValuesEditor';
+import { WarrantyFields } from './WarrantyFields';
+
+/** Props of OptionSettings. */
+export interface OptionSettingsProps {
+  option: OptionDraft;
+  index: number;
+  options: OptionDraft[];
+  urlIntegration: boolean;
+  onChange: (patch: Partial<OptionDraft>, key?: string) => void;
+  nextId: () => number;
+}
+
+type Flag = 'is_required' | 'is_option_cost' | 'is_metal_type' | 'otherOption';
+const FLAGS: { key: Flag; label: string }[] = [
+  { key: 'is_required', label: 'Required' },
+  { key: 'is_option_cost', label: 'Option cost' },
+  { key: 'is_metal_type', label: 'Metal type' },
+  { key: 'otherOption', label: 'Other option' },
+];
+
+const orNull = (text: string) => (text === '' ? null : text);
+
+/** An option's settings: label, flags, texts, image, parameters, and what its kind adds. */
+export function OptionSettings({
+  option,
+  index,
+  options,
+  urlIntegration,
+  onChange,
+  nextId,
+}: OptionSettingsProps) {
+  const at = `options.${index}`;
+  const id = (name: string) => `sb-option-${name}`;
+  const key = (name: string) => `${option.id}:${name}`;
+  const tooltipLength = (option.infoTooltip ?? '').length;
+  return (
+    <div className="sb-settings">
+      <EditorField
+        id={id('label')}
+        label="Label"
+        path={`${at}.label.value`}
+        required
+      >
+        {(a11y) => (
+          <Input
+            {...a11y}
+            aria-required
+            maxLength={255}
+            value={option.label.value}
+            onChange={(e) =>
+              onChange({ label: { value: e.target.value } }, key('label'))
+            }
+          />
+        )}
+      </EditorField>
+      <div className="sb-flags">
+        {FLAGS.map((flag) => (
+          <EditorField
+            key={flag.key}
+            id={id(flag.key)}
+            label={flag.label}
+            path={`${at}.${flag.key}`}
+          >
+            {(a11y) => (
+              <Switch
+                {...a11y}
+                checked={option[flag.key]}
+                onChange={(checked) => onChange({ [flag.key]: checked })}
+              />
+            )}
+          </EditorField>
+        ))}
+      </div>
+      <EditorField
+        id={id('instructions')}
+        label="Instructions"
+        path={`${at}.instructions`}
+      >
+        {(a11y) => (
+          <Input.TextArea
+            {...a11y}
+            rows={2}
+            maxLength={2000}
+            value={option.instructions ?? ''}
+            onChange={(e) =>
+              onChange(
+                { instructions: orNull(e.target.value) },
+                key('instructions'),
+              )
+            }
+          />
+        )}
+      </EditorField>
+      <EditorField
+        id={id('tooltip')}
+        label="Info tooltip"
+        path={`${at}.infoTooltip`}
+        extra={`The storefront shows the tooltip only when it is longer than ${TOOLTIP_THRESHOLD} characters (now ${tooltipLength}).`}
+      >
+        {(a11y) => (
+          <Input.TextArea
+            {...a11y}
+            rows={2}
+            maxLength={1000}
+            value={option.infoTooltip ?? ''}
+            onChange={(e) =>
+              onChange({ infoTooltip: orNull(e.target.value) }, key('tooltip'))
+            }
+          />
+        )}
+      </EditorField>
+      <EditorField id={id('image')} label="Image URL" path={`${at}.image`}>
+        {(a11y) => (
+          <Input
+            {...a11y}
+            type="url"
+            maxLength={2048}
+            value={option.image ?? ''}
+            onChange={(e) =>
+              onChange({ image: orNull(e.target.value) }, key('image'))
+            }
+          />
+        )}
+      </EditorField>
+      {CHOICE_TAGS.includes(option.tag) && (
+        <ValuesEditor
+          option={option}
+          at={at}
+          onChange={(values, change) => onChange({ values }, change)}
+          nextId={nextId}
+        />
+      )}
+      {option.tag === 'warranty' && (
+        <WarrantyFields
+          option={option}
+          at={at}
+          onChange={(meta_data, change) => onChange({ meta_data }, change)}
+        />
+      )}
+      {VALIDATED_TAGS.includes(option.tag) && (
+        <ValidationRulesEditor
+          option={option}
+          onChange={(meta) =>
+            onChange({ advance_option_meta_data: meta }, key('rules'))
+          }
+        />
+      )}
+      <UrlParameterField
+        option={option}
+        options={options}
+        urlIntegration={urlIntegration}
+        onChange={(value) =>
+          onChange({ allowed_url_parameter: value }, key('url'))
+        }
+      />
+      <ParametersEditor
+        option={option}
+        onChange={(parameters, change) => onChange({ parameters }, change)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type {
+  BuilderContext,
+  BuilderService,
+  OptionDraft,
+} from 'shared/contracts/serviceBuilder';
+import { Form, useAppFeedback } from 'shared/ui/antd';
+import { MESSAGES } from 'shared/validation';
+import { serviceBuilderPaths } from '../../../paths';
+import { serviceBuilderKeys } from '../api';
+import {
+  addOption,
+  moveOption,
+  newOption,
+  removeOption,
+  rulesComparing,
+  updateOption,
+  type OptionTag,
+} from '../draft';
+import { usePanel } from '../usePanel';
+import { useServiceEditor } from '../useServiceEditor';
+import { AddOptionMenu } from './AddOptionMenu';
+import { DetailsSection } from './DetailsSection';
+import { EditorErrorsContext } from './EditorField';
+import { EditorHeader } from './EditorHeader';
+import { LeaveGuard } from './LeaveGuard';
+import { OptionList } from './OptionList';
+import { OptionPanel } from './OptionPanel';
+import { SaveAlerts } from './SaveAlerts';
+
+/** Props of ServiceEditor. */
+export interface ServiceEditorProps {
+  service: BuilderService;
+  context: BuilderContext;
+  storeId: number;
+  basePath: string;
+  reload: () => Promise<BuilderService | undefined>;
+}
+
+/** The service builder's editor: details, options and the selected option's panel. */
+export function ServiceEditor({
+  service,
+  context,
+  storeId,
+  basePath,
+  reload,
+}: ServiceEditorProps) {
+  const { message, modal } = useAppFeedback();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const editor = useServiceEditor({
+    service,
+    storeId,
+    urlIntegration: context.is_url_integration_enabled,
+    reload,
+    onSaved: (saved) => {
+      void mutate(serviceBuilderKeys.detail(storeId, saved.id), saved, {
+        revalidate: false,
+      });
+      void message.success('Service saved');
+    },
+  });
+  const { draft } = editor;
+  const panel = usePanel((id) => draft.options.some((o) => o.id === id));
+  const selectedIndex = draft.options.findIndex((o) => o.id === panel.optionId);
+  const selected = draft.options[selectedIndex];
+  const { errorPaths } = editor;
+
+  const editOption =
+    (id: number) => (patch: Partial<OptionDraft>, key?: string) =>
+      editor.edit((d) => updateOption(d, id, patch), key && `option:${key}`);
+  const handleAdd = (tag: OptionTag) => {
+    if (!panel.mayLeave()) return;
+    const option = newOption(tag, editor.nextId());
+    editor.edit((d) => addOption(d, option));
+    panel.open(option.id);
+  };
+  const handleDelete = (option: OptionDraft) => {
+    const rules = rulesComparing(draft, option.id);
+    modal.confirm({
+      title: MESSAGES.confirmDelete,
+      content: `“${option.label.value || 'Untitled option'}” will be deleted${
+        rules > 0
+          ? `, with ${rules === 1 ? 'the logic rule' : `the ${rules} logic rules`} of other options that compare it.`
+          : '.'
+      }`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () => {
+        editor.edit((d) => removeOption(d, option.id));
+        if (panel.optionId === option.id) panel.replace(null);
+      },
+    });
+  };
+  const handleSave = async () => {
+    const saved = await editor.save();
+    if (saved && selectedIndex >= 0) {
+      const same = [...saved.options].sort((a, b) => a.sequence - b.sequence)[
+        selectedIndex
+      ];
+      panel.replace(same?.id ?? null);
+    }
+  };
+  const handleDuplicate = async () => {
+    try {
+      const copy = await editor.duplicate();
+      void message.success(`Duplicated as “${copy.name}”`);
+      navigate(serviceBuilderPaths.service(basePath, copy.id));
+    } catch (e) {
+      void message.error(
+        e instanceof Error ? e.message : 'We could not duplicate this service.',
+      );
+    }
+  };
+
+  return (
+    <EditorErrorsContext.Provider value={editor.errorAt}>
+      <Form layout="vertical" component={false}>
+        <div className="sb-page">
+          <LeaveGuard isDirty={editor.isDirty} />
+          <EditorHeader
+            title={editor.service.name}
+            isDirty={editor.isDirty}
+            canUndo={editor.canUndo}
+            problemCount={Object.keys(editor.errors).length}
+            isSaving={editor.isSaving}
+            onUndo={editor.undo}
+            onDiscard={() => {
+              editor.discard();
+              panel.replace(null);
+            }}
+            onDuplicate={() => void handleDuplicate()}
+            onSave={() => void handleSave()}
+          />
+          <SaveAlerts
+            isStale={editor.isStale}
+            problem={editor.problem}
+            onReload={() => void editor.reloadService()}
+          />
+          <DetailsSection
+            draft={draft}
+            context={context}
+            onChange={(patch, key) =>
+              editor.edit((d) => ({ ...d, ...patch }), key)
+            }
+          />
+          <div
+            className="sb-workspace"
+            data-panel={selected ? 'open' : 'closed'}
+          >
+            <section className="sb-card" aria-labelledby="sb-options-title">
+              <div className="sb-card__head">
+                <h2 id="sb-options-title" className="sb-card__title">
+                  Options
+                </h2>
+                <AddOptionMenu onAdd={handleAdd} />
+              </div>
+              <OptionList
+                options={draft.options}
+                selectedId={selected ? selected.id : null}
+                hasErrors={(i) =>
+                  errorPaths.some(
+                    (p) =>
+                      p === `options.${i}` || p.startsWith(`options.${i}.`),
+                  )
+                }
+                onSelect={panel.select}
+                onMove={(from, to) =>
+                  editor.edit((d) => moveOption(d, from, to))
+                }
+                onDelete={handleDelete}
+              />
+            </section>
+            {selected && panel.mode !== 'closed' && (
+              <OptionPanel
+                key={selected.id}
+                panel={panel}
+                option={selected}
+                index={selectedIndex}
+                options={draft.options}
+                urlIntegration={context.is_url_integration_enabled}
+                onChange={editOption(selected.id)}
+                nextId={editor.nextId}
+              />
+            )}
+          </div>
+        </div>
+      </Form>
+    </EditorErrorsContext.Provider>
+  );
+}

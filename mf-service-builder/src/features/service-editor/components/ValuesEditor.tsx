@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import type { OptionDraft } from 'shared/contracts/serviceBuilder';
+import {
+  Button,
+  PlusOutlined,
+  Table,
+  useAppFeedback,
+  type TableColumnsType,
+} from 'shared/ui/antd';
+import { MESSAGES } from 'shared/validation';
+import { moveItem, type OptionValueDraft } from '../draft';
+import { InlineError, useErrorAt } from './EditorField';
+import { ValueCells } from './ValueCells';
+
+/** Above this many choices the list is paged, so a mass dropdown of 10,000 stays responsive. */
+export const PAGED_ABOVE = 200;
+const PAGE_SIZE = 50;
+
+/** Props of ValuesEditor. */
+export interface ValuesEditorProps {
+  option: OptionDraft;
+  /** the option's path in the document (`options.<index>`) */
+  at: string;
+  onChange: (values: OptionValueDraft[], key?: string) => void;
+  nextId: () => number;
+}
+
+/** The choices of a choice option: add, rename, cost, image (ssi), reorder, delete. */
+export function ValuesEditor({
+  option,
+  at,
+  onChange,
+  nextId,
+}: ValuesEditorProps) {
+  const { modal } = useAppFeedback();
+  const { values } = option;
+  const [page, setPage] = useState(1);
+  const [addedId, setAddedId] = useState<number | null>(null);
+  const isPaged = values.length > PAGED_ABOVE;
+  const withImage = option.tag === 'ssi';
+
+  const change = (
+    index: number,
+    patch: Partial<OptionValueDraft>,
+    key?: string,
+  ) =>
+    onChange(
+      values.map((v, i) => (i === index ? { ...v, ...patch } : v)),
+      key,
+    );
+  const move = (from: number, to: number) => {
+    onChange(moveItem(values, from, to));
+    if (isPaged) setPage(Math.floor(to / PAGE_SIZE) + 1);
+  };
+  const remove = (index: number) => {
+    const value = values[index];
+    modal.confirm({
+      title: MESSAGES.confirmDelete,
+      content: `The choice “${value?.name || 'unnamed'}” will be removed from this option.`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () => onChange(values.filter((_, i) => i !== index)),
+    });
+  };
+  const add = () => {
+    const id = nextId();
+    onChange([...values, { id, name: '', image: null, cost: '' }]);
+    setAddedId(id);
+    setPage(Math.floor(values.length / PAGE_SIZE) + 1);
+  };
+
+  const columns: TableColumnsType<OptionValueDraft> = [
+    {
+      key: 'value',
+      title: 'Choice',
+      render: (_, value, rowIndex) => {
+        const index = isPaged ? (page - 1) * PAGE_SIZE + rowIndex : rowIndex;
+        return (
+          <ValueCells
+            value={value}
+            index={index}
+            count={values.length}
+            at={`${at}.values.${index}`}
+            withImage={withImage}
+            isNew={value.id === addedId}
+            onChange={(patch, key) => change(index, patch, key)}
+            onMove={(to) => move(index, to)}
+            onDelete={() => remove(index)}
+          />
+        );
+      },
+    },
+  ];
+
+  return (
+    <section className="sb-subsection" aria-labelledby="sb-values-title">
+      <h3 id="sb-values-title">Choices</h3>
+      <ChoicesMessage at={at} />
+      {values.length === 0 ? (
+        <p className="sb-muted">No choices yet. Add the first one.</p>
+      ) : (
+        <Table<OptionValueDraft>
+          size="small"
+          rowKey="id"
+          showHeader={false}
+          aria-label="Choices"
+          columns={columns}
+          dataSource={values}
+          pagination={
+            isPaged
+              ? {
+                  current: page,
+                  pageSize: PAGE_SIZE,
+                  showSizeChanger: false,
+                  onChange: setPage,
+                  showTotal: (total) => `${total} choices`,
+                }
+              : false
+          }
+        />
+      )}
+      <Button icon={<PlusOutlined aria-hidden="true" />} onClick={add}>
+        Add choice
+      </Button>
+    </section>
+  );
+}
+
+function ChoicesMessage({ at }: { at: string }) {
+  const error = useErrorAt(`${at}.values`);
+  if (!error) return null;
+  return <InlineError id="sb-values-error" path={`${at}.values`} />;
+}

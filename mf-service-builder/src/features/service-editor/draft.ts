@@ -1,0 +1,190 @@
+import type {
+  BuilderService,
+  OptionDraft,
+  ServiceDraft,
+} from 'shared/contracts/serviceBuilder';
+import { OPTION_TAG_NAMES } from 'shared/contracts/serviceBuilder';
+
+// Pure edits of the service document the editor holds. Every function answers a new document.
+
+export type OptionTag = OptionDraft['tag'];
+export type OptionValueDraft = OptionDraft['values'][number];
+
+const byPosition = (a: OptionDraft, b: OptionDraft) => a.sequence - b.sequence;
+
+/** Sequence 1..n in the array's order. */
+const renumber = (options: OptionDraft[]): OptionDraft[] =>
+  options.map((o, i) => (o.sequence === i + 1 ? o : { ...o, sequence: i + 1 }));
+
+/** The editable document of a saved service, options in sequence order. */
+export function draftOf(service: BuilderService): ServiceDraft {
+  return {
+    name: service.name,
+    description: service.description ?? '',
+    price: service.price,
+    category_id: service.category_id ?? service.category?.id ?? null,
+    item_tag: service.item_tag ?? null,
+    top_level_tag: service.top_level_tag ?? null,
+    is_active: service.is_active,
+    image: service.image ?? null,
+    options: [...service.options].sort(byPosition),
+  };
+}
+
+/** The lowest id anywhere in the document (0 when none is negative). */
+export function lowestId(draft: ServiceDraft): number {
+  let low = 0;
+  const see = (id: number) => {
+    if (id < low) low = id;
+  };
+  for (const option of draft.options) {
+    see(option.id);
+    option.values.forEach((v) => see(v.id));
+    for (const logic of option.logics) {
+      see(logic.id);
+      logic.rules.forEach((r) => see(r.id));
+    }
+  }
+  return low;
+}
+
+/** A new option of a kind, last in the list. */
+export function newOption(tag: OptionTag, id: number): OptionDraft {
+  return {
+    id,
+    tag,
+    label: { value: `New ${OPTION_TAG_NAMES[tag]}` },
+    sequence: 1,
+    values: [],
+    is_required: false,
+    is_option_cost: false,
+    is_metal_type: false,
+    instructions: null,
+    infoTooltip: null,
+    image: null,
+    otherOption: false,
+    parameters: [],
+    allowed_url_parameter: null,
+    meta_data:
+      tag === 'warranty'
+        ? { warranty_date_label: '', is_external_database: false, fields: [] }
+        : null,
+    advance_option_meta_data: null,
+    logics: [],
+  };
+}
+
+export function addOption(
+  draft: ServiceDraft,
+  option: OptionDraft,
+): ServiceDraft {
+  return { ...draft, options: renumber([...draft.options, option]) };
+}
+
+/** Logic of one option without the rules that compare `removedId` (spec section 4 for what is left). */
+function withoutRulesOn(
+  logics: OptionDraft['logics'],
+  removedId: number,
+): OptionDraft['logics'] {
+  return logics.flatMap((logic) => {
+    const rules = logic.rules.filter(
+      (r) => r.compare_option_field !== removedId,
+    );
+    if (rules.length === logic.rules.length) return [logic];
+    if (rules.length === 0) return [];
+    const renumbered = rules.map((r, i) => ({
+      ...r,
+      logic_sequence_number: i + 1,
+    }));
+    const keepsLogic = logic.is_logic_enable && renumbered.length >= 2;
+    return [
+      {
+        ...logic,
+        rules: renumbered,
+        is_logic_enable: keepsLogic,
+        logic_rule: keepsLogic
+          ? renumbered.map((r) => r.logic_sequence_number).join(' OR ')
+          : '',
+      },
+    ];
+  });
+}
+
+/** How many rules of other options compare this one (they go with it). */
+export function rulesComparing(draft: ServiceDraft, optionId: number): number {
+  return draft.options
+    .filter((o) => o.id !== optionId)
+    .reduce(
+      (n, o) =>
+        n +
+        o.logics.reduce(
+          (m, l) =>
+            m +
+            l.rules.filter((r) => r.compare_option_field === optionId).length,
+          0,
+        ),
+      0,
+    );
+}
+
+export function removeOption(
+  draft: ServiceDraft,
+  optionId: number,
+): ServiceDraft {
+  const options = draft.options
+    .filter((o) => o.id !== optionId)
+    .map((o) => {
+      const logics = withoutRulesOn(o.logics, optionId);
+      return logics === o.logics ||
+        (logics.length === o.logics.length &&
+          logics.every((l, i) => l === o.logics[i]))
+        ? o
+        : { ...o, logics };
+    });
+  return { ...draft, options: renumber(options) };
+}
+
+/** Moves the option at `from` to `to`; sequence becomes 1..n. */
+export function moveOption(
+  draft: ServiceDraft,
+  from: number,
+  to: number,
+): ServiceDraft {
+  if (from === to || to < 0 || to >= draft.options.length) return draft;
+  const options = [...draft.options];
+  const [moved] = options.splice(from, 1);
+  if (!moved) return draft;
+  options.splice(to, 0, moved);
+  return { ...draft, options: renumber(options) };
+}
+
+export function updateOption(
+  draft: ServiceDraft,
+  optionId: number,
+  patch: Partial<OptionDraft>,
+): ServiceDraft {
+  return {
+    ...draft,
+    options: draft.options.map((o) =>
+      o.id === optionId ? { ...o, ...patch } : o,
+    ),
+  };
+}
+
+/** Moves a value of an option up or down by one. */
+export function moveItem<T>(
+  items: readonly T[],
+  from: number,
+  to: number,
+): T[] {
+  if (to < 0 || to >= items.length) return [...items];
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(to, 0, moved);
+  return next;
+}
+
+/** The draft as a save sends it. */
+export function saveOf(draft: ServiceDraft, version: number) {
+  return { ...draft, version };
+}
