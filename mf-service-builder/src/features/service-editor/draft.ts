@@ -4,6 +4,7 @@ import type {
   ServiceDraft,
 } from 'shared/contracts/serviceBuilder';
 import { OPTION_TAG_NAMES } from 'shared/contracts/serviceBuilder';
+import { deleteOption } from 'shared/options';
 
 // Pure edits of the service document the editor holds. Every function answers a new document.
 
@@ -81,35 +82,6 @@ export function addOption(
   return { ...draft, options: renumber([...draft.options, option]) };
 }
 
-/** Logic of one option without the rules that compare `removedId` (spec section 4 for what is left). */
-function withoutRulesOn(
-  logics: OptionDraft['logics'],
-  removedId: number,
-): OptionDraft['logics'] {
-  return logics.flatMap((logic) => {
-    const rules = logic.rules.filter(
-      (r) => r.compare_option_field !== removedId,
-    );
-    if (rules.length === logic.rules.length) return [logic];
-    if (rules.length === 0) return [];
-    const renumbered = rules.map((r, i) => ({
-      ...r,
-      logic_sequence_number: i + 1,
-    }));
-    const keepsLogic = logic.is_logic_enable && renumbered.length >= 2;
-    return [
-      {
-        ...logic,
-        rules: renumbered,
-        is_logic_enable: keepsLogic,
-        logic_rule: keepsLogic
-          ? renumbered.map((r) => r.logic_sequence_number).join(' OR ')
-          : '',
-      },
-    ];
-  });
-}
-
 /** How many rules of other options compare this one (they go with it). */
 export function rulesComparing(draft: ServiceDraft, optionId: number): number {
   return draft.options
@@ -127,22 +99,14 @@ export function rulesComparing(draft: ServiceDraft, optionId: number): number {
     );
 }
 
-export function removeOption(
+/** Deletes an option and the rules of other options comparing it (shared/options' deleteOption). */
+export const removeOption = (
   draft: ServiceDraft,
   optionId: number,
-): ServiceDraft {
-  const options = draft.options
-    .filter((o) => o.id !== optionId)
-    .map((o) => {
-      const logics = withoutRulesOn(o.logics, optionId);
-      return logics === o.logics ||
-        (logics.length === o.logics.length &&
-          logics.every((l, i) => l === o.logics[i]))
-        ? o
-        : { ...o, logics };
-    });
-  return { ...draft, options: renumber(options) };
-}
+): ServiceDraft => ({
+  ...draft,
+  options: renumber(deleteOption(draft.options, optionId)),
+});
 
 /** Moves the option at `from` to `to`; sequence becomes 1..n. */
 export function moveOption(

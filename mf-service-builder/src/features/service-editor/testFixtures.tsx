@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type { OptionsPreviewProps } from 'shared/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -88,12 +90,21 @@ export const builderContext: BuilderContext = {
 };
 
 /** The builder's routes mounted as the shell mounts them. */
-export const renderBuilder = (route: string, dataRouter = false) =>
+export const renderBuilder = (
+  route: string,
+  dataRouter = false,
+  preview?: ComponentType<OptionsPreviewProps>,
+) =>
   renderWithProviders(
     <Routes>
       <Route
         path="/portal/service-builder/*"
-        element={<ServiceBuilderRoutes basePath="/portal/service-builder" />}
+        element={
+          <ServiceBuilderRoutes
+            basePath="/portal/service-builder"
+            OptionsPreview={preview}
+          />
+        }
       />
     </Routes>,
     {
@@ -111,6 +122,7 @@ export function openEditor(
   handlers: Record<string, MockHandler> = {},
   service: BuilderService = ringResizing(),
   dataRouter = false,
+  preview?: ComponentType<OptionsPreviewProps>,
 ) {
   const api = mockApi({
     'GET /stores/1/services/42': { body: service },
@@ -120,7 +132,7 @@ export function openEditor(
     }),
     ...handlers,
   });
-  renderBuilder('/portal/service-builder/42', dataRouter);
+  renderBuilder('/portal/service-builder/42', dataRouter, preview);
   return { api, user: userEvent.setup() };
 }
 

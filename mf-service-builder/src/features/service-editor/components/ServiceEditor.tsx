@@ -27,6 +27,7 @@ import { EditorHeader } from './EditorHeader';
 import { LeaveGuard } from './LeaveGuard';
 import { OptionList } from './OptionList';
 import { OptionPanel } from './OptionPanel';
+import { PreviewSection } from './PreviewSection';
 import { SaveAlerts } from './SaveAlerts';
 
 /** Props of ServiceEditor. */
@@ -186,6 +187,7 @@ export function ServiceEditor({
               />
             )}
           </div>
+          <PreviewSection draft={draft} />
         </div>
       </Form>
     </EditorErrorsContext.Provider>

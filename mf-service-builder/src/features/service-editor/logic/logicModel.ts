@@ -1,5 +1,6 @@
 import type { OptionDraft } from 'shared/contracts/serviceBuilder';
 import {
+  deleteLogicRule,
   LOGIC_EXPRESSION_CHARACTERS,
   operatorsFor,
   validateServiceDraft,
@@ -60,13 +61,12 @@ export function addRule(logic: Logic, id: number): Logic {
   };
 }
 
-/** Removes a rule and renumbers the rest 1..n; null when it was the last (the logic goes). */
-export function deleteRule(logic: Logic, ruleId: number): Logic | null {
-  const rules = logic.rules
-    .filter((rule) => rule.id !== ruleId)
-    .map((rule, i) => ({ ...rule, logic_sequence_number: i + 1 }));
-  return rules.length === 0 ? null : withRuleCount({ ...logic, rules });
-}
+/**
+ * Removes a rule: the rest renumbered 1..n and the expression rewritten to match; null when it was
+ * the last (the logic goes). shared/options' deleteLogicRule, the api's own for the same delete.
+ */
+export const deleteRule = (logic: Logic, ruleId: number): Logic | null =>
+  deleteLogicRule(logic, ruleId);
 
 /** Replaces one rule. */
 export const updateRule = (logic: Logic, rule: LogicRule): Logic => ({

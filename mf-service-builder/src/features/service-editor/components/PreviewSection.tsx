@@ -1,0 +1,63 @@
+import {
+  createContext,
+  createElement,
+  useContext,
+  useState,
+  type ComponentType,
+} from 'react';
+import type { OptionsPreviewProps } from 'shared/contracts';
+import type { ServiceDraft } from 'shared/contracts/serviceBuilder';
+import type { ServiceOption } from 'shared/options';
+import { Button } from 'shared/ui/antd';
+
+/** The storefront's preview the shell lends the builder (ADR 0015); null from an older shell. */
+export const OptionsPreviewContext =
+  createContext<ComponentType<OptionsPreviewProps> | null>(null);
+
+/**
+ * The customer's form as the storefront will render it, from the unsaved draft: the storefront's own
+ * fields, logic and validation rules. Loaded only when the user opens it.
+ */
+export function PreviewSection({ draft }: { draft: ServiceDraft }) {
+  const Preview = useContext(OptionsPreviewContext);
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <section className="sb-card" aria-labelledby="sb-preview-title">
+      <div className="sb-card__head">
+        <h2 id="sb-preview-title" className="sb-card__title">
+          Customer preview
+        </h2>
+        <Button
+          onClick={() => setOpen((open) => !open)}
+          aria-expanded={isOpen}
+          aria-controls="sb-preview-body"
+          disabled={!Preview}
+        >
+          {isOpen ? 'Hide preview' : 'Show preview'}
+        </Button>
+      </div>
+      <div id="sb-preview-body">
+        {!Preview && (
+          <p className="sb-muted">
+            The preview is unavailable in this version of the portal. Save the
+            service and open it on your storefront to see it.
+          </p>
+        )}
+        {Preview && isOpen && (
+          <>
+            <p className="sb-muted">
+              What customers will see once you save: answer the options to try
+              the logic and the validation rules. Nothing is sent.
+            </p>
+            {/* the shell's slot: one stable component for the page's life */}
+            {createElement(Preview, {
+              name: draft.name || 'New service',
+              price: /^\d+(\.\d{1,2})?$/.test(draft.price) ? draft.price : '0',
+              options: draft.options as ServiceOption[],
+            })}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
