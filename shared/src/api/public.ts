@@ -12,3 +12,4 @@ export {
 export type { Query, Method, RequestOptions, DownloadedFile } from './client';
 export { swrFetcher } from './fetcher';
 export type { SwrKey } from './fetcher';
+export { fileToBase64 } from './fileToBase64';

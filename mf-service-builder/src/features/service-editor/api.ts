@@ -5,6 +5,7 @@ import type {
   ServiceDraft,
   ServiceSave,
 } from 'shared/contracts/serviceBuilder';
+import type { SkuImportInput } from 'shared/contracts/serviceBuilderParts';
 
 const servicePath = (storeId: number, serviceId: number) =>
   `stores/${storeId}/services/${serviceId}`;
@@ -48,5 +49,22 @@ export function duplicateService(
 ): Promise<BuilderService> {
   return api.post<BuilderService>(
     `${servicePath(storeId, serviceId)}/duplicate`,
+  );
+}
+
+/** The SKU import's template (XLSX), a download. */
+export const skuTemplatePath = (storeId: number) =>
+  `store/${storeId}/download-sku-template`;
+
+/** Imports a CSV or XLSX file of choices (all rows or none); answers the saved service. */
+export function importSkus(
+  serviceId: number,
+  input: SkuImportInput,
+  optionId?: number,
+): Promise<BuilderService> {
+  return api.post<BuilderService>(
+    `service/${serviceId}/import-sku`,
+    input,
+    optionId ? { query: { option_id: optionId } } : undefined,
   );
 }

@@ -68,9 +68,20 @@ export function useServiceEditor({
     [],
   );
 
+  // With URL integration off, a mapping the saved service already has may stay (as the api allows).
+  const savedUrlParameters = useMemo(
+    () =>
+      new Map(
+        state.base.options.flatMap((o) =>
+          o.allowed_url_parameter ? [[o.id, o.allowed_url_parameter]] : [],
+        ) as [number, string][],
+      ),
+    [state.base],
+  );
   const errors = useMemo(
-    () => validateServiceDraft(state.draft, { urlIntegration }),
-    [state.draft, urlIntegration],
+    () =>
+      validateServiceDraft(state.draft, { urlIntegration, savedUrlParameters }),
+    [state.draft, urlIntegration, savedUrlParameters],
   );
   const dirty = useMemo(() => isDirty(state), [state]);
 
@@ -136,6 +147,15 @@ export function useServiceEditor({
 
   const duplicate = () => duplicateService(storeId, state.service.id);
 
+  /** Takes a service the api saved elsewhere (an import) as the new starting point. */
+  const replace = (saved: BuilderService) => {
+    setStale(false);
+    setRefusal(null);
+    setProblem(null);
+    dispatch({ type: 'load', service: saved });
+    onSaved(saved);
+  };
+
   return {
     service: state.service,
     draft: state.draft,
@@ -158,6 +178,7 @@ export function useServiceEditor({
     save,
     reloadService,
     duplicate,
+    replace,
   };
 }
 

@@ -1,28 +1,18 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { downloadFile, isApiError, saveFile } from 'shared/api';
+import { downloadFile, fileToBase64, isApiError, saveFile } from 'shared/api';
 import type {
   ImportRowError,
   VendorImportResult,
 } from 'shared/contracts/vendorSales';
 import { Banner } from 'shared/ui';
 import { Button, DownloadOutlined } from 'shared/ui/antd';
+import { ImportErrors } from 'shared/ui/form';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 import { IMPORT_TEMPLATE, importSalesOrders } from '../../vendorSales/api';
-import { ImportErrors } from './components/ImportErrors';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
-
-/** The file's bytes as base64 (what the import route takes). */
-const readBase64 = (file: File): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(new Error('This file could not be read.'));
-    reader.readAsDataURL(file);
-  });
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -51,7 +41,7 @@ export function ImportSalesOrdersPage() {
       );
     setBusy(true);
     try {
-      const content = await readBase64(file);
+      const content = await fileToBase64(file);
       setResult(await importSalesOrders({ file_name: file.name, content }));
       if (input.current) input.current.value = '';
     } catch (error) {
@@ -127,7 +117,7 @@ export function ImportSalesOrdersPage() {
           </Link>
         </div>
       </form>
-      <ImportErrors errors={rowErrors} />
+      <ImportErrors className="vp-card" errors={rowErrors} />
     </div>
   );
 }

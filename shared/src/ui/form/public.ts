@@ -16,3 +16,5 @@ export { FormikTextArea } from './FormikTextArea';
 export type { FormikTextAreaProps } from './FormikTextArea';
 export { FormikMoneyInput } from './FormikMoneyInput';
 export type { FormikMoneyInputProps } from './FormikMoneyInput';
+export { ImportErrors } from './ImportErrors';
+export type { ImportErrorsProps } from './ImportErrors';

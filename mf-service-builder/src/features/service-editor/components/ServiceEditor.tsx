@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type {
@@ -5,7 +6,7 @@ import type {
   BuilderService,
   OptionDraft,
 } from 'shared/contracts/serviceBuilder';
-import { Form, useAppFeedback } from 'shared/ui/antd';
+import { Button, Form, useAppFeedback } from 'shared/ui/antd';
 import { MESSAGES } from 'shared/validation';
 import { serviceBuilderPaths } from '../../../paths';
 import { serviceBuilderKeys } from '../api';
@@ -28,6 +29,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { OptionList } from './OptionList';
 import { OptionPanel } from './OptionPanel';
 import { PreviewSection } from './PreviewSection';
+import { SkuImportDialog } from './SkuImportDialog';
 import { SaveAlerts } from './SaveAlerts';
 
 /** Props of ServiceEditor. */
@@ -63,6 +65,7 @@ export function ServiceEditor({
     },
   });
   const { draft } = editor;
+  const [isImportOpen, setImportOpen] = useState(false);
   const panel = usePanel((id) => draft.options.some((o) => o.id === id));
   const selectedIndex = draft.options.findIndex((o) => o.id === panel.optionId);
   const selected = draft.options[selectedIndex];
@@ -156,7 +159,12 @@ export function ServiceEditor({
                 <h2 id="sb-options-title" className="sb-card__title">
                   Options
                 </h2>
-                <AddOptionMenu onAdd={handleAdd} />
+                <div className="sb-card__actions">
+                  <Button onClick={() => setImportOpen(true)}>
+                    Import choices
+                  </Button>
+                  <AddOptionMenu onAdd={handleAdd} />
+                </div>
               </div>
               <OptionList
                 options={draft.options}
@@ -188,6 +196,15 @@ export function ServiceEditor({
             )}
           </div>
           <PreviewSection draft={draft} />
+          <SkuImportDialog
+            open={isImportOpen}
+            onClose={() => setImportOpen(false)}
+            storeId={storeId}
+            service={editor.service}
+            selected={selected ?? null}
+            isDirty={editor.isDirty}
+            onImported={editor.replace}
+          />
         </div>
       </Form>
     </EditorErrorsContext.Provider>

@@ -1,6 +1,6 @@
 import type { ImportRowError } from 'shared/contracts/vendorSales';
-import { stackedColumns, STACKED_TABLE_CLASS } from 'shared/ui';
 import { Table } from 'shared/ui/antd';
+import { STACKED_TABLE_CLASS, stackedColumns } from 'shared/ui';
 
 const COLUMNS = stackedColumns<ImportRowError>([
   { title: 'Row', key: 'row', dataIndex: 'row' },
@@ -11,13 +11,18 @@ const COLUMNS = stackedColumns<ImportRowError>([
 /** Props of ImportErrors. */
 export interface ImportErrorsProps {
   errors: ImportRowError[];
+  /** the section's class (the page's card) */
+  className?: string;
 }
 
-/** The refused file's report: which row (row 1 is the header), which column, what is wrong. */
-export function ImportErrors({ errors }: ImportErrorsProps) {
+/**
+ * A refused import's report (vendor sales orders, the builder's SKU import): which row (row 1 is the
+ * header), which column, what is wrong.
+ */
+export function ImportErrors({ errors, className }: ImportErrorsProps) {
   if (errors.length === 0) return null;
   return (
-    <section className="vp-card" aria-labelledby="import-errors">
+    <section className={className} aria-labelledby="import-errors">
       <h2 id="import-errors">Rows to fix</h2>
       <Table<ImportRowError>
         className={STACKED_TABLE_CLASS}
