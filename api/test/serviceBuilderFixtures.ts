@@ -1,6 +1,7 @@
-import type {
-  BuilderService,
-  OptionDraft,
+import {
+  blankOption,
+  type BuilderService,
+  type OptionDraft,
 } from 'shared/contracts/serviceBuilder';
 import type { Json } from './helpers';
 
@@ -18,26 +19,7 @@ export const option = (
   tag: OptionDraft['tag'],
   label: string,
   more: Partial<OptionDraft> = {},
-): OptionDraft => ({
-  id,
-  tag,
-  label: { value: label },
-  sequence: -id,
-  values: [],
-  is_required: false,
-  is_option_cost: false,
-  is_metal_type: false,
-  instructions: null,
-  infoTooltip: null,
-  image: null,
-  otherOption: false,
-  parameters: [],
-  allowed_url_parameter: null,
-  meta_data: null,
-  advance_option_meta_data: null,
-  logics: [],
-  ...more,
-});
+): OptionDraft => blankOption(id, tag, label, -id, more);
 
 /** Three options: a metal dropdown, engraving text shown only for Gold, a size with a rule. */
 export const threeOptions = (): OptionDraft[] => [

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import {
+  blankOption,
   type BuilderService,
   type OptionDraft,
 } from 'shared/contracts/serviceBuilder';
@@ -119,25 +120,7 @@ function merge(
       : options.find((o) => key(o.label.value) === key(r.option));
     if (found) return found;
     if (optionId) return null;
-    const created: OptionDraft = {
-      id: --newId,
-      tag: 'md',
-      label: { value: r.option },
-      sequence: options.length + 1,
-      values: [],
-      is_required: false,
-      is_option_cost: false,
-      is_metal_type: false,
-      instructions: null,
-      infoTooltip: null,
-      image: null,
-      otherOption: false,
-      parameters: [],
-      allowed_url_parameter: null,
-      meta_data: null,
-      advance_option_meta_data: null,
-      logics: [],
-    };
+    const created = blankOption(--newId, 'md', r.option, options.length + 1);
     options.push(created);
     return created;
   };

@@ -242,3 +242,31 @@ export const BuilderContext = Type.Object({
   is_url_integration_enabled: Type.Boolean(),
 });
 export type BuilderContext = Static<typeof BuilderContext>;
+
+/** An option with nothing set yet: no choices, no logic, no rules (`more` sets the rest). */
+export const blankOption = (
+  id: number,
+  tag: OptionDraft['tag'],
+  label: string,
+  sequence: number,
+  more: Partial<OptionDraft> = {},
+): OptionDraft => ({
+  id,
+  tag,
+  label: { value: label },
+  sequence,
+  values: [],
+  is_required: false,
+  is_option_cost: false,
+  is_metal_type: false,
+  instructions: null,
+  infoTooltip: null,
+  image: null,
+  otherOption: false,
+  parameters: [],
+  allowed_url_parameter: null,
+  meta_data: null,
+  advance_option_meta_data: null,
+  logics: [],
+  ...more,
+});

@@ -10,6 +10,28 @@ import { BellIcon } from '../layout/icons';
 import { RemoteSlot } from './RemoteSlot';
 import './remoteSlots.css';
 
+/** A slot's fallback inside a page: a failure banner with a Retry button. */
+const inlineFailure = (title: string) =>
+  function InlineFailure(retry: () => void) {
+    return (
+      <div className="rs-inline-error">
+        <Banner
+          type="failure"
+          title={title}
+          action={
+            <button
+              type="button"
+              className="rs-inline-error__retry"
+              onClick={retry}
+            >
+              Retry
+            </button>
+          }
+        />
+      </div>
+    );
+  };
+
 /** Mounts a remote's `./Routes` at `basePath`; the service builder also gets the storefront's preview. */
 export function RemoteRoutes({
   remote,
@@ -73,23 +95,7 @@ export function TrackOrderDialogSlot(props: TrackOrderDialogProps) {
           Opening Track order
         </span>
       }
-      fallback={(retry) => (
-        <div className="rs-inline-error">
-          <Banner
-            type="failure"
-            title="Order tracking is unavailable right now."
-            action={
-              <button
-                type="button"
-                className="rs-inline-error__retry"
-                onClick={retry}
-              >
-                Retry
-              </button>
-            }
-          />
-        </div>
-      )}
+      fallback={inlineFailure('Order tracking is unavailable right now.')}
     />
   );
 }
@@ -106,22 +112,8 @@ export function OptionsPreviewSlot(props: OptionsPreviewProps) {
           Loading the preview
         </span>
       }
-      fallback={(retry) => (
-        <div className="rs-inline-error">
-          <Banner
-            type="failure"
-            title="The preview is unavailable right now. Your service is not affected."
-            action={
-              <button
-                type="button"
-                className="rs-inline-error__retry"
-                onClick={retry}
-              >
-                Retry
-              </button>
-            }
-          />
-        </div>
+      fallback={inlineFailure(
+        'The preview is unavailable right now. Your service is not affected.',
       )}
     />
   );

@@ -3,7 +3,7 @@ import type {
   OptionDraft,
   ServiceDraft,
 } from 'shared/contracts/serviceBuilder';
-import { OPTION_TAG_NAMES } from 'shared/contracts/serviceBuilder';
+import { blankOption, OPTION_TAG_NAMES } from 'shared/contracts/serviceBuilder';
 import { deleteOption } from 'shared/options';
 
 // Pure edits of the service document the editor holds. Every function answers a new document.
@@ -50,30 +50,13 @@ export function lowestId(draft: ServiceDraft): number {
 }
 
 /** A new option of a kind, last in the list. */
-export function newOption(tag: OptionTag, id: number): OptionDraft {
-  return {
-    id,
-    tag,
-    label: { value: `New ${OPTION_TAG_NAMES[tag]}` },
-    sequence: 1,
-    values: [],
-    is_required: false,
-    is_option_cost: false,
-    is_metal_type: false,
-    instructions: null,
-    infoTooltip: null,
-    image: null,
-    otherOption: false,
-    parameters: [],
-    allowed_url_parameter: null,
+export const newOption = (tag: OptionTag, id: number): OptionDraft =>
+  blankOption(id, tag, `New ${OPTION_TAG_NAMES[tag]}`, 1, {
     meta_data:
       tag === 'warranty'
         ? { warranty_date_label: '', is_external_database: false, fields: [] }
         : null,
-    advance_option_meta_data: null,
-    logics: [],
-  };
-}
+  });
 
 export function addOption(
   draft: ServiceDraft,

@@ -3,11 +3,12 @@ import type { OptionsPreviewProps } from 'shared/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type {
-  BuilderContext,
-  BuilderService,
-  OptionDraft,
-  ServiceSave,
+import {
+  blankOption,
+  type BuilderContext,
+  type BuilderService,
+  type OptionDraft,
+  type ServiceSave,
 } from 'shared/contracts/serviceBuilder';
 import {
   mockApi,
@@ -19,34 +20,13 @@ import {
 import ServiceBuilderRoutes from '../../routes';
 
 /** An option as the api serves it, for the editor's tests. */
-export function optionOf(
+export const optionOf = (
   id: number,
   tag: OptionDraft['tag'],
   label: string,
   sequence: number,
   overrides: Partial<OptionDraft> = {},
-): OptionDraft {
-  return {
-    id,
-    tag,
-    label: { value: label },
-    sequence,
-    values: [],
-    is_required: false,
-    is_option_cost: false,
-    is_metal_type: false,
-    instructions: null,
-    infoTooltip: null,
-    image: null,
-    otherOption: false,
-    parameters: [],
-    allowed_url_parameter: null,
-    meta_data: null,
-    advance_option_meta_data: null,
-    logics: [],
-    ...overrides,
-  };
-}
+): OptionDraft => blankOption(id, tag, label, sequence, overrides);
 
 export const ringResizing = (
   overrides: Partial<BuilderService> = {},

@@ -1,13 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { downloadFile, fileToBase64, isApiError, saveFile } from 'shared/api';
+import { downloadFile, fileToBase64, saveFile } from 'shared/api';
 import type {
   ImportRowError,
   VendorImportResult,
 } from 'shared/contracts/vendorSales';
 import { Banner } from 'shared/ui';
 import { Button, DownloadOutlined } from 'shared/ui/antd';
-import { ImportErrors } from 'shared/ui/form';
+import {
+  ImportErrors,
+  importFileProblem,
+  importRowErrorsOf,
+} from 'shared/ui/form';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 import { IMPORT_TEMPLATE, importSalesOrders } from '../../vendorSales/api';
@@ -32,13 +36,8 @@ export function ImportSalesOrdersPage() {
     setRowErrors([]);
     setResult(null);
     const file = input.current?.files?.[0];
-    if (!file) return setFailure('Choose a CSV or XLSX file first.');
-    if (!/\.(csv|xlsx)$/i.test(file.name))
-      return setFailure('Choose a CSV or XLSX file.');
-    if (file.size > MAX_BYTES)
-      return setFailure(
-        'The file is larger than 2 MB. Split it into smaller files.',
-      );
+    const problem = importFileProblem(file, MAX_BYTES);
+    if (problem || !file) return setFailure(problem);
     setBusy(true);
     try {
       const content = await fileToBase64(file);
@@ -46,10 +45,7 @@ export function ImportSalesOrdersPage() {
       if (input.current) input.current.value = '';
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'The import failed.');
-      const data = isApiError(error)
-        ? (error.data as { row_errors?: ImportRowError[] })
-        : null;
-      setRowErrors(data?.row_errors ?? []);
+      setRowErrors(importRowErrorsOf(error));
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,4 @@
+import { isApiError } from 'shared/api';
 import type { ImportRowError } from 'shared/contracts/vendorSales';
 import { Table } from 'shared/ui/antd';
 import { STACKED_TABLE_CLASS, stackedColumns } from 'shared/ui';
@@ -34,3 +35,21 @@ export function ImportErrors({ errors, className }: ImportErrorsProps) {
     </section>
   );
 }
+
+/** Why a chosen import file cannot be sent (none chosen, not CSV or XLSX, too large), or null. */
+export function importFileProblem(
+  file: File | undefined,
+  maxBytes: number,
+): string | null {
+  if (!file) return 'Choose a CSV or XLSX file first.';
+  if (!/\.(csv|xlsx)$/i.test(file.name)) return 'Choose a CSV or XLSX file.';
+  if (file.size > maxBytes)
+    return `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Split it into smaller files.`;
+  return null;
+}
+
+/** The row-level report of a refused import (an api error's `row_errors`), else none. */
+export const importRowErrorsOf = (error: unknown): ImportRowError[] =>
+  (isApiError(error)
+    ? (error.data as { row_errors?: ImportRowError[] } | null)?.row_errors
+    : undefined) ?? [];

@@ -16,5 +16,9 @@ export { FormikTextArea } from './FormikTextArea';
 export type { FormikTextAreaProps } from './FormikTextArea';
 export { FormikMoneyInput } from './FormikMoneyInput';
 export type { FormikMoneyInputProps } from './FormikMoneyInput';
-export { ImportErrors } from './ImportErrors';
+export {
+  ImportErrors,
+  importFileProblem,
+  importRowErrorsOf,
+} from './ImportErrors';
 export type { ImportErrorsProps } from './ImportErrors';

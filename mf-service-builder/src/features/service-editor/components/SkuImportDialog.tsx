@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { downloadFile, fileToBase64, isApiError, saveFile } from 'shared/api';
+import { downloadFile, fileToBase64, saveFile } from 'shared/api';
 import type {
   BuilderService,
   OptionDraft,
@@ -9,7 +9,11 @@ import type { ImportRowError } from 'shared/contracts/vendorSales';
 import { CHOICE_TAGS } from 'shared/options';
 import { Banner } from 'shared/ui';
 import { Button, Checkbox, DownloadOutlined, Modal } from 'shared/ui/antd';
-import { ImportErrors } from 'shared/ui/form';
+import {
+  ImportErrors,
+  importFileProblem,
+  importRowErrorsOf,
+} from 'shared/ui/form';
 import { importSkus, skuTemplatePath } from '../api';
 
 const MAX_BYTES = 3 * 1024 * 1024;
@@ -61,13 +65,8 @@ export function SkuImportDialog({
     event.preventDefault();
     reset();
     const file = input.current?.files?.[0];
-    if (!file) return setFailure('Choose a CSV or XLSX file first.');
-    if (!/\.(csv|xlsx)$/i.test(file.name))
-      return setFailure('Choose a CSV or XLSX file.');
-    if (file.size > MAX_BYTES)
-      return setFailure(
-        'The file is larger than 3 MB. Split it into smaller files.',
-      );
+    const problem = importFileProblem(file, MAX_BYTES);
+    if (problem || !file) return setFailure(problem);
     setBusy(true);
     try {
       const saved = await importSkus(
@@ -83,10 +82,7 @@ export function SkuImportDialog({
       onClose();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'The import failed.');
-      const data = isApiError(error)
-        ? (error.data as { row_errors?: ImportRowError[] })
-        : null;
-      setRowErrors(data?.row_errors ?? []);
+      setRowErrors(importRowErrorsOf(error));
     } finally {
       setBusy(false);
     }
