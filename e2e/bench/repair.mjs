@@ -45,7 +45,7 @@ function waitForNotification({ text, timeoutMs }) {
 }
 
 /** A signed-in storage state of the store portal for `email`. */
-async function signedInState(browser, portalOrigin, email, password) {
+export async function signedInState(browser, portalOrigin, email, password) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();

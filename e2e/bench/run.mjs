@@ -6,7 +6,8 @@
 //   2. the notification bell (bell.mjs): api-created notification → shown in the open bell, and
 //      1,000 notifications scroll-loaded into the bell's list (long tasks while scrolling);
 //   3. the repair loop (repair.mjs): the store portal's sales orders list over 10,000 orders, and a
-//      status change → the other side's bell.
+//      status change → the other side's bell;
+//   4. the service builder (builder.mjs): 100 options, one of 10,000 choices, opened and edited.
 // Writes bench-results/latest.json; exits 1 when a target is missed or a measurement failed.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,6 +18,7 @@ import { benchBell } from './bell.mjs';
 import { BELL_TARGETS, bellReport } from './bell-report.mjs';
 import { chunkLabels } from './chunks.mjs';
 import { measureColdLoad } from './measure.mjs';
+import { runBuilder } from './builder.mjs';
 import { runRepair } from './repair.mjs';
 
 const {
@@ -28,7 +30,7 @@ const {
   stopPlatform,
 } = platform;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// BENCH_ONLY=storefront,list (a comma list of storefront, bell, list, list-bell) runs those parts
+// BENCH_ONLY=storefront,list (a comma list of storefront, bell, list, list-bell, builder) runs those parts
 // alone, to measure one lever quickly; unset, everything runs. A partial run never writes
 // bench-results/latest.json (it writes bench-results/partial.json).
 const ONLY = process.env.BENCH_ONLY
@@ -246,6 +248,18 @@ async function main() {
       failures.push(`repair benchmark failed: ${error.message}`);
       repair = { error: error.message };
     }
+    const builder = runs('builder')
+      ? await runBuilder({
+          browser,
+          apiOrigin: `http://127.0.0.1:${PORTS.API_PORT}`,
+          shellOrigin: `http://localhost:${PORTS.SHELL_PORT}`,
+          runs: RUNS,
+        }).catch((error) => ({
+          error: error.message,
+          failures: [`builder benchmark failed: ${error.message}`],
+        }))
+      : null;
+    failures.push(...(builder?.failures ?? []));
     const out = join(REPO_ROOT, 'bench-results');
     mkdirSync(out, { recursive: true });
     const result = {
@@ -259,6 +273,7 @@ async function main() {
       samples: storefront?.samples ?? null,
       bell,
       repair,
+      builder,
       durationMs: Date.now() - started,
       passed: failures.length === 0,
       failures,

@@ -80,23 +80,35 @@ export type DraftErrors = Record<string, string>;
 
 const blank = (text: string | null | undefined) => !text || !text.trim();
 
+/** A list's messages by its own paths (`3.name`); cached per list, a 10,000-choice one is read once. */
+const valueMessages = new WeakMap<DraftOption['values'], DraftErrors>();
+
+function messagesOfValues(values: DraftOption['values']): DraftErrors {
+  const cached = valueMessages.get(values);
+  if (cached) return cached;
+  const found: DraftErrors = {};
+  const seen = new Set<string>();
+  values.forEach((value, v) => {
+    const name = value.name.trim().toLowerCase();
+    if (!name) found[`${v}.name`] = DRAFT_MESSAGES.choiceName;
+    else if (seen.has(name)) found[`${v}.name`] = DRAFT_MESSAGES.choiceTaken;
+    seen.add(name);
+    const cost = value.cost === null ? '' : String(value.cost);
+    if (cost !== '' && !MONEY.test(cost))
+      found[`${v}.cost`] = DRAFT_MESSAGES.price;
+  });
+  valueMessages.set(values, found);
+  return found;
+}
+
 function checkValues(option: DraftOption, at: string, errors: DraftErrors) {
   if (!CHOICE_TAGS.includes(option.tag)) return;
   if (option.values.length === 0) {
     errors[`${at}.values`] = DRAFT_MESSAGES.noChoices;
     return;
   }
-  const seen = new Set<string>();
-  option.values.forEach((value, v) => {
-    const name = value.name.trim().toLowerCase();
-    if (!name) errors[`${at}.values.${v}.name`] = DRAFT_MESSAGES.choiceName;
-    else if (seen.has(name))
-      errors[`${at}.values.${v}.name`] = DRAFT_MESSAGES.choiceTaken;
-    seen.add(name);
-    const cost = value.cost === null ? '' : String(value.cost);
-    if (cost !== '' && !MONEY.test(cost))
-      errors[`${at}.values.${v}.cost`] = DRAFT_MESSAGES.price;
-  });
+  for (const [path, message] of Object.entries(messagesOfValues(option.values)))
+    errors[`${at}.values.${path}`] = message;
 }
 
 function checkLogic(

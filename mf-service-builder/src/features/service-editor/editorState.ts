@@ -71,10 +71,38 @@ export function editorReducer(
   }
 }
 
-/** Whether the draft differs from the loaded document. */
+type Option = ServiceDraft['options'][number];
+
+/** Same choices: the same list, or equal one by one (a 10,000-choice list is not serialised). */
+const sameValues = (a: Option['values'], b: Option['values']) =>
+  a === b ||
+  (a.length === b.length &&
+    a.every((v, i) => {
+      const w = b[i]!;
+      return (
+        v === w ||
+        (v.id === w.id &&
+          v.name === w.name &&
+          v.cost === w.cost &&
+          v.image === w.image)
+      );
+    }));
+
+const sameOption = (a: Option, b: Option) =>
+  a === b ||
+  (sameValues(a.values, b.values) &&
+    JSON.stringify({ ...a, values: null }) ===
+      JSON.stringify({ ...b, values: null }));
+
+/** Whether the draft differs from the loaded document (unchanged options compare by reference). */
 export function isDirty(state: EditorState): boolean {
+  const { draft, base } = state;
+  if (draft === base) return false;
+  const { options: a, ...fieldsA } = draft;
+  const { options: b, ...fieldsB } = base;
   return (
-    state.draft !== state.base &&
-    JSON.stringify(state.draft) !== JSON.stringify(state.base)
+    JSON.stringify(fieldsA) !== JSON.stringify(fieldsB) ||
+    a.length !== b.length ||
+    a.some((option, i) => !sameOption(option, b[i]!))
   );
 }

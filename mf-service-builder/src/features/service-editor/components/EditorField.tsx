@@ -1,15 +1,55 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Form } from 'shared/ui/antd';
 
 /** The message a document path earns now (the live check first, then the last refused save). */
 export type ErrorAt = (path: string) => string | undefined;
 
-export const EditorErrorsContext = createContext<ErrorAt>(() => undefined);
+/** The messages by path, read by each field for its own path. */
+export interface ErrorStore {
+  get: ErrorAt;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export const EditorErrorsContext = createContext<ErrorStore>({
+  get: () => undefined,
+  subscribe: () => () => {},
+});
+
+/**
+ * One store for the editor's life: a field re-renders only when its own path's message changes, so
+ * a keystroke does not redraw every field and every one of a page of choices.
+ */
+export function useErrorStore(errorAt: ErrorAt): ErrorStore {
+  const current = useRef(errorAt);
+  const listeners = useRef(new Set<() => void>());
+  const [store] = useState<ErrorStore>(() => ({
+    get: (path) => current.current(path),
+    subscribe: (listener) => {
+      listeners.current.add(listener);
+      return () => listeners.current.delete(listener);
+    },
+  }));
+  useLayoutEffect(() => {
+    current.current = errorAt;
+    listeners.current.forEach((listener) => listener());
+  }, [errorAt]);
+  return store;
+}
 
 /** The message for one path of the document, if any. */
 export function useErrorAt(path: string | undefined): string | undefined {
-  const errorAt = useContext(EditorErrorsContext);
-  return path === undefined ? undefined : errorAt(path);
+  const store = useContext(EditorErrorsContext);
+  return useSyncExternalStore(store.subscribe, () =>
+    path === undefined ? undefined : store.get(path),
+  );
 }
 
 /** What a field's control needs to be named by its label and described by its message. */

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -61,6 +62,9 @@ export function OptionList({
     onDragCancel: ({ active }) =>
       `Moving ${labelOf(options, active.id)} was cancelled.`,
   };
+  // the same list while the ids are the same: typing a label does not redraw every sortable row
+  const idKey = options.map((o) => o.id).join(',');
+  const items = useMemo(() => idKey.split(',').filter(Boolean), [idKey]);
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = positionOf(options, active.id) - 1;
@@ -87,10 +91,7 @@ export function OptionList({
         },
       }}
     >
-      <SortableContext
-        items={options.map((o) => String(o.id))}
-        strategy={verticalListSortingStrategy}
-      >
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
         <ol className="sb-options" aria-label="Options">
           {options.map((option, index) => (
             <OptionRow

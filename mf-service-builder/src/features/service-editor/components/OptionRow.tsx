@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import {
@@ -24,8 +25,16 @@ export interface OptionRowProps {
   onDelete: (option: OptionDraft) => void;
 }
 
-/** One option of the list: handle, label (opens its settings), kind, required mark, actions. */
-export function OptionRow({
+/**
+ * One option of the list: handle, label (opens its settings), kind, required mark, actions. Memoised:
+ * typing in one option's settings redraws that row, not all of them.
+ */
+export const OptionRow = memo(OptionRowView);
+
+/** One element for every row: React skips an element it has already drawn. */
+const HANDLE_ICON = <MenuOutlined aria-hidden="true" />;
+
+function OptionRowView({
   option,
   index,
   count,
@@ -61,8 +70,40 @@ export function OptionRow({
         {...listeners}
         aria-label={`Reorder ${label}`}
       >
-        <MenuOutlined aria-hidden="true" />
+        {HANDLE_ICON}
       </button>
+      <OptionRowBody
+        option={option}
+        label={label}
+        index={index}
+        count={count}
+        isSelected={isSelected}
+        hasErrors={hasErrors}
+        onSelect={onSelect}
+        onMove={onMove}
+        onDelete={onDelete}
+      />
+    </li>
+  );
+}
+
+/**
+ * The row's label and buttons, memoised apart from the sortable frame: dnd-kit redraws every frame
+ * when the list changes, the antd buttons inside only when their own option does.
+ */
+const OptionRowBody = memo(function OptionRowBody({
+  option,
+  label,
+  index,
+  count,
+  isSelected,
+  hasErrors,
+  onSelect,
+  onMove,
+  onDelete,
+}: OptionRowProps & { label: string }) {
+  return (
+    <>
       <button
         type="button"
         className="sb-option__select"
@@ -108,6 +149,6 @@ export function OptionRow({
           icon={<DeleteOutlined aria-hidden="true" />}
         />
       </span>
-    </li>
+    </>
   );
-}
+});

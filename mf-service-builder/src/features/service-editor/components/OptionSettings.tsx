@@ -132,7 +132,8 @@ export function OptionSettings({
       </EditorField>
       {CHOICE_TAGS.includes(option.tag) && (
         <ValuesEditor
-          option={option}
+          values={option.values}
+          tag={option.tag}
           at={at}
           onChange={(values, change) => onChange({ values }, change)}
           nextId={nextId}

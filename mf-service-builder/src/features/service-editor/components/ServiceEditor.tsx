@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type {
@@ -23,7 +23,7 @@ import { usePanel } from '../usePanel';
 import { useServiceEditor } from '../useServiceEditor';
 import { AddOptionMenu } from './AddOptionMenu';
 import { DetailsSection } from './DetailsSection';
-import { EditorErrorsContext } from './EditorField';
+import { EditorErrorsContext, useErrorStore } from './EditorField';
 import { EditorHeader } from './EditorHeader';
 import { LeaveGuard } from './LeaveGuard';
 import { OptionList } from './OptionList';
@@ -70,6 +70,7 @@ export function ServiceEditor({
   const selectedIndex = draft.options.findIndex((o) => o.id === panel.optionId);
   const selected = draft.options[selectedIndex];
   const { errorPaths } = editor;
+  const errorStore = useErrorStore(editor.errorAt);
 
   const editOption =
     (id: number) => (patch: Partial<OptionDraft>, key?: string) =>
@@ -98,6 +99,25 @@ export function ServiceEditor({
       },
     });
   };
+  // The list's callbacks keep one identity for the page's life (its rows are memoised) and call
+  // the latest handlers.
+  const latest = useRef({ panel, handleDelete, edit: editor.edit });
+  useLayoutEffect(() => {
+    latest.current = { panel, handleDelete, edit: editor.edit };
+  });
+  const onSelect = useCallback(
+    (id: number) => latest.current.panel.select(id),
+    [],
+  );
+  const onMove = useCallback(
+    (from: number, to: number) =>
+      latest.current.edit((d) => moveOption(d, from, to)),
+    [],
+  );
+  const onDelete = useCallback(
+    (option: OptionDraft) => latest.current.handleDelete(option),
+    [],
+  );
   const handleSave = async () => {
     const saved = await editor.save();
     if (saved && selectedIndex >= 0) {
@@ -120,7 +140,7 @@ export function ServiceEditor({
   };
 
   return (
-    <EditorErrorsContext.Provider value={editor.errorAt}>
+    <EditorErrorsContext.Provider value={errorStore}>
       <Form layout="vertical" component={false}>
         <div className="sb-page">
           <LeaveGuard isDirty={editor.isDirty} />
@@ -175,11 +195,9 @@ export function ServiceEditor({
                       p === `options.${i}` || p.startsWith(`options.${i}.`),
                   )
                 }
-                onSelect={panel.select}
-                onMove={(from, to) =>
-                  editor.edit((d) => moveOption(d, from, to))
-                }
-                onDelete={handleDelete}
+                onSelect={onSelect}
+                onMove={onMove}
+                onDelete={onDelete}
               />
             </section>
             {selected && panel.mode !== 'closed' && (

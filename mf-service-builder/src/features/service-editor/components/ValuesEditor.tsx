@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { OptionDraft } from 'shared/contracts/serviceBuilder';
 import {
   Button,
@@ -14,30 +14,40 @@ import { ValueCells } from './ValueCells';
 
 /** Above this many choices the list is paged, so a mass dropdown of 10,000 stays responsive. */
 export const PAGED_ABOVE = 200;
-const PAGE_SIZE = 50;
+const PAGE_SIZE = 25;
 
 /** Props of ValuesEditor. */
 export interface ValuesEditorProps {
-  option: OptionDraft;
+  values: OptionDraft['values'];
+  tag: OptionDraft['tag'];
   /** the option's path in the document (`options.<index>`) */
   at: string;
   onChange: (values: OptionValueDraft[], key?: string) => void;
   nextId: () => number;
 }
 
-/** The choices of a choice option: add, rename, cost, image (ssi), reorder, delete. */
-export function ValuesEditor({
-  option,
+/**
+ * The choices of a choice option: add, rename, cost, image (ssi), reorder, delete. Memoised on the
+ * choices themselves: typing in another field of the option does not redraw 10,000 choices (the
+ * callbacks edit the document by the option's id, so a newer copy of them does the same).
+ */
+export const ValuesEditor = memo(
+  ValuesEditorView,
+  (a, b) => a.values === b.values && a.tag === b.tag && a.at === b.at,
+);
+
+function ValuesEditorView({
+  values,
+  tag,
   at,
   onChange,
   nextId,
 }: ValuesEditorProps) {
   const { modal } = useAppFeedback();
-  const { values } = option;
   const [page, setPage] = useState(1);
   const [addedId, setAddedId] = useState<number | null>(null);
   const isPaged = values.length > PAGED_ABOVE;
-  const withImage = option.tag === 'ssi';
+  const withImage = tag === 'ssi';
 
   const change = (
     index: number,
@@ -106,12 +116,18 @@ export function ValuesEditor({
           showHeader={false}
           aria-label="Choices"
           columns={columns}
-          dataSource={values}
+          // a page's rows only: antd then leaves the other thousands alone
+          dataSource={
+            isPaged
+              ? values.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
+              : values
+          }
           pagination={
             isPaged
               ? {
                   current: page,
                   pageSize: PAGE_SIZE,
+                  total: values.length,
                   showSizeChanger: false,
                   onChange: setPage,
                   showTotal: (total) => `${total} choices`,
