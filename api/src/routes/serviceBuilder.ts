@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BuilderContext,
+  type BuilderService,
   ServiceDraft,
   ServiceSave,
   SERVICE_BUILDER_MESSAGES,
@@ -16,6 +17,7 @@ import {
   loadBuilderService,
   saveService,
 } from '../domain/serviceBuilder';
+import { publishServiceChange } from '../domain/serviceBuilderLive';
 import { serviceStoreOf } from '../domain/storeServices';
 import { notFound } from '../errors';
 import { Id, schemaOf } from '../validation';
@@ -30,8 +32,14 @@ const BODY_LIMIT = 8 * 1024 * 1024;
 
 export async function serviceBuilderRoutes(
   api: FastifyInstance,
-  { db, config }: AppContext,
+  ctx: AppContext,
 ): Promise<void> {
+  const { db, config } = ctx;
+  /** Publishes the saved service to its store's open pages, then answers it. */
+  const published = async (service: BuilderService) => {
+    await publishServiceChange(ctx, service);
+    return service;
+  };
   const requireAuth = authenticate(db, config);
   /** The store of the path when it is the caller's (404 for another store's). */
   const pathStore = (request: FastifyRequest<P>, level: number) => {
@@ -65,7 +73,7 @@ export async function serviceBuilderRoutes(
       const storeId = serviceStoreOf(principalOf(request), LEVELS.create);
       const service = await createService(db, storeId, request.body);
       reply.status(201);
-      return service;
+      return published(service);
     },
   );
 
@@ -77,11 +85,13 @@ export async function serviceBuilderRoutes(
       schema: schemaOf({ params: ServiceParams, body: ServiceSave }),
     },
     async (request) =>
-      saveService(
-        db,
-        pathStore(request, LEVELS.edit),
-        request.params.id,
-        request.body,
+      published(
+        await saveService(
+          db,
+          pathStore(request, LEVELS.edit),
+          request.params.id,
+          request.body,
+        ),
       ),
   );
 
@@ -95,7 +105,7 @@ export async function serviceBuilderRoutes(
         request.params.id,
       );
       reply.status(201);
-      return service;
+      return published(service);
     },
   );
 

@@ -7,6 +7,7 @@ import {
   SkuImportQuery,
   VersionQuery,
 } from 'shared/contracts/serviceBuilderParts';
+import type { BuilderService } from 'shared/contracts/serviceBuilder';
 import type { AppContext } from '../context';
 import { LEVELS } from '../auth/permissions';
 import { authenticate, principalOf } from '../auth/principal';
@@ -17,6 +18,7 @@ import {
   type PartKind,
 } from '../domain/serviceBuilderParts';
 import { importSkus, skuTemplate } from '../domain/serviceBuilderSku';
+import { publishServiceChange } from '../domain/serviceBuilderLive';
 import { serviceStoreOf } from '../domain/storeServices';
 import { notFound } from '../errors';
 import { Id, schemaOf } from '../validation';
@@ -39,8 +41,15 @@ const PART_PATHS: [string, PartKind][] = [
 
 export async function serviceBuilderPartRoutes(
   api: FastifyInstance,
-  { db, config }: AppContext,
+  ctx: AppContext,
 ): Promise<void> {
+  const { db, config } = ctx;
+  /** Publishes the saved service to its store's open pages, then answers it. */
+  const published = async (saving: Promise<BuilderService>) => {
+    const service = await saving;
+    await publishServiceChange(ctx, service);
+    return service;
+  };
   const requireAuth = authenticate(db, config);
   const storeOf = (request: FastifyRequest, level: number) =>
     serviceStoreOf(principalOf(request), level);
@@ -67,15 +76,17 @@ export async function serviceBuilderPartRoutes(
       schema: schemaOf({ params: OptionParams, querystring: VersionQuery }),
     },
     async (request) =>
-      deletePart(
-        db,
-        {
-          storeId: storeOf(request, LEVELS.edit),
-          serviceId: request.params.id,
-          version: request.query.version,
-        },
-        request.params.optionId,
-        'option',
+      published(
+        deletePart(
+          db,
+          {
+            storeId: storeOf(request, LEVELS.edit),
+            serviceId: request.params.id,
+            version: request.query.version,
+          },
+          request.params.optionId,
+          'option',
+        ),
       ),
   );
 
@@ -90,16 +101,18 @@ export async function serviceBuilderPartRoutes(
         schema: schemaOf({ params: PartParams, querystring: VersionQuery }),
       },
       async (request) =>
-        deletePart(
-          db,
-          {
-            storeId: storeOf(request, LEVELS.edit),
-            serviceId: request.params.id,
-            version: request.query.version,
-          },
-          request.params.optionId,
-          kind,
-          request.params.partId,
+        published(
+          deletePart(
+            db,
+            {
+              storeId: storeOf(request, LEVELS.edit),
+              serviceId: request.params.id,
+              version: request.query.version,
+            },
+            request.params.optionId,
+            kind,
+            request.params.partId,
+          ),
         ),
     );
 
@@ -160,12 +173,14 @@ export async function serviceBuilderPartRoutes(
       }),
     },
     async (request) =>
-      importSkus(
-        db,
-        storeOf(request, LEVELS.edit),
-        request.params.id,
-        request.body,
-        request.query.option_id,
+      published(
+        importSkus(
+          db,
+          storeOf(request, LEVELS.edit),
+          request.params.id,
+          request.body,
+          request.query.option_id,
+        ),
       ),
   );
 }

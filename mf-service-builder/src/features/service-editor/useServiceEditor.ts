@@ -4,6 +4,7 @@ import type {
   BuilderService,
   ServiceDraft,
 } from 'shared/contracts/serviceBuilder';
+import { useRecordChanged } from 'shared/live';
 import { validateServiceDraft } from 'shared/options';
 import { duplicateService, saveService } from './api';
 import { lowestId, saveOf } from './draft';
@@ -144,6 +145,20 @@ export function useServiceEditor({
     setProblem(null);
     dispatch({ type: 'load', service: fresh });
   };
+
+  // Someone else saved this service (the api's live change): a clean editor takes their version,
+  // an editor with changes says so now rather than at its own save.
+  useRecordChanged(
+    (change) =>
+      change.record === 'service' &&
+      change.id === state.service.id &&
+      change.version > state.service.version &&
+      !isSaving,
+    () => {
+      if (dirty) setStale(true);
+      else void reloadService();
+    },
+  );
 
   const duplicate = () => duplicateService(storeId, state.service.id);
 

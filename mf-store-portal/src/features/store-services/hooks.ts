@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { Query } from 'shared/api';
+import { useRecordChanged } from 'shared/live';
 import { hasPermission, LEVELS, MODULES, ROLES } from 'shared/permissions';
 import { useSession } from 'shared/session';
 import { getCategories, getServices, storeServiceKeys } from './api';
@@ -26,6 +27,11 @@ export function useServicePage(query: Query) {
     storeServiceKeys.list(query),
     () => getServices(query),
     { keepPreviousData: true, revalidateOnFocus: true },
+  );
+  // a service saved in the builder (here or by someone else) shows without a reload
+  useRecordChanged(
+    (change) => change.record === 'service',
+    () => void mutate(),
   );
   return { page: data, error, isLoading, refresh: () => mutate() };
 }
