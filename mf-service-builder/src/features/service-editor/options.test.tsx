@@ -13,6 +13,39 @@ import {
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
+/** Ring Resizing where Engraving text shows for Metal Gold or Silver (two rules on Metal). */
+function withRulesOnMetal() {
+  const ruleOn = (id: number, to: string, n: number) => ({
+    id,
+    compare_option_field: 2,
+    operator_type: 'is' as const,
+    compare_to: to,
+    logic_sequence_number: n,
+  });
+  const base = ringResizing();
+  const service = ringResizing({
+    options: base.options.map((o) =>
+      o.id === 1
+        ? {
+            ...o,
+            logics: [
+              {
+                id: 70,
+                apply_to_option_id: 1,
+                action: 'show' as const,
+                conditional_join: 'one' as const,
+                is_logic_enable: false,
+                logic_rule: '',
+                rules: [ruleOn(71, 'Gold', 1), ruleOn(72, 'Silver', 2)],
+              },
+            ],
+          }
+        : o,
+    ),
+  });
+  return service;
+}
+
 describe('service editor: options and choices', () => {
   it('reorders an option by keyboard and saves the new sequence', async () => {
     const rect = layOutRows();
@@ -106,34 +139,7 @@ describe('service editor: options and choices', () => {
   });
 
   it('deletes an option with the rules of other options that compare it', async () => {
-    const ruleOn = (id: number, to: string, n: number) => ({
-      id,
-      compare_option_field: 2,
-      operator_type: 'is' as const,
-      compare_to: to,
-      logic_sequence_number: n,
-    });
-    const base = ringResizing();
-    const service = ringResizing({
-      options: base.options.map((o) =>
-        o.id === 1
-          ? {
-              ...o,
-              logics: [
-                {
-                  id: 70,
-                  apply_to_option_id: 1,
-                  action: 'show' as const,
-                  conditional_join: 'one' as const,
-                  is_logic_enable: false,
-                  logic_rule: '',
-                  rules: [ruleOn(71, 'Gold', 1), ruleOn(72, 'Silver', 2)],
-                },
-              ],
-            }
-          : o,
-      ),
-    });
+    const service = withRulesOnMetal();
     const { api, user } = openEditor({}, service);
     await screen.findByRole('heading', { name: 'Ring Resizing' });
 
@@ -151,6 +157,29 @@ describe('service editor: options and choices', () => {
     await user.click(saveButton());
     await screen.findByText('Service saved');
     expect(sentSave(api).options[0]?.logics).toEqual([]);
+  });
+
+  it('deletes a choice with the rules of other options that name it', async () => {
+    const { api, user } = openEditor({}, withRulesOnMetal());
+    await screen.findByRole('heading', { name: 'Ring Resizing' });
+    await user.click(screen.getByRole('button', { name: /^Metal/ }));
+    await user.click(screen.getByRole('button', { name: 'Delete choice 1' }));
+    await confirmAsked('Are you sure you want to delete ?');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Choice 1 name')).toHaveValue('Silver'),
+    );
+    await user.click(saveButton());
+    await screen.findByText('Service saved');
+    expect(sentSave(api).options[0]?.logics[0]?.rules).toEqual([
+      {
+        id: 72,
+        compare_option_field: 2,
+        operator_type: 'is',
+        compare_to: 'Silver',
+        logic_sequence_number: 1,
+      },
+    ]);
   });
 
   it('keeps the logic panel open while its expression is invalid', async () => {

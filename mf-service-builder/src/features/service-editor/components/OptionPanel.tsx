@@ -13,6 +13,8 @@ export interface OptionPanelProps {
   options: OptionDraft[];
   urlIntegration: boolean;
   onChange: (patch: Partial<OptionDraft>, key?: string) => void;
+  /** deletes a choice and the other options' rules that name it */
+  onDeleteValue: (valueId: number) => void;
   nextId: () => number;
 }
 
@@ -24,6 +26,7 @@ export function OptionPanel({
   options,
   urlIntegration,
   onChange,
+  onDeleteValue,
   nextId,
 }: OptionPanelProps) {
   const label = option.label.value || 'Untitled option';
@@ -62,6 +65,7 @@ export function OptionPanel({
           options={options}
           urlIntegration={urlIntegration}
           onChange={onChange}
+          onDeleteValue={onDeleteValue}
           nextId={nextId}
         />
       )}

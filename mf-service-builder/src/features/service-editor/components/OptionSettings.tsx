@@ -15,6 +15,8 @@ export interface OptionSettingsProps {
   options: OptionDraft[];
   urlIntegration: boolean;
   onChange: (patch: Partial<OptionDraft>, key?: string) => void;
+  /** deletes a choice and the other options' rules that name it */
+  onDeleteValue: (valueId: number) => void;
   nextId: () => number;
 }
 
@@ -35,6 +37,7 @@ export function OptionSettings({
   options,
   urlIntegration,
   onChange,
+  onDeleteValue,
   nextId,
 }: OptionSettingsProps) {
   const at = `options.${index}`;
@@ -136,6 +139,7 @@ export function OptionSettings({
           tag={option.tag}
           at={at}
           onChange={(values, change) => onChange({ values }, change)}
+          onDelete={onDeleteValue}
           nextId={nextId}
         />
       )}

@@ -7,6 +7,7 @@ import type {
   OptionDraft,
 } from 'shared/contracts/serviceBuilder';
 import { Button, Form, useAppFeedback } from 'shared/ui/antd';
+import { deleteOptionValue } from 'shared/options';
 import { MESSAGES } from 'shared/validation';
 import { serviceBuilderPaths } from '../../../paths';
 import { serviceBuilderKeys } from '../api';
@@ -209,6 +210,12 @@ export function ServiceEditor({
                 options={draft.options}
                 urlIntegration={context.is_url_integration_enabled}
                 onChange={editOption(selected.id)}
+                onDeleteValue={(valueId) =>
+                  editor.edit((d) => ({
+                    ...d,
+                    options: deleteOptionValue(d.options, selected.id, valueId),
+                  }))
+                }
                 nextId={editor.nextId}
               />
             )}

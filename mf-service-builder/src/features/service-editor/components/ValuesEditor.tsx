@@ -23,6 +23,8 @@ export interface ValuesEditorProps {
   /** the option's path in the document (`options.<index>`) */
   at: string;
   onChange: (values: OptionValueDraft[], key?: string) => void;
+  /** deletes one choice (and the rules of other options that name it) */
+  onDelete: (valueId: number) => void;
   nextId: () => number;
 }
 
@@ -41,6 +43,7 @@ function ValuesEditorView({
   tag,
   at,
   onChange,
+  onDelete,
   nextId,
 }: ValuesEditorProps) {
   const { modal } = useAppFeedback();
@@ -66,11 +69,11 @@ function ValuesEditorView({
     const value = values[index];
     modal.confirm({
       title: MESSAGES.confirmDelete,
-      content: `The choice “${value?.name || 'unnamed'}” will be removed from this option.`,
+      content: `The choice “${value?.name || 'unnamed'}” will be removed from this option, with the logic rules of other options that name it.`,
       okText: 'Delete',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
-      onOk: () => onChange(values.filter((_, i) => i !== index)),
+      onOk: () => value && onDelete(value.id),
     });
   };
   const add = () => {
