@@ -207,12 +207,13 @@ describe('store services (portal)', () => {
     ).toBe(false);
   });
 
+  // another store's service, under either store's path, is not found (as any other tenant's id)
   it.each([
-    ['globexOwner', '/stores/1/services/1', 403],
+    ['globexOwner', '/stores/1/services/1', 404],
     ['customer', '/stores/1/services/1', 403],
     ['vendorStaff', '/stores/1/services/1', 403],
     ['acmeOwner', '/stores/1/services/8', 404],
-    ['acmeOwner', '/stores/2/services/8', 403],
+    ['acmeOwner', '/stores/2/services/8', 404],
     ['admin', '/stores/2/services/8', 200],
   ])('%s GET %s → %s', async (who, url, status) => {
     expect((await get(url, who)).status).toBe(status);
