@@ -10,6 +10,7 @@ import { validateServiceDraft } from 'shared/options';
 import type { Db } from '../db/types';
 import { ApiError, notFound, validationError } from '../errors';
 import { formatCents, toCents } from './money';
+import { isUrlIntegrationEnabled } from './storeIntegrations';
 import {
   assertOwnOptions,
   blankToNull,
@@ -97,15 +98,11 @@ export async function builderContext(
         [storeId],
       )
     ).map((r) => r.tag);
-  const [store] = await db.query<{ on: boolean }>(
-    'SELECT is_url_integration_enabled AS on FROM stores WHERE id = $1',
-    [storeId],
-  );
   return {
     categories,
     item_tags: await tags('item_tag'),
     top_level_tags: await tags('top_level_tag'),
-    is_url_integration_enabled: store?.on ?? false,
+    is_url_integration_enabled: await isUrlIntegrationEnabled(db, storeId),
   };
 }
 
@@ -129,10 +126,7 @@ async function assertValid(
   draft: ServiceDraft,
   serviceId: number | null,
 ) {
-  const { is_url_integration_enabled: urlIntegration } = await builderContext(
-    db,
-    storeId,
-  );
+  const urlIntegration = await isUrlIntegrationEnabled(db, storeId);
   const errors = validateServiceDraft(draft, {
     urlIntegration,
     savedUrlParameters: await savedUrlParameters(db, serviceId),
