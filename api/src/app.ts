@@ -48,6 +48,7 @@ import { storeVendorRoutes } from './routes/storeVendors';
 import { insurancePlanRoutes } from './routes/insurancePlans';
 import { serviceBuilderRoutes } from './routes/serviceBuilder';
 import { serviceBuilderPartRoutes } from './routes/serviceBuilderParts';
+import { vendorServiceRoutes } from './routes/vendorServices';
 import { registerOpenApi, serveOpenApi } from './security/openapi';
 import { hardenInput } from './security/input';
 import { registerRateLimits } from './security/rateLimits';
@@ -211,6 +212,7 @@ export async function buildApp({
       await insurancePlanRoutes(api, ctx);
       await serviceBuilderRoutes(api, ctx);
       await serviceBuilderPartRoutes(api, ctx);
+      await vendorServiceRoutes(api, ctx);
       await vendorTeamRoutes(api, ctx);
       await devOrderRoutes(api, ctx);
       serveOpenApi(api);

@@ -9,8 +9,9 @@ import type { Json } from './helpers';
 
 /** The document of a save: everything the builder sends back. */
 export const saveOf = (s: BuilderService) => {
-  const { id, store_id, category, created_on, updated_on, ...save } = s;
-  void [id, store_id, category, created_on, updated_on];
+  const { id, store_id, vendor_id, category, created_on, updated_on, ...save } =
+    s;
+  void [id, store_id, vendor_id, category, created_on, updated_on];
   return save;
 };
 

@@ -1,5 +1,6 @@
 import { type Json, type TestApi, createTestApi } from './helpers';
 import { openSocket, type TestSocket } from './pushClient';
+import { saveOf } from './serviceBuilderFixtures';
 
 // Issue 12, live: a saved service reaches every user of the store who may view services (Acme's
 // staff member holds the service module for viewing), so an open editor hears of another's save.
@@ -42,10 +43,9 @@ it('a save reaches the staff member’s open pages with the new version', async 
   const staff = await subscribe('private-user-3', tokens.staff);
   const service = (await call('GET', '/stores/1/services/2', tokens.owner))
     .body;
-  const { id, store_id, category, created_on, updated_on, ...save } = service;
-  void [store_id, category, created_on, updated_on];
+  const { id } = service;
   const res = await call('PUT', `/stores/1/services/${id}`, tokens.owner, {
-    ...save,
+    ...saveOf(service),
     is_active: false,
   });
   expect(res.status).toBe(200);
@@ -61,4 +61,22 @@ it('a save reaches the staff member’s open pages with the new version', async 
     },
   });
   staff.ws.close();
+});
+
+it('a vendor’s saved service reaches the vendor owner’s open pages', async () => {
+  const vendorOwner = (await api.login('owner@fixit.test', 'vendor')).access;
+  const socket = await subscribe('private-user-5', vendorOwner);
+  const service = (await call('GET', '/vendor/services/9001', vendorOwner))
+    .body;
+  const res = await call('PUT', '/vendor/services/9001', vendorOwner, {
+    ...saveOf(service),
+    price: '36',
+  });
+  expect(res.status).toBe(200);
+  expect(await socket.next()).toMatchObject({
+    event: 'record-changed',
+    channel: 'private-user-5',
+    data: { record: 'service', id: 9001, version: service.version + 1 },
+  });
+  socket.ws.close();
 });

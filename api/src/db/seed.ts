@@ -18,6 +18,7 @@ import {
 } from './demo/catalogue';
 import { OPTIONS } from './demo/options';
 import { seedDemoOrders } from './demo/orders';
+import { seedDemoVendorServices } from './demo/vendorServices';
 import { seedDemoVendorSales } from './demo/vendorSales';
 import { seedDemoUsers } from './demo/users';
 import type { Db } from './types';
@@ -183,6 +184,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     }
     await seedDemoAddresses(tx);
     await seedDemoVendorSales(tx);
+    await seedDemoVendorServices(tx);
     await seedDemoUsers(tx);
     await seedDemoBilling(tx);
     await bumpSequences(tx, [

@@ -11,6 +11,7 @@ import type { Db } from '../db/types';
 import { ApiError, notFound, validationError } from '../errors';
 import { formatCents, toCents } from './money';
 import { isUrlIntegrationEnabled } from './storeIntegrations';
+import { ownerColumn, type ServiceOwner } from './serviceOwner';
 import {
   assertOwnOptions,
   blankToNull,
@@ -19,13 +20,14 @@ import {
   type OptionRow,
 } from './serviceBuilderOptions';
 
-// The service builder (issue 12, shared/contracts/serviceBuilder): a store's service as one
-// document, checked by shared/options' validateServiceDraft (the builder's own check) and written
+// The service builder (issue 12, shared/contracts/serviceBuilder): a store's or a vendor's service
+// (serviceOwner.ts) as one document, checked by shared/options' validateServiceDraft (the builder's own check) and written
 // whole in one transaction under the service's version, so a refused or stale save changes nothing.
 
 interface ServiceRow {
   id: number;
-  store_id: number;
+  store_id: number | null;
+  vendor_id: number | null;
   name: string;
   description: string;
   price: string;
@@ -40,19 +42,20 @@ interface ServiceRow {
   updated_on: Date;
 }
 
-const SELECT = `SELECT s.id, s.store_id, s.name, s.description, s.price::text AS price, s.image, s.item_tag,
+const SELECT = `SELECT s.id, s.store_id, s.vendor_id, s.name, s.description, s.price::text AS price, s.image, s.item_tag,
   s.top_level_tag, s.is_active, s.category_id, c.name AS category_name, s.version, s.created_on, s.updated_on
   FROM services s LEFT JOIN service_categories c ON c.id = s.category_id`;
 
-/** A service of the store with every option, as the builder opens it; 404 when not the store's. */
+/** A service of the owner with every option, as the builder opens it; 404 when not the owner's. */
 export async function loadBuilderService(
   db: Db,
-  storeId: number,
+  owner: ServiceOwner,
   id: number,
 ): Promise<BuilderService> {
+  const [column, ownerId] = ownerColumn(owner);
   const [s] = await db.query<ServiceRow>(
-    `${SELECT} WHERE s.id = $1 AND s.store_id = $2`,
-    [id, storeId],
+    `${SELECT} WHERE s.id = $1 AND s.${column} = $2`,
+    [id, ownerId],
   );
   if (!s) throw notFound(SERVICE_BUILDER_MESSAGES.notFound);
   const options = await db.query<OptionRow>(
@@ -62,6 +65,7 @@ export async function loadBuilderService(
   return {
     id: s.id,
     store_id: s.store_id,
+    vendor_id: s.vendor_id,
     name: s.name,
     description: s.description,
     price: formatCents(toCents(s.price)),
@@ -81,28 +85,36 @@ export async function loadBuilderService(
   };
 }
 
-/** The store's categories, item tags and URL integration setting. */
+/** URL parameters need the store's URL integration; a vendor's service has none. */
+const urlIntegrationOf = (db: Db, owner: ServiceOwner) =>
+  'store' in owner ? isUrlIntegrationEnabled(db, owner.store) : false;
+
+/** The owner's categories (a store's; a vendor has none), item tags and URL integration setting. */
 export async function builderContext(
   db: Db,
-  storeId: number,
+  owner: ServiceOwner,
 ): Promise<BuilderContext> {
-  const categories = await db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM service_categories WHERE store_id = $1 ORDER BY lower(name), id',
-    [storeId],
-  );
+  const [ownerKey, ownerId] = ownerColumn(owner);
+  const categories =
+    'store' in owner
+      ? await db.query<{ id: number; name: string }>(
+          'SELECT id, name FROM service_categories WHERE store_id = $1 ORDER BY lower(name), id',
+          [owner.store],
+        )
+      : [];
   const tags = async (column: 'item_tag' | 'top_level_tag') =>
     (
       await db.query<{ tag: string }>(
         `SELECT DISTINCT ${column} AS tag FROM services
-         WHERE store_id = $1 AND coalesce(${column}, '') <> '' ORDER BY 1`,
-        [storeId],
+         WHERE ${ownerKey} = $1 AND coalesce(${column}, '') <> '' ORDER BY 1`,
+        [ownerId],
       )
     ).map((r) => r.tag);
   return {
     categories,
     item_tags: await tags('item_tag'),
     top_level_tags: await tags('top_level_tag'),
-    is_url_integration_enabled: await isUrlIntegrationEnabled(db, storeId),
+    is_url_integration_enabled: await urlIntegrationOf(db, owner),
   };
 }
 
@@ -122,11 +134,11 @@ async function savedUrlParameters(db: Db, serviceId: number | null) {
 /** 400 with the document's messages by path, or the category not being the store's. */
 async function assertValid(
   db: Db,
-  storeId: number,
+  owner: ServiceOwner,
   draft: ServiceDraft,
   serviceId: number | null,
 ) {
-  const urlIntegration = await isUrlIntegrationEnabled(db, storeId);
+  const urlIntegration = await urlIntegrationOf(db, owner);
   const errors = validateServiceDraft(draft, {
     urlIntegration,
     savedUrlParameters: await savedUrlParameters(db, serviceId),
@@ -138,10 +150,13 @@ async function assertValid(
     seen.add(option.id);
   });
   if (draft.category_id !== null) {
-    const [category] = await db.query(
-      'SELECT 1 FROM service_categories WHERE id = $1 AND store_id = $2',
-      [draft.category_id, storeId],
-    );
+    const [category] =
+      'store' in owner
+        ? await db.query(
+            'SELECT 1 FROM service_categories WHERE id = $1 AND store_id = $2',
+            [draft.category_id, owner.store],
+          )
+        : [];
     if (!category)
       errors.category_id = SERVICE_BUILDER_MESSAGES.categoryNotFound;
   }
@@ -163,10 +178,10 @@ const serviceParams = (d: ServiceDraft) => [
 const byPosition = (options: OptionDraft[]) =>
   [...options].sort((a, b) => a.sequence - b.sequence);
 
-/** A new service of the store with the document's options. */
+/** A new service of the owner with the document's options. */
 export async function createService(
   db: Db,
-  storeId: number,
+  owner: ServiceOwner,
   draft: ServiceDraft,
 ): Promise<BuilderService> {
   if (draft.options.some((o) => o.id > 0))
@@ -174,31 +189,33 @@ export async function createService(
       { options: 'A new service has only new options (negative ids).' },
       SERVICE_BUILDER_MESSAGES.invalid,
     );
-  await assertValid(db, storeId, draft, null);
+  await assertValid(db, owner, draft, null);
+  const [column, ownerId] = ownerColumn(owner);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO services (store_id, name, description, price, category_id, item_tag, top_level_tag, is_active, image)
+      `INSERT INTO services (${column}, name, description, price, category_id, item_tag, top_level_tag, is_active, image)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [storeId, ...serviceParams(draft)],
+      [ownerId, ...serviceParams(draft)],
     );
     await writeOptions(tx, row!.id, byPosition(draft.options));
     return row!.id;
   });
-  return loadBuilderService(db, storeId, id);
+  return loadBuilderService(db, owner, id);
 }
 
 /** Saves the whole document under the version the editor opened; 409 (with `current`) when stale. */
 export async function saveService(
   db: Db,
-  storeId: number,
+  owner: ServiceOwner,
   id: number,
   save: ServiceSave,
 ): Promise<BuilderService> {
   const { version, ...draft } = save;
+  const [column, ownerId] = ownerColumn(owner);
   await db.transaction(async (tx) => {
     const [row] = await tx.query<{ version: number }>(
-      'SELECT version FROM services WHERE id = $1 AND store_id = $2 FOR UPDATE',
-      [id, storeId],
+      `SELECT version FROM services WHERE id = $1 AND ${column} = $2 FOR UPDATE`,
+      [id, ownerId],
     );
     if (!row) throw notFound(SERVICE_BUILDER_MESSAGES.notFound);
     if (row.version !== version)
@@ -209,7 +226,7 @@ export async function saveService(
         {},
         { current: { version: row.version } },
       );
-    await assertValid(tx, storeId, draft, id);
+    await assertValid(tx, owner, draft, id);
     await assertOwnOptions(tx, id, draft.options);
     await tx.query(
       `UPDATE services SET name = $2, description = $3, price = $4, category_id = $5, item_tag = $6,
@@ -219,16 +236,17 @@ export async function saveService(
     );
     await writeOptions(tx, id, byPosition(draft.options));
   });
-  return loadBuilderService(db, storeId, id);
+  return loadBuilderService(db, owner, id);
 }
 
 /** A copy of the service and its options, named "… (copy)" and switched off until published. */
 export async function duplicateService(
   db: Db,
-  storeId: number,
+  owner: ServiceOwner,
   id: number,
 ): Promise<BuilderService> {
-  const source = await loadBuilderService(db, storeId, id);
+  const source = await loadBuilderService(db, owner, id);
+  const [column, ownerId] = ownerColumn(owner);
   let n = 0;
   const copyIds = new Map(source.options.map((o) => [o.id, --n]));
   const options = source.options.map((o) => ({
@@ -249,10 +267,10 @@ export async function duplicateService(
   const name = `${source.name} (copy)`.slice(0, 120);
   const copy = await db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO services (store_id, name, description, price, category_id, item_tag, top_level_tag, is_active, image)
+      `INSERT INTO services (${column}, name, description, price, category_id, item_tag, top_level_tag, is_active, image)
        VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8) RETURNING id`,
       [
-        storeId,
+        ownerId,
         name,
         source.description,
         source.price,
@@ -265,5 +283,5 @@ export async function duplicateService(
     await writeOptions(tx, row!.id, options);
     return row!.id;
   });
-  return loadBuilderService(db, storeId, copy);
+  return loadBuilderService(db, owner, copy);
 }

@@ -15,6 +15,7 @@ import type { Db } from '../db/types';
 import { ApiError, notFound } from '../errors';
 import { formatCents, toCents } from './money';
 import { loadBuilderService, saveService } from './serviceBuilder';
+import { ownerColumn, type ServiceOwner } from './serviceOwner';
 
 // One part of a saved service (issue 12, spec section 7): read an option, delete an option, a
 // choice, a choice's image, a logic or a logic rule. Each delete is a save of the whole document
@@ -45,29 +46,42 @@ function optionOf(service: BuilderService, optionId: number): OptionDraft {
 /** One option of the store's service; 404 when either is not theirs. */
 export async function loadOption(
   db: Db,
-  storeId: number,
+  owner: ServiceOwner,
   serviceId: number,
   optionId: number,
 ): Promise<OptionDraft> {
-  return optionOf(await loadBuilderService(db, storeId, serviceId), optionId);
+  return optionOf(await loadBuilderService(db, owner, serviceId), optionId);
+}
+
+/** Saves `service` with its options replaced, under the version it was loaded at. */
+export function saveOptions(
+  db: Db,
+  owner: ServiceOwner,
+  service: BuilderService,
+  options: OptionDraft[],
+): Promise<BuilderService> {
+  const {
+    id,
+    store_id: storeId,
+    vendor_id: vendorId,
+    category,
+    created_on: createdOn,
+    updated_on: updatedOn,
+    ...draft
+  } = service;
+  void [storeId, vendorId, category, createdOn, updatedOn];
+  return saveService(db, owner, id, { ...draft, options });
 }
 
 /** Saves the service with its options changed by `change`, under `version`. */
 async function changeOptions(
   db: Db,
-  at: { storeId: number; serviceId: number; version: number },
+  at: { owner: ServiceOwner; serviceId: number; version: number },
   change: (service: BuilderService) => OptionDraft[],
 ): Promise<BuilderService> {
-  const service = await loadBuilderService(db, at.storeId, at.serviceId);
+  const service = await loadBuilderService(db, at.owner, at.serviceId);
   if (service.version !== at.version) throw stale(service.version);
-  const options = change(service);
-  const { id, store_id, category, created_on, updated_on, ...draft } = service;
-  void [id, store_id, category, created_on, updated_on];
-  return saveService(db, at.storeId, at.serviceId, {
-    ...draft,
-    options,
-    version: at.version,
-  });
+  return saveOptions(db, at.owner, service, change(service));
 }
 
 export type PartKind = 'option' | 'value' | 'value-image' | 'logic' | 'rule';
@@ -75,7 +89,7 @@ export type PartKind = 'option' | 'value' | 'value-image' | 'logic' | 'rule';
 /** Deletes one part of an option (the option itself for 'option'); 404 when it is not there. */
 export function deletePart(
   db: Db,
-  at: { storeId: number; serviceId: number; version: number },
+  at: { owner: ServiceOwner; serviceId: number; version: number },
   optionId: number,
   kind: PartKind,
   partId = 0,
@@ -116,18 +130,19 @@ export function deletePart(
   });
 }
 
-/** A page of one option's choices in their order, searched by name; 404 when not the store's. */
+/** A page of one option's choices in their order, searched by name; 404 when not the owner's. */
 export async function optionValuePage(
   db: Db,
-  storeId: number,
+  owner: ServiceOwner,
   query: OptionValueQuery,
 ): Promise<OptionValuePage> {
-  const [owner] = await db.query(
+  const [column, ownerId] = ownerColumn(owner);
+  const [own] = await db.query(
     `SELECT 1 FROM service_options o JOIN services s ON s.id = o.service_id
-     WHERE o.id = $1 AND s.store_id = $2`,
-    [query.option_id, storeId],
+     WHERE o.id = $1 AND s.${column} = $2`,
+    [query.option_id, ownerId],
   );
-  if (!owner) throw notFound(PART_MESSAGES.option);
+  if (!own) throw notFound(PART_MESSAGES.option);
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 25;
   const search = query.search?.trim()

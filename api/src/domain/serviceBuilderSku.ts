@@ -14,7 +14,9 @@ import type { ImportRowError } from 'shared/contracts/vendorSales';
 import { CHOICE_TAGS } from 'shared/options';
 import type { Db } from '../db/types';
 import { ApiError } from '../errors';
-import { loadBuilderService, saveService } from './serviceBuilder';
+import { loadBuilderService } from './serviceBuilder';
+import { saveOptions } from './serviceBuilderParts';
+import type { ServiceOwner } from './serviceOwner';
 import { readRows, UnpackedTooLarge } from './vendorSalesImportFile';
 
 // The SKU import (issue 12, spec section 7: service/{id}/import-sku, store/{id}/download-sku-template):
@@ -164,15 +166,15 @@ function merge(
   return options;
 }
 
-/** Imports the file's choices into the store's service; answers the saved service. */
+/** Imports the file's choices into the owner's service; answers the saved service. */
 export async function importSkus(
   db: Db,
-  storeId: number,
+  owner: ServiceOwner,
   serviceId: number,
   file: SkuImportInput,
   optionId?: number,
 ): Promise<BuilderService> {
-  const service = await loadBuilderService(db, storeId, serviceId);
+  const service = await loadBuilderService(db, owner, serviceId);
   if (optionId && !service.options.some((o) => o.id === optionId))
     throw refusal(
       [{ row: 1, column: 'option_id', message: SKU_MESSAGES.optionNotFound }],
@@ -180,13 +182,7 @@ export async function importSkus(
     );
   const rows = parse(await rowsOf(file), Boolean(optionId));
   const options = merge(service, rows, optionId);
-  const { id, store_id, category, created_on, updated_on, ...draft } = service;
-  void [id, store_id, category, created_on, updated_on];
-  return saveService(db, storeId, serviceId, {
-    ...draft,
-    options,
-    version: file.version,
-  });
+  return saveOptions(db, owner, { ...service, version: file.version }, options);
 }
 
 /** The template: the header row, two example rows and a sheet that says how to fill it in. */

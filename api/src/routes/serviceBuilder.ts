@@ -28,7 +28,7 @@ import { Id, schemaOf } from '../validation';
 const ServiceParams = Type.Object({ store: Id(), id: Id() });
 type P = { Params: Static<typeof ServiceParams> };
 /** A document of 300 options with a 10,000-value mass dropdown is a few MB. */
-const BODY_LIMIT = 8 * 1024 * 1024;
+export const BODY_LIMIT = 8 * 1024 * 1024;
 
 export async function serviceBuilderRoutes(
   api: FastifyInstance,
@@ -44,11 +44,11 @@ export async function serviceBuilderRoutes(
   /** The store of the path when it is the caller's (404 for another store's). */
   const pathStore = (request: FastifyRequest<P>, level: number) => {
     const principal = principalOf(request);
-    if (level === LEVELS.view && isSuperAdmin(principal))
-      return request.params.store;
+    const owner = { store: request.params.store };
+    if (level === LEVELS.view && isSuperAdmin(principal)) return owner;
     if (serviceStoreOf(principal, level) !== request.params.store)
       throw notFound(SERVICE_BUILDER_MESSAGES.notFound);
-    return request.params.store;
+    return owner;
   };
 
   api.get<P>(
@@ -70,8 +70,8 @@ export async function serviceBuilderRoutes(
       schema: schemaOf({ body: ServiceDraft }),
     },
     async (request, reply) => {
-      const storeId = serviceStoreOf(principalOf(request), LEVELS.create);
-      const service = await createService(db, storeId, request.body);
+      const store = serviceStoreOf(principalOf(request), LEVELS.create);
+      const service = await createService(db, { store }, request.body);
       reply.status(201);
       return published(service);
     },
@@ -116,6 +116,8 @@ export async function serviceBuilderRoutes(
       schema: { ...schemaOf({}), response: { 200: BuilderContext } },
     },
     async (request) =>
-      builderContext(db, serviceStoreOf(principalOf(request), LEVELS.view)),
+      builderContext(db, {
+        store: serviceStoreOf(principalOf(request), LEVELS.view),
+      }),
   );
 }

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   OptionValuePage,
   OptionValueQuery,
@@ -19,18 +19,39 @@ import {
 } from '../domain/serviceBuilderParts';
 import { importSkus, skuTemplate } from '../domain/serviceBuilderSku';
 import { publishServiceChange } from '../domain/serviceBuilderLive';
+import { serviceOwnerOf } from '../domain/serviceOwner';
 import { serviceStoreOf } from '../domain/storeServices';
 import { notFound } from '../errors';
 import { Id, schemaOf } from '../validation';
 
 // The service builder's part calls (issue 12, spec section 7): one option, the delete of a part,
 // choices by the page, the SKU import and its template. The store's owner and staff with the
-// service module (view to read, edit to change); another store's ids 404.
+// service module (view to read, edit to change), or a vendor's owner for the vendor's own services;
+// another owner's ids 404.
 
 const OptionParams = Type.Object({ id: Id(), optionId: Id() });
 const PartParams = Type.Object({ id: Id(), optionId: Id(), partId: Id() });
 const XLSX =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The template download's answer schema. */
+export const SKU_TEMPLATE_RESPONSE = {
+  200: {
+    description: 'The SKU import template (XLSX)',
+    content: { [XLSX]: { schema: { type: 'string' } } },
+  },
+};
+
+/** Answers the SKU import template as a download. */
+export async function sendSkuTemplate(reply: FastifyReply) {
+  return reply
+    .header('content-type', XLSX)
+    .header(
+      'content-disposition',
+      'attachment; filename="sku-import-template.xlsx"',
+    )
+    .header('access-control-expose-headers', 'content-disposition')
+    .send(await skuTemplate());
+}
 
 const PART_PATHS: [string, PartKind][] = [
   ['values', 'value'],
@@ -51,8 +72,8 @@ export async function serviceBuilderPartRoutes(
     return service;
   };
   const requireAuth = authenticate(db, config);
-  const storeOf = (request: FastifyRequest, level: number) =>
-    serviceStoreOf(principalOf(request), level);
+  const ownerOf = (request: FastifyRequest, level: number) =>
+    serviceOwnerOf(principalOf(request), level);
 
   api.get<{ Params: Static<typeof OptionParams> }>(
     '/store_services/:id/options/:optionId',
@@ -60,7 +81,7 @@ export async function serviceBuilderPartRoutes(
     async (request) =>
       loadOption(
         db,
-        storeOf(request, LEVELS.view),
+        ownerOf(request, LEVELS.view),
         request.params.id,
         request.params.optionId,
       ),
@@ -80,7 +101,7 @@ export async function serviceBuilderPartRoutes(
         deletePart(
           db,
           {
-            storeId: storeOf(request, LEVELS.edit),
+            owner: ownerOf(request, LEVELS.edit),
             serviceId: request.params.id,
             version: request.query.version,
           },
@@ -105,7 +126,7 @@ export async function serviceBuilderPartRoutes(
           deletePart(
             db,
             {
-              storeId: storeOf(request, LEVELS.edit),
+              owner: ownerOf(request, LEVELS.edit),
               serviceId: request.params.id,
               version: request.query.version,
             },
@@ -126,7 +147,7 @@ export async function serviceBuilderPartRoutes(
       },
     },
     async (request) =>
-      optionValuePage(db, storeOf(request, LEVELS.view), request.query),
+      optionValuePage(db, ownerOf(request, LEVELS.view), request.query),
   );
 
   api.get<{ Params: { id: number } }>(
@@ -135,25 +156,15 @@ export async function serviceBuilderPartRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({ params: Type.Object({ id: Id() }) }),
-        response: {
-          200: {
-            description: 'The SKU import template (XLSX)',
-            content: { [XLSX]: { schema: { type: 'string' } } },
-          },
-        },
+        response: SKU_TEMPLATE_RESPONSE,
       },
     },
     async (request, reply) => {
-      if (storeOf(request, LEVELS.view) !== request.params.id)
+      if (
+        serviceStoreOf(principalOf(request), LEVELS.view) !== request.params.id
+      )
         throw notFound('This store does not exist or is not yours.');
-      return reply
-        .header('content-type', XLSX)
-        .header(
-          'content-disposition',
-          'attachment; filename="sku-import-template.xlsx"',
-        )
-        .header('access-control-expose-headers', 'content-disposition')
-        .send(await skuTemplate());
+      return sendSkuTemplate(reply);
     },
   );
 
@@ -176,7 +187,7 @@ export async function serviceBuilderPartRoutes(
       published(
         importSkus(
           db,
-          storeOf(request, LEVELS.edit),
+          ownerOf(request, LEVELS.edit),
           request.params.id,
           request.body,
           request.query.option_id,

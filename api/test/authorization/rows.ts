@@ -17,6 +17,7 @@ import { BILLING_ROWS } from './billingRows';
 import { STORE_VENDOR_ROWS } from './storeVendorRows';
 import { VENDOR_TEAM_ROWS } from './vendorTeamRows';
 import { SERVICE_BUILDER_ROWS } from './serviceBuilderRows';
+import { VENDOR_SERVICE_ROWS } from './vendorServiceRows';
 
 export type { Expect, Row } from './expect';
 
@@ -39,5 +40,6 @@ export const ROWS: Record<string, Row> = {
   ...STORE_VENDOR_ROWS,
   ...VENDOR_TEAM_ROWS,
   ...SERVICE_BUILDER_ROWS,
+  ...VENDOR_SERVICE_ROWS,
   ...SIGNED_IN_ROWS,
 };

@@ -2,12 +2,13 @@ import { get, send, type Expect, type Row } from './expect';
 
 // The service builder (issue 12): Acme's owner reads and writes Acme's services; its staff member
 // holds the service module for viewing only; the super admin may open any store's service; another
-// store's owner gets 404 for Acme's; customers and vendors 403. Writes send a blank name, a version
-// no service has (999) or a missing service, so nothing changes at Acme.
+// store's owner gets 404 for Acme's; customers and vendors 403, but for the part calls, which a
+// vendor's owner may make for the vendor's own services (so Acme's answer them 404). Writes send a
+// blank name, a version no service has (999) or a missing service, so nothing changes at Acme.
 
 const builder = (
   owner: number,
-  { staff = 403, superAdmin = 403, otherStore = 404 } = {},
+  { staff = 403, superAdmin = 403, otherStore = 404, vendorOwner = 403 } = {},
 ): Expect => ({
   all: 403,
   anonymous: 401,
@@ -15,7 +16,11 @@ const builder = (
   staffOneLocation: staff,
   superAdmin,
   otherStoreOwner: otherStore,
+  vendorOwner,
 });
+/** A part call: a vendor's owner may call it for the vendor's own services, so Acme's is a 404. */
+const part = (owner: number, staff = 403) =>
+  builder(owner, { staff, vendorOwner: 404 });
 
 const blankService = {
   name: ' ',
@@ -59,16 +64,16 @@ export const SERVICE_BUILDER_ROWS: Record<string, Row> = {
   },
   'GET /api/v1/store_services/{id}/options/{optionId}': {
     request: () => get('/store_services/1/options/1'),
-    expect: builder(200, { staff: 200 }),
+    expect: part(200, 200),
   },
   'DELETE /api/v1/store_services/{id}/options/{optionId}': {
     request: () => send('DELETE', '/store_services/1/options/1?version=999'),
-    expect: builder(409),
+    expect: part(409),
   },
   'DELETE /api/v1/store_services/{id}/options/{optionId}/values/{partId}': {
     request: () =>
       send('DELETE', '/store_services/1/options/2/values/1?version=999'),
-    expect: builder(409),
+    expect: part(409),
   },
   'DELETE /api/v1/store_services/{id}/options/{optionId}/values-image/{partId}':
     {
@@ -77,22 +82,22 @@ export const SERVICE_BUILDER_ROWS: Record<string, Row> = {
           'DELETE',
           '/store_services/1/options/2/values-image/1?version=999',
         ),
-      expect: builder(409),
+      expect: part(409),
     },
   'DELETE /api/v1/store_services/{id}/options/{optionId}/logics/{partId}': {
     request: () =>
       send('DELETE', '/store_services/1/options/2/logics/1?version=999'),
-    expect: builder(409),
+    expect: part(409),
   },
   'DELETE /api/v1/store_services/{id}/options/{optionId}/logic-rules/{partId}':
     {
       request: () =>
         send('DELETE', '/store_services/1/options/2/logic-rules/1?version=999'),
-      expect: builder(409),
+      expect: part(409),
     },
   'GET /api/v1/option-value': {
     request: () => get('/option-value?option_id=2&search=gold&page=1'),
-    expect: builder(200, { staff: 200 }),
+    expect: part(200, 200),
   },
   'GET /api/v1/store/{id}/download-sku-template': {
     request: () => get('/store/1/download-sku-template'),
@@ -107,6 +112,6 @@ export const SERVICE_BUILDER_ROWS: Record<string, Row> = {
         ),
         version: 999,
       }),
-    expect: builder(409),
+    expect: part(409),
   },
 };

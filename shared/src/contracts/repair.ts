@@ -255,7 +255,8 @@ export const RecordChanged = Type.Object({
     // the vendor's own records (shared/contracts/vendorSales): ids of their own, so kinds of their own
     Type.Literal('vendor_sales_order'),
     Type.Literal('vendor_estimate'),
-    // a store's service (the service builder, issue 12): status 'active' or 'inactive'
+    // a store's or a vendor's service (the service builder, issue 12): status 'active', 'inactive'
+    // or (a vendor's service deleted) 'deleted'
     Type.Literal('service'),
   ]),
   id: Type.Integer(),

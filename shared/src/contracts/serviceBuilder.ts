@@ -21,6 +21,7 @@ import { DateTime, Money } from './repairParts';
 //   POST   /stores/:store/services/:id/duplicate → 201 BuilderService (named "… (copy)", inactive)
 //   GET    /service-builder/context → BuilderContext (categories, item tags, URL integration)
 // One part at a time (an option, a choice, a rule; the SKU import): shared/contracts/serviceBuilderParts.
+// A vendor owner's own services, built with the same document and checks: shared/contracts/vendorServices.
 
 /** Null or the schema, null first: the api's ajv coerces types and would turn a null into '' for a
  * string tried first. */
@@ -224,7 +225,10 @@ export const BuilderService = Type.Object({
   ...serviceFields,
   price: Money(),
   id: Type.Integer(),
-  store_id: Type.Integer(),
+  /** the store that sells it, or null for a vendor's own service */
+  store_id: Nullable(Type.Integer()),
+  /** the vendor that owns it (its owner builds it in the vendor portal), or null for a store's */
+  vendor_id: Nullable(Type.Integer()),
   version: Type.Integer({ minimum: 1 }),
   category: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   created_on: DateTime(),
