@@ -78,6 +78,7 @@ export const newService = (more: Json = {}) => ({
   top_level_tag: 'Jewelry',
   is_active: true,
   image: null,
+  images: [],
   options: threeOptions(),
   ...more,
 });

@@ -12,17 +12,20 @@ import { ApiError, notFound, validationError } from '../errors';
 import { formatCents, toCents } from './money';
 import { isUrlIntegrationEnabled } from './storeIntegrations';
 import { ownerColumn, type ServiceOwner } from './serviceOwner';
+import { assertOwnImages, serviceImages, writeImages } from './serviceImages';
 import {
   assertOwnOptions,
   blankToNull,
+  savedUrlParameters,
   toOption,
   writeOptions,
   type OptionRow,
 } from './serviceBuilderOptions';
 
 // The service builder (issue 12, shared/contracts/serviceBuilder): a store's or a vendor's service
-// (serviceOwner.ts) as one document, checked by shared/options' validateServiceDraft (the builder's own check) and written
-// whole in one transaction under the service's version, so a refused or stale save changes nothing.
+// (serviceOwner.ts) as one document, checked by shared/options' validateServiceDraft (the
+// builder's own check) and written whole in one transaction under the service's version, so a
+// refused or stale save changes nothing.
 
 interface ServiceRow {
   id: number;
@@ -78,6 +81,7 @@ export async function loadBuilderService(
     top_level_tag: s.top_level_tag,
     is_active: s.is_active,
     image: s.image,
+    images: await serviceImages(db, s.id),
     version: s.version,
     created_on: new Date(s.created_on).toISOString(),
     updated_on: new Date(s.updated_on).toISOString(),
@@ -116,19 +120,6 @@ export async function builderContext(
     top_level_tags: await tags('top_level_tag'),
     is_url_integration_enabled: await urlIntegrationOf(db, owner),
   };
-}
-
-/** The URL parameters a saved service maps, by option id. */
-async function savedUrlParameters(db: Db, serviceId: number | null) {
-  const rows =
-    serviceId === null
-      ? []
-      : await db.query<{ id: number; parameter: string }>(
-          `SELECT id, allowed_url_parameter AS parameter FROM service_options
-           WHERE service_id = $1 AND allowed_url_parameter IS NOT NULL`,
-          [serviceId],
-        );
-  return new Map(rows.map((r) => [r.id, r.parameter]));
 }
 
 /** 400 with the document's messages by path, or the category not being the store's. */
@@ -175,6 +166,9 @@ const serviceParams = (d: ServiceDraft) => [
   blankToNull(d.image),
 ];
 
+const NEW_IDS =
+  'A new service has only new options and pictures (negative ids).';
+
 const byPosition = (options: OptionDraft[]) =>
   [...options].sort((a, b) => a.sequence - b.sequence);
 
@@ -184,9 +178,10 @@ export async function createService(
   owner: ServiceOwner,
   draft: ServiceDraft,
 ): Promise<BuilderService> {
-  if (draft.options.some((o) => o.id > 0))
+  const fresh = (parts: { id: number }[]) => parts.every((p) => p.id <= 0);
+  if (!fresh(draft.options) || !fresh(draft.images))
     throw validationError(
-      { options: 'A new service has only new options (negative ids).' },
+      { [fresh(draft.options) ? 'images' : 'options']: NEW_IDS },
       SERVICE_BUILDER_MESSAGES.invalid,
     );
   await assertValid(db, owner, draft, null);
@@ -198,6 +193,7 @@ export async function createService(
       [ownerId, ...serviceParams(draft)],
     );
     await writeOptions(tx, row!.id, byPosition(draft.options));
+    await writeImages(tx, row!.id, draft.images);
     return row!.id;
   });
   return loadBuilderService(db, owner, id);
@@ -228,6 +224,7 @@ export async function saveService(
       );
     await assertValid(tx, owner, draft, id);
     await assertOwnOptions(tx, id, draft.options);
+    await assertOwnImages(tx, id, draft.images);
     await tx.query(
       `UPDATE services SET name = $2, description = $3, price = $4, category_id = $5, item_tag = $6,
          top_level_tag = $7, is_active = $8, image = $9, version = version + 1, updated_on = now()
@@ -235,6 +232,7 @@ export async function saveService(
       [id, ...serviceParams(draft)],
     );
     await writeOptions(tx, id, byPosition(draft.options));
+    await writeImages(tx, id, draft.images);
   });
   return loadBuilderService(db, owner, id);
 }
@@ -281,6 +279,11 @@ export async function duplicateService(
       ],
     );
     await writeOptions(tx, row!.id, options);
+    await writeImages(
+      tx,
+      row!.id,
+      source.images.map((image, i) => ({ id: -1 - i, url: image.url })),
+    );
     return row!.id;
   });
   return loadBuilderService(db, owner, copy);

@@ -171,6 +171,19 @@ export async function writeOptions(
     );
 }
 
+/** The URL parameters a saved service maps, by option id. */
+export async function savedUrlParameters(db: Db, serviceId: number | null) {
+  const rows =
+    serviceId === null
+      ? []
+      : await db.query<{ id: number; parameter: string }>(
+          `SELECT id, allowed_url_parameter AS parameter FROM service_options
+           WHERE service_id = $1 AND allowed_url_parameter IS NOT NULL`,
+          [serviceId],
+        );
+  return new Map(rows.map((r) => [r.id, r.parameter]));
+}
+
 /** 400 when an option id of the document is positive but not one of this service's options. */
 export async function assertOwnOptions(
   tx: Db,

@@ -7,7 +7,10 @@ import {
   SkuImportQuery,
   VersionQuery,
 } from 'shared/contracts/serviceBuilderParts';
-import type { BuilderService } from 'shared/contracts/serviceBuilder';
+import {
+  type BuilderService,
+  ServiceImage,
+} from 'shared/contracts/serviceBuilder';
 import type { AppContext } from '../context';
 import { LEVELS } from '../auth/permissions';
 import { authenticate, principalOf } from '../auth/principal';
@@ -19,17 +22,19 @@ import {
 } from '../domain/serviceBuilderParts';
 import { importSkus, skuTemplate } from '../domain/serviceBuilderSku';
 import { publishServiceChange } from '../domain/serviceBuilderLive';
+import { loadServiceImage } from '../domain/serviceImages';
 import { serviceOwnerOf } from '../domain/serviceOwner';
 import { serviceStoreOf } from '../domain/storeServices';
 import { notFound } from '../errors';
 import { Id, schemaOf } from '../validation';
 
-// The service builder's part calls (issue 12, spec section 7): one option, the delete of a part,
-// choices by the page, the SKU import and its template. The store's owner and staff with the
+// The service builder's part calls (issue 12, spec section 7): one option, one picture, the delete
+// of a part, choices by the page, the SKU import and its template. The store's owner and staff with the
 // service module (view to read, edit to change), or a vendor's owner for the vendor's own services;
 // another owner's ids 404.
 
 const OptionParams = Type.Object({ id: Id(), optionId: Id() });
+const ImageParams = Type.Object({ id: Id(), imageId: Id() });
 const PartParams = Type.Object({ id: Id(), optionId: Id(), partId: Id() });
 const XLSX =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -136,6 +141,24 @@ export async function serviceBuilderPartRoutes(
           ),
         ),
     );
+
+  api.get<{ Params: Static<typeof ImageParams> }>(
+    '/services/:id/images/:imageId',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: ImageParams }),
+        response: { 200: ServiceImage },
+      },
+    },
+    async (request) =>
+      loadServiceImage(
+        db,
+        ownerOf(request, LEVELS.view),
+        request.params.id,
+        request.params.imageId,
+      ),
+  );
 
   api.get<{ Querystring: OptionValueQuery }>(
     '/option-value',

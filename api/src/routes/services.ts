@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
+import { serviceImages } from '../domain/serviceImages';
 import { findStoreById, requireActiveStore } from '../domain/stores';
 import { notFound } from '../errors';
 import { Id, schemaOf, StringEnum } from '../validation';
@@ -165,6 +166,7 @@ export async function serviceRoutes(
       if (!rows[0]) throw notFound('Service not found.');
       return {
         ...toPortalService(rows[0]),
+        images: await serviceImages(db, rows[0].id),
         options: await optionsOf(db, rows[0].id),
       };
     },

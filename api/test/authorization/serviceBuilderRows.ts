@@ -31,6 +31,7 @@ const blankService = {
   top_level_tag: null,
   is_active: true,
   image: null,
+  images: [],
   options: [],
 };
 
@@ -95,6 +96,11 @@ export const SERVICE_BUILDER_ROWS: Record<string, Row> = {
         send('DELETE', '/store_services/1/options/2/logic-rules/1?version=999'),
       expect: part(409),
     },
+  'GET /api/v1/services/{id}/images/{imageId}': {
+    // Acme's service 1 has no picture 999999: the callers who may read it get 404 as well
+    request: () => get('/services/1/images/999999'),
+    expect: part(404, 404),
+  },
   'GET /api/v1/option-value': {
     request: () => get('/option-value?option_id=2&search=gold&page=1'),
     expect: part(200, 200),

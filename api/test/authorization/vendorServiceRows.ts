@@ -19,6 +19,7 @@ const blankService = {
   top_level_tag: null,
   is_active: true,
   image: null,
+  images: [],
   options: [],
 };
 

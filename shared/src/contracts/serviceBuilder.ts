@@ -20,6 +20,7 @@ import { DateTime, Money } from './repairParts';
 //   PUT    /stores/:store/services/:id   ServiceSave → BuilderService (409 stale, with `current`)
 //   POST   /stores/:store/services/:id/duplicate → 201 BuilderService (named "… (copy)", inactive)
 //   GET    /service-builder/context → BuilderContext (categories, item tags, URL integration)
+//   GET    /services/:id/images/:imageId → ServiceImage (the store's or the vendor's service)
 // One part at a time (an option, a choice, a rule; the SKU import): shared/contracts/serviceBuilderParts.
 // A vendor owner's own services, built with the same document and checks: shared/contracts/vendorServices.
 
@@ -195,6 +196,16 @@ export const OptionDraft = Type.Object(
 );
 export type OptionDraft = Static<typeof OptionDraft>;
 
+/** The most pictures a service's page shows besides its cover. */
+export const MAX_SERVICE_IMAGES = 8;
+
+/** One more picture of the service (its page's gallery); a new one has a negative id. */
+export const ServiceImage = Type.Object(
+  { id: Type.Integer(), url: Type.String({ minLength: 1, maxLength: 2048 }) },
+  { additionalProperties: false },
+);
+export type ServiceImage = Static<typeof ServiceImage>;
+
 const serviceFields = {
   name: Type.String({ maxLength: 120 }),
   description: ShortText(5000),
@@ -203,7 +214,10 @@ const serviceFields = {
   item_tag: Nullable(ShortText(100)),
   top_level_tag: Nullable(ShortText(100)),
   is_active: Type.Boolean(),
+  /** the cover: the picture of the service's card and page */
   image: Nullable(ShortText(2048)),
+  /** more pictures, in their order, shown on the service's page */
+  images: Type.Array(ServiceImage, { maxItems: MAX_SERVICE_IMAGES }),
   options: Type.Array(OptionDraft, { maxItems: 300 }),
 };
 
