@@ -142,6 +142,31 @@ describe('who may upload', () => {
     expect((await upload({}, tokens['owner@globex.test'])).status).toBe(403);
     expect(await stored(api, dir)).toEqual(before);
   });
+
+  it('a vendor user uploads its own services’ pictures naming no store; everyone else must name one', async () => {
+    const noStore = (token?: string, fields: Record<string, string> = {}) =>
+      send(api, uploadForm(image, fields), token);
+    const vendor = await noStore(tokens.vendor);
+    expect(vendor.status).toBe(201);
+    const [row] = await api.db.query(
+      'SELECT store_id, cart_id, user_id FROM uploads WHERE name = $1',
+      [vendor.body.url.split('/').pop()],
+    );
+    expect(row).toEqual({ store_id: null, cart_id: null, user_id: 5 });
+    const before = await stored(api, dir);
+    for (const [token, fields] of [
+      [tokens['owner@acme.test'], {}],
+      [tokens.jane, {}],
+      [undefined, { new_cart: 'true' }],
+    ] as const) {
+      const res = await noStore(token, fields);
+      expect([res.status, res.body.errors]).toEqual([
+        400,
+        { store_id: UPLOAD_OWNER_MESSAGES.storeId },
+      ]);
+    }
+    expect(await stored(api, dir)).toEqual(before);
+  });
 });
 
 describe('the quota', () => {

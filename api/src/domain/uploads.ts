@@ -7,7 +7,7 @@ import {
   type Principal,
 } from '../auth/principal';
 import type { Db } from '../db/types';
-import { ApiError, forbidden } from '../errors';
+import { ApiError, forbidden, validationError } from '../errors';
 import {
   accessibleCart,
   cartNotFound,
@@ -32,6 +32,7 @@ export const UPLOAD_OWNER_MESSAGES = {
   quota:
     'You have reached the upload limit of 50 MB a day. Please try again tomorrow.',
   customer: 'You are not a customer of this store.',
+  storeId: 'A valid integer is required.',
 } as const;
 
 /** Whom an upload counts against (before anything is stored). */
@@ -43,7 +44,8 @@ export type UploadOwner =
 
 /** What the upload form says about its owner, besides the caller's token. */
 export interface UploadOwnerFields {
-  storeId: number;
+  /** null: a vendor user's upload for the vendor's own services (no store) */
+  storeId: number | null;
   cartId: string | null;
   newCart: boolean;
 }
@@ -58,6 +60,12 @@ export async function uploadOwner(
   principal: Principal | null,
   fields: UploadOwnerFields,
 ): Promise<UploadOwner> {
+  if (fields.storeId === null) {
+    // Only a vendor user uploads for no store: the pictures of the vendor's own services.
+    if (!principal || !isVendorRole(principal.user.role_id))
+      throw validationError({ store_id: UPLOAD_OWNER_MESSAGES.storeId });
+    return { kind: 'user', userId: principal.user.id };
+  }
   if (!principal) {
     if (fields.cartId !== null) {
       const cart = await accessibleCart(
@@ -125,7 +133,7 @@ async function lockOwner(
 export async function recordUpload(
   db: Db,
   owner: UploadOwner,
-  upload: { name: string; storeId: number; size: number },
+  upload: { name: string; storeId: number | null; size: number },
   store: () => Promise<void>,
 ): Promise<{ cartId: string | null }> {
   return db.transaction(async (tx) => {
@@ -133,10 +141,10 @@ export async function recordUpload(
     let userId: number | null = null;
     if (owner.kind === 'cart') cartId = owner.cartId;
     else if (owner.kind === 'newCart')
-      cartId = (await createGuestCart(tx, upload.storeId)).id;
+      cartId = (await createGuestCart(tx, upload.storeId as number)).id;
     else if (owner.kind === 'customer') {
-      cartId = (await ensureCustomerCart(tx, owner.customerId, upload.storeId))
-        .id;
+      const storeId = upload.storeId as number;
+      cartId = (await ensureCustomerCart(tx, owner.customerId, storeId)).id;
       userId = owner.userId;
     } else userId = owner.userId;
     await lockOwner(tx, { cartId, userId });

@@ -18,6 +18,7 @@ import { schemaOf } from '../validation';
 // Issue 8: an upload needs an owner (domain/uploads.ts): a guest names its cart (`cart_id`) or asks
 // for a new one (`new_cart=true`, whose id comes back as `cart_id`); a customer, portal or vendor
 // user logs in. Each owner has a daily quota; the file is written only once it is recorded.
+// Issue 12: a vendor user names no store for the pictures of the vendor's own services.
 
 /**
  * Largest accepted image: the spec's size rule (section 9) counts 6 bits per base64 character
@@ -82,7 +83,8 @@ function checkFields(
   file: { buffer: Buffer; mimetype: string } | null,
 ) {
   const errors: Record<string, string> = {};
-  if (!fields.store_id || !/^\d{1,9}$/.test(fields.store_id))
+  // No store: a vendor user's picture of the vendor's own services (uploadOwner refuses others).
+  if (fields.store_id !== undefined && !/^\d{1,9}$/.test(fields.store_id))
     errors.store_id = UPLOAD_MESSAGES.integer;
   const cartId = fields.cart_id?.trim() || null;
   if (cartId !== null && !new RegExp(CART_ID_PATTERN).test(cartId))
@@ -96,7 +98,7 @@ function checkFields(
   if (Object.keys(errors).length > 0)
     throw validationError(errors, Object.values(errors)[0]);
   return {
-    storeId: Number(fields.store_id),
+    storeId: fields.store_id === undefined ? null : Number(fields.store_id),
     cartId,
     newCart: fields.new_cart === 'true',
     file: file!,
@@ -157,7 +159,8 @@ export async function uploadRoutes(
         if (!request.principal && !fields.cart_id && fields.new_cart !== 'true')
           throw uploadNeedsOwner();
         const checked = checkFields(fields, form.file);
-        requireActiveStore(await findStoreById(ctx.db, checked.storeId));
+        if (checked.storeId !== null)
+          requireActiveStore(await findStoreById(ctx.db, checked.storeId));
         const owner = await uploadOwner(ctx.db, request.principal, checked);
         const name = `${randomBytes(16).toString('hex')}.${checked.ext}`;
         const recorded = await recordUpload(
