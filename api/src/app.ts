@@ -49,6 +49,7 @@ import { insurancePlanRoutes } from './routes/insurancePlans';
 import { serviceBuilderRoutes } from './routes/serviceBuilder';
 import { serviceBuilderPartRoutes } from './routes/serviceBuilderParts';
 import { vendorServiceRoutes } from './routes/vendorServices';
+import { priceListRoutes } from './routes/priceLists';
 import { registerOpenApi, serveOpenApi } from './security/openapi';
 import { hardenInput } from './security/input';
 import { registerRateLimits } from './security/rateLimits';
@@ -213,6 +214,7 @@ export async function buildApp({
       await serviceBuilderRoutes(api, ctx);
       await serviceBuilderPartRoutes(api, ctx);
       await vendorServiceRoutes(api, ctx);
+      await priceListRoutes(api, ctx);
       await vendorTeamRoutes(api, ctx);
       await devOrderRoutes(api, ctx);
       serveOpenApi(api);

@@ -39,6 +39,7 @@ const ENVELOPE: EnvelopeData = {
           { label: 'Metal type', value: 'Yellow gold' },
           { label: 'Desired size', value: '7' },
         ],
+        vendor_price: null,
       },
     ],
     instructions: 'Keep the engraving; polish after sizing.',

@@ -88,10 +88,14 @@ export async function createWorkOrder(
       ],
     );
     const workOrder = row!;
+    // Each line keeps the vendor's price of its service for this store, as the list says now.
     for (const lineId of lineIds)
       await tx.query(
-        'INSERT INTO work_order_lines (work_order_id, sales_order_line_id) VALUES ($1, $2)',
-        [workOrder.id, lineId],
+        `INSERT INTO work_order_lines (work_order_id, sales_order_line_id, vendor_price)
+         SELECT $1, l.id, p.price FROM sales_order_lines l
+           LEFT JOIN vendor_prices p ON p.vendor_id = $3 AND p.store_id = $4 AND p.service_id = l.service_id
+         WHERE l.id = $2`,
+        [workOrder.id, lineId, input.vendor_id, order!.store_id],
       );
     await insertEvent(tx, {
       storeId: order!.store_id,

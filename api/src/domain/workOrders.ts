@@ -171,8 +171,10 @@ export async function loadWorkOrder(
     service_image: string | null;
     quantity: number;
     choices: { label: string; value: string }[];
+    vendor_price: string | null;
   }>(
-    `SELECT l.id, l.service_id, l.service_name, l.service_image, l.quantity, l.choices
+    `SELECT l.id, l.service_id, l.service_name, l.service_image, l.quantity, l.choices,
+       wl.vendor_price::text AS vendor_price
      FROM work_order_lines wl JOIN sales_order_lines l ON l.id = wl.sales_order_line_id
      WHERE wl.work_order_id = $1 ORDER BY l.id`,
     [id],
@@ -218,6 +220,10 @@ export async function loadWorkOrder(
       },
       quantity: line.quantity,
       choices: line.choices,
+      vendor_price:
+        line.vendor_price === null
+          ? null
+          : formatCents(toCents(line.vendor_price)),
     })),
     charges: charges.map((charge) => ({
       id: charge.id,

@@ -18,6 +18,7 @@ import { STORE_VENDOR_ROWS } from './storeVendorRows';
 import { VENDOR_TEAM_ROWS } from './vendorTeamRows';
 import { SERVICE_BUILDER_ROWS } from './serviceBuilderRows';
 import { VENDOR_SERVICE_ROWS } from './vendorServiceRows';
+import { PRICE_LIST_ROWS } from './priceListRows';
 
 export type { Expect, Row } from './expect';
 
@@ -41,5 +42,6 @@ export const ROWS: Record<string, Row> = {
   ...VENDOR_TEAM_ROWS,
   ...SERVICE_BUILDER_ROWS,
   ...VENDOR_SERVICE_ROWS,
+  ...PRICE_LIST_ROWS,
   ...SIGNED_IN_ROWS,
 };

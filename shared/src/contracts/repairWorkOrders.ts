@@ -82,6 +82,9 @@ export const WorkOrder = Type.Composite([
         choices: Type.Array(
           Type.Object({ label: Type.String(), value: Type.String() }),
         ),
+        /** the vendor's price of the service on its price list for the store when the work order
+         * was sent (shared/contracts/priceLists), or null */
+        vendor_price: Nullable(Money()),
       }),
     ),
     /** the extra charges asked on this work order (by the vendor or the store) */
