@@ -33,6 +33,7 @@ export function workOrderFixture(over: Partial<WorkOrder> = {}): WorkOrder {
         service: { id: 9, name: 'Ring resizing', image: null },
         quantity: 1,
         choices: [{ label: 'Metal type', value: 'Gold' }],
+        vendor_price: null,
       },
     ],
     charges: [],
