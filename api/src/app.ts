@@ -50,6 +50,7 @@ import { serviceBuilderRoutes } from './routes/serviceBuilder';
 import { serviceBuilderPartRoutes } from './routes/serviceBuilderParts';
 import { vendorServiceRoutes } from './routes/vendorServices';
 import { priceListRoutes } from './routes/priceLists';
+import { vendorInvoiceRoutes } from './routes/vendorInvoices';
 import { registerOpenApi, serveOpenApi } from './security/openapi';
 import { hardenInput } from './security/input';
 import { registerRateLimits } from './security/rateLimits';
@@ -215,6 +216,7 @@ export async function buildApp({
       await serviceBuilderPartRoutes(api, ctx);
       await vendorServiceRoutes(api, ctx);
       await priceListRoutes(api, ctx);
+      await vendorInvoiceRoutes(api, ctx);
       await vendorTeamRoutes(api, ctx);
       await devOrderRoutes(api, ctx);
       serveOpenApi(api);

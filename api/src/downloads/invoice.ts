@@ -20,14 +20,14 @@ export interface InvoiceData {
 /** The invoice's file name: 'invoice-1000042.pdf'. */
 export const invoiceFileName = (orderNo: string) => `invoice-${orderNo}.pdf`;
 
-interface Column {
+export interface Column {
   title: string;
   width: number;
   align: 'left' | 'right';
 }
 
 /** Draws one row of cells from `y`; answers the y under it. */
-function row(
+export function row(
   doc: PdfDoc,
   columns: Column[],
   cells: string[],

@@ -47,7 +47,7 @@ export const CONTENT_TYPES = {
 type FileKind = keyof typeof CONTENT_TYPES;
 
 /** The OpenAPI answer of a file route (the document lists what each route gives). */
-const fileAnswer = (kind: FileKind, description: string) => ({
+export const fileAnswer = (kind: FileKind, description: string) => ({
   200: {
     description,
     content: {
@@ -60,7 +60,7 @@ const fileAnswer = (kind: FileKind, description: string) => ({
  * Sends bytes as a download: its type, 'attachment' with its name (readable by a page of another
  * allowed origin too, for its save dialog), never cached by a shared cache.
  */
-function sendFile(
+export function sendFile(
   reply: FastifyReply,
   kind: FileKind,
   fileName: string,

@@ -19,6 +19,7 @@ import { VENDOR_TEAM_ROWS } from './vendorTeamRows';
 import { SERVICE_BUILDER_ROWS } from './serviceBuilderRows';
 import { VENDOR_SERVICE_ROWS } from './vendorServiceRows';
 import { PRICE_LIST_ROWS } from './priceListRows';
+import { VENDOR_INVOICE_ROWS } from './vendorInvoiceRows';
 
 export type { Expect, Row } from './expect';
 
@@ -43,5 +44,6 @@ export const ROWS: Record<string, Row> = {
   ...SERVICE_BUILDER_ROWS,
   ...VENDOR_SERVICE_ROWS,
   ...PRICE_LIST_ROWS,
+  ...VENDOR_INVOICE_ROWS,
   ...SIGNED_IN_ROWS,
 };

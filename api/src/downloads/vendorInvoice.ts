@@ -1,0 +1,83 @@
+import type { VendorInvoice } from 'shared/contracts/vendorInvoices';
+import { formatDay, formatMoney } from './format';
+import { row, type Column } from './invoice';
+import { BODY, BOLD, heading, renderPdf, type PdfOptions } from './pdf';
+
+// A vendor's invoice to a store (issue 13): who bills whom, the work orders with their amounts, the
+// total, the due date and the status.
+
+/** The file name: 'invoice-INV-00001.pdf'. */
+export const vendorInvoiceFileName = (invoiceNo: string) =>
+  `invoice-${invoiceNo}.pdf`;
+
+const STATUS = { open: 'Open', paid: 'Paid', void: 'Void' } as const;
+
+/** The invoice as a PDF. */
+export function vendorInvoicePdf(
+  invoice: VendorInvoice,
+  options: PdfOptions = {},
+): Promise<Buffer> {
+  return renderPdf(
+    `Invoice ${invoice.invoice_no}`,
+    (doc) => {
+      const left = doc.page.margins.left;
+      const width = doc.page.width - left - doc.page.margins.right;
+      doc.font(BOLD).fontSize(26).text('Invoice', left, doc.y);
+      doc.font(BODY).fontSize(14).text(invoice.vendor.name);
+      doc.moveDown(0.5);
+      doc.fontSize(11);
+      doc.text(`Invoice number: ${invoice.invoice_no}`);
+      doc.text(`Issued: ${formatDay(invoice.issued_on)}`);
+      doc.text(`Due: ${formatDay(invoice.due_on)}`);
+      const paid =
+        invoice.status === 'paid' ? ` on ${formatDay(invoice.paid_on)}` : '';
+      doc.text(`Status: ${STATUS[invoice.status]}${paid}`);
+
+      heading(doc, 'Billed to');
+      doc.font(BODY).fontSize(11).text(invoice.store.name);
+
+      heading(doc, 'Work orders');
+      const columns: Column[] = [
+        { title: 'Work order', width: 110, align: 'left' },
+        { title: 'Services', width: width - 110 - 90 - 16, align: 'left' },
+        { title: 'Amount', width: 90, align: 'right' },
+      ];
+      let y = row(
+        doc,
+        columns,
+        columns.map((c) => c.title),
+        doc.y,
+        true,
+      );
+      for (const item of invoice.items)
+        y = row(
+          doc,
+          columns,
+          [
+            `${item.work_order_label}\nOrder ${item.order_no}`,
+            item.description,
+            formatMoney(item.amount),
+          ],
+          y,
+        );
+      const totalColumns: Column[] = [
+        { title: '', width: width - 90 - 8, align: 'right' },
+        columns[2]!,
+      ];
+      y = row(
+        doc,
+        totalColumns,
+        ['Total', formatMoney(invoice.total)],
+        y + 6,
+        true,
+      );
+      if (invoice.note) {
+        doc.x = left;
+        doc.y = y;
+        heading(doc, 'Note');
+        doc.font(BODY).fontSize(11).text(invoice.note, { width });
+      }
+    },
+    options,
+  );
+}

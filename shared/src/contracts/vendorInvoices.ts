@@ -1,0 +1,148 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTime, Money, Nullable, PageOf, type Page } from './repairParts';
+
+// The vendor's invoices to stores (issue 13, spec section 2: /portal/invoices, /portal/invoice/{id}):
+// the vendor bills a store it works with for done work orders, at the work orders' vendor prices
+// (shared/contracts/priceLists; the vendor may change an amount), and marks the invoice paid or voids
+// it. A work order is on at most one invoice that is not void. The invoice downloads as a PDF.
+//
+// Routes (under /api/v1), the vendor owner (7) only; vendor staff and everyone else 403; another
+// vendor's invoice, or a store the vendor does not work with, 404.
+//   GET  /vendor/invoices?search&status&store_id&ordering&page&page_size → VendorInvoicePage
+//   GET  /vendor/invoices/billable?store_id → BillableWorkOrder[] (done, on no open or paid invoice)
+//   POST /vendor/invoices   VendorInvoiceInput → 201 VendorInvoice (400 with errors keyed
+//        `items.N.work_order_id` / `items.N.amount` / `due_on` / `store_id`)
+//   GET  /vendor/invoices/:id → VendorInvoice
+//   POST /vendor/invoices/:id/status   VendorInvoiceStatusInput → VendorInvoice (open → paid or void;
+//        409 stale with `current`, or when the invoice is no longer open)
+//   GET  /vendor/invoices/:id/pdf → the invoice as a PDF download ('invoice-INV-00001.pdf')
+
+export const VENDOR_INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
+export type VendorInvoiceStatus = (typeof VENDOR_INVOICE_STATUSES)[number];
+export const VENDOR_INVOICE_ORDERINGS = [
+  'invoice_no',
+  'issued_on',
+  'due_on',
+  'total',
+] as const;
+
+export const VENDOR_INVOICE_MESSAGES = {
+  notFound: 'This invoice does not exist or is not yours.',
+  storeNotFound: 'This store does not exist or does not work with you.',
+  workOrder:
+    'This work order is not a done work order of this store sent to you.',
+  invoiced: 'This work order is already on another invoice.',
+  repeated: 'This work order is listed twice.',
+  amount: 'Please enter a valid amount with at most 2 decimals',
+  dueOn: 'The due date must not be before today.',
+  empty: 'Choose at least one work order to bill.',
+  notOpen: 'Only an open invoice can be marked paid or voided.',
+  stale:
+    'Someone else changed this invoice while you were looking at it. It now shows what they saved.',
+} as const;
+
+export const VendorInvoiceQuery = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(
+    Type.Union(VENDOR_INVOICE_STATUSES.map((s) => Type.Literal(s))),
+  ),
+  store_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  ordering: Type.Optional(
+    Type.Union(
+      VENDOR_INVOICE_ORDERINGS.flatMap((o) => [o, `-${o}`]).map((o) =>
+        Type.Literal(o),
+      ),
+    ),
+  ),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type VendorInvoiceQuery = Static<typeof VendorInvoiceQuery>;
+
+const StoreRef = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+export const VendorInvoiceListItem = Type.Object({
+  id: Type.Integer(),
+  /** 'INV-00001', counted per vendor */
+  invoice_no: Type.String(),
+  store: StoreRef,
+  status: Type.Union(VENDOR_INVOICE_STATUSES.map((s) => Type.Literal(s))),
+  issued_on: DateTime(),
+  due_on: Type.String({ format: 'date' }),
+  total: Money(),
+  work_order_count: Type.Integer({ minimum: 0 }),
+  version: Type.Integer({ minimum: 1 }),
+});
+export type VendorInvoiceListItem = Static<typeof VendorInvoiceListItem>;
+export const VendorInvoicePage = PageOf(VendorInvoiceListItem);
+export type VendorInvoicePage = Page<VendorInvoiceListItem>;
+
+/** A done work order the vendor may bill the store for, at its lines' vendor prices. */
+export const BillableWorkOrder = Type.Object({
+  work_order_id: Type.Integer(),
+  /** 'WO-1000042-1' */
+  work_order_label: Type.String(),
+  order_no: Type.String(),
+  done_on: DateTime(),
+  /** the lines' services, 'Ring Sizing ×2, Engraving' */
+  description: Type.String(),
+  /** the sum of the lines' vendor prices times their quantities */
+  amount: Money(),
+  /** some line has no vendor price (its amount counts 0) */
+  has_unpriced_lines: Type.Boolean(),
+});
+export type BillableWorkOrder = Static<typeof BillableWorkOrder>;
+
+export const BillableQuery = Type.Object({
+  store_id: Type.Integer({ minimum: 1 }),
+});
+export type BillableQuery = Static<typeof BillableQuery>;
+
+export const VendorInvoiceInput = Type.Object(
+  {
+    store_id: Type.Integer({ minimum: 1 }),
+    due_on: Type.String({ format: 'date' }),
+    note: Type.String({ maxLength: 2000 }),
+    items: Type.Array(
+      Type.Object(
+        {
+          work_order_id: Type.Integer({ minimum: 1 }),
+          amount: Type.String({ maxLength: 13 }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 500 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type VendorInvoiceInput = Static<typeof VendorInvoiceInput>;
+
+export const VendorInvoice = Type.Composite([
+  VendorInvoiceListItem,
+  Type.Object({
+    note: Type.String(),
+    paid_on: Nullable(DateTime()),
+    voided_on: Nullable(DateTime()),
+    vendor: Type.Object({ id: Type.Integer(), name: Type.String() }),
+    items: Type.Array(
+      Type.Object({
+        work_order_id: Type.Integer(),
+        work_order_label: Type.String(),
+        order_no: Type.String(),
+        description: Type.String(),
+        amount: Money(),
+      }),
+    ),
+  }),
+]);
+export type VendorInvoice = Static<typeof VendorInvoice>;
+
+export const VendorInvoiceStatusInput = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1 }),
+    status: Type.Union([Type.Literal('paid'), Type.Literal('void')]),
+  },
+  { additionalProperties: false },
+);
+export type VendorInvoiceStatusInput = Static<typeof VendorInvoiceStatusInput>;
