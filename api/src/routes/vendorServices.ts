@@ -127,7 +127,7 @@ export async function vendorServiceRoutes(
         querystring: VendorServiceDeleteQuery,
       }),
     },
-    async (request, reply) => {
+    async (request) => {
       const { vendor } = ownerOf(request);
       const { id } = request.params;
       await deleteVendorService(db, vendor, id, request.query.version);
@@ -142,7 +142,8 @@ export async function vendorServiceRoutes(
         },
         'deleted',
       );
-      return reply.status(204).send();
+      // 200, not 204: the spec's client counts only 200 and 201 as success
+      return {};
     },
   );
 

@@ -15,7 +15,7 @@ import { SERVICE_STATUSES } from './storeServices';
 //   GET    /vendor/services/:id → BuilderService
 //   PUT    /vendor/services/:id   ServiceSave → BuilderService (409 stale, with `current`)
 //   POST   /vendor/services/:id/duplicate → 201 BuilderService (named "… (copy)", inactive)
-//   DELETE /vendor/services/:id?version → 204 (409 stale)
+//   DELETE /vendor/services/:id?version → {} (409 stale)
 //   GET    /vendor/service-builder/context → BuilderContext (no categories, the vendor's tags)
 //   GET    /vendor/download-sku-template → the SKU import template (XLSX)
 // The part calls of shared/contracts/serviceBuilderParts (/store_services/:id/options/…,
