@@ -2,10 +2,15 @@ import { useMemo, useState } from 'react';
 import type { AdminStore } from 'shared/contracts/access';
 import { ROLES } from 'shared/permissions';
 import { useSession } from 'shared/session';
-import { Banner, ErrorState, StatusPage, useTableQuery } from 'shared/ui';
+import {
+  Banner,
+  ErrorState,
+  SearchInput,
+  StatusPage,
+  useTableQuery,
+  PagedTable,
+} from 'shared/ui';
 import { FilterBar, FilterSelect } from '../../records/list/FilterBar';
-import { PagedTable } from '../../records/list/PagedTable';
-import { SearchInput } from '../../records/list/SearchInput';
 import { storeColumns } from './columns';
 import { ConfirmActive } from './components/ConfirmActive';
 import { useAdminStores, useSetStoreActive } from './hooks';

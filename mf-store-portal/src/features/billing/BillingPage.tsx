@@ -1,8 +1,12 @@
 import { useMemo } from 'react';
-import { ErrorState, StatusPage, useTableQuery } from 'shared/ui';
+import {
+  ErrorState,
+  SearchInput,
+  StatusPage,
+  useTableQuery,
+  PagedTable,
+} from 'shared/ui';
 import { Skeleton } from 'shared/ui/antd';
-import { PagedTable } from '../../records/list/PagedTable';
-import { SearchInput } from '../../records/list/SearchInput';
 import { FilterBar } from '../../records/list/FilterBar';
 import { invoiceColumns } from './columns';
 import { CardOnFile } from './components/CardOnFile';

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, useTableQuery } from 'shared/ui';
+import { ErrorState, SearchInput, useTableQuery, PagedTable } from 'shared/ui';
 import { Button } from 'shared/ui/antd';
 import { storePortalPaths } from '../../paths';
 import { usePortalBase } from '../../records/basePath';
 import { FilterBar, FilterSelect } from '../../records/list/FilterBar';
-import { PagedTable } from '../../records/list/PagedTable';
-import { SearchInput } from '../../records/list/SearchInput';
 import { customerColumns } from './columns';
 import { NoAccess } from './components/NoAccess';
 import { useCustomerAccess, useCustomersPage, useCustomerTags } from './hooks';

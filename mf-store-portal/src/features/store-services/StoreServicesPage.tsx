@@ -2,12 +2,17 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from 'shared/api';
 import type { StoreServiceListItem } from 'shared/contracts/storeServices';
-import { Banner, ErrorState, StatusPage, useTableQuery } from 'shared/ui';
+import {
+  Banner,
+  ErrorState,
+  SearchInput,
+  StatusPage,
+  useTableQuery,
+  PagedTable,
+} from 'shared/ui';
 import { Radio } from 'shared/ui/antd';
 import { usePortalBase } from '../../records/basePath';
 import { FilterBar, FilterSelect } from '../../records/list/FilterBar';
-import { PagedTable } from '../../records/list/PagedTable';
-import { SearchInput } from '../../records/list/SearchInput';
 import { editService } from './api';
 import { serviceColumns } from './columns';
 import { CategoriesCard } from './components/CategoriesCard';

@@ -1,11 +1,15 @@
 import { useMemo, useState } from 'react';
 import { STAFF_STATUSES, type StaffStatus } from 'shared/contracts/users';
-import { Banner, ErrorState, useTableQuery } from 'shared/ui';
+import {
+  Banner,
+  ErrorState,
+  SearchInput,
+  useTableQuery,
+  PagedTable,
+} from 'shared/ui';
 import { Button } from 'shared/ui/antd';
 import { usePortalBase } from '../../records/basePath';
 import { FilterBar, FilterSelect } from '../../records/list/FilterBar';
-import { PagedTable } from '../../records/list/PagedTable';
-import { SearchInput } from '../../records/list/SearchInput';
 import { staffColumns } from './columns';
 import { InviteDialog } from './components/InviteDialog';
 import { OwnerOnly } from './components/OwnerOnly';

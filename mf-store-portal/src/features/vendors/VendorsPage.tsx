@@ -1,11 +1,15 @@
 import { useMemo, useState } from 'react';
 import { STORE_VENDOR_STATUSES } from 'shared/contracts/storeVendors';
-import { Banner, ErrorState, useTableQuery } from 'shared/ui';
+import {
+  Banner,
+  ErrorState,
+  SearchInput,
+  useTableQuery,
+  PagedTable,
+} from 'shared/ui';
 import { Button } from 'shared/ui/antd';
 import { usePortalBase } from '../../records/basePath';
 import { FilterBar, FilterSelect } from '../../records/list/FilterBar';
-import { PagedTable } from '../../records/list/PagedTable';
-import { SearchInput } from '../../records/list/SearchInput';
 import { storeVendorColumns } from './columns';
 import { InsurancePlans } from './components/InsurancePlans';
 import { InviteVendorDialog } from './components/InviteVendorDialog';

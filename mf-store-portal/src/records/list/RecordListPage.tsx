@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import type { Page } from 'shared/contracts/repair';
-import { ErrorState, type TableQueryState } from 'shared/ui';
+import {
+  ErrorState,
+  SearchInput,
+  type TableQueryState,
+  PagedTable,
+} from 'shared/ui';
 import type { TableColumnsType } from 'shared/ui/antd';
 import type { Machine } from 'shared/workflow';
 import { useLocationChoices } from '../lookups';
 import { ExportButton } from './ExportButton';
 import { DateRange, FilterBar, FilterSelect } from './FilterBar';
-import { PagedTable } from './PagedTable';
-import { SearchInput } from './SearchInput';
 import { StatusTabs } from './StatusTabs';
 import '../records.css';
 

@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Page } from 'shared/contracts/repair';
-import {
-  STACKED_TABLE_CLASS,
-  stackedColumns,
-  type TableQueryState,
-} from 'shared/ui';
+import type { Page } from '../../contracts/repairParts';
 import {
   Button,
   Empty,
@@ -12,7 +7,9 @@ import {
   Table,
   type TableColumnsType,
   type TableProps,
-} from 'shared/ui/antd';
+} from '../antd/public';
+import { STACKED_TABLE_CLASS, stackedColumns } from './stackedColumns';
+import type { TableQueryState } from './useTableQuery';
 
 /** Props of PagedTable. */
 export interface PagedTableProps<T extends { id: number }> {
@@ -24,6 +21,16 @@ export interface PagedTableProps<T extends { id: number }> {
   table: TableQueryState;
   /** what the empty table says when nothing is filtered (what to do next) */
   emptyText: ReactNode;
+  /** the empty state's action (e.g. a "New …" link), when nothing is filtered */
+  emptyAction?: ReactNode;
+  /** what the empty table says when a search or filter finds nothing */
+  filteredText?: string;
+  /** the button that clears them */
+  clearText?: string;
+  /** the loading skeleton's accessible name */
+  loadingLabel?: string;
+  /** the api's ordering when the URL names none, shown on its column */
+  defaultOrdering?: string;
 }
 
 /** The sort order antd shows for a column, read from the URL's `ordering`. */
@@ -44,39 +51,49 @@ export function PagedTable<T extends { id: number }>({
   isLoading,
   table,
   emptyText,
+  emptyAction,
+  filteredText = 'Nothing matches this search and these filters.',
+  clearText = 'Clear search and filters',
+  loadingLabel = 'Loading',
+  defaultOrdering = '',
 }: PagedTableProps<T>) {
   const { query } = table;
+  const ordering = query.ordering || defaultOrdering;
   const isFiltered =
     query.search !== '' ||
     Object.entries(query.filters).some(([k, v]) => k !== 'status' && v !== '');
 
   if (isLoading && !page) {
-    return <Skeleton active title={false} paragraph={{ rows: 6 }} />;
+    return (
+      <div role="status" aria-label={loadingLabel}>
+        <Skeleton active title={false} paragraph={{ rows: 6 }} />
+      </div>
+    );
   }
   if (page && page.count === 0) {
     return isFiltered ? (
-      <Empty description="Nothing matches this search and these filters.">
-        <Button onClick={table.clear}>Clear search and filters</Button>
+      <Empty description={filteredText}>
+        <Button onClick={table.clear}>{clearText}</Button>
       </Empty>
     ) : (
-      <Empty description={emptyText} />
+      <Empty description={emptyText}>{emptyAction}</Empty>
     );
   }
   const sorted = columns.map((column) =>
     column.sorter && column.key
       ? {
           ...column,
-          sortOrder: sortOrderOf(query.ordering, String(column.key)),
+          sortOrder: sortOrderOf(ordering, String(column.key)),
         }
       : column,
   );
   const handleChange: TableProps<T>['onChange'] = (pagination, _f, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     const key = one?.column?.key ? String(one.column.key) : '';
-    const ordering = one?.order
+    const next = one?.order
       ? `${one.order === 'descend' ? '-' : ''}${key}`
       : '';
-    if (ordering !== query.ordering) return table.setOrdering(ordering);
+    if (next !== ordering) return table.setOrdering(next);
     table.setPage(pagination.current ?? 1, pagination.pageSize);
   };
   return (

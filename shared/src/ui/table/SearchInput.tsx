@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Input } from 'shared/ui/antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Input } from '../antd/public';
 
 /** Props of SearchInput. */
 export interface SearchInputProps {
@@ -10,10 +10,16 @@ export interface SearchInputProps {
   placeholder?: string;
   /** ms of quiet typing before the search runs */
   delay?: number;
+  /** show `label` above the box (else it is the box's accessible name only) */
+  visibleLabel?: boolean;
+  /** a clear button in the box */
+  allowClear?: boolean;
+  /** the wrapper's class, when the label is shown */
+  className?: string;
 }
 
 /**
- * A labelled search box that searches once typing pauses, and at once on Enter or when focus
+ * A server-side list's labelled search box (issue 10; shared by the remotes' lists): it searches once typing pauses, and at once on Enter or when focus
  * leaves it. Leaving runs the search there and then: a click on a row moves focus first, and a
  * timer left to fire after it would pull the user back to the list (the route change waits in a
  * transition while the next page loads, with this list still mounted).
@@ -24,7 +30,11 @@ export function SearchInput({
   label,
   placeholder,
   delay = 350,
+  visibleLabel = false,
+  allowClear = false,
+  className,
 }: SearchInputProps) {
+  const id = useId();
   const [text, setText] = useState(value);
   const latest = useRef(onSearch);
   useEffect(() => {
@@ -55,18 +65,26 @@ export function SearchInput({
     cancel();
     latest.current(text);
   };
-  return (
+  const box = (
     <Input.Search
-      aria-label={label}
+      {...(visibleLabel ? { id } : { 'aria-label': label })}
       placeholder={placeholder}
       value={text}
+      allowClear={allowClear}
       onChange={(e) => setText(e.target.value)}
       onSearch={(next) => {
         cancel();
         onSearch(next);
       }}
       onBlur={flush}
-      style={{ maxWidth: 360 }}
+      style={visibleLabel ? undefined : { maxWidth: 360 }}
     />
+  );
+  if (!visibleLabel) return box;
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      {box}
+    </div>
   );
 }
