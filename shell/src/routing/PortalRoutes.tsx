@@ -6,7 +6,13 @@ import {
   Routes,
   useLocation,
 } from 'react-router-dom';
-import { LEVELS, MODULES, STORE_ROLES, VENDOR_ROLES } from 'shared/permissions';
+import {
+  LEVELS,
+  MODULES,
+  ROLES,
+  STORE_ROLES,
+  VENDOR_ROLES,
+} from 'shared/permissions';
 import { homePathFor, useSession } from 'shared/session';
 import type { HostKind } from 'shared/tenant';
 import { NotFoundPage } from 'shared/ui';
@@ -14,7 +20,7 @@ import { SkipLink } from '../a11y/SkipLink';
 import { AdminLayout as AdminFrame } from '../layout/AdminLayout';
 import { PlainLayout } from '../layout/PlainLayout';
 import { RemoteRoutes } from '../remotes/remoteSlots';
-import { RequireAuth, RequirePermission } from './guards';
+import { RequireAuth, RequirePermission, RequireRole } from './guards';
 import {
   SERVICE_BUILDER_BASE,
   STORE_PORTAL_BASE,
@@ -22,6 +28,8 @@ import {
   STORE_PORTAL_PUBLIC_PATHS,
   STORE_PORTAL_ROOT_PUBLIC_PATHS,
   VENDOR_LOGIN,
+  VENDOR_SERVICE_BUILDER_BASE,
+  VENDOR_SERVICE_PATHS,
 } from './paths';
 
 // The portal hosts' route tables. routes.tsx loads this module lazily, so a storefront host never
@@ -125,12 +133,39 @@ export function StorePortalRoutes() {
   );
 }
 
-/** Vendor host: /portal/* behind login in the admin layout, other paths public in the plain layout (vendor remote at ''). */
+const VENDOR_OWNER_ONLY = [ROLES.VENDOR_OWNER];
+
+/**
+ * Vendor host: /portal/* behind login in the admin layout, other paths public in the plain layout
+ * (vendor remote at ''). The vendor owner's services are the service builder's, mounted at
+ * '/portal' so its relative routes see `services`, `services/3`, `new-service`; vendor staff get
+ * the not-found page there.
+ */
 function VendorArea() {
   const { pathname } = useLocation();
   const remote = <RemoteRoutes remote="vendorPortal" basePath="" />;
   if (!matchPath({ path: '/portal/*' }, pathname))
     return <PlainLayout>{remote}</PlainLayout>;
+  if (matchesAny(VENDOR_SERVICE_PATHS, pathname))
+    return (
+      <RequireAuth roles={VENDOR_ROLES} loginPath={VENDOR_LOGIN}>
+        <AdminLayout>
+          <RequireRole roles={VENDOR_OWNER_ONLY}>
+            <Routes>
+              <Route
+                path={`${VENDOR_SERVICE_BUILDER_BASE}/*`}
+                element={
+                  <RemoteRoutes
+                    remote="serviceBuilder"
+                    basePath={VENDOR_SERVICE_BUILDER_BASE}
+                  />
+                }
+              />
+            </Routes>
+          </RequireRole>
+        </AdminLayout>
+      </RequireAuth>
+    );
   return (
     <RequireAuth roles={VENDOR_ROLES} loginPath={VENDOR_LOGIN}>
       <AdminLayout>{remote}</AdminLayout>
@@ -142,12 +177,6 @@ function VendorArea() {
 export function VendorRoutes() {
   return (
     <Routes>
-      <Route
-        path={`${SERVICE_BUILDER_BASE}/*`}
-        element={
-          <ServiceBuilderArea roles={VENDOR_ROLES} loginPath={VENDOR_LOGIN} />
-        }
-      />
       <Route path="*" element={<VendorArea />} />
     </Routes>
   );

@@ -67,3 +67,20 @@ export function RequirePermission({
     <NotFoundPage />
   );
 }
+
+/** Props of RequireRole. */
+export interface RequireRoleProps {
+  /** role ids that may open the page (e.g. the vendor owner's pages, spec section 6) */
+  roles: readonly number[];
+  children: ReactNode;
+}
+
+/** Renders children only for a signed-in user of one of the roles, else the not-found page (as RequirePermission). */
+export function RequireRole({ roles, children }: RequireRoleProps) {
+  const { role } = useSession();
+  return role && roles.includes(role.role_id) ? (
+    <>{children}</>
+  ) : (
+    <NotFoundPage />
+  );
+}

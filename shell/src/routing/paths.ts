@@ -33,6 +33,13 @@ export const STORE_PORTAL_ROOT_PUBLIC_PATHS = [
 
 export const STORE_PORTAL_BASE = '/portal';
 export const SERVICE_BUILDER_BASE = '/portal/service-builder';
+/** Where the vendor host mounts the service builder (its routes: services, services/:id, new-service). */
+export const VENDOR_SERVICE_BUILDER_BASE = '/portal';
+/** The vendor owner's services pages (spec section 2), the service builder's on the vendor host. */
+export const VENDOR_SERVICE_PATHS = [
+  '/portal/services/*',
+  '/portal/new-service',
+];
 export const STORE_PORTAL_LOGIN = '/portal/login';
 export const VENDOR_LOGIN = '/login';
 

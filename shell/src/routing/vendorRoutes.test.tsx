@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { sessionFor } from 'shared/testing';
+import { fakeFederation } from '../testing/fakeFederation';
 import { renderHost } from '../testing/renderHost';
 import { desktopViewport, resetShellState } from '../testing/setup';
 
@@ -106,12 +107,46 @@ describe('vendor host', () => {
       ),
     ).toBeInTheDocument();
   });
-  test('/portal/service-builder/* → service builder', async () => {
+  test.each(['/portal/services', '/portal/services/3', '/portal/new-service'])(
+    '%s → the service builder at /portal, in the admin layout, for the vendor owner',
+    async (path) => {
+      renderHost('vendor', path, sessionFor(7));
+      expect(
+        await screen.findByText(
+          `mf_service_builder/Routes base=/portal path=${path}`,
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('menuitem', { name: /Services$/ }),
+      ).toBeInTheDocument();
+      expect(fakeFederation.loaded).toEqual(
+        expect.not.arrayContaining(['mf_vendor_portal/Routes']),
+      );
+    },
+  );
+  test('vendor staff get the not-found page for the owner’s services, in the admin layout', async () => {
+    renderHost('vendor', '/portal/services', sessionFor(8));
+    expect(
+      await screen.findByText('This page does not exist'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /profile menu/i }),
+    ).toBeInTheDocument();
+    expect(fakeFederation.loaded).not.toContain('mf_service_builder/Routes');
+  });
+  test('the owner’s services need a vendor login', async () => {
+    renderHost('vendor', '/portal/new-service', sessionFor(4));
+    expect(
+      await screen.findByText('mf_vendor_portal/Routes base= path=/login'),
+    ).toBeInTheDocument();
+  });
+  test('/portal/service-builder/* is no service builder mount on the vendor host', async () => {
     renderHost('vendor', '/portal/service-builder/3', sessionFor(7));
     expect(
       await screen.findByText(
-        /mf_service_builder\/Routes base=\/portal\/service-builder/,
+        'mf_vendor_portal/Routes base= path=/portal/service-builder/3',
       ),
     ).toBeInTheDocument();
+    expect(fakeFederation.loaded).not.toContain('mf_service_builder/Routes');
   });
 });
