@@ -10,8 +10,6 @@ export type { StatusPageProps } from './StatusPage';
 export { SaveDiscardBar } from './SaveDiscardBar';
 export type { SaveDiscardBarProps } from './SaveDiscardBar';
 export { useTableQuery } from './table/useTableQuery';
-export { SearchInput, type SearchInputProps } from './table/SearchInput';
-export { PagedTable, type PagedTableProps } from './table/PagedTable';
 export type {
   TableQuery,
   TableQueryState,

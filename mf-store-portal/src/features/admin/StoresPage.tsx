@@ -2,14 +2,8 @@ import { useMemo, useState } from 'react';
 import type { AdminStore } from 'shared/contracts/access';
 import { ROLES } from 'shared/permissions';
 import { useSession } from 'shared/session';
-import {
-  Banner,
-  ErrorState,
-  SearchInput,
-  StatusPage,
-  useTableQuery,
-  PagedTable,
-} from 'shared/ui';
+import { Banner, ErrorState, StatusPage, useTableQuery } from 'shared/ui';
+import { SearchInput, PagedTable } from 'shared/ui/table';
 import { FilterBar, FilterSelect } from '../../records/list/FilterBar';
 import { storeColumns } from './columns';
 import { ConfirmActive } from './components/ConfirmActive';

@@ -1,11 +1,6 @@
 import { useMemo } from 'react';
-import {
-  ErrorState,
-  SearchInput,
-  StatusPage,
-  useTableQuery,
-  PagedTable,
-} from 'shared/ui';
+import { ErrorState, StatusPage, useTableQuery } from 'shared/ui';
+import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Skeleton } from 'shared/ui/antd';
 import { FilterBar } from '../../records/list/FilterBar';
 import { invoiceColumns } from './columns';

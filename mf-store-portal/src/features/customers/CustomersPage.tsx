@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, SearchInput, useTableQuery, PagedTable } from 'shared/ui';
+import { ErrorState, useTableQuery } from 'shared/ui';
+import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Button } from 'shared/ui/antd';
 import { storePortalPaths } from '../../paths';
 import { usePortalBase } from '../../records/basePath';

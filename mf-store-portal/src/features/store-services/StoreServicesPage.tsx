@@ -2,14 +2,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from 'shared/api';
 import type { StoreServiceListItem } from 'shared/contracts/storeServices';
-import {
-  Banner,
-  ErrorState,
-  SearchInput,
-  StatusPage,
-  useTableQuery,
-  PagedTable,
-} from 'shared/ui';
+import { Banner, ErrorState, StatusPage, useTableQuery } from 'shared/ui';
+import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Radio } from 'shared/ui/antd';
 import { usePortalBase } from '../../records/basePath';
 import { FilterBar, FilterSelect } from '../../records/list/FilterBar';

@@ -1,12 +1,7 @@
 import { useMemo, useState } from 'react';
 import { STAFF_STATUSES, type StaffStatus } from 'shared/contracts/users';
-import {
-  Banner,
-  ErrorState,
-  SearchInput,
-  useTableQuery,
-  PagedTable,
-} from 'shared/ui';
+import { Banner, ErrorState, useTableQuery } from 'shared/ui';
+import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Button } from 'shared/ui/antd';
 import { usePortalBase } from '../../records/basePath';
 import { FilterBar, FilterSelect } from '../../records/list/FilterBar';

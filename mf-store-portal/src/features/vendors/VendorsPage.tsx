@@ -1,12 +1,7 @@
 import { useMemo, useState } from 'react';
 import { STORE_VENDOR_STATUSES } from 'shared/contracts/storeVendors';
-import {
-  Banner,
-  ErrorState,
-  SearchInput,
-  useTableQuery,
-  PagedTable,
-} from 'shared/ui';
+import { Banner, ErrorState, useTableQuery } from 'shared/ui';
+import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Button } from 'shared/ui/antd';
 import { usePortalBase } from '../../records/basePath';
 import { FilterBar, FilterSelect } from '../../records/list/FilterBar';

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Page } from 'shared/contracts/repair';
-import {
-  ErrorState,
-  SearchInput,
-  type TableQueryState,
-  PagedTable,
-} from 'shared/ui';
+import { ErrorState, type TableQueryState } from 'shared/ui';
+import { SearchInput, PagedTable } from 'shared/ui/table';
 import type { TableColumnsType } from 'shared/ui/antd';
 import type { Machine } from 'shared/workflow';
 import { useLocationChoices } from '../lookups';
