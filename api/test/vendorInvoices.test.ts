@@ -91,6 +91,39 @@ describe('the vendor’s invoices', () => {
     expect(await kit.count('vendor_invoices')).toBe(0);
   });
 
+  it('invoice settings: saved under a version, refused out of range, printed on new invoices', async () => {
+    const settings = await kit.call('GET', '/vendor/settings/invoice', 'fixit');
+    expect(settings.body).toEqual({
+      payment_terms_days: 30,
+      tax_id: '',
+      footer: '',
+      version: 1,
+    });
+    const bad = await kit.call('PUT', '/vendor/settings/invoice', 'fixit', {
+      ...settings.body,
+      payment_terms_days: 400,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.payment_terms_days).toBeDefined();
+    const res = await kit.call('PUT', '/vendor/settings/invoice', 'fixit', {
+      payment_terms_days: 14,
+      tax_id: ' DE123456789 ',
+      footer: 'Pay to IBAN DE89 3704 0044 0532 0130 00.',
+      version: 1,
+    });
+    expect(res.body).toEqual({
+      payment_terms_days: 14,
+      tax_id: 'DE123456789',
+      footer: 'Pay to IBAN DE89 3704 0044 0532 0130 00.',
+      version: 2,
+    });
+    const stale = await kit.call('PUT', '/vendor/settings/invoice', 'fixit', {
+      ...res.body,
+      version: 1,
+    });
+    expect([stale.status, stale.body.current.version]).toEqual([409, 2]);
+  });
+
   it('bills done work orders: numbered, totalled, listed; they are no longer billable', async () => {
     done.push(await doneWorkOrder(3, open));
     const res = await create([
@@ -107,7 +140,9 @@ describe('the vendor’s invoices', () => {
       vendor: { id: 1, name: 'Fixit Workshop' },
       work_order_count: 2,
       note: 'Thank you.',
+      footer: 'Pay to IBAN DE89 3704 0044 0532 0130 00.',
     });
+    expect(invoice.vendor.tax_id).toBe('DE123456789');
     expect(invoice.items.map((i) => i.amount)).toEqual(['30.00', '12.50']);
     expect(await billable()).toEqual([]);
     const again = await create([{ work_order_id: done[0]!, amount: '30' }]);

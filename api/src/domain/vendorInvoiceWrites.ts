@@ -90,9 +90,11 @@ export async function createVendorInvoice(
     ]);
     const total = items.reduce((sum, item) => sum + item.cents, 0);
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO vendor_invoices (vendor_id, store_id, number, note, total, due_on, created_by_user_id)
-       VALUES ($1, $2, (SELECT coalesce(max(number), 0) + 1 FROM vendor_invoices WHERE vendor_id = $1),
-         $3, $4, $5, $6)
+      `INSERT INTO vendor_invoices (vendor_id, store_id, number, note, total, due_on, created_by_user_id,
+         vendor_tax_id, footer)
+       SELECT $1, $2, (SELECT coalesce(max(number), 0) + 1 FROM vendor_invoices WHERE vendor_id = $1),
+         $3, $4, $5, $6, v.invoice_tax_id, v.invoice_footer
+       FROM vendors v WHERE v.id = $1
        RETURNING id`,
       [
         vendorId,

@@ -99,9 +99,12 @@ export async function loadVendorInvoice(
       voided_on: Date | null;
       vendor_id: number;
       vendor_name: string;
+      vendor_tax_id: string;
+      footer: string;
     }
   >(
-    `SELECT ${SELECT}, i.note, i.paid_on, i.voided_on, v.id AS vendor_id, v.name AS vendor_name
+    `SELECT ${SELECT}, i.note, i.paid_on, i.voided_on, v.id AS vendor_id, v.name AS vendor_name,
+       i.vendor_tax_id, i.footer
      FROM ${FROM} JOIN vendors v ON v.id = i.vendor_id WHERE i.id = $1 AND i.vendor_id = $2`,
     [id, vendorId],
   );
@@ -124,7 +127,12 @@ export async function loadVendorInvoice(
     note: row.note,
     paid_on: iso(row.paid_on),
     voided_on: iso(row.voided_on),
-    vendor: { id: row.vendor_id, name: row.vendor_name },
+    vendor: {
+      id: row.vendor_id,
+      name: row.vendor_name,
+      tax_id: row.vendor_tax_id,
+    },
+    footer: row.footer,
     items: items.map((item) => ({
       work_order_id: item.work_order_id,
       work_order_label: workOrderLabel(item.work_order_no),

@@ -24,6 +24,8 @@ export function vendorInvoicePdf(
       const width = doc.page.width - left - doc.page.margins.right;
       doc.font(BOLD).fontSize(26).text('Invoice', left, doc.y);
       doc.font(BODY).fontSize(14).text(invoice.vendor.name);
+      if (invoice.vendor.tax_id)
+        doc.fontSize(11).text(`Tax id: ${invoice.vendor.tax_id}`);
       doc.moveDown(0.5);
       doc.fontSize(11);
       doc.text(`Invoice number: ${invoice.invoice_no}`);
@@ -76,6 +78,10 @@ export function vendorInvoicePdf(
         doc.y = y;
         heading(doc, 'Note');
         doc.font(BODY).fontSize(11).text(invoice.note, { width });
+      }
+      if (invoice.footer) {
+        doc.moveDown(1);
+        doc.font(BODY).fontSize(9).text(invoice.footer, left, doc.y, { width });
       }
     },
     options,

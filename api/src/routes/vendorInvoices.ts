@@ -7,6 +7,8 @@ import {
   VendorInvoiceInput,
   VendorInvoicePage,
   VendorInvoiceQuery,
+  VendorInvoiceSettings,
+  VendorInvoiceSettingsInput,
   VendorInvoiceStatusInput,
 } from 'shared/contracts/vendorInvoices';
 import type { AppContext } from '../context';
@@ -15,6 +17,10 @@ import {
   vendorInvoiceFileName,
   vendorInvoicePdf,
 } from '../downloads/vendorInvoice';
+import {
+  loadInvoiceSettings,
+  saveInvoiceSettings,
+} from '../domain/vendorInvoiceSettings';
 import {
   createVendorInvoice,
   setVendorInvoiceStatus,
@@ -29,8 +35,8 @@ import { ownerVendorIdOf } from '../domain/vendorSales';
 import { Id, schemaOf } from '../validation';
 import { fileAnswer, sendFile } from './downloads';
 
-// The vendor's invoices to stores (issue 13, shared/contracts/vendorInvoices): the vendor's owner
-// only (staff 403); another vendor's invoice, or a store the vendor does not work with, 404.
+// The vendor's invoices to stores and the invoice settings (issue 13, shared/contracts/
+// vendorInvoices): the vendor's owner only (staff 403); another vendor's invoice, or a store the vendor does not work with, 404.
 
 const Params = Type.Object({ id: Id() });
 type P = { Params: Static<typeof Params> };
@@ -139,5 +145,26 @@ export async function vendorInvoiceRoutes(
         await vendorInvoicePdf(invoice),
       );
     },
+  );
+
+  api.get(
+    '/vendor/settings/invoice',
+    {
+      onRequest: requireAuth,
+      schema: { ...schemaOf({}), response: { 200: VendorInvoiceSettings } },
+    },
+    async (request) => loadInvoiceSettings(db, vendorOf(request)),
+  );
+
+  api.put<{ Body: VendorInvoiceSettingsInput }>(
+    '/vendor/settings/invoice',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ body: VendorInvoiceSettingsInput }),
+        response: { 200: VendorInvoiceSettings },
+      },
+    },
+    async (request) => saveInvoiceSettings(db, vendorOf(request), request.body),
   );
 }

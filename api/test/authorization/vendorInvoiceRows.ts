@@ -47,4 +47,18 @@ export const VENDOR_INVOICE_ROWS: Record<string, Row> = {
     request: () => get(`/vendor/invoices/${MISSING}/pdf`),
     expect: vendorOwnerOnly(404),
   },
+  'GET /api/v1/vendor/settings/invoice': {
+    request: () => get('/vendor/settings/invoice'),
+    expect: vendorOwnerOnly(200),
+  },
+  'PUT /api/v1/vendor/settings/invoice': {
+    request: () =>
+      send('PUT', '/vendor/settings/invoice', {
+        payment_terms_days: 30,
+        tax_id: '',
+        footer: '',
+        version: 999,
+      }),
+    expect: vendorOwnerOnly(409),
+  },
 };

@@ -124,7 +124,14 @@ export const VendorInvoice = Type.Composite([
     note: Type.String(),
     paid_on: Nullable(DateTime()),
     voided_on: Nullable(DateTime()),
-    vendor: Type.Object({ id: Type.Integer(), name: Type.String() }),
+    vendor: Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      /** as the invoice settings said when it was issued ('' for none) */
+      tax_id: Type.String(),
+    }),
+    /** as the invoice settings said when it was issued ('' for none) */
+    footer: Type.String(),
     items: Type.Array(
       Type.Object({
         work_order_id: Type.Integer(),
@@ -146,3 +153,39 @@ export const VendorInvoiceStatusInput = Type.Object(
   { additionalProperties: false },
 );
 export type VendorInvoiceStatusInput = Static<typeof VendorInvoiceStatusInput>;
+
+// The owner's invoice settings (/portal/setting/invoice): the payment terms a new invoice's due date
+// starts from, the tax id and the footer the PDF prints. Owner only, under a version.
+//   GET /vendor/settings/invoice → VendorInvoiceSettings
+//   PUT /vendor/settings/invoice   VendorInvoiceSettingsInput → VendorInvoiceSettings (409 stale)
+
+export const INVOICE_SETTINGS_MESSAGES = {
+  terms: 'Payment terms are between 0 and 365 days.',
+  saved: 'Invoice settings saved.',
+  stale:
+    'Someone else changed these settings while you were editing them. They now show what they saved.',
+} as const;
+
+export const VendorInvoiceSettings = Type.Object({
+  /** days from the issue date to the due date of a new invoice */
+  payment_terms_days: Type.Integer({ minimum: 0, maximum: 365 }),
+  /** printed under the vendor's name ('' for none) */
+  tax_id: Type.String({ maxLength: 60 }),
+  /** printed at the foot of every invoice: bank details, thanks ('' for none) */
+  footer: Type.String({ maxLength: 1000 }),
+  version: Type.Integer({ minimum: 1 }),
+});
+export type VendorInvoiceSettings = Static<typeof VendorInvoiceSettings>;
+
+export const VendorInvoiceSettingsInput = Type.Object(
+  {
+    payment_terms_days: Type.Integer({ minimum: 0, maximum: 365 }),
+    tax_id: Type.String({ maxLength: 60 }),
+    footer: Type.String({ maxLength: 1000 }),
+    version: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type VendorInvoiceSettingsInput = Static<
+  typeof VendorInvoiceSettingsInput
+>;
