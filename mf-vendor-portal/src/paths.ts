@@ -27,6 +27,9 @@ export const vendorPortalPaths = {
   editAddress: (basePath: string, id: number | string): string =>
     join(basePath, `portal/setting/edit-address/${id}`),
   plan: (basePath: string): string => join(basePath, 'portal/setting/plan'),
+  /** owner: the invoices' payment terms, tax id and footer */
+  invoiceSettings: (basePath: string): string =>
+    join(basePath, 'portal/setting/invoice'),
   payment: (basePath: string): string =>
     join(basePath, 'portal/setting/payment'),
   /** sidebar: the vendor's own customers */

@@ -6,9 +6,11 @@ import {
   PlanSettingsPage,
   SettingsPage,
 } from '../features/settings/SettingsPages';
+import { InvoiceSettingsPage } from '../features/settings/InvoiceSettingsPage';
 
-// The owner's settings (issue 13): /portal/settings and spec section 2's /portal/setting/plan and
-// /portal/setting/payment (the addresses are in routes/addresses.tsx); and everyone's own profile,
+// The owner's settings (issue 13): /portal/settings and spec section 2's /portal/setting/plan,
+// /portal/setting/payment and /portal/setting/invoice (the addresses are in routes/addresses.tsx);
+// and everyone's own profile,
 // /portal/vendor-profile.
 
 /** This area's <Route> elements, relative to the mount point ('' on vendor hosts). */
@@ -23,6 +25,11 @@ export const settingsRoutes = (): ReactElement[] => [
     key="setting-payment"
     path="portal/setting/payment"
     element={<PaymentSettingsPage />}
+  />,
+  <Route
+    key="setting-invoice"
+    path="portal/setting/invoice"
+    element={<InvoiceSettingsPage />}
   />,
   <Route
     key="vendor-profile"

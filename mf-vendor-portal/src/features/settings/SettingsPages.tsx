@@ -72,6 +72,11 @@ export function SettingsPage() {
                 : 'No plan yet',
             },
             {
+              to: vendorPortalPaths.invoiceSettings(base),
+              title: 'Invoices',
+              now: 'Payment terms, tax id and footer of your invoices',
+            },
+            {
               to: vendorPortalPaths.payment(base),
               title: 'Payment and payouts',
               now: state.bank

@@ -44,6 +44,7 @@ describe('vendor settings', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'AddressesDefault: 400 Bench Lane, Springfield',
       'PlanWorkshop, $49.00 a month',
+      'InvoicesPayment terms, tax id and footer of your invoices',
       'Payment and payoutsPayouts to the account ending 6789',
     ]);
     expect(
