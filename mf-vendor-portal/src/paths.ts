@@ -78,4 +78,12 @@ export const vendorPortalPaths = {
   team: (basePath: string): string => join(basePath, 'portal/users'),
   addTeamMember: (basePath: string): string =>
     join(basePath, 'portal/user/add'),
+  /** sidebar (owner): the stores the vendor works with, each with its price list */
+  priceLists: (basePath: string): string => join(basePath, 'portal/price-list'),
+  /** one store's price list (read-only); the id is the store's */
+  priceList: (basePath: string, storeId: number | string): string =>
+    join(basePath, `portal/price-list/view/${storeId}`),
+  /** the edit of one store's price list (spec section 2: the path carries no id, so `?store=`) */
+  editPriceList: (basePath: string, storeId: number | string): string =>
+    join(basePath, `portal/price-list/edit?store=${storeId}`),
 };

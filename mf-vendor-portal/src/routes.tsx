@@ -28,6 +28,7 @@ import { addressRoutes } from './routes/addresses';
 import { customerRoutes } from './routes/customers';
 import { settingsRoutes } from './routes/settings';
 import { teamRoutes } from './features/team/teamRoutes';
+import { priceListRoutes } from './features/price-lists/priceListRoutes';
 import { staffSignupRoutes } from './features/staff-signup/staffSignupRoutes';
 import { storeInvitationRoutes } from './features/store-invitation/storeInvitationRoutes';
 
@@ -47,6 +48,7 @@ export default function VendorPortalRoutes({ basePath }: RemoteRoutesProps) {
         {addressRoutes()}
         {settingsRoutes()}
         {teamRoutes()}
+        {priceListRoutes()}
         {staffSignupRoutes()}
         {storeInvitationRoutes()}
         {customerRoutes()}

@@ -48,7 +48,9 @@ export async function priceListPage(
     `SELECT st.id, st.name, pl.updated_on,
        (SELECT count(*)::int FROM vendor_prices p
           WHERE p.vendor_id = sv.vendor_id AND p.store_id = sv.store_id) AS priced_count,
-       (SELECT count(*)::int FROM services s WHERE s.store_id = st.id AND s.is_active) AS service_count
+       (SELECT count(*)::int FROM services s WHERE s.store_id = st.id AND (s.is_active OR EXISTS (
+          SELECT 1 FROM vendor_prices p WHERE p.vendor_id = sv.vendor_id AND p.store_id = sv.store_id
+            AND p.service_id = s.id))) AS service_count
      FROM store_vendors sv JOIN stores st ON st.id = sv.store_id
        LEFT JOIN vendor_price_lists pl ON pl.vendor_id = sv.vendor_id AND pl.store_id = sv.store_id
      WHERE ${where.sql()}

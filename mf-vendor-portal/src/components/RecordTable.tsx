@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Page } from 'shared/contracts/repair';
 import { STACKED_TABLE_CLASS, type TableQueryState } from 'shared/ui';
-import { Empty, Table, type TableColumnsType } from 'shared/ui/antd';
+import { Empty, Skeleton, Table, type TableColumnsType } from 'shared/ui/antd';
 
 /** Props of RecordTable. */
 export interface RecordTableProps<T> {
@@ -13,6 +13,10 @@ export interface RecordTableProps<T> {
   /** the ordering the api was asked for ('' = its default) */
   ordering: string;
   empty: ReactNode;
+  /** the table's accessible name */
+  label?: string;
+  /** given: a skeleton (named so) stands in for the table until the first page arrives */
+  loadingLabel?: string;
 }
 
 /**
@@ -26,10 +30,19 @@ export function RecordTable<T extends { id: number }>({
   table,
   ordering,
   empty,
+  label,
+  loadingLabel,
 }: RecordTableProps<T>) {
   const { query } = table;
+  if (loadingLabel && isLoading && !page)
+    return (
+      <div role="status" aria-label={loadingLabel}>
+        <Skeleton active title={false} paragraph={{ rows: 6 }} />
+      </div>
+    );
   return (
     <Table<T>
+      aria-label={label}
       className={STACKED_TABLE_CLASS}
       rowKey="id"
       loading={isLoading}

@@ -11,8 +11,18 @@ export const workOrderName = (workOrder: { work_order_no: string }) =>
 export const dueText = (due: string | null) =>
   due ? formatDate(due) : 'No due date';
 
+/** Props of WorkOrderDetails. */
+export interface WorkOrderDetailsProps {
+  workOrder: WorkOrder;
+  /** each line's price on the vendor's list when it was sent (the portal's work order page) */
+  showVendorPrice?: boolean;
+}
+
 /** What the store sent: its name, the status in words, the due date, the lines with their options and the instructions. */
-export function WorkOrderDetails({ workOrder }: { workOrder: WorkOrder }) {
+export function WorkOrderDetails({
+  workOrder,
+  showVendorPrice = false,
+}: WorkOrderDetailsProps) {
   return (
     <section className="vp-card" aria-labelledby="wo-details">
       <h2 id="wo-details">The job</h2>
@@ -39,6 +49,12 @@ export function WorkOrderDetails({ workOrder }: { workOrder: WorkOrder }) {
         {workOrder.lines.map((line) => (
           <li key={line.id}>
             {line.quantity} × {line.service.name}
+            {showVendorPrice && line.vendor_price !== null && (
+              <span className="vp-line-price">
+                Vendor price: ${line.vendor_price}
+                {line.quantity > 1 && ' each'}
+              </span>
+            )}
             {line.choices.length > 0 && (
               <ul style={{ paddingLeft: 16 }}>
                 {line.choices.map((choice) => (

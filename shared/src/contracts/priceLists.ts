@@ -39,7 +39,7 @@ export const PriceListSummary = Type.Object({
   store: Type.Object({ id: Type.Integer(), name: Type.String() }),
   /** services of the store with a vendor price */
   priced_count: Type.Integer({ minimum: 0 }),
-  /** active services of the store */
+  /** the services on the list: the store's active ones, and any inactive one the list prices */
   service_count: Type.Integer({ minimum: 0 }),
   /** null: never saved */
   updated_on: Nullable(DateTime()),

@@ -76,6 +76,35 @@ describe('store portal work order page', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the vendor's price of each line that has one", async () => {
+    const [ring] = workOrder.lines;
+    mockApi({
+      'GET /work-orders/3': {
+        body: {
+          ...workOrder,
+          lines: [
+            { ...ring!, vendor_price: '25.00' },
+            {
+              ...ring!,
+              id: 6,
+              service: { ...ring!.service, name: 'Polish' },
+              vendor_price: null,
+            },
+          ],
+        },
+      },
+      'GET /work-orders/3/events': { body: [] },
+    });
+    renderDetail();
+    await screen.findByText('Ring resizing × 1');
+    const [priced, unpriced] = screen
+      .getAllByRole('listitem')
+      .filter((li) => / × \d+/.test(li.textContent ?? ''));
+    expect(priced).toHaveTextContent('Ring resizing × 1Vendor price: $25.00');
+    expect(unpriced).toHaveTextContent('Polish × 1');
+    expect(unpriced).not.toHaveTextContent(/Vendor price/);
+  });
+
   it("offers the store's move and saves instructions with the version it showed", async () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({

@@ -4,11 +4,11 @@ import { STAFF_STATUSES } from 'shared/contracts/users';
 import { Banner, ErrorState, useTableQuery } from 'shared/ui';
 import { useBasePath } from '../../basePath';
 import { RecordTable, toApiQuery } from '../../components/RecordTable';
+import { SearchBox } from '../../components/SearchBox';
 import { vendorPortalPaths } from '../../paths';
 import { teamColumns } from './columns';
 import { OwnerOnly } from './components/OwnerOnly';
 import { StatusTabs } from './components/StatusTabs';
-import { TeamSearch } from './components/TeamSearch';
 import { useRefreshTeam, useTeam } from './hooks';
 import { TEAM_ORDERINGS } from './orderings';
 import '../../components/shopFloor.css';
@@ -50,7 +50,12 @@ function TeamList() {
         counts={page?.status_counts ?? {}}
         onChange={(value) => table.setFilter('status', value)}
       />
-      <TeamSearch search={table.query.search} onSearch={table.setSearch} />
+      <SearchBox
+        label="Search the team"
+        placeholder="Name or email"
+        search={table.query.search}
+        onSearch={table.setSearch}
+      />
       {error && !page ? (
         <ErrorState
           title="We could not load your team."

@@ -1,14 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { ROLES } from 'shared/permissions';
-import { useSession } from 'shared/session';
 import type { TeamPage } from 'shared/contracts/vendorTeam';
 import { getTeam, teamKeys } from './api';
-
-/** Whether the signed-in user may manage the team: the vendor's owner only (staff never). */
-export function useIsVendorOwner(): boolean {
-  return useSession().role?.role_id === ROLES.VENDOR_OWNER;
-}
 
 /** A page of the vendor's team for the URL's query. */
 export function useTeam(query: Record<string, string | number>) {

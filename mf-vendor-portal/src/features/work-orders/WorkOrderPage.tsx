@@ -56,7 +56,7 @@ export function WorkOrderPage() {
         />
       )}
       <MoveButtons workOrder={workOrder} onMove={moveWith(workOrder, write)} />
-      <WorkOrderDetails workOrder={workOrder} />
+      <WorkOrderDetails workOrder={workOrder} showVendorPrice />
       <section className="vp-card" aria-labelledby="wo-work-info">
         <h2 id="wo-work-info">Work information</h2>
         <WorkInformationForm

@@ -66,6 +66,29 @@ describe('vendor work order page', () => {
     expect(moves()).toEqual(['Accept', 'Reject']);
   });
 
+  it('shows the vendor price of each line that has one (from the price list when sent)', async () => {
+    const [ring] = workOrderFixture().lines;
+    serve({
+      lines: [
+        { ...ring!, quantity: 2, vendor_price: '25.00' },
+        {
+          ...ring!,
+          id: 6,
+          service: { ...ring!.service, name: 'Polish' },
+          vendor_price: null,
+        },
+      ],
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: /WO-1000042-1/ });
+    const [priced, unpriced] = screen
+      .getAllByRole('listitem')
+      .filter((li) => /^\d+ ×/.test(li.textContent ?? ''));
+    expect(priced).toHaveTextContent('Vendor price: $25.00 each');
+    expect(unpriced).toHaveTextContent(/Polish/);
+    expect(unpriced).not.toHaveTextContent(/Vendor price/);
+  });
+
   it('offers start work once accepted, and no move once done', async () => {
     const { set } = serve({ status: 'accepted' });
     const { unmount } = renderPage();

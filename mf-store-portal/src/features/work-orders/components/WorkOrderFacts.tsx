@@ -4,13 +4,14 @@ import { formatDate } from 'shared/dates';
 import { Card, Col, Row, Tag } from 'shared/ui/antd';
 import { statusLabel, WORK_ORDER } from 'shared/workflow';
 import { Fields } from '../../../components/Fields';
+import { money } from '../../../components/money';
 import { usePortalBase } from '../../../records/basePath';
 
 export interface WorkOrderFactsProps {
   workOrder: WorkOrder;
 }
 
-/** Who has the work, for which order, until when; and the pieces it covers. */
+/** Who has the work, for which order, until when; and the pieces it covers, with the vendor's price of each. */
 export function WorkOrderFacts({ workOrder: wo }: WorkOrderFactsProps) {
   const base = usePortalBase();
   return (
@@ -56,6 +57,12 @@ export function WorkOrderFacts({ workOrder: wo }: WorkOrderFactsProps) {
                 <strong>
                   {line.service.name} × {line.quantity}
                 </strong>
+                {line.vendor_price !== null && (
+                  <p className="wo-vendor-price">
+                    Vendor price: {money(line.vendor_price)}
+                    {line.quantity > 1 && ' each'}
+                  </p>
+                )}
                 {line.choices.length > 0 && (
                   <ul className="detail-choices">
                     {line.choices.map((c) => (

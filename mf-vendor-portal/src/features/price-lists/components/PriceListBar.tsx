@@ -1,0 +1,56 @@
+import { useFormikContext } from 'formik';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Banner, SaveDiscardBar } from 'shared/ui';
+import { changedCount, type PriceListValues } from '../schema';
+import type { SaveStatus } from '../useSavePriceList';
+
+/** Props of PriceListBar. */
+export interface PriceListBarProps {
+  /** the list was saved: go to this page (once the form is clean, so leaving is not asked) */
+  savedTo: string | null;
+  /** after DISCARD or a reload (the bar and its buttons go away): puts focus at the top of the page */
+  focusTop: () => void;
+}
+
+const headerOf = (count: number) =>
+  count === 1
+    ? 'Unsaved change to 1 price'
+    : `Unsaved changes to ${count} prices`;
+
+/**
+ * The spec's Save/Discard top bar with the unsaved-change header (how many prices changed), leaving
+ * guarded while it shows, and what the last save said.
+ */
+export function PriceListBar({ savedTo, focusTop }: PriceListBarProps) {
+  const {
+    values,
+    initialValues,
+    dirty,
+    isSubmitting,
+    submitForm,
+    resetForm,
+    status,
+  } = useFormikContext<PriceListValues>();
+  const said = status as SaveStatus | undefined;
+  useEffect(() => {
+    // A reload took the SAVE button away (a 400 focuses its first bad row instead).
+    if (said?.type === 'warning') focusTop();
+  }, [said, focusTop]);
+  return (
+    <>
+      <SaveDiscardBar
+        isDirty={dirty}
+        isSaving={isSubmitting}
+        onSave={() => void submitForm()}
+        onDiscard={() => {
+          resetForm();
+          focusTop();
+        }}
+        title={headerOf(dirty ? changedCount(values, initialValues) : 0)}
+      />
+      {savedTo && <Navigate to={savedTo} replace state={{ saved: true }} />}
+      {said && <Banner type={said.type} title={said.title} />}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { Tag } from 'shared/ui/antd';
+
+/** Props of ServiceName. */
+export interface ServiceNameProps {
+  item: { service_name: string; is_active: boolean };
+}
+
+/** A service of the list by name, tagged when the store no longer offers it. */
+export function ServiceName({ item }: ServiceNameProps) {
+  return (
+    <span>
+      {item.service_name}
+      {!item.is_active && <Tag className="pl-tag">Inactive</Tag>}
+    </span>
+  );
+}

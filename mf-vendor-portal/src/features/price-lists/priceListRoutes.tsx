@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import { PriceListEditPage } from './PriceListEditPage';
+import { PriceListPage } from './PriceListPage';
+import { PriceListsPage } from './PriceListsPage';
+
+// The vendor's price lists (issue 13), the owner's only: spec section 2's /portal/price-list (S),
+// /portal/price-list/view/{id} and /portal/price-list/edit. {id} is the store's id. The spec's edit
+// path carries no id, so the store goes in the query: /portal/price-list/edit?store={id}
+// (vendorPortalPaths.editPriceList); without a known store the page says so.
+
+/** This area's <Route> elements, relative to the mount point ('' on vendor hosts). */
+export const priceListRoutes = (): ReactElement[] => [
+  <Route
+    key="price-lists"
+    path="portal/price-list"
+    element={<PriceListsPage />}
+  />,
+  <Route
+    key="price-list"
+    path="portal/price-list/view/:id"
+    element={<PriceListPage />}
+  />,
+  <Route
+    key="price-list-edit"
+    path="portal/price-list/edit"
+    element={<PriceListEditPage />}
+  />,
+];
