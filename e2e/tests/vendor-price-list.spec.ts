@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
+import { expect, test } from '@playwright/test';
+import { VENDOR_OWNER, shellUrl } from '../support/env';
+import { logInVendor, VENDOR_STAFF } from './vendor-session';
 import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { loginAcmeOwner } from './browser';
 import { serviceSentToFixit, workOrderLines } from './vendor-price-list-api';
@@ -14,23 +15,9 @@ import { sendWorkToFixit } from './vendor-work-api';
 
 const DESKTOP = { width: 1280, height: 900 };
 const LOAD = { timeout: 30_000 };
-const VENDOR_STAFF = 'staff@fixit.test';
 
 test.use({ viewport: DESKTOP });
 test.describe.configure({ timeout: 240_000 });
-
-/** Logs a Fixit user in on the vendor host and waits for the portal. */
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto(shellUrl('vendor', '/login'));
-  // The first page of a cold platform on a busy machine takes longer than an action's timeout.
-  await expect(
-    page.getByRole('heading', { name: 'Log in to your workshop' }),
-  ).toBeVisible(LOAD);
-  await page.getByRole('textbox', { name: /Email/ }).fill(email);
-  await page.getByRole('textbox', { name: /Password/ }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/portal\//, LOAD);
-}
 
 test('Fixit’s owner prices an Acme service, and Acme’s next work order to Fixit carries the price', async ({
   page,
@@ -41,7 +28,7 @@ test('Fixit’s owner prices an Acme service, and Acme’s next work order to Fi
   const price = `${40 + (Date.now() % 50)}.${String(Date.now() % 100).padStart(2, '0')}`;
 
   // Price List, from the sidebar: the stores Fixit works with.
-  await logIn(page, VENDOR_OWNER);
+  await logInVendor(page, VENDOR_OWNER);
   await page.getByRole('menuitem', { name: /Price List$/ }).click(LOAD);
   await expect(page).toHaveURL(/\/portal\/price-list$/);
   await expect(
@@ -86,7 +73,7 @@ test('Fixit’s owner prices an Acme service, and Acme’s next work order to Fi
   // Fixit's staff: no menu entry, and the page by its URL is refused.
   const staffContext = await browser.newContext({ viewport: DESKTOP });
   const staff = await staffContext.newPage();
-  await logIn(staff, VENDOR_STAFF);
+  await logInVendor(staff, VENDOR_STAFF);
   await expect(
     staff.getByRole('menuitem', { name: /Price List$/ }),
   ).toHaveCount(0);
