@@ -51,6 +51,15 @@ const NO_REMOTES = [
   },
 ];
 const NO_SHELL = [pkg('shell', 'shared imports nothing from the shell.')];
+// A relative path to shared/ui/antd bundles a second antd (no theme, no ConfigProvider): the
+// federated singleton is the request 'shared/ui/antd' (ADR 0002).
+const NO_ANTD_RELATIVE = [
+  {
+    regex: '^(\\.\\.?/)+(ui/)?antd(/|$)',
+    message:
+      "Reach shared/ui/antd by its name, 'shared/ui/antd', never by relative path.",
+  },
+];
 
 const restrict = (files, patterns, ignores = []) => ({
   files,
@@ -68,7 +77,15 @@ const SHARED_JOTAI = [
 const boundaries = [
   restrict(
     ['shared/**'],
-    [...NO_SHELL, ...NO_REMOTES, ...ANTD, ...MOMENT, ...JOTAI, ...AXIOS],
+    [
+      ...NO_SHELL,
+      ...NO_REMOTES,
+      ...ANTD,
+      ...NO_ANTD_RELATIVE,
+      ...MOMENT,
+      ...JOTAI,
+      ...AXIOS,
+    ],
     [...SHARED_ANTD, ...SHARED_DATES, ...SHARED_JOTAI],
   ),
   restrict(SHARED_ANTD, [
@@ -82,6 +99,7 @@ const boundaries = [
     ...NO_SHELL,
     ...NO_REMOTES,
     ...ANTD,
+    ...NO_ANTD_RELATIVE,
     ...JOTAI,
     ...AXIOS,
   ]),
@@ -89,6 +107,7 @@ const boundaries = [
     ...NO_SHELL,
     ...NO_REMOTES,
     ...ANTD,
+    ...NO_ANTD_RELATIVE,
     ...MOMENT,
     ...AXIOS,
   ]),

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { Page } from '../../contracts/repairParts';
 import {
   Button,
   Empty,
@@ -7,7 +6,8 @@ import {
   Table,
   type TableColumnsType,
   type TableProps,
-} from '../antd/public';
+} from 'shared/ui/antd';
+import type { Page } from '../../contracts/repairParts';
 import { STACKED_TABLE_CLASS, stackedColumns } from './stackedColumns';
 import type { TableQueryState } from './useTableQuery';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Input } from '../antd/public';
+import { Input } from 'shared/ui/antd';
 
 /** Props of SearchInput. */
 export interface SearchInputProps {
