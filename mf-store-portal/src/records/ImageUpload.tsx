@@ -1,12 +1,12 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { IMAGE_TYPES, imageRefusal } from 'shared/options';
+import { uploadNameOf } from 'shared/api';
+import { IMAGE_TYPES } from 'shared/options';
+import { useSession } from 'shared/session';
 import { Banner } from 'shared/ui';
 import { Checkbox, Flex, Radio } from 'shared/ui/antd';
-import { addImage, uploadImage, type RecordPath } from './api';
+import { useImageUpload } from 'shared/ui/form';
+import { addImage, type RecordPath } from './api';
 import './records.css';
-
-const UPLOAD_FAILED_MESSAGE =
-  'We could not upload this image. Please try again.';
 
 /** Props of ImageUpload. */
 export interface ImageUploadProps {
@@ -28,42 +28,27 @@ export function ImageUpload({
   const id = useId();
   const [stage, setStage] = useState<'before' | 'after'>('before');
   const [isShared, setShared] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [isUploading, setUploading] = useState(false);
+  const { upload, problem, isUploading } = useImageUpload(
+    useSession().store?.id,
+  );
 
   const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
     setDone(null);
-    const refuse = (message: string) => {
-      setProblem(message);
-      input.value = '';
-    };
-    try {
-      const refusal = await imageRefusal(file);
-      if (refusal) return refuse(refusal);
-      setProblem(null);
-      setUploading(true);
-      const name = await uploadImage(file);
-      await addImage(path, {
-        name,
+    const url = await upload(file, (uploaded) =>
+      addImage(path, {
+        name: uploadNameOf(uploaded),
         stage,
         ...(canShare ? { is_shared: isShared } : {}),
-      });
-      input.value = '';
-      setDone(`The ${stage} image was added.`);
-      onAdded();
-    } catch (error) {
-      refuse(
-        error instanceof Error && error.message
-          ? error.message
-          : UPLOAD_FAILED_MESSAGE,
-      );
-    } finally {
-      setUploading(false);
-    }
+      }),
+    );
+    input.value = '';
+    if (!url) return;
+    setDone(`The ${stage} image was added.`);
+    onAdded();
   };
 
   return (

@@ -5,7 +5,6 @@ import type {
   RecordEvent,
   StatusMove,
 } from 'shared/contracts/repair';
-import { readSession } from 'shared/session';
 
 // What the store's record pages (sales order, work order, estimate) share on the wire: the
 // timeline, notes, images and status moves, each under the record's own path ('sales-orders/7').
@@ -37,17 +36,4 @@ export function addImage(path: RecordPath, image: ImageInput) {
 
 export function moveStatus<T>(path: RecordPath, move: StatusMove) {
   return api.post<T>(`${path}/status`, move);
-}
-
-/**
- * Uploads an image for the signed-in user's store (`POST uploads`, multipart `store_id` + `file`)
- * and answers the stored name the record's image route takes.
- */
-export async function uploadImage(file: File): Promise<string> {
-  const form = new FormData();
-  const storeId = readSession().store?.id;
-  if (storeId) form.append('store_id', String(storeId));
-  form.append('file', file);
-  const { url } = await api.post<{ url: string }>('uploads', form);
-  return url.split('/').pop() ?? url;
 }

@@ -13,3 +13,5 @@ export type { Query, Method, RequestOptions, DownloadedFile } from './client';
 export { swrFetcher } from './fetcher';
 export type { SwrKey } from './fetcher';
 export { fileToBase64 } from './fileToBase64';
+export { uploadImage, uploadNameOf } from './uploads';
+export type { UploadImageOptions } from './uploads';

@@ -17,15 +17,3 @@ export function saveBranding(
 ): Promise<Branding> {
   return api.put<Branding>(`stores/${storeId}/branding`, body);
 }
-
-/** Uploads an image for the store (POST /uploads checks its type and size); answers its address. */
-export async function uploadImage(
-  storeId: number,
-  file: File,
-): Promise<string> {
-  const form = new FormData();
-  form.append('store_id', String(storeId));
-  form.append('file', file);
-  const { url } = await api.post<{ url: string }>('uploads', form);
-  return url;
-}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { SETTINGS_MESSAGES, type Branding } from 'shared/contracts/settings';
+import { IMAGE_TOO_LARGE_MESSAGE } from 'shared/options';
 import { ROLES } from 'shared/permissions';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { SettingsPage } from './SettingsPage';
@@ -181,7 +182,7 @@ describe('the white-label settings (/portal/settings)', () => {
       new File([new Uint8Array(1048577)], 'big.png', { type: 'image/png' }),
     );
     expect(
-      await screen.findByText('This image is too large. The limit is 1 MB.'),
+      await screen.findByText(IMAGE_TOO_LARGE_MESSAGE),
     ).toBeInTheDocument();
     expect(api.callsTo('POST /uploads')).toHaveLength(1);
   });

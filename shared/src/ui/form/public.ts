@@ -22,3 +22,9 @@ export {
   importRowErrorsOf,
 } from './ImportErrors';
 export type { ImportErrorsProps } from './ImportErrors';
+export {
+  useImageUpload,
+  uploadProblemOf,
+  UPLOAD_FAILED_MESSAGE,
+} from './useImageUpload';
+export type { ImageUploadState } from './useImageUpload';

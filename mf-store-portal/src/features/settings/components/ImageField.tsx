@@ -1,7 +1,7 @@
 import { useField } from 'formik';
-import { useState, type ChangeEvent } from 'react';
-import { FormikInput } from 'shared/ui/form';
-import { uploadImage } from '../api';
+import type { ChangeEvent } from 'react';
+import { IMAGE_TYPES } from 'shared/options';
+import { FormikInput, useImageUpload } from 'shared/ui/form';
 
 /** Props of ImageField. */
 export interface ImageFieldProps {
@@ -10,33 +10,16 @@ export interface ImageFieldProps {
   storeId: number;
 }
 
-const MAX_BYTES = 8388608 / 8; // the spec's image size rule (section 9): 1 MB
-
-/** An image's address, typed or filled in by uploading a file (the api checks type and size). */
+/** An image's address, typed or filled in by uploading a file (type and size checked before sending). */
 export function ImageField({ name, label, storeId }: ImageFieldProps) {
   const [, , helpers] = useField<string>(name);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { upload, problem, isUploading: busy } = useImageUpload(storeId);
   const fileId = `${name}-file`;
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    setProblem(null);
-    if (file.size > MAX_BYTES) {
-      setProblem('This image is too large. The limit is 1 MB.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const url = await uploadImage(storeId, file);
-      await helpers.setValue(url);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The upload failed.');
-    } finally {
-      setBusy(false);
-    }
+    if (file) await upload(file, (url) => helpers.setValue(url));
   };
 
   return (
@@ -53,7 +36,7 @@ export function ImageField({ name, label, storeId }: ImageFieldProps) {
         id={fileId}
         className="settings-image__file"
         type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif"
+        accept={IMAGE_TYPES.join(',')}
         disabled={busy}
         onChange={(event) => void onFile(event)}
       />
