@@ -7,8 +7,17 @@ export interface ServiceDetail {
   name: string;
   description: string | null;
   price: string;
+  /** the cover */
   image: string | null;
+  /** more pictures, in their order, for the page's gallery */
+  images: ServicePicture[];
   options: ServiceOption[];
+}
+
+/** One more picture of a service. */
+export interface ServicePicture {
+  id: number;
+  url: string;
 }
 
 /** The 'other' choice as the api takes it: the customer's text (≤ 255 characters) in a value id's place. */

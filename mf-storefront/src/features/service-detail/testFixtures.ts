@@ -37,6 +37,7 @@ export const ringService: ServiceDetail = {
   description: 'Resize your ring.',
   price: '45.00',
   image: null,
+  images: [],
   options: [
     optionOf(1, 'nba', 'Ring size', {
       is_required: true,

@@ -34,6 +34,9 @@ export const serviceDetail = {
     previewCheck: 'Check the answers',
     previewOk: 'These answers would go into the cart.',
     previewChosen: 'Chosen: {{name}} (the preview uploads nothing)',
+    gallery: 'Pictures of {{service}}',
+    picture: '{{service}}, picture {{n}} of {{total}}',
+    showPicture: 'Show picture {{n}} of {{total}}',
   },
   es: {
     loadFailed: 'No pudimos cargar este servicio.',
@@ -69,5 +72,8 @@ export const serviceDetail = {
     previewCheck: 'Comprobar las respuestas',
     previewOk: 'Estas respuestas irían al carrito.',
     previewChosen: 'Elegida: {{name}} (la vista previa no sube nada)',
+    gallery: 'Imágenes de {{service}}',
+    picture: '{{service}}, imagen {{n}} de {{total}}',
+    showPicture: 'Ver la imagen {{n}} de {{total}}',
   },
 };
