@@ -18,6 +18,21 @@ const mount = (route: string) =>
     },
   );
 
+const mountVendor = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/portal/*"
+        element={<ServiceBuilderRoutes basePath="/portal" />}
+      />
+    </Routes>,
+    {
+      route,
+      session: sessionFor(7),
+      tenant: { host: 'vendor.localhost', storeId: null },
+    },
+  );
+
 const context = {
   categories: [],
   item_tags: [],
@@ -32,6 +47,7 @@ describe('mf_service_builder/Routes', () => {
         body: {
           id: 7,
           store_id: 1,
+          vendor_id: null,
           version: 1,
           name: 'Chain Repair',
           description: '',
@@ -73,6 +89,38 @@ describe('mf_service_builder/Routes', () => {
 
   it('shows the shared not-found page for deeper unknown paths', () => {
     mount('/portal/service-builder/7/unknown');
+    expect(screen.getByText('This page does not exist')).toBeInTheDocument();
+  });
+
+  it('on the vendor side lists the vendor’s services under /portal/services', async () => {
+    mockApi({
+      'GET /vendor/services': {
+        body: {
+          results: [],
+          count: 0,
+          page: 1,
+          page_size: 20,
+          status_counts: { all: 0, active: 0, inactive: 0 },
+        },
+      },
+    });
+    mountVendor('/portal/services');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Services' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/You have no services yet/)).toBeVisible();
+  });
+
+  it('on the vendor side opens the new service form under /portal/new-service', () => {
+    mockApi();
+    mountVendor('/portal/new-service');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'New service' }),
+    ).toBeInTheDocument();
+  });
+
+  it('on the vendor side the store’s paths are not found', () => {
+    mountVendor('/portal/new');
     expect(screen.getByText('This page does not exist')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Formik, useField } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ServiceDraft } from 'shared/contracts/serviceBuilder';
-import { Flex, Form, Select, Switch } from 'shared/ui/antd';
+import { ArrowLeftOutlined, Flex, Form, Select, Switch } from 'shared/ui/antd';
 import {
   applyApiErrors,
   FormikForm,
@@ -11,7 +11,9 @@ import {
   FormikTextArea,
 } from 'shared/ui/form';
 import { serviceBuilderPaths } from '../../paths';
+import { useBuilderSide, type BuilderSide } from '../../side';
 import { createService } from './api';
+import { ACTIVE_HINT } from './components/DetailsSection';
 import { useBuilderContext } from './hooks';
 import {
   EMPTY_SERVICE,
@@ -46,14 +48,10 @@ function CategoryField() {
   );
 }
 
-function ActiveField() {
+function ActiveField({ side }: { side: BuilderSide }) {
   const [field, , helpers] = useField<boolean>('is_active');
   return (
-    <Form.Item
-      label="Active"
-      htmlFor="is_active"
-      extra="Inactive services are hidden from the storefront."
-    >
+    <Form.Item label="Active" htmlFor="is_active" extra={ACTIVE_HINT[side]}>
       <Switch
         id="is_active"
         checked={field.value}
@@ -63,15 +61,19 @@ function ActiveField() {
   );
 }
 
-const draftOf = (values: NewServiceValues): ServiceDraft => ({
+const draftOf = (
+  values: NewServiceValues,
+  side: BuilderSide,
+): ServiceDraft => ({
   name: values.name.trim(),
   description: values.description,
   price: values.price,
-  category_id: values.category_id,
+  category_id: side === 'store' ? values.category_id : null,
   item_tag: null,
   top_level_tag: null,
   is_active: values.is_active,
   image: null,
+  images: [],
   options: [],
 });
 
@@ -84,8 +86,15 @@ export interface NewServicePageProps {
 /** "New service": the service's own fields; the options are added in the editor it opens next. */
 export function NewServicePage({ basePath }: NewServicePageProps) {
   const navigate = useNavigate();
+  const side = useBuilderSide();
+  const paths = serviceBuilderPaths[side];
   return (
     <div className="sb-page sb-page--narrow">
+      {paths.list && (
+        <Link className="sb-back" to={paths.list(basePath)}>
+          <ArrowLeftOutlined aria-hidden="true" /> Services
+        </Link>
+      )}
       <h1 className="sb-page__title">New service</h1>
       <p className="sb-page__subtitle">
         Name and price the service; you add its options in the editor next.
@@ -96,8 +105,8 @@ export function NewServicePage({ basePath }: NewServicePageProps) {
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
-            const created = await createService(draftOf(values));
-            navigate(serviceBuilderPaths.service(basePath, created.id));
+            const created = await createService(side, draftOf(values, side));
+            navigate(paths.service(basePath, created.id));
           } catch (error) {
             helpers.setStatus(applyApiErrors(error, helpers));
           }
@@ -112,8 +121,8 @@ export function NewServicePage({ basePath }: NewServicePageProps) {
             rows={3}
             maxLength={5000}
           />
-          <CategoryField />
-          <ActiveField />
+          {side === 'store' && <CategoryField />}
+          <ActiveField side={side} />
           <Flex justify="end">
             <FormikSubmit>Create service</FormikSubmit>
           </Flex>

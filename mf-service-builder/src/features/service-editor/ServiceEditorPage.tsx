@@ -1,17 +1,25 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { isApiError } from 'shared/api';
+import { VENDOR_SERVICE_MESSAGES } from 'shared/contracts/vendorServices';
 import { ErrorState, PageLoader } from 'shared/ui';
+import { serviceBuilderPaths } from '../../paths';
+import { useBuilderSide } from '../../side';
 import { ServiceEditor } from './components/ServiceEditor';
 import { useBuilderContext, useBuilderService } from './hooks';
 import './editor.css';
 
-function ServiceNotFound() {
+function ServiceNotFound({ basePath }: { basePath: string }) {
+  const side = useBuilderSide();
+  const list = serviceBuilderPaths[side].list;
   return (
     <div className="sb-page">
       <h1 className="sb-page__title">Service not found</h1>
       <p className="sb-page__subtitle">
-        This service does not exist or belongs to another store.
+        {side === 'vendor'
+          ? VENDOR_SERVICE_MESSAGES.notFound
+          : 'This service does not exist or belongs to another store.'}
       </p>
+      {list && <Link to={list(basePath)}>Back to your services</Link>}
     </div>
   );
 }
@@ -22,16 +30,18 @@ export interface ServiceEditorPageProps {
   basePath: string;
 }
 
-/** Opens one service of the signed-in user's store in the editor. */
+/** Opens one service of the signed-in user's store or vendor in the editor. */
 export function ServiceEditorPage({ basePath }: ServiceEditorPageProps) {
   const { serviceId: rawId } = useParams();
   const serviceId = /^\d+$/.test(rawId ?? '') ? Number(rawId) : null;
-  const { service, storeId, isLoading, error, reload } =
+  const { service, home, isLoading, error, reload } =
     useBuilderService(serviceId);
   const builder = useBuilderContext();
 
-  if (serviceId === null || storeId === null) return <ServiceNotFound />;
-  if (isApiError(error) && error.status === 404) return <ServiceNotFound />;
+  if (serviceId === null || home === null)
+    return <ServiceNotFound basePath={basePath} />;
+  if (isApiError(error) && error.status === 404)
+    return <ServiceNotFound basePath={basePath} />;
   if (error || builder.error) {
     return (
       <ErrorState
@@ -51,7 +61,7 @@ export function ServiceEditorPage({ basePath }: ServiceEditorPageProps) {
       key={service.id}
       service={service}
       context={builder.context}
-      storeId={storeId}
+      home={home}
       basePath={basePath}
       reload={reload}
     />

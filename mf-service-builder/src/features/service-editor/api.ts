@@ -6,55 +6,69 @@ import type {
   ServiceSave,
 } from 'shared/contracts/serviceBuilder';
 import type { SkuImportInput } from 'shared/contracts/serviceBuilderParts';
+import type { BuilderSide, ServiceHome } from '../../side';
 
-const servicePath = (storeId: number, serviceId: number) =>
-  `stores/${storeId}/services/${serviceId}`;
-const CONTEXT_PATH = 'service-builder/context';
+// The store's routes (shared/contracts/serviceBuilder) or the vendor's (shared/contracts/vendorServices);
+// the part calls (options, choices, the SKU import) are the same paths for both sides.
+const servicePath = (home: ServiceHome, serviceId: number) =>
+  home.side === 'vendor'
+    ? `vendor/services/${serviceId}`
+    : `stores/${home.storeId}/services/${serviceId}`;
+const contextPath = (side: BuilderSide) =>
+  side === 'vendor'
+    ? 'vendor/service-builder/context'
+    : 'service-builder/context';
+const createPath = (side: BuilderSide) =>
+  side === 'vendor' ? 'vendor/services' : 'store/services';
 
+/** Keys start with the side's own path, so a store's and a vendor's service never share one. */
 export const serviceBuilderKeys = {
-  detail: (storeId: number, serviceId: number) =>
-    [servicePath(storeId, serviceId)] as const,
-  context: () => [CONTEXT_PATH] as const,
+  detail: (home: ServiceHome, serviceId: number) =>
+    [servicePath(home, serviceId)] as const,
+  context: (side: BuilderSide) => [contextPath(side)] as const,
 };
 
 export function getBuilderService(
-  storeId: number,
+  home: ServiceHome,
   serviceId: number,
 ): Promise<BuilderService> {
-  return api.get<BuilderService>(servicePath(storeId, serviceId));
+  return api.get<BuilderService>(servicePath(home, serviceId));
 }
 
-export function getBuilderContext(): Promise<BuilderContext> {
-  return api.get<BuilderContext>(CONTEXT_PATH);
+export function getBuilderContext(side: BuilderSide): Promise<BuilderContext> {
+  return api.get<BuilderContext>(contextPath(side));
 }
 
 /** A new service (201); the answer carries its id. */
-export function createService(draft: ServiceDraft): Promise<BuilderService> {
-  return api.post<BuilderService>('store/services', draft);
+export function createService(
+  side: BuilderSide,
+  draft: ServiceDraft,
+): Promise<BuilderService> {
+  return api.post<BuilderService>(createPath(side), draft);
 }
 
 /** Saves the whole document under the version it was opened at (409 when someone saved since). */
 export function saveService(
-  storeId: number,
+  home: ServiceHome,
   serviceId: number,
   save: ServiceSave,
 ): Promise<BuilderService> {
-  return api.put<BuilderService>(servicePath(storeId, serviceId), save);
+  return api.put<BuilderService>(servicePath(home, serviceId), save);
 }
 
 /** A copy named "… (copy)", inactive. */
 export function duplicateService(
-  storeId: number,
+  home: ServiceHome,
   serviceId: number,
 ): Promise<BuilderService> {
-  return api.post<BuilderService>(
-    `${servicePath(storeId, serviceId)}/duplicate`,
-  );
+  return api.post<BuilderService>(`${servicePath(home, serviceId)}/duplicate`);
 }
 
 /** The SKU import's template (XLSX), a download. */
-export const skuTemplatePath = (storeId: number) =>
-  `store/${storeId}/download-sku-template`;
+export const skuTemplatePath = (home: ServiceHome) =>
+  home.side === 'vendor'
+    ? 'vendor/download-sku-template'
+    : `store/${home.storeId}/download-sku-template`;
 
 /** Imports a CSV or XLSX file of choices (all rows or none); answers the saved service. */
 export function importSkus(

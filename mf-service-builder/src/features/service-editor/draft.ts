@@ -28,6 +28,7 @@ export function draftOf(service: BuilderService): ServiceDraft {
     top_level_tag: service.top_level_tag ?? null,
     is_active: service.is_active,
     image: service.image ?? null,
+    images: service.images ?? [],
     options: [...service.options].sort(byPosition),
   };
 }

@@ -3,45 +3,38 @@ import type {
   BuilderContext,
   BuilderService,
 } from 'shared/contracts/serviceBuilder';
-import { useSession } from 'shared/session';
-import { useTenant } from 'shared/tenant';
+import { useBuilderSide, useServiceHome, type ServiceHome } from '../../side';
 import {
   getBuilderContext,
   getBuilderService,
   serviceBuilderKeys,
 } from './api';
 
-/** The signed-in user's store (the tenant's for a host that names one). */
-export function useStoreId(): number | null {
-  const session = useSession();
-  const tenant = useTenant();
-  return session?.store?.id ?? tenant.storeId ?? null;
-}
-
-/** One service of the store as the builder opens it. */
+/** One service of the signed-in user's store or vendor, as the builder opens it. */
 export function useBuilderService(serviceId: number | null) {
-  const storeId = useStoreId();
+  const home = useServiceHome();
   const key =
-    storeId && serviceId ? serviceBuilderKeys.detail(storeId, serviceId) : null;
+    home && serviceId ? serviceBuilderKeys.detail(home, serviceId) : null;
   const { data, error, isLoading, mutate } = useSWR<BuilderService, Error>(
     key,
-    () => getBuilderService(storeId as number, serviceId as number),
+    () => getBuilderService(home as ServiceHome, serviceId as number),
     { revalidateOnFocus: false },
   );
   return {
     service: data,
-    storeId,
+    home,
     isLoading,
     error,
     reload: () => mutate(),
   };
 }
 
-/** The store's categories, tags and URL integration setting. */
+/** The side's categories (a store's only), tags and URL integration setting. */
 export function useBuilderContext() {
+  const side = useBuilderSide();
   const { data, error, isLoading, mutate } = useSWR<BuilderContext, Error>(
-    serviceBuilderKeys.context(),
-    getBuilderContext,
+    serviceBuilderKeys.context(side),
+    () => getBuilderContext(side),
     { revalidateOnFocus: false },
   );
   return { context: data, isLoading, error, retry: () => mutate() };

@@ -51,6 +51,7 @@ describe('new service', () => {
       top_level_tag: null,
       is_active: true,
       image: null,
+      images: [],
       options: [],
     });
   });

@@ -33,6 +33,7 @@ export const ringResizing = (
 ): BuilderService => ({
   id: 42,
   store_id: 1,
+  vendor_id: null,
   version: 3,
   name: 'Ring Resizing',
   description: 'Resize a ring.',
@@ -43,6 +44,7 @@ export const ringResizing = (
   top_level_tag: null,
   is_active: true,
   image: null,
+  images: [],
   created_on: '2026-11-01T10:00:00.000Z',
   updated_on: '2026-11-02T10:00:00.000Z',
   options: [
@@ -94,6 +96,41 @@ export const renderBuilder = (
       tenant: { host: 'app.localhost', storeId: null },
     },
   );
+
+/** The builder's routes as the vendor host mounts them (at '/portal'), for Fixit's owner. */
+export const renderVendorBuilder = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/portal/*"
+        element={<ServiceBuilderRoutes basePath="/portal" />}
+      />
+    </Routes>,
+    {
+      route,
+      session: sessionFor(7),
+      tenant: { host: 'vendor.localhost', storeId: null },
+    },
+  );
+
+/** Ring Resizing as a vendor's own service: no store, no category. */
+export const vendorRingResizing = (
+  overrides: Partial<BuilderService> = {},
+): BuilderService =>
+  ringResizing({
+    store_id: null,
+    vendor_id: 1,
+    category_id: null,
+    category: null,
+    ...overrides,
+  });
+
+/** A vendor's builder context: no categories, no URL integration. */
+export const vendorBuilderContext: BuilderContext = {
+  ...builderContext,
+  categories: [],
+  is_url_integration_enabled: false,
+};
 
 export const PUT_SERVICE = 'PUT /stores/1/services/42';
 

@@ -6,6 +6,7 @@ import type {
 } from 'shared/contracts/serviceBuilder';
 import { useRecordChanged } from 'shared/live';
 import { validateServiceDraft } from 'shared/options';
+import type { ServiceHome } from '../../side';
 import { duplicateService, saveService } from './api';
 import { lowestId, saveOf } from './draft';
 import { editorReducer, initEditor, isDirty } from './editorState';
@@ -34,7 +35,7 @@ interface Refusal {
 /** Props of the editor's state hook. */
 export interface ServiceEditorOptions {
   service: BuilderService;
-  storeId: number;
+  home: ServiceHome;
   urlIntegration: boolean;
   /** the current service from the api (Reload after a stale save) */
   reload: () => Promise<BuilderService | undefined>;
@@ -44,7 +45,7 @@ export interface ServiceEditorOptions {
 /** The editor's document, its checks and the save, discard, undo and duplicate actions. */
 export function useServiceEditor({
   service,
-  storeId,
+  home,
   urlIntegration,
   reload,
   onSaved,
@@ -116,7 +117,7 @@ export function useServiceEditor({
     setStale(false);
     try {
       const saved = await saveService(
-        storeId,
+        home,
         state.service.id,
         saveOf(sent, state.service.version),
       );
@@ -160,7 +161,7 @@ export function useServiceEditor({
     },
   );
 
-  const duplicate = () => duplicateService(storeId, state.service.id);
+  const duplicate = () => duplicateService(home, state.service.id);
 
   /** Takes a service the api saved elsewhere (an import) as the new starting point. */
   const replace = (saved: BuilderService) => {

@@ -4,10 +4,13 @@ import type {
 } from 'shared/contracts/serviceBuilder';
 import { Input, Select, Switch } from 'shared/ui/antd';
 import { isMoneyInput } from 'shared/validation';
+import type { BuilderSide } from '../../../side';
 import { EditorField } from './EditorField';
 
 /** Props of DetailsSection. */
 export interface DetailsSectionProps {
+  /** a vendor's service has no category (categories are a store's) */
+  side: BuilderSide;
   draft: ServiceDraft;
   context: BuilderContext;
   onChange: (patch: Partial<ServiceDraft>, key: string) => void;
@@ -15,8 +18,15 @@ export interface DetailsSectionProps {
 
 const orNull = (text: string) => (text.trim() ? text : null);
 
+/** What the Active switch changes, by side. */
+export const ACTIVE_HINT: Record<BuilderSide, string> = {
+  store: 'Inactive services are hidden from the storefront.',
+  vendor: 'Inactive services are not offered.',
+};
+
 /** The service's own fields: name, description, price, category, tags, active. */
 export function DetailsSection({
+  side,
   draft,
   context,
   onChange,
@@ -68,23 +78,25 @@ export function DetailsSection({
         )}
       </EditorField>
       <div className="sb-grid">
-        <EditorField id="sb-category" label="Category" path="category_id">
-          {(a11y) => (
-            <Select
-              {...a11y}
-              allowClear
-              placeholder="No category"
-              value={draft.category_id ?? undefined}
-              onChange={(value?: number) =>
-                onChange({ category_id: value ?? null }, 'category_id')
-              }
-              options={context.categories.map((c) => ({
-                value: c.id,
-                label: c.name,
-              }))}
-            />
-          )}
-        </EditorField>
+        {side === 'store' && (
+          <EditorField id="sb-category" label="Category" path="category_id">
+            {(a11y) => (
+              <Select
+                {...a11y}
+                allowClear
+                placeholder="No category"
+                value={draft.category_id ?? undefined}
+                onChange={(value?: number) =>
+                  onChange({ category_id: value ?? null }, 'category_id')
+                }
+                options={context.categories.map((c) => ({
+                  value: c.id,
+                  label: c.name,
+                }))}
+              />
+            )}
+          </EditorField>
+        )}
         <TagField
           id="sb-item-tag"
           label="Item tag"
@@ -110,7 +122,7 @@ export function DetailsSection({
         id="sb-active"
         label="Active"
         path="is_active"
-        extra="Inactive services are hidden from the storefront."
+        extra={ACTIVE_HINT[side]}
       >
         {(a11y) => (
           <Switch

@@ -1,6 +1,7 @@
 import type { OptionDraft } from 'shared/contracts/serviceBuilder';
 import { CHOICE_TAGS, TOOLTIP_THRESHOLD, VALIDATED_TAGS } from 'shared/options';
 import { Input, Switch } from 'shared/ui/antd';
+import { ImageUploadField } from '../images/ImageUploadField';
 import { UrlParameterField } from '../rules/UrlParameterField';
 import { ValidationRulesEditor } from '../rules/ValidationRulesEditor';
 import { EditorField } from './EditorField';
@@ -120,19 +121,18 @@ export function OptionSettings({
           />
         )}
       </EditorField>
-      <EditorField id={id('image')} label="Image URL" path={`${at}.image`}>
-        {(a11y) => (
-          <Input
-            {...a11y}
-            type="url"
-            maxLength={2048}
-            value={option.image ?? ''}
-            onChange={(e) =>
-              onChange({ image: orNull(e.target.value) }, key('image'))
-            }
-          />
-        )}
-      </EditorField>
+      <ImageUploadField
+        id={id('image')}
+        legend="Picture"
+        target="this option"
+        alt={option.label.value.trim() || 'This option'}
+        path={`${at}.image`}
+        value={option.image}
+        hasAddressInput
+        onChange={(image, change) =>
+          onChange({ image }, change && key(`image:${change}`))
+        }
+      />
       {CHOICE_TAGS.includes(option.tag) && (
         <ValuesEditor
           values={option.values}

@@ -9,6 +9,7 @@ import type { OptionsPreviewProps } from 'shared/contracts';
 import type { ServiceDraft } from 'shared/contracts/serviceBuilder';
 import type { ServiceOption } from 'shared/options';
 import { Button } from 'shared/ui/antd';
+import { useBuilderSide } from '../../../side';
 
 /** The storefront's preview the shell lends the builder (ADR 0015); null from an older shell. */
 export const OptionsPreviewContext =
@@ -20,6 +21,7 @@ export const OptionsPreviewContext =
  */
 export function PreviewSection({ draft }: { draft: ServiceDraft }) {
   const Preview = useContext(OptionsPreviewContext);
+  const side = useBuilderSide();
   const [isOpen, setOpen] = useState(false);
   return (
     <section className="sb-card" aria-labelledby="sb-preview-title">
@@ -39,8 +41,9 @@ export function PreviewSection({ draft }: { draft: ServiceDraft }) {
       <div id="sb-preview-body">
         {!Preview && (
           <p className="sb-muted">
-            The preview is unavailable in this version of the portal. Save the
-            service and open it on your storefront to see it.
+            The preview is unavailable in this version of the portal.
+            {side === 'store' &&
+              ' Save the service and open it on your storefront to see it.'}
           </p>
         )}
         {Preview && isOpen && (

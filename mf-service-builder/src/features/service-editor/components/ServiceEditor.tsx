@@ -1,15 +1,21 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type {
   BuilderContext,
   BuilderService,
   OptionDraft,
 } from 'shared/contracts/serviceBuilder';
-import { Button, Form, useAppFeedback } from 'shared/ui/antd';
+import {
+  ArrowLeftOutlined,
+  Button,
+  Form,
+  useAppFeedback,
+} from 'shared/ui/antd';
 import { deleteOptionValue } from 'shared/options';
 import { MESSAGES } from 'shared/validation';
 import { serviceBuilderPaths } from '../../../paths';
+import type { ServiceHome } from '../../../side';
 import { serviceBuilderKeys } from '../api';
 import {
   addOption,
@@ -20,6 +26,7 @@ import {
   updateOption,
   type OptionTag,
 } from '../draft';
+import { PicturesSection } from '../images/PicturesSection';
 import { usePanel } from '../usePanel';
 import { useServiceEditor } from '../useServiceEditor';
 import { AddOptionMenu } from './AddOptionMenu';
@@ -37,7 +44,7 @@ import { SaveAlerts } from './SaveAlerts';
 export interface ServiceEditorProps {
   service: BuilderService;
   context: BuilderContext;
-  storeId: number;
+  home: ServiceHome;
   basePath: string;
   reload: () => Promise<BuilderService | undefined>;
 }
@@ -46,20 +53,21 @@ export interface ServiceEditorProps {
 export function ServiceEditor({
   service,
   context,
-  storeId,
+  home,
   basePath,
   reload,
 }: ServiceEditorProps) {
   const { message, modal } = useAppFeedback();
+  const paths = serviceBuilderPaths[home.side];
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const editor = useServiceEditor({
     service,
-    storeId,
+    home,
     urlIntegration: context.is_url_integration_enabled,
     reload,
     onSaved: (saved) => {
-      void mutate(serviceBuilderKeys.detail(storeId, saved.id), saved, {
+      void mutate(serviceBuilderKeys.detail(home, saved.id), saved, {
         revalidate: false,
       });
       void message.success('Service saved');
@@ -132,7 +140,7 @@ export function ServiceEditor({
     try {
       const copy = await editor.duplicate();
       void message.success(`Duplicated as “${copy.name}”`);
-      navigate(serviceBuilderPaths.service(basePath, copy.id));
+      navigate(paths.service(basePath, copy.id));
     } catch (e) {
       void message.error(
         e instanceof Error ? e.message : 'We could not duplicate this service.',
@@ -145,6 +153,11 @@ export function ServiceEditor({
       <Form layout="vertical" component={false}>
         <div className="sb-page">
           <LeaveGuard isDirty={editor.isDirty} />
+          {paths.list && (
+            <Link className="sb-back" to={paths.list(basePath)}>
+              <ArrowLeftOutlined aria-hidden="true" /> Services
+            </Link>
+          )}
           <EditorHeader
             title={editor.service.name}
             isDirty={editor.isDirty}
@@ -165,11 +178,19 @@ export function ServiceEditor({
             onReload={() => void editor.reloadService()}
           />
           <DetailsSection
+            side={home.side}
             draft={draft}
             context={context}
             onChange={(patch, key) =>
               editor.edit((d) => ({ ...d, ...patch }), key)
             }
+          />
+          <PicturesSection
+            name={draft.name}
+            cover={draft.image}
+            images={draft.images}
+            edit={editor.edit}
+            nextId={editor.nextId}
           />
           <div
             className="sb-workspace"
@@ -224,7 +245,7 @@ export function ServiceEditor({
           <SkuImportDialog
             open={isImportOpen}
             onClose={() => setImportOpen(false)}
-            storeId={storeId}
+            home={home}
             service={editor.service}
             selected={selected ?? null}
             isDirty={editor.isDirty}

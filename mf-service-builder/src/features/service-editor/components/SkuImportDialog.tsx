@@ -14,6 +14,7 @@ import {
   importFileProblem,
   importRowErrorsOf,
 } from 'shared/ui/form';
+import type { ServiceHome } from '../../../side';
 import { importSkus, skuTemplatePath } from '../api';
 
 const MAX_BYTES = 3 * 1024 * 1024;
@@ -22,7 +23,7 @@ const MAX_BYTES = 3 * 1024 * 1024;
 export interface SkuImportDialogProps {
   open: boolean;
   onClose: () => void;
-  storeId: number;
+  home: ServiceHome;
   service: BuilderService;
   /** the selected option: a saved choice option may take the whole file */
   selected: OptionDraft | null;
@@ -38,7 +39,7 @@ export interface SkuImportDialogProps {
 export function SkuImportDialog({
   open,
   onClose,
-  storeId,
+  home,
   service,
   selected,
   isDirty,
@@ -89,7 +90,7 @@ export function SkuImportDialog({
   };
   const handleTemplate = async () => {
     try {
-      saveFile(await downloadFile(skuTemplatePath(storeId)));
+      saveFile(await downloadFile(skuTemplatePath(home)));
     } catch (error) {
       setFailure(
         error instanceof Error ? error.message : 'The download failed.',

@@ -9,6 +9,7 @@ import {
 } from 'shared/ui/antd';
 import { isMoneyInput } from 'shared/validation';
 import type { OptionValueDraft } from '../draft';
+import { ChoicePicture } from '../images/ChoicePicture';
 import { InlineError, useErrorAt } from './EditorField';
 
 /** Props of ValueCells. */
@@ -26,7 +27,7 @@ export interface ValueCellsProps {
   onDelete: () => void;
 }
 
-/** One choice: its name, cost, image URL (image kinds), move and delete. */
+/** One choice: its name, cost, picture (image kinds), move and delete. */
 export function ValueCells({
   value,
   index,
@@ -80,15 +81,13 @@ export function ValueCells({
         <InlineError id={costErrorId} path={`${at}.cost`} />
       </div>
       {withImage && (
-        <Input
-          className="sb-value__image"
-          aria-label={`Choice ${n} image URL`}
-          type="url"
-          maxLength={2048}
-          value={value.image ?? ''}
-          onChange={(e) =>
-            onChange({ image: e.target.value || null }, key('image'))
-          }
+        <ChoicePicture
+          valueId={value.id}
+          n={n}
+          alt={value.name.trim() || `Choice ${n}`}
+          url={value.image}
+          path={`${at}.image`}
+          onChange={(image) => onChange({ image })}
         />
       )}
       <Flex gap={2}>
