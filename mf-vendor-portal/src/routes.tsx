@@ -29,6 +29,7 @@ import { customerRoutes } from './routes/customers';
 import { settingsRoutes } from './routes/settings';
 import { teamRoutes } from './features/team/teamRoutes';
 import { priceListRoutes } from './features/price-lists/priceListRoutes';
+import { invoiceRoutes } from './features/invoices/invoiceRoutes';
 import { staffSignupRoutes } from './features/staff-signup/staffSignupRoutes';
 import { storeInvitationRoutes } from './features/store-invitation/storeInvitationRoutes';
 
@@ -49,6 +50,7 @@ export default function VendorPortalRoutes({ basePath }: RemoteRoutesProps) {
         {settingsRoutes()}
         {teamRoutes()}
         {priceListRoutes()}
+        {invoiceRoutes()}
         {staffSignupRoutes()}
         {storeInvitationRoutes()}
         {customerRoutes()}

@@ -1,0 +1,144 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  VENDOR_INVOICE_ORDERINGS,
+  VENDOR_INVOICE_STATUSES,
+} from 'shared/contracts/vendorInvoices';
+import { ErrorState, useTableQuery } from 'shared/ui';
+import { Button } from 'shared/ui/antd';
+import { useBasePath } from '../../basePath';
+import { RecordListFilters } from '../../components/RecordListFilters';
+import { RecordTable, toApiQuery } from '../../components/RecordTable';
+import { invoiceColumns } from './columns';
+import {
+  InvoiceOwnerOnly,
+  InvoiceRefusal,
+  isRefusal,
+} from './components/InvoiceAccess';
+import { StoreSelect } from './components/StoreSelect';
+import { useInvoices, useInvoiceStores } from './hooks';
+import { invoicePaths } from './paths';
+import { VENDOR_INVOICE } from './status';
+import '../../components/shopFloor.css';
+import '../../components/vendorSales.css';
+import './invoices.css';
+
+const FILTERS = ['status', 'store_id'] as const;
+
+/** The list's empty state: what to do first, or how to see every invoice again. */
+function EmptyInvoices({
+  isFiltered,
+  newInvoicePath,
+  onClear,
+}: {
+  isFiltered: boolean;
+  newInvoicePath: string;
+  onClear: () => void;
+}) {
+  if (isFiltered)
+    return (
+      <span className="inv-empty">
+        <span>No invoice matches this view.</span>
+        <Button onClick={onClear}>Show all invoices</Button>
+      </span>
+    );
+  return (
+    <span className="inv-empty">
+      <span>
+        No invoices yet. Bill a store for done work orders: choose the store,
+        tick its done work orders and create the invoice.
+      </span>
+      <Link
+        className="vs-link-button vs-link-button--primary"
+        to={newInvoicePath}
+      >
+        New invoice
+      </Link>
+    </span>
+  );
+}
+
+function InvoicesList() {
+  const basePath = useBasePath();
+  const table = useTableQuery({ filterKeys: FILTERS });
+  const apiQuery = toApiQuery(
+    table.apiQuery,
+    VENDOR_INVOICE_ORDERINGS,
+    VENDOR_INVOICE_STATUSES,
+  );
+  if (apiQuery.store_id && !/^\d{1,9}$/.test(String(apiQuery.store_id)))
+    delete apiQuery.store_id;
+  const ordering = String(apiQuery.ordering ?? '');
+  const { page, error, isLoading, retry } = useInvoices(apiQuery);
+  const { stores } = useInvoiceStores();
+  const columns = useMemo(
+    () => invoiceColumns(basePath, ordering),
+    [basePath, ordering],
+  );
+  const { filters, search } = table.query;
+  if (!page && isRefusal(error)) return <InvoiceRefusal error={error} />;
+  return (
+    <div className="vp-page vp-page--wide vp-stack">
+      <div className="vp-heading-row">
+        <h1>Invoices</h1>
+        <Link
+          className="vs-link-button vs-link-button--primary"
+          to={invoicePaths.create(basePath, filters.store_id)}
+        >
+          New invoice
+        </Link>
+      </div>
+      <RecordListFilters
+        machine={VENDOR_INVOICE}
+        status={filters.status ?? ''}
+        search={search}
+        searchPlaceholder="Invoice number or store"
+        counts={page?.status_counts ?? {}}
+        onStatus={(value) => table.setFilter('status', value)}
+        onSearch={table.setSearch}
+      />
+      <div className="vp-filters">
+        <StoreSelect
+          label="Store"
+          value={filters.store_id ?? ''}
+          stores={stores ?? []}
+          emptyChoice="All stores"
+          onChange={(value) => table.setFilter('store_id', value)}
+        />
+      </div>
+      {error && !page ? (
+        <ErrorState
+          title="We could not load your invoices."
+          message={error.message}
+          onRetry={retry}
+        />
+      ) : (
+        <RecordTable
+          columns={columns}
+          page={page}
+          isLoading={isLoading}
+          table={table}
+          ordering={ordering}
+          label="Invoices"
+          loadingLabel="Loading your invoices"
+          empty={
+            <EmptyInvoices
+              isFiltered={Boolean(search || filters.status || filters.store_id)}
+              newInvoicePath={invoicePaths.create(basePath)}
+              onClear={table.clear}
+            />
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+/** The vendor's invoices to stores (/portal/invoices): status tabs with counts, search, store, sorting and paging in the URL; the owner only. */
+export function InvoicesPage() {
+  return (
+    <InvoiceOwnerOnly>
+      <InvoicesList />
+    </InvoiceOwnerOnly>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { isApiError } from 'shared/api';
+import { StatusPage } from 'shared/ui';
+import { useBasePath } from '../../../basePath';
+import { NotOwnerState, OwnerOnly } from '../../../components/OwnerOnly';
+import { invoicePaths } from '../paths';
+
+const WHY = (
+  <p>
+    Invoices are the owner’s pages: only the owner of the workshop bills the
+    stores and records their payments.
+  </p>
+);
+
+/** An invoice page: the vendor's owner sees it, anyone else the owner-only state without asking the api. */
+export function InvoiceOwnerOnly({ children }: { children: ReactNode }) {
+  return <OwnerOnly why={WHY}>{children}</OwnerOnly>;
+}
+
+/** Whether InvoiceRefusal has a state for this error (the api's 403 or 404). */
+export const isRefusal = (error: Error | undefined): boolean =>
+  isApiError(error) && (error.status === 403 || error.status === 404);
+
+/**
+ * The api's refusal: its 403 (not the owner) shows the owner-only state, its 404 (not the vendor's
+ * invoice, or a store it does not work with) the not-found state; null for any other failure.
+ */
+export function InvoiceRefusal({ error }: { error: Error | undefined }) {
+  if (isApiError(error) && error.status === 403)
+    return <NotOwnerState>{WHY}</NotOwnerState>;
+  if (isApiError(error) && error.status === 404)
+    return <InvoiceNotFound message={error.message} />;
+  return null;
+}
+
+/** An invoice that does not exist or is not the vendor's. */
+export function InvoiceNotFound({ message }: { message: string }) {
+  const basePath = useBasePath();
+  return (
+    <StatusPage mark="404" tone="warning" title="Invoice not found">
+      <p>{message}</p>
+      <p>
+        <Link to={invoicePaths.list(basePath)}>See your invoices</Link>
+      </p>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,97 @@
+import { Formik } from 'formik';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError } from 'shared/api';
+import type { BillableWorkOrder } from 'shared/contracts/vendorInvoices';
+import { FormikForm, FormikSubmit, FormikTextArea } from 'shared/ui/form';
+import { useBasePath } from '../../../basePath';
+import { createInvoice } from '../api';
+import { useRefreshInvoices } from '../hooks';
+import { invoicePaths } from '../paths';
+import {
+  initialValues,
+  newInvoiceSchema,
+  NOTE_MAX_LENGTH,
+  toFormErrors,
+  toInput,
+  type NewInvoiceValues,
+} from '../schema';
+import { BillableRows } from './BillableRows';
+import { DueDateField } from './DueDateField';
+
+const FALLBACK = 'We could not create the invoice. Please try again.';
+
+/** Props of NewInvoiceForm. */
+export interface NewInvoiceFormProps {
+  storeId: number;
+  storeName: string;
+  /** the store's done work orders not yet billed (at least one) */
+  billable: BillableWorkOrder[];
+  /** the owner's payment terms: the due date starts that many days from today */
+  termsDays: number;
+}
+
+/** The new invoice for one store: its done work orders to choose, their amounts, the due date and a note. */
+export function NewInvoiceForm({
+  storeId,
+  storeName,
+  billable,
+  termsDays,
+}: NewInvoiceFormProps) {
+  const basePath = useBasePath();
+  const navigate = useNavigate();
+  const refresh = useRefreshInvoices();
+  const label = `New invoice for ${storeName}`;
+  const initial = useMemo(
+    () => initialValues(billable, termsDays),
+    [billable, termsDays],
+  );
+  return (
+    <Formik<NewInvoiceValues>
+      initialValues={initial}
+      validationSchema={newInvoiceSchema}
+      onSubmit={async (values, helpers) => {
+        helpers.setStatus(undefined);
+        const { input, rowOfItem } = toInput(storeId, values);
+        try {
+          const invoice = await createInvoice(input);
+          void refresh();
+          navigate(invoicePaths.invoice(basePath, invoice.id), {
+            state: { created: true },
+          });
+        } catch (error) {
+          // What was typed stays; each refusal shows on the row or field it is about.
+          if (isApiError(error))
+            helpers.setErrors(toFormErrors(error.fieldErrors, rowOfItem));
+          helpers.setStatus(
+            error instanceof Error && error.message ? error.message : FALLBACK,
+          );
+        }
+      }}
+    >
+      <FormikForm label={label}>
+        <div className="vp-stack">
+          <BillableRows />
+          <section className="vp-card" aria-labelledby="inv-terms">
+            <h2 id="inv-terms">Terms</h2>
+            <DueDateField
+              help={`Your payment terms: ${termsDays} day${termsDays === 1 ? '' : 's'} from today.`}
+            />
+            <FormikTextArea
+              name="note"
+              label="Note on the invoice"
+              rows={3}
+              maxLength={NOTE_MAX_LENGTH}
+            />
+          </section>
+          <div className="vp-actions">
+            <FormikSubmit>Create invoice</FormikSubmit>
+            <Link className="vs-link-button" to={invoicePaths.list(basePath)}>
+              Cancel
+            </Link>
+          </div>
+        </div>
+      </FormikForm>
+    </Formik>
+  );
+}

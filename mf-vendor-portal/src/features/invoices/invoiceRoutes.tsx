@@ -1,0 +1,19 @@
+import type { ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import { InvoicePage } from './InvoicePage';
+import { InvoicesPage } from './InvoicesPage';
+import { NewInvoicePage } from './NewInvoicePage';
+
+// The vendor's invoices to stores (issue 13), the owner's only: spec section 2's /portal/invoices (S)
+// and /portal/invoice/{id}. The new invoice is /portal/invoice/new (a fixed segment ranks above {id}).
+
+/** This area's <Route> elements, relative to the mount point ('' on vendor hosts). */
+export const invoiceRoutes = (): ReactElement[] => [
+  <Route key="invoices" path="portal/invoices" element={<InvoicesPage />} />,
+  <Route
+    key="invoice-new"
+    path="portal/invoice/new"
+    element={<NewInvoicePage />}
+  />,
+  <Route key="invoice" path="portal/invoice/:id" element={<InvoicePage />} />,
+];
