@@ -20,6 +20,10 @@ async function addOption(page: Page, kind: string, label: string) {
   ).toBeVisible();
 }
 
+// The whole journey (two users, a dozen option edits, the storefront) takes over a minute on a
+// busy two-core machine: more than the default 90 s leaves no margin.
+test.describe.configure({ timeout: 180_000 });
+
 test('the owner builds a service with logic and a validation rule; a customer sees both', async ({
   page,
 }) => {

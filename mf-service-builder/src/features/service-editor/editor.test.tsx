@@ -183,6 +183,23 @@ describe('service editor', () => {
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
   });
 
+  it('Ctrl+Z undoes the last change outside a text field; in a field the typing is the browser’s', async () => {
+    const { user } = openEditor();
+    await screen.findByRole('heading', { name: 'Ring Resizing' });
+    await user.click(screen.getByRole('button', { name: 'Move Metal up' }));
+    expect(optionLabels()).toEqual(['Metal', 'Engraving text', 'Ring size']);
+    await user.type(screen.getByLabelText('Name'), ' XL');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(optionLabels()).toEqual(['Metal', 'Engraving text', 'Ring size']);
+    await user.click(screen.getByRole('button', { name: 'Move Metal down' }));
+    await user.keyboard('{Control>}z{/Control}');
+    expect(optionLabels()).toEqual(['Metal', 'Engraving text', 'Ring size']);
+    await user.keyboard('{Control>}z{/Control}');
+    expect(screen.getByLabelText('Name')).toHaveValue('Ring Resizing');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(optionLabels()).toEqual(['Engraving text', 'Metal', 'Ring size']);
+  });
+
   it('discards every change after the confirm', async () => {
     const { api, user } = openEditor();
     await screen.findByRole('heading', { name: 'Ring Resizing' });

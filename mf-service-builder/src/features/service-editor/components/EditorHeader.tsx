@@ -49,7 +49,12 @@ export function EditorHeader({
         {isDirty && <Tag color="warning">Unsaved changes</Tag>}
       </Flex>
       <Flex gap={8} wrap className="sb-header__actions">
-        <Button disabled={!canUndo} onClick={onUndo}>
+        <Button
+          disabled={!canUndo}
+          onClick={onUndo}
+          aria-keyshortcuts="Control+Z Meta+Z"
+          title="Undo (Ctrl+Z)"
+        >
           Undo
         </Button>
         <Button disabled={!isDirty} onClick={confirmDiscard}>

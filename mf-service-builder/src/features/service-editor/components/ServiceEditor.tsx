@@ -39,6 +39,7 @@ import { OptionPanel } from './OptionPanel';
 import { PreviewSection } from './PreviewSection';
 import { SkuImportDialog } from './SkuImportDialog';
 import { SaveAlerts } from './SaveAlerts';
+import { useUndoShortcut } from '../useUndoShortcut';
 
 /** Props of ServiceEditor. */
 export interface ServiceEditorProps {
@@ -147,6 +148,8 @@ export function ServiceEditor({
       );
     }
   };
+
+  useUndoShortcut(editor.canUndo, editor.undo);
 
   return (
     <EditorErrorsContext.Provider value={errorStore}>
