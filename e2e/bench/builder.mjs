@@ -71,6 +71,7 @@ function bigService() {
     top_level_tag: null,
     is_active: false,
     image: null,
+    images: [],
     options,
   };
 }
