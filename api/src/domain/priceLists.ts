@@ -7,9 +7,10 @@ import {
   type PriceListSave,
 } from 'shared/contracts/priceLists';
 import type { Db } from '../db/types';
-import { ApiError, notFound, validationError } from '../errors';
+import { ApiError, validationError } from '../errors';
 import { DEFAULT_PAGE_SIZE, Where } from './lists';
 import { formatCents, toCents } from './money';
+import { assertLinkedStore } from './vendorInvoices';
 
 // The vendor's price lists (issue 13, shared/contracts/priceLists): per store the vendor works with
 // (an active store_vendors link), the vendor's price of each of the store's services, saved whole
@@ -72,24 +73,13 @@ export async function priceListPage(
   };
 }
 
-/** The store when the vendor works with it (404 otherwise, another vendor's store included). */
-async function linkedStore(db: Db, vendorId: number, storeId: number) {
-  const [store] = await db.query<{ id: number; name: string }>(
-    `SELECT st.id, st.name FROM store_vendors sv JOIN stores st ON st.id = sv.store_id
-     WHERE sv.vendor_id = $1 AND sv.store_id = $2 AND sv.is_active`,
-    [vendorId, storeId],
-  );
-  if (!store) throw notFound(PRICE_LIST_MESSAGES.notFound);
-  return store;
-}
-
 /** The store's whole list: its active services and any inactive one the list prices. */
 export async function loadPriceList(
   db: Db,
   vendorId: number,
   storeId: number,
 ): Promise<PriceList> {
-  const store = await linkedStore(db, vendorId, storeId);
+  const store = await assertLinkedStore(db, vendorId, storeId);
   const [list] = await db.query<{ version: number; updated_on: Date }>(
     'SELECT version, updated_on FROM vendor_price_lists WHERE vendor_id = $1 AND store_id = $2',
     [vendorId, storeId],
@@ -157,7 +147,7 @@ export async function savePriceList(
   save: PriceListSave,
 ): Promise<PriceList> {
   const { vendorId } = actor;
-  await linkedStore(db, vendorId, storeId);
+  await assertLinkedStore(db, vendorId, storeId);
   await db.transaction(async (tx) => {
     const [list] = await tx.query<{ version: number }>(
       `SELECT version FROM vendor_price_lists WHERE vendor_id = $1 AND store_id = $2 FOR UPDATE`,

@@ -143,7 +143,7 @@ export async function loadVendorInvoice(
   };
 }
 
-/** The store when the vendor works with it; 404 otherwise. */
+/** The store when the vendor works with it (an active link); 404 otherwise, another vendor's store included. */
 export async function assertLinkedStore(
   db: Db,
   vendorId: number,
