@@ -51,6 +51,7 @@ import { serviceBuilderPartRoutes } from './routes/serviceBuilderParts';
 import { vendorServiceRoutes } from './routes/vendorServices';
 import { priceListRoutes } from './routes/priceLists';
 import { vendorInvoiceRoutes } from './routes/vendorInvoices';
+import { releaseRoutes } from './routes/releases';
 import { registerOpenApi, serveOpenApi } from './security/openapi';
 import { hardenInput } from './security/input';
 import { registerRateLimits } from './security/rateLimits';
@@ -217,6 +218,7 @@ export async function buildApp({
       await vendorServiceRoutes(api, ctx);
       await priceListRoutes(api, ctx);
       await vendorInvoiceRoutes(api, ctx);
+      await releaseRoutes(api, ctx);
       await vendorTeamRoutes(api, ctx);
       await devOrderRoutes(api, ctx);
       serveOpenApi(api);

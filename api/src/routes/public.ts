@@ -2,7 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { storeScriptUrl } from 'shared/csp';
 import type { AppContext } from '../context';
-import { REMOTE_KEYS, REMOTE_NAMES, type RemoteKey } from '../config';
 import {
   findStoreByHost,
   findStoreById,
@@ -11,6 +10,7 @@ import {
   toStoreSettings,
   toWhiteLabelSettings,
 } from '../domain/stores';
+import { resolveRegistry } from '../domain/releasesResolve';
 import { Hostname, Id, schemaOf } from '../validation';
 
 const StoreUrlQuery = Type.Object({ store_url: Hostname() });
@@ -18,14 +18,6 @@ const RegistryQuery = Type.Object({
   host: Type.Optional(Hostname()),
   store_id: Type.Optional(Id()),
 });
-
-interface ReleaseRow {
-  remote_key: RemoteKey;
-  version: string;
-  entry_base_url: string;
-  store_id: number | null;
-  enabled: boolean;
-}
 
 export async function publicRoutes(
   app: FastifyInstance,
@@ -36,8 +28,8 @@ export async function publicRoutes(
     return { status: 'ok', database: 'ok' };
   });
 
-  // Which build of each remote serves this tenant: a store's own row beats the default row, and a
-  // disabled row answers null (the shell then shows that remote's fallback).
+  // Which build of each remote serves this tenant (ADR 0018): kill switch → the store's pin → its
+  // canary bucket → the default; null when nothing may serve it (the shell shows the fallback).
   app.get<{ Querystring: Static<typeof RegistryQuery> }>(
     '/remote-registry',
     { schema: schemaOf({ querystring: RegistryQuery }) },
@@ -46,28 +38,7 @@ export async function publicRoutes(
       let storeId: number | null = null;
       if (storeIdParam !== undefined) storeId = storeIdParam;
       else if (host) storeId = (await findStoreByHost(db, host))?.id ?? null;
-      const rows = await db.query<ReleaseRow>(
-        `SELECT remote_key, version, entry_base_url, store_id, enabled FROM remote_releases
-         WHERE store_id IS NULL OR store_id = $1 ORDER BY store_id NULLS FIRST`,
-        [storeId],
-      );
-      const chosen = new Map<RemoteKey, ReleaseRow>();
-      for (const row of rows) chosen.set(row.remote_key, row); // store rows come last and win
-      const remotes = Object.fromEntries(
-        REMOTE_KEYS.map((key) => {
-          const row = chosen.get(key);
-          return [
-            key,
-            row && row.enabled
-              ? {
-                  name: REMOTE_NAMES[key],
-                  entry: `${row.entry_base_url}/mf-manifest.json`,
-                  version: row.version,
-                }
-              : null,
-          ];
-        }),
-      );
+      const remotes = await resolveRegistry(db, storeId);
       // Revalidated on every load: a pointer move or a kill switch takes effect at once.
       reply.header('cache-control', 'no-cache');
       return { remotes };

@@ -20,6 +20,7 @@ import { SERVICE_BUILDER_ROWS } from './serviceBuilderRows';
 import { VENDOR_SERVICE_ROWS } from './vendorServiceRows';
 import { PRICE_LIST_ROWS } from './priceListRows';
 import { VENDOR_INVOICE_ROWS } from './vendorInvoiceRows';
+import { RELEASE_ROWS } from './releaseRows';
 
 export type { Expect, Row } from './expect';
 
@@ -45,5 +46,6 @@ export const ROWS: Record<string, Row> = {
   ...VENDOR_SERVICE_ROWS,
   ...PRICE_LIST_ROWS,
   ...VENDOR_INVOICE_ROWS,
+  ...RELEASE_ROWS,
   ...SIGNED_IN_ROWS,
 };
