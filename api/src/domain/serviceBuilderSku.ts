@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   blankOption,
   type BuilderService,
@@ -18,6 +17,7 @@ import { loadBuilderService } from './serviceBuilder';
 import { saveOptions } from './serviceBuilderParts';
 import type { ServiceOwner } from './serviceOwner';
 import { readRows, UnpackedTooLarge } from './vendorSalesImportFile';
+import { loadExcel } from '../downloads/excel';
 
 // The SKU import (issue 12, spec section 7: service/{id}/import-sku, store/{id}/download-sku-template):
 // a CSV or XLSX file of choices, one per row, into the service's choice options. Read with exceljs
@@ -187,7 +187,8 @@ export async function importSkus(
 
 /** The template: the header row, two example rows and a sheet that says how to fill it in. */
 export async function skuTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcel();
+  const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet('Choices');
   sheet.columns = SKU_COLUMNS.map((header) => ({
     header,

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import { loadExcel } from '../downloads/excel';
 
 // Reading the vendor's import file (vendorSalesImport.ts): CSV or XLSX to rows of text, with the
 // XLSX file's unpacked size bounded first.
@@ -44,7 +45,8 @@ export async function readRows(
   fileName: string,
   content: Buffer,
 ): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcel();
+  const workbook = new Excel.Workbook();
   let sheet: ExcelJS.Worksheet | undefined;
   if (/\.xlsx$/i.test(fileName)) {
     await assertUnpackedSize(content);

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import { FONTS, printable } from './fonts';
 
 // One way to turn a pdfkit drawing into bytes. Text uses DejaVu Sans, embedded (./fonts.ts);
@@ -9,18 +9,20 @@ export interface PdfOptions {
   compress?: boolean;
 }
 
-export type PdfDoc = InstanceType<typeof PDFDocument>;
+export type PdfDoc = InstanceType<typeof PDFKit>;
 
 /** The registered names of the two faces: `doc.font(BODY)`, `doc.font(BOLD)`. */
 export const BODY = 'Body';
 export const BOLD = 'Bold';
 
 /** Draws a one-page-or-more A4 document with `draw` and answers its bytes. */
-export function renderPdf(
+export async function renderPdf(
   title: string,
   draw: (doc: PdfDoc) => void,
   { compress = true }: PdfOptions = {},
 ): Promise<Buffer> {
+  // Loaded on first use: pdfkit takes a noticeable share of the api's start-up otherwise.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from './excel';
 
 // The order lists as spreadsheets (exceljs): a header row in words, money as numbers in a currency
 // format, dates as dates, the header frozen and filterable, so a store can sort and sum in Excel.
@@ -61,7 +62,8 @@ export async function ordersXlsx<R>(
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const Excel = await loadExcel();
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
     useSharedStrings: true,

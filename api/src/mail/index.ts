@@ -1,4 +1,3 @@
-import { createTransport } from 'nodemailer';
 import type { ResolvedConfig } from '../config';
 import type { Db } from '../db/types';
 
@@ -35,6 +34,8 @@ export async function sendMail(
 ): Promise<void> {
   const { smtpUrl, from } = ctx.config.mail;
   if (smtpUrl) {
+    // nodemailer is loaded only where SMTP is configured.
+    const { createTransport } = await import('nodemailer');
     const transport = createTransport(smtpUrl);
     try {
       await transport.sendMail({

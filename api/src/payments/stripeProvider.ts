@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../config';
 import type {
   ChargeRequest,
@@ -12,9 +12,11 @@ import type {
 
 export const NOT_COMPLETED = 'The payment was not completed.';
 
-function clientOf(config: PaymentsConfig): Stripe {
+// The Stripe library is loaded on the first payment: most starts of the api never use it.
+async function clientOf(config: PaymentsConfig): Promise<Stripe> {
+  const { default: StripeClient } = await import('stripe');
   const base = config.stripeApiBase ? new URL(config.stripeApiBase) : null;
-  return new Stripe(config.stripeSecretKey!, {
+  return new StripeClient(config.stripeSecretKey!, {
     maxNetworkRetries: 1,
     timeout: 20000,
     ...(base
@@ -28,14 +30,17 @@ function clientOf(config: PaymentsConfig): Stripe {
 }
 
 export function stripeProvider(config: PaymentsConfig): PaymentProvider {
-  const stripe = clientOf(config);
+  let client: Promise<Stripe> | undefined;
+  const stripe = () => (client ??= clientOf(config));
   return {
     name: 'stripe',
     // Stripe Checkout collects the card on Stripe's page: nothing to check here.
     checkCard: () => ({}),
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       const separator = request.middlePageUrl.includes('?') ? '&' : '?';
-      const session = await stripe.checkout.sessions.create(
+      const session = await (
+        await stripe()
+      ).checkout.sessions.create(
         {
           mode: 'payment',
           line_items: [
@@ -73,9 +78,9 @@ export function stripeProvider(config: PaymentsConfig): PaymentProvider {
         return { status: 'declined', message: NOT_COMPLETED };
       if (input.session_id && input.session_id !== payment.provider_ref)
         return { status: 'pending', message: NOT_COMPLETED };
-      const session = await stripe.checkout.sessions.retrieve(
-        payment.provider_ref,
-      );
+      const session = await (
+        await stripe()
+      ).checkout.sessions.retrieve(payment.provider_ref);
       if (
         session.payment_status === 'paid' ||
         session.payment_status === 'no_payment_required'
