@@ -1,5 +1,6 @@
-import { expect, type Page, type WebSocket } from '@playwright/test';
-import { ACME_OWNER, PASSWORD, shellUrl } from '../support/env';
+import { type Page, type WebSocket } from '@playwright/test';
+import { ACME_OWNER, shellUrl } from '../support/env';
+import { signIn } from './session';
 
 /**
  * A stand-in for the React DevTools hook: every react-dom copy that boots calls `inject()` once
@@ -52,11 +53,9 @@ export async function fillPortalLogin(
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Logs the Acme owner in and waits for the landing page. */
-export async function loginAcmeOwner(page: Page): Promise<void> {
-  await fillPortalLogin(page, ACME_OWNER, PASSWORD);
-  await expect(page).toHaveURL(/\/portal\/location$/);
-}
+/** Signs the Acme owner in (without the form: ./session.ts) and opens the landing page. */
+export const loginAcmeOwner = (page: Page): Promise<void> =>
+  signIn(page, 'app', ACME_OWNER, '/portal/location', /\/portal\/location$/);
 
 /** `#rrggbb` → the `rgb(r, g, b)` form computed styles use. */
 export function toRgb(hex: string): string {

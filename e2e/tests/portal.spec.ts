@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACME_OWNER, shellUrl } from '../support/env';
+import { ACME_OWNER, PASSWORD, shellUrl } from '../support/env';
 import {
   getLocations,
   getStoreSettings,
   getUnreadTotal,
   loginToken,
 } from './api';
-import { bell, fillPortalLogin, loginAcmeOwner } from './browser';
+import { bell, fillPortalLogin } from './browser';
 import { expectAccessible } from './a11y';
 
 /** Logs out through the header's profile menu. */
@@ -27,7 +27,8 @@ test('the Acme owner logs in, sees the locations and the bell, keeps the session
   expect(locations).toHaveLength(2);
   expect(unread).toBeGreaterThan(0);
 
-  await loginAcmeOwner(page);
+  await fillPortalLogin(page, ACME_OWNER, PASSWORD);
+  await expect(page).toHaveURL(/\/portal\/location$/);
   await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
   for (const location of locations) {
     await expect(
