@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PlanPayment } from './onboarding';
+import { BillItems } from './billItems';
 import { PageOf, type Page } from './repairParts';
 
 // The store portal's billing and integrations pages (issue 11): the owner's; staff with the billing
@@ -17,6 +18,14 @@ import { PageOf, type Page } from './repairParts';
 //   PUT  /stores/{store_id}/integrations/url          UrlIntegrationEdit → Integrations (owner)
 //   PUT  /stores/{store_id}/integrations/scripts      ScriptsEdit → Integrations (owner)
 // Every write carries the version the caller saw; a stale one answers 409 with the record as it is.
+// /addbillitems (the store's owner only: staff and the super admin 403, another store's id 404):
+//   GET  /stores/{store_id}/billing/items                 → BillItems
+//   POST /stores/{store_id}/billing/items                 BillItemsPurchase → BillItemsReceipt
+//        (400 refused card, nothing changes; 409 stale, or PRICE.CHANGED with the items as they are)
+//   POST /stores/{store_id}/billing/items/remove          BillItemsRemoval → BillItems
+//        (extra locations not in use leave at the period's end, no refund; 400 more than are free)
+// A purchase here or on /pay-per-location is prorated (api/src/domain/proration.ts) and invoiced
+// with its lines (StoreInvoice.lines). The items' own records are in ./billItems.ts.
 
 export const BILLING_MESSAGES = {
   ownerOnly: 'Only the store owner changes billing and integrations.',
@@ -81,6 +90,9 @@ export const BillingOverview = Type.Object({
     }),
   ),
   version: Type.Integer(),
+  /** extra locations removed from the next period on (still paid and counted until leaving_on) */
+  locations_leaving: Type.Optional(Type.Integer()),
+  leaving_on: Type.Optional(Nullable(Type.String({ format: 'date' }))),
 });
 export type BillingOverview = Static<typeof BillingOverview>;
 
@@ -95,6 +107,27 @@ export const invoiceKindLabel = (kind: string): string =>
         ? 'Extra locations'
         : 'Other';
 
+/** The items a store buys on its plan (issue 11, /addbillitems): extra locations only (plans limit no users). */
+export const BILL_ITEMS = ['extra_location'] as const;
+export type BillItem = (typeof BILL_ITEMS)[number];
+export const billItemLabel = (item: string): string =>
+  item === 'extra_location' ? 'Extra location' : 'Other';
+
+/** One line of an invoice: an item, how many, the days of the period it pays for and its amount. */
+export const StoreInvoiceLine = Type.Object({
+  item: Type.String(),
+  quantity: Type.Integer(),
+  /** a month's price of one */
+  unit_amount: Money,
+  period_start: Type.String({ format: 'date' }),
+  period_end: Type.String({ format: 'date' }),
+  days_charged: Type.Integer(),
+  days_in_period: Type.Integer(),
+  /** quantity × the unit amount prorated over the days charged */
+  amount: Money,
+});
+export type StoreInvoiceLine = Static<typeof StoreInvoiceLine>;
+
 export const StoreInvoice = Type.Object({
   id: Type.Integer(),
   number: Type.String(),
@@ -105,6 +138,8 @@ export const StoreInvoice = Type.Object({
   issued_on: Type.String(),
   period_start: Type.String({ format: 'date' }),
   period_end: Type.String({ format: 'date' }),
+  /** the invoice's lines (purchases of items); none on plan invoices */
+  lines: Type.Optional(Type.Array(StoreInvoiceLine)),
 });
 export type StoreInvoice = Static<typeof StoreInvoice>;
 export const InvoicePage = PageOf(StoreInvoice);
@@ -213,3 +248,18 @@ export const ScriptsEdit = Type.Object(
   { additionalProperties: false },
 );
 export type ScriptsEdit = Static<typeof ScriptsEdit>;
+
+/** What a purchase answers: the items as they are now and the invoice it issued. */
+export const BillItemsReceipt = Type.Object({
+  items: BillItems,
+  invoice: StoreInvoice,
+});
+export type BillItemsReceipt = Static<typeof BillItemsReceipt>;
+
+export {
+  BILL_ITEM_MESSAGES,
+  BillItems,
+  BillItemsPurchase,
+  BillItemsRemoval,
+  MAX_EXTRA_LOCATIONS,
+} from './billItems';

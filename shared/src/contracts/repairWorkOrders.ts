@@ -10,6 +10,7 @@ import {
   WORK_ORDER_STATUSES,
   type Page,
 } from './repairParts';
+import { WorkOrderCommission } from './commissions';
 
 // The work order's wire records (issue 10; the route table is in ./repair.ts).
 
@@ -111,6 +112,9 @@ export const WorkOrder = Type.Composite([
     ),
     /** the envelope's QR target: /scan-work-instructions/{store_id}/{vendor_id}/{order_no} on the vendor host */
     scan_path: Type.String(),
+    /** the store's commission on this work order, as it applied when it was sent (ADR 0017); the
+     * api always sends it, null when no rule applied */
+    commission: Type.Optional(Nullable(WorkOrderCommission)),
   }),
 ]);
 export type WorkOrder = Static<typeof WorkOrder>;

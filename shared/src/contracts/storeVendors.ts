@@ -76,6 +76,10 @@ export const StoreVendor = Type.Object({
   open_work_orders: Type.Integer({ minimum: 0 }),
   is_active: Type.Boolean(),
   version: Type.Integer(),
+  /** The vendor's logo from its profile ('/api/v1/uploads/<name>'), or null; the api always sends it. */
+  logo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** The vendor's short description from its profile ('' for none); the api always sends it. */
+  description: Type.Optional(Type.String()),
 });
 export type StoreVendor = Static<typeof StoreVendor>;
 
@@ -175,7 +179,8 @@ export type CommissionCondition = Static<typeof CommissionCondition>;
 
 export const CommissionRule = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 80 }),
-  /** the vendor's commission in percent, '12.5' (0 to 100, two decimals at most) */
+  /** the store's commission in percent of the vendor's amount for a work order, '12.5' (0 to 100,
+   * two decimals at most; ADR 0017) */
   rate: Type.String({ maxLength: 6 }),
   conditions: Type.Array(CommissionCondition, { maxItems: 20 }),
 });

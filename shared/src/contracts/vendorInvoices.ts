@@ -9,9 +9,10 @@ import { DateTime, Money, Nullable, PageOf, type Page } from './repairParts';
 // Routes (under /api/v1), the vendor owner (7) only; vendor staff and everyone else 403; another
 // vendor's invoice, or a store the vendor does not work with, 404.
 //   GET  /vendor/invoices?search&status&store_id&ordering&page&page_size → VendorInvoicePage
-//   GET  /vendor/invoices/billable?store_id → BillableWorkOrder[] (done, on no open or paid invoice)
+//   GET  /vendor/invoices/billable?store_id → BillableWorkOrder[] (done, on no open or paid invoice;
+//        the store's bill items waiting to be invoiced: GET /vendor/bill-items?store_id)
 //   POST /vendor/invoices   VendorInvoiceInput → 201 VendorInvoice (400 with errors keyed
-//        `items.N.work_order_id` / `items.N.amount` / `due_on` / `store_id`)
+//        `items.N.work_order_id` / `items.N.amount` / `bill_item_ids.N` / `due_on` / `store_id`)
 //   GET  /vendor/invoices/:id → VendorInvoice
 //   POST /vendor/invoices/:id/status   VendorInvoiceStatusInput → VendorInvoice (open → paid or void;
 //        409 stale with `current`, or when the invoice is no longer open)
@@ -35,7 +36,12 @@ export const VENDOR_INVOICE_MESSAGES = {
   repeated: 'This work order is listed twice.',
   amount: 'Please enter a valid amount with at most 2 decimals',
   dueOn: 'The due date must not be before today.',
-  empty: 'Choose at least one work order to bill.',
+  empty: 'Choose at least one work order or bill item to bill.',
+  billItem:
+    'This bill item is not one of this store’s items waiting to be invoiced.',
+  billItemInvoiced: 'This bill item is already on another invoice.',
+  billItemRepeated: 'This bill item is listed twice.',
+  tooLarge: 'The invoice total must stay below 10,000,000,000.00.',
   notOpen: 'Only an open invoice can be marked paid or voided.',
   stale:
     'Someone else changed this invoice while you were looking at it. It now shows what they saved.',
@@ -113,6 +119,12 @@ export const VendorInvoiceInput = Type.Object(
       ),
       { maxItems: 500 },
     ),
+    /** the store's bill items to bill at their amounts (shared/contracts/vendorBillItems) */
+    bill_item_ids: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), {
+        maxItems: 500,
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -139,8 +151,26 @@ export const VendorInvoice = Type.Composite([
         order_no: Type.String(),
         description: Type.String(),
         amount: Money(),
+        /** the store's commission the work order carries (ADR 0017), deducted; the api always sends it */
+        commission: Type.Optional(Money()),
       }),
     ),
+    /** the extra bill items (shared/contracts/vendorBillItems) as billed; the api always sends it */
+    bill_items: Type.Optional(
+      Type.Array(
+        Type.Object({
+          bill_item_id: Type.Integer(),
+          description: Type.String(),
+          quantity: Type.Integer({ minimum: 1 }),
+          unit_price: Money(),
+          amount: Money(),
+        }),
+      ),
+    ),
+    /** the items' commissions together (ADR 0017); the api always sends it */
+    commission: Type.Optional(Money()),
+    /** what the store pays: the total less the commission, never below 0.00; the api always sends it */
+    amount_due: Type.Optional(Money()),
   }),
 ]);
 export type VendorInvoice = Static<typeof VendorInvoice>;

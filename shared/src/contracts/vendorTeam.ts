@@ -3,7 +3,8 @@ import type { Page } from './repairParts';
 import { STAFF_STATUSES } from './users';
 
 // The vendor portal's My Team (issue 13): the wire records of the team list and the invitation,
-// as the api validates and answers them (api/src/routes/vendorTeam.ts has the route table).
+// as the api validates and answers them (api/src/routes/vendorTeam.ts has the route table). An
+// invitation or a reactivation past the plan's users_included answers 409 PLAN.SEATS.
 
 /** One person of the vendor's team, as the owner sees them. */
 export const TeamMember = Type.Object({
@@ -47,3 +48,14 @@ export const TeamInvite = Type.Object({
   last_name: Type.String({ maxLength: 100 }),
 });
 export type TeamInvite = Static<typeof TeamInvite>;
+
+/**
+ * The team's seats: people who hold one (active users and open invitations, the owner included)
+ * and how many the vendor's plan includes (null: no plan on record, no limit).
+ */
+export const TeamSeats = Type.Object({
+  used: Type.Integer({ minimum: 0 }),
+  included: Type.Union([Type.Integer(), Type.Null()]),
+  plan_name: Type.Union([Type.String(), Type.Null()]),
+});
+export type TeamSeats = Static<typeof TeamSeats>;
