@@ -43,6 +43,7 @@ import { storeLocationRoutes } from './routes/storeLocations';
 import { storeServiceRoutes } from './routes/storeServices';
 import { vendorTeamRoutes } from './routes/vendorTeam';
 import { storeBillingRoutes } from './routes/storeBilling';
+import { storeBillItemsRoutes } from './routes/storeBillItems';
 import { storeIntegrationRoutes } from './routes/storeIntegrations';
 import { storeVendorRoutes } from './routes/storeVendors';
 import { insurancePlanRoutes } from './routes/insurancePlans';
@@ -52,6 +53,10 @@ import { vendorServiceRoutes } from './routes/vendorServices';
 import { priceListRoutes } from './routes/priceLists';
 import { vendorInvoiceRoutes } from './routes/vendorInvoices';
 import { releaseRoutes } from './routes/releases';
+import { vendorSetupRoutes } from './routes/vendorSetup';
+import { vendorBillItemRoutes } from './routes/vendorBillItems';
+import { vendorBillingRoutes } from './routes/vendorBilling';
+import { storeVendorInvoiceRoutes } from './routes/storeVendorInvoices';
 import { registerOpenApi, serveOpenApi } from './security/openapi';
 import { hardenInput } from './security/input';
 import { registerRateLimits } from './security/rateLimits';
@@ -210,6 +215,7 @@ export async function buildApp({
       await storeLocationRoutes(api, ctx);
       await storeServiceRoutes(api, ctx);
       await storeBillingRoutes(api, ctx);
+      await storeBillItemsRoutes(api, ctx);
       await storeIntegrationRoutes(api, ctx);
       await storeVendorRoutes(api, ctx);
       await insurancePlanRoutes(api, ctx);
@@ -219,7 +225,11 @@ export async function buildApp({
       await priceListRoutes(api, ctx);
       await vendorInvoiceRoutes(api, ctx);
       await releaseRoutes(api, ctx);
+      await vendorSetupRoutes(api, ctx);
+      await vendorBillItemRoutes(api, ctx);
+      await storeVendorInvoiceRoutes(api, ctx);
       await vendorTeamRoutes(api, ctx);
+      await vendorBillingRoutes(api, ctx);
       await devOrderRoutes(api, ctx);
       serveOpenApi(api);
     },

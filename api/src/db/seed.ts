@@ -19,6 +19,7 @@ import {
 } from './demo/catalogue';
 import { OPTIONS } from './demo/options';
 import { seedDemoOrders } from './demo/orders';
+import { seedDemoVendorBilling } from './demo/vendorBilling';
 import { seedDemoVendorServices } from './demo/vendorServices';
 import { seedDemoVendorSales } from './demo/vendorSales';
 import { seedDemoUsers } from './demo/users';
@@ -188,6 +189,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoVendorServices(tx);
     await seedDemoUsers(tx);
     await seedDemoBilling(tx);
+    await seedDemoVendorBilling(tx);
     await bumpSequences(tx, [
       'stores',
       'vendors',

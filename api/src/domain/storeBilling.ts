@@ -8,8 +8,11 @@ import { ONBOARDING_MESSAGES } from 'shared/contracts/onboarding';
 import type { Db } from '../db/types';
 import { ApiError, notFound, validationError } from '../errors';
 import { testProvider } from '../payments/testProvider';
+import type { CardInput } from '../payments/types';
 import { throwIfErrors } from './customers';
+import { settledRow } from './billItems';
 import { listPlans, moneyOf, monthlyTotalCents } from './plans';
+import { dayOf } from './proration';
 
 // The store's plan, card on file and plan changes (issue 11, /portal/billing). The plan and card
 // live on the onboarding row (migration 0014); billing writes carry stores.billing_version
@@ -25,6 +28,8 @@ interface Row {
   renews_on: string | null;
   has_row: boolean;
   locations: number;
+  locations_leaving: number | null;
+  leaving_on: string | null;
 }
 
 async function loadRow(db: Db, storeId: number, lock = false): Promise<Row> {
@@ -32,13 +37,31 @@ async function loadRow(db: Db, storeId: number, lock = false): Promise<Row> {
     `SELECT s.is_onboarding_complete AS complete, s.billing_version AS version, o.plan_id,
        o.extra_locations, o.plan_card_brand AS card_brand, o.plan_card_last4 AS card_last4,
        to_char(o.renews_on, 'YYYY-MM-DD') AS renews_on, o.store_id IS NOT NULL AS has_row,
-       (SELECT count(*)::int FROM locations l WHERE l.store_id = s.id) AS locations
+       (SELECT count(*)::int FROM locations l WHERE l.store_id = s.id) AS locations,
+       o.locations_leaving, to_char(o.locations_leaving_on, 'YYYY-MM-DD') AS leaving_on
      FROM stores s LEFT JOIN store_onboarding o ON o.store_id = s.id
      WHERE s.id = $1${lock ? ' FOR UPDATE OF s' : ''}`,
     [storeId],
   );
   if (!row) throw notFound();
   return row;
+}
+
+/** The extra locations bought and leaving, as they stand today (./billItems.ts settledRow). */
+function leavingOf(row: Row) {
+  const settled = settledRow(
+    {
+      extra_locations: row.extra_locations ?? 0,
+      locations_leaving: row.locations_leaving ?? 0,
+      leaving_on: row.leaving_on,
+    },
+    dayOf(new Date()),
+  );
+  return {
+    extra: settled.extra_locations,
+    leaving: settled.locations_leaving,
+    leavingOn: settled.leaving_on,
+  };
 }
 
 /** The store's plan, what it costs a month, the card on file (brand and last 4 only), the plans. */
@@ -49,9 +72,12 @@ export async function loadBilling(
   const row = await loadRow(db, storeId);
   const plans = await listPlans(db);
   const plan = plans.find((p) => p.id === row.plan_id) ?? null;
-  const extra = row.extra_locations ?? 0;
+  // Extra locations whose leaving day has come are gone (domain/billItems.ts).
+  const { leaving, leavingOn, extra } = leavingOf(row);
   return {
     plan,
+    locations_leaving: leaving,
+    leaving_on: leavingOn,
     extra_locations: extra,
     locations_in_use: row.locations,
     monthly_total: moneyOf(monthlyTotalCents(plan ?? undefined, extra)),
@@ -157,9 +183,39 @@ export async function changePlan(
 }
 
 /**
- * Replaces the card on file through the payment provider of the onboarding's plan payment (a
- * zero-amount check): a refused card answers 400 on `card.number` and changes nothing. Only the
- * brand and the last four digits are kept.
+ * Checks a card for a plan's payments with the payment provider of the onboarding's plan payment
+ * (a zero-amount charge), for a store's or a vendor's billing: a refused card answers 400 on
+ * `card.number`. Answers what is kept of it: the brand and the last four digits.
+ */
+export async function verifyPlanCard(input: {
+  paymentId: number;
+  idempotencyKey: string;
+  card: CardInput;
+  returnUrl: string;
+}): Promise<{ brand: string; last4: string }> {
+  const result = await testProvider.charge({
+    paymentId: input.paymentId,
+    idempotencyKey: input.idempotencyKey,
+    amountCents: 0,
+    currency: 'usd',
+    description: 'Card check for the plan',
+    card: input.card,
+    middlePageUrl: input.returnUrl,
+    cancelUrl: input.returnUrl,
+  });
+  if (result.status !== 'succeeded')
+    throw validationError({
+      'card.number':
+        result.status === 'declined'
+          ? result.message
+          : 'This card asks for authentication, which plan payments do not support yet. Please use another card.',
+    });
+  return result.card;
+}
+
+/**
+ * Replaces the card on file (checked by verifyPlanCard): a refused card answers 400 on
+ * `card.number` and changes nothing. Only the brand and the last four digits are kept.
  */
 export async function replaceCard(
   db: Db,
@@ -170,27 +226,16 @@ export async function replaceCard(
   return billingWrite(db, storeId, body.version, async (tx, row) => {
     if (!row.has_row || row.plan_id === null)
       throw new ApiError(409, 'PLAN.NONE', BILLING_MESSAGES.noPlan);
-    const result = await testProvider.charge({
+    const card = await verifyPlanCard({
       paymentId: storeId,
       idempotencyKey: `card-${storeId}-${Date.now()}`,
-      amountCents: 0,
-      currency: 'usd',
-      description: 'Card check for the plan',
       card: body.card,
-      middlePageUrl: '/portal/billing',
-      cancelUrl: '/portal/billing',
+      returnUrl: '/portal/billing',
     });
-    if (result.status !== 'succeeded')
-      throw validationError({
-        'card.number':
-          result.status === 'declined'
-            ? result.message
-            : 'This card asks for authentication, which plan payments do not support yet. Please use another card.',
-      });
     await tx.query(
       `UPDATE store_onboarding SET plan_card_brand = $2, plan_card_last4 = $3, updated_on = now()
        WHERE store_id = $1`,
-      [storeId, result.card.brand, result.card.last4],
+      [storeId, card.brand, card.last4],
     );
   });
 }

@@ -37,9 +37,12 @@ interface Row {
   open_work_orders: number;
   is_active: boolean;
   version: number;
+  logo: string | null;
+  description: string;
 }
 
 const SELECT = `sv.vendor_id AS id, v.name, sv.created_on AS since, sv.is_active, sv.version,
+  v.logo, v.description,
   (SELECT u.email FROM users u WHERE u.vendor_id = v.id AND u.role_id = 7 ORDER BY u.id LIMIT 1)
     AS contact_email,
   (SELECT count(*)::int FROM work_orders w WHERE w.store_id = sv.store_id AND w.vendor_id = sv.vendor_id
@@ -54,6 +57,8 @@ const toStoreVendor = (row: Row): StoreVendor => ({
   open_work_orders: row.open_work_orders,
   is_active: row.is_active,
   version: row.version,
+  logo: row.logo,
+  description: row.description,
 });
 
 const ORDERINGS: Record<string, string> = {

@@ -6,12 +6,26 @@ import {
   type VendorInvitation,
 } from 'shared/contracts/storeVendors';
 import type { Db } from '../db/types';
-import { notFound, validationError } from '../errors';
+import { forbidden, notFound, validationError } from '../errors';
 
 // A store invites a vendor by mail (issue 11): the link `{vendor portal}/store-invitation/{uid}`
 // carries 32 random bytes (base64url); only their sha256 is stored, as for staff invitations. A
 // link works once, for 7 days, and not after it was withdrawn, declined or replaced by a re-sent
 // one. Every way a link is not usable answers the same 404, so a stranger learns nothing from it.
+// The invitation is for its email: a vendor owner of another email cannot accept it (403, the link
+// stays usable), and a new vendor signing up through it uses that email.
+
+export const INVITATION_EMAIL_MESSAGES = {
+  otherEmail:
+    'This invitation was sent to {email}, not to the email of your account. Log in with the vendor account of {email} to accept it, or ask the store to invite your email.',
+  signupEmail: 'Please use the email this invitation was sent to: {email}.',
+  accountExists:
+    'This email already has a vendor account. Please log in to accept the invitation.',
+} as const;
+
+/** Whether two emails are the same address (as typed, in any case). */
+export const sameEmail = (a: string, b: string): boolean =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export const VENDOR_INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -126,7 +140,7 @@ export async function revokeVendorInvitation(
 
 const invalid = () => notFound(STORE_VENDOR_MESSAGES.invitationInvalid);
 
-interface PendingRow {
+export interface PendingRow {
   id: number;
   store_id: number;
   store_name: string;
@@ -134,7 +148,8 @@ interface PendingRow {
   expires_at: Date | string;
 }
 
-async function pendingByToken(
+/** The pending invitation of a link (locked for an answer); 404 for every link not usable. */
+export async function pendingByToken(
   db: Db,
   token: string,
   lock = false,
@@ -163,37 +178,52 @@ export async function lookupStoreInvitation(
   };
 }
 
+/** Links the vendor to the invitation's store or declines it; either way the link is used up. */
+export async function closeInvitation(
+  tx: Db,
+  row: PendingRow,
+  vendorId: number,
+  accept: boolean,
+): Promise<StoreInvitationAnswer> {
+  if (accept) {
+    await tx.query(
+      `INSERT INTO store_vendors (store_id, vendor_id) VALUES ($1, $2)
+       ON CONFLICT (store_id, vendor_id) DO UPDATE
+         SET is_active = true, version = store_vendors.version + 1
+         WHERE NOT store_vendors.is_active`,
+      [row.store_id, vendorId],
+    );
+  }
+  await tx.query(
+    `UPDATE store_vendor_invitations SET ${accept ? 'used_at' : 'declined_at'} = now(),
+       vendor_id = $2 WHERE id = $1`,
+    [row.id, vendorId],
+  );
+  return {
+    message: accept
+      ? STORE_VENDOR_MESSAGES.accepted
+      : STORE_VENDOR_MESSAGES.declined,
+    store_name: row.store_name,
+  };
+}
+
 /**
- * The vendor's answer: accepting links the vendor to the store (an inactive link becomes active
- * again); declining closes the invitation. Either way the link is used up.
+ * The vendor owner's answer: accepting links the vendor to the store (an inactive link becomes
+ * active again); declining closes the invitation. Either way the link is used up. Accepting by an
+ * owner whose email is not the invitation's is refused (403) and changes nothing.
  */
 export async function answerStoreInvitation(
   db: Db,
   token: string,
-  vendorId: number,
+  owner: { vendorId: number; email: string },
   accept: boolean,
 ): Promise<StoreInvitationAnswer> {
   return db.transaction(async (tx) => {
     const row = await pendingByToken(tx, token, true);
-    if (accept) {
-      await tx.query(
-        `INSERT INTO store_vendors (store_id, vendor_id) VALUES ($1, $2)
-         ON CONFLICT (store_id, vendor_id) DO UPDATE
-           SET is_active = true, version = store_vendors.version + 1
-           WHERE NOT store_vendors.is_active`,
-        [row.store_id, vendorId],
+    if (accept && !sameEmail(owner.email, row.email))
+      throw forbidden(
+        INVITATION_EMAIL_MESSAGES.otherEmail.replaceAll('{email}', row.email),
       );
-    }
-    await tx.query(
-      `UPDATE store_vendor_invitations SET ${accept ? 'used_at' : 'declined_at'} = now(),
-         vendor_id = $2 WHERE id = $1`,
-      [row.id, vendorId],
-    );
-    return {
-      message: accept
-        ? STORE_VENDOR_MESSAGES.accepted
-        : STORE_VENDOR_MESSAGES.declined,
-      store_name: row.store_name,
-    };
+    return closeInvitation(tx, row, owner.vendorId, accept);
   });
 }

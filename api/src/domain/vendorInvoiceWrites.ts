@@ -8,6 +8,11 @@ import type { Db } from '../db/types';
 import { ApiError, notFound, validationError } from '../errors';
 import { formatCents, toCents } from './money';
 import {
+  checkedBillItems,
+  freeInvoiceBillItems,
+  insertInvoiceBillItems,
+} from './vendorBillItemsInvoice';
+import {
   assertLinkedStore,
   billableWorkOrders,
   loadVendorInvoice,
@@ -18,11 +23,16 @@ import {
 // orders to be billed again).
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+/** What the invoice's total column holds: numeric(12, 2). */
+const MAX_TOTAL_CENTS = 999_999_999_999;
 
 /** Today in the api's clock, as 'YYYY-MM-DD'. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** 400 with every bad field: the due date, an empty list, a work order not billable, an amount. */
+/**
+ * 400 with every bad field: the due date, an empty list, a work order or bill item not billable, an
+ * amount, a total too large.
+ */
 async function checkedItems(
   tx: Db,
   vendorId: number,
@@ -30,7 +40,9 @@ async function checkedItems(
 ) {
   const errors: Record<string, string> = {};
   if (input.due_on < today()) errors.due_on = VENDOR_INVOICE_MESSAGES.dueOn;
-  if (input.items.length === 0) errors.items = VENDOR_INVOICE_MESSAGES.empty;
+  const billItemIds = input.bill_item_ids ?? [];
+  if (input.items.length === 0 && billItemIds.length === 0)
+    errors.items = VENDOR_INVOICE_MESSAGES.empty;
   const ids = input.items.map((item) => item.work_order_id);
   // Lock the work orders, so a second invoice for the same ones waits and then finds them billed.
   await tx.query(
@@ -65,13 +77,24 @@ async function checkedItems(
     if (!AMOUNT.test(item.amount.trim()))
       errors[`${at}.amount`] = VENDOR_INVOICE_MESSAGES.amount;
   });
+  const billItems = await checkedBillItems(
+    tx,
+    vendorId,
+    input.store_id,
+    billItemIds,
+    errors,
+  );
+  const items = input.items.map((item) => ({
+    workOrderId: item.work_order_id,
+    description: billable.get(item.work_order_id)?.description ?? '',
+    cents: AMOUNT.test(item.amount.trim()) ? toCents(item.amount.trim()) : 0,
+  }));
+  const total = [...items, ...billItems].reduce((sum, i) => sum + i.cents, 0);
+  if (total > MAX_TOTAL_CENTS)
+    errors.items ??= VENDOR_INVOICE_MESSAGES.tooLarge;
   if (Object.keys(errors).length > 0)
     throw validationError(errors, Object.values(errors)[0]);
-  return input.items.map((item) => ({
-    workOrderId: item.work_order_id,
-    description: billable.get(item.work_order_id)!.description,
-    cents: toCents(item.amount.trim()),
-  }));
+  return { items, billItems, total };
 }
 
 /** A new open invoice of the vendor to the store, numbered after the vendor's last one. */
@@ -83,12 +106,11 @@ export async function createVendorInvoice(
   const { vendorId } = actor;
   await assertLinkedStore(db, vendorId, input.store_id);
   const id = await db.transaction(async (tx) => {
-    const items = await checkedItems(tx, vendorId, input);
+    const { items, billItems, total } = await checkedItems(tx, vendorId, input);
     // The vendor's row orders the numbering of two invoices made at once.
     await tx.query('SELECT id FROM vendors WHERE id = $1 FOR UPDATE', [
       vendorId,
     ]);
-    const total = items.reduce((sum, item) => sum + item.cents, 0);
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO vendor_invoices (vendor_id, store_id, number, note, total, due_on, created_by_user_id,
          vendor_tax_id, footer)
@@ -117,6 +139,7 @@ export async function createVendorInvoice(
           formatCents(item.cents),
         ],
       );
+    await insertInvoiceBillItems(tx, row!.id, billItems, items.length + 1);
     return row!.id;
   });
   return loadVendorInvoice(db, vendorId, id);
@@ -147,11 +170,13 @@ export async function setVendorInvoiceStatus(
        WHERE id = $1`,
       [id, input.status],
     );
-    if (input.status === 'void')
+    if (input.status === 'void') {
       await tx.query(
         'UPDATE vendor_invoice_items SET billed = false WHERE invoice_id = $1',
         [id],
       );
+      await freeInvoiceBillItems(tx, id);
+    }
   });
   return loadVendorInvoice(db, vendorId, id);
 }

@@ -8,8 +8,10 @@ import {
 } from 'shared/contracts/vendorInvoices';
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
+import { invoiceCommission } from './commissionWorkOrders';
 import { orderBy, pageOf, Where } from './lists';
 import { formatCents, toCents } from './money';
+import { invoiceBillItems } from './vendorBillItemsInvoice';
 import { workOrderLabel } from './workOrders';
 
 // The vendor's invoices to stores (issue 13, shared/contracts/vendorInvoices): the list, one
@@ -115,8 +117,10 @@ export async function loadVendorInvoice(
     order_no: string;
     description: string;
     amount: string;
+    commission: string;
   }>(
-    `SELECT it.work_order_id, w.work_order_no, so.order_no, it.description, it.amount::text AS amount
+    `SELECT it.work_order_id, w.work_order_no, so.order_no, it.description, it.amount::text AS amount,
+       coalesce(w.commission_amount, 0)::text AS commission
      FROM vendor_invoice_items it JOIN work_orders w ON w.id = it.work_order_id
        JOIN sales_orders so ON so.id = w.sales_order_id
      WHERE it.invoice_id = $1 ORDER BY it.position`,
@@ -133,13 +137,20 @@ export async function loadVendorInvoice(
       tax_id: row.vendor_tax_id,
     },
     footer: row.footer,
+    bill_items: await invoiceBillItems(db, id),
     items: items.map((item) => ({
       work_order_id: item.work_order_id,
       work_order_label: workOrderLabel(item.work_order_no),
       order_no: item.order_no,
       description: item.description,
       amount: formatCents(toCents(item.amount)),
+      commission: formatCents(toCents(item.commission)),
     })),
+    // ADR 0017: the store's commissions on the billed work orders are deducted.
+    ...invoiceCommission(
+      row.total,
+      items.map((item) => item.commission),
+    ),
   };
 }
 

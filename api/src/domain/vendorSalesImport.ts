@@ -12,6 +12,7 @@ import {
 import type { Principal } from '../auth/principal';
 import type { Db } from '../db/types';
 import { ApiError } from '../errors';
+import { recordImport } from './vendorImports';
 import { insertCustomer } from './vendorSales';
 import { readRows, UnpackedTooLarge } from './vendorSalesImportFile';
 import { insertRecord } from './vendorSalesRecords';
@@ -193,25 +194,30 @@ async function parse(
   return [...orders.values()];
 }
 
-/** Imports the file's orders, all of them or (any bad row) none. */
+/**
+ * Imports the file's orders, all of them or (any bad row) none, and records the import either way
+ * (vendorImports.ts): a refusal is recorded, then answered.
+ */
 export async function importSalesOrders(
   db: Db,
   vendorId: number,
   author: Principal,
   file: { file_name: string; content: string },
 ): Promise<VendorImportResult> {
-  let rows: string[][];
+  const record = { vendorId, userId: author.user.id, fileName: file.file_name };
+  let orders: ParsedOrder[];
   try {
-    rows = await readRows(file.file_name, Buffer.from(file.content, 'base64'));
+    orders = await parse(db, vendorId, await readFile(file));
   } catch (error) {
-    throw refusal(
-      [],
-      error instanceof UnpackedTooLarge
-        ? IMPORT_MESSAGES.tooBigUnpacked
-        : IMPORT_MESSAGES.unreadable,
-    );
+    if (error instanceof ApiError && error.code === 'IMPORT_INVALID')
+      await recordImport(db, {
+        ...record,
+        status: 'refused',
+        message: error.message,
+        rowErrors: (error.extra.row_errors ?? []) as ImportRowError[],
+      });
+    throw error;
   }
-  const orders = await parse(db, vendorId, rows);
   return db.transaction(async (tx) => {
     const created: VendorImportResult['orders'] = [];
     const customers = new Map<string, number>();
@@ -247,6 +253,29 @@ export async function importSalesOrders(
         order_no: vendorOrderLabel(record.number),
       });
     }
+    await recordImport(tx, {
+      ...record,
+      status: 'imported',
+      orders: created.length,
+      rowsImported: orders.reduce((sum, order) => sum + order.lines.length, 0),
+    });
     return { imported: created.length, orders: created };
   });
+}
+
+/** The file's rows, or the refusal of a file that cannot be read. */
+async function readFile(file: {
+  file_name: string;
+  content: string;
+}): Promise<string[][]> {
+  try {
+    return await readRows(file.file_name, Buffer.from(file.content, 'base64'));
+  } catch (error) {
+    throw refusal(
+      [],
+      error instanceof UnpackedTooLarge
+        ? IMPORT_MESSAGES.tooBigUnpacked
+        : IMPORT_MESSAGES.unreadable,
+    );
+  }
 }

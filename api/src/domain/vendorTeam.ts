@@ -1,6 +1,10 @@
 import type { Page } from 'shared/contracts/repair';
 import { STAFF_STATUSES, type StaffStatus } from 'shared/contracts/users';
-import type { TeamMember, TeamQuery } from 'shared/contracts/vendorTeam';
+import type {
+  TeamMember,
+  TeamQuery,
+  TeamSeats,
+} from 'shared/contracts/vendorTeam';
 import { ROLES } from '../auth/permissions';
 import type { Db } from '../db/types';
 import { ApiError, notFound } from '../errors';
@@ -30,6 +34,9 @@ export const TEAM_MESSAGES = {
   invitationExpired:
     'This invitation has expired. Ask the owner of the workshop to send a new one.',
   invitationWithdrawn: 'The invitation was withdrawn.',
+  /** the team's {count} of the {plan}'s {allowed} seats */
+  seatLimit:
+    'All seats of your {plan} plan are taken ({count} of {allowed}: active people and open invitations). Change your plan to add more people.',
 } as const;
 
 interface TeamRow {
@@ -124,10 +131,52 @@ export async function lockTeamStaff(
   return current;
 }
 
+const lockVendor = (db: Db, vendorId: number) =>
+  db.query('SELECT 1 FROM vendors WHERE id = $1 FOR UPDATE', [vendorId]);
+
+/**
+ * The team's seats: its active users and open invitations (the owner included; an expired
+ * invitation still holds its seat until it is withdrawn, as the list still shows it) and what the
+ * plan includes. `lock`: the vendor row is locked first, so that two seats taken at once (two
+ * invitations, a plan change) wait for each other.
+ */
+export async function teamSeats(
+  db: Db,
+  vendorId: number,
+  lock = false,
+): Promise<TeamSeats> {
+  if (lock) await lockVendor(db, vendorId);
+  const [row] = await db.query<TeamSeats>(
+    `SELECT (SELECT count(*)::int FROM users u WHERE u.kind = 'vendor' AND u.vendor_id = v.id
+         AND (u.is_active OR u.is_invited)) AS used,
+       p.users_included AS included, p.name AS plan_name
+     FROM vendors v LEFT JOIN vendor_plans p ON p.id = v.plan_id WHERE v.id = $1`,
+    [vendorId],
+  );
+  return row ?? { used: 0, included: null, plan_name: null };
+}
+
+/**
+ * One more person on the team (an invitation, a reactivation) when the plan has a free seat; else
+ * 409 PLAN.SEATS saying to change plan. A vendor with no plan on record has no limit.
+ */
+export async function takeSeat(tx: Db, vendorId: number): Promise<void> {
+  const seats = await teamSeats(tx, vendorId, true);
+  if (seats.included !== null && seats.used >= seats.included)
+    throw new ApiError(
+      409,
+      'PLAN.SEATS',
+      TEAM_MESSAGES.seatLimit
+        .replace('{plan}', seats.plan_name ?? '')
+        .replace('{allowed}', String(seats.included))
+        .replace('{count}', String(seats.used)),
+    );
+}
+
 /**
  * Deactivates (their logins end at once: every refresh token revoked, so the next request is
- * refused, as for store staff) or reactivates a staff member who has signed up. Never the owner;
- * an invited person is withdrawn instead (409).
+ * refused, as for store staff) or reactivates a staff member who has signed up (when the plan has
+ * a seat for them: else 409 PLAN.SEATS). Never the owner; an invited person is withdrawn instead (409).
  */
 export async function setTeamMemberActive(
   db: Db,
@@ -137,9 +186,13 @@ export async function setTeamMemberActive(
   active: boolean,
 ): Promise<TeamMember> {
   return db.transaction(async (tx) => {
+    // The vendor row first (as an invitation locks it), then the member.
+    if (active) await lockVendor(tx, vendorId);
     const current = await lockTeamStaff(tx, vendorId, id, version);
     if (current.status === 'invited')
       throw new ApiError(409, 'STAFF_INVITED', TEAM_MESSAGES.invited);
+    if (active && current.status === 'deactivated')
+      await takeSeat(tx, vendorId);
     await tx.query(
       'UPDATE users SET is_active = $2, version = version + 1 WHERE id = $1',
       [id, active],

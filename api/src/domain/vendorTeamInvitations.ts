@@ -11,6 +11,7 @@ import {
 import {
   findTeamMember,
   lockTeamStaff,
+  takeSeat,
   TEAM_MESSAGES,
   teamMemberNotFound,
 } from './vendorTeam';
@@ -49,7 +50,8 @@ async function newLink(
 
 /**
  * Invites a person to the vendor's staff: an invited (inactive, passwordless) vendor staff user
- * with the name the owner typed, and a link. 400 when a vendor account already has the email.
+ * with the name the owner typed, and a link. 400 when a vendor account already has the email; 409
+ * PLAN.SEATS when the team already holds every seat of the plan.
  */
 export async function inviteTeamMember(
   db: Db,
@@ -62,6 +64,7 @@ export async function inviteTeamMember(
       [input.email],
     );
     if (taken.length > 0) throw emailTaken();
+    await takeSeat(tx, vendorId);
     const [user] = (await tx
       .query<{ id: number }>(
         `INSERT INTO users (kind, email, password_hash, first_name, last_name, role_id, vendor_id, is_active, is_invited)

@@ -2,6 +2,7 @@ import type { WorkOrderInput } from 'shared/contracts/repair';
 import type { AppContext } from '../context';
 import type { Principal } from '../auth/principal';
 import { validationError } from '../errors';
+import { applyCommission } from './commissionWorkOrders';
 import { authorOf, insertEvent } from './events';
 import {
   insertNotifications,
@@ -97,6 +98,8 @@ export async function createWorkOrder(
          WHERE l.id = $2`,
         [workOrder.id, lineId, input.vendor_id, order!.store_id],
       );
+    // The store's commission on the priced work (ADR 0017), kept as it applies now.
+    await applyCommission(tx, workOrder.id);
     await insertEvent(tx, {
       storeId: order!.store_id,
       salesOrderId,

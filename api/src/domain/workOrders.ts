@@ -4,6 +4,7 @@ import { isStoreRole, isVendorRole, type Principal } from '../auth/principal';
 import { isInScope, recordScope } from '../auth/scope';
 import type { Db } from '../db/types';
 import { forbidden, notFound } from '../errors';
+import { loadWorkOrderCommission } from './commissionWorkOrders';
 import { formatCents, toCents } from './money';
 
 // Reading work orders (issue 10, ADR 0009) in the contract shapes of shared/contracts/repair: the
@@ -239,5 +240,6 @@ export async function loadWorkOrder(
       created_on: iso(image.created_on),
     })),
     scan_path: scanPath(row.store_id, row.vendor_id, row.order_no),
+    commission: await loadWorkOrderCommission(db, id),
   };
 }

@@ -62,6 +62,18 @@ export function vendorInvoicePdf(
           ],
           y,
         );
+      // The extra bill items (vendorBillItems.ts), after the work orders.
+      for (const item of invoice.bill_items ?? [])
+        y = row(
+          doc,
+          columns,
+          [
+            'Extra item',
+            `${item.description}\n${item.quantity} × ${formatMoney(item.unit_price)}`,
+            formatMoney(item.amount),
+          ],
+          y,
+        );
       const totalColumns: Column[] = [
         { title: '', width: width - 90 - 8, align: 'right' },
         columns[2]!,
@@ -73,6 +85,25 @@ export function vendorInvoicePdf(
         y + 6,
         true,
       );
+      // ADR 0017: the store's commission on the billed work orders is deducted.
+      if (invoice.commission && invoice.commission !== '0.00') {
+        y = row(
+          doc,
+          totalColumns,
+          [
+            `Commission to ${invoice.store.name}`,
+            `-${formatMoney(invoice.commission)}`,
+          ],
+          y,
+        );
+        y = row(
+          doc,
+          totalColumns,
+          ['Amount due', formatMoney(invoice.amount_due ?? invoice.total)],
+          y,
+          true,
+        );
+      }
       if (invoice.note) {
         doc.x = left;
         doc.y = y;

@@ -8,9 +8,10 @@ import {
   VendorInvitationList,
   VendorInviteInput,
 } from 'shared/contracts/storeVendors';
+import { VendorSignup } from 'shared/contracts/vendorOnboarding';
 import type { AppContext } from '../context';
 import { LEVELS, ROLES } from '../auth/permissions';
-import { authenticate, principalOf } from '../auth/principal';
+import { authenticate, loadUser, principalOf } from '../auth/principal';
 import { ACCOUNT_MESSAGES } from '../domain/customers';
 import { findStoreById } from '../domain/stores';
 import { storeVendorScope } from '../domain/storeVendors';
@@ -22,14 +23,20 @@ import {
   resendVendorInvitation,
   revokeVendorInvitation,
 } from '../domain/storeVendorsInvitations';
+import { signUpThroughInvitation } from '../domain/storeVendorsInvitationSignup';
 import { vendorPortalOrigin } from '../domain/vendorHost';
+import { checkVendorSignup } from '../domain/vendorSignup';
 import { forbidden, validationError } from '../errors';
 import { sendMail } from '../mail';
 import { storeVendorInvitationMail } from '../domain/storeVendorsMail';
 import { Id, schemaOf } from '../validation';
+import { loginResponseFor } from './auth';
 
 // A store invites a vendor by mail (issue 11); the vendor owner answers on the vendor portal's
-// /store-invitation/{uid}. The public lookup is rate limited (security/rateLimits.ts).
+// /store-invitation/{uid}, or a new vendor signs up there with the invited email (201 the new
+// owner's login; the invitation accepted). Only the invited email accepts: another vendor owner
+// gets 403 and the link stays usable. The public lookup and sign-up are rate limited
+// (security/rateLimits.ts).
 
 const Params = Type.Object({ id: Id() });
 const TokenParams = Type.Object({
@@ -171,10 +178,25 @@ export async function storeVendorInvitationRoutes(
         return answerStoreInvitation(
           db,
           request.params.uid,
-          user.vendor_id,
+          { vendorId: user.vendor_id, email: user.email },
           accept,
         );
       },
     );
   }
+
+  api.post<{ Params: TokenParams; Body: VendorSignup }>(
+    '/store-invitations/:uid/signup',
+    { schema: schemaOf({ params: TokenParams, body: VendorSignup }) },
+    async (request, reply) => {
+      const input = checkVendorSignup(request.body);
+      const { userId } = await signUpThroughInvitation(
+        db,
+        request.params.uid,
+        input,
+      );
+      reply.status(201);
+      return loginResponseFor(db, config, (await loadUser(db, userId))!);
+    },
+  );
 }

@@ -1,7 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { StaffVersion } from 'shared/contracts/users';
-import { TeamInvite, TeamMember, TeamQuery } from 'shared/contracts/vendorTeam';
+import {
+  TeamInvite,
+  TeamMember,
+  TeamQuery,
+  TeamSeats,
+} from 'shared/contracts/vendorTeam';
 import type { AppContext } from '../context';
 import { ROLES } from '../auth/permissions';
 import { authenticate, principalOf } from '../auth/principal';
@@ -19,6 +24,7 @@ import {
   listTeam,
   setTeamMemberActive,
   TEAM_MESSAGES,
+  teamSeats,
 } from '../domain/vendorTeam';
 import {
   inviteTeamMember,
@@ -35,11 +41,13 @@ import { vendorTeamSignupRoutes } from './vendorTeamSignup';
 // the page can show), everyone else 403, another vendor's user id 404.
 //
 //   GET    /vendor/users?search&status&ordering&page&page_size → Page<TeamMember>
-//   POST   /vendor/users/invitations   { email, first_name, last_name } → 201 TeamMember (mailed link)
+//   GET    /vendor/users/seats  → TeamSeats (used of the plan's users_included)
+//   POST   /vendor/users/invitations   { email, first_name, last_name } → 201 TeamMember (mailed link;
+//          409 PLAN.SEATS when every seat of the plan is taken)
 //   POST   /vendor/users/:id/invitation  { version } → TeamMember (a new link, mailed again)
 //   DELETE /vendor/users/:id/invitation  → { message } (withdrawn: the invited person is removed)
 //   POST   /vendor/users/:id/deactivate  { version } → TeamMember (their next request is refused)
-//   POST   /vendor/users/:id/reactivate  { version } → TeamMember
+//   POST   /vendor/users/:id/reactivate  { version } → TeamMember (409 PLAN.SEATS as an invitation)
 
 const Params = Type.Object({ id: Id() });
 type Params = Static<typeof Params>;
@@ -92,6 +100,12 @@ export async function vendorTeamRoutes(
     '/vendor/users',
     { onRequest, schema: schemaOf({ querystring: TeamQuery }) },
     async (request) => listTeam(db, ownerVendor(request), request.query),
+  );
+
+  api.get(
+    '/vendor/users/seats',
+    { onRequest, schema: { ...schemaOf({}), response: { 200: TeamSeats } } },
+    async (request) => teamSeats(db, ownerVendor(request)),
   );
 
   api.post<{ Body: TeamInvite }>(

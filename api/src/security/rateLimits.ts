@@ -110,6 +110,10 @@ export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
   ],
   // A store's invitation of a vendor: its link is a key, slow down guessing it.
   'GET /store-invitations/:uid': [{ max: 30, window: QUARTER, key: 'ip' }],
+  // Signing up through it makes a vendor and its owner.
+  'POST /store-invitations/:uid/signup': [
+    { max: 10, window: QUARTER, key: 'ip' },
+  ],
   // A remote team publishes with a release key: slow down guessing it (issue 14).
   'POST /releases/:remote/versions': [{ max: 20, window: QUARTER, key: 'ip' }],
 };

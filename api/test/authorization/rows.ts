@@ -14,6 +14,7 @@ import { LOCATION_ROWS } from './locationRows';
 import { CUSTOMER_ROWS } from './customerRows';
 import { STORE_SERVICE_ROWS } from './storeServiceRows';
 import { BILLING_ROWS } from './billingRows';
+import { BILL_ITEM_ROWS } from './billItemRows';
 import { STORE_VENDOR_ROWS } from './storeVendorRows';
 import { VENDOR_TEAM_ROWS } from './vendorTeamRows';
 import { SERVICE_BUILDER_ROWS } from './serviceBuilderRows';
@@ -21,6 +22,9 @@ import { VENDOR_SERVICE_ROWS } from './vendorServiceRows';
 import { PRICE_LIST_ROWS } from './priceListRows';
 import { VENDOR_INVOICE_ROWS } from './vendorInvoiceRows';
 import { RELEASE_ROWS } from './releaseRows';
+import { VENDOR_BILLING_ROWS } from './vendorBillingRows';
+import { VENDOR_SETUP_ROWS } from './vendorSetupRows';
+import { STORE_VENDOR_INVOICE_ROWS } from './storeVendorInvoiceRows';
 
 export type { Expect, Row } from './expect';
 
@@ -40,6 +44,7 @@ export const ROWS: Record<string, Row> = {
   ...CUSTOMER_ROWS,
   ...STORE_SERVICE_ROWS,
   ...BILLING_ROWS,
+  ...BILL_ITEM_ROWS,
   ...STORE_VENDOR_ROWS,
   ...VENDOR_TEAM_ROWS,
   ...SERVICE_BUILDER_ROWS,
@@ -47,5 +52,8 @@ export const ROWS: Record<string, Row> = {
   ...PRICE_LIST_ROWS,
   ...VENDOR_INVOICE_ROWS,
   ...RELEASE_ROWS,
+  ...VENDOR_BILLING_ROWS,
+  ...VENDOR_SETUP_ROWS,
+  ...STORE_VENDOR_INVOICE_ROWS,
   ...SIGNED_IN_ROWS,
 };
