@@ -26,6 +26,10 @@ export const vendorPortalPaths = {
     join(basePath, 'portal/setting/address/add'),
   editAddress: (basePath: string, id: number | string): string =>
     join(basePath, `portal/setting/edit-address/${id}`),
+  /** owner: the plan, its next bill and the platform's invoices */
+  billing: (basePath: string): string =>
+    join(basePath, 'portal/setting/billing'),
+  /** owner: change plan */
   plan: (basePath: string): string => join(basePath, 'portal/setting/plan'),
   /** owner: the invoices' payment terms, tax id and footer */
   invoiceSettings: (basePath: string): string =>
@@ -86,4 +90,16 @@ export const vendorPortalPaths = {
   /** the edit of one store's price list (spec section 2: the path carries no id, so `?store=`) */
   editPriceList: (basePath: string, storeId: number | string): string =>
     join(basePath, `portal/price-list/edit?store=${storeId}`),
+  /** owner: the workshop's integrations */
+  integrations: (basePath: string): string =>
+    join(basePath, 'portal/setting/integrations'),
+  /** owner: the workshop's set-up */
+  setupVendor: (basePath: string): string =>
+    join(basePath, 'portal/setting/setup-vendor'),
+  /** owner: the sales order import's settings */
+  importSettings: (basePath: string): string =>
+    join(basePath, 'portal/setting/import-salesorders'),
+  /** owner: the items added to bills */
+  billItems: (basePath: string): string =>
+    join(basePath, 'portal/addbillitems'),
 };

@@ -27,6 +27,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { addressRoutes } from './routes/addresses';
 import { customerRoutes } from './routes/customers';
 import { settingsRoutes } from './routes/settings';
+import { vendorSetupRoutes } from './routes/vendorSetup';
 import { teamRoutes } from './features/team/teamRoutes';
 import { priceListRoutes } from './features/price-lists/priceListRoutes';
 import { invoiceRoutes } from './features/invoices/invoiceRoutes';
@@ -48,6 +49,7 @@ export default function VendorPortalRoutes({ basePath }: RemoteRoutesProps) {
         {onboardingRoutes()}
         {addressRoutes()}
         {settingsRoutes()}
+        {vendorSetupRoutes()}
         {teamRoutes()}
         {priceListRoutes()}
         {invoiceRoutes()}

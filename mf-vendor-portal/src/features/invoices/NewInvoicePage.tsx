@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { VENDOR_INVOICE_MESSAGES } from 'shared/contracts/vendorInvoices';
-import { ErrorState } from 'shared/ui';
-import { Skeleton } from 'shared/ui/antd';
+import { Banner, ErrorState } from 'shared/ui';
+import { Button, Skeleton } from 'shared/ui/antd';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 import {
@@ -13,6 +13,7 @@ import { NewInvoiceForm } from './components/NewInvoiceForm';
 import { StoreSelect } from './components/StoreSelect';
 import {
   useBillable,
+  useBillItems,
   useInvoiceStores,
   usePaymentTerms,
   type InvoiceStore,
@@ -35,12 +36,29 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-/** The chosen store's done work orders: loading, refused, none yet, or the form. */
+/** The bill items could not be read: the work orders can still be billed. */
+function BillItemsFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Banner
+      type="warning"
+      title="We could not load this store’s bill items."
+      subtitle="You can still bill its done work orders."
+      action={<Button onClick={onRetry}>Retry</Button>}
+    />
+  );
+}
+
+/** The chosen store's done work orders and bill items: loading, refused, none yet, or the form. */
 function StoreBilling({ store }: { store: InvoiceStore }) {
   const basePath = useBasePath();
   const { billable, error, isLoading, retry } = useBillable(store.id);
+  const extras = useBillItems(store.id);
   const terms = usePaymentTerms();
-  if ((isLoading && !billable) || terms.termsDays === undefined)
+  if (
+    (isLoading && !billable) ||
+    (extras.isLoading && !extras.billItems) ||
+    terms.termsDays === undefined
+  )
     return <Loading label={`Loading the done work orders of ${store.name}`} />;
   if (error && !billable)
     return isRefusal(error) ? (
@@ -52,28 +70,47 @@ function StoreBilling({ store }: { store: InvoiceStore }) {
         onRetry={retry}
       />
     );
-  if (!billable || billable.length === 0)
+  const billItems = extras.billItems ?? [];
+  const failure = extras.error && !extras.billItems && (
+    <BillItemsFailure onRetry={extras.retry} />
+  );
+  if (!billable || (billable.length === 0 && billItems.length === 0))
     return (
-      <section className="vp-card" aria-labelledby="inv-none">
-        <h2 id="inv-none">Nothing to bill</h2>
-        <p>No done work orders to bill for this store yet.</p>
-        <p>
-          A work order can be billed once you mark it done, and only on one
-          invoice that is not void.{' '}
-          <Link to={vendorPortalPaths.workOrders(basePath)}>
-            See your work orders
-          </Link>
-        </p>
-      </section>
+      <>
+        {failure}
+        <section className="vp-card" aria-labelledby="inv-none">
+          <h2 id="inv-none">Nothing to bill</h2>
+          <p>No done work orders to bill for this store yet.</p>
+          <p>
+            A work order can be billed once you mark it done, and only on one
+            invoice that is not void.{' '}
+            <Link to={vendorPortalPaths.workOrders(basePath)}>
+              See your work orders
+            </Link>
+          </p>
+          <p>
+            Extra items like a rush fee are billed too, once you add them.{' '}
+            <Link
+              to={`${vendorPortalPaths.billItems(basePath)}?store=${store.id}`}
+            >
+              Add bill items
+            </Link>
+          </p>
+        </section>
+      </>
     );
   return (
-    <NewInvoiceForm
-      key={store.id}
-      storeId={store.id}
-      storeName={store.name}
-      billable={billable}
-      termsDays={terms.termsDays}
-    />
+    <>
+      {failure}
+      <NewInvoiceForm
+        key={store.id}
+        storeId={store.id}
+        storeName={store.name}
+        billable={billable}
+        billItems={billItems}
+        termsDays={terms.termsDays}
+      />
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { api, downloadFile, saveFile } from 'shared/api';
 import type { PriceListPage } from 'shared/contracts/priceLists';
+import type { BillItem } from 'shared/contracts/vendorBillItems';
 import type {
   BillableWorkOrder,
   VendorInvoice,
@@ -16,6 +17,7 @@ import type {
 const INVOICES_PATH = 'vendor/invoices';
 const PRICE_LISTS_PATH = 'vendor/price-lists';
 const SETTINGS_PATH = 'vendor/settings/invoice';
+const BILL_ITEMS_PATH = 'vendor/bill-items';
 /** Every store the vendor works with on one page (the api's largest). */
 const STORES_QUERY = { page_size: 100 } as const;
 
@@ -28,6 +30,9 @@ export const invoiceKeys = {
   // The price-lists area asks the same key builder's shape: one cache entry for both.
   stores: () => [PRICE_LISTS_PATH, STORES_QUERY] as const,
   settings: () => [SETTINGS_PATH] as const,
+  // The bill items area asks the same key's shape: one cache entry for both.
+  billItems: (storeId: number) =>
+    [BILL_ITEMS_PATH, { store_id: storeId }] as const,
 };
 
 export function getInvoices(
@@ -41,6 +46,11 @@ export function getBillable(storeId: number): Promise<BillableWorkOrder[]> {
   return api.get<BillableWorkOrder[]>(`${INVOICES_PATH}/billable`, {
     query: { store_id: storeId },
   });
+}
+
+/** The store's extra bill items waiting to be invoiced (shared/contracts/vendorBillItems). */
+export function getBillItems(storeId: number): Promise<BillItem[]> {
+  return api.get<BillItem[]>(BILL_ITEMS_PATH, { query: { store_id: storeId } });
 }
 
 export function createInvoice(

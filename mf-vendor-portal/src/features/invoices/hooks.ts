@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { PriceListPage } from 'shared/contracts/priceLists';
+import type { BillItem } from 'shared/contracts/vendorBillItems';
 import type {
   BillableWorkOrder,
   VendorInvoice,
@@ -9,6 +10,7 @@ import type {
 } from 'shared/contracts/vendorInvoices';
 import {
   getBillable,
+  getBillItems,
   getInvoice,
   getInvoiceSettings,
   getInvoices,
@@ -51,6 +53,15 @@ export function useBillable(storeId: number | null) {
   return { billable: data, error, isLoading, retry: () => void mutate() };
 }
 
+/** The store's extra bill items waiting to be invoiced (null store: nothing is asked). */
+export function useBillItems(storeId: number | null) {
+  const { data, error, isLoading, mutate } = useSWR<BillItem[], Error>(
+    storeId === null ? null : invoiceKeys.billItems(storeId),
+    () => getBillItems(storeId!),
+  );
+  return { billItems: data, error, isLoading, retry: () => void mutate() };
+}
+
 /** Days from today to a new invoice's due date when the settings cannot be read. */
 const DEFAULT_TERMS_DAYS = 30;
 
@@ -82,7 +93,8 @@ export function useInvoiceStores() {
 
 /**
  * After a new invoice or a status change: every invoice list and invoice shown is asked again (kept
- * on screen meanwhile), and the billable work orders are dropped (their next form starts afresh).
+ * on screen meanwhile), and the billable work orders and bill items are dropped (their next form
+ * starts afresh).
  */
 export function useRefreshInvoices(): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
@@ -92,9 +104,13 @@ export function useRefreshInvoices(): () => Promise<unknown> {
       Array.isArray(key) && key[0] === path;
     const isBillable = (key: unknown) =>
       isInvoiceKey(key) && key[1] === invoiceKeys.billable(0)[1];
+    // a new invoice takes bill items, a void one gives them back
+    const isBillItems = (key: unknown) =>
+      Array.isArray(key) && key[0] === invoiceKeys.billItems(0)[0];
     return Promise.all([
       mutate((key) => isInvoiceKey(key) && !isBillable(key)),
       mutate(isBillable, undefined, { revalidate: true }),
+      mutate(isBillItems, undefined, { revalidate: true }),
     ]);
   }, [mutate]);
 }

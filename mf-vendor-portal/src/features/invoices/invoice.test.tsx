@@ -163,6 +163,32 @@ describe('one invoice (/portal/invoice/:id)', () => {
     expect(facts.getByText('Paid')).toBeInTheDocument();
   });
 
+  it('lists the bill items it billed after its work orders', async () => {
+    mockApi({
+      'GET /vendor/invoices/31': {
+        body: invoiceOf({
+          bill_items: [
+            {
+              bill_item_id: 7,
+              description: 'Rush fee (WO-1000042-1)',
+              quantity: 2,
+              unit_price: '12.50',
+              amount: '25.00',
+            },
+          ],
+        }),
+      },
+    });
+    renderInvoicesAt('/portal/invoice/31');
+    const extras = await screen.findByRole('table', { name: 'Bill items' });
+    expect(
+      within(extras).getByRole('row', { name: /Rush fee \(WO-1000042-1\)/ }),
+    ).toHaveTextContent('2 × $12.50$25.00');
+    expect(
+      screen.getByRole('table', { name: 'Work orders billed' }),
+    ).toBeInTheDocument();
+  });
+
   it('says so when the invoice does not exist or is not the vendor’s', async () => {
     mockApi({
       'GET /vendor/invoices/99': {

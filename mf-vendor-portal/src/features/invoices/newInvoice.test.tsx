@@ -41,6 +41,7 @@ describe('a new invoice (/portal/invoice/new)', () => {
     let refuse = true;
     const api = mockApi({
       'GET /vendor/price-lists': { body: storesPage() },
+      'GET /vendor/bill-items': { body: [] },
       'GET /vendor/settings/invoice': {
         body: { payment_terms_days: 14, tax_id: '', footer: '', version: 1 },
       },
@@ -169,6 +170,7 @@ describe('a new invoice (/portal/invoice/new)', () => {
   it('checks the due date and amounts before sending, and shows the api’s due-date refusal on the field', async () => {
     const api = mockApi({
       'GET /vendor/price-lists': { body: storesPage() },
+      'GET /vendor/bill-items': { body: [] },
       'GET /vendor/invoices/billable': { body: [RING] },
       'POST /vendor/invoices': {
         status: 400,
@@ -221,6 +223,7 @@ describe('a new invoice (/portal/invoice/new)', () => {
   it('says so when the store has no done work order to bill', async () => {
     mockApi({
       'GET /vendor/price-lists': { body: storesPage() },
+      'GET /vendor/bill-items': { body: [] },
       'GET /vendor/invoices/billable': { body: [] },
     });
     renderInvoicesAt('/portal/invoice/new?store=2');

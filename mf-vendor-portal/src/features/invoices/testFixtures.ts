@@ -1,4 +1,5 @@
 import type { PriceListPage } from 'shared/contracts/priceLists';
+import type { BillItem } from 'shared/contracts/vendorBillItems';
 import type {
   BillableWorkOrder,
   VendorInvoice,
@@ -85,6 +86,20 @@ export const billableOf = (
   description: 'Ring Sizing ×2',
   amount: '50.00',
   has_unpriced_lines: false,
+  ...over,
+});
+
+/** A row of GET /vendor/bill-items (an extra item waiting to be invoiced). */
+export const billItemOf = (over: Partial<BillItem> = {}): BillItem => ({
+  id: 8,
+  store: ACME,
+  work_order: null,
+  description: 'Return shipping',
+  quantity: 1,
+  unit_price: '9.00',
+  amount: '9.00',
+  created_on: '2026-11-01T12:00:00.000Z',
+  version: 1,
   ...over,
 });
 

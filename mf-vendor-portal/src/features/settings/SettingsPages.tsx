@@ -4,24 +4,19 @@ import { isApiError } from 'shared/api';
 import type { VendorOnboardingState } from 'shared/contracts/vendorOnboarding';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { Card } from 'shared/ui/antd';
-import { formatDate } from 'shared/dates';
 import 'shared/ui/onboarding';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 import { useRegistration } from '../../vendorAccount/registration';
 
-/** One settings page: its heading, the record it reads (owner only), and the way back to settings. */
+/** The settings hub's frame: its heading and the record it reads (owner only). */
 function SettingsFrame({
   title,
-  back = true,
   children,
 }: {
   title: string;
-  /** a 'Back to settings' link under the page (not on the settings page itself) */
-  back?: boolean;
   children: (state: VendorOnboardingState) => ReactNode;
 }) {
-  const base = useBasePath();
   const { state, error, isLoading } = useRegistration();
   if (isLoading) return <PageLoader label={`Loading ${title.toLowerCase()}`} />;
   if (!state)
@@ -37,11 +32,6 @@ function SettingsFrame({
     <main className="onboarding" aria-labelledby="settings-title">
       <h1 id="settings-title">{title}</h1>
       {children(state)}
-      {back && (
-        <p>
-          <Link to={vendorPortalPaths.settings(base)}>Back to settings</Link>
-        </p>
-      )}
     </main>
   );
 }
@@ -50,7 +40,7 @@ function SettingsFrame({
 export function SettingsPage() {
   const base = useBasePath();
   return (
-    <SettingsFrame title="Settings" back={false}>
+    <SettingsFrame title="Settings">
       {(state) => (
         <ul
           aria-label="Settings"
@@ -72,6 +62,11 @@ export function SettingsPage() {
                 : 'No plan yet',
             },
             {
+              to: vendorPortalPaths.billing(base),
+              title: 'Billing',
+              now: 'Your next bill and the platform’s invoices to you',
+            },
+            {
               to: vendorPortalPaths.invoiceSettings(base),
               title: 'Invoices',
               now: 'Payment terms, tax id and footer of your invoices',
@@ -83,6 +78,26 @@ export function SettingsPage() {
                 ? `Payouts to the account ending ${state.bank.last4}`
                 : 'No payout account yet',
             },
+            {
+              to: vendorPortalPaths.integrations(base),
+              title: 'Integrations',
+              now: 'API keys and payouts',
+            },
+            {
+              to: vendorPortalPaths.setupVendor(base),
+              title: 'Workshop profile',
+              now: 'Your workshop’s business profile',
+            },
+            {
+              to: vendorPortalPaths.importSettings(base),
+              title: 'Sales order import',
+              now: 'The sales orders you imported',
+            },
+            {
+              to: vendorPortalPaths.billItems(base),
+              title: 'Bill items',
+              now: 'Extra items to bill a store for',
+            },
           ].map((entry) => (
             <li key={entry.title}>
               <Card size="small">
@@ -92,61 +107,6 @@ export function SettingsPage() {
             </li>
           ))}
         </ul>
-      )}
-    </SettingsFrame>
-  );
-}
-
-/** /portal/setting/plan: the workshop's plan and its first payment. */
-export function PlanSettingsPage() {
-  return (
-    <SettingsFrame title="Your plan">
-      {(state) =>
-        state.plan ? (
-          <>
-            <p>
-              <strong>{state.plan.name}</strong>: ${state.plan.monthly_price} a
-              month, up to {state.plan.users_included}{' '}
-              {state.plan.users_included === 1 ? 'user' : 'users'}.{' '}
-              {state.plan.description}.
-            </p>
-            {state.plan_paid_on && (
-              <p>
-                The first month was paid on {formatDate(state.plan_paid_on)}
-                {state.plan_card_last4
-                  ? ` with the card ending ${state.plan_card_last4}`
-                  : ''}
-                .
-              </p>
-            )}
-          </>
-        ) : (
-          <p>Your workshop has no plan yet.</p>
-        )
-      }
-    </SettingsFrame>
-  );
-}
-
-/** /portal/setting/payment: the card the plan is paid with and where payouts go. */
-export function PaymentSettingsPage() {
-  return (
-    <SettingsFrame title="Payment and payouts">
-      {(state) => (
-        <>
-          <h2>Plan payments</h2>
-          <p>
-            {state.plan_card_last4
-              ? `The plan is paid with the card ending ${state.plan_card_last4}.`
-              : 'No card on record.'}
-          </p>
-          <h2>Payouts</h2>
-          <p>
-            {state.bank
-              ? `Payouts go to ${state.bank.account_holder}'s ${state.bank.kind === 'iban' ? 'IBAN' : 'US bank account'} ending ${state.bank.last4}.`
-              : 'No payout account yet.'}
-          </p>
-        </>
       )}
     </SettingsFrame>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import type {
-  StoreInvitationAnswer,
-  StoreInvitationInfo,
+import {
+  STORE_VENDOR_MESSAGES,
+  type StoreInvitationAnswer,
+  type StoreInvitationInfo,
 } from 'shared/contracts/storeVendors';
 import { formatDate } from 'shared/dates';
-import { ROLES } from 'shared/permissions';
+import { ROLES, VENDOR_ROLES } from 'shared/permissions';
 import { useSession } from 'shared/session';
 import { Banner, PageLoader, StatusPage } from 'shared/ui';
 import { Button, Flex } from 'shared/ui/antd';
@@ -17,19 +18,30 @@ import {
   getStoreInvitation,
   storeInvitationKeys,
 } from './api';
+import { InvitationVisitor } from './components/InvitationVisitor';
 import '../../components/shopFloor.css';
 
 const FALLBACK = 'We could not save your answer. Please try again.';
 
-function Done({ answer }: { answer: StoreInvitationAnswer }) {
+function Done({
+  answer,
+  isNewVendor = false,
+}: {
+  answer: StoreInvitationAnswer;
+  isNewVendor?: boolean;
+}) {
   const basePath = useBasePath();
   return (
     <StatusPage mark="✓" tone="brand" title={answer.store_name}>
       <p role="status">{answer.message}</p>
       <p>
-        <Link to={vendorPortalPaths.dashboard(basePath)}>
-          Go to your dashboard
-        </Link>
+        {isNewVendor ? (
+          <Link to={`${basePath}/welcome`}>Set up your workshop</Link>
+        ) : (
+          <Link to={vendorPortalPaths.dashboard(basePath)}>
+            Go to your dashboard
+          </Link>
+        )}
       </p>
     </StatusPage>
   );
@@ -83,18 +95,36 @@ function Answer({ uid, info }: { uid: string; info: StoreInvitationInfo }) {
   );
 }
 
-/** /store-invitation/{uid}: a signed-in vendor owner sees the store's name and accepts or declines. */
+/**
+ * /store-invitation/{uid}: a signed-in vendor owner sees the store's name and accepts or declines
+ * (only the invited email's owner may accept: the api says so otherwise); a visitor logs in to
+ * answer, or signs up with the invited email, which accepts it.
+ */
 export function StoreInvitationPage() {
   const { uid = '' } = useParams();
-  const { role } = useSession();
-  const isOwner = role?.role_id === ROLES.VENDOR_OWNER;
+  const { access, role } = useSession();
+  const isVendor = Boolean(
+    access && role && VENDOR_ROLES.includes(role.role_id),
+  );
+  const isOwner = isVendor && role?.role_id === ROLES.VENDOR_OWNER;
+  const [signedUp, setSignedUp] = useState<string | null>(null);
   const { data, error, isLoading } = useSWR<StoreInvitationInfo, Error>(
-    isOwner ? storeInvitationKeys.detail(uid) : null,
+    isOwner || !isVendor ? storeInvitationKeys.detail(uid) : null,
     () => getStoreInvitation(uid),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
 
-  if (!isOwner)
+  if (signedUp !== null)
+    return (
+      <Done
+        answer={{
+          message: STORE_VENDOR_MESSAGES.accepted,
+          store_name: signedUp,
+        }}
+        isNewVendor
+      />
+    );
+  if (isVendor && !isOwner)
     return (
       <StatusPage mark="403" tone="warning" title="You cannot open this page">
         <p>
@@ -108,6 +138,14 @@ export function StoreInvitationPage() {
       <StatusPage mark="!" tone="warning" title="This link does not work">
         <p role="alert">{error?.message ?? ''}</p>
       </StatusPage>
+    );
+  if (!isOwner)
+    return (
+      <InvitationVisitor
+        uid={uid}
+        info={data}
+        onSignedUp={() => setSignedUp(data.store_name)}
+      />
     );
   return <Answer uid={uid} info={data} />;
 }

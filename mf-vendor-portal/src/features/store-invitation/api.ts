@@ -3,6 +3,8 @@ import type {
   StoreInvitationAnswer,
   StoreInvitationInfo,
 } from 'shared/contracts/storeVendors';
+import type { VendorSignup } from 'shared/contracts/vendorOnboarding';
+import type { LoginResponse } from 'shared/session';
 
 // A store's invitation to the vendor (issue 11): the link /store-invitation/{uid} of the mail.
 
@@ -23,4 +25,15 @@ export function answerStoreInvitation(
   answer: 'accept' | 'decline',
 ): Promise<StoreInvitationAnswer> {
   return api.post<StoreInvitationAnswer>(`${linkPath(uid)}/${answer}`, {});
+}
+
+/**
+ * A new vendor signs up through the invitation (with the invited email): answers the new owner's
+ * login; the invitation is accepted.
+ */
+export function signUpThroughInvitation(
+  uid: string,
+  body: VendorSignup,
+): Promise<LoginResponse> {
+  return api.post<LoginResponse>(`${linkPath(uid)}/signup`, body);
 }

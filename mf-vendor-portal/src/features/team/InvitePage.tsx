@@ -1,5 +1,6 @@
 import { Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
+import { isApiError } from 'shared/api';
 import {
   applyApiErrors,
   FormikForm,
@@ -11,6 +12,7 @@ import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 import { inviteTeamMember } from './api';
 import { OwnerOnly } from './components/OwnerOnly';
+import { SeatCount } from './components/SeatCount';
 import { useRefreshTeam } from './hooks';
 import { inviteSchema, type InviteValues } from './schema';
 import '../../components/shopFloor.css';
@@ -29,6 +31,7 @@ function InviteForm() {
         days. Team members see customers, orders, work orders and estimates; the
         owner’s pages stay yours.
       </p>
+      <SeatCount />
       <Formik<InviteValues>
         initialValues={EMPTY}
         validationSchema={inviteSchema}
@@ -42,6 +45,8 @@ function InviteForm() {
             });
           } catch (failure) {
             helpers.setStatus(applyApiErrors(failure, helpers));
+            // A refusal for want of a seat: the count shows the team as it is now.
+            if (isApiError(failure) && failure.status === 409) await refresh();
           }
         }}
       >

@@ -8,6 +8,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { vendorPortalPaths } from '../../paths';
 import { teamColumns } from './columns';
 import { OwnerOnly } from './components/OwnerOnly';
+import { SeatCount } from './components/SeatCount';
 import { StatusTabs } from './components/StatusTabs';
 import { useRefreshTeam, useTeam } from './hooks';
 import { TEAM_ORDERINGS } from './orderings';
@@ -45,6 +46,7 @@ function TeamList() {
       {invited && (
         <Banner type="success" title={`Invitation sent to ${invited}.`} />
       )}
+      <SeatCount />
       <StatusTabs
         status={table.query.filters.status ?? ''}
         counts={page?.status_counts ?? {}}

@@ -3,6 +3,7 @@ import type {
   TeamInvite,
   TeamMember,
   TeamPage,
+  TeamSeats,
 } from 'shared/contracts/vendorTeam';
 
 // My Team (issue 13): GET/POST/DELETE /vendor/users….
@@ -12,12 +13,18 @@ const TEAM_PATH = 'vendor/users';
 export const teamKeys = {
   all: () => [TEAM_PATH] as const,
   list: (query: Record<string, string | number>) => [TEAM_PATH, query] as const,
+  seats: () => [TEAM_PATH, 'seats'] as const,
 };
 
 export function getTeam(
   query: Record<string, string | number>,
 ): Promise<TeamPage> {
   return api.get<TeamPage>(TEAM_PATH, { query });
+}
+
+/** The seats the team holds (active people and open invitations) of the plan's. */
+export function getTeamSeats(): Promise<TeamSeats> {
+  return api.get<TeamSeats>(`${TEAM_PATH}/seats`);
 }
 
 export function inviteTeamMember(body: TeamInvite): Promise<TeamMember> {

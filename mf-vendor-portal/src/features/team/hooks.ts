@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { TeamPage } from 'shared/contracts/vendorTeam';
-import { getTeam, teamKeys } from './api';
+import type { TeamPage, TeamSeats } from 'shared/contracts/vendorTeam';
+import { getTeam, getTeamSeats, teamKeys } from './api';
 
 /** A page of the vendor's team for the URL's query. */
 export function useTeam(query: Record<string, string | number>) {
@@ -13,7 +13,16 @@ export function useTeam(query: Record<string, string | number>) {
   return { page: data, error, isLoading, retry: () => void mutate() };
 }
 
-/** Asks every page of the team list again (after an invitation or a move). */
+/** The team's seats of the plan (asked again with the list after every move). */
+export function useTeamSeats() {
+  const { data, error } = useSWR<TeamSeats, Error>(
+    teamKeys.seats(),
+    getTeamSeats,
+  );
+  return { seats: data, error };
+}
+
+/** Asks every page of the team list and the seats again (after an invitation or a move). */
 export function useRefreshTeam(): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
   return useCallback(

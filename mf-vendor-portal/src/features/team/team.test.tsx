@@ -50,10 +50,18 @@ const pageOf = (results: TeamMember[]): TeamPage => ({
   },
 });
 
+/** The seats answer every page of the team asks for. */
+const SEATS = {
+  'GET /vendor/users/seats': {
+    body: { used: 3, included: 5, plan_name: 'Workshop' },
+  },
+};
+
 describe('My Team (/portal/users)', () => {
   it('lists the team, searches and filters on the server, and deactivates after asking', async () => {
     let deactivated = false;
     const api = mockApi({
+      ...SEATS,
       'GET /vendor/users': (call) => ({
         body:
           call.query.status === 'invited' || call.query.search === 'omar'
@@ -112,6 +120,7 @@ describe('My Team (/portal/users)', () => {
 
   it('withdraws an invitation with the spec’s confirm text; a refusal says why', async () => {
     const api = mockApi({
+      ...SEATS,
       'GET /vendor/users': { body: pageOf([OWNER, OMAR]) },
       'DELETE /vendor/users/31/invitation': {
         status: 409,
@@ -140,7 +149,7 @@ describe('My Team (/portal/users)', () => {
   });
 
   it('says what to do when nobody matches', async () => {
-    mockApi({ 'GET /vendor/users': { body: pageOf([]) } });
+    mockApi({ ...SEATS, 'GET /vendor/users': { body: pageOf([]) } });
     renderVendorPortalAt('/portal/users?search=zed', ROLES.VENDOR_OWNER);
     expect(await screen.findByText(/Nobody here yet/)).toBeInTheDocument();
     expect(
@@ -162,6 +171,7 @@ describe('My Team (/portal/users)', () => {
 describe('invite a team member (/portal/user/add)', () => {
   it('checks the spec’s rules, shows the api’s refusal on the field, then lands on the list', async () => {
     const api = mockApi({
+      ...SEATS,
       'GET /vendor/users': { body: pageOf([OWNER, OMAR]) },
       'POST /vendor/users/invitations': (call) =>
         (call.body as { email: string }).email === 'owner@fixit.test'

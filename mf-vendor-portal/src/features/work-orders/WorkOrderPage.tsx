@@ -14,6 +14,7 @@ import { useWorkOrder } from '../../workOrders/hooks';
 import { moveWith, saveWorkInformationWith } from '../../workOrders/useMove';
 import { useWorkOrderWrite } from '../../workOrders/useWorkOrderWrite';
 import { ChargeSection } from './components/ChargeSection';
+import { CommissionSection } from './components/CommissionSection';
 import { NoteForm } from './components/NoteForm';
 import '../../components/shopFloor.css';
 
@@ -57,6 +58,7 @@ export function WorkOrderPage() {
       )}
       <MoveButtons workOrder={workOrder} onMove={moveWith(workOrder, write)} />
       <WorkOrderDetails workOrder={workOrder} showVendorPrice />
+      <CommissionSection workOrder={workOrder} />
       <section className="vp-card" aria-labelledby="wo-work-info">
         <h2 id="wo-work-info">Work information</h2>
         <WorkInformationForm

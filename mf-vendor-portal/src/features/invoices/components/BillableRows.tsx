@@ -1,16 +1,13 @@
 import { useFormikContext } from 'formik';
 import { Checkbox } from 'shared/ui/antd';
-import { totalOf, type NewInvoiceValues } from '../schema';
+import type { NewInvoiceValues } from '../schema';
 import { BillableRow } from './BillableRow';
 
-/** The store's done work orders to choose from, a choose-all box, and the chosen rows' total. */
+/** The store's done work orders to choose from and a choose-all box (the total: InvoiceTotal). */
 export function BillableRows() {
-  const { values, errors, submitCount, setFieldValue } =
-    useFormikContext<NewInvoiceValues>();
+  const { values, setFieldValue } = useFormikContext<NewInvoiceValues>();
   const { rows } = values;
   const chosen = rows.filter((row) => row.selected).length;
-  const listError =
-    submitCount > 0 && typeof errors.rows === 'string' ? errors.rows : null;
   return (
     <section className="vp-card vp-stack" aria-labelledby="inv-rows">
       <h2 id="inv-rows">Done work orders</h2>
@@ -41,14 +38,6 @@ export function BillableRows() {
           />
         ))}
       </ul>
-      {listError && (
-        <p id="rows" className="vs-error" role="alert" tabIndex={-1}>
-          {listError}
-        </p>
-      )}
-      <p className="vs-total" aria-live="polite">
-        Total: ${totalOf(rows)} ({chosen} of {rows.length} chosen)
-      </p>
     </section>
   );
 }

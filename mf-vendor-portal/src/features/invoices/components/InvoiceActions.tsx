@@ -21,7 +21,15 @@ export interface InvoiceActionsProps {
 /** What each move asks before it is made: both are final. */
 function confirmText(invoice: VendorInvoice, to: Settle) {
   const count = invoice.work_order_count;
-  const orders = `${count} work order${count === 1 ? '' : 's'}`;
+  const extras = invoice.bill_items?.length ?? 0;
+  const orders = [
+    count > 0 || extras === 0
+      ? `${count} work order${count === 1 ? '' : 's'}`
+      : '',
+    extras > 0 ? `${extras} bill item${extras === 1 ? '' : 's'}` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
   return to === 'paid'
     ? {
         title: `Mark ${invoice.invoice_no} as paid?`,

@@ -6,10 +6,48 @@ import { useBasePath } from '../../../basePath';
 import { vendorPortalPaths } from '../../../paths';
 
 type Item = VendorInvoice['items'][number];
+type Extra = NonNullable<VendorInvoice['bill_items']>[number];
 
-/** The invoice's work orders (stacked rows under 600 px), each a link to its page, and the total. */
+/** The invoice's extra bill items (stacked rows under 600 px). */
+function BilledExtras({ extras }: { extras: Extra[] }) {
+  const columns = stackedColumns<Extra>([
+    {
+      title: 'Item',
+      key: 'description',
+      render: (_: unknown, extra: Extra) => extra.description,
+    },
+    {
+      title: 'Quantity',
+      key: 'quantity',
+      render: (_: unknown, extra: Extra) =>
+        `${extra.quantity} × $${extra.unit_price}`,
+    },
+    {
+      title: 'Amount',
+      key: 'amount',
+      align: 'right',
+      render: (_: unknown, extra: Extra) => `$${extra.amount}`,
+    },
+  ]);
+  return (
+    <>
+      <h3 id="inv-extras">Bill items</h3>
+      <Table<Extra>
+        aria-labelledby="inv-extras"
+        className={STACKED_TABLE_CLASS}
+        rowKey="bill_item_id"
+        columns={columns}
+        dataSource={extras}
+        pagination={false}
+      />
+    </>
+  );
+}
+
+/** The invoice's work orders (stacked rows under 600 px), each a link to its page, its bill items, and the total. */
 export function InvoiceItems({ invoice }: { invoice: VendorInvoice }) {
   const basePath = useBasePath();
+  const extras = invoice.bill_items ?? [];
   const columns = stackedColumns<Item>([
     {
       title: 'Work order',
@@ -39,15 +77,22 @@ export function InvoiceItems({ invoice }: { invoice: VendorInvoice }) {
   ]);
   return (
     <section className="vp-card" aria-labelledby="inv-items">
-      <h2 id="inv-items">Work orders billed</h2>
-      <Table<Item>
-        aria-labelledby="inv-items"
-        className={STACKED_TABLE_CLASS}
-        rowKey="work_order_id"
-        columns={columns}
-        dataSource={invoice.items}
-        pagination={false}
-      />
+      <h2 id="inv-items">
+        {invoice.items.length > 0 || extras.length === 0
+          ? 'Work orders billed'
+          : 'Billed'}
+      </h2>
+      {(invoice.items.length > 0 || extras.length === 0) && (
+        <Table<Item>
+          aria-labelledby="inv-items"
+          className={STACKED_TABLE_CLASS}
+          rowKey="work_order_id"
+          columns={columns}
+          dataSource={invoice.items}
+          pagination={false}
+        />
+      )}
+      {extras.length > 0 && <BilledExtras extras={extras} />}
       <p className="vs-total">Total: ${invoice.total}</p>
     </section>
   );

@@ -2,6 +2,7 @@ import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from 'shared/api';
+import type { BillItem } from 'shared/contracts/vendorBillItems';
 import type { BillableWorkOrder } from 'shared/contracts/vendorInvoices';
 import { FormikForm, FormikSubmit, FormikTextArea } from 'shared/ui/form';
 import { useBasePath } from '../../../basePath';
@@ -17,25 +18,34 @@ import {
   type NewInvoiceValues,
 } from '../schema';
 import { BillableRows } from './BillableRows';
+import { BillItemRows } from './BillItemRows';
 import { DueDateField } from './DueDateField';
+import { InvoiceTotal } from './InvoiceTotal';
 
 const FALLBACK = 'We could not create the invoice. Please try again.';
+const NO_BILL_ITEMS: BillItem[] = [];
 
 /** Props of NewInvoiceForm. */
 export interface NewInvoiceFormProps {
   storeId: number;
   storeName: string;
-  /** the store's done work orders not yet billed (at least one) */
+  /** the store's done work orders not yet billed */
   billable: BillableWorkOrder[];
+  /** the store's bill items waiting to be invoiced (with billable: at least one of either) */
+  billItems?: BillItem[];
   /** the owner's payment terms: the due date starts that many days from today */
   termsDays: number;
 }
 
-/** The new invoice for one store: its done work orders to choose, their amounts, the due date and a note. */
+/**
+ * The new invoice for one store: its done work orders and bill items to choose, the work orders'
+ * amounts, the due date and a note.
+ */
 export function NewInvoiceForm({
   storeId,
   storeName,
   billable,
+  billItems = NO_BILL_ITEMS,
   termsDays,
 }: NewInvoiceFormProps) {
   const basePath = useBasePath();
@@ -43,8 +53,8 @@ export function NewInvoiceForm({
   const refresh = useRefreshInvoices();
   const label = `New invoice for ${storeName}`;
   const initial = useMemo(
-    () => initialValues(billable, termsDays),
-    [billable, termsDays],
+    () => initialValues(billable, termsDays, billItems),
+    [billable, termsDays, billItems],
   );
   return (
     <Formik<NewInvoiceValues>
@@ -52,7 +62,7 @@ export function NewInvoiceForm({
       validationSchema={newInvoiceSchema}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
-        const { input, rowOfItem } = toInput(storeId, values);
+        const { input, ...sent } = toInput(storeId, values);
         try {
           const invoice = await createInvoice(input);
           void refresh();
@@ -62,7 +72,7 @@ export function NewInvoiceForm({
         } catch (error) {
           // What was typed stays; each refusal shows on the row or field it is about.
           if (isApiError(error))
-            helpers.setErrors(toFormErrors(error.fieldErrors, rowOfItem));
+            helpers.setErrors(toFormErrors(error.fieldErrors, sent));
           helpers.setStatus(
             error instanceof Error && error.message ? error.message : FALLBACK,
           );
@@ -71,7 +81,9 @@ export function NewInvoiceForm({
     >
       <FormikForm label={label}>
         <div className="vp-stack">
-          <BillableRows />
+          {billable.length > 0 && <BillableRows />}
+          {billItems.length > 0 && <BillItemRows />}
+          <InvoiceTotal />
           <section className="vp-card" aria-labelledby="inv-terms">
             <h2 id="inv-terms">Terms</h2>
             <DueDateField

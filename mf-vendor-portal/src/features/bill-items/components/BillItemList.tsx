@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  BILL_ITEM_MESSAGES,
+  type BillItem,
+} from 'shared/contracts/vendorBillItems';
+import { formatDate } from 'shared/dates';
+import { Banner } from 'shared/ui';
+import { Button, Modal } from 'shared/ui/antd';
+import { useBasePath } from '../../../basePath';
+import { vendorPortalPaths } from '../../../paths';
+import { deleteBillItem } from '../api';
+import { EditBillItem } from './EditBillItem';
+
+type Notice = { type: 'success' | 'failure'; title: string };
+
+/** Props of BillItemList. */
+export interface BillItemListProps {
+  items: BillItem[];
+  /** after a change, or a refusal (the list is asked again either way) */
+  onChanged: () => Promise<unknown>;
+}
+
+/** The store's items waiting to be invoiced: each edited in a dialog, or deleted after a confirm. */
+export function BillItemList({ items, onChanged }: BillItemListProps) {
+  const basePath = useBasePath();
+  const [editing, setEditing] = useState<BillItem | null>(null);
+  const [deleting, setDeleting] = useState<BillItem | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const handleDelete = async (item: BillItem) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await deleteBillItem(item.id);
+      setNotice({ type: 'success', title: BILL_ITEM_MESSAGES.deleted });
+    } catch (error) {
+      setNotice({
+        type: 'failure',
+        title:
+          error instanceof Error && error.message
+            ? error.message
+            : 'We could not delete the item. Please try again.',
+      });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+      await onChanged();
+    }
+  };
+
+  return (
+    <>
+      {notice && <Banner type={notice.type} title={notice.title} />}
+      <ul className="vp-list" aria-label="Items waiting to be invoiced">
+        {items.map((item) => (
+          <li key={item.id} className="vp-card bi-item">
+            <div>
+              <strong>{item.description}</strong>
+              <p>
+                {item.quantity} × ${item.unit_price} = ${item.amount}
+              </p>
+              <p>
+                {item.work_order ? (
+                  <>
+                    For{' '}
+                    <Link
+                      to={vendorPortalPaths.workOrder(
+                        basePath,
+                        item.work_order.id,
+                      )}
+                    >
+                      {item.work_order.label}
+                    </Link>
+                    {' · '}
+                  </>
+                ) : null}
+                Added {formatDate(item.created_on)}
+              </p>
+            </div>
+            <div
+              className="vp-actions"
+              role="group"
+              aria-label={`Actions for ${item.description}`}
+            >
+              <Button onClick={() => setEditing(item)}>Edit</Button>
+              <Button danger onClick={() => setDeleting(item)}>
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing && (
+        <EditBillItem
+          item={editing}
+          onCancel={() => setEditing(null)}
+          onDone={(saved, message) => {
+            setEditing(null);
+            setNotice({ type: saved ? 'success' : 'failure', title: message });
+            void onChanged();
+          }}
+        />
+      )}
+      <Modal
+        open={deleting !== null}
+        title={deleting ? `Delete “${deleting.description}”?` : undefined}
+        okText="Delete"
+        cancelText="Keep it"
+        okButtonProps={{ danger: true, loading: isBusy }}
+        onOk={() => deleting && void handleDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+        destroyOnHidden
+      >
+        <p>
+          The item of ${deleting?.amount} is removed and will not be billed.
+        </p>
+      </Modal>
+    </>
+  );
+}

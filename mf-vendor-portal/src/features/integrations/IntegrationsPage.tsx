@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { isApiError } from 'shared/api';
+import {
+  API_KEY_MESSAGES,
+  type CreatedVendorApiKey,
+} from 'shared/contracts/vendorSetup';
+import { ErrorState, PageLoader } from 'shared/ui';
+import { useBasePath } from '../../basePath';
+import { vendorPortalPaths } from '../../paths';
+import { ApiKeyList } from './components/ApiKeyList';
+import { CreatedKey } from './components/CreatedKey';
+import { NewKeyForm } from './components/NewKeyForm';
+import { PayoutStatus } from './components/PayoutStatus';
+import { useIntegrations } from './hooks';
+import '../../components/shopFloor.css';
+import '../../components/vendorSales.css';
+import './integrations.css';
+
+/**
+ * /portal/setting/integrations (issue 13, owner only): API keys for the workshop's own systems
+ * (shown once when created, then only their last 4 characters; revoked after a confirm) and where
+ * payouts go.
+ */
+export function IntegrationsPage() {
+  const base = useBasePath();
+  const { integrations, error, isLoading, retry, refresh } = useIntegrations();
+  const [created, setCreated] = useState<CreatedVendorApiKey | null>(null);
+  if (isLoading && !integrations)
+    return <PageLoader label="Loading your integrations" />;
+  if (!integrations)
+    return isApiError(error) && error.status === 403 ? (
+      <ErrorState
+        title="Only the workshop's owner manages its settings"
+        message="Ask the owner of your workshop."
+      />
+    ) : (
+      <ErrorState
+        title="We could not load your integrations."
+        message={error?.message}
+        onRetry={retry}
+      />
+    );
+  const { api_keys: keys, max_active_keys: max } = integrations;
+  return (
+    <div className="vp-page vp-stack">
+      <h1 id="integrations-title">Integrations</h1>
+      <section className="vp-stack" aria-labelledby="int-keys">
+        <h2 id="int-keys">API keys</h2>
+        <p>
+          Keys for your own systems, at most {max} active at a time. This
+          platform does not accept these keys for any of its calls yet.
+        </p>
+        {created && (
+          <CreatedKey created={created} onDone={() => setCreated(null)} />
+        )}
+        <ApiKeyList keys={keys} onChanged={refresh} />
+        {keys.length >= max ? (
+          <p>{API_KEY_MESSAGES.tooMany}</p>
+        ) : (
+          <NewKeyForm
+            onCreated={async (key) => {
+              setCreated(key);
+              await refresh();
+            }}
+          />
+        )}
+      </section>
+      <section className="vp-stack" aria-labelledby="int-payouts">
+        <h2 id="int-payouts">Payouts</h2>
+        <PayoutStatus payouts={integrations.payouts} />
+      </section>
+      <p>
+        <Link to={vendorPortalPaths.settings(base)}>Back to settings</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import { BillItemsPage } from '../features/bill-items/BillItemsPage';
+import { ImportSettingsPage } from '../features/import-settings/ImportSettingsPage';
+import { IntegrationsPage } from '../features/integrations/IntegrationsPage';
+import { SetupVendorPage } from '../features/setup-vendor/SetupVendorPage';
+
+// The owner's set-up pages (issue 13, spec section 2): /portal/setting/setup-vendor (the business
+// profile), /portal/setting/integrations (API keys, payouts), /portal/setting/import-salesorders
+// (the import history) and /portal/addbillitems (extra bill items for a store).
+
+/** This area's <Route> elements, relative to the mount point ('' on vendor hosts). */
+export const vendorSetupRoutes = (): ReactElement[] => [
+  <Route
+    key="setting-setup-vendor"
+    path="portal/setting/setup-vendor"
+    element={<SetupVendorPage />}
+  />,
+  <Route
+    key="setting-integrations"
+    path="portal/setting/integrations"
+    element={<IntegrationsPage />}
+  />,
+  <Route
+    key="setting-import-salesorders"
+    path="portal/setting/import-salesorders"
+    element={<ImportSettingsPage />}
+  />,
+  <Route
+    key="addbillitems"
+    path="portal/addbillitems"
+    element={<BillItemsPage />}
+  />,
+];
