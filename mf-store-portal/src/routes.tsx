@@ -16,6 +16,9 @@ import { WorkOrderPage } from './features/work-orders/WorkOrderPage';
 import { WorkOrdersPage } from './features/work-orders/WorkOrdersPage';
 import { VendorsPage } from './features/vendors/VendorsPage';
 import { CommissionRulesPage } from './features/vendors/CommissionRulesPage';
+import { VendorsAreaTabs } from './features/vendor-invoices/components/VendorsAreaTabs';
+import { VendorInvoicePage } from './features/vendor-invoices/VendorInvoicePage';
+import { VendorInvoicesPage } from './features/vendor-invoices/VendorInvoicesPage';
 import { BillingPage } from './features/billing/BillingPage';
 import { IntegrationsPage } from './features/integrations/IntegrationsPage';
 import { BasePathProvider } from './records/basePath';
@@ -44,7 +47,11 @@ export default function StorePortalRoutes({ basePath }: RemoteRoutesProps) {
         <Route path="edit-customers" element={<CustomersPage />} />
         <Route path="customer/create" element={<CustomerCreatePage />} />
         <Route path="customer/:id" element={<CustomerPage />} />
-        <Route path="vendors" element={<VendorsPage />} />
+        <Route element={<VendorsAreaTabs />}>
+          <Route path="vendors" element={<VendorsPage />} />
+          <Route path="vendors/invoices" element={<VendorInvoicesPage />} />
+          <Route path="vendors/invoices/:id" element={<VendorInvoicePage />} />
+        </Route>
         <Route
           path="vendors/:vendorId/commission-rules"
           element={<CommissionRulesPage />}

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { ONBOARDING_RESUME_PATH } from 'shared/contracts/onboarding';
+import { BillItemsPage } from '../features/bill-items/BillItemsPage';
 import { AddressStepPage } from '../features/onboarding/AddressStepPage';
 import { CompleteSetupPage } from '../features/onboarding/CompleteSetupPage';
 import {
@@ -80,6 +81,7 @@ export const onboardingRoutes = (): ReactElement[] => [
     path="pay-per-location"
     element={<PayPerLocationPage />}
   />,
+  <Route key="addbillitems" path="addbillitems" element={<BillItemsPage />} />,
   // /portal/payment (the store portal's mount is '/portal').
   <Route key="payment" path="payment" element={<PlanPaymentPage />} />,
   ...RETURN_PATHS.map((path) => (

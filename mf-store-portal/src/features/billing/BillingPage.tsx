@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { ErrorState, StatusPage, useTableQuery } from 'shared/ui';
 import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Skeleton } from 'shared/ui/antd';
@@ -80,6 +81,11 @@ function Billing({ storeId, isOwner }: { storeId: number; isOwner: boolean }) {
             <PlanChanger billing={billing} onChange={moves.changePlan} />
           )}
         </div>
+      )}
+      {isOwner && billing?.plan && (
+        <p>
+          <Link to="/addbillitems">Add or remove extra locations</Link>
+        </p>
       )}
       <Invoices storeId={storeId} />
     </section>

@@ -155,6 +155,53 @@ describe('the store billing page (/portal/billing)', () => {
     });
   });
 
+  it('lists a purchase of extra locations with its lines, the leaving ones, and links to /addbillitems', async () => {
+    mockApi({
+      'GET /stores/1/billing': {
+        body: billingOf({ locations_leaving: 1, leaving_on: '2026-12-07' }),
+      },
+      'GET /stores/1/billing/invoices': {
+        body: invoicePageOf([
+          invoiceOf({
+            id: 12,
+            number: 'INV-000012',
+            kind: 'locations',
+            description: '3 extra locations to 07, Dec 2026',
+            amount: '15.00',
+            lines: [
+              {
+                item: 'extra_location',
+                quantity: 3,
+                unit_amount: '15.00',
+                period_start: '2026-11-27',
+                period_end: '2026-12-07',
+                days_charged: 10,
+                days_in_period: 30,
+                amount: '15.00',
+              },
+            ],
+          }),
+        ]),
+      },
+    });
+    renderPage();
+    const row = await screen.findByRole('row', { name: /INV-000012/ });
+    expect(
+      within(row).getByText(
+        'Extra locations: 3 extra locations to 07, Dec 2026',
+      ),
+    ).toBeInTheDocument();
+    expect(within(row).getByRole('listitem')).toHaveTextContent(
+      '3 × Extra location ($15.00 a month), 27, Nov 2026 to 07, Dec 2026, 10 of 30 days: $15.00',
+    );
+    expect(
+      screen.getByText('1 extra location on 07, Dec 2026'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Add or remove extra locations' }),
+    ).toHaveAttribute('href', '/addbillitems');
+  });
+
   it('refuses staff without the billing module before asking the api', () => {
     const api = mockApi({});
     renderPage(ROLES.STORE_STAFF);

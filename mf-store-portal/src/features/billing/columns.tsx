@@ -3,6 +3,7 @@ import { formatDate } from 'shared/dates';
 import type { TableColumnsType } from 'shared/ui/antd';
 import { money } from '../../components/money';
 import { InvoiceDownload } from './components/InvoiceDownload';
+import { InvoiceLines } from './components/InvoiceLines';
 
 /** An invoice's status in words. */
 export const invoiceStatusLabel = (status: string): string =>
@@ -23,8 +24,12 @@ export const invoiceColumns = (
   {
     title: 'For',
     key: 'description',
-    render: (_: unknown, invoice: StoreInvoice) =>
-      `${invoiceKindLabel(invoice.kind)}: ${invoice.description}`,
+    render: (_: unknown, invoice: StoreInvoice) => (
+      <>
+        {`${invoiceKindLabel(invoice.kind)}: ${invoice.description}`}
+        <InvoiceLines lines={invoice.lines} />
+      </>
+    ),
   },
   {
     title: 'Amount',

@@ -6,6 +6,10 @@ import { Tag } from 'shared/ui/antd';
 import { storePortalPaths } from '../../paths';
 import { VendorLinkAction } from './components/VendorLinkAction';
 
+/** Spec section 9's truncation: past 60 characters, cut to the length minus 1 and an ellipsis. */
+const truncated = (text: string) =>
+  text.length > 60 ? `${text.slice(0, 59)}…` : text;
+
 /** The linked vendors' columns; the last one deactivates or reactivates a link (when allowed). */
 export const storeVendorColumns = (
   base: string,
@@ -16,12 +20,23 @@ export const storeVendorColumns = (
     key: 'name',
     sorter: true,
     render: (_: unknown, vendor: StoreVendor) => (
-      <Link
-        to={storePortalPaths.commissionRules(base, vendor.id)}
-        aria-label={`${vendor.name}: commission rules`}
-      >
-        {vendor.name}
-      </Link>
+      <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+        {/* the logo and description come from the vendor's own profile */}
+        {vendor.logo && <img src={vendor.logo} alt="" width={28} height={28} />}
+        <span>
+          <Link
+            to={storePortalPaths.commissionRules(base, vendor.id)}
+            aria-label={`${vendor.name}: commission rules`}
+          >
+            {vendor.name}
+          </Link>
+          {vendor.description && (
+            <span style={{ display: 'block' }}>
+              {truncated(vendor.description)}
+            </span>
+          )}
+        </span>
+      </span>
     ),
   },
   {

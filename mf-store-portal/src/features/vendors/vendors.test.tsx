@@ -22,6 +22,8 @@ const fixit: StoreVendor = {
   open_work_orders: 3,
   is_active: true,
   version: 1,
+  logo: null,
+  description: 'Ring sizing and soldering.',
 };
 const pageOf = (results: StoreVendor[]): StoreVendorPage => ({
   results,
@@ -66,6 +68,10 @@ describe('the store’s vendors (/portal/vendors)', () => {
     expect(within(row).getByText('02, Mar 2026')).toBeInTheDocument();
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
+    // the vendor's own profile says what it does
+    expect(
+      within(row).getByText('Ring sizing and soldering.'),
+    ).toBeInTheDocument();
 
     await user.click(
       within(row).getByRole('button', { name: 'Deactivate Fixit Workshop' }),

@@ -36,6 +36,15 @@ export function PlanSummary({ billing }: PlanSummaryProps) {
           {plural(billing.extra_locations, 'location')} at{' '}
           {money(plan.price_per_extra_location)} each
         </dd>
+        {!!billing.locations_leaving && billing.leaving_on && (
+          <>
+            <dt>Leaving</dt>
+            <dd>
+              {plural(billing.locations_leaving, 'extra location')} on{' '}
+              {formatDate(billing.leaving_on)}
+            </dd>
+          </>
+        )}
         <dt>Locations in use</dt>
         <dd>{billing.locations_in_use}</dd>
         <dt>Monthly total</dt>

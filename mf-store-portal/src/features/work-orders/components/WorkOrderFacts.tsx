@@ -6,6 +6,7 @@ import { statusLabel, WORK_ORDER } from 'shared/workflow';
 import { Fields } from '../../../components/Fields';
 import { money } from '../../../components/money';
 import { usePortalBase } from '../../../records/basePath';
+import { WorkOrderCommission } from './WorkOrderCommission';
 
 export interface WorkOrderFactsProps {
   workOrder: WorkOrder;
@@ -75,6 +76,7 @@ export function WorkOrderFacts({ workOrder: wo }: WorkOrderFactsProps) {
               </li>
             ))}
           </ul>
+          <WorkOrderCommission workOrder={wo} />
           {wo.work_information && (
             <p>
               <strong>From the vendor: </strong>

@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import type { StoreVendorInvoiceListItem } from 'shared/contracts/storeVendorInvoices';
+import { formatDate } from 'shared/dates';
+import type { TableColumnsType } from 'shared/ui/antd';
+import { money } from '../../components/money';
+import { DueDate, InvoiceStatusTag } from './components/InvoiceStatusTag';
+import { vendorInvoicePaths } from './paths';
+import { isOverdue } from './status';
+
+type Row = StoreVendorInvoiceListItem;
+
+/** The invoices table's columns (vendor, number, issued, due and total sort on the server). */
+export function vendorInvoiceColumns(base: string): TableColumnsType<Row> {
+  return [
+    {
+      title: 'Invoice',
+      key: 'invoice_no',
+      sorter: true,
+      render: (_: unknown, row: Row) => (
+        <Link
+          to={vendorInvoicePaths.invoice(base, row.id)}
+          aria-label={`${row.invoice_no} from ${row.vendor.name}`}
+        >
+          {row.invoice_no}
+        </Link>
+      ),
+    },
+    {
+      title: 'Vendor',
+      key: 'vendor',
+      sorter: true,
+      render: (_: unknown, row: Row) => <span>{row.vendor.name}</span>,
+    },
+    {
+      title: 'Issued',
+      key: 'issued_on',
+      sorter: true,
+      render: (_: unknown, row: Row) => (
+        <span>{formatDate(row.issued_on)}</span>
+      ),
+    },
+    {
+      title: 'Due',
+      key: 'due_on',
+      sorter: true,
+      render: (_: unknown, row: Row) => (
+        <DueDate dueOn={row.due_on} isOverdue={isOverdue(row)}>
+          {formatDate(row.due_on)}
+        </DueDate>
+      ),
+    },
+    {
+      title: 'Total',
+      key: 'total',
+      sorter: true,
+      align: 'right',
+      render: (_: unknown, row: Row) => <span>{money(row.total)}</span>,
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_: unknown, row: Row) => (
+        <InvoiceStatusTag status={row.status} />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,30 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { usePortalBase } from '../../../records/basePath';
+import { useCanReadVendorInvoices } from '../hooks';
+import { vendorInvoicePaths } from '../paths';
+import '../vendorInvoices.css';
+
+/**
+ * The vendors area's two tabs above its pages: the linked vendors (/portal/vendors) and the
+ * invoices they sent (/portal/vendors/invoices). Links, so each tab is a URL; shown to those who
+ * may open both (the pages say why to anyone else).
+ */
+export function VendorsAreaTabs() {
+  const base = usePortalBase();
+  const canRead = useCanReadVendorInvoices();
+  return (
+    <>
+      {canRead && (
+        <nav aria-label="Vendors area" className="vi-tabs">
+          <NavLink end to={vendorInvoicePaths.vendors(base)} className="vi-tab">
+            Vendors
+          </NavLink>
+          <NavLink to={vendorInvoicePaths.list(base)} className="vi-tab">
+            Invoices from vendors
+          </NavLink>
+        </nav>
+      )}
+      <Outlet />
+    </>
+  );
+}
