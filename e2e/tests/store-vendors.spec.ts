@@ -8,9 +8,11 @@ import { loginAcmeOwner } from './browser';
 // Issue 11: the store portal's vendors page. The Acme owner sees Fixit among the linked vendors,
 // deactivates the link after the confirm and reactivates it, invites a vendor by mail (the
 // pending invitation is listed); Fixit's owner opens the mailed /store-invitation/{uid} link on
-// the vendor host, sees Acme's name and accepts; the used link then says it does not work. Then
-// the owner adds a commission rule to Fixit with the Save/Discard bar. The owner also adds an
-// insurance plan (checkout's list offers it) and deletes it after the confirm.
+// the vendor host and sees Acme's name, but may not accept an invitation sent to another email; a
+// new workshop signs up through the link with that email, which accepts it; the used link then
+// says it does not work. Then the owner adds a commission rule to Fixit with the Save/Discard bar.
+// The owner also adds an insurance plan (checkout's list offers it) and deletes it after the
+// confirm.
 
 const DESKTOP = { width: 1280, height: 900 };
 const LOAD = { timeout: 30_000 };
@@ -91,19 +93,42 @@ test('the owner manages linked vendors and a vendor accepts a mailed invitation'
     page.getByRole('region', { name: 'Pending invitations' }).getByText(email),
   ).toBeVisible();
 
-  // The vendor owner opens the mailed link on the vendor host, logs in, and accepts.
+  // Fixit's owner opens the mailed link on the vendor host and logs in to answer: the invitation
+  // was sent to another email, so accepting is refused and the link stays usable.
   const path = await invitationPath(email);
+  const fixitContext = await browser.newContext({ viewport: DESKTOP });
+  const fixitOwner = await fixitContext.newPage();
+  await fixitOwner.goto(shellUrl('vendor', path));
+  await fixitOwner.getByRole('link', { name: 'Log in to answer' }).click();
+  await fixitOwner.getByLabel('Email', { exact: true }).fill(VENDOR_OWNER);
+  await fixitOwner.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await fixitOwner.getByRole('button', { name: 'Log in' }).click();
+  await expect(
+    fixitOwner.getByRole('heading', { name: /invites you$/ }),
+  ).toBeVisible(LOAD);
+  await expectAccessibleAtBothSizes(fixitOwner, 'store invitation');
+  await fixitOwner.getByRole('button', { name: 'Accept' }).click();
+  await expect(
+    fixitOwner.getByText(`This invitation was sent to ${email}, not to`),
+  ).toBeVisible(LOAD);
+  await fixitContext.close();
+
+  // A new workshop signs up through the link with the invited email, which accepts it.
   const vendorContext = await browser.newContext({ viewport: DESKTOP });
   const vendor = await vendorContext.newPage();
   await vendor.goto(shellUrl('vendor', path));
-  await vendor.getByLabel('Email', { exact: true }).fill(VENDOR_OWNER);
-  await vendor.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await vendor.getByRole('button', { name: 'Log in' }).click();
   await expect(
     vendor.getByRole('heading', { name: /invites you$/ }),
   ).toBeVisible(LOAD);
-  await expectAccessibleAtBothSizes(vendor, 'store invitation');
-  await vendor.getByRole('button', { name: 'Accept' }).click();
+  await expect(vendor.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expectAccessibleAtBothSizes(vendor, 'store invitation sign-up');
+  await vendor.getByLabel('Workshop name').fill('Invited Workshop');
+  await vendor.getByLabel('First name').fill('Ivy');
+  await vendor.getByLabel('Last name').fill('Invited');
+  await vendor.getByLabel('Password', { exact: true }).fill('Inv1ted-shop');
+  await vendor
+    .getByRole('button', { name: 'Create account and accept' })
+    .click();
   await expect(
     vendor.getByText('You are now linked to this store.'),
   ).toBeVisible(LOAD);
@@ -113,10 +138,15 @@ test('the owner manages linked vendors and a vendor accepts a mailed invitation'
   ).toBeVisible(LOAD);
   await vendorContext.close();
 
-  // The store's pending list no longer holds it.
+  // The store's pending list no longer holds it; the new workshop is linked.
   await page.reload();
   await expect(fixit).toBeVisible(LOAD);
-  await expect(page.getByText(email)).toHaveCount(0);
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Invited Workshop' }),
+  ).toContainText(email);
+  await expect(
+    page.getByRole('region', { name: 'Pending invitations' }).getByText(email),
+  ).toHaveCount(0);
 
   // Commission rules: the Save/Discard bar with the unsaved-change header.
   await page
