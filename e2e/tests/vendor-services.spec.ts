@@ -78,7 +78,12 @@ test('vendor staff cannot open the owner’s services, in the page or the api', 
     0,
   );
   await page.goto(shellUrl('vendor', '/portal/services'));
-  await expect(page.getByText('This page does not exist')).toBeVisible(LOAD);
+  await expect(
+    page.getByRole('heading', { name: 'You cannot open this page' }),
+  ).toBeVisible(LOAD);
+  await expect(
+    page.getByText(/Only the workshop’s owner builds its services/),
+  ).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Services' }),
   ).toHaveCount(0);

@@ -15,7 +15,7 @@ import {
 } from 'shared/permissions';
 import { homePathFor, useSession } from 'shared/session';
 import type { HostKind } from 'shared/tenant';
-import { NotFoundPage } from 'shared/ui';
+import { NotFoundPage, StatusPage } from 'shared/ui';
 import { SkipLink } from '../a11y/SkipLink';
 import { AdminLayout as AdminFrame } from '../layout/AdminLayout';
 import { PlainLayout } from '../layout/PlainLayout';
@@ -134,12 +134,19 @@ export function StorePortalRoutes() {
 }
 
 const VENDOR_OWNER_ONLY = [ROLES.VENDOR_OWNER];
+/** Vendor staff on the owner's services: the vendor portal's owner-only refusal (its OwnerOnly). */
+const OWNER_SERVICES_ONLY = (
+  <StatusPage mark="403" tone="warning" title="You cannot open this page">
+    Only the workshop’s owner builds its services. Ask the owner of your
+    workshop.
+  </StatusPage>
+);
 
 /**
  * Vendor host: /portal/* behind login in the admin layout, other paths public in the plain layout
  * (vendor remote at ''). The vendor owner's services are the service builder's, mounted at
  * '/portal' so its relative routes see `services`, `services/3`, `new-service`; vendor staff get
- * the not-found page there.
+ * the same refusal as on the vendor portal's other owner-only pages (the api answers them 403).
  */
 function VendorArea() {
   const { pathname } = useLocation();
@@ -150,7 +157,7 @@ function VendorArea() {
     return (
       <RequireAuth roles={VENDOR_ROLES} loginPath={VENDOR_LOGIN}>
         <AdminLayout>
-          <RequireRole roles={VENDOR_OWNER_ONLY}>
+          <RequireRole roles={VENDOR_OWNER_ONLY} refusal={OWNER_SERVICES_ONLY}>
             <Routes>
               <Route
                 path={`${VENDOR_SERVICE_BUILDER_BASE}/*`}

@@ -70,17 +70,16 @@ export function RequirePermission({
 
 /** Props of RequireRole. */
 export interface RequireRoleProps {
+  /** what someone else signed in sees (default: the not-found page) */
+  refusal?: ReactNode;
   /** role ids that may open the page (e.g. the vendor owner's pages, spec section 6) */
   roles: readonly number[];
   children: ReactNode;
 }
 
-/** Renders children only for a signed-in user of one of the roles, else the not-found page (as RequirePermission). */
-export function RequireRole({ roles, children }: RequireRoleProps) {
+/** Renders children only for a signed-in user of one of the roles, else `refusal` (default: the not-found page, as RequirePermission). */
+export function RequireRole({ roles, refusal, children }: RequireRoleProps) {
   const { role } = useSession();
-  return role && roles.includes(role.role_id) ? (
-    <>{children}</>
-  ) : (
-    <NotFoundPage />
-  );
+  if (role && roles.includes(role.role_id)) return <>{children}</>;
+  return refusal === undefined ? <NotFoundPage /> : <>{refusal}</>;
 }

@@ -124,10 +124,15 @@ describe('vendor host', () => {
       );
     },
   );
-  test('vendor staff get the not-found page for the owner’s services, in the admin layout', async () => {
+  test('vendor staff are told the owner’s services are not theirs, in the admin layout', async () => {
     renderHost('vendor', '/portal/services', sessionFor(8));
     expect(
-      await screen.findByText('This page does not exist'),
+      await screen.findByRole('heading', {
+        name: 'You cannot open this page',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Only the workshop’s owner builds its services/),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: /profile menu/i }),
