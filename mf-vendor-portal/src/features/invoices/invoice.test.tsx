@@ -189,6 +189,30 @@ describe('one invoice (/portal/invoice/:id)', () => {
     ).toBeInTheDocument();
   });
 
+  it('deducts the store’s commission and shows the amount due', async () => {
+    mockApi({
+      'GET /vendor/invoices/31': {
+        body: invoiceOf({ commission: '7.00', amount_due: '63.00' }),
+      },
+    });
+    renderInvoicesAt('/portal/invoice/31');
+    expect(
+      await screen.findByText('Commission to Acme Jewelers: −$7.00'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Amount due: $63.00')).toBeInTheDocument();
+  });
+
+  it('shows no amount due when the store takes no commission', async () => {
+    mockApi({
+      'GET /vendor/invoices/31': {
+        body: invoiceOf({ commission: '0.00', amount_due: '70.00' }),
+      },
+    });
+    renderInvoicesAt('/portal/invoice/31');
+    expect(await screen.findByText('Total: $70.00')).toBeInTheDocument();
+    expect(screen.queryByText(/Amount due/)).not.toBeInTheDocument();
+  });
+
   it('says so when the invoice does not exist or is not the vendor’s', async () => {
     mockApi({
       'GET /vendor/invoices/99': {

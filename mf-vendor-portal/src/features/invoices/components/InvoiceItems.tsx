@@ -44,7 +44,7 @@ function BilledExtras({ extras }: { extras: Extra[] }) {
   );
 }
 
-/** The invoice's work orders (stacked rows under 600 px), each a link to its page, its bill items, and the total. */
+/** The invoice's work orders (stacked rows under 600 px), each a link to its page, its bill items, the total and, when the store takes a commission, the amount due. */
 export function InvoiceItems({ invoice }: { invoice: VendorInvoice }) {
   const basePath = useBasePath();
   const extras = invoice.bill_items ?? [];
@@ -94,6 +94,17 @@ export function InvoiceItems({ invoice }: { invoice: VendorInvoice }) {
       )}
       {extras.length > 0 && <BilledExtras extras={extras} />}
       <p className="vs-total">Total: ${invoice.total}</p>
+      {/* ADR 0017: the store's commission on the billed work orders is deducted. */}
+      {invoice.commission && invoice.commission !== '0.00' && (
+        <>
+          <p className="vs-total">
+            Commission to {invoice.store.name}: −${invoice.commission}
+          </p>
+          <p className="vs-total">
+            <strong>Amount due: ${invoice.amount_due ?? invoice.total}</strong>
+          </p>
+        </>
+      )}
     </section>
   );
 }
