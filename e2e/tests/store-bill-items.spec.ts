@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shellUrl } from '../support/env';
 import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
-import { call } from './api';
+import { onboardedStore } from './onboarded-store';
 
 // Issue 11, /addbillitems: a store of this test's own, onboarded through the api on the Starter
 // plan ($19.00 an extra location) with one extra location and two locations in use; its plan was
@@ -24,73 +24,19 @@ const CARD = {
 test.use({ viewport: DESKTOP });
 test.describe.configure({ timeout: 240_000 });
 
-/** A complete store of its own with two locations: its owner's email and password. */
-async function onboardedStore(stamp: string) {
-  const email = `items-${stamp}@items.test`;
-  const password = 'It3ms-store';
-  const { access: token } = await call<{ access: string }>(
-    'POST',
-    '/onboarding/signup',
-    undefined,
-    {
-      store_name: `Item Gems ${stamp}`,
-      subdomain: `items-${stamp}`,
-      first_name: 'Ada',
-      last_name: 'Items',
-      email,
-      password,
-    },
-  );
-  const address = {
-    name: 'Main shop',
-    address_line1: '1 Market St',
-    city: 'Springfield',
-    state: 'IL',
-    zip: '62701',
-    phone: '217 555 0100',
-  };
-  const steps: [string, string, object][] = [
-    [
-      'PUT',
-      '/onboarding/store',
-      {
-        name: `Item Gems ${stamp}`,
-        website_url: null,
-        button_color: '#1d616b',
-      },
-    ],
-    ['PUT', '/onboarding/starter-services', { keys: ['ring-resizing'] }],
-    ['PUT', '/onboarding/address', address],
-    ['PUT', '/onboarding/shipping', { use_platform_shipping: true }],
-    [
-      'PUT',
-      '/onboarding/shipping-detail',
-      { shipping_account_type: 2, is_fixed_shipping: false },
-    ],
-    ['PUT', '/onboarding/plan', { plan_id: 1, extra_locations: 1 }],
-    ['POST', '/onboarding/plan/payment', { card: CARD }],
-    [
-      'POST',
-      '/onboarding/payouts',
-      {
-        account_holder: 'Ada Items',
-        routing_number: '110000000',
-        account_number: '000123456789',
-      },
-    ],
-    ['POST', '/onboarding/complete', {}],
-    ['POST', '/locations', { ...address, name: 'Kiosk', zip: '62704' }],
-  ];
-  for (const [method, path, body] of steps)
-    await call(method, path, token, body);
-  return { email, password };
-}
-
 test('the owner adds extra locations for the rest of the period and removes a free one', async ({
   page,
 }) => {
   const stamp = Date.now().toString(36);
-  const { email, password } = await onboardedStore(stamp);
+  const { email, password } = await onboardedStore({
+    stamp,
+    prefix: 'items',
+    storeName: 'Item Gems',
+    firstName: 'Ada',
+    lastName: 'Items',
+    password: 'It3ms-store',
+    card: CARD,
+  });
   await page.goto(shellUrl('app', '/portal/login'));
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible(LOAD);
   await page.getByLabel('Email', { exact: true }).fill(email);

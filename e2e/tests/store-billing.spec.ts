@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shellUrl } from '../support/env';
-import { call } from './api';
 import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
+import { onboardedStore } from './onboarded-store';
 
 // Issue 11: the owner's billing (/portal/billing) and integrations (/portal/integrations) pages. A
 // store of this test's own, onboarded through the api on the Starter plan with one extra location
@@ -23,73 +23,19 @@ const CARD = {
 test.use({ viewport: DESKTOP });
 test.describe.configure({ timeout: 240_000 });
 
-/** A complete store of its own with two locations: its owner's email, password and token. */
-async function onboardedStore(stamp: string) {
-  const email = `billing-${stamp}@bills.test`;
-  const password = 'B1lling-store';
-  const { access: token } = await call<{ access: string }>(
-    'POST',
-    '/onboarding/signup',
-    undefined,
-    {
-      store_name: `Bill Gems ${stamp}`,
-      subdomain: `bills-${stamp}`,
-      first_name: 'Bill',
-      last_name: 'Billing',
-      email,
-      password,
-    },
-  );
-  const address = {
-    name: 'Main shop',
-    address_line1: '1 Market St',
-    city: 'Springfield',
-    state: 'IL',
-    zip: '62701',
-    phone: '217 555 0100',
-  };
-  const steps: [string, string, object][] = [
-    [
-      'PUT',
-      '/onboarding/store',
-      {
-        name: `Bill Gems ${stamp}`,
-        website_url: null,
-        button_color: '#1d616b',
-      },
-    ],
-    ['PUT', '/onboarding/starter-services', { keys: ['ring-resizing'] }],
-    ['PUT', '/onboarding/address', address],
-    ['PUT', '/onboarding/shipping', { use_platform_shipping: true }],
-    [
-      'PUT',
-      '/onboarding/shipping-detail',
-      { shipping_account_type: 2, is_fixed_shipping: false },
-    ],
-    ['PUT', '/onboarding/plan', { plan_id: 1, extra_locations: 1 }],
-    ['POST', '/onboarding/plan/payment', { card: CARD }],
-    [
-      'POST',
-      '/onboarding/payouts',
-      {
-        account_holder: 'Bill Billing',
-        routing_number: '110000000',
-        account_number: '000123456789',
-      },
-    ],
-    ['POST', '/onboarding/complete', {}],
-    ['POST', '/locations', { ...address, name: 'Kiosk', zip: '62704' }],
-  ];
-  for (const [method, path, body] of steps)
-    await call(method, path, token, body);
-  return { email, password };
-}
-
 test('the owner sees the plan and invoices, changes plan and card, and sets the integrations', async ({
   page,
 }) => {
   const stamp = Date.now().toString(36);
-  const { email, password } = await onboardedStore(stamp);
+  const { email, password } = await onboardedStore({
+    stamp,
+    prefix: 'bills',
+    storeName: 'Bill Gems',
+    firstName: 'Bill',
+    lastName: 'Billing',
+    password: 'B1lling-store',
+    card: CARD,
+  });
   // Two busy cores: the first cold load of the portal may take longer than one action's timeout,
   // so the login form is waited for here and filled on the page already loaded.
   await page.goto(shellUrl('app', '/portal/login'));
