@@ -16,3 +16,5 @@ export type {
   UseTableQueryOptions,
 } from './table/useTableQuery';
 export { STACKED_TABLE_CLASS, stackedColumns } from './table/stackedColumns';
+export { useDownload } from './useDownload';
+export type { DownloadState } from './useDownload';
