@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { downloadFile, saveFile, type Query } from 'shared/api';
-import { Banner } from 'shared/ui';
+import { Banner, useDownload } from 'shared/ui';
 import { Button, DownloadOutlined } from 'shared/ui/antd';
 
 /** Props of ExportButton. */
@@ -12,34 +11,21 @@ export interface ExportButtonProps {
 
 /** Downloads the list as XLSX, with the filters the table shows. */
 export function ExportButton({ path, query }: ExportButtonProps) {
-  const [isBusy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const { page: _page, page_size: _size, ...filters } = query;
-  const handleClick = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      saveFile(await downloadFile(path, filters));
-    } catch (error) {
-      setProblem(
-        error instanceof Error && error.message
-          ? error.message
-          : 'We could not export the list. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { isBusy, failure, start } = useDownload(
+    async () => saveFile(await downloadFile(path, filters)),
+    'We could not export the list. Please try again.',
+  );
   return (
     <>
       <Button
         icon={<DownloadOutlined aria-hidden />}
         loading={isBusy}
-        onClick={() => void handleClick()}
+        onClick={() => void start()}
       >
         Export XLSX
       </Button>
-      {problem && <Banner type="failure" title={problem} />}
+      {failure && <Banner type="failure" title={failure} />}
     </>
   );
 }
