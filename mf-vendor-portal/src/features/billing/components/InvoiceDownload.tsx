@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { VendorPlanInvoice } from 'shared/contracts/vendorBilling';
+import { useDownload } from 'shared/ui';
 import { Button, DownloadOutlined, useAppFeedback } from 'shared/ui/antd';
 import { downloadBillingInvoice } from '../api';
 
@@ -10,28 +10,18 @@ export interface InvoiceDownloadProps {
 
 /** Downloads one of the platform's invoices as a PDF; a failure says so. */
 export function InvoiceDownload({ invoice }: InvoiceDownloadProps) {
-  const [isBusy, setBusy] = useState(false);
   const { message } = useAppFeedback();
-  const handleDownload = async () => {
-    setBusy(true);
-    try {
-      await downloadBillingInvoice(invoice.id);
-    } catch (error) {
-      void message.error(
-        error instanceof Error && error.message
-          ? error.message
-          : 'We could not download this invoice. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { isBusy, start } = useDownload(
+    () => downloadBillingInvoice(invoice.id),
+    'We could not download this invoice. Please try again.',
+    (text) => void message.error(text),
+  );
   return (
     <Button
       size="small"
       icon={<DownloadOutlined aria-hidden />}
       loading={isBusy}
-      onClick={() => void handleDownload()}
+      onClick={() => void start()}
       aria-label={`Download ${invoice.number} as PDF`}
     >
       PDF

@@ -3,7 +3,7 @@ import type {
   VendorInvoice,
   VendorInvoiceStatus,
 } from 'shared/contracts/vendorInvoices';
-import { Banner } from 'shared/ui';
+import { Banner, useDownload } from 'shared/ui';
 import { Button, DownloadOutlined, Modal } from 'shared/ui/antd';
 import { movesFrom, type Move } from 'shared/workflow';
 import { downloadInvoicePdf } from '../api';
@@ -45,7 +45,6 @@ function confirmText(invoice: VendorInvoice, to: Settle) {
 
 /** The invoice's PDF, and while it is open, marking it paid or voiding it (each asked first). */
 export function InvoiceActions({ invoice, onMove }: InvoiceActionsProps) {
-  const [isDownloading, setDownloading] = useState(false);
   const [busy, setBusy] = useState<Settle | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Move<Settle> | null>(null);
@@ -56,21 +55,11 @@ export function InvoiceActions({ invoice, onMove }: InvoiceActionsProps) {
   ) as Move<Settle>[];
   const text = confirming && confirmText(invoice, confirming.to);
 
-  const handleDownload = async () => {
-    setDownloading(true);
-    setFailure(null);
-    try {
-      await downloadInvoicePdf(invoice.id);
-    } catch (e) {
-      setFailure(
-        e instanceof Error && e.message
-          ? e.message
-          : 'We could not make the PDF. Please try again.',
-      );
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const pdf = useDownload(
+    () => downloadInvoicePdf(invoice.id),
+    'We could not make the PDF. Please try again.',
+  );
+  const problem = failure ?? pdf.failure;
   const handleMove = async (move: Move<Settle>) => {
     setBusy(move.to);
     setFailure(null);
@@ -86,12 +75,12 @@ export function InvoiceActions({ invoice, onMove }: InvoiceActionsProps) {
 
   return (
     <>
-      {failure && <Banner type="failure" title={failure} />}
+      {problem && <Banner type="failure" title={problem} />}
       <div className="vp-actions" role="group" aria-label="Invoice actions">
         <Button
           icon={<DownloadOutlined aria-hidden />}
-          loading={isDownloading}
-          onClick={() => void handleDownload()}
+          loading={pdf.isBusy}
+          onClick={() => void pdf.start()}
         >
           Download PDF
         </Button>
