@@ -1,0 +1,47 @@
+// The single-bundle build of the platform's pages (issue 15, `npm run bench`): the shell's own
+// webpack config without Module Federation. The remotes' exposed modules are imported directly by
+// the shell (runtime.mjs stands in for the federation runtime), so the same pages with the same
+// providers and the same data are one application, code-split by `import()` like any other.
+// Output: .cache/single-bundle/dist (served by the bench beside the federated build).
+const path = require('node:path');
+const {
+  ModuleFederationPlugin,
+} = require('@module-federation/enhanced/webpack');
+const shellConfig = require('../../shell/webpack.config.js');
+
+const ROOT = path.resolve(__dirname, '../..');
+const OUT = path.join(ROOT, '.cache/single-bundle/dist');
+
+module.exports = (env, argv) => {
+  const config = shellConfig(env, argv);
+  return {
+    ...config,
+    name: 'single-bundle',
+    output: { ...config.output, path: OUT, uniqueName: 'single_bundle' },
+    resolve: {
+      ...config.resolve,
+      alias: {
+        ...config.resolve?.alias,
+        '@module-federation/enhanced/runtime$': path.join(
+          __dirname,
+          'runtime.mjs',
+        ),
+      },
+    },
+    plugins: config.plugins.filter(
+      (p) => !(p instanceof ModuleFederationPlugin),
+    ),
+    cache: {
+      ...config.cache,
+      cacheDirectory: path.join(ROOT, '.cache/single-bundle/webpack'),
+      buildDependencies: {
+        config: [
+          ...(config.cache?.buildDependencies?.config ?? []),
+          __filename,
+        ],
+      },
+    },
+  };
+};
+
+module.exports.OUT = OUT;
