@@ -7,7 +7,8 @@
 //      1,000 notifications scroll-loaded into the bell's list (long tasks while scrolling);
 //   3. the repair loop (repair.mjs): the store portal's sales orders list over 10,000 orders, and a
 //      status change → the other side's bell;
-//   4. the service builder (builder.mjs): 100 options, one of 10,000 choices, opened and edited.
+//   4. the service builder (builder.mjs): 100 options, one of 10,000 choices, opened and edited;
+//   5. federated pages against a single bundle of the same pages (compare.mjs, issue 15).
 // Writes bench-results/latest.json; exits 1 when a target is missed or a measurement failed.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,6 +20,8 @@ import { BELL_TARGETS, bellReport } from './bell-report.mjs';
 import { chunkLabels } from './chunks.mjs';
 import { measureColdLoad } from './measure.mjs';
 import { runBuilder } from './builder.mjs';
+import { runCompare } from './compare.mjs';
+import { acmeServices } from './pages.mjs';
 import { runRepair } from './repair.mjs';
 
 const {
@@ -30,7 +33,7 @@ const {
   stopPlatform,
 } = platform;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// BENCH_ONLY=storefront,list (a comma list of storefront, bell, list, list-bell, builder) runs those parts
+// BENCH_ONLY=storefront,list (a comma list of storefront, bell, list, list-bell, builder, compare) runs those parts
 // alone, to measure one lever quickly; unset, everything runs. A partial run never writes
 // bench-results/latest.json (it writes bench-results/partial.json).
 const ONLY = process.env.BENCH_ONLY
@@ -78,21 +81,6 @@ const stats = (xs) => ({
   max: Math.max(...xs),
 });
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
-
-async function firstServiceName() {
-  const api = `http://127.0.0.1:${PORTS.API_PORT}/api/v1`;
-  const settings = await (
-    await fetch(`${api}/store-settings?store_url=acme.localhost`)
-  ).json();
-  const services = await (
-    await fetch(
-      `${api}/stores/${settings.store_id}/portal-services?is_customer_side=true&is_partial=true`,
-    )
-  ).json();
-  const name = services.results?.[0]?.name;
-  if (!name) throw new Error('Acme has no services to wait for');
-  return name;
-}
 
 function report(runs) {
   const summary = {
@@ -144,7 +132,8 @@ function report(runs) {
 }
 
 async function benchStorefront(browser) {
-  const serviceName = await firstServiceName();
+  const { first } = await acmeServices(`http://127.0.0.1:${PORTS.API_PORT}`);
+  const serviceName = first.name;
   const measure = () =>
     measureColdLoad(browser, {
       url: URL_UNDER_TEST,
@@ -260,6 +249,15 @@ async function main() {
         }))
       : null;
     failures.push(...(builder?.failures ?? []));
+    const compare = runs('compare')
+      ? await runCompare({
+          browser,
+          repoRoot: REPO_ROOT,
+          ports: PORTS,
+          runs: RUNS,
+        })
+      : null;
+    failures.push(...(compare?.failures ?? []));
     const out = join(REPO_ROOT, 'bench-results');
     mkdirSync(out, { recursive: true });
     const result = {
@@ -274,6 +272,7 @@ async function main() {
       bell,
       repair,
       builder,
+      compare,
       durationMs: Date.now() - started,
       passed: failures.length === 0,
       failures,

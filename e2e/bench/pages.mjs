@@ -1,0 +1,96 @@
+// The pages the federated-versus-single-bundle comparison loads (issue 15): the storefront home, a
+// service page with options, the store portal's sales orders list and the vendor's work orders
+// list (both signed in), each with what "content" means and which request fetches it.
+import { createRequire } from 'node:module';
+import { apiCall } from './bell.mjs';
+
+const require = createRequire(import.meta.url);
+const { SESSION_KEY, sessionOf } = require('../support/session.cjs');
+const PASSWORD = 'Passw0rd!';
+
+/** A storage state with `email` signed in on `origin` (kind 'portal' or 'vendor'). */
+async function signedIn(apiOrigin, kind, email, origin) {
+  const answer = await apiCall(apiOrigin, 'POST', `/auth/${kind}/login`, {
+    body: { email, password: PASSWORD },
+  });
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          { name: SESSION_KEY, value: JSON.stringify(sessionOf(answer)) },
+        ],
+      },
+    ],
+  };
+}
+
+/** The first of Acme's storefront services, and the first one that has options. */
+export async function acmeServices(apiOrigin) {
+  const settings = await apiCall(
+    apiOrigin,
+    'GET',
+    '/store-settings?store_url=acme.localhost',
+  );
+  const storeId = settings.store_id;
+  const list = await apiCall(
+    apiOrigin,
+    'GET',
+    `/stores/${storeId}/portal-services?is_customer_side=true&is_partial=true`,
+  );
+  let withOptions = null;
+  for (const s of list.results ?? []) {
+    const detail = await apiCall(
+      apiOrigin,
+      'GET',
+      `/stores/${storeId}/portal-services/${s.id}`,
+    );
+    if ((detail.options ?? []).length > 0) {
+      withOptions = s;
+      break;
+    }
+  }
+  if (!list.results?.[0] || !withOptions)
+    throw new Error('Acme has no service with options to compare');
+  return { first: list.results[0], withOptions };
+}
+
+/** @param {string} apiOrigin e.g. http://127.0.0.1:4600 */
+export async function comparisonPages(apiOrigin) {
+  const { first, withOptions } = await acmeServices(apiOrigin);
+  return [
+    {
+      name: 'storefront home',
+      host: 'acme.localhost',
+      path: '/',
+      content: { css: 'h3', text: first.name },
+      contentRequest: /\/portal-services\?/,
+    },
+    {
+      name: 'service page',
+      host: 'acme.localhost',
+      path: `/services/${withOptions.id}`,
+      content: { css: 'form button', text: 'Add to cart' },
+      contentRequest: new RegExp(`/portal-services/${withOptions.id}(\\?|$)`),
+    },
+    {
+      name: 'sales orders list',
+      host: 'app.localhost',
+      path: '/portal/sales-orders',
+      content: { css: '.ant-table-tbody a' },
+      contentRequest: /\/api\/v1\/sales-orders\?/,
+      storageState: (origin) =>
+        signedIn(apiOrigin, 'portal', 'owner@acme.test', origin),
+    },
+    {
+      name: 'vendor work orders',
+      host: 'vendor.localhost',
+      path: '/portal/workorders',
+      content: { css: '.ant-table-tbody a' },
+      contentRequest: /\/api\/v1\/(vendor\/)?work-orders\?/,
+      storageState: (origin) =>
+        signedIn(apiOrigin, 'vendor', 'owner@fixit.test', origin),
+    },
+  ];
+}
