@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck and the production build side by side → jest (every project) →
+// `npm test`: lint, typecheck, the contract gate and the production build side by side → jest (every project) →
 // browser tests.
 // Every step runs even when an earlier one failed; the last line is always
 // `tests: N passed, M failed` (lint, typecheck and build count as one check each).
@@ -110,6 +110,8 @@ const STAGES = [
   [
     ['lint', check('npm', ['run', 'lint'], QUIET)],
     ['typecheck', check('npm', ['run', 'typecheck'], QUIET)],
+    // The contract gate (issue 14): every remote against what its hosts use and production runs.
+    ['contracts', check('node', ['tools/contract-gate/cli.js'], QUIET)],
     ['build', check('node', ['tools/build-all.mjs'], QUIET)],
   ],
   [['jest', jest]],
