@@ -31,7 +31,13 @@ module.exports = {
       displayName: 'tools',
       rootDir: '<rootDir>/tools',
       testEnvironment: 'node',
-      transform,
+      // The release script's test runs the real api in-process (api/test/helpers.ts), PGlite included.
+      transform: {
+        ...transform,
+        '@electric-sql/pglite/dist/.+\\.cjs$':
+          '<rootDir>/../api/test/pgliteTransform.js',
+      },
+      transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
       testMatch: ['<rootDir>/**/*.test.[jt]s'],
     },
     {

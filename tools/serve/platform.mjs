@@ -9,6 +9,7 @@ import { serveStatic } from './static.mjs';
 
 const require = createRequire(import.meta.url);
 const { PORTS, API_PORT } = require('../ports.js');
+const { releasesDirOf } = require('../release/paths.js');
 
 export const ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -31,6 +32,8 @@ async function loadApi() {
  * @param {object} o
  * @param {string} [o.dataDir]      PGlite data folder (ignored when databaseUrl is set)
  * @param {string} [o.databaseUrl]  an external PostgreSQL instead of the embedded one
+ * @param {string} [o.releasesDir]  published remote versions, `<package>/<version>/` (default
+ *                                  `<dataDir>-releases`, tools/release/paths.js)
  * @param {number} [o.apiPort]      default 4000
  * @param {Partial<Record<keyof PORTS, number>>} [o.ports] static ports by key (default tools/ports.js)
  * @param {string} [o.host]         interface to listen on (default 'localhost')
@@ -44,6 +47,7 @@ async function loadApi() {
 export async function startPlatform({
   dataDir = path.join(ROOT, '.data/pglite'),
   databaseUrl,
+  releasesDir = releasesDirOf(dataDir),
   apiPort = API_PORT,
   ports = {},
   host = 'localhost',
@@ -66,6 +70,8 @@ export async function startPlatform({
     const server = await serveStatic({
       name: PORTS[key].dir,
       dir: distOf(key),
+      versionsDir:
+        key === 'shell' ? undefined : path.join(releasesDir, PORTS[key].dir),
       port: remotePorts[key] ?? portOf(key),
       host,
       cors: key !== 'shell',
@@ -122,7 +128,7 @@ export async function startPlatform({
 
   async function startControl(port) {
     const app = Fastify({ logger: false, forceCloseConnections: true });
-    app.get('/ready', async () => ({ ready: true, urls: urls() }));
+    app.get('/ready', async () => ({ ready: true, urls: urls(), releasesDir }));
     const handle = (action) => async (req, reply) => {
       const { key } = req.params;
       if (!(key in PORTS))

@@ -1,7 +1,8 @@
 // One static origin per container (docker-compose): `node tools/serve/run-static.mjs <package dir>`.
 // Env: PORT (default from tools/ports.js), HOST (default 0.0.0.0), API_URL (shell only: /api proxy
 // target; leave empty when a load balancer routes /api instead), CSP_REMOTE_ORIGINS and
-// CSP_CONNECT_ORIGINS (shell only: origins its pages' Content-Security-Policy allows, see csp.mjs).
+// CSP_CONNECT_ORIGINS (shell only: origins its pages' Content-Security-Policy allows, see csp.mjs),
+// RELEASES_DIR (remotes only: published versions, `<package>/<version>/`, served at `/<version>/`).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,10 @@ if (isShell && !process.env.CSP_REMOTE_ORIGINS)
 const server = await serveStatic({
   name: dir,
   dir: path.join(ROOT, dir, 'dist'),
+  versionsDir:
+    !isShell && process.env.RELEASES_DIR
+      ? path.join(path.resolve(ROOT, process.env.RELEASES_DIR), dir)
+      : undefined,
   port: Number(process.env.PORT || PORTS[key].port),
   host: process.env.HOST || '0.0.0.0',
   spaFallback: isShell,

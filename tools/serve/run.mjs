@@ -20,7 +20,7 @@ function intEnv(env, name, fallback) {
 
 /**
  * startPlatform options from env: <X>_PORT (tools/ports.js), API_PORT, DATA_DIR, DATABASE_URL, HOST,
- * PLATFORM_CONTROL_PORT, JWT_SECRET, PUSHER_SECRET, RATE_LIMIT_SCALE.
+ * PLATFORM_CONTROL_PORT, JWT_SECRET, PUSHER_SECRET, RATE_LIMIT_SCALE, RELEASES_DIR.
  */
 export function optionsFromEnv(env = process.env) {
   return {
@@ -30,6 +30,9 @@ export function optionsFromEnv(env = process.env) {
     ),
     dataDir: path.resolve(ROOT, env.DATA_DIR || '.data/pglite'),
     databaseUrl: env.DATABASE_URL || undefined,
+    releasesDir: env.RELEASES_DIR
+      ? path.resolve(ROOT, env.RELEASES_DIR)
+      : undefined,
     host: env.HOST || 'localhost',
     controlPort: intEnv(env, 'PLATFORM_CONTROL_PORT', undefined),
     jwtSecret: env.JWT_SECRET || undefined,

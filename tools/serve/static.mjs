@@ -27,6 +27,8 @@ const HASHED = /\.[0-9a-f]{10,}\./;
 const COMPRESSED_SIBLING = /\.(br|gz)$/;
 // Pages are served only by sendPage (with a nonce), never as plain files.
 const HTML_FILE = /\.html(\.(br|gz))?$/i;
+// A published version's folder name (a semantic version, tools/release).
+const VERSION_FOLDER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
 /** The Cache-Control value for a served file name (a `.br`/`.gz` sibling counts as its original). */
 export function cacheControlFor(fileName) {
@@ -62,6 +64,8 @@ export function forwardedFor(req) {
  * @param {object} o
  * @param {string} o.name          label used in logs
  * @param {string} o.dir           absolute path of the folder to serve (a package's dist/)
+ * @param {string} [o.versionsDir]  a remote's published versions (`<version>/…`, tools/release),
+ *                                  served beside dir at `/<version>/…`
  * @param {number} o.port          0 picks a free port
  * @param {string} [o.host]        interface; 'localhost' listens on both 127.0.0.1 and ::1
  * @param {boolean} [o.spaFallback] serve index.html for route-like GETs (the shell only)
@@ -75,6 +79,7 @@ export function forwardedFor(req) {
 export async function serveStatic({
   name,
   dir,
+  versionsDir,
   port,
   host = 'localhost',
   spaFallback = false,
@@ -200,6 +205,17 @@ export async function serveStatic({
       res.setHeader('vary', 'Accept-Encoding');
     },
   });
+
+  // A published version (`/<version>/…`) comes from its folder in versionsDir, any other first
+  // segment from dir. Pages are never plain files (see allowedPath above).
+  if (versionsDir)
+    app.get('/:folder/*', (req, reply) => {
+      const { folder, '*': rest } = req.params;
+      if (HTML_FILE.test(rest)) return reply.callNotFound();
+      return VERSION_FOLDER.test(folder)
+        ? reply.sendFile(rest, path.join(versionsDir, folder))
+        : reply.sendFile(`${folder}/${rest}`);
+    });
 
   app.setNotFoundHandler((req, reply) => {
     if (

@@ -1,7 +1,15 @@
 // Black-box test of tools/serve/static.mjs (fixture: ./testing.js): every assertion is made over HTTP.
 const zlib = require('node:zlib');
 const { WebSocket } = require('ws');
-const { BIG, CHUNK, HTML, MAIN, request, startFixture } = require('./testing');
+const {
+  BIG,
+  CHUNK,
+  HTML,
+  MAIN,
+  VERSION_ENTRY,
+  request,
+  startFixture,
+} = require('./testing');
 
 let fixture, shell, remote;
 
@@ -41,6 +49,31 @@ test('a missing asset is a 404, never index.html', async () => {
     expect(res.status).toBe(404);
     expect(res.body.toString()).not.toContain('<!doctype html>');
   }
+});
+
+test('a remote serves its published versions at /<version>/…, beside its dist at /', async () => {
+  const entry = await request(remote.port, '/1.2.0/remoteEntry.js');
+  expect(entry.status).toBe(200);
+  expect(entry.body.toString()).toBe(VERSION_ENTRY);
+  expect(entry.headers['cache-control']).toBe('no-cache');
+  expect(entry.headers['access-control-allow-origin']).toBe('*');
+  const chunk = await request(remote.port, `/1.2.0/${CHUNK}`);
+  expect(chunk.body.toString()).toBe('export default 2;\n');
+  expect(chunk.headers['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  // the dist's own files and folders, pages never as files, unknown versions and the shell: no
+  for (const [port, path, status] of [
+    [remote.port, '/remoteEntry.js', 200],
+    [remote.port, '/assets/logo.0123456789.svg', 200],
+    [remote.port, '/1.2.0/index.html', 404],
+    [remote.port, '/1.3.0/remoteEntry.js', 404],
+    [shell.port, '/1.2.0/remoteEntry.js', 404],
+  ])
+    expect([path, (await request(port, path)).status]).toEqual([path, status]);
+  expect((await request(remote.port, '/remoteEntry.js')).body.toString()).toBe(
+    'var mf_x;\n',
+  );
 });
 
 test('the shell serves index.html (no-cache) for route-like GETs only', async () => {

@@ -1,6 +1,7 @@
 // The fixture of the static server's black-box tests (static.test.js, csp.test.js): a shell and a
 // remote server, each in a child process (jest here runs CommonJS, the server is ESM), over a
-// temporary dist folder, with a fake api (http and websocket) behind the shell's proxy.
+// temporary dist folder (and, for the remote, a published version's folder), with a fake api (http
+// and websocket) behind the shell's proxy.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
@@ -30,6 +31,16 @@ function writeDist(dir) {
     fs.writeFileSync(path.join(dir, name), body);
   fs.writeFileSync(path.join(dir, `${MAIN}.gz`), zlib.gzipSync(BIG));
   fs.writeFileSync(path.join(dir, `${MAIN}.br`), zlib.brotliCompressSync(BIG));
+}
+
+// A published version of the remote (tools/release): `<versionsDir>/1.2.0/…`.
+const VERSION_ENTRY = 'var mf_x_1_2_0;\n';
+function writeVersions(versionsDir) {
+  const folder = path.join(versionsDir, '1.2.0');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, 'remoteEntry.js'), VERSION_ENTRY);
+  fs.writeFileSync(path.join(folder, CHUNK), 'export default 2;\n');
+  fs.writeFileSync(path.join(folder, 'index.html'), '<!doctype html>');
 }
 
 function request(port, urlPath, headers = {}, method = 'GET') {
@@ -84,6 +95,10 @@ const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 async function startFixture() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-test-'));
   writeDist(dir);
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets/logo.0123456789.svg'), '<svg/>');
+  const versionsDir = `${dir}-versions`;
+  writeVersions(versionsDir);
   const upstream = http.createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
     res.end(
@@ -111,15 +126,24 @@ async function startFixture() {
       remoteOrigins: ['http://localhost:3501', 'https://cdn.example'],
       connectOrigins: ['wss://push.example'],
     }),
-    startChild({ name: 'remote', dir, cors: true }),
+    startChild({ name: 'remote', dir, cors: true, versionsDir }),
   ]);
   const close = async () => {
     for (const s of [shell, remote]) s.child.kill('SIGTERM');
     wss.close();
     await new Promise((r) => upstream.close(r));
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(versionsDir, { recursive: true, force: true });
   };
   return { shell, remote, close };
 }
 
-module.exports = { BIG, CHUNK, HTML, MAIN, request, startFixture };
+module.exports = {
+  BIG,
+  CHUNK,
+  HTML,
+  MAIN,
+  VERSION_ENTRY,
+  request,
+  startFixture,
+};
