@@ -9,9 +9,12 @@ import { validationError } from '../errors';
 
 // What a published version of a remote must carry (issue 14): its federation container name and the
 // modules the shell (or another host) loads from it. One table; the check reads it, so a new exposed
-// module the shell starts to use is a new entry here, not new code.
+// module the shell starts to use is a new entry here, not new code. The contract gate
+// (tools/contract-gate, run by `npm test` and `npm run release`) reads the hosts' code (every
+// <RemoteSlot>) and refuses when this table differs from what they use: the api cannot derive it
+// itself, since it ships neither the shell's source nor the TypeScript compiler.
 
-/** The modules each remote must expose (shared/contracts/public: the shell's remote modules). */
+/** The modules each remote must expose: what the hosts' RemoteSlots load (checked by the contract gate). */
 export const REMOTE_EXPOSES: Record<RemoteKey, readonly string[]> = {
   storefront: ['./Routes', './TrackOrderDialog', './OptionsPreview'],
   storePortal: ['./Routes'],
