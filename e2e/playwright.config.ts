@@ -64,11 +64,17 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: /(platform\.setup|remote-outage\.spec)\.ts/,
+      testIgnore:
+        /(platform\.setup|remote-outage\.spec|release-publish\.spec)\.ts/,
       dependencies: ['platform'],
     },
-    // Stops remotes' servers, so it runs alone after every other browser test has finished (as the
-    // platform project's teardown it runs even when some of them failed).
-    { name: 'remote-outage', testMatch: /remote-outage\.spec\.ts/ },
+    // Stops remotes' servers, or kills a remote's version for every store: these run alone, one at
+    // a time, after every other browser test has finished (as the platform project's teardown they
+    // run even when some of them failed).
+    {
+      name: 'remote-outage',
+      testMatch: /(remote-outage|release-publish)\.spec\.ts/,
+      workers: 1,
+    },
   ],
 });
