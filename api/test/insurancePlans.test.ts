@@ -41,6 +41,7 @@ describe('the store’s insurance plans', () => {
       rate: '2.50',
       price: null,
       is_active: true,
+      is_selected: false,
       order_count: 0,
     });
     const price = await call('POST', '/portal/insurance-plans', owner, {

@@ -181,12 +181,14 @@ describe('insurances', () => {
         name: 'Basic cover',
         rate: '2.50',
         price: null,
+        is_selected: false,
       },
       {
         id: expect.any(Number),
         name: 'Full cover',
         rate: null,
         price: '19.99',
+        is_selected: false,
       },
     ]);
     expect(

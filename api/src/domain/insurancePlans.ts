@@ -7,19 +7,20 @@ import type { Db } from '../db/types';
 import { ApiError, notFound, validationError } from '../errors';
 
 // The store's insurance plans (issue 11, shared/contracts/insurancePlans): the store portal's
-// vendors page lists, adds, changes and deletes them; checkout offers the active ones.
+// vendors page lists, adds, changes and deletes them and marks the selected one (at most one per
+// store, an offered one: migration 0043); checkout offers the active ones.
 
-const SELECT = `i.id, i.name, i.rate::text AS rate, i.price::text AS price, i.is_active,
+const SELECT = `i.id, i.name, i.rate::text AS rate, i.price::text AS price, i.is_active, i.is_selected,
   (SELECT count(*)::int FROM sales_orders o WHERE o.insurance_id = i.id) AS order_count`;
 
-/** Every plan of the store, active ones first, by name. */
+/** Every plan of the store: the selected one, then active ones, by name. */
 export function listInsurancePlans(
   db: Db,
   storeId: number,
 ): Promise<InsurancePlan[]> {
   return db.query<InsurancePlan>(
     `SELECT ${SELECT} FROM insurances i WHERE i.store_id = $1
-     ORDER BY i.is_active DESC, lower(i.name), i.id`,
+     ORDER BY i.is_selected DESC, i.is_active DESC, lower(i.name), i.id`,
     [storeId],
   );
 }
@@ -72,7 +73,10 @@ export async function addInsurancePlan(
   return planOf(db, created!.id, storeId);
 }
 
-/** Changes a plan of the store (404 when not the store's); orders keep the name and cost they were sold with. */
+/**
+ * Changes a plan of the store (404 when not the store's); orders keep the name and cost they were
+ * sold with. Switching the selected plan off leaves the store with none selected.
+ */
 export async function editInsurancePlan(
   db: Db,
   id: number,
@@ -82,7 +86,8 @@ export async function editInsurancePlan(
   await planOf(db, id, storeId);
   const row = await rowOf(db, storeId, input, id);
   await db.query(
-    'UPDATE insurances SET name = $2, rate = $3, price = $4, is_active = $5 WHERE id = $1',
+    `UPDATE insurances SET name = $2, rate = $3, price = $4, is_active = $5,
+       is_selected = is_selected AND $5 WHERE id = $1`,
     [id, row.name, row.rate, row.price, row.is_active],
   );
   return planOf(db, id, storeId);
@@ -98,4 +103,38 @@ export async function removeInsurancePlan(
   if (plan.order_count > 0)
     throw new ApiError(409, 'INSURANCE.IN_USE', INSURANCE_MESSAGES.inUse);
   await db.query('DELETE FROM insurances WHERE id = $1', [id]);
+}
+
+/**
+ * Makes plan `id` the store's selected one (the previous one loses it), or none with null: one
+ * transaction under the store's row lock, so two owners switching at once never meet the one-selected
+ * index. 404 when not the store's plan, 409 when it is not offered at checkout.
+ */
+export async function selectInsurancePlan(
+  db: Db,
+  storeId: number,
+  id: number | null,
+): Promise<InsurancePlan[]> {
+  if (id !== null) {
+    const plan = await planOf(db, id, storeId);
+    if (!plan.is_active)
+      throw new ApiError(
+        409,
+        'INSURANCE.NOT_OFFERED',
+        INSURANCE_MESSAGES.notOffered,
+      );
+  }
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM stores WHERE id = $1 FOR UPDATE', [storeId]);
+    await tx.query(
+      'UPDATE insurances SET is_selected = false WHERE store_id = $1 AND is_selected AND id <> $2',
+      [storeId, id ?? 0],
+    );
+    if (id !== null)
+      await tx.query(
+        'UPDATE insurances SET is_selected = true WHERE id = $1 AND store_id = $2 AND is_active',
+        [id, storeId],
+      );
+  });
+  return listInsurancePlans(db, storeId);
 }

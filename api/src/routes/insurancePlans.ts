@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   InsurancePlan,
   InsurancePlanInput,
+  InsuranceSelection,
 } from 'shared/contracts/insurancePlans';
 import type { AppContext } from '../context';
 import { LEVELS } from '../auth/permissions';
@@ -12,12 +13,15 @@ import {
   editInsurancePlan,
   listInsurancePlans,
   removeInsurancePlan,
+  selectInsurancePlan,
 } from '../domain/insurancePlans';
+import { publishInsuranceChange } from '../domain/vendorManagementLive';
 import { storeVendorScope } from '../domain/storeVendors';
 import { EmptyObject, Id, schemaOf } from '../validation';
 
 // The store's insurance plans on the store portal's vendors page (issue 11): the routes of
-// shared/contracts/insurancePlans, under the vendor management module.
+// shared/contracts/insurancePlans, under the vendor management module. Every change is pushed live
+// to the store's other open vendors pages (domain/vendorManagementLive).
 
 const Params = Type.Object({ id: Id() });
 type P = { Params: Static<typeof Params> };
@@ -49,11 +53,9 @@ export async function insurancePlanRoutes(
       },
     },
     async (request, reply) => {
-      const plan = await addInsurancePlan(
-        db,
-        storeOf(request, LEVELS.create),
-        request.body,
-      );
+      const storeId = storeOf(request, LEVELS.create);
+      const plan = await addInsurancePlan(db, storeId, request.body);
+      await publishInsuranceChange(ctx, storeId, plan.id, 'saved');
       reply.status(201);
       return plan;
     },
@@ -68,13 +70,32 @@ export async function insurancePlanRoutes(
         response: { 200: InsurancePlan },
       },
     },
-    async (request) =>
-      editInsurancePlan(
-        db,
-        request.params.id,
-        storeOf(request, LEVELS.edit),
-        request.body,
-      ),
+    async (request) => {
+      const storeId = storeOf(request, LEVELS.edit);
+      const { id } = request.params;
+      const plan = await editInsurancePlan(db, id, storeId, request.body);
+      await publishInsuranceChange(ctx, storeId, id, 'saved');
+      return plan;
+    },
+  );
+
+  // the spec's "selected" insurance (a static path: fastify prefers it to the parametric /:id)
+  api.put<{ Body: InsuranceSelection }>(
+    `${PATH}/selected`,
+    {
+      onRequest,
+      schema: {
+        ...schemaOf({ body: InsuranceSelection }),
+        response: { 200: Type.Array(InsurancePlan) },
+      },
+    },
+    async (request) => {
+      const storeId = storeOf(request, LEVELS.edit);
+      const { id } = request.body;
+      const plans = await selectInsurancePlan(db, storeId, id);
+      await publishInsuranceChange(ctx, storeId, id ?? 0, 'selected');
+      return plans;
+    },
   );
 
   api.delete<P>(
@@ -87,11 +108,9 @@ export async function insurancePlanRoutes(
       },
     },
     async (request) => {
-      await removeInsurancePlan(
-        db,
-        request.params.id,
-        storeOf(request, LEVELS.delete),
-      );
+      const storeId = storeOf(request, LEVELS.delete);
+      await removeInsurancePlan(db, request.params.id, storeId);
+      await publishInsuranceChange(ctx, storeId, request.params.id, 'deleted');
       return {};
     },
   );

@@ -185,9 +185,10 @@ export async function trackingRoutes(
       const store = requireActiveStore(
         await findStoreById(db, request.query.store_id),
       );
+      // the offered plans, the store's selected one (the storefront's active insurance) first
       return db.query(
-        `SELECT id, name, rate::text AS rate, price::text AS price FROM insurances
-         WHERE store_id = $1 AND is_active ORDER BY name, id`,
+        `SELECT id, name, rate::text AS rate, price::text AS price, is_selected FROM insurances
+         WHERE store_id = $1 AND is_active ORDER BY is_selected DESC, name, id`,
         [store.id],
       );
     },

@@ -31,6 +31,7 @@ import {
   loadVendorInvoice,
   vendorInvoicePage,
 } from '../domain/vendorInvoices';
+import { publishVendorInvoiceChange } from '../domain/vendorManagementLive';
 import { ownerVendorIdOf } from '../domain/vendorSales';
 import { Id, schemaOf } from '../validation';
 import { fileAnswer, sendFile } from './downloads';
@@ -91,6 +92,8 @@ export async function vendorInvoiceRoutes(
         { vendorId: ownerVendorIdOf(principal), userId: principal.user.id },
         request.body,
       );
+      // the store's open list of its vendors' invoices shows it without a reload
+      await publishVendorInvoiceChange(ctx, invoice);
       return reply.status(201).send(invoice);
     },
   );
@@ -114,13 +117,16 @@ export async function vendorInvoiceRoutes(
       onRequest: requireAuth,
       schema: schemaOf({ params: Params, body: VendorInvoiceStatusInput }),
     },
-    async (request) =>
-      setVendorInvoiceStatus(
+    async (request) => {
+      const invoice = await setVendorInvoiceStatus(
         db,
         vendorOf(request),
         request.params.id,
         request.body,
-      ),
+      );
+      await publishVendorInvoiceChange(ctx, invoice);
+      return invoice;
+    },
   );
 
   api.get<P>(

@@ -70,6 +70,10 @@ export const STORE_VENDOR_ROWS: Record<string, Row> = {
     request: () => send('DELETE', '/portal/insurance-plans/999'),
     expect: owners(404),
   },
+  'PUT /api/v1/portal/insurance-plans/selected': {
+    request: () => send('PUT', '/portal/insurance-plans/selected', { id: 999 }),
+    expect: owners(404),
+  },
   'GET /api/v1/portal/vendor-invitations': {
     request: () => get('/portal/vendor-invitations'),
     expect: owners(200),

@@ -12,6 +12,13 @@ import { Money, Nullable } from './repairParts';
 //   POST   /portal/insurance-plans   InsurancePlanInput → 201 InsurancePlan
 //   PUT    /portal/insurance-plans/:id   InsurancePlanInput → InsurancePlan
 //   DELETE /portal/insurance-plans/:id → {} (409 while an order carries it: switch it off instead)
+//   PUT    /portal/insurance-plans/selected   InsuranceSelection → InsurancePlan[] (edit level; the
+//          spec's "selected" insurance: at most one per store and only an offered plan, 409
+//          otherwise; `id: null` leaves none selected; switching a plan off or deleting it unselects it)
+//
+// Live: every change publishes `record-changed` (record 'insurance_plan', shared/contracts/repair)
+// to the store's users who may view vendor management, so another open vendors page refreshes.
+// The storefront's GET /insurances answers `is_selected` on each offered plan, the selected first.
 
 export const INSURANCE_COVERS = ['rate', 'price'] as const;
 export type InsuranceCover = (typeof INSURANCE_COVERS)[number];
@@ -23,6 +30,8 @@ export const INSURANCE_MESSAGES = {
     'Orders carry this plan, so it cannot be deleted. Switch it off instead: customers will no longer be offered it.',
   amount: 'Please enter a valid amount with at most 2 decimals',
   rate: 'Please enter a rate between 0 and 100 with at most 2 decimals',
+  notOffered:
+    'Only a plan offered at checkout can be the selected one. Switch it on first.',
 } as const;
 
 /** A plan as the portal lists it: exactly one of rate (percent) and price is set. */
@@ -32,6 +41,8 @@ export const InsurancePlan = Type.Object({
   rate: Nullable(Money()),
   price: Nullable(Money()),
   is_active: Type.Boolean(),
+  /** the store's selected plan (the storefront's active insurance); at most one per store */
+  is_selected: Type.Boolean(),
   /** orders that carry the plan (a plan on an order cannot be deleted) */
   order_count: Type.Integer({ minimum: 0 }),
 });
@@ -51,3 +62,16 @@ export const InsurancePlanInput = Type.Object(
   { additionalProperties: false },
 );
 export type InsurancePlanInput = Static<typeof InsurancePlanInput>;
+
+/** Marks plan `id` as the store's selected one (the previous one loses it); null selects none. */
+export const InsuranceSelection = Type.Object(
+  {
+    // null first: the api's ajv coerces types and would turn a null into 0 for an integer
+    id: Type.Union([
+      Type.Null(),
+      Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    ]),
+  },
+  { additionalProperties: false },
+);
+export type InsuranceSelection = Static<typeof InsuranceSelection>;

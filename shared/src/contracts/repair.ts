@@ -258,6 +258,10 @@ export const RecordChanged = Type.Object({
     // a store's or a vendor's service (the service builder, issue 12): status 'active', 'inactive'
     // or (a vendor's service deleted) 'deleted'
     Type.Literal('service'),
+    // the store's insurance plans (status 'saved', 'selected' or 'deleted'; version 0: plans have
+    // none) and a vendor's invoice to the store (status: the invoice's)
+    Type.Literal('insurance_plan'),
+    Type.Literal('vendor_invoice'),
   ]),
   id: Type.Integer(),
   /** the sales order of a work order (its page shows the work order) */
