@@ -9,6 +9,7 @@ import {
   VENDOR_INVOICE_STATUSES,
   type VendorInvoice,
 } from 'shared/contracts/vendorInvoices';
+import { useRecordChanged } from 'shared/live';
 import { hasPermission, LEVELS, MODULES, ROLES } from 'shared/permissions';
 import { useSession } from 'shared/session';
 import {
@@ -58,6 +59,11 @@ export function useVendorInvoices(query: Record<string, string | number>) {
   >(vendorInvoiceKeys.list(apiQuery), () => getVendorInvoices(apiQuery), {
     keepPreviousData: true,
   });
+  // an invoice a vendor makes or moves (paid, void) shows without a reload
+  useRecordChanged(
+    (change) => change.record === 'vendor_invoice',
+    () => void mutate(),
+  );
   return { page: data, error, isLoading, retry: () => void mutate() };
 }
 
@@ -66,6 +72,10 @@ export function useVendorInvoice(id: number | null) {
   const { data, error, isLoading, mutate } = useSWR<VendorInvoice, Error>(
     id === null ? null : vendorInvoiceKeys.detail(id),
     () => getVendorInvoice(id!),
+  );
+  useRecordChanged(
+    (change) => change.record === 'vendor_invoice' && change.id === id,
+    () => void mutate(),
   );
   const retry = useCallback(() => void mutate(), [mutate]);
   return { invoice: data, error, isLoading, retry };

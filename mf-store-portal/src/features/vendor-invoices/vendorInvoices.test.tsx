@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { announceRecordChanged } from 'shared/live';
 import { ROLES } from 'shared/permissions';
 import { mockApi, roleRecord, sessionFor } from 'shared/testing';
 import {
@@ -105,6 +106,33 @@ describe('the store’s invoices from vendors', () => {
     expect(
       await screen.findByText(/^No invoices yet\. A vendor bills your store/),
     ).toBeInTheDocument();
+  });
+
+  it('shows a vendor’s change (live) without a reload of the page', async () => {
+    let row = invoiceRow();
+    const api = mockApi({
+      ...VENDORS_PAGE,
+      'GET /portal/vendor-invoices': () => ({ body: invoicePageOf([row]) }),
+    });
+    renderPortalAt('/portal/vendors/invoices');
+    const first = await screen.findByRole('row', { name: /INV-00001/ });
+    expect(within(first).getByText('Open')).toBeInTheDocument();
+    row = invoiceRow({ status: 'paid', version: 2 });
+    act(() =>
+      announceRecordChanged({
+        record: 'vendor_invoice',
+        id: row.id,
+        sales_order_id: null,
+        status: 'paid',
+        version: 2,
+      }),
+    );
+    expect(
+      await within(screen.getByRole('row', { name: /INV-00001/ })).findByText(
+        'Paid',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /portal/vendor-invoices')).toHaveLength(2);
   });
 
   it('does not send the api a status or vendor the URL made up', async () => {

@@ -2,6 +2,7 @@ import { api } from 'shared/api';
 import type {
   InsurancePlan,
   InsurancePlanInput,
+  InsuranceSelection,
 } from 'shared/contracts/insurancePlans';
 import type {
   CommissionRules,
@@ -99,4 +100,11 @@ export function saveInsurancePlan(
 
 export function deleteInsurancePlan(id: number): Promise<object> {
   return api.delete<object>(`${INSURANCE}/${id}`);
+}
+
+/** Makes plan `id` the store's selected one (null: none); answers the whole list. */
+export function selectInsurancePlan(
+  id: InsuranceSelection['id'],
+): Promise<InsurancePlan[]> {
+  return api.put<InsurancePlan[]>(`${INSURANCE}/selected`, { id });
 }

@@ -1,5 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { InsurancePlan } from 'shared/contracts/insurancePlans';
+import { useRecordChanged } from 'shared/live';
 import type {
   CommissionRules,
   StoreVendorPage,
@@ -81,11 +82,15 @@ export function useCommissionRules(vendorId: number) {
   return { rules: data, error, isLoading, mutate };
 }
 
-/** The store's insurance plans. */
+/** The store's insurance plans; a change made in another open portal of the store shows live. */
 export function useInsurancePlans() {
   const { data, error, isLoading, mutate } = useSWR<InsurancePlan[], Error>(
     insuranceKeys.all(),
     getInsurancePlans,
+  );
+  useRecordChanged(
+    (change) => change.record === 'insurance_plan',
+    () => void mutate(),
   );
   return { plans: data, error, isLoading, refresh: mutate };
 }

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import {
   INSURANCE_MESSAGES,
   type InsurancePlan,
 } from 'shared/contracts/insurancePlans';
+import { announceRecordChanged } from 'shared/live';
 import { ROLES } from 'shared/permissions';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { VendorsPage } from './VendorsPage';
@@ -15,7 +16,17 @@ const full: InsurancePlan = {
   rate: '2.50',
   price: null,
   is_active: true,
+  is_selected: false,
   order_count: 2,
+};
+const basic: InsurancePlan = {
+  ...full,
+  id: 5,
+  name: 'Basic cover',
+  rate: null,
+  price: '15.00',
+  is_selected: true,
+  order_count: 0,
 };
 const renderPage = () =>
   renderWithProviders(
@@ -28,6 +39,11 @@ const renderPage = () =>
       tenant: { host: 'app.localhost', storeId: null },
     },
   );
+/** The list's item of the named plan. */
+const itemOf = (list: HTMLElement, name: string) =>
+  within(list)
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByText(name))!;
 const BASE = {
   'GET /portal/vendors': {
     body: { results: [], count: 0, page: 1, page_size: 20, status_counts: {} },
@@ -133,5 +149,128 @@ describe('the store’s insurance plans on /portal/vendors', () => {
       await screen.findByText(INSURANCE_MESSAGES.inUse),
     ).toBeInTheDocument();
     expect(within(list).getByText('Full cover')).toBeInTheDocument();
+  });
+
+  it('switches the selected plan in one confirmed action, and says when none is selected', async () => {
+    let plans: InsurancePlan[] = [basic, full];
+    const api = mockApi({
+      ...BASE,
+      'GET /portal/insurance-plans': () => ({ body: plans }),
+      'PUT /portal/insurance-plans/selected': (call) => {
+        const { id } = call.body as { id: number | null };
+        plans = plans.map((p) => ({ ...p, is_selected: p.id === id }));
+        return { body: plans };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Insurance plans' });
+    const basicItem = itemOf(list, 'Basic cover');
+    expect(within(basicItem).getByText('Selected')).toBeInTheDocument();
+
+    await user.click(
+      within(list).getByRole('button', {
+        name: 'Make Full cover the selected plan',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        '“Basic cover” will no longer be the selected plan.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    expect(api.callsTo('PUT /portal/insurance-plans/selected')).toHaveLength(0);
+
+    await user.click(
+      within(list).getByRole('button', {
+        name: 'Make Full cover the selected plan',
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Make selected',
+      }),
+    );
+    expect(
+      await screen.findByText('Full cover is now the selected plan.'),
+    ).toBeInTheDocument();
+    expect(
+      api.callsTo('PUT /portal/insurance-plans/selected')[0]!.body,
+    ).toEqual({ id: 4 });
+    const fullItem = itemOf(list, 'Full cover');
+    expect(within(fullItem).getByText('Selected')).toBeInTheDocument();
+    expect(
+      within(list).getByRole('button', {
+        name: 'Make Basic cover the selected plan',
+      }),
+    ).toBeInTheDocument();
+
+    await user.click(
+      within(list).getByRole('button', { name: 'Unselect Full cover' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Unselect',
+      }),
+    );
+    expect(
+      await screen.findByText(/^No plan is selected\. Use “Make selected”/),
+    ).toBeInTheDocument();
+    expect(
+      api.callsTo('PUT /portal/insurance-plans/selected').at(-1)!.body,
+    ).toEqual({ id: null });
+  });
+
+  it('deleting the selected plan says the store will have none selected', async () => {
+    let plans: InsurancePlan[] = [basic];
+    mockApi({
+      ...BASE,
+      'GET /portal/insurance-plans': () => ({ body: plans }),
+      'DELETE /portal/insurance-plans/5': () => {
+        plans = [];
+        return { body: {} };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete Basic cover' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        /It is the selected plan: the store will have none selected/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Basic cover was deleted.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^No insurance plans yet\./),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a change made in another open portal of the store without a reload', async () => {
+    let plans: InsurancePlan[] = [full];
+    const api = mockApi({
+      ...BASE,
+      'GET /portal/insurance-plans': () => ({ body: plans }),
+    });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Insurance plans' });
+    plans = [full, { ...basic, is_selected: false }];
+    act(() =>
+      announceRecordChanged({
+        record: 'insurance_plan',
+        id: 5,
+        sales_order_id: null,
+        status: 'saved',
+        version: 0,
+      }),
+    );
+    expect(await within(list).findByText('Basic cover')).toBeInTheDocument();
+    expect(api.callsTo('GET /portal/insurance-plans')).toHaveLength(2);
   });
 });

@@ -1,130 +1,69 @@
-import { Formik, useField } from 'formik';
 import { useState } from 'react';
 import type { InsurancePlan } from 'shared/contracts/insurancePlans';
 import { Banner, ErrorState } from 'shared/ui';
-import {
-  Button,
-  Checkbox,
-  Flex,
-  Modal,
-  Radio,
-  Skeleton,
-  Tag,
-} from 'shared/ui/antd';
-import {
-  applyApiErrors,
-  FormikForm,
-  FormikInput,
-  FormikMoneyInput,
-} from 'shared/ui/form';
-import { deleteInsurancePlan, saveInsurancePlan } from '../api';
+import { Button, Modal, Skeleton } from 'shared/ui/antd';
+import { deleteInsurancePlan, selectInsurancePlan } from '../api';
 import { useInsurancePlans } from '../hooks';
 import '../vendors.css';
-import { insurancePlanSchema } from '../schema';
+import { InsurancePlanDialog } from './InsurancePlanDialog';
+import { InsurancePlanItem, type PlanAction } from './InsurancePlanItem';
 
 // The store's insurance plans (issue 11): what checkout offers a customer, as a percent of the
-// order or a fixed price. A plan an order carries cannot be deleted; switching it off hides it.
+// order or a fixed price, and the spec's "selected" plan (the storefront's active insurance, at
+// most one, an offered one). A plan an order carries cannot be deleted; switching it off hides it.
+// Another open portal's change shows live (useInsurancePlans).
 
 const FALLBACK = 'We could not make this change. Please try again.';
 
-/** '2.50 % of the order' or '$15.00'. */
-export const coverText = (plan: Pick<InsurancePlan, 'rate' | 'price'>) =>
-  plan.rate !== null ? `${plan.rate} % of the order` : `$${plan.price}`;
+type Asked = { action: 'select' | 'unselect' | 'delete'; plan: InsurancePlan };
 
-interface Values {
-  name: string;
-  cover: 'rate' | 'price';
-  amount: string;
-  is_active: boolean;
-}
+const TITLES: Record<Asked['action'], string> = {
+  select: 'Change the selected insurance plan',
+  unselect: 'Unselect the insurance plan',
+  delete: 'Delete the insurance plan',
+};
+const OK_TEXT: Record<Asked['action'], string> = {
+  select: 'Make selected',
+  unselect: 'Unselect',
+  delete: 'Delete',
+};
 
-const valuesOf = (plan: InsurancePlan | null): Values =>
-  plan
-    ? {
-        name: plan.name,
-        cover: plan.rate !== null ? 'rate' : 'price',
-        amount: plan.rate ?? plan.price ?? '',
-        is_active: plan.is_active,
-      }
-    : { name: '', cover: 'rate', amount: '', is_active: true };
-
-function CoverFields() {
-  const [cover, , coverHelpers] = useField<Values['cover']>('cover');
-  const [active, , activeHelpers] = useField<boolean>('is_active');
+/** What the confirm dialog says for the asked action. */
+function AskedText({
+  asked,
+  selected,
+}: {
+  asked: Asked;
+  selected: InsurancePlan | undefined;
+}) {
+  const { name } = asked.plan;
+  if (asked.action === 'select')
+    return (
+      <>
+        <p>Make “{name}” the selected insurance plan your storefront offers?</p>
+        {selected && (
+          <p>“{selected.name}” will no longer be the selected plan.</p>
+        )}
+      </>
+    );
+  if (asked.action === 'unselect')
+    return (
+      <p>
+        Leave the store without a selected plan? “{name}” is still offered at
+        checkout.
+      </p>
+    );
   return (
     <>
-      <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-        <legend>Cover</legend>
-        <Radio.Group
-          name="cover"
-          value={cover.value}
-          onChange={(e) => void coverHelpers.setValue(e.target.value)}
-          options={[
-            { value: 'rate', label: 'A percent of the order' },
-            { value: 'price', label: 'A fixed price' },
-          ]}
-        />
-      </fieldset>
-      {cover.value === 'rate' ? (
-        <FormikMoneyInput name="amount" label="Rate (%)" required prefix="%" />
-      ) : (
-        <FormikMoneyInput name="amount" label="Price" required />
+      <p>Are you sure you want to delete ?</p>
+      <p>“{name}” will no longer exist.</p>
+      {asked.plan.is_selected && (
+        <p>
+          It is the selected plan: the store will have none selected until you
+          choose another.
+        </p>
       )}
-      <Checkbox
-        checked={active.value}
-        onChange={(e) => void activeHelpers.setValue(e.target.checked)}
-      >
-        Offer it at checkout
-      </Checkbox>
     </>
-  );
-}
-
-function PlanDialog({
-  plan,
-  onClose,
-  onSaved,
-}: {
-  /** the plan to change; null adds one */
-  plan: InsurancePlan | null;
-  onClose: () => void;
-  onSaved: (text: string) => Promise<unknown>;
-}) {
-  const title = plan ? `Change ${plan.name}` : 'Add an insurance plan';
-  return (
-    <Modal open title={title} footer={null} onCancel={onClose} destroyOnHidden>
-      <Formik<Values>
-        initialValues={valuesOf(plan)}
-        validationSchema={insurancePlanSchema}
-        onSubmit={async (values, helpers) => {
-          helpers.setStatus(undefined);
-          try {
-            const saved = await saveInsurancePlan(
-              { ...values, name: values.name.trim() },
-              plan?.id,
-            );
-            await onSaved(
-              plan ? `${saved.name} was saved.` : `${saved.name} was added.`,
-            );
-          } catch (error) {
-            helpers.setStatus(applyApiErrors(error, helpers));
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <FormikForm label={title}>
-            <FormikInput name="name" label="Name" required />
-            <CoverFields />
-            <Flex gap={8} justify="end" style={{ marginTop: 16 }}>
-              <Button onClick={onClose}>Cancel</Button>
-              <Button type="primary" htmlType="submit" loading={isSubmitting}>
-                Save plan
-              </Button>
-            </Flex>
-          </FormikForm>
-        )}
-      </Formik>
-    </Modal>
   );
 }
 
@@ -135,7 +74,7 @@ export interface InsurancePlansProps {
   canDelete: boolean;
 }
 
-/** The store's insurance plans: list, add, change, delete (asked first). */
+/** The store's insurance plans: list, add, change, select, delete (asked first). */
 export function InsurancePlans({
   canCreate,
   canEdit,
@@ -143,22 +82,40 @@ export function InsurancePlans({
 }: InsurancePlansProps) {
   const { plans, error, isLoading, refresh } = useInsurancePlans();
   const [editing, setEditing] = useState<InsurancePlan | 'new' | null>(null);
-  const [removing, setRemoving] = useState<InsurancePlan | null>(null);
+  const [asked, setAsked] = useState<Asked | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(
     null,
   );
+  const selected = plans?.find((plan) => plan.is_selected);
 
   const saved = async (text: string) => {
     setEditing(null);
     setNotice({ ok: true, text });
     await refresh();
   };
-  const remove = async (plan: InsurancePlan) => {
-    setRemoving(null);
+  const handleAction = (action: PlanAction, plan: InsurancePlan) =>
+    action === 'change' ? setEditing(plan) : setAsked({ action, plan });
+  const confirm = async ({ action, plan }: Asked) => {
+    setAsked(null);
     setNotice(null);
     try {
-      await deleteInsurancePlan(plan.id);
-      setNotice({ ok: true, text: `${plan.name} was deleted.` });
+      if (action === 'delete') {
+        await deleteInsurancePlan(plan.id);
+        setNotice({ ok: true, text: `${plan.name} was deleted.` });
+      } else {
+        const list = await selectInsurancePlan(
+          action === 'select' ? plan.id : null,
+        );
+        await refresh(list, { revalidate: false });
+        setNotice({
+          ok: true,
+          text:
+            action === 'select'
+              ? `${plan.name} is now the selected plan.`
+              : 'No plan is selected now.',
+        });
+        return;
+      }
     } catch (e) {
       setNotice({
         ok: false,
@@ -199,66 +156,45 @@ export function InsurancePlans({
             : 'The store owner adds them.'}
         </p>
       ) : (
-        <ul className="insurance-plans" aria-label="Insurance plans">
-          {(plans ?? []).map((plan) => (
-            <li key={plan.id} className="insurance-plan">
-              <span>
-                <strong>{plan.name}</strong> · <span>{coverText(plan)}</span>{' '}
-                {plan.is_active ? (
-                  <Tag color="green">Offered</Tag>
-                ) : (
-                  <Tag>Off</Tag>
-                )}
-                {plan.order_count > 0 && (
-                  <span className="rec-muted">
-                    on {plan.order_count}{' '}
-                    {plan.order_count === 1 ? 'order' : 'orders'}
-                  </span>
-                )}
-              </span>
-              <Flex gap={8}>
-                {canEdit && (
-                  <Button
-                    size="small"
-                    aria-label={`Change ${plan.name}`}
-                    onClick={() => setEditing(plan)}
-                  >
-                    Change
-                  </Button>
-                )}
-                {canDelete && (
-                  <Button
-                    size="small"
-                    danger
-                    aria-label={`Delete ${plan.name}`}
-                    onClick={() => setRemoving(plan)}
-                  >
-                    Delete
-                  </Button>
-                )}
-              </Flex>
-            </li>
-          ))}
-        </ul>
+        <>
+          {plans && !selected && (
+            <p className="rec-muted">
+              No plan is selected.{' '}
+              {canEdit
+                ? 'Use “Make selected” on an offered plan to choose the one your storefront offers first.'
+                : 'The store owner chooses it.'}
+            </p>
+          )}
+          <ul className="insurance-plans" aria-label="Insurance plans">
+            {(plans ?? []).map((plan) => (
+              <InsurancePlanItem
+                key={plan.id}
+                plan={plan}
+                canEdit={canEdit}
+                canDelete={canDelete}
+                onAction={handleAction}
+              />
+            ))}
+          </ul>
+        </>
       )}
       {editing !== null && (
-        <PlanDialog
+        <InsurancePlanDialog
           plan={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={saved}
         />
       )}
       <Modal
-        open={removing !== null}
-        title="Delete the insurance plan"
-        okText="Delete"
-        okButtonProps={{ danger: true }}
+        open={asked !== null}
+        title={asked ? TITLES[asked.action] : ''}
+        okText={asked ? OK_TEXT[asked.action] : ''}
+        okButtonProps={{ danger: asked?.action === 'delete' }}
         cancelText="Keep"
-        onOk={() => removing && void remove(removing)}
-        onCancel={() => setRemoving(null)}
+        onOk={() => asked && void confirm(asked)}
+        onCancel={() => setAsked(null)}
       >
-        <p>Are you sure you want to delete ?</p>
-        {removing && <p>“{removing.name}” will no longer exist.</p>}
+        {asked && <AskedText asked={asked} selected={selected} />}
       </Modal>
     </section>
   );
