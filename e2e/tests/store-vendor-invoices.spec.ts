@@ -14,7 +14,8 @@ import { logInVendor } from './vendor-session';
 // keyboard, finds the invoice, opens it (its work order's commission and the amount due), downloads
 // the PDF Fixit has and opens the work order (its commission); Fixit's work order page shows what
 // Acme takes. Globex's owner cannot read the invoice. Each new page passes axe at 1280 and 390 px
-// and fits the phone. Acme's rule is removed at the end (other tests send Fixit work too).
+// and fits the phone. While Acme's owner has the invoice open, Fixit marks it paid: the page shows it
+// live, without a reload. Acme's rule is removed at the end (other tests send Fixit work too).
 
 const DESKTOP = { width: 1280, height: 900 };
 const LOAD = { timeout: 30_000 };
@@ -123,17 +124,16 @@ test('Acme reads Fixit’s invoice with its commission deducted, downloads the P
     const commission = cents(wo.commission?.amount ?? '0');
     expect(commission).toBe(Math.round(cents(job.amount) / 10));
     expect(cents(job.amount)).toBeGreaterThanOrEqual(cents(price));
-    const invoice = await call<{ id: number; invoice_no: string }>(
-      'POST',
-      '/vendor/invoices',
-      job.vendorToken,
-      {
-        store_id: job.storeId,
-        due_on: '2099-12-31',
-        note: `Store view test ${Date.now()}`,
-        items: [{ work_order_id: job.workOrderId, amount: job.amount }],
-      },
-    );
+    const invoice = await call<{
+      id: number;
+      invoice_no: string;
+      version: number;
+    }>('POST', '/vendor/invoices', job.vendorToken, {
+      store_id: job.storeId,
+      due_on: '2099-12-31',
+      note: `Store view test ${Date.now()}`,
+      items: [{ work_order_id: job.workOrderId, amount: job.amount }],
+    });
 
     // The vendors area, then its invoices tab by keyboard.
     await loginAcmeOwner(page);
@@ -199,6 +199,15 @@ test('Acme reads Fixit’s invoice with its commission deducted, downloads the P
       name: `invoice-${invoice.invoice_no}.pdf`,
       head: '%PDF-',
     });
+
+    // Fixit marks it paid: the open page shows it without a reload (live).
+    await call(
+      'POST',
+      `/vendor/invoices/${invoice.id}/status`,
+      job.vendorToken,
+      { status: 'paid', version: invoice.version },
+    );
+    await expect(page.getByText('Paid on')).toBeVisible(LOAD);
 
     // The work order, from the invoice: the commission it carries.
     await line.getByRole('link', { name: job.label }).click();

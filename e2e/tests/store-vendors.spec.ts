@@ -3,7 +3,7 @@ import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
 import { readOutbox } from './account-api';
 import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { call } from './api';
-import { loginAcmeOwner } from './browser';
+import { loginAcmeOwner, nextSubscription } from './browser';
 
 // Issue 11: the store portal's vendors page. The Acme owner sees Fixit among the linked vendors,
 // deactivates the link after the confirm and reactivates it, invites a vendor by mail (the
@@ -11,8 +11,9 @@ import { loginAcmeOwner } from './browser';
 // the vendor host and sees Acme's name, but may not accept an invitation sent to another email; a
 // new workshop signs up through the link with that email, which accepts it; the used link then
 // says it does not work. Then the owner adds a commission rule to Fixit with the Save/Discard bar.
-// The owner also adds an insurance plan (checkout's list offers it) and deletes it after the
-// confirm.
+// The owner also adds an insurance plan (checkout's list offers it), makes it the selected plan
+// after the confirm (the storefront's list answers it as selected) and deletes it after the
+// confirm; a second open portal of the store shows each change live, without a reload.
 
 const DESKTOP = { width: 1280, height: 900 };
 const LOAD = { timeout: 30_000 };
@@ -175,13 +176,26 @@ test('the owner manages linked vendors and a vendor accepts a mailed invitation'
   await expect(page.getByLabel('Rule name').last()).toHaveValue(ruleName, LOAD);
 });
 
-test('the owner adds an insurance plan that checkout offers, and deletes it after the confirm', async ({
+test('the owner adds an insurance plan that checkout offers, selects it and deletes it after the confirms, live in another portal', async ({
   page,
+  browser,
 }) => {
   await loginAcmeOwner(page);
   await page.goto(shellUrl('app', '/portal/vendors'));
   const plans = page.getByRole('region', { name: 'Insurance plans' });
   await expect(plans.getByText(/No insurance plans yet\./)).toBeVisible(LOAD);
+  // the same store open in a second portal, its push socket subscribed
+  const other = await (
+    await browser.newContext({ viewport: DESKTOP })
+  ).newPage();
+  const subscribed = nextSubscription(other);
+  await loginAcmeOwner(other);
+  await subscribed;
+  await other.goto(shellUrl('app', '/portal/vendors'));
+  const otherPlans = other.getByRole('region', { name: 'Insurance plans' });
+  await expect(otherPlans.getByText(/No insurance plans yet\./)).toBeVisible(
+    LOAD,
+  );
   await plans.getByRole('button', { name: 'Add insurance plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add an insurance plan' });
   await dialog.getByLabel('Name').fill('Bench cover');
@@ -203,7 +217,38 @@ test('the owner adds an insurance plan that checkout offers, and deletes it afte
     '/insurances?store_id=1',
   );
   expect(offered.map((plan) => plan.name)).toContain('Bench cover');
+  const otherList = otherPlans.getByRole('list', { name: 'Insurance plans' });
+  await expect(otherList.getByText('Bench cover')).toBeVisible(LOAD);
   await expectAccessibleAtBothSizes(page, 'insurance plans');
+
+  await list
+    .getByRole('button', { name: 'Make Bench cover the selected plan' })
+    .click();
+  const select = page.getByRole('dialog', {
+    name: 'Change the selected insurance plan',
+  });
+  await expect(
+    select.getByText(
+      'Make “Bench cover” the selected insurance plan your storefront offers?',
+    ),
+  ).toBeVisible();
+  await expectAccessible(page, 'select insurance plan confirm');
+  await select.getByRole('button', { name: 'Make selected' }).click();
+  await expect(
+    page.getByText('Bench cover is now the selected plan.'),
+  ).toBeVisible(LOAD);
+  await expect(list.getByText('Selected', { exact: true })).toBeVisible();
+  await expect(otherList.getByText('Selected', { exact: true })).toBeVisible(
+    LOAD,
+  );
+  const storefront = await call<{ name: string; is_selected: boolean }[]>(
+    'GET',
+    '/insurances?store_id=1',
+  );
+  expect(storefront[0]).toMatchObject({
+    name: 'Bench cover',
+    is_selected: true,
+  });
 
   await list.getByRole('button', { name: 'Delete Bench cover' }).click();
   const confirm = page.getByRole('dialog', {
@@ -212,7 +257,12 @@ test('the owner adds an insurance plan that checkout offers, and deletes it afte
   await expect(
     confirm.getByText('Are you sure you want to delete ?'),
   ).toBeVisible();
+  await expect(confirm.getByText(/It is the selected plan/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Bench cover was deleted.')).toBeVisible(LOAD);
   await expect(plans.getByText(/No insurance plans yet\./)).toBeVisible();
+  await expect(otherPlans.getByText(/No insurance plans yet\./)).toBeVisible(
+    LOAD,
+  );
+  await other.context().close();
 });
