@@ -1,34 +1,20 @@
-import { useState } from 'react';
 import type { VendorInvoice } from 'shared/contracts/vendorInvoices';
-import { Banner } from 'shared/ui';
+import { Banner, useDownload } from 'shared/ui';
 import { Button, DownloadOutlined } from 'shared/ui/antd';
 import { downloadVendorInvoicePdf } from '../api';
 
 /** Downloads the invoice's PDF, the one its vendor has; a failure says so under the button. */
 export function InvoicePdfButton({ invoice }: { invoice: VendorInvoice }) {
-  const [isBusy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const handleDownload = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await downloadVendorInvoicePdf(invoice.id);
-    } catch (error) {
-      setFailure(
-        error instanceof Error && error.message
-          ? error.message
-          : 'We could not download the PDF. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { isBusy, failure, start } = useDownload(
+    () => downloadVendorInvoicePdf(invoice.id),
+    'We could not download the PDF. Please try again.',
+  );
   return (
     <div className="vi-actions">
       <Button
         icon={<DownloadOutlined aria-hidden />}
         loading={isBusy}
-        onClick={() => void handleDownload()}
+        onClick={() => void start()}
       >
         Download PDF
       </Button>
