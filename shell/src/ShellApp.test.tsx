@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { mockApi, acmeStoreSettings, plainWhiteLabel } from 'shared/testing';
 import { ShellApp } from './ShellApp';
-import { registryBody } from './testing/fakeFederation';
+import { OVERRIDE_KEY } from './remotes/override';
+import { fakeFederation, registryBody } from './testing/fakeFederation';
 import { resetShellState } from './testing/setup';
 import { storefrontBoot } from './tenant/useTenantBoot';
 
@@ -103,6 +104,8 @@ test('uses the requests index.html started instead of asking again', async () =>
   // The route announcer titles the page: its h1, else the route's default name.
   expect(document.title).toBe('Services · Acme Jewelers');
   expect(api.calls).toHaveLength(0);
+  // the page's remote was preloaded from that same answer, and only that one
+  expect(fakeFederation.preloaded).toEqual(['mf_storefront']);
 });
 
 test('portal hosts render at once; a 404 from store settings does nothing', async () => {
@@ -117,6 +120,33 @@ test('portal hosts render at once; a 404 from store settings does nothing', asyn
       'mf_store_portal/Routes base=/portal path=/portal/login',
     ),
   ).toBeInTheDocument();
+  expect(fakeFederation.preloaded).toEqual(['mf_store_portal']);
+});
+
+test("a developer's remote override is flagged on every page until turned off", async () => {
+  const url = 'http://localhost:4102/mf-manifest.json';
+  window.localStorage.setItem(
+    OVERRIDE_KEY,
+    JSON.stringify({ remote: 'storePortal', url }),
+  );
+  mockApi({
+    'GET /store-settings': notFound,
+    'GET /remote-registry': { body: registryBody },
+  });
+  at('/portal/login');
+  render(<ShellApp hostname="app.localhost" />);
+  expect(
+    await screen.findByText(
+      'mf_store_portal/Routes base=/portal path=/portal/login',
+    ),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByRole('complementary', { name: 'Remote override' }),
+  ).toHaveTextContent(`The store portal (storePortal) loads from ${url}`);
+  expect(fakeFederation.registered).toContainEqual({
+    name: 'mf_store_portal',
+    entry: url,
+  });
 });
 
 test('storefrontBoot interprets the settings answers', () => {

@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AppProviders } from 'shared/providers';
+import { useIsLoggedIn } from 'shared/session';
 import { resolveHost } from 'shared/tenant';
 import { PageLoader } from 'shared/ui';
 import { reportError } from './errors/reportError';
+import { preloadRemotes } from './remotes/federation';
+import { OverrideBanner } from './remotes/OverrideBanner';
+import { readOverride } from './remotes/override';
 import { cleanReloadParam } from './remotes/reloadGuard';
 import { getRegistry } from './remotes/registry';
+import { routeRemotes } from './remotes/routeRemotes';
 import { ShellRouter } from './routing/ShellRouter';
 import { SiteNotFoundPage } from './tenant/TenantPages';
 import { useTenantBoot } from './tenant/useTenantBoot';
@@ -19,26 +24,40 @@ export function ShellApp({
   hostname?: string;
 }) {
   const boot = useTenantBoot(hostname);
+  const signedIn = useIsLoggedIn();
+  const [override] = useState(readOverride);
   useEffect(() => {
     cleanReloadParam();
-    void getRegistry(resolveHost(hostname).storeUrl); // in flight while the tenant resolves
-  }, [hostname]);
+    const { kind, storeUrl } = resolveHost(hostname);
+    void getRegistry(storeUrl); // in flight while the tenant resolves
+    // The page's remotes start loading as soon as the resolved set is known, before React asks.
+    void preloadRemotes(
+      storeUrl,
+      routeRemotes(kind, window.location.pathname, signedIn),
+    );
+  }, [hostname, signedIn]);
 
-  if (boot.status === 'loading') return <PageLoader fullScreen />;
-  if (boot.status === 'not-found') {
-    return (
+  let page: ReactNode;
+  if (boot.status === 'loading') page = <PageLoader fullScreen />;
+  else if (boot.status === 'not-found')
+    page = (
       <AppProviders>
         <SiteNotFoundPage />
       </AppProviders>
     );
-  }
-  const { tenant, inactive } = boot;
+  else
+    page = (
+      <ShellRouter
+        key={boot.tenant.storeId ?? boot.tenant.host}
+        tenant={boot.tenant}
+        inactive={boot.inactive}
+        onSwrError={onSwrError}
+      />
+    );
   return (
-    <ShellRouter
-      key={tenant.storeId ?? tenant.host}
-      tenant={tenant}
-      inactive={inactive}
-      onSwrError={onSwrError}
-    />
+    <>
+      {page}
+      <OverrideBanner override={override} />
+    </>
   );
 }

@@ -45,3 +45,27 @@ export function reportError(
 ): void {
   sentry?.captureException(error, context ? { extra: context } : undefined);
 }
+
+/** A breadcrumb on the next reported event (a no-op when reporting is off). */
+export function addBreadcrumb(crumb: {
+  category: string;
+  message: string;
+  level?: 'info' | 'error';
+  data?: Record<string, unknown>;
+}): void {
+  sentry?.addBreadcrumb(crumb);
+}
+
+/** Starts a performance span; the returned function ends it (no-ops when reporting is off). */
+export function startSpan(
+  name: string,
+  op: string,
+  attributes: Record<string, string>,
+): (ok: boolean) => void {
+  const span = sentry?.startInactiveSpan({ name, op, attributes });
+  return (ok) => {
+    if (!span) return;
+    span.setStatus({ code: ok ? 1 : 2, message: ok ? 'ok' : 'internal_error' });
+    span.end();
+  };
+}

@@ -1,6 +1,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { reportError } from '../errors/reportError';
+import { RemoteUnavailableError } from './federation';
 
 /** Props of RemoteBoundary. */
 export interface RemoteBoundaryProps {
@@ -15,6 +16,8 @@ export interface RemoteBoundaryProps {
   fallback?: (retry: () => void) => ReactNode;
   /** replaces the default loader */
   loading?: ReactNode;
+  /** told of every caught error (the slot re-reads the registry after a chunk load error) */
+  onError?: (error: unknown) => void;
 }
 
 interface State {
@@ -40,10 +43,14 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportError(error, {
-      componentStack: info.componentStack ?? undefined,
-      remote: this.props.label,
-    });
+    // A failed load was reported where it failed (errors/remoteLoads: remote, version, duration);
+    // a remote the registry switched off is no error.
+    if (!(error instanceof RemoteUnavailableError))
+      reportError(error, {
+        componentStack: info.componentStack ?? undefined,
+        remote: this.props.label,
+      });
+    this.props.onError?.(error);
   }
 
   render() {

@@ -8,7 +8,11 @@ import {
 } from 'react';
 import type { RemoteKey } from 'shared/contracts';
 import { useTenant } from 'shared/tenant';
-import { loadRemoteModule, RemoteUnavailableError } from './federation';
+import {
+  loadRemoteModule,
+  refreshRemote,
+  RemoteUnavailableError,
+} from './federation';
 import { isChunkLoadError, reloadOnce } from './reloadGuard';
 import { RemoteBoundary } from './RemoteBoundary';
 
@@ -81,17 +85,38 @@ export function RemoteSlot<P extends object>({
     attempt,
   ) as LazyExoticComponent<ComponentType<P>>;
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  // A chunk of the loaded remote is gone (a release replaced it while this tab was open): ask the
+  // registry again; when the remote moved, every later load takes the new version and this slot
+  // tries it once at once. Otherwise the fallback's Retry stays (no reload loop).
+  const onError = useCallback(
+    (error: unknown) => {
+      if (!isChunkLoadError(error)) return;
+      void refreshRemote(host, remote).then(({ moved }) => {
+        if (!moved) return;
+        forgetRemote(host, remote);
+        retry();
+      });
+    },
+    [host, remote, retry],
+  );
   return (
     <RemoteBoundary
       label={REMOTE_LABELS[remote]}
       onRetry={retry}
       resetKey={attempt}
+      onError={onError}
       fallback={fallback}
       loading={loading}
     >
       <Remote {...props} />
     </RemoteBoundary>
   );
+}
+
+/** Forgets a remote's loaded components, so the next navigation loads the version now registered. */
+function forgetRemote(host: string, remote: RemoteKey): void {
+  for (const key of lazyCache.keys())
+    if (key.startsWith(`${host}|${remote}|`)) lazyCache.delete(key);
 }
 
 /** Forgets the lazy components (tests). */

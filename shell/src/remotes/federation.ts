@@ -1,7 +1,8 @@
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteKey, RemoteRegistry } from 'shared/contracts';
+import type { RemoteDescriptor, RemoteKey } from 'shared/contracts';
+import { trackRemoteLoad } from '../errors/remoteLoads';
 import { isRemoteFallback } from './fallbackModule';
-import { getRegistry } from './registry';
+import { getRegistry, revalidateRegistry } from './registry';
 
 /** A remote that is switched off for this tenant or could not be loaded. */
 export class RemoteUnavailableError extends Error {
@@ -14,7 +15,31 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-const registered = new WeakSet<RemoteRegistry>();
+/**
+ * How long one load (manifest, entry and the module's chunks) may take before the slot shows its
+ * fallback with Retry. Mutable for tests.
+ */
+export const remoteLoadTimeout = { ms: 15_000 };
+
+/** A remote that did not answer within remoteLoadTimeout. */
+export class RemoteTimeoutError extends Error {
+  constructor(id: string, ms: number) {
+    super(`${id} did not load within ${ms} ms`);
+    this.name = 'RemoteTimeoutError';
+  }
+}
+
+function withTimeout<T>(load: Promise<T>, id: string): Promise<T> {
+  const { ms } = remoteLoadTimeout;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteTimeoutError(id, ms)), ms);
+  });
+  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The entry each container is registered with in the runtime. */
+const registered = new Map<string, string>();
 
 function federation() {
   const instance = getInstance();
@@ -23,19 +48,60 @@ function federation() {
   return instance;
 }
 
-/** Registers the registry's remotes with the federation runtime at run time (nothing is fetched until used). */
-export function registerFromRegistry(registry: RemoteRegistry): void {
-  if (registered.has(registry)) return;
-  const remotes = Object.values(registry)
-    .filter((r): r is NonNullable<typeof r> => r !== null)
-    .map((r) => ({ name: r.name, entry: r.entry }));
-  federation().registerRemotes(remotes);
-  registered.add(registry);
+/**
+ * Registers a remote with the federation runtime (nothing is fetched until used). A container
+ * already registered with another entry (a release moved it) or `force` (a retry) replaces the
+ * runtime's registration, which drops its cached manifest and entry.
+ */
+export function registerRemote(entry: RemoteDescriptor, force = false): void {
+  const known = registered.get(entry.name);
+  if (known === entry.entry && !force) return;
+  federation().registerRemotes(
+    [{ name: entry.name, entry: entry.entry }],
+    known === undefined ? undefined : { force: true },
+  );
+  registered.set(entry.name, entry.entry);
+}
+
+/** Forgets what was registered (tests). */
+export function resetRegistered(): void {
+  registered.clear();
+}
+
+const sameEntry = (a: RemoteDescriptor, b: RemoteDescriptor) =>
+  a.name === b.name && a.entry === b.entry;
+
+/** One load of `<container>/<expose>` from this entry, reported (errors/remoteLoads). */
+async function loadFrom<T>(
+  remote: RemoteKey,
+  entry: RemoteDescriptor,
+  expose: string,
+  force: boolean,
+): Promise<T> {
+  const id = `${entry.name}/${expose}`;
+  const track = trackRemoteLoad({ remote, id, version: entry.version });
+  let mod: unknown;
+  try {
+    registerRemote(entry, force);
+    mod = await withTimeout(loadRemote<T>(id), id);
+  } catch (e) {
+    track.fail(e);
+    throw new RemoteUnavailableError(remote, e);
+  }
+  if (!mod || isRemoteFallback(mod)) {
+    const cause = isRemoteFallback(mod) ? mod.error : undefined;
+    track.fail(cause ?? new Error(`${id} answered no module`));
+    throw new RemoteUnavailableError(remote, cause);
+  }
+  track.end();
+  return mod as T;
 }
 
 /**
  * Loads `<remote>/<expose>` lazily. Rejects with RemoteUnavailableError (cause: the original error)
  * when the remote is off or failed; `retry` forces a fresh registration so a dead remote is asked again.
+ * A failed load asks the registry again: when a release moved the remote, its new entry is
+ * registered (so the next navigation and Retry use it) and tried once at once.
  */
 export async function loadRemoteModule<T>(
   host: string,
@@ -43,25 +109,57 @@ export async function loadRemoteModule<T>(
   expose: string,
   retry = false,
 ): Promise<T> {
-  const registry = await getRegistry(host);
-  const entry = registry[remote];
+  let entry = (await getRegistry(host))[remote];
+  // Retry on a remote that is off (or the registry was down): ask the registry again first.
+  if (!entry && retry) entry = (await refreshRemote(host, remote)).entry;
   if (!entry) throw new RemoteUnavailableError(remote);
-  let mod: unknown;
   try {
-    registerFromRegistry(registry);
-    // A retry re-registers only this remote, which drops its cached manifest and entry.
-    if (retry)
-      federation().registerRemotes([{ name: entry.name, entry: entry.entry }], {
-        force: true,
-      });
-    mod = await loadRemote<T>(`${entry.name}/${expose}`);
+    return await loadFrom<T>(remote, entry, expose, retry);
   } catch (e) {
-    throw new RemoteUnavailableError(remote, e);
+    const { entry: fresh } = await refreshRemote(host, remote);
+    if (!fresh || sameEntry(fresh, entry)) throw e;
+    return loadFrom<T>(remote, fresh, expose, false);
   }
-  if (!mod || isRemoteFallback(mod))
-    throw new RemoteUnavailableError(
-      remote,
-      isRemoteFallback(mod) ? mod.error : undefined,
-    );
-  return mod as T;
+}
+
+/**
+ * Re-reads the registry after a remote failed (a chunk load error inside a loaded remote, or its
+ * entry): a moved remote is registered with its new entry. Resolves to the remote's current entry
+ * and whether a release moved it.
+ */
+export async function refreshRemote(
+  host: string,
+  remote: RemoteKey,
+): Promise<{ entry: RemoteDescriptor | null; moved: boolean }> {
+  try {
+    const entry = (await revalidateRegistry(host))[remote];
+    const known = entry ? registered.get(entry.name) : undefined;
+    const moved = !!entry && known !== undefined && known !== entry.entry;
+    if (entry && known !== entry.entry) registerRemote(entry);
+    return { entry, moved };
+  } catch {
+    return { entry: null, moved: false };
+  }
+}
+
+/**
+ * Starts fetching these remotes' manifests, entries and the exposed modules' chunks as soon as the
+ * resolved set is known, before the page renders them (nothing for remotes the route does not use).
+ */
+export async function preloadRemotes(
+  host: string,
+  wanted: { remote: RemoteKey; expose: string }[],
+): Promise<void> {
+  try {
+    const registry = await getRegistry(host);
+    const options = wanted.flatMap(({ remote, expose }) => {
+      const entry = registry[remote];
+      if (!entry) return [];
+      registerRemote(entry);
+      return [{ nameOrAlias: entry.name, exposes: [expose] }];
+    });
+    if (options.length) await federation().preloadRemote(options);
+  } catch {
+    // a preload is only a head start: the real load reports and shows the fallback
+  }
 }

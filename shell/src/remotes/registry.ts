@@ -1,7 +1,8 @@
 import type { RemoteKey, RemoteRegistry } from 'shared/contracts';
 import { takeBoot } from '../tenant/boot';
+import { applyOverride } from './override';
 
-const KEYS: RemoteKey[] = [
+export const REMOTE_KEYS: RemoteKey[] = [
   'storefront',
   'storePortal',
   'vendorPortal',
@@ -9,7 +10,10 @@ const KEYS: RemoteKey[] = [
   'notifications',
 ];
 const empty = (): RemoteRegistry =>
-  Object.fromEntries(KEYS.map((k) => [k, null])) as RemoteRegistry;
+  Object.fromEntries(REMOTE_KEYS.map((k) => [k, null])) as RemoteRegistry;
+
+/** localStorage key of the last resolved set this browser received for a host. */
+export const lastGoodKey = (host: string) => `platform.registry.${host}`;
 
 let registry: Promise<RemoteRegistry> | null = null;
 
@@ -18,7 +22,7 @@ export function parseRegistry(body: unknown): RemoteRegistry {
   const out = empty();
   const remotes = (body as { remotes?: unknown } | null)?.remotes;
   if (!remotes || typeof remotes !== 'object') return out;
-  for (const key of KEYS) {
+  for (const key of REMOTE_KEYS) {
     const r = (remotes as Record<string, unknown>)[key] as {
       name?: unknown;
       entry?: unknown;
@@ -35,12 +39,70 @@ export function parseRegistry(body: unknown): RemoteRegistry {
   return out;
 }
 
-/** The registry for this host (from the request index.html started, else fetched), asked once. */
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The last resolved set saved for this host, or null (none, unreadable or malformed). */
+export function readLastGood(host: string): RemoteRegistry | null {
+  try {
+    const raw = storage()?.getItem(lastGoodKey(host));
+    return raw ? parseRegistry({ remotes: JSON.parse(raw) }) : null;
+  } catch {
+    return null;
+  }
+}
+
+function saveLastGood(host: string, set: RemoteRegistry): void {
+  try {
+    storage()?.setItem(lastGoodKey(host), JSON.stringify(set));
+  } catch {
+    // storage full or blocked: the registry still works, only its fallback is lost
+  }
+}
+
+/**
+ * One registry answer: a 200 is this host's resolved set (saved as the last good one); anything else
+ * (the registry down) serves the last good set this browser saw, else every remote's fallback.
+ */
+async function resolve(host: string): Promise<RemoteRegistry> {
+  const r = await takeBoot('registry', host);
+  if (r.status === 200) {
+    const set = parseRegistry(r.body);
+    saveLastGood(host, set);
+    return set;
+  }
+  return readLastGood(host) ?? empty();
+}
+
+/**
+ * The registry for this host (from the request index.html started, else fetched), asked once, with
+ * the developer's local override (./override) applied.
+ */
 export function getRegistry(host: string): Promise<RemoteRegistry> {
-  registry ??= takeBoot('registry', host).then((r) =>
-    r.status === 200 ? parseRegistry(r.body) : empty(),
-  );
+  registry ??= resolve(host).then(applyOverride);
   return registry;
+}
+
+/**
+ * Asks the registry again (after a remote failed to load: a release may have moved it) and makes
+ * the fresh answer the one every later load uses. A failed call keeps the set already in use.
+ */
+export async function revalidateRegistry(
+  host: string,
+): Promise<RemoteRegistry> {
+  const current = registry ? await registry : null;
+  const r = await takeBoot('registry', host);
+  if (r.status !== 200) return current ?? getRegistry(host);
+  const set = parseRegistry(r.body);
+  saveLastGood(host, set);
+  const fresh = Promise.resolve(applyOverride(set));
+  registry = fresh;
+  return fresh;
 }
 
 /** Forgets the cached registry (tests, tenant switch). */

@@ -5,15 +5,24 @@ import { useLocation } from 'react-router-dom';
 /** Remote ids (`<name>/<expose>`) that fail to load, and the fake runtime's calls. */
 export const fakeFederation = {
   failing: new Set<string>(),
+  /** remote entries (URLs) whose modules fail to load: a version a release replaced */
+  failingEntries: new Set<string>(),
+  /** remote ids that never answer (a remote slower than its timeout) */
+  hanging: new Set<string>(),
   /** remote ids served by a given module instead of the printing fake (a remote page under test) */
   modules: new Map<string, { default: ComponentType<object> }>(),
   loaded: [] as string[],
   registered: [] as { name: string; entry: string }[],
+  /** containers the shell asked the runtime to preload */
+  preloaded: [] as string[],
   reset() {
     this.failing.clear();
+    this.failingEntries.clear();
+    this.hanging.clear();
     this.modules.clear();
     this.loaded = [];
     this.registered = [];
+    this.preloaded = [];
   },
 };
 

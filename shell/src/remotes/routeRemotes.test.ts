@@ -1,0 +1,41 @@
+import { routeRemotes } from './routeRemotes';
+
+const names = (...args: Parameters<typeof routeRemotes>) =>
+  routeRemotes(...args).map((r) => `${r.remote}/${r.expose}`);
+
+test('a storefront page preloads the storefront only', () => {
+  expect(names('storefront', '/services/3', false)).toEqual([
+    'storefront/Routes',
+  ]);
+});
+
+test("store portal: the page's remote, and the bell once signed in; nothing behind a login for a visitor", () => {
+  expect(names('store-portal', '/portal/login', false)).toEqual([
+    'storePortal/Routes',
+  ]);
+  expect(names('store-portal', '/portal/location', true)).toEqual([
+    'storePortal/Routes',
+    'notifications/NotificationBell',
+  ]);
+  expect(names('store-portal', '/portal/location', false)).toEqual([]);
+  expect(names('store-portal', '/portal/service-builder/3', true)).toEqual([
+    'serviceBuilder/Routes',
+    'notifications/NotificationBell',
+  ]);
+  expect(names('store-portal', '/onboarding/store', false)).toEqual([
+    'storePortal/Routes',
+  ]);
+  expect(names('store-portal', '/', true)).toEqual([]);
+});
+
+test("vendor host: the vendor portal, or the service builder on the owner's services", () => {
+  expect(names('vendor', '/login', false)).toEqual(['vendorPortal/Routes']);
+  expect(names('vendor', '/portal/dashboard', true)).toEqual([
+    'vendorPortal/Routes',
+    'notifications/NotificationBell',
+  ]);
+  expect(names('vendor', '/portal/services/4', true)).toEqual([
+    'serviceBuilder/Routes',
+    'notifications/NotificationBell',
+  ]);
+});

@@ -1,0 +1,60 @@
+import { matchPath } from 'react-router-dom';
+import type { RemoteKey } from 'shared/contracts';
+import type { HostKind } from 'shared/tenant';
+import {
+  SERVICE_BUILDER_BASE,
+  STORE_PORTAL_BASE,
+  STORE_PORTAL_PUBLIC_PATHS,
+  VENDOR_SERVICE_PATHS,
+} from '../routing/paths';
+
+/** One exposed module a page renders. */
+export interface RouteRemote {
+  remote: RemoteKey;
+  expose: string;
+}
+
+const matchesAny = (paths: string[], pathname: string) =>
+  paths.some((p) => matchPath({ path: p, end: true }, pathname));
+
+/**
+ * The remote modules the page at `pathname` renders first on this host kind (the route tables of
+ * routing/routes.tsx and routing/PortalRoutes.tsx): what the shell preloads. Signed-in admin pages
+ * also render the notifications bell. Remotes the route does not use are never named.
+ */
+export function routeRemotes(
+  kind: HostKind,
+  pathname: string,
+  signedIn: boolean,
+): RouteRemote[] {
+  const routes = (remote: RemoteKey): RouteRemote => ({
+    remote,
+    expose: 'Routes',
+  });
+  const bell: RouteRemote[] = signedIn
+    ? [{ remote: 'notifications', expose: 'NotificationBell' }]
+    : [];
+  if (kind === 'storefront') return [routes('storefront')];
+  if (kind === 'vendor') {
+    if (!matchPath({ path: '/portal/*' }, pathname))
+      return [routes('vendorPortal')];
+    if (!signedIn) return [];
+    return [
+      routes(
+        matchesAny(VENDOR_SERVICE_PATHS, pathname)
+          ? 'serviceBuilder'
+          : 'vendorPortal',
+      ),
+      ...bell,
+    ];
+  }
+  if (pathname === '/') return [];
+  if (matchPath({ path: `${SERVICE_BUILDER_BASE}/*` }, pathname))
+    return signedIn ? [routes('serviceBuilder'), ...bell] : [];
+  if (matchPath({ path: `${STORE_PORTAL_BASE}/*` }, pathname)) {
+    if (matchesAny(STORE_PORTAL_PUBLIC_PATHS, pathname))
+      return [routes('storePortal')];
+    return signedIn ? [routes('storePortal'), ...bell] : [];
+  }
+  return [routes('storePortal')];
+}
