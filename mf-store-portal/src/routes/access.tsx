@@ -7,6 +7,7 @@ import {
 } from 'shared/ui/access';
 import { AuthenticatePage } from '../features/access/AuthenticatePage';
 import { StoresPage } from '../features/admin/StoresPage';
+import { ReleasesPage } from '../features/releases/ReleasesPage';
 import { usePortalBase } from '../records/basePath';
 
 // Store-portal access: password reset, check inbox, the super admin's stores and /authenticate (issue 11).
@@ -39,4 +40,5 @@ export const accessRoutes = (): ReactElement[] => [
     element={<AuthenticatePage />}
   />,
   <Route key="stores" path="stores" element={<StoresPage />} />,
+  <Route key="releases" path="releases" element={<ReleasesPage />} />,
 ];

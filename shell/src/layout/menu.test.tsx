@@ -11,8 +11,11 @@ const paths = (
   visibleMenu(kind, sessionFor(roleId).role ?? null).map((item) => item.path);
 
 describe('visibleMenu', () => {
-  test('the super admin sees only Stores, and only on the store-portal host', () => {
-    expect(paths(ROLES.SUPER_ADMIN)).toEqual(['/portal/stores']);
+  test('the super admin sees only Stores and Releases, and only on the store-portal host', () => {
+    expect(paths(ROLES.SUPER_ADMIN)).toEqual([
+      '/portal/stores',
+      '/portal/releases',
+    ]);
     expect(
       visibleMenu('store-portal', sessionFor(ROLES.SUPER_ADMIN).role ?? null)[0]
         ?.label,

@@ -111,14 +111,21 @@ export const STORE_MENU: MenuRoute[] = [
 ];
 
 /**
- * The super admin's menu on the store-portal host (issue 11): the platform's stores. The spec's
- * store-owner menu stays the owner's; the super admin sees only this.
+ * The super admin's menu on the store-portal host: the platform's stores (issue 11) and the
+ * remotes' releases (issue 14). The spec's store-owner menu stays the owner's; the super admin sees
+ * only this.
  */
 export const ADMIN_MENU: MenuRoute[] = [
   {
     path: '/portal/stores',
     label: 'Stores',
     icon: <ShopOutlined />,
+    roles: SUPER_ADMIN,
+  },
+  {
+    path: '/portal/releases',
+    label: 'Releases',
+    icon: <ApiOutlined />,
     roles: SUPER_ADMIN,
   },
 ];

@@ -1,0 +1,126 @@
+import { Formik } from 'formik';
+import { useState } from 'react';
+import {
+  RELEASE_REMOTES,
+  type ReleaseKeyCreated,
+  type ReleaseRemote,
+} from 'shared/contracts/releases';
+import { Alert, Button, Flex, Form, Input } from 'shared/ui/antd';
+import {
+  applyApiErrors,
+  FormikForm,
+  FormikInput,
+  FormikSubmit,
+} from 'shared/ui/form';
+import { useCreateReleaseKey } from '../hooks';
+import { remoteLabel } from '../labels';
+import { keySchema } from '../schema';
+
+interface KeyValues {
+  remote: ReleaseRemote | '';
+  name: string;
+}
+
+/** The new key, shown once: its text and a Copy button. */
+function NewKey({ created }: { created: ReleaseKeyCreated }) {
+  const [copied, setCopied] = useState(false);
+  const handleCopy = async () => {
+    await navigator.clipboard.writeText(created.key);
+    setCopied(true);
+  };
+  return (
+    <Alert
+      type="success"
+      showIcon
+      title={`The key “${created.name}” for the ${remoteLabel(created.remote)}: copy it now, it is not shown again.`}
+      description={
+        <Flex gap={8} wrap align="center">
+          <Input
+            readOnly
+            className="rel-key"
+            aria-label="New release key"
+            value={created.key}
+          />
+          <Button onClick={() => void handleCopy()}>
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        </Flex>
+      }
+    />
+  );
+}
+
+/** Creates a remote team's release key and shows it once. */
+export function KeyForm() {
+  const create = useCreateReleaseKey();
+  const [created, setCreated] = useState<ReleaseKeyCreated | null>(null);
+  return (
+    <>
+      <Formik<KeyValues>
+        initialValues={{ remote: '', name: '' }}
+        validationSchema={keySchema}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined);
+          try {
+            const key = await create({
+              remote: values.remote as ReleaseRemote,
+              name: values.name.trim(),
+            });
+            setCreated(key);
+            helpers.resetForm();
+          } catch (error) {
+            helpers.setStatus(applyApiErrors(error, helpers));
+          }
+        }}
+      >
+        {({ values, errors, submitCount, handleChange, handleBlur }) => (
+          <FormikForm label="Create a release key">
+            <Form.Item
+              label="Remote"
+              htmlFor="key-remote"
+              required
+              validateStatus={
+                submitCount > 0 && errors.remote ? 'error' : undefined
+              }
+              help={
+                submitCount > 0 &&
+                errors.remote && (
+                  <span id="key-remote-error">{errors.remote}</span>
+                )
+              }
+            >
+              <select
+                id="key-remote"
+                name="remote"
+                className="rel-select"
+                value={values.remote}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                aria-invalid={submitCount > 0 && Boolean(errors.remote)}
+                aria-describedby={
+                  submitCount > 0 && errors.remote
+                    ? 'key-remote-error'
+                    : undefined
+                }
+              >
+                <option value="">Choose a remote</option>
+                {RELEASE_REMOTES.map((remote) => (
+                  <option key={remote} value={remote}>
+                    {remoteLabel(remote)}
+                  </option>
+                ))}
+              </select>
+            </Form.Item>
+            <FormikInput
+              name="name"
+              label="Name (the team or pipeline using it)"
+              required
+            />
+            <FormikSubmit>Create key</FormikSubmit>
+          </FormikForm>
+        )}
+      </Formik>
+      {created && <NewKey created={created} />}
+    </>
+  );
+}
