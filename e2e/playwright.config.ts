@@ -65,15 +65,15 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /(platform\.setup|remote-outage\.spec|release-publish\.spec)\.ts/,
+        /(platform\.setup|remote-outage\.spec|release-publish\.spec|admin-releases\.spec)\.ts/,
       dependencies: ['platform'],
     },
-    // Stops remotes' servers, or kills a remote's version for every store: these run alone, one at
+    // Stops remotes' servers, or moves a remote's roll-out for every store: these run alone, one at
     // a time, after every other browser test has finished (as the platform project's teardown they
     // run even when some of them failed).
     {
       name: 'remote-outage',
-      testMatch: /(remote-outage|release-publish)\.spec\.ts/,
+      testMatch: /(remote-outage|release-publish|admin-releases)\.spec\.ts/,
       workers: 1,
     },
   ],
