@@ -1,13 +1,15 @@
 import { STORE_VENDOR_MESSAGES } from 'shared/contracts/storeVendors';
+import { INVITATION_EMAIL_MESSAGES } from '../src/domain/storeVendorsInvitations';
 import { listOutbox } from '../src/mail';
 import { createTestApi, type Json, type TestApi } from './helpers';
-import { callerOf } from './vendorFixtures';
+import { addRivalVendor, callerOf } from './vendorFixtures';
 
 // Issue 11: the store portal's vendors page. The linked vendors (owner email, open work orders,
 // active flag) searched, sorted and paged on the server; deactivate / reactivate with the version
 // seen (stale: 409), and a deactivated vendor is offered no new work orders. A vendor invited by
 // mail: a long random single-use link on the vendor portal host, pending list, resend, withdraw;
-// the vendor owner accepts (the link is made) or declines; a used or unknown link is 404.
+// the vendor owner accepts (the link is made) or declines (only the invited email's owner: another
+// vendor owner's decline is 403 and the link stays usable); a used or unknown link is 404.
 
 let api: TestApi;
 let owner: string;
@@ -230,12 +232,28 @@ describe('vendor invitations', () => {
       (await call('DELETE', `/portal/vendor-invitations/${id}`, globex)).status,
     ).toBe(404);
     const { uid } = await linkFor('someone@vendor.test');
-    const declined = await call(
+    const notTheirs = await call(
       'POST',
       `/store-invitations/${uid}/decline`,
       fixit,
     );
+    expect(notTheirs.status).toBe(403);
+    expect(notTheirs.body.message).toBe(
+      INVITATION_EMAIL_MESSAGES.otherEmail.replaceAll(
+        '{email}',
+        'someone@vendor.test',
+      ),
+    );
+    expect((await anonymous(`/store-invitations/${uid}`)).status).toBe(200);
+    const someone = await addRivalVendor(api, 9902, 'someone@vendor.test');
+    const declined = await call(
+      'POST',
+      `/store-invitations/${uid}/decline`,
+      someone,
+    );
+    expect(declined.status).toBe(200);
     expect(declined.body.message).toBe(STORE_VENDOR_MESSAGES.declined);
+    expect((await anonymous(`/store-invitations/${uid}`)).status).toBe(404);
     expect(
       (await call('DELETE', `/portal/vendor-invitations/${id}`, owner)).status,
     ).toBe(404);

@@ -12,8 +12,8 @@ import { forbidden, notFound, validationError } from '../errors';
 // carries 32 random bytes (base64url); only their sha256 is stored, as for staff invitations. A
 // link works once, for 7 days, and not after it was withdrawn, declined or replaced by a re-sent
 // one. Every way a link is not usable answers the same 404, so a stranger learns nothing from it.
-// The invitation is for its email: a vendor owner of another email cannot accept it (403, the link
-// stays usable), and a new vendor signing up through it uses that email.
+// The invitation is for its email: a vendor owner of another email can neither accept nor decline
+// it (403, the link stays usable), and a new vendor signing up through it uses that email.
 
 export const INVITATION_EMAIL_MESSAGES = {
   otherEmail:
@@ -209,8 +209,8 @@ export async function closeInvitation(
 
 /**
  * The vendor owner's answer: accepting links the vendor to the store (an inactive link becomes
- * active again); declining closes the invitation. Either way the link is used up. Accepting by an
- * owner whose email is not the invitation's is refused (403) and changes nothing.
+ * active again); declining closes the invitation. Either way the link is used up. Accepting or
+ * declining by an owner whose email is not the invitation's is refused (403) and changes nothing.
  */
 export async function answerStoreInvitation(
   db: Db,
@@ -220,7 +220,7 @@ export async function answerStoreInvitation(
 ): Promise<StoreInvitationAnswer> {
   return db.transaction(async (tx) => {
     const row = await pendingByToken(tx, token, true);
-    if (accept && !sameEmail(owner.email, row.email))
+    if (!sameEmail(owner.email, row.email))
       throw forbidden(
         INVITATION_EMAIL_MESSAGES.otherEmail.replaceAll('{email}', row.email),
       );
