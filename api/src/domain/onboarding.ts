@@ -21,7 +21,9 @@ import {
   type FieldErrors,
   throwIfErrors,
 } from './customers';
+import { settledRow } from './billItems';
 import { listPlans, moneyOf, monthlyTotalCents } from './plans';
+import { dayOf } from './proration';
 
 // A new store's sign-up and where its onboarding stands (issue 11). The store stays inactive (its
 // storefront answers STORE.INACTIVE) until the owner completes the last step.
@@ -217,10 +219,15 @@ export async function advance(
   );
 }
 
-/** Where the store's onboarding stands, with the choices so far. */
+/**
+ * Where the store's onboarding stands, with the choices so far (the plan's locations as of `today`)
+ * and how its payouts connect (`payoutsProvider`, from the api's Stripe configuration).
+ */
 export async function loadOnboardingState(
   db: Db,
   storeId: number,
+  payoutsProvider: OnboardingState['payouts_provider'] = 'test',
+  today = dayOf(new Date()),
 ): Promise<OnboardingState> {
   const [row] = await db.query<
     OnboardingRow & {
@@ -231,14 +238,25 @@ export async function loadOnboardingState(
       is_onboarding_complete: boolean;
       use_platform_shipping: boolean;
       shipping_account_type: number | null;
+      locations_leaving: number | null;
+      leaving_on: string | null;
     }
   >(
     `SELECT o.*, s.name, s.url, s.website_url, s.button_color, s.is_onboarding_complete, s.use_platform_shipping,
-       s.shipping_account_type
+       s.shipping_account_type, to_char(o.locations_leaving_on, 'YYYY-MM-DD') AS leaving_on
      FROM stores s LEFT JOIN store_onboarding o ON o.store_id = s.id WHERE s.id = $1`,
     [storeId],
   );
   if (!row) throw onboardingComplete();
+  // Extra locations whose leaving day has come are gone (./billItems.ts settledRow).
+  const { extra_locations: extra } = settledRow(
+    {
+      extra_locations: row.extra_locations ?? 0,
+      locations_leaving: row.locations_leaving ?? 0,
+      leaving_on: row.leaving_on,
+    },
+    today,
+  );
   const [address] = await db.query<NonNullable<OnboardingState['address']>>(
     `SELECT name, coalesce(address_line1, '') AS address_line1, coalesce(city, '') AS city,
        coalesce(state, '') AS state, coalesce(zip, '') AS zip, phone
@@ -268,12 +286,13 @@ export async function loadOnboardingState(
     shipping_account_type: row.shipping_account_type,
     plans,
     plan_id: row.plan_id ?? null,
-    extra_locations: row.extra_locations ?? 0,
-    monthly_total: moneyOf(monthlyTotalCents(plan, row.extra_locations ?? 0)),
+    extra_locations: extra,
+    monthly_total: moneyOf(monthlyTotalCents(plan, extra)),
     plan_paid:
       row.plan_paid_on && row.plan_card_last4
         ? { brand: row.plan_card_brand ?? '', last4: row.plan_card_last4 }
         : null,
     payouts_last4: row.payouts_last4 ?? null,
+    payouts_provider: payoutsProvider,
   };
 }

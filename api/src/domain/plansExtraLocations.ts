@@ -10,7 +10,8 @@ import { dayOf } from './proration';
 
 // /pay-per-location: a complete store adds locations beyond its plan's and pays them for the rest
 // of the billing period, prorated and invoiced as on /addbillitems (./billItemsPurchase.ts); a
-// refused card changes nothing.
+// refused card changes nothing. The page shows the quote of GET /stores/{id}/billing/items and
+// sends its amount: another one (the day or the price moved) answers 409 PRICE.CHANGED.
 
 /**
  * Locks a store (inside `tx`) and answers its plan (null: none, like the demo stores made before
@@ -35,6 +36,7 @@ export async function buyExtraLocations(
     count: body.count,
     card: body.card,
     countField: 'count',
+    expectedAmount: body.expected_amount,
     cancelUrl: '/pay-per-location',
     noPlan: () =>
       validationError(

@@ -10,7 +10,7 @@ import { ApiError, notFound, validationError } from '../errors';
 import { testProvider } from '../payments/testProvider';
 import type { CardInput } from '../payments/types';
 import { throwIfErrors } from './customers';
-import { settledRow } from './billItems';
+import { settleLeaving, settledRow } from './billItems';
 import { listPlans, moneyOf, monthlyTotalCents } from './plans';
 import { dayOf } from './proration';
 
@@ -47,15 +47,15 @@ async function loadRow(db: Db, storeId: number, lock = false): Promise<Row> {
   return row;
 }
 
-/** The extra locations bought and leaving, as they stand today (./billItems.ts settledRow). */
-function leavingOf(row: Row) {
+/** The extra locations bought and leaving, as they stand on `today` (./billItems.ts settledRow). */
+function leavingOf(row: Row, today = dayOf(new Date())) {
   const settled = settledRow(
     {
       extra_locations: row.extra_locations ?? 0,
       locations_leaving: row.locations_leaving ?? 0,
       leaving_on: row.leaving_on,
     },
-    dayOf(new Date()),
+    today,
   );
   return {
     extra: settled.extra_locations,
@@ -101,7 +101,11 @@ const stale = async (db: Db, storeId: number) =>
     { current: await loadBilling(db, storeId) },
   );
 
-/** A write on the billing the caller saw at `version`: locked, checked, version moved on. */
+/**
+ * A write on the billing the caller saw at `version`: locked, checked, version moved on. The
+ * extra locations whose leaving day has come are written down first, so `write` sees the row as
+ * it stands today.
+ */
 async function billingWrite(
   db: Db,
   storeId: number,
@@ -110,17 +114,26 @@ async function billingWrite(
 ): Promise<BillingOverview> {
   let isStale = false;
   await db.transaction(async (tx) => {
-    const row = await loadRow(tx, storeId, true);
-    if (!row.complete)
+    const locked = await loadRow(tx, storeId, true);
+    if (!locked.complete)
       throw new ApiError(
         409,
         'ONBOARDING.INCOMPLETE',
         ONBOARDING_MESSAGES.setupFirst,
       );
-    if (row.version !== version) {
+    if (locked.version !== version) {
       isStale = true;
       return;
     }
+    const today = dayOf(new Date());
+    await settleLeaving(tx, storeId, today);
+    const { extra, leaving, leavingOn } = leavingOf(locked, today);
+    const row: Row = {
+      ...locked,
+      extra_locations: extra,
+      locations_leaving: leaving,
+      leaving_on: leavingOn,
+    };
     await write(tx, row);
     await tx.query(
       'UPDATE stores SET billing_version = billing_version + 1 WHERE id = $1',

@@ -18,6 +18,10 @@ import { RESERVED_HOST_PREFIXES } from '../tenant/resolveHost';
 //     PUT  /onboarding/plan              PlanStep → OnboardingState
 //     POST /onboarding/plan/payment      PlanPayment → OnboardingState (400 when the card is refused)
 //     POST /onboarding/payouts           PayoutsStep → OnboardingState (400 PAYOUTS.FAILED when refused)
+//   with Stripe configured (`payouts_provider: 'stripe'`), /connect-stripe goes through Stripe Connect:
+//     POST /onboarding/payouts/stripe-link    {} → StripeConnectLink (Stripe's hosted onboarding)
+//     POST /onboarding/payouts/stripe-return  {} → OnboardingState (409 PAYOUTS.INCOMPLETE when the
+//                                             account is not ready: /failed-stripe-onboarding)
 //     POST /onboarding/complete          {} → the session payload (the store is now complete)
 //   the owner of a complete store (others 403; an unfinished store 409)
 //     POST /onboarding/extra-locations   ExtraLocationsPayment → OnboardingState (/pay-per-location)
@@ -70,6 +74,12 @@ export const ONBOARDING_MESSAGES = {
   services: 'Please choose at least one service.',
   plan: 'Please choose a plan.',
   extraLocations: 'Please enter a whole number from 0 to 100.',
+  stripeIncomplete:
+    'Your Stripe account is not ready to take payments yet. Please continue your set-up with Stripe.',
+  stripeNotConfigured:
+    'Stripe is not configured on this platform. Please connect your bank account instead.',
+  stripeOnly:
+    'This platform pays stores out through Stripe. Please use Connect with Stripe.',
   payoutsFailed:
     'We could not connect this bank account. Please check the details or use another account.',
   accountNumber: 'Please enter 4 to 17 digits.',
@@ -147,8 +157,14 @@ export const OnboardingState = Type.Object({
     Type.Null(),
   ]),
   payouts_last4: Type.Union([Type.String(), Type.Null()]),
+  /** How /connect-stripe connects payouts: Stripe Connect when a Stripe key is set, else the test provider's bank step. */
+  payouts_provider: Type.Union([Type.Literal('stripe'), Type.Literal('test')]),
 });
 export type OnboardingState = Static<typeof OnboardingState>;
+
+/** Where to send the owner for Stripe's hosted onboarding (a short-lived, single-use link). */
+export const StripeConnectLink = Type.Object({ url: Type.String() });
+export type StripeConnectLink = Static<typeof StripeConnectLink>;
 
 /** The store's name, website and brand colour (the storefront's buttons; '#rrggbb'). */
 export const StoreStep = Type.Object({
@@ -209,9 +225,16 @@ export const PayoutsStep = Type.Object({
 });
 export type PayoutsStep = Static<typeof PayoutsStep>;
 
-/** More locations on a complete store's plan, their first month paid by card (/pay-per-location). */
+/**
+ * More locations on a complete store's plan, paid by card for the rest of the billing period
+ * (/pay-per-location). `expected_amount` is the prorated amount the page showed (a different one
+ * answers 409 PRICE.CHANGED, as on /addbillitems).
+ */
 export const ExtraLocationsPayment = Type.Object({
   count: Type.Integer({ minimum: 1, maximum: 100 }),
   card: PlanPayment.properties.card,
+  expected_amount: Type.Optional(
+    Type.String({ pattern: '^\\d{1,10}\\.\\d{2}$' }),
+  ),
 });
 export type ExtraLocationsPayment = Static<typeof ExtraLocationsPayment>;
