@@ -37,6 +37,7 @@ import { vendorOnboardingRoutes } from './routes/vendorOnboarding';
 import { vendorAddressRoutes } from './routes/vendorAddresses';
 import { storeUserRoutes } from './routes/storeUsers';
 import { onboardingRoutes } from './routes/onboarding';
+import { onboardingStripeRoutes } from './routes/onboardingStripe';
 import { storeSettingsRoutes } from './routes/storeSettings';
 import { storeCustomerRoutes } from './routes/storeCustomers';
 import { storeLocationRoutes } from './routes/storeLocations';
@@ -210,6 +211,7 @@ export async function buildApp({
       await vendorAddressRoutes(api, ctx);
       await storeUserRoutes(api, ctx);
       await onboardingRoutes(api, ctx);
+      await onboardingStripeRoutes(api, ctx);
       await storeSettingsRoutes(api, ctx);
       await storeCustomerRoutes(api, ctx);
       await storeLocationRoutes(api, ctx);

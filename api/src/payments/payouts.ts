@@ -1,7 +1,6 @@
-// Connecting a store's payout bank account (the onboarding's /connect-stripe step). Stripe Connect
-// when configured is not built yet (TODO(issue-11): Stripe Connect onboarding links); the built-in
-// test provider answers by Stripe's documented test bank accounts, so the failure page can be
-// reached on purpose.
+// Connecting a store's payout bank account (the onboarding's /connect-stripe step) without a Stripe
+// key: the built-in test provider answers by Stripe's documented test bank accounts, so the failure
+// page can be reached on purpose. With a key, payouts go through Stripe Connect (./stripeConnect.ts).
 
 /** Stripe's test routing number and accounts: the first connects, the second fails. */
 export const TEST_BANK_ACCOUNTS = {

@@ -12,8 +12,9 @@ import type {
 
 export const NOT_COMPLETED = 'The payment was not completed.';
 
-// The Stripe library is loaded on the first payment: most starts of the api never use it.
-async function clientOf(config: PaymentsConfig): Promise<Stripe> {
+// The Stripe library is loaded on first use: most starts of the api never use it.
+/** A Stripe client for the configured key (and `stripeApiBase`, the tests' local imitation). */
+export async function clientOf(config: PaymentsConfig): Promise<Stripe> {
   const { default: StripeClient } = await import('stripe');
   const base = config.stripeApiBase ? new URL(config.stripeApiBase) : null;
   return new StripeClient(config.stripeSecretKey!, {

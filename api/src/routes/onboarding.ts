@@ -37,6 +37,7 @@ import {
   saveStep,
 } from '../domain/onboardingSteps';
 import { listPlans } from '../domain/plans';
+import { stripeOnly } from '../domain/onboardingStripe';
 import { buyExtraLocations } from '../domain/plansExtraLocations';
 import { throwIfErrors, type FieldErrors } from '../domain/customers';
 import { EmptyObject, schemaOf } from '../validation';
@@ -56,6 +57,9 @@ export async function onboardingRoutes(
 ): Promise<void> {
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
+  const payoutsProvider = config.payments.stripeSecretKey ? 'stripe' : 'test';
+  const stateOf = (storeId: number) =>
+    loadOnboardingState(db, storeId, payoutsProvider);
 
   /** The store of the caller, who must be its owner (staff and the super admin do not onboard). */
   const ownerStoreId = (request: FastifyRequest): number => {
@@ -89,7 +93,7 @@ export async function onboardingRoutes(
   api.get(
     '/onboarding',
     { onRequest: requireAuth, schema: schemaOf({}) },
-    async (request) => loadOnboardingState(db, ownerStoreId(request)),
+    async (request) => stateOf(ownerStoreId(request)),
   );
 
   /** One PUT/POST per step: the body checked, saved with the step moved on, the new state answered. */
@@ -110,7 +114,7 @@ export async function onboardingRoutes(
         await saveStep(db, storeId, key, (tx) =>
           save(tx, storeId, request.body as B),
         );
-        return loadOnboardingState(db, storeId);
+        return stateOf(storeId);
       },
     });
   }
@@ -190,7 +194,7 @@ export async function onboardingRoutes(
       await saveStep(db, storeId, 'plan', (tx, row) =>
         savePlan(tx, storeId, row, request.body),
       );
-      return loadOnboardingState(db, storeId);
+      return stateOf(storeId);
     },
   );
 
@@ -202,7 +206,7 @@ export async function onboardingRoutes(
       await saveStep(db, storeId, 'plan_payment', (tx, row) =>
         payPlan(tx, storeId, row, request.body),
       );
-      return loadOnboardingState(db, storeId);
+      return stateOf(storeId);
     },
   );
 
@@ -211,7 +215,11 @@ export async function onboardingRoutes(
     '/onboarding/payouts',
     PayoutsStep,
     'payouts',
-    connectPayouts,
+    async (tx, storeId, body) => {
+      // With Stripe configured, payouts connect through Stripe Connect only (./onboardingStripe.ts).
+      if (payoutsProvider === 'stripe') throw stripeOnly();
+      await connectPayouts(tx, storeId, body);
+    },
   );
 
   api.post(
@@ -235,7 +243,7 @@ export async function onboardingRoutes(
     async (request) => {
       const storeId = ownerStoreId(request);
       await buyExtraLocations(db, storeId, request.body);
-      return loadOnboardingState(db, storeId);
+      return stateOf(storeId);
     },
   );
 }

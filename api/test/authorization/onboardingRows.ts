@@ -66,6 +66,15 @@ const steps: Record<string, [string, object]> = {
     },
   ],
   'POST /onboarding/complete': ['/onboarding/complete', {}],
+  // Stripe Connect: the matrix's api has no Stripe key, so an owner gets 409 NOT_CONFIGURED too.
+  'POST /onboarding/payouts/stripe-link': [
+    '/onboarding/payouts/stripe-link',
+    {},
+  ],
+  'POST /onboarding/payouts/stripe-return': [
+    '/onboarding/payouts/stripe-return',
+    {},
+  ],
 };
 
 const CARD = {
