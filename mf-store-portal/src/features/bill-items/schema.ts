@@ -52,8 +52,3 @@ export const purchaseValues = (items: BillItems): PurchaseValues => ({
 
 export const removalSchema = (max: number) =>
   yup.object({ remove_count: countSchema(max) });
-
-/** Cents of a money string ('12.50' → 1250). */
-export const centsOf = (money: string) => Math.round(Number(money) * 100);
-/** A money string of cents (1250 → '12.50'). */
-export const moneyOf = (cents: number) => (cents / 100).toFixed(2);

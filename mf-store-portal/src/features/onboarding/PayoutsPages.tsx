@@ -1,76 +1,38 @@
-import { Formik } from 'formik';
-import { Link, useNavigate } from 'react-router-dom';
-import { isApiError } from 'shared/api';
+import { Link } from 'react-router-dom';
 import { ONBOARDING_MESSAGES } from 'shared/contracts/onboarding';
-import { FormikForm, FormikInput, FormikSubmit } from 'shared/ui/form';
+import { BankAccountForm } from './components/BankAccountForm';
 import { StepFrame } from './components/StepFrame';
-import { useStepSubmit } from './hooks';
-import { payoutsSchema, type PayoutsValues } from './schema';
+import { StripeConnectPanel } from './components/StripeConnectPanel';
 
-export const PAYOUTS_FAILED_PATH = '/failed-stripe-onboarding';
-
-/** /connect-stripe: the bank account the store is paid out to (a refused one opens the failure page). */
+/**
+ * /connect-stripe: where the store is paid out to: Stripe Connect when the platform has Stripe,
+ * else the built-in test provider's bank account (a refused one opens the failure page).
+ */
 export function ConnectPayoutsPage() {
-  const navigate = useNavigate();
-  const save = useStepSubmit<PayoutsValues>('post', 'payouts', (values) => ({
-    account_holder: values.account_holder.trim(),
-    routing_number: values.routing_number.trim(),
-    account_number: values.account_number.trim(),
-  }));
   return (
     <StepFrame step="payouts" title="Get paid">
-      {() => (
-        <>
-          <p>
-            Connect the bank account your customers&apos; payments are paid out
-            to.
-          </p>
-          <Formik<PayoutsValues>
-            initialValues={{
-              account_holder: '',
-              routing_number: '',
-              account_number: '',
-            }}
-            validationSchema={payoutsSchema}
-            onSubmit={async (values, helpers) => {
-              const failure = await save(values, helpers);
-              if (isApiError(failure) && failure.code === 'PAYOUTS.FAILED')
-                navigate(PAYOUTS_FAILED_PATH);
-            }}
-          >
-            <FormikForm label="Bank account">
-              <FormikInput
-                name="account_holder"
-                label="Account holder"
-                required
-                autoComplete="name"
-              />
-              <FormikInput
-                name="routing_number"
-                label="Routing number"
-                required
-              />
-              <FormikInput
-                name="account_number"
-                label="Account number"
-                required
-              />
-              <FormikSubmit>Connect account</FormikSubmit>
-            </FormikForm>
-          </Formik>
-        </>
-      )}
+      {(state) =>
+        state.payouts_provider === 'stripe' ? (
+          <StripeConnectPanel />
+        ) : (
+          <BankAccountForm />
+        )
+      }
     </StepFrame>
   );
 }
 
-/** /failed-stripe-onboarding: the account was refused; nothing was saved. */
+/** /failed-stripe-onboarding: the account was refused or is not ready; nothing was saved. */
 export function PayoutsFailedPage() {
   return (
     <StepFrame step="payouts" title="We could not connect your account">
-      {() => (
+      {(state) => (
         <>
-          <p role="alert">{ONBOARDING_MESSAGES.payoutsFailed}</p>
+          <p role="alert">
+            {state.payouts_provider === 'stripe'
+              ? ONBOARDING_MESSAGES.stripeIncomplete
+              : ONBOARDING_MESSAGES.payoutsFailed}
+          </p>
           <p>
             <Link to="/connect-stripe">Try again</Link>
           </p>

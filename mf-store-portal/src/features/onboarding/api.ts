@@ -1,8 +1,10 @@
 import { api } from 'shared/api';
+import type { BillItems } from 'shared/contracts/billing';
 import type {
   OnboardingState,
   Plan,
   Signup,
+  StripeConnectLink,
 } from 'shared/contracts/onboarding';
 import type { LoginResponse } from 'shared/session';
 
@@ -10,7 +12,14 @@ import type { LoginResponse } from 'shared/session';
 export const onboardingKeys = {
   state: () => ['onboarding'] as const,
   plans: () => ['onboarding/plans'] as const,
+  /** the store's plan items, as /addbillitems reads them (one SWR entry for both pages) */
+  locationsQuote: (storeId: number) =>
+    [`stores/${storeId}/billing/items`] as const,
 };
+
+/** The plan items: one more location's prorated price until the period's end (/pay-per-location). */
+export const getLocationsQuote = (storeId: number) =>
+  api.get<BillItems>(`stores/${storeId}/billing/items`);
 
 /** Where the signed-in owner's onboarding stands. */
 export const getOnboarding = () => api.get<OnboardingState>('onboarding');
@@ -38,3 +47,11 @@ export const completeOnboarding = () =>
     'onboarding/complete',
     {},
   );
+
+/** A new link to Stripe's hosted onboarding of the store's connected account (Stripe configured). */
+export const createStripeLink = () =>
+  api.post<StripeConnectLink>('onboarding/payouts/stripe-link', {});
+
+/** Back from Stripe: the api re-reads the account; 409 PAYOUTS.INCOMPLETE while it is not ready. */
+export const finishStripeConnect = () =>
+  api.post<OnboardingState>('onboarding/payouts/stripe-return', {});

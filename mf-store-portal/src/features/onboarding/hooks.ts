@@ -1,10 +1,12 @@
 import type { FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
+import type { BillItems } from 'shared/contracts/billing';
 import type { OnboardingState } from 'shared/contracts/onboarding';
 import { applyApiErrors } from 'shared/ui/form';
 import { withCardErrors } from 'shared/ui/onboarding';
 import {
+  getLocationsQuote,
   getOnboarding,
   getPlans,
   onboardingKeys,
@@ -19,6 +21,23 @@ export function useOnboarding() {
     { revalidateOnFocus: false },
   );
   return { state: data, error: error as Error | undefined, isLoading };
+}
+
+/** The price of extra locations bought now (null: not asked, e.g. before the set-up is complete). */
+export function useLocationsQuote(storeId: number | null) {
+  const { data, error, isLoading, mutate } = useSWR(
+    storeId ? onboardingKeys.locationsQuote(storeId) : null,
+    () => getLocationsQuote(storeId as number),
+    { revalidateOnFocus: false },
+  );
+  return {
+    quote: data,
+    error: error as Error | undefined,
+    isLoading,
+    retry: () => void mutate(),
+    /** shows the quote the api answered (after a purchase, or a 409's `current`) */
+    show: (items: BillItems) => mutate(items, { revalidate: false }),
+  };
 }
 
 /** The platform's plans. */

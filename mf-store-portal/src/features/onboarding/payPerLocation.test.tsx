@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { BILL_ITEM_MESSAGES } from 'shared/contracts/billing';
 import { ROLES } from 'shared/permissions';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import StorePortalRoutes from '../../routes';
-import { onboardingStateAt } from './testing';
+import { locationsQuoteOf, onboardingStateAt } from './testing';
 
 const OPEN_STORE = onboardingStateAt('complete', {
   is_onboarding_complete: true,
@@ -13,6 +14,7 @@ const OPEN_STORE = onboardingStateAt('complete', {
   extra_locations: 1,
   monthly_total: '94.00',
 });
+const QUOTE = 'GET /stores/9/billing/items';
 
 const renderPage = () =>
   renderWithProviders(
@@ -26,11 +28,16 @@ const renderPage = () =>
     },
   );
 
-async function payFor(count: string, number: string) {
+async function typeCount(count: string) {
   const user = userEvent.setup();
   const field = await screen.findByLabelText('Locations to add');
   await user.clear(field);
   await user.type(field, count);
+  return user;
+}
+
+async function payFor(count: string, number: string) {
+  const user = await typeCount(count);
   await user.type(screen.getByLabelText('Name on card'), 'Nora Bright');
   await user.type(screen.getByLabelText('Card number'), number);
   await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/40');
@@ -38,10 +45,15 @@ async function payFor(count: string, number: string) {
   await user.click(screen.getByRole('button', { name: 'Pay and add' }));
 }
 
+/** The amount due now, in bold in the quote. */
+const dueNow = (amount: string) =>
+  screen.getByText(amount, { selector: 'strong' });
+
 describe('add locations (/pay-per-location)', () => {
-  it('pays for more locations and shows the new monthly price', async () => {
+  it('shows the prorated amount of the count typed, pays exactly it and shows the new monthly price', async () => {
     const api = mockApi({
       'GET /onboarding': { body: OPEN_STORE },
+      [QUOTE]: { body: locationsQuoteOf() },
       'POST /onboarding/extra-locations': {
         body: { ...OPEN_STORE, extra_locations: 3, monthly_total: '124.00' },
       },
@@ -49,6 +61,20 @@ describe('add locations (/pay-per-location)', () => {
     renderPage();
     expect(
       await screen.findByText(/each more is \$15\.00 a month/),
+    ).toBeInTheDocument();
+    expect(dueNow('$5.00')).toBeInTheDocument();
+
+    await typeCount('2');
+    expect(dueNow('$10.00')).toBeInTheDocument();
+    expect(
+      screen.getByText(/2 × \$5\.00 for the 10 of 30 days left until/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('$124.00 a month')).toBeInTheDocument();
+    await typeCount('abc');
+    expect(
+      screen.getByText(
+        'Enter how many extra locations to add to see the price.',
+      ),
     ).toBeInTheDocument();
 
     await payFor('2', '4242 4242 4242 4242');
@@ -65,12 +91,50 @@ describe('add locations (/pay-per-location)', () => {
         exp_year: 2040,
         cvc: '123',
       },
+      expected_amount: '10.00',
     });
+  });
+
+  it('shows the new price when it moved before paying, and keeps what was typed', async () => {
+    mockApi({
+      'GET /onboarding': { body: OPEN_STORE },
+      [QUOTE]: { body: locationsQuoteOf() },
+      'POST /onboarding/extra-locations': {
+        status: 409,
+        body: {
+          code: 'PRICE.CHANGED',
+          message: BILL_ITEM_MESSAGES.priceChanged,
+          errors: {},
+          current: locationsQuoteOf({
+            prorated_location_amount: '4.50',
+            period: {
+              start: '2026-11-07',
+              end: '2026-12-07',
+              days_in_period: 30,
+              days_left: 9,
+            },
+          }),
+        },
+      },
+    });
+    renderPage();
+
+    await payFor('2', '4242 4242 4242 4242');
+
+    expect(
+      await screen.findByText(BILL_ITEM_MESSAGES.priceChanged),
+    ).toBeInTheDocument();
+    expect(dueNow('$9.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Locations to add')).toHaveValue('2');
+    expect(screen.getByLabelText('Card number')).toHaveValue(
+      '4242 4242 4242 4242',
+    );
   });
 
   it('tells a declined card beside the card number and keeps what was typed', async () => {
     mockApi({
       'GET /onboarding': { body: OPEN_STORE },
+      [QUOTE]: { body: locationsQuoteOf() },
       'POST /onboarding/extra-locations': {
         status: 400,
         body: {
@@ -90,5 +154,20 @@ describe('add locations (/pay-per-location)', () => {
     expect(screen.getByLabelText('Card number')).toHaveValue(
       '4000 0000 0000 0002',
     );
+  });
+
+  it('offers a retry when the price cannot be read', async () => {
+    const api = mockApi({
+      'GET /onboarding': { body: OPEN_STORE },
+      [QUOTE]: {
+        status: 500,
+        body: { code: 'ERROR', message: 'Something went wrong.', errors: {} },
+      },
+    });
+    renderPage();
+    const retry = await screen.findByRole('button', { name: /retry/i });
+    api.on({ [QUOTE]: { body: locationsQuoteOf() } });
+    await userEvent.setup().click(retry);
+    expect(await screen.findByLabelText('Locations to add')).toBeVisible();
   });
 });

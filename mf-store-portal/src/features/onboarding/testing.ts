@@ -1,3 +1,4 @@
+import type { BillItems } from 'shared/contracts/billing';
 import {
   onboardingPathOf,
   type OnboardingState,
@@ -59,6 +60,39 @@ export function onboardingStateAt(
     monthly_total: '0.00',
     plan_paid: null,
     payouts_last4: null,
+    payouts_provider: 'test',
+    ...more,
+  };
+}
+
+/** The store's plan items as GET /stores/9/billing/items answers them: Growth, 1 extra, $5.00 a location for 10 of 30 days (tests only). */
+export function locationsQuoteOf(more: Partial<BillItems> = {}): BillItems {
+  return {
+    plan: {
+      id: 2,
+      name: 'Growth',
+      monthly_price: '79.00',
+      locations_included: 3,
+      price_per_extra_location: '15.00',
+    },
+    locations_included: 3,
+    extra_locations: 1,
+    locations_leaving: 0,
+    leaving_on: null,
+    locations_in_use: 2,
+    removable_locations: 1,
+    addable_locations: 99,
+    period: {
+      start: '2026-11-07',
+      end: '2026-12-07',
+      days_in_period: 30,
+      days_left: 10,
+    },
+    prorated_location_amount: '5.00',
+    monthly_total: '94.00',
+    next_monthly_total: '94.00',
+    card: null,
+    version: 3,
     ...more,
   };
 }

@@ -20,9 +20,10 @@ import {
   ChoiceField,
   withCardErrors,
 } from 'shared/ui/onboarding';
+import { amountDue } from '../../../components/LocationsQuote';
 import { money } from '../../../components/money';
 import { purchaseSchema, purchaseValues, type PurchaseValues } from '../schema';
-import { amountDue, LocationsQuote } from './LocationsQuote';
+import { LocationsQuote } from './LocationsQuote';
 
 /** Props of AddLocationsForm. */
 export interface AddLocationsFormProps {
