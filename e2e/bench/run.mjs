@@ -1,14 +1,11 @@
-// `npm run bench`: against the production builds, served the way `npm start` serves them, on the
-// bench's own ports and with its own throw-away database (platform.cjs: a fresh DATA_DIR under the
-// OS temp folder, seeded at start and removed at the end; the developer's .data/pglite is never
-// opened):
+// `npm run bench`: the production builds, served as `npm start` serves them, on the bench's own
+// ports with a throw-away database (platform.cjs: a fresh DATA_DIR in the OS temp folder):
 //   1. cold loads of the Acme storefront home (JS budget, one React DOM renderer);
-//   2. the notification bell (bell.mjs): api-created notification → shown in the open bell, and
-//      1,000 notifications scroll-loaded into the bell's list (long tasks while scrolling);
-//   3. the repair loop (repair.mjs): the store portal's sales orders list over 10,000 orders, and a
-//      status change → the other side's bell;
+//   2. the bell (bell.mjs): a notification → the open bell; 1,000 scroll-loaded (long tasks);
+//   3. the repair loop (repair.mjs): the sales orders list over 10,000 orders; a move → the bell;
 //   4. the service builder (builder.mjs): 100 options, one of 10,000 choices, opened and edited;
-//   5. federated pages against a single bundle of the same pages (compare.mjs, issue 15).
+//   5. federated pages against a single bundle of the same pages (compare.mjs, issue 15);
+//   6. a roll-out change → a new page load's registry answer (registry.mjs, issue 14).
 // Writes bench-results/latest.json; exits 1 when a target is missed or a measurement failed.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,6 +18,7 @@ import { chunkLabels } from './chunks.mjs';
 import { measureColdLoad } from './measure.mjs';
 import { runBuilder } from './builder.mjs';
 import { runCompare } from './compare.mjs';
+import { runRegistry } from './registry.mjs';
 import { acmeServices } from './pages.mjs';
 import { runRepair } from './repair.mjs';
 
@@ -33,9 +31,8 @@ const {
   stopPlatform,
 } = platform;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// BENCH_ONLY=storefront,list (a comma list of storefront, bell, list, list-bell, builder, compare) runs those parts
-// alone, to measure one lever quickly; unset, everything runs. A partial run never writes
-// bench-results/latest.json (it writes bench-results/partial.json).
+// BENCH_ONLY=storefront,compare (of storefront, bell, list, list-bell, builder, compare, registry)
+// runs those parts alone; a partial run writes bench-results/partial.json, not latest.json.
 const ONLY = process.env.BENCH_ONLY
   ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim()))
   : null;
@@ -65,10 +62,8 @@ const ORIGIN_NAMES = Object.fromEntries([
   [PORTS.NOTIFICATIONS_PORT, 'mf-notifications'],
   [PORTS.API_PORT, 'api'],
 ]);
-const originName = (url) => {
-  const u = new URL(url);
-  return ORIGIN_NAMES[Number(u.port)] ?? u.origin;
-};
+const originName = (url) =>
+  ORIGIN_NAMES[Number(new URL(url).port)] ?? new URL(url).origin;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -258,6 +253,10 @@ async function main() {
         })
       : null;
     failures.push(...(compare?.failures ?? []));
+    const registry = runs('registry')
+      ? await runRegistry({ browser, repoRoot: REPO_ROOT, ports: PORTS })
+      : null;
+    failures.push(...(registry?.failures ?? []));
     const out = join(REPO_ROOT, 'bench-results');
     mkdirSync(out, { recursive: true });
     const result = {
@@ -273,6 +272,7 @@ async function main() {
       repair,
       builder,
       compare,
+      registry,
       durationMs: Date.now() - started,
       passed: failures.length === 0,
       failures,
