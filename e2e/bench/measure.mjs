@@ -2,7 +2,7 @@
 /* global window, document -- these functions run inside the page */
 
 /** A stand-in for the React DevTools hook: each react-dom copy calls inject() once. */
-function rendererHook() {
+export function rendererHook() {
   window.__benchRenderers = 0;
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     renderers: new Map(),

@@ -4,6 +4,7 @@
 // to content, JS bytes as transferred, requests, React DOM renderers, long tasks before the
 // content, and when each request left.
 /* global window, document -- these functions run inside the page */
+import { rendererHook } from './measure.mjs';
 
 /** Slow 4G as the issue defines it: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU. */
 export const SLOW_4G = {
@@ -13,24 +14,8 @@ export const SLOW_4G = {
   cpu: 4,
 };
 
-/** In the page: counts React DOM renderers (each copy injects itself once) and long tasks. */
-function pageProbes() {
-  window.__benchRenderers = 0;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    renderers: new Map(),
-    supportsFiber: true,
-    isDisabled: false,
-    inject(renderer) {
-      window.__benchRenderers += 1;
-      this.renderers.set(window.__benchRenderers, renderer);
-      return window.__benchRenderers;
-    },
-    checkDCE() {},
-    onScheduleFiberRoot() {},
-    onCommitFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-  };
+/** In the page: collects long tasks ([start, duration]) from the navigation on. */
+function longTaskProbe() {
   window.__benchLongTasks = [];
   try {
     new PerformanceObserver((list) => {
@@ -76,7 +61,8 @@ export async function probeLoad(
     storageState ? { storageState } : {},
   );
   try {
-    await context.addInitScript(pageProbes);
+    await context.addInitScript(rendererHook); // counts React DOM renderers
+    await context.addInitScript(longTaskProbe);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
