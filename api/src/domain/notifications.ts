@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
-import { hasPermission, LEVELS, MODULES, ROLES } from '../auth/permissions';
+import { hasPermission, LEVELS, MODULES } from '../auth/permissions';
 import type { Db } from '../db/types';
+import { storePortalUsers } from './storeAudience';
 import { userChannel } from '../push/settings';
 
 // Creating notifications for real events (spec sections 3, 4 and 6). Issue 4 publishes each created
@@ -77,22 +78,9 @@ export async function storeUsersToNotify(
   storeId: number,
   record: EventRecord | null = null,
 ): Promise<number[]> {
-  const users = await db.query<{
-    id: number;
-    role_id: number;
-    stores_permissions: unknown;
-  }>(
-    `SELECT id, role_id, stores_permissions FROM users
-     WHERE kind = 'portal' AND store_id = $1 AND is_active AND role_id IN ($2, $3)`,
-    [storeId, ROLES.storeStaff, ROLES.storeOwner],
-  );
-  return users
-    .filter((user) => {
-      const role = {
-        role_id: user.role_id,
-        stores_permissions: user.stores_permissions as never,
-      };
-      return (
+  return (await storePortalUsers(db, storeId))
+    .filter(
+      ({ role }) =>
         hasPermission(role, MODULES.salesOrder, LEVELS.create, 'ANY') &&
         (record === null ||
           hasPermission(
@@ -100,9 +88,8 @@ export async function storeUsersToNotify(
             record.module,
             LEVELS.view,
             record.locationId ?? undefined,
-          ))
-      );
-    })
+          )),
+    )
     .map((user) => user.id);
 }
 

@@ -1,41 +1,17 @@
 import type { BuilderService } from 'shared/contracts/serviceBuilder';
 import type { AppContext } from '../context';
-import { hasPermission, LEVELS, MODULES, ROLES } from '../auth/permissions';
+import { MODULES, ROLES } from '../auth/permissions';
 import type { Db } from '../db/types';
 import { publishChange } from './live';
+import { storeModuleAudience } from './storeAudience';
 
 // The service builder's live change (issue 12): after a service is saved, `record-changed` goes to
 // every user of the store who may view services (a vendor's service: the vendor's owner), so an open editor learns that someone else saved
 // (before its own save would be refused) and an open services list refreshes.
 
 /** The store's active owner and staff who hold the service module. */
-export async function serviceAudience(
-  db: Db,
-  storeId: number,
-): Promise<number[]> {
-  const users = await db.query<{
-    id: number;
-    role_id: number;
-    stores_permissions: unknown;
-  }>(
-    `SELECT id, role_id, stores_permissions FROM users
-     WHERE kind = 'portal' AND store_id = $1 AND is_active AND role_id IN ($2, $3) ORDER BY id`,
-    [storeId, ROLES.storeStaff, ROLES.storeOwner],
-  );
-  return users
-    .filter((user) =>
-      hasPermission(
-        {
-          role_id: user.role_id,
-          stores_permissions: user.stores_permissions as never,
-        },
-        MODULES.service,
-        LEVELS.view,
-        'ANY',
-      ),
-    )
-    .map((user) => user.id);
-}
+export const serviceAudience = (db: Db, storeId: number): Promise<number[]> =>
+  storeModuleAudience(db, storeId, MODULES.service);
 
 /** The vendor's active owner: the only vendor user who may open its services. */
 async function vendorServiceAudience(

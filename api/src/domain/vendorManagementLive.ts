@@ -1,8 +1,9 @@
 import type { RecordChanged } from 'shared/contracts/repair';
 import type { AppContext } from '../context';
-import { hasPermission, LEVELS, MODULES, ROLES } from '../auth/permissions';
+import { MODULES } from '../auth/permissions';
 import type { Db } from '../db/types';
 import { publishChange } from './live';
+import { storeModuleAudience } from './storeAudience';
 
 // Live changes of the store's vendor management pages (issue 11): the insurance plans on the vendors
 // page and the invoices the store's vendors send it. After a change commits, `record-changed` goes to
@@ -10,33 +11,11 @@ import { publishChange } from './live';
 // same store refreshes without a reload; the vendor's invoice reaches the store's open list.
 
 /** The store's active owner and staff who may view vendor management (at any location). */
-export async function vendorManagementAudience(
+export const vendorManagementAudience = (
   db: Db,
   storeId: number,
-): Promise<number[]> {
-  const users = await db.query<{
-    id: number;
-    role_id: number;
-    stores_permissions: unknown;
-  }>(
-    `SELECT id, role_id, stores_permissions FROM users
-     WHERE kind = 'portal' AND store_id = $1 AND is_active AND role_id IN ($2, $3) ORDER BY id`,
-    [storeId, ROLES.storeStaff, ROLES.storeOwner],
-  );
-  return users
-    .filter((user) =>
-      hasPermission(
-        {
-          role_id: user.role_id,
-          stores_permissions: user.stores_permissions as never,
-        },
-        MODULES.vendorManagement,
-        LEVELS.view,
-        'ANY',
-      ),
-    )
-    .map((user) => user.id);
-}
+): Promise<number[]> =>
+  storeModuleAudience(db, storeId, MODULES.vendorManagement);
 
 /** After commit: a change of the store's insurance plans (plans have no version: 0). Never throws. */
 export async function publishInsuranceChange(
