@@ -1,8 +1,11 @@
-import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteDescriptor, RemoteKey } from 'shared/contracts';
 import { trackRemoteLoad } from '../errors/remoteLoads';
 import { isRemoteFallback } from './fallbackModule';
 import { getRegistry, revalidateRegistry } from './registry';
+import { federation, registerRemote, registeredEntry } from './registration';
+
+export { registerRemote, resetRegistered } from './registration';
 
 /** A remote that is switched off for this tenant or could not be loaded. */
 export class RemoteUnavailableError extends Error {
@@ -36,36 +39,6 @@ function withTimeout<T>(load: Promise<T>, id: string): Promise<T> {
     timer = setTimeout(() => reject(new RemoteTimeoutError(id, ms)), ms);
   });
   return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** The entry each container is registered with in the runtime. */
-const registered = new Map<string, string>();
-
-function federation() {
-  const instance = getInstance();
-  if (!instance)
-    throw new Error('Module federation runtime is not initialised');
-  return instance;
-}
-
-/**
- * Registers a remote with the federation runtime (nothing is fetched until used). A container
- * already registered with another entry (a release moved it) or `force` (a retry) replaces the
- * runtime's registration, which drops its cached manifest and entry.
- */
-export function registerRemote(entry: RemoteDescriptor, force = false): void {
-  const known = registered.get(entry.name);
-  if (known === entry.entry && !force) return;
-  federation().registerRemotes(
-    [{ name: entry.name, entry: entry.entry }],
-    known === undefined ? undefined : { force: true },
-  );
-  registered.set(entry.name, entry.entry);
-}
-
-/** Forgets what was registered (tests). */
-export function resetRegistered(): void {
-  registered.clear();
 }
 
 const sameEntry = (a: RemoteDescriptor, b: RemoteDescriptor) =>
@@ -133,7 +106,7 @@ export async function refreshRemote(
 ): Promise<{ entry: RemoteDescriptor | null; moved: boolean }> {
   try {
     const entry = (await revalidateRegistry(host))[remote];
-    const known = entry ? registered.get(entry.name) : undefined;
+    const known = entry ? registeredEntry(entry.name) : undefined;
     const moved = !!entry && known !== undefined && known !== entry.entry;
     if (entry && known !== entry.entry) registerRemote(entry);
     return { entry, moved };

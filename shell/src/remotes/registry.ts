@@ -1,43 +1,14 @@
-import type { RemoteKey, RemoteRegistry } from 'shared/contracts';
+import type { RemoteRegistry } from 'shared/contracts';
 import { takeBoot } from '../tenant/boot';
 import { applyOverride } from './override';
+import { emptyRegistry, parseRegistry } from './registryParse';
 
-export const REMOTE_KEYS: RemoteKey[] = [
-  'storefront',
-  'storePortal',
-  'vendorPortal',
-  'serviceBuilder',
-  'notifications',
-];
-const empty = (): RemoteRegistry =>
-  Object.fromEntries(REMOTE_KEYS.map((k) => [k, null])) as RemoteRegistry;
+export { REMOTE_KEYS, parseRegistry } from './registryParse';
 
 /** localStorage key of the last resolved set this browser received for a host. */
 export const lastGoodKey = (host: string) => `platform.registry.${host}`;
 
 let registry: Promise<RemoteRegistry> | null = null;
-
-/** Keeps only well-formed entries; a failed registry call switches every remote off (fallbacks show). */
-export function parseRegistry(body: unknown): RemoteRegistry {
-  const out = empty();
-  const remotes = (body as { remotes?: unknown } | null)?.remotes;
-  if (!remotes || typeof remotes !== 'object') return out;
-  for (const key of REMOTE_KEYS) {
-    const r = (remotes as Record<string, unknown>)[key] as {
-      name?: unknown;
-      entry?: unknown;
-      version?: unknown;
-    } | null;
-    if (r && typeof r.name === 'string' && typeof r.entry === 'string') {
-      out[key] = {
-        name: r.name,
-        entry: r.entry,
-        version: typeof r.version === 'string' ? r.version : '',
-      };
-    }
-  }
-  return out;
-}
 
 function storage(): Storage | null {
   try {
@@ -76,7 +47,7 @@ async function resolve(host: string): Promise<RemoteRegistry> {
     saveLastGood(host, set);
     return set;
   }
-  return readLastGood(host) ?? empty();
+  return readLastGood(host) ?? emptyRegistry();
 }
 
 /**

@@ -1,4 +1,5 @@
-import { routeRemotes } from './routeRemotes';
+import { matchPath } from 'react-router-dom';
+import { matchesRoute, routeRemotes } from './routeRemotes';
 
 const names = (...args: Parameters<typeof routeRemotes>) =>
   routeRemotes(...args).map((r) => `${r.remote}/${r.expose}`);
@@ -38,4 +39,34 @@ test("vendor host: the vendor portal, or the service builder on the owner's serv
     'serviceBuilder/Routes',
     'notifications/NotificationBell',
   ]);
+});
+
+test('the route matcher agrees with the routers', () => {
+  const patterns = [
+    '/portal/*',
+    '/portal/reset-password/:key/:token',
+    '/portal/sales-order/:id',
+    '/portal/service-builder/*',
+    '/',
+  ];
+  const paths = [
+    '/',
+    '/portal',
+    '/portal/',
+    '/Portal/Sales-Order/7',
+    '/portal/sales-order/7/',
+    '/portal/sales-order',
+    '/portal/reset-password/a/b.c',
+    '/portal/reset-password/a',
+    '/portal/service-builder',
+    '/portal/service-builder/3/options',
+    '/portaled',
+  ];
+  for (const pattern of patterns)
+    for (const path of paths)
+      expect([pattern, path, matchesRoute(pattern, path)]).toEqual([
+        pattern,
+        path,
+        matchPath({ path: pattern, end: true }, path) !== null,
+      ]);
 });

@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router-dom';
 import type { RemoteKey } from 'shared/contracts';
 import type { HostKind } from 'shared/tenant';
 import {
@@ -8,6 +7,24 @@ import {
   VENDOR_SERVICE_PATHS,
 } from '../routing/paths';
 
+// No shared singleton imports (not even react-router): the shell's entry reads this module before the
+// share scope exists (earlyPreload.ts).
+
+/**
+ * Whether `pathname` matches a route pattern as the routers match it: `:name` is one segment, a
+ * trailing `/*` any rest (none included), letter case and a trailing slash ignored.
+ */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const parts = (p: string) => p.toLowerCase().split('/').filter(Boolean);
+  const want = parts(pattern);
+  const got = parts(pathname);
+  const splat = want[want.length - 1] === '*';
+  if (splat) want.pop();
+  if (splat ? got.length < want.length : got.length !== want.length)
+    return false;
+  return want.every((w, i) => (w.startsWith(':') ? true : w === got[i]));
+}
+
 /** One exposed module a page renders. */
 export interface RouteRemote {
   remote: RemoteKey;
@@ -15,7 +32,7 @@ export interface RouteRemote {
 }
 
 const matchesAny = (paths: string[], pathname: string) =>
-  paths.some((p) => matchPath({ path: p, end: true }, pathname));
+  paths.some((p) => matchesRoute(p, pathname));
 
 /**
  * The remote modules the page at `pathname` renders first on this host kind (the route tables of
@@ -36,8 +53,7 @@ export function routeRemotes(
     : [];
   if (kind === 'storefront') return [routes('storefront')];
   if (kind === 'vendor') {
-    if (!matchPath({ path: '/portal/*' }, pathname))
-      return [routes('vendorPortal')];
+    if (!matchesRoute('/portal/*', pathname)) return [routes('vendorPortal')];
     if (!signedIn) return [];
     return [
       routes(
@@ -49,9 +65,9 @@ export function routeRemotes(
     ];
   }
   if (pathname === '/') return [];
-  if (matchPath({ path: `${SERVICE_BUILDER_BASE}/*` }, pathname))
+  if (matchesRoute(`${SERVICE_BUILDER_BASE}/*`, pathname))
     return signedIn ? [routes('serviceBuilder'), ...bell] : [];
-  if (matchPath({ path: `${STORE_PORTAL_BASE}/*` }, pathname)) {
+  if (matchesRoute(`${STORE_PORTAL_BASE}/*`, pathname)) {
     if (matchesAny(STORE_PORTAL_PUBLIC_PATHS, pathname))
       return [routes('storePortal')];
     return signedIn ? [routes('storePortal'), ...bell] : [];

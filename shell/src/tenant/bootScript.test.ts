@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { RESERVED_HOST_PREFIXES } from 'shared/tenant';
+import { RESERVED_HOST_PREFIXES, resolveHost } from 'shared/tenant';
 
 // index.html starts the boot requests before any bundle loads, so it carries its own copy of the
 // reserved host prefixes; a drift would send portal hosts' boot requests to the storefront path.
@@ -17,4 +17,76 @@ test("index.html's boot script knows exactly the reserved host prefixes", () => 
 
 test('the page names a favicon link the store favicon replaces, so no /favicon.ico 404', () => {
   expect(html).toMatch(/<link id="wl-favicon" rel="icon"/);
+});
+
+const script = /<script nonce="[^"]*">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+test("index.html's boot script names the host kind as shared/tenant resolves it", () => {
+  const kindFor = (hostname: string) => {
+    const win: { __PLATFORM_BOOT__?: { kind: string } } = {};
+    new Function('window', 'location', script ?? '')(win, {
+      hostname,
+      pathname: '/',
+      search: '',
+    });
+    return win.__PLATFORM_BOOT__?.kind;
+  };
+  for (const host of [
+    ...RESERVED_HOST_PREFIXES.map((p) => `${p}.example.com`),
+    'acme.localhost',
+    'vendorama.example.com',
+  ])
+    expect([host, kindFor(host)]).toEqual([host, resolveHost(host).kind]);
+});
+
+/** Runs the boot script for a storefront address; resolves with the URLs it fetched. */
+async function bootRequests(path: string, session: string | null = null) {
+  const fetched: { url: string; headers: Record<string, string> }[] = [];
+  const answer = (url: string) => ({
+    status: 200,
+    text: async () =>
+      url.includes('store-settings') ? '{"store_id":1}' : '{}',
+  });
+  const fetch = async (
+    url: string,
+    init: { headers: Record<string, string> },
+  ) => {
+    fetched.push({ url, headers: init.headers });
+    return answer(url);
+  };
+  const win: { fetch: typeof fetch; __PLATFORM_BOOT__?: { data: object } } = {
+    fetch,
+  };
+  const [pathname, search = ''] = path.split('?');
+  new Function('window', 'location', 'fetch', 'localStorage', script ?? '')(
+    win,
+    {
+      hostname: 'acme.localhost',
+      origin: 'http://acme.localhost',
+      pathname,
+      search: search && `?${search}`,
+    },
+    fetch,
+    { getItem: () => session },
+  );
+  await new Promise((r) => setTimeout(r, 0));
+  return { fetched, data: Object.keys(win.__PLATFORM_BOOT__?.data ?? {}) };
+}
+
+test("the storefront home's and a service page's first data request leave with the boot requests", async () => {
+  const list =
+    'http://acme.localhost/api/v1/stores/1/portal-services?is_customer_side=true&is_partial=true';
+  expect((await bootRequests('/')).data).toEqual([list]);
+  expect((await bootRequests('/services/12/')).data).toEqual([
+    'http://acme.localhost/api/v1/stores/1/portal-services/12',
+  ]);
+  // a filtered list or another page asks for itself
+  expect((await bootRequests('/?search=ring')).data).toEqual([]);
+  expect((await bootRequests('/cart')).data).toEqual([]);
+  // a signed-in customer's request carries their token, as shared/api would send it
+  const signedIn = await bootRequests('/', '{"access":"tok"}');
+  expect(signedIn.fetched.find((f) => f.url === list)?.headers).toEqual({
+    Accept: 'application/json',
+    Authorization: 'Bearer tok',
+  });
 });

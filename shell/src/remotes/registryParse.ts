@@ -1,0 +1,35 @@
+import type { RemoteKey, RemoteRegistry } from 'shared/contracts';
+
+// A leaf module (no shared singleton imports): read by the shell's entry (earlyPreload.ts) too.
+
+export const REMOTE_KEYS: RemoteKey[] = [
+  'storefront',
+  'storePortal',
+  'vendorPortal',
+  'serviceBuilder',
+  'notifications',
+];
+export const emptyRegistry = (): RemoteRegistry =>
+  Object.fromEntries(REMOTE_KEYS.map((k) => [k, null])) as RemoteRegistry;
+
+/** Keeps only well-formed entries; a failed registry call switches every remote off (fallbacks show). */
+export function parseRegistry(body: unknown): RemoteRegistry {
+  const out = emptyRegistry();
+  const remotes = (body as { remotes?: unknown } | null)?.remotes;
+  if (!remotes || typeof remotes !== 'object') return out;
+  for (const key of REMOTE_KEYS) {
+    const r = (remotes as Record<string, unknown>)[key] as {
+      name?: unknown;
+      entry?: unknown;
+      version?: unknown;
+    } | null;
+    if (r && typeof r.name === 'string' && typeof r.entry === 'string') {
+      out[key] = {
+        name: r.name,
+        entry: r.entry,
+        version: typeof r.version === 'string' ? r.version : '',
+      };
+    }
+  }
+  return out;
+}
