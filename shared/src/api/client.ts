@@ -4,6 +4,7 @@ import {
   signOutLocally,
   updateSession,
 } from 'shared/session';
+import { takeEarlyResponse } from './early';
 import { ApiError, networkError } from './errors';
 
 /** Query values; undefined and null are left out. */
@@ -98,8 +99,15 @@ async function send(
     body = JSON.stringify(o.body);
   }
   if (access) headers.Authorization = `Bearer ${access}`;
+  const url = buildUrl(path, o.query);
+  const early =
+    method === 'GET' && body === undefined && !o.headers
+      ? takeEarlyResponse(url, access)
+      : null;
   try {
-    return await fetch(buildUrl(path, o.query), {
+    if (early)
+      return await early.catch(() => fetch(url, { headers, signal: o.signal }));
+    return await fetch(url, {
       method,
       headers,
       body,

@@ -15,3 +15,4 @@ export type { SwrKey } from './fetcher';
 export { fileToBase64 } from './fileToBase64';
 export { uploadImage, uploadNameOf } from './uploads';
 export type { UploadImageOptions } from './uploads';
+export type { EarlyRequest } from './early';
