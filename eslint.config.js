@@ -36,6 +36,12 @@ const ANTD = [
 const MOMENT = [pkg('moment', 'Use shared/dates (formatDate, toApiDate, …).')];
 const JOTAI = [pkg('jotai', 'Use shared/state.')];
 const AXIOS = [pkg('axios', 'All HTTP goes through shared/api.')];
+const ROUTER = [
+  pkg(
+    'react-router-dom',
+    'Reach react-router through shared/router (ADR 0021).',
+  ),
+];
 const NO_SHARED_SRC = [
   pkg('shared/src', 'Import shared by package name + subpath (shared/api, …).'),
 ];
@@ -69,6 +75,7 @@ const restrict = (files, patterns, ignores = []) => ({
 
 const SHARED_ANTD = ['shared/src/ui/antd/**'];
 const SHARED_DATES = ['shared/src/dates/**'];
+const SHARED_ROUTER = ['shared/src/router/**'];
 const SHARED_JOTAI = [
   'shared/src/state/**',
   'shared/src/providers/**',
@@ -85,8 +92,9 @@ const boundaries = [
       ...MOMENT,
       ...JOTAI,
       ...AXIOS,
+      ...ROUTER,
     ],
-    [...SHARED_ANTD, ...SHARED_DATES, ...SHARED_JOTAI],
+    [...SHARED_ANTD, ...SHARED_DATES, ...SHARED_JOTAI, ...SHARED_ROUTER],
   ),
   restrict(SHARED_ANTD, [
     ...NO_SHELL,
@@ -94,6 +102,7 @@ const boundaries = [
     ...MOMENT,
     ...JOTAI,
     ...AXIOS,
+    ...ROUTER,
   ]),
   restrict(SHARED_DATES, [
     ...NO_SHELL,
@@ -102,6 +111,7 @@ const boundaries = [
     ...NO_ANTD_RELATIVE,
     ...JOTAI,
     ...AXIOS,
+    ...ROUTER,
   ]),
   restrict(SHARED_JOTAI, [
     ...NO_SHELL,
@@ -110,6 +120,7 @@ const boundaries = [
     ...NO_ANTD_RELATIVE,
     ...MOMENT,
     ...AXIOS,
+    ...ROUTER,
   ]),
   restrict(
     ['shell/**', ...REMOTES.map((r) => `${r}/**`)],
@@ -121,8 +132,18 @@ const boundaries = [
       ...MOMENT,
       ...JOTAI,
       ...AXIOS,
+      ...ROUTER,
     ],
   ),
+  restrict(SHARED_ROUTER, [
+    ...NO_SHELL,
+    ...NO_REMOTES,
+    ...ANTD,
+    ...NO_ANTD_RELATIVE,
+    ...MOMENT,
+    ...JOTAI,
+    ...AXIOS,
+  ]),
 ];
 
 // Features may not import sibling features (STYLE.md): one zone per existing feature folder.

@@ -1,6 +1,7 @@
 // The one list of federated singletons. Every webpack config (shell and remotes) calls sharedConfig().
-// antd is deliberately not a key of its own: it is shared as one curated module, `shared/ui/antd`,
-// so that it stays a singleton (one ConfigProvider/theme context) yet is tree-shaken (ADR 0002).
+// antd and react-router-dom are deliberately not keys of their own: each is shared as one curated
+// module, `shared/ui/antd` and `shared/router`, so that it stays a singleton (one ConfigProvider,
+// one router context) yet is tree-shaken (ADR 0002, ADR 0021).
 const path = require('node:path');
 
 /** Package names shared as singletons; a key ending in '/' also shares the package's subpaths. */
@@ -9,7 +10,6 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router-dom',
   'jotai',
   'jotai/',
   'swr',

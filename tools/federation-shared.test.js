@@ -37,8 +37,8 @@ describe('federation shared singletons', () => {
     },
   );
 
-  test('antd and its icons have one version everywhere too (they travel inside shared/ui/antd)', () => {
-    for (const name of ['antd', '@ant-design/icons']) {
+  test('antd, its icons and react-router-dom have one version everywhere too (they travel inside shared/ui/antd and shared/router)', () => {
+    for (const name of ['antd', '@ant-design/icons', 'react-router-dom']) {
       const versions = new Set(
         [...WEB, 'shared'].map((ws) => requestedVersion(readPkg(ws), name)),
       );

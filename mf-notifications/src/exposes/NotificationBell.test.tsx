@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import NotificationBell from './NotificationBell';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route } from 'shared/router';
 import { ONBOARDING_RESUME_PATH } from 'shared/contracts/onboarding';
 import { BillItemsPage } from '../features/bill-items/BillItemsPage';
 import { AddressStepPage } from '../features/onboarding/AddressStepPage';

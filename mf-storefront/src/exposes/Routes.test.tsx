@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { mockApi, renderWithProviders } from 'shared/testing';
 import StorefrontRoutes from './Routes';
 

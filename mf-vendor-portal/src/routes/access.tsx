@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from 'shared/router';
 import {
   CheckInboxPage,
   ForgotPasswordPage,

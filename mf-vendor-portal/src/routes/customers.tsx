@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from 'shared/router';
 import { CustomerCreatePage } from '../features/customers/CustomerCreatePage';
 import { CustomerPage } from '../features/customers/CustomerPage';
 import { CustomersPage } from '../features/customers/CustomersPage';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from 'shared/router';
 import { ProfilePage } from 'shared/ui/profile';
 import { BillingPage } from '../features/billing/BillingPage';
 import { PaymentPage } from '../features/billing/PaymentPage';

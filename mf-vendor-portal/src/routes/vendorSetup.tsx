@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from 'shared/router';
 import { BillItemsPage } from '../features/bill-items/BillItemsPage';
 import { ImportSettingsPage } from '../features/import-settings/ImportSettingsPage';
 import { IntegrationsPage } from '../features/integrations/IntegrationsPage';

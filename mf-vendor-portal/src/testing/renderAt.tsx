@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { renderWithProviders, sessionFor } from 'shared/testing';
 import VendorPortalRoutes from '../routes';
 

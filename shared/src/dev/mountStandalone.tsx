@@ -2,7 +2,7 @@
 // resolve the tenant from the host, apply its colours, mount router + AppProviders — in one call.
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'shared/router';
 import { api } from 'shared/api';
 import type { RemoteRoutesProps } from 'shared/contracts';
 import { AppProviders } from 'shared/providers';

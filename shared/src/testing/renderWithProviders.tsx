@@ -8,7 +8,7 @@ import {
   createMemoryRouter,
   MemoryRouter,
   RouterProvider,
-} from 'react-router-dom';
+} from 'shared/router';
 import { AppProviders } from 'shared/providers';
 import { emptySession, type Session } from 'shared/session';
 import { resolveHost, type Tenant } from 'shared/tenant';

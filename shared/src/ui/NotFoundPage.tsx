@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { useT } from 'shared/i18n';
 import { StatusPage } from './StatusPage';
 

@@ -9,7 +9,7 @@ import {
   RouterProvider,
   Routes,
   useNavigate,
-} from 'react-router-dom';
+} from 'shared/router';
 import { SaveDiscardBar } from 'shared/ui';
 
 function EditForm({ onSave = () => {} }: { onSave?: () => void }) {

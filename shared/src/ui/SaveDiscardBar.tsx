@@ -9,7 +9,7 @@ import {
   UNSAFE_DataRouterContext,
   UNSAFE_NavigationContext,
   useBlocker,
-} from 'react-router-dom';
+} from 'shared/router';
 import './ui.css';
 import './SaveDiscardBar.css';
 

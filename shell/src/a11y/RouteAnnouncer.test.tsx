@@ -8,7 +8,7 @@ import {
   Route,
   Routes,
   useNavigate,
-} from 'react-router-dom';
+} from 'shared/router';
 import { resetRouteAnnouncer, RouteAnnouncer } from './RouteAnnouncer';
 import { SkipLink } from './SkipLink';
 

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import { AppProviders } from 'shared/providers';
 import { languageStorageKey, setLanguage } from 'shared/i18n';
 import { emptySession, type Session } from 'shared/session';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'shared/router';
 import { useCart } from 'shared/cart';
 import { useSession, useSignOut } from 'shared/session';
 import { useTenant } from 'shared/tenant';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared/router';
 import { useTenant } from 'shared/tenant';
 import { MAIN_CONTENT_ID, SkipLink } from '../a11y/SkipLink';
 import { CustomerHeader } from './CustomerHeader';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { useDisclosure } from './useDisclosure';
 
 /** One entry of a header menu: a link (`to`) or an action (`onSelect`). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/router';
 import { SERVICES_SEARCH_PARAM } from '../routing/paths';
 import { useShellT } from './CustomerMessages';
 

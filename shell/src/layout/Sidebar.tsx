@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/router';
 import { Menu } from 'shared/ui/antd';
 import type { MenuRoute } from './menu';
 

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'shared/router';
 import { matchesRoute, routeRemotes } from './routeRemotes';
 
 const names = (...args: Parameters<typeof routeRemotes>) =>

@@ -3,7 +3,7 @@ import {
   createBrowserRouter,
   RouterProvider,
   type RouteObject,
-} from 'react-router-dom';
+} from 'shared/router';
 import { AppProviders } from 'shared/providers';
 import type { Tenant } from 'shared/tenant';
 import { RouteAnnouncer } from '../a11y/RouteAnnouncer';

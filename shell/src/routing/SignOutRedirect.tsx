@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { loginPathFor, onSignOut } from 'shared/session';
 import type { HostKind } from 'shared/tenant';
 

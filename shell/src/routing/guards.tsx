@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared/router';
 import { ONBOARDING_RESUME_PATH } from 'shared/contracts/onboarding';
 import { nextRegistrationPath } from 'shared/contracts/vendorOnboarding';
 import { hasPermission, ROLES, type LocationScope } from 'shared/permissions';

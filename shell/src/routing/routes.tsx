@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import type { HostKind, Tenant } from 'shared/tenant';
 import { PageLoader } from 'shared/ui';
 import { CustomerLayout } from '../layout/CustomerLayout';

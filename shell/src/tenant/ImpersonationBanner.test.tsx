@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared/router';
 import { ROLES } from 'shared/permissions';
 import { readSession } from 'shared/session';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';

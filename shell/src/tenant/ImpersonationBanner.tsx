@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { formatTime } from 'shared/dates';
 import { homePathFor, useEndImpersonation, useSession } from 'shared/session';
 import { Banner } from 'shared/ui';

@@ -1,6 +1,6 @@
 // Test helper: a fake federation runtime (a third-party boundary) whose remotes render where and how they were mounted.
 import type { ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 
 /** Remote ids (`<name>/<expose>`) that fail to load, and the fake runtime's calls. */
 export const fakeFederation = {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared/router';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { FakeIntersectionObserver } from '../../testing/fakeIntersectionObserver';
 import { counts, listHandler, note, page } from '../../testing/notifications';

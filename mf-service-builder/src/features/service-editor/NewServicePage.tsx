@@ -1,5 +1,5 @@
 import { Formik, useField } from 'formik';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import type { ServiceDraft } from 'shared/contracts/serviceBuilder';
 import { ArrowLeftOutlined, Flex, Form, Select, Switch } from 'shared/ui/antd';
 import {

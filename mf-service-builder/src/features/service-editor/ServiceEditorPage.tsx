@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { VENDOR_SERVICE_MESSAGES } from 'shared/contracts/vendorServices';
 import { ErrorState, PageLoader } from 'shared/ui';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { OptionsPreviewProps } from 'shared/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import {
   blankOption,
   type BuilderContext,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { Banner, ErrorState, useTableQuery } from 'shared/ui';
 import { PagedTable } from 'shared/ui/table';
 import { PlusOutlined } from 'shared/ui/antd';

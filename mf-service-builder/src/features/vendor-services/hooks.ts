@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import useSWR from 'swr';
 import { isApiError, type Query } from 'shared/api';
 import { SERVICE_STATUSES } from 'shared/contracts/storeServices';

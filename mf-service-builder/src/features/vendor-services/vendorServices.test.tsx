@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import type { BuilderService } from 'shared/contracts/serviceBuilder';
 import {
   VENDOR_SERVICE_MESSAGES,

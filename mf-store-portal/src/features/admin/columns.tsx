@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { AdminStore } from 'shared/contracts/access';
 import { Button, Flex, Tag, type TableColumnsType } from 'shared/ui/antd';
 

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { BILL_ITEM_MESSAGES, type BillItems } from 'shared/contracts/billing';
 import { ErrorState, StatusPage } from 'shared/ui';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { ErrorState, StatusPage, useTableQuery } from 'shared/ui';
 import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Skeleton } from 'shared/ui/antd';

@@ -1,5 +1,5 @@
 import { Formik, useFormikContext } from 'formik';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { SaveDiscardBar } from 'shared/ui';
 import { Flex } from 'shared/ui/antd';
 import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';

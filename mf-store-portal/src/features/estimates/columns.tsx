@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { EstimateListItem } from 'shared/contracts/repair';
 import { formatDate } from 'shared/dates';
 import { Tag, type TableColumnsType } from 'shared/ui/antd';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
 import { LocationForm } from './components/LocationForm';

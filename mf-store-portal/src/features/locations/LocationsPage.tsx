@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { Button, Empty, Flex, Table } from 'shared/ui/antd';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { STACKED_TABLE_CLASS } from 'shared/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { LoginCard } from 'shared/ui/form';
 import { usePortalLogin } from './hooks';
 

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { ONBOARDING_RESUME_PATH } from 'shared/contracts/onboarding';
 import { ROLES } from 'shared/permissions';
 import { homePathFor, useSignIn, type LoginResponse } from 'shared/session';

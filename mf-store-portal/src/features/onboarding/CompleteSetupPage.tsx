@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { updateSession } from 'shared/session';
 import { Banner } from 'shared/ui';
 import { Button } from 'shared/ui/antd';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { ONBOARDING_MESSAGES } from 'shared/contracts/onboarding';
 import { BankAccountForm } from './components/BankAccountForm';
 import { StepFrame } from './components/StepFrame';

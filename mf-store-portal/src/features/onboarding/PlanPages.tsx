@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { FormikForm, FormikInput, FormikSubmit } from 'shared/ui/form';
 import {
   CardFields,

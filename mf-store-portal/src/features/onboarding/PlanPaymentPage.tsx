@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { useOnboarding } from './hooks';

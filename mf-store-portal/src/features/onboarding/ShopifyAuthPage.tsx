@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { StatusPage } from 'shared/ui';
 
 /** /shopify-auth: no Shopify app is set up on this platform, so the page says so plainly. */

@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { onboardingPathOf } from 'shared/contracts/onboarding';
 import { useSignIn } from 'shared/session';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { Banner, PageLoader } from 'shared/ui';
 import { Button, Card, Col, PlusOutlined, Row } from 'shared/ui/antd';
 import { DetailError } from '../../components/DetailError';

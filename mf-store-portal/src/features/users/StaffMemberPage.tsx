@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
 import { usePortalBase } from '../../records/basePath';
 import { useLocationChoices } from '../../records/lookups';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { StaffMember } from 'shared/contracts/users';
 import type { TableColumnsType } from 'shared/ui/antd';
 import { StaffStatusTag } from './components/StaffStatusTag';

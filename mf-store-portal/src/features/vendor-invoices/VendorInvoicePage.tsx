@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared/router';
 import { STORE_VENDOR_INVOICE_MESSAGES } from 'shared/contracts/storeVendorInvoices';
 import { PageLoader, StatusPage } from 'shared/ui';
 import { DetailError } from '../../components/DetailError';

@@ -5,7 +5,7 @@ import {
   useFormikContext,
   type FormikHelpers,
 } from 'formik';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import type {
   CommissionRule,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { StoreVendor } from 'shared/contracts/storeVendors';
 import { formatDate } from 'shared/dates';
 import type { TableColumnsType } from 'shared/ui/antd';

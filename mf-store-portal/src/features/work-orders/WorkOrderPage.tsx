@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { PageLoader } from 'shared/ui';
 import { Card, Col, Row } from 'shared/ui/antd';
 import { WORK_ORDER } from 'shared/workflow';

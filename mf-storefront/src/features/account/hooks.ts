@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ApiError } from 'shared/api';
 import { cartKeys } from 'shared/cart';

@@ -4,7 +4,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from 'shared/router';
 import { PageLoader } from 'shared/ui';
 import { useStorefrontT } from '../../i18n/t';
 

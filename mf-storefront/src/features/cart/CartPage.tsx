@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { useCart } from 'shared/cart';
 import { CartLine } from './components/CartLine';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared/router';
 import { useTenant } from 'shared/tenant';
 import { chargeItemName } from '../../text/customerText';
 import { formatMoney } from './formatters';

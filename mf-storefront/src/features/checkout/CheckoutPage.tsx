@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared/router';
 import { useCart } from 'shared/cart';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { AntdTheme } from 'shared/ui/antd';

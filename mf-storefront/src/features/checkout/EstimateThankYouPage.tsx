@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared/router';
 import { formatDateIntl } from 'shared/i18n';
 import { OrderLines } from './components/OrderLines';
 import { TokenState } from './components/TokenState';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'shared/router';
 import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
 import { confirmPayment, type ConfirmResult } from './api';
 import { fromRoute } from './paths';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { AntdTheme } from 'shared/ui/antd';
 import { ChargeBanner } from './components/ChargeBanner';
 import { OrderSummary } from './components/OrderSummary';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { useCart } from 'shared/cart';
 import { CartLines } from './components/CartLines';
 import './checkout.css';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared/router';
 import { formatDateIntl } from 'shared/i18n';
 import { useTenant } from 'shared/tenant';
 import { OrderSummary } from './components/OrderSummary';

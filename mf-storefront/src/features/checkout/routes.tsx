@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from 'shared/router';
 import { PageLoader } from 'shared/ui';
 
 // Every page is its own chunk (declared once, at module scope): the antd pages among them load antd

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import type { CardDetails, PaymentResult } from './api';
 import { fromRoute } from './paths';
 import { pay } from './submit';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared/router';
 import { mockApi, renderWithProviders } from 'shared/testing';
 import { MESSAGES } from 'shared/validation';
 import { TrackOrderDialog } from './TrackOrderDialog';

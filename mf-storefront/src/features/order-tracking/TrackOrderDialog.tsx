@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import type { TrackOrderDialogProps } from 'shared/contracts';
 import { AntdTheme, Modal } from 'shared/ui/antd';
 import type { TrackedOrder } from './api';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { AntdTheme } from 'shared/ui/antd';
 import type { TrackedOrder } from './api';
 import { TrackOrderForm } from './components/TrackOrderForm';

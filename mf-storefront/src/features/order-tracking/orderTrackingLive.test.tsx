@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { setLanguage } from 'shared/i18n';
 import { mockApi, renderWithProviders } from 'shared/testing';
 import StorefrontRoutes from '../../routes';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { ErrorState, NotFoundPage, PageLoader } from 'shared/ui';
 import { AntdTheme } from 'shared/ui/antd';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { useStorefrontT } from '../../i18n/t';
 import type { PortalServicesQuery } from './api';

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'shared/router';
 import { VENDOR_ROLES } from 'shared/permissions';
 import { useSession } from 'shared/session';
 import { AccessCard } from 'shared/ui/access';

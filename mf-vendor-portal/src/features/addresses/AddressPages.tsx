@@ -1,6 +1,6 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'shared/router';
 import useSWR from 'swr';
 import { isApiError } from 'shared/api';
 import type { VendorAddress } from 'shared/contracts/vendorOnboarding';

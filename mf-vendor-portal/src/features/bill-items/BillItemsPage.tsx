@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import {
   BILL_ITEM_MESSAGES,

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 import { createCustomer } from '../../vendorSales/api';

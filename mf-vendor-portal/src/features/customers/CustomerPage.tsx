@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import type { VendorCustomerDetail } from 'shared/contracts/vendorSales';
 import { formatDate } from 'shared/dates';

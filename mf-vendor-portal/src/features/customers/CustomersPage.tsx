@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import {
   VENDOR_CUSTOMER_ORDERINGS,
   type VendorCustomerListItem,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import useSWR from 'swr';
 import { useSession } from 'shared/session';
 import { ErrorState, PageLoader } from 'shared/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { VENDOR_EDITABLE_STATUSES } from 'shared/contracts/vendorSales';
 import { formatDateTime } from 'shared/dates';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { ESTIMATE_STATUSES } from 'shared/contracts/repair';
 import { VENDOR_ESTIMATE_ORDERINGS } from 'shared/contracts/vendorSales';
 import { ErrorState, useTableQuery } from 'shared/ui';

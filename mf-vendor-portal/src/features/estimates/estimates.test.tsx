@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import type { VendorEstimate } from 'shared/contracts/vendorSales';
 import { mockApi, renderWithProviders } from 'shared/testing';
 import { vendorEstimateFixture, vendorPageOf } from '../../testing/vendorSales';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { downloadFile, isApiError, saveFile } from 'shared/api';
 import {
   VENDOR_IMPORT_ORDERINGS,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'shared/router';
 import {
   VENDOR_INVOICE_MESSAGES,
   type VendorInvoiceStatus,

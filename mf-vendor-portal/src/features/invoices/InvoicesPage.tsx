@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import {
   VENDOR_INVOICE_ORDERINGS,
   VENDOR_INVOICE_STATUSES,

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared/router';
 import { VENDOR_INVOICE_MESSAGES } from 'shared/contracts/vendorInvoices';
 import { Banner, ErrorState } from 'shared/ui';
 import { Button, Skeleton } from 'shared/ui/antd';

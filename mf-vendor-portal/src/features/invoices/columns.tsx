@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { VendorInvoiceListItem } from 'shared/contracts/vendorInvoices';
 import { formatDate } from 'shared/dates';
 import { stackedColumns } from 'shared/ui';

@@ -1,4 +1,4 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared/router';
 import { ROLES } from 'shared/permissions';
 import { renderWithProviders, sessionFor } from 'shared/testing';
 import VendorPortalRoutes from '../../routes';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'shared/router';
 import { homePathFor, useSignIn } from 'shared/session';
 import { vendorLogin, type LoginCredentials } from './api';
 

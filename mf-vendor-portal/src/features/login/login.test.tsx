@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'shared/router';
 import { useSession } from 'shared/session';
 import { readSession } from 'shared/session';
 import { loginResponseFor, mockApi, renderWithProviders } from 'shared/testing';

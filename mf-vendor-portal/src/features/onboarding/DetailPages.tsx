@@ -1,5 +1,5 @@
 import { Formik, useFormikContext } from 'formik';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'shared/router';
 import { FormikForm, FormikInput, FormikSubmit } from 'shared/ui/form';
 import { ChoiceField } from 'shared/ui/onboarding';
 import {

@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'shared/router';
 import { useSession } from 'shared/session';
 import { FormikForm, FormikSubmit } from 'shared/ui/form';
 import {

@@ -1,6 +1,6 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'shared/router';
 import { Alert, Button } from 'shared/ui/antd';
 import { AccessCard } from 'shared/ui/access';
 import { useSignIn } from 'shared/session';

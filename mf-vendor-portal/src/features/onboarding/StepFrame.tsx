@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared/router';
 import { isApiError } from 'shared/api';
 import {
   nextRegistrationPath,

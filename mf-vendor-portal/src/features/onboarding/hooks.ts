@@ -1,5 +1,5 @@
 import type { FormikHelpers } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   nextRegistrationPath,

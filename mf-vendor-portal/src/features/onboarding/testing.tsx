@@ -1,4 +1,4 @@
-import { useLocation, Route, Routes } from 'react-router-dom';
+import { useLocation, Route, Routes } from 'shared/router';
 import type { VendorOnboardingState } from 'shared/contracts/vendorOnboarding';
 import { renderWithProviders, sessionFor } from 'shared/testing';
 import VendorPortalRoutes from '../../routes';

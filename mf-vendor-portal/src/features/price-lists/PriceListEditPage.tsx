@@ -1,6 +1,6 @@
 import { Formik } from 'formik';
 import { useCallback, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared/router';
 import {
   PRICE_LIST_MESSAGES,
   type PriceList,

@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'shared/router';
 import { PRICE_LIST_MESSAGES } from 'shared/contracts/priceLists';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { useBasePath } from '../../basePath';

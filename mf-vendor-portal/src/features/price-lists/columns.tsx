@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { formatDateTime } from 'shared/dates';
 import type { PriceListItem } from 'shared/contracts/priceLists';
 import { stackedColumns } from 'shared/ui';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { downloadFile, fileToBase64, saveFile } from 'shared/api';
 import type {
   ImportRowError,

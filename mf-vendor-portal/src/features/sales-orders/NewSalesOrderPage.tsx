@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'shared/router';
 import type { VendorSalesOrderInput } from 'shared/contracts/vendorSales';
 import {
   applyApiErrors,

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { VENDOR_EDITABLE_STATUSES } from 'shared/contracts/vendorSales';
 import { formatDateTime } from 'shared/dates';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { SALES_ORDER_STATUSES } from 'shared/contracts/repair';
 import { VENDOR_SALES_ORDER_ORDERINGS } from 'shared/contracts/vendorSales';
 import { downloadFile, saveFile } from 'shared/api';

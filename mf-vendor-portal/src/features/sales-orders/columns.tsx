@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { VendorSalesOrderListItem } from 'shared/contracts/vendorSales';
 import { formatDate } from 'shared/dates';
 import { stackedColumns } from 'shared/ui';

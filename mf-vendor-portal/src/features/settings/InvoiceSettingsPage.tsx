@@ -1,6 +1,6 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import useSWR from 'swr';
 import * as yup from 'yup';
 import { api, isApiError } from 'shared/api';

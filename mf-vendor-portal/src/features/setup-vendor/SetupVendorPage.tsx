@@ -1,6 +1,6 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { isApiError } from 'shared/api';
 import {
   PROFILE_LIMITS,

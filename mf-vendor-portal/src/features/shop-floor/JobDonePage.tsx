@@ -1,5 +1,5 @@
 import type { WorkOrder } from 'shared/contracts/repair';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { Banner } from 'shared/ui';
 import { useBasePath } from '../../basePath';
 import { MoveButtons } from '../../components/MoveButtons';

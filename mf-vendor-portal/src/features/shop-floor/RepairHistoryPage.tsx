@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { statusLabel, WORK_ORDER } from 'shared/workflow';

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { useBasePath } from '../../basePath';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { statusLabel, WORK_ORDER } from 'shared/workflow';
 import { useBasePath } from '../../basePath';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 import type { WorkOrderStatus } from 'shared/workflow';
 import type { JobStep } from '../../paths';
 import { useWorkOrder } from '../../workOrders/hooks';

@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'shared/router';
 import useSWR from 'swr';
 import { homePathFor, useSignIn } from 'shared/session';
 import { PageLoader, StatusPage } from 'shared/ui';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from 'shared/router';
 import { StaffSignupPage } from './StaffSignupPage';
 
 // The vendor host's public /staff-signup/{vendor_id}/{uuid} (issue 13): the link of My Team's mail.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared/router';
 import useSWR from 'swr';
 import {
   STORE_VENDOR_MESSAGES,

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from 'shared/router';
 import { StoreInvitationPage } from './StoreInvitationPage';
 
 // The vendor host's /store-invitation/{uid} (issue 11): the link of a store's invitation mail.

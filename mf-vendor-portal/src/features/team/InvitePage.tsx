@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { isApiError } from 'shared/api';
 import {
   applyApiErrors,

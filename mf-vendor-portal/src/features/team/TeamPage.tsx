@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared/router';
 import { STAFF_STATUSES } from 'shared/contracts/users';
 import { Banner, ErrorState, useTableQuery } from 'shared/ui';
 import { useBasePath } from '../../basePath';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { AfterImageUpload } from '../../components/AfterImageUpload';

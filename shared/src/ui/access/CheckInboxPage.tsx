@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared/router';
 import { AccessCard } from './AccessCard';
 import type { AccessPageProps } from './props';
 

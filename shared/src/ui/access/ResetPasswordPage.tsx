@@ -1,6 +1,6 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared/router';
 import { PageLoader } from 'shared/ui';
 import { Alert } from 'shared/ui/antd';
 import {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'shared/router';
 import { useTableQuery } from 'shared/ui';
 
 const FILTERS = ['status', 'location_id'] as const;

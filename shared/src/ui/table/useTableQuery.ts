@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 
 /** The state of a server-side table, as the URL holds it. */
 export interface TableQuery {

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { formatNotificationDate } from 'shared/dates';
 import type { Notification } from '../api';
 import { descriptionWithoutOrderNo, initialOf } from '../formatters';

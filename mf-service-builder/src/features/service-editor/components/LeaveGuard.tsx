@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useBlocker } from 'shared/router';
 import { Modal } from 'shared/ui/antd';
 
 const LEAVE_TITLE = 'Leave this page?';

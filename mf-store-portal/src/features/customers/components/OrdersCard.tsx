@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { formatDate } from 'shared/dates';
 import { Card, Tag } from 'shared/ui/antd';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';

@@ -1,5 +1,5 @@
 import { Formik, useFormikContext } from 'formik';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { formatDateTime } from 'shared/dates';
 import { SaveDiscardBar } from 'shared/ui';
 import { Card } from 'shared/ui/antd';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { Banner } from 'shared/ui';
 import { Button, Card, Flex } from 'shared/ui/antd';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { MESSAGES } from 'shared/validation';
 import { Button, Flex, useAppFeedback } from 'shared/ui/antd';
 import { usePortalBase } from '../../../records/basePath';

@@ -1,6 +1,6 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'shared/router';
 import { useSWRConfig } from 'swr';
 import { isApiError } from 'shared/api';
 import { Banner } from 'shared/ui';

@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { FormikForm, FormikInput, FormikSubmit } from 'shared/ui/form';
 import { useStepSubmit } from '../hooks';

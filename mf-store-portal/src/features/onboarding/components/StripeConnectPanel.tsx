@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'shared/router';
 import { useSWRConfig } from 'swr';
 import { isApiError } from 'shared/api';
 import type { OnboardingState } from 'shared/contracts/onboarding';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { WorkOrderSummary } from 'shared/contracts/repair';
 import { formatDate } from 'shared/dates';
 import { Tag } from 'shared/ui/antd';

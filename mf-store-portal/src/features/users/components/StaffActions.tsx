@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { isApiError } from 'shared/api';
 import type { StaffMember } from 'shared/contracts/users';
 import { Banner } from 'shared/ui';

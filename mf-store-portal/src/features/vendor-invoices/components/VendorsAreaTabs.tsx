@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from 'shared/router';
 import { usePortalBase } from '../../../records/basePath';
 import { useCanReadVendorInvoices } from '../hooks';
 import { vendorInvoicePaths } from '../paths';

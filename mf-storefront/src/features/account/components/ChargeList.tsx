@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { Order } from 'shared/contracts';
 import { formatDateIntl } from 'shared/i18n';
 import { chargeItemName } from '../../../text/customerText';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared/router';
 import { useSession } from 'shared/session';
 
 export interface RequireCustomerProps {

@@ -1,6 +1,6 @@
 import { Trans } from 'react-i18next';
 import { i18n } from 'shared/i18n';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared/router';
 import { AntdTheme } from 'shared/ui/antd';
 import { AuthCard } from '../components/AuthCard';
 import '../account.css';

@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { AntdTheme } from 'shared/ui/antd';
 import {
   applyApiErrors,

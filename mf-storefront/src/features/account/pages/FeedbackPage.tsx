@@ -1,6 +1,6 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { ErrorState, NotFoundPage, PageLoader } from 'shared/ui';
 import { Alert, AntdTheme, Card } from 'shared/ui/antd';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'shared/router';
 import { useSession } from 'shared/session';
 import { AntdTheme } from 'shared/ui/antd';
 import { LoginForm } from 'shared/ui/form';

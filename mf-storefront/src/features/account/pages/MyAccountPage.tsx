@@ -1,4 +1,4 @@
-import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { Navigate, NavLink, Route, Routes } from 'shared/router';
 import { NotFoundPage } from 'shared/ui';
 import { AntdTheme } from 'shared/ui/antd';
 import { RequireCustomer } from '../components/RequireCustomer';

@@ -1,5 +1,5 @@
 import { useMemo, type TdHTMLAttributes } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared/router';
 import { formatDateIntl } from 'shared/i18n';
 import { ErrorState } from 'shared/ui';
 import { Table, Tag, type TableColumnsType } from 'shared/ui/antd';

@@ -1,4 +1,4 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared/router';
 import type { Session } from 'shared/session';
 import { renderWithProviders, sessionFor } from 'shared/testing';
 import type { Address, Order } from '../api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { Cart } from 'shared/cart';
 import { formatItemCount, formatMoney } from '../formatters';
 import { useStorefrontT } from '../../../i18n/t';

@@ -1,6 +1,6 @@
 // Cart fixtures and the page render used by the cart tests.
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { renderWithProviders } from 'shared/testing';
 import type { Cart, CartItem } from 'shared/cart';
 import { CartPage } from '../CartPage';

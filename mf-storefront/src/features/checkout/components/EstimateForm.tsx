@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import type { Cart } from 'shared/cart';
 import { FormikForm, FormikSubmit } from 'shared/ui/form';
 import type { CustomerProfile } from '../api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { PaymentTarget } from '../api';
 import { thankYouPath } from '../paths';
 import { useStorefrontT } from '../../../i18n/t';

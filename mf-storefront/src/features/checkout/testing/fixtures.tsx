@@ -1,5 +1,5 @@
 // Api answers and the route render shared by the checkout tests.
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared/router';
 import type { Cart } from 'shared/cart';
 import type { Session } from 'shared/session';
 import type { Tenant } from 'shared/tenant';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { Alert } from 'shared/ui/antd';
 import { useStorefrontT } from '../../../i18n/t';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { VendorBilling } from 'shared/contracts/vendorBilling';
 import { formatDate } from 'shared/dates';
 import { useBasePath } from '../../../basePath';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { StatusPage } from 'shared/ui';
 import { useBasePath } from '../../../basePath';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { VendorInvoice } from 'shared/contracts/vendorInvoices';
 import { stackedColumns, STACKED_TABLE_CLASS } from 'shared/ui';
 import { Table } from 'shared/ui/antd';

@@ -1,6 +1,6 @@
 import { Formik } from 'formik';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { isApiError } from 'shared/api';
 import type { BillItem } from 'shared/contracts/vendorBillItems';
 import type { BillableWorkOrder } from 'shared/contracts/vendorInvoices';

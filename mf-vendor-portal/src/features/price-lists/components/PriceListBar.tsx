@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared/router';
 import { Banner, SaveDiscardBar } from 'shared/ui';
 import { changedCount, type PriceListValues } from '../schema';
 import type { SaveStatus } from '../useSavePriceList';

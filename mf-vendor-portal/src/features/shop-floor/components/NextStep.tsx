@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { useBasePath } from '../../../basePath';
 import { vendorPortalPaths, type JobStep } from '../../../paths';
 

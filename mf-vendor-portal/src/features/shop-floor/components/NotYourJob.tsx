@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { StatusPage } from 'shared/ui';
 import { useBasePath } from '../../../basePath';
 import { vendorPortalPaths } from '../../../paths';

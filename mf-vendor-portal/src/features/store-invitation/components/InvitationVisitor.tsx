@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared/router';
 import type { StoreInvitationInfo } from 'shared/contracts/storeVendors';
 import { formatDate } from 'shared/dates';
 import { useBasePath } from '../../../basePath';
