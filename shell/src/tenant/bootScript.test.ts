@@ -40,7 +40,11 @@ test("index.html's boot script names the host kind as shared/tenant resolves it"
 });
 
 /** Runs the boot script for a storefront address; resolves with the URLs it fetched. */
-async function bootRequests(path: string, session: string | null = null) {
+async function bootRequests(
+  path: string,
+  session: string | null = null,
+  hostname = 'acme.localhost',
+) {
   const fetched: { url: string; headers: Record<string, string> }[] = [];
   const answer = (url: string) => ({
     status: 200,
@@ -61,8 +65,8 @@ async function bootRequests(path: string, session: string | null = null) {
   new Function('window', 'location', 'fetch', 'localStorage', script ?? '')(
     win,
     {
-      hostname: 'acme.localhost',
-      origin: 'http://acme.localhost',
+      hostname,
+      origin: `http://${hostname}`,
       pathname,
       search: search && `?${search}`,
     },
@@ -89,4 +93,23 @@ test("the storefront home's and a service page's first data request leave with t
     Accept: 'application/json',
     Authorization: 'Bearer tok',
   });
+});
+
+test('a signed-in portal list page asks for its first page with the boot requests; a visitor asks for nothing', async () => {
+  const token = '{"access":"tok"}';
+  expect(
+    (await bootRequests('/portal/sales-orders', token, 'app.localhost')).data,
+  ).toEqual(['http://app.localhost/api/v1/sales-orders?page=1&page_size=20']);
+  expect(
+    (await bootRequests('/portal/workorders', token, 'vendor.localhost')).data,
+  ).toEqual([
+    'http://vendor.localhost/api/v1/vendor/work-orders?page=1&page_size=20',
+  ]);
+  expect(
+    (await bootRequests('/portal/sales-orders', null, 'app.localhost')).data,
+  ).toEqual([]);
+  expect(
+    (await bootRequests('/portal/sales-orders?page=2', token, 'app.localhost'))
+      .data,
+  ).toEqual([]);
 });
