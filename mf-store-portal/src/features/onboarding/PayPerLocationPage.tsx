@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'shared/router';
 import { useSWRConfig } from 'swr';
 import { isApiError } from 'shared/api';
-import type { OnboardingState } from 'shared/contracts/onboarding';
+import { MAX_EXTRA_LOCATIONS } from 'shared/contracts/billing';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { money } from '../../components/money';
-import { onboardingKeys } from './api';
-import { ExtraLocationsForm } from './components/ExtraLocationsForm';
+import {
+  LocationsPurchaseForm,
+  type LocationsPayment,
+} from '../../components/LocationsPurchaseForm';
+import { onboardingKeys, saveOnboardingStep } from './api';
 import { useLocationsQuote, useOnboarding } from './hooks';
 
 /**
@@ -27,7 +30,8 @@ export function PayPerLocationPage() {
   if (!state.is_onboarding_complete)
     return <Navigate to={state.next_path} replace />;
   const plan = state.plans.find((p) => p.id === state.plan_id);
-  const handlePaid = async (next: OnboardingState) => {
+  const pay = async (payment: LocationsPayment) => {
+    const next = await saveOnboardingStep('post', 'extra-locations', payment);
     await mutate(onboardingKeys.state(), next, { revalidate: false });
     quote.retry();
     setAdded(`Added. Your plan is now $${next.monthly_total} a month.`);
@@ -57,10 +61,12 @@ export function PayPerLocationPage() {
               Your store has the most extra locations a plan can have (100).
             </p>
           ) : (
-            <ExtraLocationsForm
-              quote={quote.quote}
-              onPaid={handlePaid}
+            <LocationsPurchaseForm
+              items={quote.quote}
+              pay={pay}
               onCurrent={quote.show}
+              labels={{ form: 'Add locations', count: 'Locations to add' }}
+              max={MAX_EXTRA_LOCATIONS}
             />
           )}
         </>

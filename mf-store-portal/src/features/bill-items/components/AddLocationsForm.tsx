@@ -1,7 +1,5 @@
-import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { isApiError } from 'shared/api';
+import { Link } from 'shared/router';
 import type {
   BillItems,
   BillItemsPurchase,
@@ -9,21 +7,10 @@ import type {
 } from 'shared/contracts/billing';
 import { Banner } from 'shared/ui';
 import {
-  applyApiErrors,
-  FormikForm,
-  FormikInput,
-  FormikSubmit,
-} from 'shared/ui/form';
-import {
-  CardFields,
-  cardOf,
-  ChoiceField,
-  withCardErrors,
-} from 'shared/ui/onboarding';
-import { amountDue } from '../../../components/LocationsQuote';
+  LocationsPurchaseForm,
+  type LocationsPayment,
+} from '../../../components/LocationsPurchaseForm';
 import { money } from '../../../components/money';
-import { purchaseSchema, purchaseValues, type PurchaseValues } from '../schema';
-import { LocationsQuote } from './LocationsQuote';
 
 /** Props of AddLocationsForm. */
 export interface AddLocationsFormProps {
@@ -41,30 +28,11 @@ export function AddLocationsForm({
 }: AddLocationsFormProps) {
   const [paid, setPaid] = useState<BillItemsReceipt | null>(null);
   const max = items.addable_locations;
-  const handleSubmit = async (
-    values: PurchaseValues,
-    helpers: FormikHelpers<PurchaseValues>,
-  ) => {
-    helpers.setStatus(undefined);
+  const pay = async ({ count, ...payment }: LocationsPayment) => {
     setPaid(null);
-    const count = Number(values.locations.trim());
-    try {
-      const receipt = await onBuy({
-        locations: count,
-        card: values.payment === 'new' ? cardOf(values) : null,
-        expected_amount: amountDue(items, count),
-        version: items.version,
-      });
-      setPaid(receipt);
-      helpers.resetForm({ values: purchaseValues(receipt.items) });
-    } catch (failure) {
-      const current =
-        isApiError(failure) && failure.status === 409
-          ? (failure.data as { current?: BillItems } | null)?.current
-          : undefined;
-      if (current) await onCurrent(current);
-      helpers.setStatus(applyApiErrors(failure, withCardErrors(helpers)));
-    }
+    setPaid(
+      await onBuy({ locations: count, ...payment, version: items.version }),
+    );
   };
   if (max === 0)
     return (
@@ -80,39 +48,19 @@ export function AddLocationsForm({
           action={<Link to="/portal/billing">See your invoices</Link>}
         />
       )}
-      <Formik<PurchaseValues>
-        initialValues={purchaseValues(items)}
-        validationSchema={purchaseSchema(max)}
-        onSubmit={handleSubmit}
-      >
-        {({ values }) => (
-          <FormikForm label="Add extra locations">
-            <FormikInput
-              name="locations"
-              label="Extra locations to add"
-              help={`From 1 to ${max}.`}
-              required
-            />
-            <LocationsQuote items={items} />
-            {items.card && (
-              <ChoiceField
-                name="payment"
-                legend="Pay with"
-                type="radio"
-                choices={[
-                  {
-                    value: 'on_file',
-                    label: `The card on file: ${items.card.brand.toUpperCase()} ending ${items.card.last4}`,
-                  },
-                  { value: 'new', label: 'A new card (for this payment only)' },
-                ]}
-              />
-            )}
-            {values.payment === 'new' && <CardFields />}
-            <FormikSubmit>Pay and add</FormikSubmit>
-          </FormikForm>
-        )}
-      </Formik>
+      <LocationsPurchaseForm
+        items={items}
+        pay={pay}
+        onCurrent={onCurrent}
+        labels={{
+          form: 'Add extra locations',
+          count: 'Extra locations to add',
+          help: `From 1 to ${max}.`,
+        }}
+        max={max}
+        offerCardOnFile
+        countField="locations"
+      />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { isApiError } from 'shared/api';
 import type { BillItems, BillItemsRemoval } from 'shared/contracts/billing';
 import { formatDate } from 'shared/dates';
 import { Banner } from 'shared/ui';
@@ -11,6 +10,7 @@ import {
   FormikInput,
   FormikSubmit,
 } from 'shared/ui/form';
+import { showCurrentItems } from '../../../components/locationsPurchase';
 import { money } from '../../../components/money';
 import { removalSchema, type RemovalValues } from '../schema';
 
@@ -48,11 +48,7 @@ export function RemoveLocationsForm({
       );
       helpers.resetForm({ values: { remove_count: '1' } });
     } catch (failure) {
-      const current =
-        isApiError(failure) && failure.status === 409
-          ? (failure.data as { current?: BillItems } | null)?.current
-          : undefined;
-      if (current) await onCurrent(current);
+      await showCurrentItems(failure, onCurrent);
       // The api names the count `locations`, the form `remove_count`.
       helpers.setStatus(
         applyApiErrors(failure, {
