@@ -2,6 +2,7 @@ import { useField, useFormikContext } from 'formik';
 import { useState } from 'react';
 import type { ReleaseVersion } from 'shared/contracts/releases';
 import { Button, Flex, Form } from 'shared/ui/antd';
+import { SearchInput } from 'shared/ui/table';
 import { useStoreSearch } from '../hooks';
 import type { ChangeValues } from '../changes';
 
@@ -55,8 +56,8 @@ export function VersionField({ versions }: VersionFieldProps) {
 }
 
 /**
- * The store to pin: a search by name or host on the server as the super admin types, and the
- * matching stores in a native select (keyboard and phone friendly).
+ * The store to pin: a search by name or host on the server once the super admin's typing pauses
+ * (as the lists' searches), and the matching stores in a native select (keyboard and phone friendly).
  */
 export function StoreField() {
   const [search, setSearch] = useState('');
@@ -66,16 +67,14 @@ export function StoreField() {
   const error = useFieldError('storeId');
   return (
     <>
-      <Form.Item label="Search stores" htmlFor="release-store-search">
-        <input
-          id="release-store-search"
-          type="search"
-          className="rel-select"
-          placeholder="Name or host"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </Form.Item>
+      <SearchInput
+        visibleLabel
+        className="rel-store-search"
+        label="Search stores"
+        placeholder="Name or host"
+        value={search}
+        onSearch={(next) => setSearch(next.trim())}
+      />
       <Form.Item
         label="Store"
         htmlFor="release-store"

@@ -83,6 +83,28 @@ describe('a remote’s card', () => {
     });
   });
 
+  it('searches the stores once typing pauses, not at each key', async () => {
+    const api = mockApi({
+      'GET /admin/stores': (call) => ({
+        body: storePage(call.query.search === 'globex' ? [globex] : [acme]),
+      }),
+    });
+    const user = userEvent.setup();
+    renderCard(storefrontRelease());
+    await user.click(screen.getByRole('button', { name: 'Pin a store' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Search stores'), 'globex');
+    expect(
+      await within(within(dialog).getByLabelText('Store')).findByRole(
+        'option',
+        { name: 'Globex Jewelry (globex.localhost)' },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      api.callsTo('GET /admin/stores').map((call) => call.query.search),
+    ).toEqual(['', 'globex']);
+  });
+
   it('removes a pin only after the confirm', async () => {
     const api = mockApi({
       'PUT /releases/storefront/pins/1': { body: storefrontRelease() },
