@@ -90,6 +90,39 @@ afterAll(async () => {
   await api.close();
 });
 
+const changePlan = (planId: number, version: number) =>
+  call('PUT', '/stores/1/billing/plan', owner, { plan_id: planId, version });
+
+/**
+ * Asks for Starter, refused (its 1 location and the 1 extra staying allow 2 for the 3 in use: the
+ * 3 leaving cannot be used, before their day or after it), then for Scale; answers the billing.
+ */
+async function refuseStarterTakeScale() {
+  const { version } = (await call('GET', '/stores/1/billing', owner)).body;
+  const smaller = await changePlan(1, version);
+  expect(smaller.status).toBe(409);
+  expect(smaller.body.message).toBe(
+    BILLING_MESSAGES.tooManyLocations
+      .replace('{count}', '3')
+      .replace('{allowed}', '2'),
+  );
+  const larger = await changePlan(3, version);
+  expect(larger.status).toBe(200);
+  return larger.body;
+}
+
+/** The last plan change's invoice is Scale's first month: $199 and the 1 extra staying at $9. */
+async function expectScaleInvoice() {
+  const [invoice] = await api.db.query(
+    `SELECT description, amount::text FROM store_invoices
+     WHERE store_id = 1 AND kind = 'plan_change' ORDER BY id DESC LIMIT 1`,
+  );
+  expect(invoice).toEqual({
+    description: 'Scale plan with 1 extra location(s), first month',
+    amount: '208.00',
+  });
+}
+
 describe('extra locations leaving the plan', () => {
   it('still counts them before their day', async () => {
     const state = await call('GET', '/onboarding', owner);
@@ -97,6 +130,20 @@ describe('extra locations leaving the plan', () => {
       extra_locations: 4,
       monthly_total: '139.00',
     });
+  });
+
+  it('changes the plan before their day against the extra locations that stay, and bills its first month without the leaving ones', async () => {
+    const larger = await refuseStarterTakeScale();
+    // Until the renewal the 3 leaving stay on the plan, as the items' quote counts them.
+    expect(larger).toMatchObject({
+      extra_locations: 4,
+      locations_leaving: 3,
+      leaving_on: RENEWAL,
+      monthly_total: '235.00',
+    });
+    // The first month starts at the renewal, the day the 3 leave.
+    await expectScaleInvoice();
+    expect((await changePlan(2, larger.version)).status).toBe(200);
   });
 
   it('counts them gone once the clock has passed their day, on every read', async () => {
@@ -118,24 +165,8 @@ describe('extra locations leaving the plan', () => {
   });
 
   it('changes the plan against the locations as of now, and writes the leaving ones down', async () => {
-    const { version } = (await call('GET', '/stores/1/billing', owner)).body;
-    // Starter's 1 and the 1 extra staying: 2 allowed for the 3 in use (not 1 + 4).
-    const smaller = await call('PUT', '/stores/1/billing/plan', owner, {
-      plan_id: 1,
-      version,
-    });
-    expect(smaller.status).toBe(409);
-    expect(smaller.body.message).toBe(
-      BILLING_MESSAGES.tooManyLocations
-        .replace('{count}', '3')
-        .replace('{allowed}', '2'),
-    );
-    const larger = await call('PUT', '/stores/1/billing/plan', owner, {
-      plan_id: 3,
-      version,
-    });
-    expect(larger.status).toBe(200);
-    expect(larger.body).toMatchObject({
+    const larger = await refuseStarterTakeScale();
+    expect(larger).toMatchObject({
       extra_locations: 1,
       locations_leaving: 0,
       leaving_on: null,
@@ -150,13 +181,6 @@ describe('extra locations leaving the plan', () => {
       locations_leaving: 0,
       locations_leaving_on: null,
     });
-    const [invoice] = await api.db.query(
-      `SELECT description, amount::text FROM store_invoices
-       WHERE store_id = 1 AND kind = 'plan_change' ORDER BY id DESC LIMIT 1`,
-    );
-    expect(invoice).toEqual({
-      description: 'Scale plan with 1 extra location(s), first month',
-      amount: '208.00',
-    });
+    await expectScaleInvoice();
   });
 });

@@ -146,8 +146,8 @@ async function billingWrite(
 
 /**
  * Moves the store to another plan (up or down). A plan that allows fewer locations than the store
- * uses is refused (409 PLAN.LOCATIONS) and nothing changes. The change issues an invoice for the
- * new plan's month, due at the renewal.
+ * uses (with the extra locations that stay) is refused (409 PLAN.LOCATIONS) and nothing changes.
+ * The change issues an invoice for the new plan's month, due at the renewal.
  */
 export async function changePlan(
   db: Db,
@@ -160,7 +160,9 @@ export async function changePlan(
   return billingWrite(db, storeId, body.version, async (tx, row) => {
     if (row.plan_id === plan.id)
       throw validationError({ plan_id: BILLING_MESSAGES.samePlan });
-    const extra = row.extra_locations ?? 0;
+    // As the items' quote counts them (./billItems.ts itemsOf): the extra locations leaving at the
+    // renewal may not be used, and the new plan's first month starts that day, without them.
+    const extra = (row.extra_locations ?? 0) - (row.locations_leaving ?? 0);
     const allowed = plan.locations_included + extra;
     if (row.locations > allowed)
       throw new ApiError(
