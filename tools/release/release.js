@@ -50,6 +50,15 @@ function defaultsFor(key, env = process.env) {
   };
 }
 
+/**
+ * The release build's environment: production, named after the version published (the code's
+ * __BUILD_VERSION__, tools/webpack/createConfig.js, and the manifest's buildInfo.buildVersion).
+ */
+const buildEnv = (version) => ({
+  NODE_ENV: 'production',
+  MF_BUILD_VERSION: version,
+});
+
 function run(cmd, args, what, env) {
   const { status, error } = spawnSync(cmd, args, {
     cwd: ROOT,
@@ -133,9 +142,12 @@ async function release({
   log('contract gate: passed');
   const [contract] = verdict.contracts;
   if (!dist)
-    run('npm', ['run', 'build', '-w', pkg], `npm run build -w ${pkg}`, {
-      NODE_ENV: 'production',
-    });
+    run(
+      'npm',
+      ['run', 'build', '-w', pkg],
+      `npm run build -w ${pkg}`,
+      buildEnv(version),
+    );
   const buildDir = path.resolve(dist ?? path.join(ROOT, pkg, 'dist'));
   const manifest = checkDist(buildDir, contract.container);
   // React's production build has no act(): the tests run as tests.
@@ -172,4 +184,11 @@ async function release({
   return { key, version, target: staged.target, registered };
 }
 
-module.exports = { ReleaseError, defaultsFor, release, remoteOf, versionOf };
+module.exports = {
+  ReleaseError,
+  buildEnv,
+  defaultsFor,
+  release,
+  remoteOf,
+  versionOf,
+};

@@ -7,7 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { createReleaseKit } = require('../../api/test/releasesFixtures');
 const { main } = require('./cli');
-const { release, versionOf } = require('./release');
+const { buildEnv, release, versionOf } = require('./release');
 const { listFiles } = require('./upload');
 
 const EXPOSES = ['Routes', 'TrackOrderDialog', 'OptionsPreview'];
@@ -263,5 +263,30 @@ test('the version defaults to package.json’s and must be semantic', () => {
   );
   expect(() => versionOf('mf-storefront', '1.4.0+build.7')).toThrow(
     'not a semantic version',
+  );
+});
+
+test('the build it runs names the version published, not package.json’s', () => {
+  const { DefinePlugin } = require('webpack');
+  const definesOf = (env) => {
+    const saved = { ...process.env };
+    for (const [name, value] of Object.entries(env))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    try {
+      const config = require('../../mf-storefront/webpack.config.js')(
+        {},
+        { mode: 'production' },
+      );
+      return config.plugins.find((p) => p instanceof DefinePlugin).definitions;
+    } finally {
+      for (const name of Object.keys(env))
+        if (name in saved) process.env[name] = saved[name];
+        else delete process.env[name];
+    }
+  };
+  expect(definesOf(buildEnv('1.4.0')).__BUILD_VERSION__).toBe('"1.4.0"');
+  expect(definesOf({ MF_BUILD_VERSION: undefined }).__BUILD_VERSION__).toBe(
+    JSON.stringify(require('../../mf-storefront/package.json').version),
   );
 });

@@ -103,8 +103,11 @@ module.exports = function createConfig(o) {
           'process.env.NODE_ENV': JSON.stringify(
             isProd ? 'production' : 'development',
           ),
+          // A release builds with the version it publishes (tools/release/release.js buildEnv), the
+          // variable the federation plugin also reads for the manifest's buildInfo.buildVersion.
           __BUILD_VERSION__: JSON.stringify(
-            require(path.join(o.dir, 'package.json')).version,
+            process.env.MF_BUILD_VERSION ||
+              require(path.join(o.dir, 'package.json')).version,
           ),
           ...Object.fromEntries(
             Object.entries(o.define ?? {}).map(([k, v]) => [
