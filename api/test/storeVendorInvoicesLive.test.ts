@@ -50,6 +50,18 @@ async function subscribe(
   return socket;
 }
 
+/** The owner's next push: the invoice changed, now at `status` and `version`. */
+async function expectInvoicePush(
+  socket: TestSocket,
+  invoice: { id: number; status: string; version: number },
+) {
+  expect(await socket.next()).toMatchObject({
+    event: 'record-changed',
+    channel: 'private-user-2',
+    data: { record: 'vendor_invoice', ...invoice },
+  });
+}
+
 it('a new invoice and its payment reach the store owner’s open pages, and no one else’s', async () => {
   const owner = await subscribe(2, 'owner');
   const staff = await subscribe(3, 'staff');
@@ -62,15 +74,10 @@ it('a new invoice and its payment reach the store owner’s open pages, and no o
     items: [{ work_order_id: workOrderId, amount: '30' }],
   });
   expect(created.status).toBe(201);
-  expect(await owner.next()).toMatchObject({
-    event: 'record-changed',
-    channel: 'private-user-2',
-    data: {
-      record: 'vendor_invoice',
-      id: created.body.id,
-      status: 'open',
-      version: created.body.version,
-    },
+  await expectInvoicePush(owner, {
+    id: created.body.id,
+    status: 'open',
+    version: created.body.version,
   });
 
   const paid = await kit.call(
@@ -80,13 +87,10 @@ it('a new invoice and its payment reach the store owner’s open pages, and no o
     { status: 'paid', version: created.body.version },
   );
   expect(paid.status).toBe(200);
-  expect(await owner.next()).toMatchObject({
-    data: {
-      record: 'vendor_invoice',
-      id: created.body.id,
-      status: 'paid',
-      version: paid.body.version,
-    },
+  await expectInvoicePush(owner, {
+    id: created.body.id,
+    status: 'paid',
+    version: paid.body.version,
   });
 
   // a refused move (stale version) changes nothing and pushes nothing

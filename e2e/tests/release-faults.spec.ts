@@ -46,6 +46,38 @@ async function recoverBell(page: Page, unroute: () => Promise<void>) {
   await expect(retryBell(page)).toHaveCount(0);
 }
 
+/** A fault on the bell's remote: the requests it answers, and how. */
+interface BellFault {
+  url: (url: URL) => boolean;
+  handler: (route: Route) => Promise<void>;
+  /** how long the shell may take to show the fallback */
+  timeout?: number;
+  /** more checks while the fault is on */
+  whileBroken?: () => Promise<void>;
+  /** runs once the fault is unrouted */
+  onHeal?: () => void;
+}
+
+/**
+ * The owner signs in with the fault on: the portal works, the bell's fallback offers Retry, and
+ * Retry with the fault gone brings the bell back; the page loaded at most once more than asked.
+ */
+async function expectBellFallback(page: Page, fault: BellFault) {
+  const loads = countShellLoads(page);
+  await page.route(fault.url, fault.handler);
+  await loginAcmeOwner(page);
+  await expectPortalWorks(page);
+  await expect(retryBell(page)).toBeVisible({
+    timeout: fault.timeout ?? LOAD.timeout,
+  });
+  await fault.whileBroken?.();
+  await recoverBell(page, async () => {
+    await page.unroute(fault.url, fault.handler);
+    fault.onHeal?.();
+  });
+  expect(loads()).toBeLessThanOrEqual(2);
+}
+
 test('a page preloads the remote its route uses, from the boot request, and no other', async ({
   page,
 }) => {
@@ -83,65 +115,49 @@ test('a remote slower than its timeout: its fallback with Retry, the rest of the
   page,
 }) => {
   test.setTimeout(120_000);
-  const loads = countShellLoads(page);
   let release = () => {};
   const stalled = new Promise<void>((resolve) => (release = resolve));
-  const manifest = onOrigin('notifications', /\/mf-manifest\.json$/);
-  const stall = async (route: Route) => {
-    await stalled;
-    await route.continue().catch(() => {}); // the page may be gone
-  };
-  await page.route(manifest, stall);
-  await loginAcmeOwner(page);
-  await expectPortalWorks(page);
-  // the shell gives up after its timeout (15 s) and shows the bell's fallback
-  await expect(retryBell(page)).toBeVisible({ timeout: 40_000 });
-  await expectAccessible(page, 'portal with a stalled remote');
-  await recoverBell(page, async () => {
-    await page.unroute(manifest, stall);
-    release();
+  await expectBellFallback(page, {
+    url: onOrigin('notifications', /\/mf-manifest\.json$/),
+    handler: async (route) => {
+      await stalled;
+      await route.continue().catch(() => {}); // the page may be gone
+    },
+    // the shell gives up after its timeout (15 s) and shows the bell's fallback
+    timeout: 40_000,
+    whileBroken: () => expectAccessible(page, 'portal with a stalled remote'),
+    onHeal: () => release(),
   });
-  expect(loads()).toBeLessThanOrEqual(2);
 });
 
 test('a remote origin answering HTML where JavaScript is expected: its fallback with Retry', async ({
   page,
 }) => {
-  const loads = countShellLoads(page);
-  const notifications = onOrigin('notifications');
-  const html = (route: Route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><title>Maintenance</title><p>Back soon</p>',
-    });
-  await page.route(notifications, html);
-  await loginAcmeOwner(page);
-  await expectPortalWorks(page);
-  await expect(retryBell(page)).toBeVisible(LOAD);
-  await recoverBell(page, () => page.unroute(notifications, html));
-  expect(loads()).toBeLessThanOrEqual(2);
+  await expectBellFallback(page, {
+    url: onOrigin('notifications'),
+    handler: (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Maintenance</title><p>Back soon</p>',
+      }),
+  });
 });
 
 for (const failure of ['evaluate', 'render'] as const) {
   test(`a remote that throws while ${failure === 'evaluate' ? 'evaluating' : 'rendering'}: its fallback with Retry`, async ({
     page,
   }) => {
-    const loads = countShellLoads(page);
-    const entry = onOrigin('notifications', /\/remoteEntry\.js$/);
-    const broken = (route: Route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/javascript',
-        body: stubEntry('mf_notifications', failure),
-      });
     // React and the page report the thrown error; that is the fault under test.
-    await page.route(entry, broken);
-    await loginAcmeOwner(page);
-    await expectPortalWorks(page);
-    await expect(retryBell(page)).toBeVisible(LOAD);
-    await recoverBell(page, () => page.unroute(entry, broken));
-    expect(loads()).toBeLessThanOrEqual(2);
+    await expectBellFallback(page, {
+      url: onOrigin('notifications', /\/remoteEntry\.js$/),
+      handler: (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/javascript',
+          body: stubEntry('mf_notifications', failure),
+        }),
+    });
   });
 }
 

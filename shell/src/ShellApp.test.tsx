@@ -1,5 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { mockApi, acmeStoreSettings, plainWhiteLabel } from 'shared/testing';
+import {
+  mockApi,
+  acmeStoreSettings,
+  plainWhiteLabel,
+  type MockResponse,
+} from 'shared/testing';
 import { ShellApp } from './ShellApp';
 import { OVERRIDE_KEY } from './remotes/override';
 import { fakeFederation, registryBody } from './testing/fakeFederation';
@@ -34,25 +39,36 @@ function at(path: string) {
   window.history.pushState({}, '', path);
 }
 
-test('unknown store → This site does not exist', async () => {
+/** The shell on `hostname` (at `path`), the store's settings answering `settings`. */
+function renderShell(hostname: string, settings: MockResponse, path?: string) {
   mockApi({
-    'GET /white-label-settings': notFound,
-    'GET /store-settings': notFound,
+    'GET /white-label-settings': settings,
+    'GET /store-settings': settings,
     'GET /remote-registry': { body: registryBody },
   });
-  render(<ShellApp hostname="nowhere.localhost" />);
+  if (path) at(path);
+  return render(<ShellApp hostname={hostname} />);
+}
+
+/** The store portal's login page on its host, where store settings answer 404. */
+async function renderPortalLogin() {
+  renderShell('app.localhost', notFound, '/portal/login');
+  expect(
+    await screen.findByText(
+      'mf_store_portal/Routes base=/portal path=/portal/login',
+    ),
+  ).toBeInTheDocument();
+}
+
+test('unknown store → This site does not exist', async () => {
+  renderShell('nowhere.localhost', notFound);
   expect(
     await screen.findByText('This site does not exist'),
   ).toBeInTheDocument();
 });
 
 test('inactive store: the inactive page on / only; other paths still route', async () => {
-  mockApi({
-    'GET /white-label-settings': inactive,
-    'GET /store-settings': inactive,
-    'GET /remote-registry': { body: registryBody },
-  });
-  const { unmount } = render(<ShellApp hostname="initech.localhost" />);
+  const { unmount } = renderShell('initech.localhost', inactive);
   expect(
     await screen.findByText('This store is currently inactive'),
   ).toBeInTheDocument();
@@ -68,13 +84,7 @@ test('inactive store: the inactive page on / only; other paths still route', asy
   ).not.toBeInTheDocument();
   unmount();
   resetShellState();
-  mockApi({
-    'GET /white-label-settings': inactive,
-    'GET /store-settings': inactive,
-    'GET /remote-registry': { body: registryBody },
-  });
-  at('/order-tracking/1000001');
-  render(<ShellApp hostname="initech.localhost" />);
+  renderShell('initech.localhost', inactive, '/order-tracking/1000001');
   expect(
     await screen.findByText(
       'mf_storefront/Routes base= path=/order-tracking/1000001',
@@ -109,17 +119,7 @@ test('uses the requests index.html started instead of asking again', async () =>
 });
 
 test('portal hosts render at once; a 404 from store settings does nothing', async () => {
-  mockApi({
-    'GET /store-settings': notFound,
-    'GET /remote-registry': { body: registryBody },
-  });
-  at('/portal/login');
-  render(<ShellApp hostname="app.localhost" />);
-  expect(
-    await screen.findByText(
-      'mf_store_portal/Routes base=/portal path=/portal/login',
-    ),
-  ).toBeInTheDocument();
+  await renderPortalLogin();
   expect(fakeFederation.preloaded).toEqual(['mf_store_portal']);
 });
 
@@ -129,17 +129,7 @@ test("a developer's remote override is flagged on every page until turned off", 
     OVERRIDE_KEY,
     JSON.stringify({ remote: 'storePortal', url }),
   );
-  mockApi({
-    'GET /store-settings': notFound,
-    'GET /remote-registry': { body: registryBody },
-  });
-  at('/portal/login');
-  render(<ShellApp hostname="app.localhost" />);
-  expect(
-    await screen.findByText(
-      'mf_store_portal/Routes base=/portal path=/portal/login',
-    ),
-  ).toBeInTheDocument();
+  await renderPortalLogin();
   expect(
     screen.getByRole('complementary', { name: 'Remote override' }),
   ).toHaveTextContent(`The store portal (storePortal) loads from ${url}`);
