@@ -54,7 +54,8 @@ export async function serveSingleBundle(repoRoot, dir, port, apiPort) {
   });
 }
 
-const median = (xs) => {
+/** The median; of an even count, the mean of the middle two (rounded). */
+export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : Math.round((s[m - 1] + s[m]) / 2);
@@ -66,10 +67,18 @@ const ratio = (a, b) => (b > 0 ? Math.round((a / b) * 100) / 100 : null);
  * @param {{ browser: import('playwright-core').Browser, pages: { name: string, path: string,
  *   host: string, content: { css: string, text?: string }, contentRequest: RegExp,
  *   storageState?: (origin: string) => Promise<object> }[], origins: { federated: string,
- *   single: string }, runs: number, log: (line: string) => void }} o
- *   `origins` are `http://localhost:<port>`; each page's `host` replaces localhost.
+ *   single: string }, runs: number, log: (line: string) => void, depthOnly?: boolean }} o
+ *   `origins` are `http://localhost:<port>`; each page's `host` replaces localhost. `depthOnly`
+ *   measures the dependency depth alone (no timed loads).
  */
-export async function comparePages({ browser, pages, origins, runs, log }) {
+export async function comparePages({
+  browser,
+  pages,
+  origins,
+  runs,
+  log,
+  depthOnly = false,
+}) {
   const results = [];
   const failures = [];
   for (const page of pages) {
@@ -87,10 +96,12 @@ export async function comparePages({ browser, pages, origins, runs, log }) {
       };
     }
     const row = { page: page.name };
-    for (const [condition, throttle] of [
-      ['unthrottled', null],
-      ['slow4g', SLOW_4G],
-    ]) {
+    for (const [condition, throttle] of depthOnly
+      ? []
+      : [
+          ['unthrottled', null],
+          ['slow4g', SLOW_4G],
+        ]) {
       const samples = { federated: [], single: [] };
       for (const build of Object.keys(builds))
         await probeLoad(browser, { ...builds[build], throttle }); // warm-up
@@ -122,10 +133,25 @@ export async function comparePages({ browser, pages, origins, runs, log }) {
     }
     row.depth = {};
     for (const build of Object.keys(builds)) {
-      row.depth[build] = await dependencyDepth(browser, builds[build]);
-      log(
-        `${page.name} depth (${build}): ${row.depth[build].depth}: ${row.depth[build].chain.map((u) => new URL(u).pathname).join(' → ')}`,
+      const started = Date.now();
+      // One page that cannot be measured is that page's failure, not the end of the comparison.
+      row.depth[build] = await dependencyDepth(browser, builds[build]).catch(
+        (error) => ({
+          depth: null,
+          chain: [],
+          findings: [],
+          error: error.message,
+        }),
       );
+      const { depth, chain, findings, error } = row.depth[build];
+      const took = `${((Date.now() - started) / 1000).toFixed(0)} s`;
+      log(
+        error
+          ? `${page.name} depth (${build}) not measured (${took}): ${error}`
+          : `${page.name} depth (${build}): ${depth}: ${chain.map((u) => new URL(u).pathname).join(' → ')} (${took})`,
+      );
+      for (const finding of findings)
+        log(`${page.name} (${build}) finding: ${finding}`);
     }
     failures.push(...pageFailures(page.name, row));
     results.push(row);
@@ -137,6 +163,14 @@ export async function comparePages({ browser, pages, origins, runs, log }) {
 function pageFailures(name, row) {
   const out = [];
   const { unthrottled: u, slow4g: s } = row;
+  for (const [build, d] of Object.entries(row.depth))
+    if (d.error)
+      out.push(`${name}: the ${build} depth was not measured: ${d.error}`);
+  if (row.depth.federated.depth > TARGETS.depth)
+    out.push(
+      `${name}: the content request waits on a chain of ${row.depth.federated.depth} requests (target ≤ ${TARGETS.depth})`,
+    );
+  if (!u) return out; // depth only
   if (u.ratio.contentMs > TARGETS.contentRatio)
     out.push(
       `${name}: time to content ×${u.ratio.contentMs} of the single bundle unthrottled (target ≤ ×${TARGETS.contentRatio})`,
@@ -152,10 +186,6 @@ function pageFailures(name, row) {
   if (name === 'storefront home' && u.federated.jsBytes > TARGETS.homeJsBytes)
     out.push(
       `${name}: ${kb(u.federated.jsBytes)} JS (target ≤ ${kb(TARGETS.homeJsBytes)})`,
-    );
-  if (row.depth.federated.depth > TARGETS.depth)
-    out.push(
-      `${name}: the content request waits on a chain of ${row.depth.federated.depth} requests (target ≤ ${TARGETS.depth})`,
     );
   for (const cell of [u, s])
     if (cell.federated.renderers !== 1 || cell.single.renderers !== 1)
@@ -176,8 +206,10 @@ function printTable(results, log) {
     'depth',
   ];
   log(`\n${head.join(' | ')}`);
-  for (const r of results)
-    for (const condition of ['unthrottled', 'slow4g']) {
+  for (const r of results) {
+    const depth = `${r.depth.federated.depth} / ${r.depth.single.depth}`;
+    if (!r.unthrottled) log([r.page, 'depth only', depth].join(' | '));
+    for (const condition of r.unthrottled ? ['unthrottled', 'slow4g'] : []) {
       const c = r[condition];
       log(
         [
@@ -189,21 +221,24 @@ function printTable(results, log) {
           c.ratio.jsBytes,
           `${c.federated.requests} / ${c.single.requests}`,
           `${c.federated.longTaskMs} / ${c.single.longTaskMs}`,
-          `${r.depth.federated.depth} / ${r.depth.single.depth}`,
+          depth,
         ].join(' | '),
       );
     }
+  }
 }
 
 /**
  * Builds and serves the single bundle on the shell's port + 90 beside the running federated
- * platform, and compares the pages of pages.mjs in both. Never rejects: a failure is reported.
+ * platform, and compares the pages of pages.mjs in both (`BENCH_PAGES=sales orders list,…`: those
+ * pages alone). Never rejects: a failure is reported.
  */
 export async function runCompare({
   browser,
   repoRoot,
   ports,
   runs,
+  depthOnly = false,
   log = (line) => console.log(line),
 }) {
   let server = null;
@@ -215,10 +250,16 @@ export async function runCompare({
       ports.SHELL_PORT + 90,
       ports.API_PORT,
     );
-    const pages = await comparisonPages(`http://127.0.0.1:${ports.API_PORT}`);
+    const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
+    const pages = (
+      await comparisonPages(`http://127.0.0.1:${ports.API_PORT}`)
+    ).filter((p) => !only || only.includes(p.name));
+    if (pages.length === 0)
+      throw new Error(`BENCH_PAGES names no page: ${process.env.BENCH_PAGES}`);
     return await comparePages({
       browser,
       pages,
+      depthOnly,
       origins: {
         federated: `http://localhost:${ports.SHELL_PORT}`,
         single: `http://localhost:${server.port}`,

@@ -1,6 +1,6 @@
 // One cold load of a page, for the federated-versus-single-bundle comparison (issue 15): a fresh
-// context with the HTTP cache off, optionally on slow 4G (CDP network and CPU throttling), and
-// optionally with one request held back (the dependency-depth measurement). It reports the time
+// context with the HTTP cache off, optionally on slow 4G (CDP network and CPU throttling). (The
+// dependency depth holds requests back in loads of its own: depth.mjs.) It reports the time
 // to content, JS bytes as transferred, requests, React DOM renderers, long tasks before the
 // content, and when each request left.
 /* global window, document -- these functions run inside the page */
@@ -40,22 +40,14 @@ function contentVisible({ css, text }) {
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {{ url: string, content: { css: string, text?: string }, storageState?: object,
- *   throttle?: typeof SLOW_4G | null, hold?: { url: string, ms: number } | null,
- *   timeoutMs?: number }} o
+ *   throttle?: typeof SLOW_4G | null, timeoutMs?: number }} o
  * @returns {Promise<{ contentMs: number, jsBytes: number, requestCount: number, renderers: number,
  *   longTaskMs: number, requests: { url: string, type: string, startMs: number }[] }>}
  *   `requests` in the order they left, `startMs` since the navigation began.
  */
 export async function probeLoad(
   browser,
-  {
-    url,
-    content,
-    storageState,
-    throttle = null,
-    hold = null,
-    timeoutMs = 90_000,
-  },
+  { url, content, storageState, throttle = null, timeoutMs = 90_000 },
 ) {
   const context = await browser.newContext(
     storageState ? { storageState } : {},
@@ -75,15 +67,6 @@ export async function probeLoad(
         uploadThroughput: throttle.uploadThroughput,
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpu });
-    }
-    if (hold) {
-      await page.route(
-        (u) => u.href === hold.url,
-        async (route) => {
-          await new Promise((r) => setTimeout(r, hold.ms));
-          await route.fallback();
-        },
-      );
     }
     const requests = new Map(); // requestId → { url, type, wallTime }
     let jsBytes = 0;

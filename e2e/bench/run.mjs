@@ -17,7 +17,7 @@ import { BELL_TARGETS, bellReport } from './bell-report.mjs';
 import { chunkLabels } from './chunks.mjs';
 import { measureColdLoad } from './measure.mjs';
 import { runBuilder } from './builder.mjs';
-import { runCompare } from './compare.mjs';
+import { median, runCompare } from './compare.mjs';
 import { runRegistry } from './registry.mjs';
 import { acmeServices } from './pages.mjs';
 import { runRepair } from './repair.mjs';
@@ -31,8 +31,9 @@ const {
   stopPlatform,
 } = platform;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// BENCH_ONLY=storefront,compare (of storefront, bell, list, list-bell, builder, compare, registry)
-// runs those parts alone; a partial run writes bench-results/partial.json, not latest.json.
+// BENCH_ONLY=storefront,compare (of storefront, bell, list, list-bell, builder, compare, depth: the
+// comparison's dependency depth alone, registry) runs those parts alone (BENCH_PAGES: compare.mjs);
+// a partial run writes bench-results/partial.json, not latest.json.
 const ONLY = process.env.BENCH_ONLY
   ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim()))
   : null;
@@ -65,11 +66,6 @@ const ORIGIN_NAMES = Object.fromEntries([
 const originName = (url) =>
   ORIGIN_NAMES[Number(new URL(url).port)] ?? new URL(url).origin;
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : Math.round((s[m - 1] + s[m]) / 2);
-};
 const stats = (xs) => ({
   median: median(xs),
   min: Math.min(...xs),
@@ -244,14 +240,16 @@ async function main() {
         }))
       : null;
     failures.push(...(builder?.failures ?? []));
-    const compare = runs('compare')
-      ? await runCompare({
-          browser,
-          repoRoot: REPO_ROOT,
-          ports: PORTS,
-          runs: RUNS,
-        })
-      : null;
+    const compare =
+      runs('compare') || runs('depth')
+        ? await runCompare({
+            browser,
+            repoRoot: REPO_ROOT,
+            ports: PORTS,
+            runs: RUNS,
+            depthOnly: !runs('compare'),
+          })
+        : null;
     failures.push(...(compare?.failures ?? []));
     const registry = runs('registry')
       ? await runRegistry({ browser, repoRoot: REPO_ROOT, ports: PORTS })
