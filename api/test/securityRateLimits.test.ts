@@ -101,3 +101,15 @@ it("a user's list exports stop at 20 per quarter hour (each list its own count);
   expect((await exportAs(owner, 'work-orders')).statusCode).toBe(200);
   expect((await exportAs(staff)).statusCode).toBe(200);
 });
+
+it('a stranger trying discount codes at checkout is stopped after 30 a quarter hour', async () => {
+  const check = () =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/v1/discounts/check',
+      payload: { store_id: 1, code: 'GUESS1', cart_id: 'x'.repeat(32) },
+      remoteAddress: '10.0.0.31',
+    });
+  for (let i = 0; i < 30; i++) expect((await check()).statusCode).not.toBe(429);
+  expectTooMany(await check());
+});

@@ -7,6 +7,7 @@ import {
   customerIdOf,
   type CartRow,
 } from './carts';
+import { priceDiscount, recordDiscountUse } from './discountsCheckout';
 import { CUSTOMER, insertEvent } from './events';
 import { formatCents } from './money';
 import {
@@ -76,6 +77,8 @@ export interface OrderBody {
   address_id?: number;
   carrier_id?: number;
   insurance_id?: number | null;
+  /** a discount code; the server prices it (shared/contracts/discounts) */
+  discount_code?: string;
 }
 
 interface Checked {
@@ -172,12 +175,26 @@ export async function placeOrder(
     }
     const insuranceCents = insurance?.cents ?? 0;
     const { contact, address } = fields;
+    // after the lines are priced: a code comes off the subtotal (its row locked until commit)
+    const codeBuyer = { customerId: buyer.customerId, email: contact.email };
+    const discount = body.discount_code
+      ? await priceDiscount(
+          tx,
+          store.id,
+          body.discount_code,
+          subtotalCents,
+          codeBuyer,
+          true,
+        )
+      : null;
+    const discountCents = discount?.cents ?? 0;
     const inserted = await tx.query<{ id: number; order_no: string }>(
       `INSERT INTO sales_orders (store_id, customer_id, status, contact_first_name, contact_last_name, contact_email,
          contact_phone, shipping_address, carrier_id, insurance_id, insurance_name, subtotal, shipping,
          insurance_amount, total, is_guest, idempotency_key, idempotency_scope, idempotency_fingerprint, token,
-         feedback_token, tracking_token)
-       VALUES ($1, $2, 'new', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+         feedback_token, tracking_token, discount_code, discount_amount)
+       VALUES ($1, $2, 'new', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+         $22, $23)
        ON CONFLICT (store_id, idempotency_scope, idempotency_key) DO NOTHING RETURNING id, order_no`,
       [
         store.id,
@@ -193,7 +210,9 @@ export async function placeOrder(
         formatCents(subtotalCents),
         formatCents(fields.shippingCents),
         formatCents(insuranceCents),
-        formatCents(subtotalCents + fields.shippingCents + insuranceCents),
+        formatCents(
+          subtotalCents - discountCents + fields.shippingCents + insuranceCents,
+        ),
         buyer.customerId === null,
         claim.key,
         claim.scope,
@@ -201,6 +220,8 @@ export async function placeOrder(
         newPublicToken(),
         newPublicToken(),
         newPublicToken(),
+        discount?.code ?? null,
+        formatCents(discountCents),
       ],
     );
     const order = inserted[0];
@@ -222,6 +243,7 @@ export async function placeOrder(
       order.id,
       lines,
     );
+    if (discount) await recordDiscountUse(tx, discount, order.id, codeBuyer);
     await insertEvent(tx, {
       storeId: store.id,
       salesOrderId: order.id,

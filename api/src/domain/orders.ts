@@ -78,6 +78,7 @@ export interface Order {
   shipping: string;
   insurance_amount: string;
   total: string;
+  discount?: { code: string; amount: string };
   charges: Charge[];
   token: string;
   /** Only for completed orders: the feedback link's token and whether feedback was given. */
@@ -118,6 +119,7 @@ interface OrderRow {
   shipping: string;
   insurance_amount: string;
   total: string;
+  discount: { code: string; amount: string } | null;
   token: string;
   feedback_token: string;
   tracking_token: string;
@@ -192,7 +194,7 @@ const ORDER_SELECT = `SELECT o.id, o.store_id, o.order_no, o.status, o.payment_s
   o.is_guest, o.contact_first_name, o.contact_last_name, o.contact_email, o.contact_phone, o.shipping_address,
   o.carrier_id, o.insurance_id, o.insurance_name, o.subtotal::text AS subtotal, o.shipping::text AS shipping,
   o.insurance_amount::text AS insurance_amount, o.total::text AS total, o.token, o.feedback_token, o.tracking_token,
-  EXISTS (SELECT 1 FROM order_feedback f WHERE f.sales_order_id = o.id) AS feedback_submitted
+  EXISTS (SELECT 1 FROM order_feedback f WHERE f.sales_order_id = o.id) AS feedback_submitted, CASE WHEN o.discount_code IS NOT NULL THEN json_build_object('code', o.discount_code, 'amount', o.discount_amount::text) END AS discount
   FROM sales_orders o`;
 
 export const LINE_COLUMNS = `id, service_id, service_name, service_image, quantity, unit_price::text AS unit_price,
@@ -232,6 +234,7 @@ function toOrder(row: OrderRow, lines: OrderLine[], charges: Charge[]): Order {
     shipping: money(row.shipping),
     insurance_amount: money(row.insurance_amount),
     total: money(row.total),
+    ...(row.discount ? { discount: row.discount } : {}),
     charges,
     token: row.token,
     feedback:

@@ -17,6 +17,7 @@ import {
 import { isStoreRole, type Principal } from '../auth/principal';
 import type { Db } from '../db/types';
 import { forbidden, notFound } from '../errors';
+import { usedDiscounts } from './discountsCheckout';
 import { orderBy, pageOf, Where } from './lists';
 import { formatCents, toCents } from './money';
 
@@ -237,6 +238,8 @@ export async function loadCustomer(
     [id],
   );
   const orders = orderRows.map(toOrder);
+  const usedParams: unknown[] = [id];
+  const used = await usedDiscounts(db, ordersOf(scope, usedParams), usedParams);
   const timeline: CustomerTimelineEntry[] = [
     ...comments.map((c) => ({
       id: `comment-${c.id}`,
@@ -271,5 +274,6 @@ export async function loadCustomer(
     addresses,
     orders,
     timeline,
+    used_discounts: used,
   };
 }

@@ -58,6 +58,7 @@ const OrderBody = Type.Object({
   address_id: Type.Optional(Id()),
   carrier_id: Type.Optional(Id()),
   insurance_id: Type.Optional(Type.Union([Id(), Type.Null()])),
+  discount_code: Type.Optional(Type.String({ maxLength: 64 })),
 });
 const EstimateBody = Type.Object({
   store_id: Id(),

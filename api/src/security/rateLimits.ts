@@ -93,6 +93,8 @@ export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
   'POST /uploads': [{ max: 30, window: QUARTER, key: 'ip' }],
   'POST /payments': [{ max: 20, window: QUARTER, key: 'ip' }],
   'POST /orders': [{ max: 30, window: QUARTER, key: 'ip' }],
+  // A guest may try codes at checkout: slow down guessing a store's discount codes.
+  'POST /discounts/check': [{ max: 30, window: QUARTER, key: 'ip' }],
   'POST /estimates': [{ max: 30, window: QUARTER, key: 'ip' }],
   'POST /feedback/:token': [{ max: 10, window: QUARTER, key: 'ip' }],
   // A spreadsheet reads up to 10,000 rows: heavy for the database, light to ask for.

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { UsedDiscount } from './discounts';
 
 // Wire records of the store portal's customers (issue 11): the TypeBox schemas the api validates
 // with, and the types the store portal reads them as (one contract per record).
@@ -162,5 +163,7 @@ export const CustomerDetail = Type.Object({
   orders: Type.Array(CustomerOrder),
   /** newest first */
   timeline: Type.Array(CustomerTimelineEntry),
+  /** discount codes used on the orders the caller sees, newest first (shared/contracts/discounts) */
+  used_discounts: Type.Array(UsedDiscount),
 });
 export type CustomerDetail = Static<typeof CustomerDetail>;

@@ -76,6 +76,8 @@ export interface Order {
   shipping: string;
   insurance_amount: string;
   total: string;
+  /** only when a discount code was taken off the subtotal (contracts/discounts); `total` is after it */
+  discount?: { code: string; amount: string };
   charges: Charge[];
   /** the public token: the `{gutter}` of the payment pages */
   token: string;
