@@ -136,6 +136,8 @@ describe('portal services', () => {
       name: 'Watch Battery Replacement',
       description: expect.any(String),
       price: '12.50',
+      // a guest: no price list (issue 11)
+      list_price: null,
       image: null,
       category: { id: 2, name: 'Watch Service' },
       item_tag: 'Watch',

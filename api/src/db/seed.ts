@@ -23,6 +23,7 @@ import { seedDemoVendorBilling } from './demo/vendorBilling';
 import { seedDemoVendorServices } from './demo/vendorServices';
 import { seedDemoVendorSales } from './demo/vendorSales';
 import { seedDemoUsers } from './demo/users';
+import { seedDemoStorePriceLists } from './demo/storePriceLists';
 import type { Db } from './types';
 
 // The fixed demo data of docs/contracts.md section 1. Ids are fixed; sequences move past them.
@@ -185,11 +186,16 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       );
     }
     await seedDemoAddresses(tx);
+    // Acme's welcome code (issue 11, discounts): 10 % off the subtotal, active, no limits.
+    await tx.query(
+      "INSERT INTO discounts (store_id, code, kind, value) VALUES (1, 'WELCOME10', 'percent', 10)",
+    );
     await seedDemoVendorSales(tx);
     await seedDemoVendorServices(tx);
     await seedDemoUsers(tx);
     await seedDemoBilling(tx);
     await seedDemoVendorBilling(tx);
+    await seedDemoStorePriceLists(tx);
     await bumpSequences(tx, [
       'stores',
       'vendors',

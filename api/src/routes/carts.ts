@@ -14,6 +14,7 @@ import {
   customerIdOf,
   ensureCustomerCart,
 } from '../domain/carts';
+import { customerPrices } from '../domain/storePriceListsCustomers';
 import { findStoreById, requireActiveStore } from '../domain/stores';
 import {
   forbidden,
@@ -79,7 +80,15 @@ export async function cartRoutes(
         'SELECT id, tag, sequence, is_required, is_option_cost, other_option, "values", logics, meta_data, advance_option_meta_data FROM service_options WHERE service_id = $1',
         [serviceId],
       );
-      const priced = priceAnswers(services[0].price, options, answers);
+      // A customer on an active price list of the store pays its price (issue 11).
+      const listPrice = (
+        await customerPrices(db, customerId, store.id, [serviceId])
+      ).get(serviceId);
+      const priced = priceAnswers(
+        listPrice ?? services[0].price,
+        options,
+        answers,
+      );
       if (Object.keys(priced.errors).length > 0)
         throw validationError(priced.errors);
       // A customer always uses their own cart (a given cart_id is ignored); a guest the given one.

@@ -1,8 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { ROLES } from '../auth/permissions';
+import { authenticate } from '../auth/principal';
 import type { Db } from '../db/types';
 import { serviceImages } from '../domain/serviceImages';
+import { customerPrices } from '../domain/storePriceListsCustomers';
 import { findStoreById, requireActiveStore } from '../domain/stores';
 import { notFound } from '../errors';
 import { Id, schemaOf, StringEnum } from '../validation';
@@ -47,11 +50,13 @@ const SERVICE_SELECT = `SELECT s.id, s.store_id, s.name, s.description, s.price:
   s.top_level_tag, s.is_active, s.created_on, s.category_id, c.name AS category_name
   FROM services s LEFT JOIN service_categories c ON c.id = s.category_id`;
 
-const toPortalService = (s: ServiceRow) => ({
+// listPrice: the signed-in customer's price-list price (issue 11), null when they have none.
+const toPortalService = (s: ServiceRow, listPrice: string | null = null) => ({
   id: s.id,
   name: s.name,
   description: s.description,
   price: s.price,
+  list_price: listPrice,
   image: s.image,
   category:
     s.category_id !== null
@@ -106,15 +111,34 @@ const PortalQuery = Type.Object({
 
 export async function serviceRoutes(
   app: FastifyInstance,
-  { db }: AppContext,
+  { db, config }: AppContext,
 ): Promise<void> {
+  // Public: a token is optional, but a given one must be valid (a customer's shows their prices).
+  const requireAuth = authenticate(db, config);
+  const optionalAuth = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization) await requireAuth(request, reply);
+  };
+  /** The caller's price-list prices at this store (a signed-in customer of it), by service id. */
+  const listPricesOf = (request: FastifyRequest, storeId: number) => {
+    const user = request.principal?.user;
+    return customerPrices(
+      db,
+      user?.role_id === ROLES.customer && user.store_id === storeId
+        ? user.customer_id
+        : null,
+      storeId,
+    );
+  };
   // The storefront's catalogue: only active services of an active store.
   app.get<{
     Params: Static<typeof StoreParams>;
     Querystring: Static<typeof PortalQuery>;
   }>(
     '/stores/:store_id/portal-services',
-    { schema: schemaOf({ params: StoreParams, querystring: PortalQuery }) },
+    {
+      onRequest: optionalAuth,
+      schema: schemaOf({ params: StoreParams, querystring: PortalQuery }),
+    },
     async (request) => {
       const store = requireActiveStore(
         await findStoreById(db, request.params.store_id),
@@ -148,13 +172,19 @@ export async function serviceRoutes(
         'SELECT id, name FROM service_categories WHERE store_id = $1 ORDER BY name, id',
         [store.id],
       );
-      return { results: services.map(toPortalService), categories };
+      const listPrices = await listPricesOf(request, store.id);
+      return {
+        results: services.map((s) =>
+          toPortalService(s, listPrices.get(s.id) ?? null),
+        ),
+        categories,
+      };
     },
   );
 
   app.get<{ Params: Static<typeof ServiceParams> }>(
     '/stores/:store_id/portal-services/:id',
-    { schema: schemaOf({ params: ServiceParams }) },
+    { onRequest: optionalAuth, schema: schemaOf({ params: ServiceParams }) },
     async (request) => {
       const store = requireActiveStore(
         await findStoreById(db, request.params.store_id),
@@ -164,8 +194,9 @@ export async function serviceRoutes(
         [request.params.id, store.id],
       );
       if (!rows[0]) throw notFound('Service not found.');
+      const listPrices = await listPricesOf(request, store.id);
       return {
-        ...toPortalService(rows[0]),
+        ...toPortalService(rows[0], listPrices.get(rows[0].id) ?? null),
         images: await serviceImages(db, rows[0].id),
         options: await optionsOf(db, rows[0].id),
       };

@@ -13,6 +13,7 @@ import { VENDOR_ADDRESS_ROWS } from './vendorAddressRows';
 import { LOCATION_ROWS } from './locationRows';
 import { CUSTOMER_ROWS } from './customerRows';
 import { STORE_SERVICE_ROWS } from './storeServiceRows';
+import { STORE_PRICE_LIST_ROWS } from './storePriceListRows';
 import { BILLING_ROWS } from './billingRows';
 import { BILL_ITEM_ROWS } from './billItemRows';
 import { STORE_VENDOR_ROWS } from './storeVendorRows';
@@ -25,6 +26,7 @@ import { RELEASE_ROWS } from './releaseRows';
 import { VENDOR_BILLING_ROWS } from './vendorBillingRows';
 import { VENDOR_SETUP_ROWS } from './vendorSetupRows';
 import { STORE_VENDOR_INVOICE_ROWS } from './storeVendorInvoiceRows';
+import { DISCOUNT_ROWS } from './discountRows';
 
 export type { Expect, Row } from './expect';
 
@@ -43,6 +45,7 @@ export const ROWS: Record<string, Row> = {
   ...LOCATION_ROWS,
   ...CUSTOMER_ROWS,
   ...STORE_SERVICE_ROWS,
+  ...STORE_PRICE_LIST_ROWS,
   ...BILLING_ROWS,
   ...BILL_ITEM_ROWS,
   ...STORE_VENDOR_ROWS,
@@ -55,5 +58,6 @@ export const ROWS: Record<string, Row> = {
   ...VENDOR_BILLING_ROWS,
   ...VENDOR_SETUP_ROWS,
   ...STORE_VENDOR_INVOICE_ROWS,
+  ...DISCOUNT_ROWS,
   ...SIGNED_IN_ROWS,
 };
