@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  matchPath,
-  Navigate,
-  Route,
-  Routes,
-  useLocation,
-} from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'shared/router';
 import {
   LEVELS,
   MODULES,

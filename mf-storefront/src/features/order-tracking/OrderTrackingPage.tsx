@@ -1,10 +1,5 @@
 import { lazy, Suspense } from 'react';
-import {
-  Link,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'shared/router';
 import { formatDateIntl } from 'shared/i18n';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';
