@@ -56,6 +56,14 @@ export function OrderMoney({ order }: OrderMoneyProps) {
                     ] as [string, string],
                   ]
                 : []),
+              ...(order.discount
+                ? [
+                    [
+                      `Discount (${order.discount.code})`,
+                      `−${money(order.discount.amount)}`,
+                    ] as [string, string],
+                  ]
+                : []),
               ['Total', <strong key="t">{money(order.total)}</strong>],
             ]}
           />
