@@ -27,4 +27,5 @@ export const storePortalPaths = {
     join(basePath, `vendors/${vendorId}/commission-rules`),
   billing: (basePath: string): string => join(basePath, 'billing'),
   integrations: (basePath: string): string => join(basePath, 'integrations'),
+  discounts: (basePath: string): string => join(basePath, 'discounts'),
 };

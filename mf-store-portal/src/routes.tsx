@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import type { RemoteRoutesProps } from 'shared/contracts';
 import { NotFoundPage } from 'shared/ui';
 import { EstimatePage } from './features/estimates/EstimatePage';
@@ -9,8 +9,12 @@ import { LoginPage } from './features/login/LoginPage';
 import { CustomerCreatePage } from './features/customers/CustomerCreatePage';
 import { CustomerPage } from './features/customers/CustomerPage';
 import { CustomersPage } from './features/customers/CustomersPage';
+import { DiscountsPage } from './features/discounts/DiscountsPage';
 import { SalesOrderPage } from './features/sales-orders/SalesOrderPage';
 import { StoreServicesPage } from './features/store-services/StoreServicesPage';
+import { StoreServicesTabs } from './features/store-services/components/StoreServicesTabs';
+import { PriceListsPage } from './features/store-services/price-lists/PriceListsPage';
+import { PriceListEditPage } from './features/store-services/price-lists/PriceListEditPage';
 import { SalesOrdersPage } from './features/sales-orders/SalesOrdersPage';
 import { WorkOrderPage } from './features/work-orders/WorkOrderPage';
 import { WorkOrdersPage } from './features/work-orders/WorkOrdersPage';
@@ -36,7 +40,21 @@ export default function StorePortalRoutes({ basePath }: RemoteRoutesProps) {
         <Route path="location" element={<LocationsPage />} />
         <Route path="location/add" element={<LocationFormPage />} />
         <Route path="location/edit/:id" element={<LocationFormPage />} />
-        <Route path="store-services" element={<StoreServicesPage />} />
+        <Route element={<StoreServicesTabs />}>
+          <Route path="store-services" element={<StoreServicesPage />} />
+          <Route
+            path="store-services/price-lists"
+            element={<PriceListsPage />}
+          />
+        </Route>
+        <Route
+          path="store-services/price-lists/new"
+          element={<PriceListEditPage />}
+        />
+        <Route
+          path="store-services/price-lists/:id"
+          element={<PriceListEditPage />}
+        />
         <Route path="sales-orders" element={<SalesOrdersPage />} />
         <Route path="sales-order/:id" element={<SalesOrderPage />} />
         <Route path="work-orders" element={<WorkOrdersPage />} />
@@ -47,6 +65,7 @@ export default function StorePortalRoutes({ basePath }: RemoteRoutesProps) {
         <Route path="edit-customers" element={<CustomersPage />} />
         <Route path="customer/create" element={<CustomerCreatePage />} />
         <Route path="customer/:id" element={<CustomerPage />} />
+        <Route path="discounts" element={<DiscountsPage />} />
         <Route element={<VendorsAreaTabs />}>
           <Route path="vendors" element={<VendorsPage />} />
           <Route path="vendors/invoices" element={<VendorInvoicesPage />} />

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared/router';
 import { PageLoader, StatusPage } from 'shared/ui';
 import { DetailError } from '../../components/DetailError';
 import { storePortalPaths } from '../../paths';
@@ -7,8 +7,10 @@ import { AddressesCard } from './components/AddressesCard';
 import { ContactCard } from './components/ContactCard';
 import { NoAccess } from './components/NoAccess';
 import { OrdersCard } from './components/OrdersCard';
+import { PriceListCard } from './components/PriceListCard';
 import { TagsCard } from './components/TagsCard';
 import { TimelineCard } from './components/TimelineCard';
+import { UsedDiscountsCard } from './components/UsedDiscountsCard';
 import { customerName } from './format';
 import {
   useCustomer,
@@ -42,6 +44,7 @@ function CustomerDetailView({ id, canEdit }: { id: number; canEdit: boolean }) {
       <div className="customer-page__grid">
         <div className="customer-page__column">
           <OrdersCard customer={customer} base={base} />
+          <UsedDiscountsCard discounts={customer.used_discounts} base={base} />
           <TimelineCard
             customer={customer}
             base={base}
@@ -58,6 +61,7 @@ function CustomerDetailView({ id, canEdit }: { id: number; canEdit: boolean }) {
             onSaved={saved}
           />
           <AddressesCard addresses={customer.addresses} />
+          <PriceListCard customerId={customer.id} canEdit={canEdit} />
         </div>
       </div>
     </section>

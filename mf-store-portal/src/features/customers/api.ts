@@ -4,6 +4,7 @@ import type {
   CustomerInput,
   CustomerPage,
 } from 'shared/contracts/customers';
+import type { CustomerPriceList } from 'shared/contracts/storePriceLists';
 
 // The store's customers (issue 11): GET/POST/PUT /portal/customers… (api/src/routes/storeCustomers.ts).
 
@@ -54,4 +55,22 @@ export function addCustomerComment(
   body: string,
 ): Promise<CustomerDetail> {
   return api.post<CustomerDetail>(`${PATH}/${id}/comments`, { body });
+}
+
+/** The customer's price list (issue 11, shared/contracts/storePriceLists) and the store's lists. */
+export const customerPriceListKey = (id: number) =>
+  [`${PATH}/${id}/price-list`] as const;
+
+export function getCustomerPriceList(id: number): Promise<CustomerPriceList> {
+  return api.get<CustomerPriceList>(`${PATH}/${id}/price-list`);
+}
+
+/** Puts the customer on one of the store's price lists (null: none, the normal prices). */
+export function saveCustomerPriceList(
+  id: number,
+  priceListId: number | null,
+): Promise<CustomerPriceList> {
+  return api.put<CustomerPriceList>(`${PATH}/${id}/price-list`, {
+    price_list_id: priceListId,
+  });
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { ROLES } from 'shared/permissions';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { customerDetail } from './customerFixtures';
@@ -116,6 +116,43 @@ describe('one customer (/portal/customer/:id)', () => {
     expect(
       api.callsTo('PUT /portal/customers/1').map((c) => c.body),
     ).toMatchObject([{ version: 3 }, { first_name: 'Joan', version: 4 }]);
+  });
+
+  it('lists the discount codes the customer used, each linking to its sales order', async () => {
+    mockApi({
+      'GET /portal/customers/1': {
+        body: customerDetail({
+          used_discounts: [
+            {
+              id: 3,
+              code: 'WELCOME10',
+              amount: '14.50',
+              order: { id: 11, order_no: '1000001' },
+              created_on: '2026-01-06T10:00:00.000Z',
+            },
+          ],
+        }),
+      },
+      'GET /portal/customer-tags': { body: { tags: [] } },
+    });
+    renderAt('/portal/customer/1');
+    const used = await screen.findByRole('list', {
+      name: 'Used discounts, newest first',
+    });
+    expect(within(used).getByText('WELCOME10')).toBeInTheDocument();
+    expect(within(used).getByText(/\$14\.50 off/)).toBeInTheDocument();
+    expect(
+      within(used).getByRole('link', { name: '#1000001' }),
+    ).toHaveAttribute('href', '/portal/sales-order/11');
+  });
+
+  it('says when the customer used no discount yet', async () => {
+    mockApi({
+      'GET /portal/customers/1': { body: customerDetail() },
+      'GET /portal/customer-tags': { body: { tags: [] } },
+    });
+    renderAt('/portal/customer/1');
+    expect(await screen.findByText('No discounts used yet.')).toBeVisible();
   });
 
   it('says so when the customer is not the store’s', async () => {

@@ -80,5 +80,6 @@ export const customerDetail = (
       order: null,
     },
   ],
+  used_discounts: [],
   ...over,
 });

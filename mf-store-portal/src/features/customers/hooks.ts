@@ -2,9 +2,12 @@ import useSWR, { useSWRConfig } from 'swr';
 import { hasPermission, LEVELS, MODULES, ROLES } from 'shared/permissions';
 import { useSession } from 'shared/session';
 import type { CustomerDetail, CustomerPage } from 'shared/contracts/customers';
+import type { CustomerPriceList } from 'shared/contracts/storePriceLists';
 import {
   customerKeys,
+  customerPriceListKey,
   getCustomer,
+  getCustomerPriceList,
   getCustomers,
   getCustomerTags,
 } from './api';
@@ -71,4 +74,13 @@ export function useCustomerSaved() {
       { revalidate: true },
     );
   };
+}
+
+/** The customer's price list and the store's lists to choose from. */
+export function useCustomerPriceList(id: number) {
+  const { data, error, isLoading, mutate } = useSWR<CustomerPriceList, Error>(
+    customerPriceListKey(id),
+    () => getCustomerPriceList(id),
+  );
+  return { priceList: data, error, isLoading, mutate };
 }

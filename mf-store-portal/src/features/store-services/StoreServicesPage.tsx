@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { isApiError } from 'shared/api';
 import type { StoreServiceListItem } from 'shared/contracts/storeServices';
-import { Banner, ErrorState, StatusPage, useTableQuery } from 'shared/ui';
+import { Banner, ErrorState, useTableQuery } from 'shared/ui';
 import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Radio } from 'shared/ui/antd';
 import { usePortalBase } from '../../records/basePath';
@@ -10,6 +10,7 @@ import { FilterBar, FilterSelect } from '../../records/list/FilterBar';
 import { editService } from './api';
 import { serviceColumns } from './columns';
 import { CategoriesCard } from './components/CategoriesCard';
+import { NoServiceAccess } from './components/NoServiceAccess';
 import { useCategories, useServiceAccess, useServicePage } from './hooks';
 import '../../records/records.css';
 
@@ -142,14 +143,6 @@ function ServiceList({
 /** The store's services (/portal/store-services): active flag and category per service, search, filters, sort and pages on the server; the categories. */
 export function StoreServicesPage() {
   const { canView, canEdit, canCreate } = useServiceAccess();
-  if (!canView)
-    return (
-      <StatusPage mark="!" tone="warning" title="You cannot open this page">
-        <p>
-          Your account has no access to the store&apos;s services. Ask the store
-          owner.
-        </p>
-      </StatusPage>
-    );
+  if (!canView) return <NoServiceAccess />;
   return <ServiceList canEdit={canEdit} canCreate={canCreate} />;
 }

@@ -18,6 +18,7 @@ export function useServiceAccess() {
     canView: can(LEVELS.VIEW),
     canCreate: can(LEVELS.CREATE),
     canEdit: can(LEVELS.EDIT),
+    canDelete: can(LEVELS.DELETE),
   };
 }
 

@@ -1,0 +1,102 @@
+import { memo, type FocusEvent } from 'react';
+import type { SelectionMark } from 'shared/contracts/storePriceLists';
+import { Button, Input, Tag } from 'shared/ui/antd';
+import { isMoneyInput } from 'shared/validation';
+import { PRICE_MAX_LENGTH, type EntryValues } from '../schema';
+
+/** Props of EntryRow. */
+export interface EntryRowProps {
+  index: number;
+  /** the row's values (a new object only when this row changes) */
+  entry: EntryValues;
+  /** old/new against the saved list: kept, added (new) or removed (until saved) */
+  mark: SelectionMark;
+  /** the row's price error, once it may show */
+  error: string | undefined;
+  canEdit: boolean;
+  /** Formik's setFieldValue (stable) */
+  onChange: (field: string, value: string) => unknown;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  /** takes the service off (or puts a removed one back) */
+  onToggle: (index: number) => void;
+}
+
+const MARK_TEXT: Record<SelectionMark, string | null> = {
+  kept: null,
+  added: 'Added',
+  removed: 'Removed',
+};
+
+/**
+ * One service of the list: its name, its normal price, the list's price as a money input (spec
+ * section 5: digits, at most 2 decimals, no negative sign), and its Added / Removed mark until saved.
+ */
+export const EntryRow = memo(function EntryRow({
+  index,
+  entry,
+  mark,
+  error,
+  canEdit,
+  onChange,
+  onBlur,
+  onToggle,
+}: EntryRowProps) {
+  const name = `entries.${index}.price`;
+  const inputId = `list-price-${entry.service_id}`;
+  const errorId = `${inputId}-error`;
+  const isRemoved = mark === 'removed';
+  const markText = MARK_TEXT[mark];
+  return (
+    <tr className={`spl-row spl-row--${mark}`}>
+      <th scope="row" data-label="Service">
+        <span className={isRemoved ? 'spl-struck' : undefined}>
+          {entry.service_name}
+        </span>
+        {!entry.is_active && <Tag className="spl-tag">Inactive</Tag>}
+        {markText && (
+          <Tag className="spl-tag" color={isRemoved ? 'red' : 'green'}>
+            {markText}
+          </Tag>
+        )}
+      </th>
+      <td data-label="Normal price">${entry.normal_price}</td>
+      <td data-label="List price">
+        <Input
+          id={inputId}
+          name={name}
+          inputMode="decimal"
+          prefix="$"
+          autoComplete="off"
+          aria-label={`List price of ${entry.service_name}`}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          status={error ? 'error' : undefined}
+          maxLength={PRICE_MAX_LENGTH}
+          value={entry.price}
+          disabled={!canEdit || isRemoved}
+          onChange={(event) => {
+            const { value } = event.target;
+            if (isMoneyInput(value, PRICE_MAX_LENGTH)) onChange(name, value);
+          }}
+          onBlur={onBlur}
+        />
+        {error && (
+          <p id={errorId} className="spl-error">
+            {error}
+          </p>
+        )}
+      </td>
+      {canEdit && (
+        <td data-label="">
+          <Button
+            size="small"
+            aria-label={`${isRemoved ? 'Put back' : 'Remove'} ${entry.service_name}`}
+            onClick={() => onToggle(index)}
+          >
+            {isRemoved ? 'Undo' : 'Remove'}
+          </Button>
+        </td>
+      )}
+    </tr>
+  );
+});
