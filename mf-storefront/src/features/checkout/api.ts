@@ -5,6 +5,7 @@ import type {
   Estimate,
   Order as ContractOrder,
 } from 'shared/contracts';
+import type { DiscountCheck, DiscountQuote } from 'shared/contracts/discounts';
 
 export type {
   Address,
@@ -61,6 +62,8 @@ export interface CreateOrderBody {
   address_id?: number;
   carrier_id: number;
   insurance_id: number | null;
+  /** the applied code; the server prices it again */
+  discount_code?: string;
 }
 
 export interface CreateEstimateBody {
@@ -121,6 +124,10 @@ export const checkoutKeys = {
 
 export const createOrder = (body: CreateOrderBody) =>
   api.post<{ order: Order }>('orders', body);
+
+/** What a discount code takes off this cart (400/409 with `errors.discount_code` when refused). */
+export const checkDiscount = (body: DiscountCheck) =>
+  api.post<DiscountQuote>('discounts/check', body);
 
 export const createEstimate = (body: CreateEstimateBody) =>
   api.post<{ estimate: Estimate }>('estimates', body);

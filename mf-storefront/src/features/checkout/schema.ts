@@ -1,3 +1,4 @@
+import type { DiscountQuote } from 'shared/contracts/discounts';
 import { MESSAGES, nameSchema, phoneSchema, yup } from 'shared/validation';
 import {
   CARD_MESSAGES,
@@ -35,6 +36,10 @@ export interface CheckoutValues extends ContactValues {
   carrier_id: string;
   /** a plan id, or {@link NO_INSURANCE} */
   insurance_id: string;
+  /** what is typed in the discount code field */
+  discount_code: string;
+  /** the code Apply priced (sent with the order), or null */
+  discount: DiscountQuote | null;
 }
 
 export interface EstimateValues extends ContactValues {

@@ -27,7 +27,7 @@ const contactOf = (v: ContactValues): Contact => ({
 });
 
 /** Which cart a request is about: the customer's own, or the guest's cart id. */
-function cartScope(cart: Cart): { scope: string; cartId?: string } {
+export function cartScope(cart: Cart): { scope: string; cartId?: string } {
   const { customer, access } = readSession();
   if (access && customer) return { scope: `customer-${customer.id}` };
   return {
@@ -84,6 +84,7 @@ export function useSubmitOrder() {
           values.insurance_id === NO_INSURANCE
             ? null
             : Number(values.insurance_id),
+        ...(values.discount ? { discount_code: values.discount.code } : {}),
       });
       forgetIdempotencyKey(keyScope);
       return { order, done: () => consumed(cartId) };

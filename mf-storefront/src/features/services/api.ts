@@ -12,6 +12,8 @@ export interface PortalService {
   name: string;
   description: string | null;
   price: string;
+  /** the signed-in customer's price-list price (issue 11); null or absent: none */
+  list_price?: string | null;
   image: string | null;
   category: Category | null;
   item_tag: string | null;

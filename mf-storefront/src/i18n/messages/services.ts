@@ -12,6 +12,8 @@ export const services = {
     clearFilters: 'Clear filters',
     none: 'No services are available yet. Please check back soon.',
     otherServices: 'Other services',
+    yourPrice: 'Your price:',
+    normalPrice: 'Normal price:',
   },
   es: {
     title: 'Comprar servicios',
@@ -25,5 +27,7 @@ export const services = {
     clearFilters: 'Borrar filtros',
     none: 'Todavía no hay servicios disponibles. Vuelva pronto.',
     otherServices: 'Otros servicios',
+    yourPrice: 'Su precio:',
+    normalPrice: 'Precio normal:',
   },
 };

@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import type { Cart } from 'shared/cart';
 import { FormikForm, FormikSubmit } from 'shared/ui/form';
 import type {
@@ -54,6 +54,8 @@ function initialValues(
     country,
     carrier_id: '',
     insurance_id: NO_INSURANCE,
+    discount_code: '',
+    discount: null,
   };
 }
 

@@ -4,6 +4,7 @@ import type { InsurancePlan, ShippingRate } from '../api';
 import { formatCents, insuranceCents, toCents } from '../formatters';
 import type { CheckoutValues } from '../schema';
 import { CartLines } from './CartLines';
+import { DiscountField } from './DiscountField';
 import { Totals } from './Totals';
 import { useStorefrontT } from '../../../i18n/t';
 
@@ -13,7 +14,7 @@ export interface CheckoutSummaryProps {
   plans: InsurancePlan[];
 }
 
-/** The live totals in cents: subtotal + the chosen carrier + the chosen insurance. */
+/** The live totals in cents: subtotal − the applied code + the chosen carrier + the chosen insurance. */
 function useCheckoutTotals({ cart, rates, plans }: CheckoutSummaryProps) {
   const { values } = useFormikContext<CheckoutValues>();
   const subtotal = toCents(cart.subtotal);
@@ -21,17 +22,19 @@ function useCheckoutTotals({ cart, rates, plans }: CheckoutSummaryProps) {
   const plan = plans.find((p) => String(p.id) === values.insurance_id);
   const shipping = rate ? toCents(rate.price) : 0;
   const insurance = plan ? insuranceCents(plan, subtotal) : 0;
-  return { subtotal, rate, shipping, insurance };
+  const { discount } = values;
+  const off = discount ? toCents(discount.amount) : 0;
+  const total = subtotal - off + shipping + insurance;
+  return { subtotal, rate, shipping, insurance, discount, off, total };
 }
 
 /** The total right above the button that goes on to payment (phones show the summary below it). */
 export function CheckoutDue(props: CheckoutSummaryProps) {
   const t = useStorefrontT();
-  const { subtotal, shipping, insurance } = useCheckoutTotals(props);
+  const { total } = useCheckoutTotals(props);
   return (
     <p className="co-due">
-      <span>{t('checkout.total')}</span>{' '}
-      <strong>{formatCents(subtotal + shipping + insurance)}</strong>
+      <span>{t('checkout.total')}</span> <strong>{formatCents(total)}</strong>
     </p>
   );
 }
@@ -39,13 +42,22 @@ export function CheckoutDue(props: CheckoutSummaryProps) {
 /** The cart's lines and the live totals: subtotal + the chosen carrier + the chosen insurance. */
 export function CheckoutSummary({ cart, rates, plans }: CheckoutSummaryProps) {
   const t = useStorefrontT();
-  const { subtotal, rate, shipping, insurance } = useCheckoutTotals({
-    cart,
-    rates,
-    plans,
-  });
+  const { subtotal, rate, shipping, insurance, discount, off, total } =
+    useCheckoutTotals({
+      cart,
+      rates,
+      plans,
+    });
   const rows = [
     { label: t('checkout.subtotal'), value: formatCents(subtotal) },
+    ...(discount
+      ? [
+          {
+            label: t('checkout.discountNamed', { code: discount.code }),
+            value: `−${formatCents(off)}`,
+          },
+        ]
+      : []),
     {
       label: t('checkout.shipping'),
       value: rate ? formatCents(shipping) : t('checkout.chooseCarrier'),
@@ -58,12 +70,10 @@ export function CheckoutSummary({ cart, rates, plans }: CheckoutSummaryProps) {
     <section className="co-summary" aria-label={t('checkout.summary')}>
       <h2 className="co-summary__title">{t('checkout.summary')}</h2>
       <CartLines items={cart.items} />
+      <DiscountField cart={cart} />
       <Totals
         rows={rows}
-        total={{
-          label: t('checkout.total'),
-          value: formatCents(subtotal + shipping + insurance),
-        }}
+        total={{ label: t('checkout.total'), value: formatCents(total) }}
       />
     </section>
   );

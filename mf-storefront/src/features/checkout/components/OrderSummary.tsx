@@ -27,6 +27,14 @@ export function OrderSummary({ order }: OrderSummaryProps) {
           },
         ]
       : []),
+    ...(order.discount
+      ? [
+          {
+            label: t('orders.discountNamed', { code: order.discount.code }),
+            value: `−${formatMoney(order.discount.amount)}`,
+          },
+        ]
+      : []),
   ];
   return (
     <section className="co-summary" aria-label={t('orders.summary')}>

@@ -1,3 +1,4 @@
+import { ListPrice } from '../../../ui/ListPrice';
 import type { ServiceDetail } from '../api';
 import { formatCents } from '../formatters';
 import { ServiceGallery } from './ServiceGallery';
@@ -40,7 +41,11 @@ export function ServiceHeader({ service }: ServiceHeaderProps) {
       <div className="sd-header__text">
         <h1 className="sd-header__title">{service.name}</h1>
         <p className="sd-header__price">
-          {formatCents(Math.round(Number(service.price) * 100))}
+          <ListPrice
+            price={service.price}
+            listPrice={service.list_price}
+            format={(price) => formatCents(Math.round(Number(price) * 100))}
+          />
         </p>
         {service.description && (
           <p className="sd-header__description">{service.description}</p>

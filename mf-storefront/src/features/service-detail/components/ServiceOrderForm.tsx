@@ -56,7 +56,10 @@ export function ServiceOrderForm({ service }: ServiceOrderFormProps) {
       <FormikForm
         label={t('serviceDetail.orderLabel', { service: service.name })}
       >
-        <OptionFields options={options} price={service.price} />
+        <OptionFields
+          options={options}
+          price={service.list_price ?? service.price}
+        />
         <FormikSubmit>{t('serviceDetail.addToCart')}</FormikSubmit>
         {addedCount > 0 && <AddedToCart serviceName={service.name} />}
       </FormikForm>

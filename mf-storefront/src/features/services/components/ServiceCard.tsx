@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
+import { ListPrice } from '../../../ui/ListPrice';
 import type { PortalService } from '../api';
 import { formatPrice, truncate, TRUNCATE_AT } from '../formatters';
 
@@ -39,7 +40,13 @@ export function ServiceCard({ service }: ServiceCardProps) {
             {truncate(service.name)}
           </Link>
         </h3>
-        <p className="sf-card__price">{formatPrice(service.price)}</p>
+        <p className="sf-card__price">
+          <ListPrice
+            price={service.price}
+            listPrice={service.list_price}
+            format={formatPrice}
+          />
+        </p>
         {description && (
           <p
             className="sf-card__description"
