@@ -1,5 +1,5 @@
 import { ROLES } from 'shared/permissions';
-import { sessionFor } from 'shared/testing';
+import { roleRecord, sessionFor } from 'shared/testing';
 import { visibleMenu } from './menu';
 
 // Who sees which sidebar entries (spec sections 2 and 6; the super admin's Stores entry, issue 11).
@@ -29,6 +29,16 @@ describe('visibleMenu', () => {
     expect(owner).toContain('/portal/settings');
     expect(owner).not.toContain('/portal/stores');
     expect(paths(ROLES.STORE_STAFF)).toEqual([]);
+  });
+
+  test('Discounts shows to an owner whose permissions give the discount module (14)', () => {
+    expect(paths(ROLES.STORE_OWNER)).toContain('/portal/discounts');
+    const without = roleRecord(ROLES.STORE_OWNER, {
+      global_permissions: [{ module_id: 3, permissions: [3], is_enable: 1 }],
+      locations_permissions: [],
+    });
+    const seen = visibleMenu('store-portal', without).map((item) => item.path);
+    expect(seen).toEqual(['/portal/location', '/portal/customers']);
   });
 
   test('nobody signed in sees nothing', () => {

@@ -10,6 +10,7 @@ import {
   FileTextOutlined,
   SettingOutlined,
   ShopOutlined,
+  ShoppingCartOutlined,
   ShoppingOutlined,
   TeamOutlined,
   ToolOutlined,
@@ -79,6 +80,14 @@ export const STORE_MENU: MenuRoute[] = [
     icon: <FileTextOutlined />,
     roles: OWNER,
     module: MODULES.WORK_ORDER,
+  },
+  // Not in the spec's section 2 list: the discount module's (14) page (issue 11).
+  {
+    path: '/portal/discounts',
+    label: 'Discounts',
+    icon: <ShoppingCartOutlined />,
+    roles: OWNER,
+    module: MODULES.DISCOUNT,
   },
   {
     path: '/portal/billing',
