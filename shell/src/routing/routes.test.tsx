@@ -58,7 +58,7 @@ describe('store-portal host', () => {
     renderHost('store-portal', '/portal/location', sessionFor(1));
     expect(await screen.findByText(/path=\/portal\/login/)).toBeInTheDocument();
   });
-  test('/portal/* in the admin layout for a store owner, with the 11 owner menu entries', async () => {
+  test('/portal/* in the admin layout for a store owner, with the 11 owner menu entries of the spec and Discounts', async () => {
     renderHost('store-portal', '/portal/location', sessionFor(4));
     expect(
       await screen.findByText(
@@ -68,7 +68,7 @@ describe('store-portal host', () => {
     expect(
       screen.getByRole('button', { name: /profile menu/i }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('menuitem')).toHaveLength(11);
+    expect(screen.getAllByRole('menuitem')).toHaveLength(12);
   });
   test('store staff get no owner menu', async () => {
     renderHost('store-portal', '/portal/location', sessionFor(3));
