@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { authenticate } from '../auth/principal';
+import { optionalAuthenticate } from '../auth/principal';
 import type { Db } from '../db/types';
 import { priceAnswers, type CartOption } from '../domain/cartAnswers';
 import {
@@ -48,11 +48,8 @@ export async function cartRoutes(
   app: FastifyInstance,
   { db, config }: AppContext,
 ): Promise<void> {
-  const requireAuth = authenticate(db, config);
   // Public endpoints: a token is optional, but a given one must be valid (401 lets clients refresh).
-  const optionalAuth = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization) await requireAuth(request, reply);
-  };
+  const optionalAuth = optionalAuthenticate(db, config);
   const activeStore = async (id: number) =>
     requireActiveStore(await findStoreById(db, id));
 

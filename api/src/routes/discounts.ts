@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   Discount,
   DiscountCheck,
@@ -12,7 +12,11 @@ import {
 } from 'shared/contracts/discounts';
 import type { AppContext } from '../context';
 import { LEVELS } from '../auth/permissions';
-import { authenticate, principalOf } from '../auth/principal';
+import {
+  authenticate,
+  optionalAuthenticate,
+  principalOf,
+} from '../auth/principal';
 import { EMPTY_CART, resolveBuyer } from '../domain/checkout';
 import {
   addDiscount,
@@ -42,9 +46,7 @@ export async function discountRoutes(
 ): Promise<void> {
   const { db, config } = ctx;
   const onRequest = authenticate(db, config);
-  const optionalAuth = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization) await onRequest(request, reply);
-  };
+  const optionalAuth = optionalAuthenticate(db, config);
   const storeOf = (request: FastifyRequest, level: number) =>
     discountScope(principalOf(request), level);
 

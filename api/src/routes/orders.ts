@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { authenticate } from '../auth/principal';
+import { optionalAuthenticate } from '../auth/principal';
 import { CART_ID_PATTERN } from '../domain/carts';
 import { placeOrder, resolveBuyer } from '../domain/checkout';
 import { loadEstimate, placeEstimate } from '../domain/estimates';
@@ -78,10 +78,7 @@ export async function orderRoutes(
   ctx: AppContext,
 ): Promise<void> {
   const { db, config } = ctx;
-  const requireAuth = authenticate(db, config);
-  const optionalAuth = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization) await requireAuth(request, reply);
-  };
+  const optionalAuth = optionalAuthenticate(db, config);
   const activeStore = async (id: number) =>
     requireActiveStore(await findStoreById(db, id));
 

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ROLES } from '../auth/permissions';
-import { authenticate } from '../auth/principal';
+import { optionalAuthenticate } from '../auth/principal';
 import type { Db } from '../db/types';
 import { serviceImages } from '../domain/serviceImages';
 import { customerPrices } from '../domain/storePriceListsCustomers';
@@ -114,10 +114,7 @@ export async function serviceRoutes(
   { db, config }: AppContext,
 ): Promise<void> {
   // Public: a token is optional, but a given one must be valid (a customer's shows their prices).
-  const requireAuth = authenticate(db, config);
-  const optionalAuth = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization) await requireAuth(request, reply);
-  };
+  const optionalAuth = optionalAuthenticate(db, config);
   /** The caller's price-list prices at this store (a signed-in customer of it), by service id. */
   const listPricesOf = (request: FastifyRequest, storeId: number) => {
     const user = request.principal?.user;

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import type { AppContext } from '../context';
-import { authenticate } from '../auth/principal';
+import { optionalAuthenticate } from '../auth/principal';
 import { PUBLIC_TOKEN_PATTERN, publicTokenHash } from '../domain/publicTokens';
 import { trackingChannel } from '../domain/live';
 import { trackingSteps } from '../domain/trackingSteps';
@@ -103,10 +103,7 @@ export async function trackingRoutes(
     cluster: settings.cluster,
     channel: trackingChannel(trackingToken),
   });
-  const requireAuth = authenticate(db, config);
-  const optionalAuth = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization) await requireAuth(request, reply);
-  };
+  const optionalAuth = optionalAuthenticate(db, config);
 
   app.get<{ Querystring: Static<typeof TrackingQuery> }>(
     '/order-tracking',

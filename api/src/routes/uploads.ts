@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { authenticate } from '../auth/principal';
+import { optionalAuthenticate } from '../auth/principal';
 import { CART_ID_PATTERN } from '../domain/carts';
 import { findStoreById, requireActiveStore } from '../domain/stores';
 import { recordUpload, uploadNeedsOwner, uploadOwner } from '../domain/uploads';
@@ -137,11 +137,8 @@ export async function uploadRoutes(
   ctx: AppContext,
 ): Promise<void> {
   const dir = ctx.config.uploadsDir ?? join(tmpdir(), 'platform-uploads');
-  const requireAuth = authenticate(ctx.db, ctx.config);
   // A token is optional (guests upload for their cart), but a given one must be valid.
-  const optionalAuth = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization) await requireAuth(request, reply);
-  };
+  const optionalAuth = optionalAuthenticate(ctx.db, ctx.config);
 
   // Its own scope, so the multipart parser applies to these routes only.
   await app.register(async (scope) => {
