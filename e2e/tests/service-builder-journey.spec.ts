@@ -81,8 +81,10 @@ test('the owner builds a service with logic and a validation rule; a customer se
   // the customer preview follows the unsaved draft
   await page.getByRole('button', { name: 'Show preview' }).click();
   const preview = page.getByRole('form', { name: `Order ${name}` });
-  await expect(preview.getByLabel('Metal')).toHaveCount(0); // a radio group, not one field
-  await expect(preview.getByRole('radio', { name: 'Gold' })).toBeVisible();
+  // Metal reads as a radio group of its choices
+  const metal = preview.getByRole('radiogroup', { name: 'Metal' });
+  await expect(metal.getByRole('radio', { name: 'Gold' })).toBeVisible();
+  await expect(metal.getByRole('radio', { name: 'Silver' })).toBeVisible();
   await expect(preview.getByLabel('Engraving')).toHaveCount(0);
   await preview.getByRole('radio', { name: 'Gold' }).click();
   await expect(preview.getByLabel('Engraving')).toBeVisible();
