@@ -88,7 +88,7 @@ test('the owner finds, adds, edits, tags and comments on customers', async ({
   await expect(
     page.getByText(/Someone else changed this customer/),
   ).toBeVisible();
-  await expect(page.getByText(/^Now saved: Mia Moss/)).toBeVisible();
+  await expect(page.getByText(/Now saved: Mia Moss/)).toBeVisible();
   await expect(page.getByLabel('Last name')).toHaveValue('Marsh');
   await expectAccessible(page, 'stale customer edit');
   await page.getByRole('button', { name: 'Save', exact: true }).click(LOAD);
