@@ -156,4 +156,47 @@ describe('prices of a customer on a list', () => {
     const guest = await kit.placeOrder();
     expect(guest.subtotal).toBe('112.50');
   });
+
+  it('a guest’s cart takes the list’s prices when Jane signs in with it', async () => {
+    // The list (as the test above saved it): Watch Band Adjustment 12.00, Test Engraving 35.00.
+    const add = (cartId: string | undefined, body: Json) =>
+      call('POST', '/add-to-carts', undefined, {
+        store_id: 1,
+        ...(cartId ? { cart_id: cartId } : {}),
+        ...body,
+      });
+    const band = await add(undefined, { service_id: 6, quantity: 2 });
+    expect(band.body.data.item).toMatchObject({ unit_price: '15.00' });
+    const cartId = band.body.data.cart_id as string;
+    const engraving = await add(cartId, {
+      service_id: kit.fx.serviceId,
+      answers: { [kit.fx.metal]: 1, [kit.fx.extras]: [3] },
+    });
+    expect(engraving.body.data.item).toMatchObject({ unit_price: '55.00' });
+    const [unlisted] = await api.db.query<{ id: number }>(
+      `SELECT s.id FROM services s WHERE s.store_id = 1 AND s.is_active
+         AND NOT EXISTS (SELECT 1 FROM service_options o WHERE o.service_id = s.id AND o.is_required)
+         AND s.id NOT IN (SELECT service_id FROM store_price_list_entries WHERE price_list_id = 1)
+       ORDER BY s.id LIMIT 1`,
+    );
+    const other = await add(cartId, { service_id: unlisted!.id });
+    expect(other.status).toBe(201);
+
+    const signedIn = await api.login('jane@example.test', 'customer', {
+      store_id: 1,
+      cart_id: cartId,
+    });
+    const cart = await call('GET', '/carts?customer_id=1', signedIn.access);
+    expect(cart.status).toBe(200);
+    const items = cart.body.data.items as Json[];
+    expect(items).toHaveLength(3); // the order above emptied Jane's own cart
+    const line = (serviceId: number) =>
+      items.find((i) => i.service.id === serviceId);
+    expect(line(6)).toMatchObject({ unit_price: '12.00', line_total: '24.00' });
+    // the options still add their costs to the list's price
+    expect(line(kit.fx.serviceId)).toMatchObject({ unit_price: '50.00' });
+    expect(line(unlisted!.id)).toMatchObject({
+      unit_price: other.body.data.item.unit_price,
+    });
+  });
 });
