@@ -61,7 +61,12 @@ describe('a customer’s price list', () => {
     );
     expect(foreignList.status).toBe(400);
     expect(foreignList.body.errors).toHaveProperty('price_list_id');
-    for (const payload of [{}, { price_list_id: 'x' }, { price_list_id: -1 }])
+    for (const payload of [
+      {},
+      { price_list_id: 'x' },
+      { price_list_id: -1 },
+      { price_list_id: 0 },
+    ])
       expect(
         (await call('PUT', '/portal/customers/1/price-list', owner, payload))
           .status,
