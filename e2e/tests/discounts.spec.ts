@@ -4,6 +4,7 @@ import { call, loginToken } from './api';
 import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { loginAcmeOwner } from './browser';
 import { loadLogicService, type LogicService } from './checkout-api';
+import { tabTo, typeInto } from './keys';
 
 // Issue 11: discount codes. The Acme owner adds a code on /portal/discounts; a guest applies it
 // at checkout on Acme's storefront (with the email of a customer the owner added) and pays the
@@ -188,4 +189,69 @@ test('the owner adds a code, a guest pays the discounted total with it, and the 
     LOAD,
   );
   await expect(page.getByText(`Discount (${code})`)).toBeVisible(LOAD);
+});
+
+test('the owner adds, deactivates and deletes a code with the keyboard alone', async ({
+  page,
+}) => {
+  const code = `KEY-${Date.now() % 1_000_000_000}`;
+  await loginAcmeOwner(page);
+  await page.goto(shellUrl('app', '/portal/discounts'));
+  await expect(page.getByRole('row', { name: /WELCOME10/ })).toBeVisible(LOAD);
+
+  // Add: the dialog takes the focus; the kind is chosen with the arrow keys.
+  await tabTo(
+    page,
+    page.getByRole('button', { name: 'Add discount code' }).first(),
+  );
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add a discount code' });
+  await typeInto(page, dialog.getByRole('textbox', { name: /Code$/ }), code);
+  await tabTo(page, dialog.getByRole('radio', { name: /A percent/ }));
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    dialog.getByRole('radio', { name: 'A fixed amount' }),
+  ).toBeChecked();
+  await typeInto(page, dialog.getByLabel('Amount off'), '7.50');
+  await tabTo(page, dialog.getByRole('button', { name: 'Save discount' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${code} was added.`)).toBeVisible(LOAD);
+  await expect(dialog).toBeHidden();
+
+  // Find it, deactivate it after the question, then delete it after the spec's question.
+  await typeInto(
+    page,
+    page.getByRole('searchbox', { name: 'Search discount codes' }),
+    code,
+  );
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('$7.50 off', LOAD);
+  await tabTo(page, row.getByRole('button', { name: `Deactivate ${code}` }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', {
+    name: 'Deactivate the discount code',
+  });
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole('button', { name: 'Deactivate' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${code} was deactivated.`)).toBeVisible(LOAD);
+  await expect(row).toContainText('Inactive');
+  await expectAccessible(page, 'discounts after a keyboard deactivation');
+
+  await tabTo(page, row.getByRole('button', { name: `Delete ${code}` }));
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('dialog', { name: 'Delete the discount code' });
+  await expect(
+    ask.getByText('Are you sure you want to delete ?'),
+  ).toBeVisible();
+  // Escape keeps it; asked again, Delete removes it.
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(row).toBeVisible();
+  await tabTo(page, row.getByRole('button', { name: `Delete ${code}` }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, ask.getByRole('button', { name: 'Delete' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${code} was deleted.`)).toBeVisible(LOAD);
+  await expect(row).toHaveCount(0);
 });

@@ -1,30 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { shellUrl } from '../support/env';
 import { expectAccessible } from './a11y';
+import { shiftTabTo, tabTo, typeInto } from './keys';
 
 // The customer journey by keyboard alone: no click, no fill, no check. Only Tab, Shift+Tab, Enter,
 // Space, arrows and typed text, as a keyboard user would; after every page change focus must be on
 // the new page's heading (the shell moves it there), and the title must name the page.
 const GUEST_EMAIL = 'ada@example.test';
 const GOOD_CARD = '4242 4242 4242 4242';
-const MAX_TABS = 60;
-
-/** Presses Tab until `target` has focus; returns how many Tabs it took. */
-async function tabTo(page: Page, target: Locator): Promise<number> {
-  for (let tabs = 1; tabs <= MAX_TABS; tabs += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) {
-      return tabs;
-    }
-  }
-  throw new Error(`${String(target)} was not reached in ${MAX_TABS} Tabs`);
-}
-
-/** Tabs to a field and types into it. */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
-  await page.keyboard.type(text);
-}
 
 /** The new page's h1 has focus and names the document. */
 async function expectPage(
@@ -84,10 +67,7 @@ test('a guest buys a service and tracks the order with the keyboard alone', asyn
 
   // The cart link is in the header, before the page: back up with Shift+Tab.
   const cart = page.getByRole('link', { name: /^Cart, 1 item/ });
-  for (let i = 0; i < MAX_TABS; i += 1) {
-    if (await cart.evaluate((el) => el === document.activeElement)) break;
-    await page.keyboard.press('Shift+Tab');
-  }
+  await shiftTabTo(page, cart);
   await expect(cart).toBeFocused();
   await page.keyboard.press('Enter');
   await expectPage(page, /cart/i);
