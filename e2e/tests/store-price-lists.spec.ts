@@ -3,6 +3,7 @@ import { ACME_OWNER, shellUrl } from '../support/env';
 import { call, loginToken } from './api';
 import { expectAccessibleAtBothSizes } from './a11y';
 import { loginAcmeOwner } from './browser';
+import { shiftTabTo, tabTo, typeInto } from './keys';
 
 // Issue 11: the store's own price lists. The Acme owner opens Services, Price lists, makes a list
 // of two services at lower prices (the unsaved-change header and the Added marks until SAVE), and
@@ -102,4 +103,37 @@ test('the owner makes a price list of two services and puts a customer on it', a
     token,
   );
   expect(assigned.price_list?.name).toBe(name);
+});
+
+test('the owner makes a price list with the keyboard alone', async ({
+  page,
+}) => {
+  const name = `Keys ${Date.now() % 1000000}`;
+  await loginAcmeOwner(page);
+  await page.goto(shellUrl('app', '/portal/store-services/price-lists/new'));
+  await expect(
+    page.getByRole('heading', { name: 'New price list' }),
+  ).toBeVisible(LOAD);
+  await typeInto(page, page.getByLabel('Name'), name);
+  await typeInto(page, page.getByLabel('Find a service to add'), 'ring siz');
+  await tabTo(page, page.getByRole('button', { name: 'Add Ring Sizing' }));
+  await page.keyboard.press('Enter');
+  const price = page.getByLabel('List price of Ring Sizing');
+  await typeInto(page, price, '39');
+  await expect(
+    page.getByRole('row', { name: /Ring Sizing/ }).getByText('Added'),
+  ).toBeVisible();
+  // SAVE sits in the unsaved-change header above the form: back up to it.
+  await shiftTabTo(
+    page,
+    page.getByRole('button', { name: 'SAVE', exact: true }),
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Price list saved.')).toBeVisible(LOAD);
+  await expect(
+    page.getByRole('heading', { name: `Price list: ${name}` }),
+  ).toBeVisible(LOAD);
+  await expect(page.getByLabel('List price of Ring Sizing')).toHaveValue(
+    '39.00',
+  );
 });
