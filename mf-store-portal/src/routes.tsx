@@ -1,35 +1,121 @@
 import { Route, Routes } from 'shared/router';
 import type { RemoteRoutesProps } from 'shared/contracts';
 import { NotFoundPage } from 'shared/ui';
-import { EstimatePage } from './features/estimates/EstimatePage';
-import { EstimatesPage } from './features/estimates/EstimatesPage';
-import { LocationsPage } from './features/locations/LocationsPage';
-import { LocationFormPage } from './features/locations/LocationFormPage';
 import { LoginPage } from './features/login/LoginPage';
-import { CustomerCreatePage } from './features/customers/CustomerCreatePage';
-import { CustomerPage } from './features/customers/CustomerPage';
-import { CustomersPage } from './features/customers/CustomersPage';
-import { DiscountsPage } from './features/discounts/DiscountsPage';
-import { SalesOrderPage } from './features/sales-orders/SalesOrderPage';
-import { StoreServicesPage } from './features/store-services/StoreServicesPage';
 import { StoreServicesTabs } from './features/store-services/components/StoreServicesTabs';
-import { PriceListsPage } from './features/store-services/price-lists/PriceListsPage';
-import { PriceListEditPage } from './features/store-services/price-lists/PriceListEditPage';
-import { SalesOrdersPage } from './features/sales-orders/SalesOrdersPage';
-import { WorkOrderPage } from './features/work-orders/WorkOrderPage';
-import { WorkOrdersPage } from './features/work-orders/WorkOrdersPage';
-import { VendorsPage } from './features/vendors/VendorsPage';
-import { CommissionRulesPage } from './features/vendors/CommissionRulesPage';
 import { VendorsAreaTabs } from './features/vendor-invoices/components/VendorsAreaTabs';
-import { VendorInvoicePage } from './features/vendor-invoices/VendorInvoicePage';
-import { VendorInvoicesPage } from './features/vendor-invoices/VendorInvoicesPage';
-import { BillingPage } from './features/billing/BillingPage';
-import { IntegrationsPage } from './features/integrations/IntegrationsPage';
 import { BasePathProvider } from './records/basePath';
 import { accessRoutes } from './routes/access';
 import { userRoutes } from './routes/users';
 import { onboardingRoutes } from './routes/onboarding';
 import { settingsRoutes } from './routes/settings';
+import { lazyPage } from './routes/lazyPage';
+
+const EstimatePage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "estimates" */ './features/estimates/EstimatePage'
+  ).then((m) => m.EstimatePage),
+);
+const EstimatesPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "estimates" */ './features/estimates/EstimatesPage'
+  ).then((m) => m.EstimatesPage),
+);
+const LocationsPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "locations" */ './features/locations/LocationsPage'
+  ).then((m) => m.LocationsPage),
+);
+const LocationFormPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "locations" */ './features/locations/LocationFormPage'
+  ).then((m) => m.LocationFormPage),
+);
+const CustomerCreatePage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "customers" */ './features/customers/CustomerCreatePage'
+  ).then((m) => m.CustomerCreatePage),
+);
+const CustomerPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "customers" */ './features/customers/CustomerPage'
+  ).then((m) => m.CustomerPage),
+);
+const CustomersPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "customers" */ './features/customers/CustomersPage'
+  ).then((m) => m.CustomersPage),
+);
+const DiscountsPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "discounts" */ './features/discounts/DiscountsPage'
+  ).then((m) => m.DiscountsPage),
+);
+const SalesOrderPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "sales" */ './features/sales-orders/SalesOrderPage'
+  ).then((m) => m.SalesOrderPage),
+);
+const StoreServicesPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "services" */ './features/store-services/StoreServicesPage'
+  ).then((m) => m.StoreServicesPage),
+);
+const PriceListsPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "services" */ './features/store-services/price-lists/PriceListsPage'
+  ).then((m) => m.PriceListsPage),
+);
+const PriceListEditPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "services" */ './features/store-services/price-lists/PriceListEditPage'
+  ).then((m) => m.PriceListEditPage),
+);
+const SalesOrdersPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "sales" */ './features/sales-orders/SalesOrdersPage'
+  ).then((m) => m.SalesOrdersPage),
+);
+const WorkOrderPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "work" */ './features/work-orders/WorkOrderPage'
+  ).then((m) => m.WorkOrderPage),
+);
+const WorkOrdersPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "work" */ './features/work-orders/WorkOrdersPage'
+  ).then((m) => m.WorkOrdersPage),
+);
+const VendorsPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "vendors" */ './features/vendors/VendorsPage'
+  ).then((m) => m.VendorsPage),
+);
+const CommissionRulesPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "vendors" */ './features/vendors/CommissionRulesPage'
+  ).then((m) => m.CommissionRulesPage),
+);
+const VendorInvoicePage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "vendors" */ './features/vendor-invoices/VendorInvoicePage'
+  ).then((m) => m.VendorInvoicePage),
+);
+const VendorInvoicesPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "vendors" */ './features/vendor-invoices/VendorInvoicesPage'
+  ).then((m) => m.VendorInvoicesPage),
+);
+const BillingPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "billing" */ './features/billing/BillingPage'
+  ).then((m) => m.BillingPage),
+);
+const IntegrationsPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "billing" */ './features/integrations/IntegrationsPage'
+  ).then((m) => m.IntegrationsPage),
+);
 
 /** The store portal's route table, relative to the path the shell mounted it at ('/portal'). */
 export default function StorePortalRoutes({ basePath }: RemoteRoutesProps) {

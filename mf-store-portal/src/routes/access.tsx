@@ -1,14 +1,38 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
-import {
-  CheckInboxPage,
-  ForgotPasswordPage,
-  ResetPasswordPage,
-} from 'shared/ui/access';
-import { AuthenticatePage } from '../features/access/AuthenticatePage';
-import { StoresPage } from '../features/admin/StoresPage';
-import { ReleasesPage } from '../features/releases/ReleasesPage';
 import { usePortalBase } from '../records/basePath';
+import { lazyPage } from './lazyPage';
+
+const CheckInboxPage = lazyPage(() =>
+  import(/* webpackChunkName: "access" */ 'shared/ui/access').then(
+    (m) => m.CheckInboxPage,
+  ),
+);
+const ForgotPasswordPage = lazyPage(() =>
+  import(/* webpackChunkName: "access" */ 'shared/ui/access').then(
+    (m) => m.ForgotPasswordPage,
+  ),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import(/* webpackChunkName: "access" */ 'shared/ui/access').then(
+    (m) => m.ResetPasswordPage,
+  ),
+);
+const AuthenticatePage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "admin" */ '../features/access/AuthenticatePage'
+  ).then((m) => m.AuthenticatePage),
+);
+const StoresPage = lazyPage(() =>
+  import(/* webpackChunkName: "admin" */ '../features/admin/StoresPage').then(
+    (m) => m.StoresPage,
+  ),
+);
+const ReleasesPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "admin" */ '../features/releases/ReleasesPage'
+  ).then((m) => m.ReleasesPage),
+);
 
 // Store-portal access: password reset, check inbox, the super admin's stores and /authenticate (issue 11).
 

@@ -1,28 +1,88 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route } from 'shared/router';
 import { ONBOARDING_RESUME_PATH } from 'shared/contracts/onboarding';
-import { BillItemsPage } from '../features/bill-items/BillItemsPage';
-import { AddressStepPage } from '../features/onboarding/AddressStepPage';
-import { CompleteSetupPage } from '../features/onboarding/CompleteSetupPage';
-import {
-  ConfirmPlanPage,
-  PlanConfirmedPage,
-  SelectPlanPage,
-} from '../features/onboarding/PlanPages';
-import {
-  ConnectPayoutsPage,
-  PayoutsFailedPage,
-} from '../features/onboarding/PayoutsPages';
-import { PayPerLocationPage } from '../features/onboarding/PayPerLocationPage';
-import { PlanPaymentPage } from '../features/onboarding/PlanPaymentPage';
-import { ServicesStepPage } from '../features/onboarding/ServicesStepPage';
-import {
-  ConnectShippingPage,
-  ShippingDetailPage,
-} from '../features/onboarding/ShippingPages';
-import { ShopifyAuthPage } from '../features/onboarding/ShopifyAuthPage';
-import { SignupPage } from '../features/onboarding/SignupPage';
-import { StoreStepPage } from '../features/onboarding/StoreStepPage';
+import { lazyPage } from './lazyPage';
+
+const BillItemsPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "billing" */ '../features/bill-items/BillItemsPage'
+  ).then((m) => m.BillItemsPage),
+);
+const AddressStepPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/AddressStepPage'
+  ).then((m) => m.AddressStepPage),
+);
+const CompleteSetupPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/CompleteSetupPage'
+  ).then((m) => m.CompleteSetupPage),
+);
+const ConfirmPlanPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/PlanPages'
+  ).then((m) => m.ConfirmPlanPage),
+);
+const PlanConfirmedPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/PlanPages'
+  ).then((m) => m.PlanConfirmedPage),
+);
+const SelectPlanPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/PlanPages'
+  ).then((m) => m.SelectPlanPage),
+);
+const ConnectPayoutsPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/PayoutsPages'
+  ).then((m) => m.ConnectPayoutsPage),
+);
+const PayoutsFailedPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/PayoutsPages'
+  ).then((m) => m.PayoutsFailedPage),
+);
+const PayPerLocationPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/PayPerLocationPage'
+  ).then((m) => m.PayPerLocationPage),
+);
+const PlanPaymentPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/PlanPaymentPage'
+  ).then((m) => m.PlanPaymentPage),
+);
+const ServicesStepPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/ServicesStepPage'
+  ).then((m) => m.ServicesStepPage),
+);
+const ConnectShippingPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/ShippingPages'
+  ).then((m) => m.ConnectShippingPage),
+);
+const ShippingDetailPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/ShippingPages'
+  ).then((m) => m.ShippingDetailPage),
+);
+const ShopifyAuthPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/ShopifyAuthPage'
+  ).then((m) => m.ShopifyAuthPage),
+);
+const SignupPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/SignupPage'
+  ).then((m) => m.SignupPage),
+);
+const StoreStepPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/StoreStepPage'
+  ).then((m) => m.StoreStepPage),
+);
 
 // A new store from sign-up to selling: onboarding, plans, payments set-up (issue 11).
 

@@ -1,7 +1,17 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
+import { lazyPage } from './lazyPage';
+
+const DashboardPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'
+  ).then((m) => m.DashboardPage),
+);
+const SettingsPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "settings" */ '../features/settings/SettingsPage'
+  ).then((m) => m.SettingsPage),
+);
 
 // The store's white-label settings and the owner's dashboard (issue 11).
 

@@ -1,9 +1,27 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
-import { ProfilePage } from 'shared/ui/profile';
-import { StaffSignupPage } from '../features/staff-signup/StaffSignupPage';
-import { StaffMemberPage } from '../features/users/StaffMemberPage';
-import { UsersPage } from '../features/users/UsersPage';
+import { lazyPage } from './lazyPage';
+
+const ProfilePage = lazyPage(() =>
+  import(/* webpackChunkName: "users" */ 'shared/ui/profile').then(
+    (m) => m.ProfilePage,
+  ),
+);
+const StaffSignupPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "users" */ '../features/staff-signup/StaffSignupPage'
+  ).then((m) => m.StaffSignupPage),
+);
+const StaffMemberPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "users" */ '../features/users/StaffMemberPage'
+  ).then((m) => m.StaffMemberPage),
+);
+const UsersPage = lazyPage(() =>
+  import(/* webpackChunkName: "users" */ '../features/users/UsersPage').then(
+    (m) => m.UsersPage,
+  ),
+);
 
 // Store staff: invitations, staff sign-up, permissions, profiles (issue 11).
 

@@ -47,7 +47,7 @@ describe('sign-up (/onboarding/welcome)', () => {
     const user = userEvent.setup();
     renderAt('/onboarding/welcome', false);
 
-    await user.type(screen.getByLabelText('Store name'), 'Bright Gems');
+    await user.type(await screen.findByLabelText('Store name'), 'Bright Gems');
     await user.type(screen.getByLabelText('Storefront address'), 'acme');
     await user.type(screen.getByLabelText('First name'), 'Nora');
     await user.type(screen.getByLabelText('Last name'), 'Bright');
