@@ -4,24 +4,7 @@ import type { RemoteRoutesProps } from 'shared/contracts';
 import { NotFoundPage } from 'shared/ui';
 import { BasePathContext } from './basePath';
 import { RequireVendorSession } from './components/RequireVendorSession';
-import { DashboardPage } from './features/dashboard/DashboardPage';
-import { EstimatePage } from './features/estimates/EstimatePage';
-import { EstimatesPage } from './features/estimates/EstimatesPage';
 import { LoginPage } from './features/login/LoginPage';
-import { ImportSalesOrdersPage } from './features/sales-orders/ImportSalesOrdersPage';
-import { NewSalesOrderPage } from './features/sales-orders/NewSalesOrderPage';
-import { SalesOrderPage } from './features/sales-orders/SalesOrderPage';
-import { SalesOrdersPage } from './features/sales-orders/SalesOrdersPage';
-import { JobDonePage } from './features/shop-floor/JobDonePage';
-import { JobInProgressPage } from './features/shop-floor/JobInProgressPage';
-import { RepairHistoryPage } from './features/shop-floor/RepairHistoryPage';
-import { ScanPage } from './features/shop-floor/ScanPage';
-import { StartWorkPage } from './features/shop-floor/StartWorkPage';
-import { TellUsPage } from './features/shop-floor/TellUsPage';
-import { WorkInformationPage } from './features/shop-floor/WorkInformationPage';
-import { WorkItemsPage } from './features/shop-floor/WorkItemsPage';
-import { WorkOrderPage } from './features/work-orders/WorkOrderPage';
-import { WorkOrdersPage } from './features/work-orders/WorkOrdersPage';
 import { accessRoutes } from './routes/access';
 import { onboardingRoutes } from './routes/onboarding';
 import { addressRoutes } from './routes/addresses';
@@ -33,6 +16,93 @@ import { priceListRoutes } from './features/price-lists/priceListRoutes';
 import { invoiceRoutes } from './features/invoices/invoiceRoutes';
 import { staffSignupRoutes } from './features/staff-signup/staffSignupRoutes';
 import { storeInvitationRoutes } from './features/store-invitation/storeInvitationRoutes';
+import { lazyPage } from './routes/lazyPage';
+
+const DashboardPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "dashboard" */ './features/dashboard/DashboardPage'
+  ).then((m) => m.DashboardPage),
+);
+const EstimatePage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "estimates" */ './features/estimates/EstimatePage'
+  ).then((m) => m.EstimatePage),
+);
+const EstimatesPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "estimates" */ './features/estimates/EstimatesPage'
+  ).then((m) => m.EstimatesPage),
+);
+const ImportSalesOrdersPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "sales-orders" */ './features/sales-orders/ImportSalesOrdersPage'
+  ).then((m) => m.ImportSalesOrdersPage),
+);
+const NewSalesOrderPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "sales-orders" */ './features/sales-orders/NewSalesOrderPage'
+  ).then((m) => m.NewSalesOrderPage),
+);
+const SalesOrderPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "sales-orders" */ './features/sales-orders/SalesOrderPage'
+  ).then((m) => m.SalesOrderPage),
+);
+const SalesOrdersPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "sales-orders" */ './features/sales-orders/SalesOrdersPage'
+  ).then((m) => m.SalesOrdersPage),
+);
+const JobDonePage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "shop-floor" */ './features/shop-floor/JobDonePage'
+  ).then((m) => m.JobDonePage),
+);
+const JobInProgressPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "shop-floor" */ './features/shop-floor/JobInProgressPage'
+  ).then((m) => m.JobInProgressPage),
+);
+const RepairHistoryPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "shop-floor" */ './features/shop-floor/RepairHistoryPage'
+  ).then((m) => m.RepairHistoryPage),
+);
+const ScanPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "shop-floor" */ './features/shop-floor/ScanPage'
+  ).then((m) => m.ScanPage),
+);
+const StartWorkPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "shop-floor" */ './features/shop-floor/StartWorkPage'
+  ).then((m) => m.StartWorkPage),
+);
+const TellUsPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "shop-floor" */ './features/shop-floor/TellUsPage'
+  ).then((m) => m.TellUsPage),
+);
+const WorkInformationPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "shop-floor" */ './features/shop-floor/WorkInformationPage'
+  ).then((m) => m.WorkInformationPage),
+);
+const WorkItemsPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "shop-floor" */ './features/shop-floor/WorkItemsPage'
+  ).then((m) => m.WorkItemsPage),
+);
+const WorkOrderPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "work-orders" */ './features/work-orders/WorkOrderPage'
+  ).then((m) => m.WorkOrderPage),
+);
+const WorkOrdersPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "work-orders" */ './features/work-orders/WorkOrdersPage'
+  ).then((m) => m.WorkOrdersPage),
+);
 
 // The shop floor's pages sit outside /portal, where the shell checks no login: each checks it here.
 const floor = (page: ReactNode) => (

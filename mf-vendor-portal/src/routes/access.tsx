@@ -1,12 +1,28 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
-import {
-  CheckInboxPage,
-  ForgotPasswordPage,
-  ResetPasswordPage,
-} from 'shared/ui/access';
 import { useBasePath } from '../basePath';
-import { VendorHomePage } from '../features/access/VendorHomePage';
+import { lazyPage } from './lazyPage';
+
+const CheckInboxPage = lazyPage(() =>
+  import(/* webpackChunkName: "access" */ 'shared/ui/access').then(
+    (m) => m.CheckInboxPage,
+  ),
+);
+const ForgotPasswordPage = lazyPage(() =>
+  import(/* webpackChunkName: "access" */ 'shared/ui/access').then(
+    (m) => m.ForgotPasswordPage,
+  ),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import(/* webpackChunkName: "access" */ 'shared/ui/access').then(
+    (m) => m.ResetPasswordPage,
+  ),
+);
+const VendorHomePage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "access" */ '../features/access/VendorHomePage'
+  ).then((m) => m.VendorHomePage),
+);
 
 // The vendor host's public access pages (issue 13): the home page and the password reset.
 

@@ -1,9 +1,17 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
-import {
-  AddressesPage,
-  AddressFormPage,
-} from '../features/addresses/AddressPages';
+import { lazyPage } from './lazyPage';
+
+const AddressesPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "addresses" */ '../features/addresses/AddressPages'
+  ).then((m) => m.AddressesPage),
+);
+const AddressFormPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "addresses" */ '../features/addresses/AddressPages'
+  ).then((m) => m.AddressFormPage),
+);
 
 // The workshop's addresses (issue 13): spec section 2's /portal/setting/address,
 // /portal/setting/address/add and /portal/setting/edit-address/{id} (owner only: the api answers

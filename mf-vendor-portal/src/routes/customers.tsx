@@ -1,7 +1,21 @@
 import { Route } from 'shared/router';
-import { CustomerCreatePage } from '../features/customers/CustomerCreatePage';
-import { CustomerPage } from '../features/customers/CustomerPage';
-import { CustomersPage } from '../features/customers/CustomersPage';
+import { lazyPage } from './lazyPage';
+
+const CustomerCreatePage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "customers" */ '../features/customers/CustomerCreatePage'
+  ).then((m) => m.CustomerCreatePage),
+);
+const CustomerPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "customers" */ '../features/customers/CustomerPage'
+  ).then((m) => m.CustomerPage),
+);
+const CustomersPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "customers" */ '../features/customers/CustomersPage'
+  ).then((m) => m.CustomersPage),
+);
 
 /** The vendor's own customers (spec section 2's vendor portal routes; owner and staff). */
 export const customerRoutes = () => [

@@ -1,21 +1,57 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
-import {
-  AddressDetailPage,
-  BankDetailPage,
-  PayoutsSetPage,
-  SetupCompletePage,
-} from '../features/onboarding/DetailPages';
-import {
-  ConfirmPlanPage,
-  PlanPaidPage,
-  SelectPlanPage,
-  WelcomePage,
-} from '../features/onboarding/PlanPages';
-import {
-  CreateAccountPage,
-  SignupPage,
-} from '../features/onboarding/SignupPages';
+import { lazyPage } from './lazyPage';
+
+const AddressDetailPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/DetailPages'
+  ).then((m) => m.AddressDetailPage),
+);
+const BankDetailPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/DetailPages'
+  ).then((m) => m.BankDetailPage),
+);
+const PayoutsSetPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/DetailPages'
+  ).then((m) => m.PayoutsSetPage),
+);
+const SetupCompletePage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/DetailPages'
+  ).then((m) => m.SetupCompletePage),
+);
+const ConfirmPlanPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/PlanPages'
+  ).then((m) => m.ConfirmPlanPage),
+);
+const PlanPaidPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/PlanPages'
+  ).then((m) => m.PlanPaidPage),
+);
+const SelectPlanPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/PlanPages'
+  ).then((m) => m.SelectPlanPage),
+);
+const WelcomePage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/PlanPages'
+  ).then((m) => m.WelcomePage),
+);
+const CreateAccountPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/SignupPages'
+  ).then((m) => m.CreateAccountPage),
+);
+const SignupPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/SignupPages'
+  ).then((m) => m.SignupPage),
+);
 
 // A new vendor from sign-up to its portal (issue 13): spec section 2's vendor paths.
 

@@ -1,11 +1,37 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
-import { ProfilePage } from 'shared/ui/profile';
-import { BillingPage } from '../features/billing/BillingPage';
-import { PaymentPage } from '../features/billing/PaymentPage';
-import { PlanPage } from '../features/billing/PlanPage';
-import { InvoiceSettingsPage } from '../features/settings/InvoiceSettingsPage';
-import { SettingsPage } from '../features/settings/SettingsPages';
+import { lazyPage } from './lazyPage';
+
+const ProfilePage = lazyPage(() =>
+  import(/* webpackChunkName: "profile" */ 'shared/ui/profile').then(
+    (m) => m.ProfilePage,
+  ),
+);
+const BillingPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "billing" */ '../features/billing/BillingPage'
+  ).then((m) => m.BillingPage),
+);
+const PaymentPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "billing" */ '../features/billing/PaymentPage'
+  ).then((m) => m.PaymentPage),
+);
+const PlanPage = lazyPage(() =>
+  import(/* webpackChunkName: "billing" */ '../features/billing/PlanPage').then(
+    (m) => m.PlanPage,
+  ),
+);
+const InvoiceSettingsPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "settings" */ '../features/settings/InvoiceSettingsPage'
+  ).then((m) => m.InvoiceSettingsPage),
+);
+const SettingsPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "settings" */ '../features/settings/SettingsPages'
+  ).then((m) => m.SettingsPage),
+);
 
 // The owner's settings (issue 13): /portal/settings and spec section 2's /portal/setting/billing,
 // /portal/setting/plan, /portal/setting/payment and /portal/setting/invoice (the addresses are in

@@ -1,9 +1,27 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
-import { BillItemsPage } from '../features/bill-items/BillItemsPage';
-import { ImportSettingsPage } from '../features/import-settings/ImportSettingsPage';
-import { IntegrationsPage } from '../features/integrations/IntegrationsPage';
-import { SetupVendorPage } from '../features/setup-vendor/SetupVendorPage';
+import { lazyPage } from './lazyPage';
+
+const BillItemsPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "bill-items" */ '../features/bill-items/BillItemsPage'
+  ).then((m) => m.BillItemsPage),
+);
+const ImportSettingsPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "import-settings" */ '../features/import-settings/ImportSettingsPage'
+  ).then((m) => m.ImportSettingsPage),
+);
+const IntegrationsPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "integrations" */ '../features/integrations/IntegrationsPage'
+  ).then((m) => m.IntegrationsPage),
+);
+const SetupVendorPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "setup-vendor" */ '../features/setup-vendor/SetupVendorPage'
+  ).then((m) => m.SetupVendorPage),
+);
 
 // The owner's set-up pages (issue 13, spec section 2): /portal/setting/setup-vendor (the business
 // profile), /portal/setting/integrations (API keys, payouts), /portal/setting/import-salesorders

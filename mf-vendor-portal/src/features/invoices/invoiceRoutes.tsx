@@ -1,8 +1,22 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
-import { InvoicePage } from './InvoicePage';
-import { InvoicesPage } from './InvoicesPage';
-import { NewInvoicePage } from './NewInvoicePage';
+import { lazyPage } from '../../routes/lazyPage';
+
+const InvoicePage = lazyPage(() =>
+  import(/* webpackChunkName: "invoices" */ './InvoicePage').then(
+    (m) => m.InvoicePage,
+  ),
+);
+const InvoicesPage = lazyPage(() =>
+  import(/* webpackChunkName: "invoices" */ './InvoicesPage').then(
+    (m) => m.InvoicesPage,
+  ),
+);
+const NewInvoicePage = lazyPage(() =>
+  import(/* webpackChunkName: "invoices" */ './NewInvoicePage').then(
+    (m) => m.NewInvoicePage,
+  ),
+);
 
 // The vendor's invoices to stores (issue 13), the owner's only: spec section 2's /portal/invoices (S)
 // and /portal/invoice/{id}. The new invoice is /portal/invoice/new (a fixed segment ranks above {id}).

@@ -1,8 +1,22 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
-import { PriceListEditPage } from './PriceListEditPage';
-import { PriceListPage } from './PriceListPage';
-import { PriceListsPage } from './PriceListsPage';
+import { lazyPage } from '../../routes/lazyPage';
+
+const PriceListEditPage = lazyPage(() =>
+  import(/* webpackChunkName: "price-lists" */ './PriceListEditPage').then(
+    (m) => m.PriceListEditPage,
+  ),
+);
+const PriceListPage = lazyPage(() =>
+  import(/* webpackChunkName: "price-lists" */ './PriceListPage').then(
+    (m) => m.PriceListPage,
+  ),
+);
+const PriceListsPage = lazyPage(() =>
+  import(/* webpackChunkName: "price-lists" */ './PriceListsPage').then(
+    (m) => m.PriceListsPage,
+  ),
+);
 
 // The vendor's price lists (issue 13), the owner's only: spec section 2's /portal/price-list (S),
 // /portal/price-list/view/{id} and /portal/price-list/edit. {id} is the store's id. The spec's edit

@@ -1,6 +1,12 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
-import { StaffSignupPage } from './StaffSignupPage';
+import { lazyPage } from '../../routes/lazyPage';
+
+const StaffSignupPage = lazyPage(() =>
+  import(/* webpackChunkName: "staff-signup" */ './StaffSignupPage').then(
+    (m) => m.StaffSignupPage,
+  ),
+);
 
 // The vendor host's public /staff-signup/{vendor_id}/{uuid} (issue 13): the link of My Team's mail.
 

@@ -1,6 +1,12 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
-import { StoreInvitationPage } from './StoreInvitationPage';
+import { lazyPage } from '../../routes/lazyPage';
+
+const StoreInvitationPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "store-invitation" */ './StoreInvitationPage'
+  ).then((m) => m.StoreInvitationPage),
+);
 
 // The vendor host's /store-invitation/{uid} (issue 11): the link of a store's invitation mail.
 // Outside /portal the shell checks no login: a visitor sees the invitation, with the way to log in

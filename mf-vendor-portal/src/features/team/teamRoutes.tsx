@@ -1,7 +1,15 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
-import { InvitePage } from './InvitePage';
-import { TeamPage } from './TeamPage';
+import { lazyPage } from '../../routes/lazyPage';
+
+const InvitePage = lazyPage(() =>
+  import(/* webpackChunkName: "team" */ './InvitePage').then(
+    (m) => m.InvitePage,
+  ),
+);
+const TeamPage = lazyPage(() =>
+  import(/* webpackChunkName: "team" */ './TeamPage').then((m) => m.TeamPage),
+);
 
 // My Team (issue 13): spec section 2's /portal/users (S, My Team, owner only) and /portal/user/add.
 
