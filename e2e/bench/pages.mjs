@@ -56,9 +56,73 @@ export async function acmeServices(apiOrigin) {
   return { first: list.results[0], withOptions };
 }
 
+const VENDOR_WORK_ORDERS = 5;
+
+/**
+ * The vendor's list needs rows, and the demo data sends no work to a vendor: Acme sends its open
+ * demo orders to Fixit until Fixit has VENDOR_WORK_ORDERS work orders, or no order is left (at
+ * least one must go).
+ */
+async function ensureVendorWork(apiOrigin) {
+  const login = async (kind, email) =>
+    (
+      await apiCall(apiOrigin, 'POST', `/auth/${kind}/login`, {
+        body: { email, password: PASSWORD },
+      })
+    ).access;
+  const store = await login('portal', 'owner@acme.test');
+  const vendor = await login('vendor', 'owner@fixit.test');
+  const fixit = await apiCall(apiOrigin, 'GET', '/vendors/me', {
+    token: vendor,
+  });
+  const held = await apiCall(
+    apiOrigin,
+    'GET',
+    '/vendor/work-orders?page_size=1',
+    {
+      token: vendor,
+    },
+  );
+  let missing = VENDOR_WORK_ORDERS - (held.count ?? 0);
+  if (missing <= 0) return;
+  const orders = await apiCall(apiOrigin, 'GET', '/sales-orders?page_size=50', {
+    token: store,
+  });
+  for (const listed of orders.results ?? []) {
+    if (missing <= 0) break;
+    if (['completed', 'cancelled'].includes(listed.status)) continue;
+    const order = await apiCall(
+      apiOrigin,
+      'GET',
+      `/sales-orders/${listed.id}`,
+      {
+        token: store,
+      },
+    );
+    const made = await apiCall(
+      apiOrigin,
+      'POST',
+      `/sales-orders/${order.id}/work-orders`,
+      {
+        token: store,
+        body: {
+          vendor_id: fixit.id,
+          line_ids: order.lines.map((line) => line.id),
+          instructions: 'Bench: check and clean.',
+          due_date: null,
+        },
+      },
+    ).catch(() => null); // a line already out with a vendor: the next order
+    if (made) missing -= 1;
+  }
+  if (missing === VENDOR_WORK_ORDERS)
+    throw new Error('no open demo order could be sent to Fixit');
+}
+
 /** @param {string} apiOrigin e.g. http://127.0.0.1:4600 */
 export async function comparisonPages(apiOrigin) {
   const { first, withOptions } = await acmeServices(apiOrigin);
+  await ensureVendorWork(apiOrigin);
   return [
     {
       name: 'storefront home',
