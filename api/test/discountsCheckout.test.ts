@@ -82,6 +82,13 @@ describe('a discount code at checkout', () => {
       email: 'ada@example.test',
       customer_id: null,
     });
+    const [mail] = await api.db.query<{ text_body: string }>(
+      'SELECT text_body FROM mail_outbox WHERE subject = $1',
+      [`Your order ${order.order_no}`],
+    );
+    expect(mail!.text_body).toContain(
+      'Discount (WELCOME10): -$11.25\nTotal: $109.75',
+    );
     const target = await kit.call('GET', `/payments/targets/${order.token}`);
     expect(target.body.amount).toBe('109.75');
     const paid = await pay(order.token);
@@ -92,6 +99,11 @@ describe('a discount code at checkout', () => {
     const plain = await kit.placeOrder();
     expect(plain.discount).toBeUndefined();
     expect(plain.total).toBe('121.00');
+    const [plainMail] = await api.db.query<{ text_body: string }>(
+      'SELECT text_body FROM mail_outbox WHERE subject = $1',
+      [`Your order ${plain.order_no}`],
+    );
+    expect(plainMail!.text_body).not.toContain('Discount');
   });
 
   it('refuses a code that is unknown, off, not started, expired, under its minimum (400), used up or used already (409); nothing is placed', async () => {

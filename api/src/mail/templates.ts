@@ -68,6 +68,8 @@ export function orderConfirmationMail(input: {
   storeName: string;
   orderNo: string;
   total: string;
+  /** The discount code the order used and what it took off, if any. */
+  discount?: { code: string; amount: string } | null;
   /** The order's tracking link; null when the store does not offer order tracking. */
   trackingLink: string | null;
   /** The order's own page (pay or view): the order token, which shows the whole order. */
@@ -75,6 +77,9 @@ export function orderConfirmationMail(input: {
 }): MailMessage {
   const { to, firstName, storeName, orderNo, total, trackingLink, orderLink } =
     input;
+  const discount = input.discount
+    ? `Discount (${input.discount.code}): -$${input.discount.amount}`
+    : null;
   return {
     to,
     subject: `Your order ${orderNo}`,
@@ -82,6 +87,7 @@ export function orderConfirmationMail(input: {
       `Hello ${firstName},`,
       '',
       `Thank you for your order at ${storeName}. Your tracking number is ${orderNo}.`,
+      ...(discount ? [discount] : []),
       `Total: $${total}`,
       ...(trackingLink ? [`Track your order: ${trackingLink}`] : []),
       `Pay or view your order: ${orderLink}`,
@@ -89,6 +95,7 @@ export function orderConfirmationMail(input: {
     html: html([
       `Hello ${escapeHtml(firstName)},`,
       `Thank you for your order at ${escapeHtml(storeName)}. Your tracking number is <strong>${escapeHtml(orderNo)}</strong>.`,
+      ...(discount ? [escapeHtml(discount)] : []),
       `Total: $${escapeHtml(total)}`,
       ...(trackingLink
         ? [`<a href="${escapeHtml(trackingLink)}">Track your order</a>`]

@@ -104,6 +104,7 @@ export async function orderRoutes(
           storeName: store.name,
           orderNo: order.order_no,
           total: order.total,
+          discount: order.discount,
           trackingLink: store.is_order_tracking_enabled
             ? `${base}/order-tracking/${number}?token=${order.tracking_token}`
             : null,
