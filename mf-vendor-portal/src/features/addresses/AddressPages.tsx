@@ -1,7 +1,7 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'shared/router';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { isApiError } from 'shared/api';
 import type { VendorAddress } from 'shared/contracts/vendorOnboarding';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
@@ -137,6 +137,7 @@ export function AddressesPage() {
 export function AddressFormPage() {
   const base = useBasePath();
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const { id } = useParams();
   const {
     data: address,
@@ -171,6 +172,9 @@ export function AddressFormPage() {
           version: version ?? address.version,
         });
       else await addAddress(body);
+      // The list (and this address) load again: the list page must not show what it cached before.
+      void mutate(addressKeys.list());
+      if (address) void mutate(addressKeys.one(address.id));
       navigate(vendorPortalPaths.addresses(base));
     } catch (failure) {
       if (isApiError(failure) && failure.status === 409) {

@@ -127,6 +127,36 @@ describe('address form', () => {
     });
   });
 
+  it('a new address shows in the list it came from, which loads again after the save', async () => {
+    let saved = false;
+    const api = mockApi({
+      'GET /vendor/addresses': () => ({
+        body: saved ? [HOME, BRANCH] : [HOME],
+      }),
+      'POST /vendor/addresses': () => {
+        saved = true;
+        return { status: 201, body: BRANCH };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/portal/setting/address');
+    await user.click(
+      await screen.findByRole('link', { name: 'Add an address' }),
+    );
+    await user.type(
+      await screen.findByLabelText('Name on the address'),
+      'Fixit Downtown',
+    );
+    await user.type(screen.getByLabelText('Address'), '9 Market St');
+    await user.type(screen.getByLabelText('City'), 'Springfield');
+    await user.type(screen.getByLabelText('State or region'), 'IL');
+    await user.type(screen.getByLabelText('Postal code'), '62702');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const list = await screen.findByRole('list', { name: 'Addresses' });
+    expect(await within(list).findByText('Fixit Downtown')).toBeVisible();
+    expect(api.callsTo('GET /vendor/addresses')).toHaveLength(2);
+  });
+
   it('a stale edit says so, shows the address as it is now and keeps what was typed', async () => {
     const now = { ...BRANCH, address_line1: '11 Market St', version: 2 };
     const api = mockApi({
