@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'shared/router';
+import { useSWRConfig } from 'swr';
 import { isApiError } from 'shared/api';
 import type { StaffMember } from 'shared/contracts/users';
 import { Banner } from 'shared/ui';
 import { Button, Flex, Modal } from 'shared/ui/antd';
-import { moveStaff, revokeInvitation, type StaffMove } from '../api';
+import { moveStaff, revokeInvitation, staffKeys, type StaffMove } from '../api';
 import { displayName } from '../columns';
 
 /** Props of StaffActions. */
@@ -36,6 +37,7 @@ export function StaffActions({
   onChanged,
 }: StaffActionsProps) {
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const [asking, setAsking] = useState<Ask | null>(null);
   const [pending, setPending] = useState<Action | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(
@@ -50,6 +52,9 @@ export function StaffActions({
     try {
       if (action === 'revoke') {
         await revokeInvitation(storeId, member.id);
+        // The staff list loads again: it must not show the revoked invitation from its cache.
+        const list = staffKeys.all(storeId)[0];
+        void mutate((key) => Array.isArray(key) && key[0] === list);
         navigate(listPath);
         return;
       }
