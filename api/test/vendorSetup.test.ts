@@ -88,14 +88,17 @@ describe('the business profile', () => {
       website_url: PROFILE_MESSAGES.url,
       logo: PROFILE_MESSAGES.logo,
     });
-    const days = await call(
-      'PUT',
-      PROFILE,
-      owner,
-      input({ turnaround_days: 366 }),
-    );
-    expect(days.status).toBe(400);
-    expect(Object.keys(days.body.errors)).toEqual(['turnaround_days']);
+    // 0 days is refused by the minimum, not read as "no turnaround given"
+    for (const turnaround of [366, 0]) {
+      const days = await call(
+        'PUT',
+        PROFILE,
+        owner,
+        input({ turnaround_days: turnaround }),
+      );
+      expect(days.status).toBe(400);
+      expect(Object.keys(days.body.errors)).toEqual(['turnaround_days']);
+    }
     expect((await call('GET', PROFILE, owner)).body.version).toBe(1);
   });
 

@@ -1,10 +1,26 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TNull, type TSchema, type TUnion } from '@sinclair/typebox';
 
 // The building blocks of the repair loop's wire records (shared/contracts/repair): nullable, dates,
 // money, the status lists and the paged-table envelope.
 
+/**
+ * A number or null as one type list (`type: ['integer', 'null']`) instead of a union. The api's ajv
+ * coerces types, and a union's null branch takes 0 as null: a limit or an id of 0 was read as
+ * "none" instead of refused by its minimum. Other schemas: undefined (the caller's union applies).
+ */
+export function nullableNumber<T extends TSchema>(
+  schema: T,
+): TUnion<[T, TNull]> | undefined {
+  const type: unknown = schema.type;
+  if (type !== 'integer' && type !== 'number') return undefined;
+  // Static<> of the result is Static<T> | null, as the union's.
+  return Type.Unsafe({ ...schema, type: [type, 'null'] }) as unknown as TUnion<
+    [T, TNull]
+  >;
+}
+
 export const Nullable = <T extends TSchema>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+  nullableNumber(schema) ?? Type.Union([schema, Type.Null()]);
 export const DateTime = () =>
   Type.String({ format: 'date-time', description: 'ISO 8601' });
 export const Money = () =>

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DateTime, Money } from './repairParts';
+import { DateTime, Money, nullableNumber } from './repairParts';
 
 // The service builder (issue 12): a store's service as one document (its fields and every option
 // with values, logic and validation rules), created, saved whole under a version, duplicated.
@@ -27,7 +27,7 @@ import { DateTime, Money } from './repairParts';
 /** Null or the schema, null first: the api's ajv coerces types and would turn a null into '' for a
  * string tried first. */
 export const Nullable = <S extends TSchema>(schema: S) =>
-  Type.Union([Type.Null(), schema]);
+  nullableNumber(schema) ?? Type.Union([Type.Null(), schema]);
 
 export const OPTION_TAGS = [
   'st',

@@ -127,13 +127,7 @@ export type CustomerPriceList = Static<typeof CustomerPriceList>;
 
 export const CustomerPriceListSave = Type.Object(
   {
-    // One type list, not a union: the api's ajv coerces types, and a union's null branch would
-    // take 0 as null (normal prices) instead of refusing it.
-    price_list_id: Type.Unsafe<number | null>({
-      type: ['integer', 'null'],
-      minimum: 1,
-      maximum: 2147483647,
-    }),
+    price_list_id: Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   },
   { additionalProperties: false },
 );
