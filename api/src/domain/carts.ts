@@ -178,6 +178,17 @@ export async function cartContents(db: Db, cartId: string | null) {
   };
 }
 
+/** The options of these services, with what pricing and checking a cart line's answers reads. */
+export function cartOptions(
+  db: Db,
+  serviceIds: readonly number[],
+): Promise<(CartOption & { service_id: number })[]> {
+  return db.query(
+    'SELECT id, service_id, tag, sequence, is_required, is_option_cost, other_option, "values", logics, meta_data, advance_option_meta_data FROM service_options WHERE service_id = ANY($1::int[])',
+    [serviceIds],
+  );
+}
+
 interface MovedLine {
   id: number;
   service_id: number;
@@ -201,10 +212,9 @@ async function priceForCustomer(
   ]);
   const listed = lines.filter((line) => prices.has(line.service_id));
   if (listed.length === 0) return;
-  const options = await tx.query<CartOption & { service_id: number }>(
-    'SELECT id, service_id, tag, sequence, is_required, is_option_cost, other_option, "values", logics, meta_data, advance_option_meta_data FROM service_options WHERE service_id = ANY($1::int[])',
-    [[...new Set(listed.map((line) => line.service_id))]],
-  );
+  const options = await cartOptions(tx, [
+    ...new Set(listed.map((line) => line.service_id)),
+  ]);
   for (const line of listed) {
     const priced = priceAnswers(
       prices.get(line.service_id)!,

@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { optionalAuthenticate } from '../auth/principal';
 import type { Db } from '../db/types';
-import { priceAnswers, type CartOption } from '../domain/cartAnswers';
+import { priceAnswers } from '../domain/cartAnswers';
 import {
   accessibleCart,
   CART_ID_PATTERN,
   cartContents,
+  cartOptions,
   cartItem,
   createGuestCart,
   customerCart,
@@ -73,10 +74,7 @@ export async function cartRoutes(
         });
       if (JSON.stringify(answers).length > MAX_ANSWERS_JSON)
         throw validationError({ answers: 'The answers are too large.' });
-      const options = await db.query<CartOption>(
-        'SELECT id, tag, sequence, is_required, is_option_cost, other_option, "values", logics, meta_data, advance_option_meta_data FROM service_options WHERE service_id = $1',
-        [serviceId],
-      );
+      const options = await cartOptions(db, [serviceId]);
       // A customer on an active price list of the store pays its price (issue 11).
       const listPrice = (
         await customerPrices(db, customerId, store.id, [serviceId])
