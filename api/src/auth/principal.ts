@@ -62,20 +62,6 @@ export const roleRecordOf = (user: UserRow): RoleRecord => ({
  * onRequest hook: a valid bearer access token of a live login OF THAT USER (a token whose `sid` is
  * another user's login is refused), else 401 (before any validation).
  */
-/**
- * For routes a guest may call: no token is fine, but a given one must be valid (a 401 lets the
- * client refresh it), and then the request carries its principal.
- */
-export function optionalAuthenticate(db: Db, config: ResolvedConfig) {
-  const requireAuth = authenticate(db, config);
-  return async function optionalAuth(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<void> {
-    if (request.headers.authorization) await requireAuth(request, reply);
-  };
-}
-
 export function authenticate(db: Db, config: ResolvedConfig) {
   return async function requireAuth(
     request: FastifyRequest,
@@ -144,4 +130,18 @@ export function assertStoreAccess(
   ) {
     throw forbidden();
   }
+}
+
+/**
+ * For routes a guest may call: no token is fine, but a given one must be valid (a 401 lets the
+ * client refresh it), and then the request carries its principal.
+ */
+export function optionalAuthenticate(db: Db, config: ResolvedConfig) {
+  const requireAuth = authenticate(db, config);
+  return async function optionalAuth(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    if (request.headers.authorization) await requireAuth(request, reply);
+  };
 }
