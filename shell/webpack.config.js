@@ -5,6 +5,7 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'shell',
   portKey: 'shell',
+  isHost: true,
   template: path.join(__dirname, 'public/index.html'),
   runtimePlugins: [
     path.join(__dirname, 'src/remotes/plugins/retryPlugin.ts'),

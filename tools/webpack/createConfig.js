@@ -24,6 +24,7 @@ const { PORTS, API_PORT } = require('../ports');
  * @param {string} o.portKey    key into tools/ports.js
  * @param {Record<string,string>} [o.exposes]
  * @param {string[]} [o.runtimePlugins] absolute paths of further federation runtime plugins (shell only)
+ * @param {boolean} [o.isHost] the shell: the only container that loads remotes and reads their manifests
  * @param {string} [o.template] html template (defaults to tools/webpack/index.html)
  * @param {Record<string,string>} [o.define] extra compile-time constants
  */
@@ -89,6 +90,11 @@ module.exports = function createConfig(o) {
           exposes: o.exposes ?? {},
           shared: sharedConfig(o.dir),
           shareStrategy: 'loaded-first',
+          experiments: {
+            optimization: o.isHost
+              ? { target: 'web' }
+              : { target: 'web', disableSnapshot: true, disableRemote: true },
+          },
           // Every container has its own webpack runtime, so each one needs the CSP nonce plugin.
           runtimePlugins: [CSP_RUNTIME_PLUGIN, ...(o.runtimePlugins ?? [])],
           manifest: true,
