@@ -1,5 +1,5 @@
 import { useField, useFormikContext } from 'formik';
-import { Form, Select } from 'shared/ui/antd';
+import { Form, Select } from 'shared/ui/antd/core';
 import { useCountryOptions } from './countries';
 import { NamedPopup } from './NamedPopup';
 import { useStorefrontT, localiseMessage } from '../i18n/t';

@@ -76,7 +76,7 @@ describe('the SKU import', () => {
     expect(
       await within(dialog).findByText(SKU_MESSAGES.refused),
     ).toBeInTheDocument();
-    const report = within(dialog).getByRole('table');
+    const report = await within(dialog).findByRole('table');
     expect(report).toHaveTextContent('3');
     expect(report).toHaveTextContent(SKU_MESSAGES.cost);
     expect(optionLabels()).toEqual(['Engraving text', 'Metal', 'Ring size']);

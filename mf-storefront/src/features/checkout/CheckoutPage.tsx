@@ -1,7 +1,7 @@
 import { Navigate } from 'shared/router';
 import { useCart } from 'shared/cart';
 import { ErrorState, PageLoader } from 'shared/ui';
-import { AntdTheme } from 'shared/ui/antd';
+import { AntdTheme } from 'shared/ui/antd/core';
 import { CheckoutForm } from './components/CheckoutForm';
 import { EmptyCart } from './components/EmptyCart';
 import {

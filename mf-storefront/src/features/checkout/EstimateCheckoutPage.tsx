@@ -1,6 +1,6 @@
 import { useCart } from 'shared/cart';
 import { ErrorState, PageLoader } from 'shared/ui';
-import { AntdTheme } from 'shared/ui/antd';
+import { AntdTheme } from 'shared/ui/antd/core';
 import { EmptyCart } from './components/EmptyCart';
 import { EstimateForm } from './components/EstimateForm';
 import { useCustomerDetails } from './hooks';

@@ -1,5 +1,5 @@
 import { useParams } from 'shared/router';
-import { AntdTheme } from 'shared/ui/antd';
+import { AntdTheme } from 'shared/ui/antd/core';
 import { ChargeBanner } from './components/ChargeBanner';
 import { OrderSummary } from './components/OrderSummary';
 import { PaymentPanel } from './components/PaymentPanel';

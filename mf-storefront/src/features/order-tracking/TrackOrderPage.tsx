@@ -1,5 +1,5 @@
 import { useNavigate } from 'shared/router';
-import { AntdTheme } from 'shared/ui/antd';
+import { AntdTheme } from 'shared/ui/antd/core';
 import type { TrackedOrder } from './api';
 import { TrackOrderForm } from './components/TrackOrderForm';
 import './orderTracking.css';

@@ -1,7 +1,7 @@
 import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import type { OptionsPreviewProps } from 'shared/contracts';
-import { AntdTheme } from 'shared/ui/antd';
+import { AntdTheme } from 'shared/ui/antd/core';
 import { FormikForm, FormikSubmit } from 'shared/ui/form';
 import { initialValues } from './answers';
 import { OptionFields } from './components/OptionFields';

@@ -1,7 +1,7 @@
 import { useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { ErrorState, NotFoundPage, PageLoader } from 'shared/ui';
-import { AntdTheme } from 'shared/ui/antd';
+import { AntdTheme } from 'shared/ui/antd/core';
 import { ServiceHeader } from './components/ServiceHeader';
 import { ServiceOrderForm } from './components/ServiceOrderForm';
 import { useServiceDetail } from './hooks';

@@ -58,7 +58,7 @@ describe('importing sales orders', () => {
       ),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('row', {
+      await screen.findByRole('row', {
         name: '3 quantity Enter a whole number from 1 to 999.',
       }),
     ).toBeInTheDocument();

@@ -1,72 +1,77 @@
 // The curated antd surface (ADR 0002): this folder is the only place that imports 'antd' or
 // '@ant-design/icons'. It is shared as one federated singleton, so it is tree-shaken to exactly these
 // names, and it is loaded only by the pages that use antd (never by the storefront's first load).
-import { App } from 'antd';
-
-export { AntdTheme } from './AntdTheme';
-export type { AntdThemeProps } from './AntdTheme';
+// Its core (the theme and the form controls) is the singleton `shared/ui/antd/core`, re-exported
+// here by that name, never by a relative path, so both requests meet one copy (amendment 2).
 export {
+  AntdTheme,
   themeFor,
   DEFAULT_BACKGROUND_COLOR,
   DEFAULT_BUTTON_COLOR,
-} from './theme';
-
-export {
   Alert,
   App,
+  Button,
+  Checkbox,
+  ConfigProvider,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Select,
+  Space,
+  theme,
+  Tooltip,
+  EyeOutlined,
+  InfoCircleOutlined,
+  useAppFeedback,
+} from 'shared/ui/antd/core';
+export type {
+  AntdThemeProps,
+  ButtonProps,
+  FormInstance,
+  FormProps,
+  InputProps,
+  InputRef,
+  SelectProps,
+  ThemeConfig,
+} from 'shared/ui/antd/core';
+
+export {
   Avatar,
   Badge,
-  Button,
   Card,
-  Checkbox,
   Col,
-  ConfigProvider,
   Divider,
   Drawer,
   Dropdown,
   Empty,
-  Flex,
-  Form,
   Grid,
-  Input,
   InputNumber,
   Layout,
   List,
   Menu,
   Modal,
   Popover,
-  Radio,
   Rate,
   Result,
   Row,
-  Select,
   Skeleton,
-  Space,
   Spin,
   Switch,
   Table,
   Tabs,
   Tag,
-  theme,
-  Tooltip,
   Typography,
 } from 'antd';
 
 export type {
-  ButtonProps,
   CardProps,
   DrawerProps,
-  FormInstance,
-  FormProps,
-  InputProps,
-  InputRef,
   MenuProps,
   ModalProps,
-  SelectProps,
   TableColumnsType,
   TableProps,
   TabsProps,
-  ThemeConfig,
 } from 'antd';
 
 export {
@@ -87,11 +92,9 @@ export {
   EnvironmentOutlined,
   ExclamationCircleOutlined,
   ExportOutlined,
-  EyeOutlined,
   FileTextOutlined,
   FilterOutlined,
   HomeOutlined,
-  InfoCircleOutlined,
   LeftOutlined,
   LinkOutlined,
   LoadingOutlined,
@@ -116,8 +119,3 @@ export {
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-
-/** message / notification / modal bound to the app's theme and React root (use inside AntdTheme). */
-export function useAppFeedback() {
-  return App.useApp();
-}

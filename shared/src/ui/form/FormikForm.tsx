@@ -1,6 +1,6 @@
 import { Form as FormikFormElement, useFormikContext } from 'formik';
 import { useRef, type ReactNode } from 'react';
-import { Alert, Form } from 'shared/ui/antd';
+import { Alert, Form } from 'shared/ui/antd/core';
 import { useFocusFirstError } from './useFocusFirstError';
 
 /** Props of {@link FormikForm}. */

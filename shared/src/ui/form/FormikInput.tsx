@@ -7,7 +7,7 @@ import {
   Input,
   type InputProps,
   type InputRef,
-} from 'shared/ui/antd';
+} from 'shared/ui/antd/core';
 import './form.css';
 
 /** Props of {@link FormikInput}. */

@@ -1,5 +1,5 @@
 import { useField, useFormikContext } from 'formik';
-import { Form, Input } from 'shared/ui/antd';
+import { Form, Input } from 'shared/ui/antd/core';
 import { isMoneyInput, MONEY_MAX_LENGTH } from 'shared/validation';
 
 /** Props of {@link FormikMoneyInput}. */

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import { Button } from 'shared/ui/antd';
+import { Button } from 'shared/ui/antd/core';
 
 /** Props of {@link FormikSubmit}. */
 export interface FormikSubmitProps {

@@ -1,13 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { isApiError } from 'shared/api';
 import type { ImportRowError } from 'shared/contracts/vendorSales';
-import { Table } from 'shared/ui/antd';
-import { STACKED_TABLE_CLASS, stackedColumns } from 'shared/ui';
+import { PageLoader } from 'shared/ui';
 
-const COLUMNS = stackedColumns<ImportRowError>([
-  { title: 'Row', key: 'row', dataIndex: 'row' },
-  { title: 'Column', key: 'column', dataIndex: 'column' },
-  { title: 'Problem', key: 'message', dataIndex: 'message' },
-]);
+const ImportErrorsTable = lazy(() => import('./ImportErrorsTable'));
 
 /** Props of ImportErrors. */
 export interface ImportErrorsProps {
@@ -25,13 +21,9 @@ export function ImportErrors({ errors, className }: ImportErrorsProps) {
   return (
     <section className={className} aria-labelledby="import-errors">
       <h2 id="import-errors">Rows to fix</h2>
-      <Table<ImportRowError>
-        className={STACKED_TABLE_CLASS}
-        rowKey={(error) => `${error.row}-${error.column}`}
-        columns={COLUMNS}
-        dataSource={errors}
-        pagination={errors.length > 50 ? { pageSize: 50 } : false}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <ImportErrorsTable errors={errors} />
+      </Suspense>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card } from 'shared/ui/antd';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 import './form.css';
 
@@ -11,7 +10,11 @@ export interface LoginCardProps extends LoginFormProps {
   links?: ReactNode;
 }
 
-/** A whole login page: the centred card with its heading and the shared LoginForm. */
+/**
+ * A whole login page: the centred card with its heading and the shared LoginForm. The card is plain
+ * HTML, not antd's Card (which brings Tabs and Skeleton): `shared/ui/form` uses only
+ * `shared/ui/antd/core` (ADR 0002, amendment 2).
+ */
 export function LoginCard({ title, links, ...form }: LoginCardProps) {
   return (
     <div
@@ -21,15 +24,17 @@ export function LoginCard({ title, links, ...form }: LoginCardProps) {
         padding: '64px 16px',
       }}
     >
-      <Card style={{ width: '100%', maxWidth: 400 }}>
-        <h1 style={{ marginTop: 0, fontSize: 24 }}>{title}</h1>
+      <section className="login-card" aria-labelledby="login-card-title">
+        <h1 id="login-card-title" style={{ marginTop: 0, fontSize: 24 }}>
+          {title}
+        </h1>
         <LoginForm {...form} />
         {links && (
           <nav className="login-card__links" aria-label="Other ways in">
             {links}
           </nav>
         )}
-      </Card>
+      </section>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { Button, Space } from 'shared/ui/antd';
+import { Button, Space } from 'shared/ui/antd/core';
 import {
   applyApiErrors,
   FormikForm,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorState, PageLoader } from 'shared/ui';
-import { Button, Flex, useAppFeedback } from 'shared/ui/antd';
+import { Button, Flex, useAppFeedback } from 'shared/ui/antd/core';
 import { MESSAGES } from 'shared/validation';
 import type { Address } from '../api';
 import { AddressCard } from '../components/AddressCard';

@@ -1,7 +1,7 @@
 import { Trans } from 'react-i18next';
 import { i18n } from 'shared/i18n';
 import { Link, useLocation } from 'shared/router';
-import { AntdTheme } from 'shared/ui/antd';
+import { AntdTheme } from 'shared/ui/antd/core';
 import { AuthCard } from '../components/AuthCard';
 import '../account.css';
 import { useStorefrontT } from '../../../i18n/t';

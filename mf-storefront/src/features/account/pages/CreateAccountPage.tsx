@@ -1,6 +1,6 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'shared/router';
-import { AntdTheme } from 'shared/ui/antd';
+import { AntdTheme } from 'shared/ui/antd/core';
 import {
   applyApiErrors,
   FormikForm,

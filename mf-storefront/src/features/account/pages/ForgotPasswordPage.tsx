@@ -1,7 +1,7 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'shared/router';
 import { useTenant } from 'shared/tenant';
-import { AntdTheme } from 'shared/ui/antd';
+import { AntdTheme } from 'shared/ui/antd/core';
 import {
   applyApiErrors,
   FormikForm,

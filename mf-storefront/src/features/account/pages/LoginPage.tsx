@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate } from 'shared/router';
 import { useSession } from 'shared/session';
-import { AntdTheme } from 'shared/ui/antd';
+import { AntdTheme } from 'shared/ui/antd/core';
 import { LoginForm } from 'shared/ui/form';
 import { AuthCard } from '../components/AuthCard';
 import { useCustomerLogin, useReturnPath } from '../hooks';

@@ -1,6 +1,6 @@
 import { Navigate, NavLink, Route, Routes } from 'shared/router';
 import { NotFoundPage } from 'shared/ui';
-import { AntdTheme } from 'shared/ui/antd';
+import { AntdTheme } from 'shared/ui/antd/core';
 import { RequireCustomer } from '../components/RequireCustomer';
 import { AddressesPage } from './AddressesPage';
 import { OrderDetailPage } from './OrderDetailPage';

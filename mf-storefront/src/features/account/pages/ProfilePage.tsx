@@ -1,6 +1,6 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { ErrorState, PageLoader } from 'shared/ui';
-import { Form, Input, useAppFeedback } from 'shared/ui/antd';
+import { Form, Input, useAppFeedback } from 'shared/ui/antd/core';
 import {
   applyApiErrors,
   FormikForm,

@@ -1,7 +1,7 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useParams } from 'shared/router';
-import { AntdTheme, Alert } from 'shared/ui/antd';
+import { AntdTheme, Alert } from 'shared/ui/antd/core';
 import {
   applyApiErrors,
   FormikForm,

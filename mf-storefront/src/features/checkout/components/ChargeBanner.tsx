@@ -1,4 +1,4 @@
-import { Alert } from 'shared/ui/antd';
+import { Alert } from 'shared/ui/antd/core';
 import { chargeItemName } from '../../../text/customerText';
 import type { PaymentTarget } from '../api';
 import { useStorefrontT } from '../../../i18n/t';

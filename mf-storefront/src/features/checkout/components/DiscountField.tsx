@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { isApiError } from 'shared/api';
 import type { Cart } from 'shared/cart';
 import { useTenant } from 'shared/tenant';
-import { Button, Input } from 'shared/ui/antd';
+import { Button, Input } from 'shared/ui/antd/core';
 import { checkDiscount } from '../api';
 import { formatMoney } from '../formatters';
 import type { CheckoutValues } from '../schema';

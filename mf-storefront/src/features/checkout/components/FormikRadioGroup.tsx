@@ -1,6 +1,6 @@
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import { Radio, Space } from 'shared/ui/antd';
+import { Radio, Space } from 'shared/ui/antd/core';
 
 export interface RadioChoice {
   value: string;

@@ -1,5 +1,5 @@
 import { useField, useFormikContext } from 'formik';
-import { Form, Input } from 'shared/ui/antd';
+import { Form, Input } from 'shared/ui/antd/core';
 
 export interface FormikTextAreaProps {
   name: string;

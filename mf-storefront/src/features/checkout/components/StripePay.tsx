@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button } from 'shared/ui/antd';
+import { Alert, Button } from 'shared/ui/antd/core';
 import { useStorefrontT } from '../../../i18n/t';
 
 export interface StripePayProps {

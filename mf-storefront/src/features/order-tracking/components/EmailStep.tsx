@@ -1,4 +1,4 @@
-import { AntdTheme } from 'shared/ui/antd';
+import { AntdTheme } from 'shared/ui/antd/core';
 import type { TrackedOrder } from '../api';
 import { TrackOrderForm } from './TrackOrderForm';
 import { useStorefrontT } from '../../../i18n/t';

@@ -1,6 +1,6 @@
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Alert, Button, ConfigProvider, Flex } from 'shared/ui/antd';
+import { Alert, Button, ConfigProvider, Flex } from 'shared/ui/antd/core';
 import {
   applyApiErrors,
   FormikForm,

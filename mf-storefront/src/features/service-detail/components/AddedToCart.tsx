@@ -1,5 +1,5 @@
 import { Link } from 'shared/router';
-import { Alert } from 'shared/ui/antd';
+import { Alert } from 'shared/ui/antd/core';
 import { useStorefrontT } from '../../../i18n/t';
 
 export interface AddedToCartProps {

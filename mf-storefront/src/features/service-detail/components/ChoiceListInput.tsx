@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { Checkbox, Radio } from 'shared/ui/antd';
+import { Checkbox, Radio } from 'shared/ui/antd/core';
 import { OTHER, yesNoOf } from '../answers';
 import { choicePrice } from '../formatters';
 import type { OptionInputProps } from './OptionField';

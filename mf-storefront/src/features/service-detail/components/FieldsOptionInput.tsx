@@ -5,7 +5,7 @@ import {
   type OptionField,
   type ServiceOption,
 } from 'shared/options';
-import { Input } from 'shared/ui/antd';
+import { Input } from 'shared/ui/antd/core';
 import type { OptionInputProps } from './OptionField';
 import { st } from '../../../i18n/t';
 

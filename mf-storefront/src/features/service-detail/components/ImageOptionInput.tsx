@@ -4,7 +4,7 @@ import { isApiError } from 'shared/api';
 import { IMAGE_TYPES, imageProblem } from 'shared/options';
 import { readSession, updateSession } from 'shared/session';
 import { useTenant } from 'shared/tenant';
-import { Button } from 'shared/ui/antd';
+import { Button } from 'shared/ui/antd/core';
 import { uploadImage } from '../api';
 import { useIsPreview } from '../preview';
 import type { OptionInputProps } from './OptionField';

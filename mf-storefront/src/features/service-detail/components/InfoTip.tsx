@@ -1,4 +1,4 @@
-import { InfoCircleOutlined, Tooltip } from 'shared/ui/antd';
+import { InfoCircleOutlined, Tooltip } from 'shared/ui/antd/core';
 import { useStorefrontT } from '../../../i18n/t';
 
 export interface InfoTipProps {

@@ -1,7 +1,7 @@
 import { getIn, useFormikContext } from 'formik';
 import type { ComponentType } from 'react';
 import type { ServiceOption } from 'shared/options';
-import { Form } from 'shared/ui/antd';
+import { Form } from 'shared/ui/antd/core';
 import type { ServiceFormValues } from '../answers';
 import { ChoiceListInput } from './ChoiceListInput';
 import { FieldsOptionInput } from './FieldsOptionInput';

@@ -1,6 +1,6 @@
 import { getIn, useField, useFormikContext } from 'formik';
 import type { ServiceOption } from 'shared/options';
-import { Input } from 'shared/ui/antd';
+import { Input } from 'shared/ui/antd/core';
 import type { ServiceFormValues } from '../answers';
 import { localiseMessage, useStorefrontT } from '../../../i18n/t';
 

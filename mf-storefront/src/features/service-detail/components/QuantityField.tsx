@@ -1,5 +1,5 @@
 import { useField, useFormikContext } from 'formik';
-import { Form, Input } from 'shared/ui/antd';
+import { Form, Input } from 'shared/ui/antd/core';
 import { localiseMessage, useStorefrontT } from '../../../i18n/t';
 
 /** The number of units to add (1 to 99). */

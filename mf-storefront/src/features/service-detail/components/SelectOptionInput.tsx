@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { ServiceOption } from 'shared/options';
-import { Select } from 'shared/ui/antd';
+import { Select } from 'shared/ui/antd/core';
 import { NamedPopup } from '../../../ui/NamedPopup';
 import { OTHER } from '../answers';
 import { choicePrice } from '../formatters';

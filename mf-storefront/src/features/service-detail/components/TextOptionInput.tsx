@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { Input } from 'shared/ui/antd';
+import { Input } from 'shared/ui/antd/core';
 import type { OptionInputProps } from './OptionField';
 
 /** st short text, lt long text and n number. */

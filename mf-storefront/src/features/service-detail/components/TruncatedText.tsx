@@ -1,5 +1,5 @@
 import { needsTooltip, TOOLTIP_THRESHOLD, truncate } from 'shared/options';
-import { Tooltip } from 'shared/ui/antd';
+import { Tooltip } from 'shared/ui/antd/core';
 
 export interface TruncatedTextProps {
   text: string;
