@@ -31,6 +31,35 @@ test('the storefront home fetches only the remotes it needs', async ({
   }
 });
 
+test('the storefront home names every shell chunk it runs in the document, so they load beside main.js', async ({
+  page,
+}) => {
+  const shellScripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (
+      request.resourceType() === 'script' &&
+      url.origin === new URL(shellUrl('acme')).origin
+    )
+      shellScripts.add(url.pathname);
+  });
+  await page.goto(shellUrl('acme'));
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+  const chunks = [...shellScripts].filter((path) => !/\/main\./.test(path));
+  expect(chunks.length, 'the shell runs chunks besides main').toBeGreaterThan(
+    5,
+  );
+  expect(new Set(preloaded), 'each one is preloaded, and nothing else').toEqual(
+    new Set(chunks),
+  );
+});
+
 test('the storefront home runs exactly one React DOM renderer', async ({
   page,
 }) => {

@@ -16,6 +16,7 @@ const {
   CspNonceHtmlPlugin,
 } = require('./csp');
 const { PORTS, API_PORT } = require('../ports');
+const { PreloadBootChunks } = require('./preloadBoot');
 
 /**
  * @param {object} o
@@ -135,6 +136,10 @@ module.exports = function createConfig(o) {
           // The template's inline <style>/<script> and <meta name="csp-nonce"> (tools/serve/csp.mjs).
           cspNonce: CSP_NONCE_PLACEHOLDER,
         }),
+        // The shell's boot chunks start with main.js (before the nonce plugin, which gives them the nonce).
+        ...(o.isHost && isProd
+          ? [new PreloadBootChunks({ request: './bootstrap' })]
+          : []),
         new CspNonceHtmlPlugin(),
         new CspNonceForRcStyles(),
         ...(isProd
@@ -165,6 +170,7 @@ module.exports = function createConfig(o) {
           config: [
             __filename,
             path.join(__dirname, 'csp.js'),
+            path.join(__dirname, 'preloadBoot.js'),
             path.join(o.dir, 'webpack.config.js'),
           ],
         },

@@ -1,0 +1,94 @@
+// The shell's index.html names every chunk the shell's own boot needs, as <link rel="preload">, so
+// the browser fetches them while it is still downloading main.js instead of one round trip after
+// main has run (issue 15, ADR 0023). The list is read from the compilation, not written by hand:
+// the chunks of the entry's dynamic import of `request` (./bootstrap), plus, for every shared
+// module those chunks consume, the chunks of the shell's own copy of it (the host registers its
+// shared modules first, so its copies are the ones used), following their consumes in turn.
+// Internal fields read here (enhanced 2.9): a provide module's `_name`, a consume's `options.shareKey`.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const PLUGIN = 'PreloadBootChunks';
+
+/** The JavaScript files of `chunks`, without duplicates, in a stable order. */
+function jsFiles(chunks) {
+  const files = new Set();
+  for (const chunk of chunks)
+    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  return [...files].sort();
+}
+
+/**
+ * The chunks a browser needs to run the entry's `import(request)`: that import's chunk group, and
+ * the shell's copy of each shared module they consume (transitively).
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} request the entry's dynamic import, e.g. './bootstrap'
+ */
+function bootChunks(compilation, request) {
+  const { chunkGraph } = compilation;
+  const start = [...compilation.chunkGroups].find((group) =>
+    group.origins.some((origin) => origin.request === request),
+  );
+  if (!start) throw new Error(`${PLUGIN}: no chunk group for import('${request}')`);
+  // The shell's own copy of each shared module: the chunks behind its provide module's factory
+  // (not the consume's fallback, which is a separate chunk of the same code).
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    const groups = module.blocks
+      .map((block) => chunkGraph.getBlockChunkGroup(block))
+      .filter(Boolean);
+    provided.set(
+      module._name,
+      groups.flatMap((group) => group.chunks),
+    );
+  }
+  const chunks = new Set();
+  const seenModules = new Set();
+  const queue = [...start.chunks];
+  while (queue.length > 0) {
+    const chunk = queue.shift();
+    if (chunks.has(chunk)) continue;
+    chunks.add(chunk);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module' || seenModules.has(module))
+        continue;
+      seenModules.add(module);
+      queue.push(...(provided.get(module.options.shareKey) ?? []));
+    }
+  }
+  // The entry's own chunk (main) is already a <script>.
+  for (const entry of compilation.entrypoints.values())
+    for (const chunk of entry.chunks) chunks.delete(chunk);
+  return chunks;
+}
+
+class PreloadBootChunks {
+  /** @param {{ request: string }} o */
+  constructor(o) {
+    this.request = o.request;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        PLUGIN,
+        (data) => {
+          const files = jsFiles(bootChunks(compilation, this.request));
+          const publicPath = data.publicPath ?? '/';
+          data.headTags.push(
+            ...files.map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: `${publicPath}${file}`,
+              }),
+            ),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
+module.exports = { PreloadBootChunks, bootChunks, jsFiles };
