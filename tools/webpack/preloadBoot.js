@@ -28,7 +28,8 @@ function bootChunks(compilation, request) {
   const start = [...compilation.chunkGroups].find((group) =>
     group.origins.some((origin) => origin.request === request),
   );
-  if (!start) throw new Error(`${PLUGIN}: no chunk group for import('${request}')`);
+  if (!start)
+    throw new Error(`${PLUGIN}: no chunk group for import('${request}')`);
   // The shell's own copy of each shared module: the chunks behind its provide module's factory
   // (not the consume's fallback, which is a separate chunk of the same code).
   const provided = new Map();
