@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REMOTE_ORIGINS, shellUrl } from '../support/env';
 import {
   bell,
@@ -31,33 +31,62 @@ test('the storefront home fetches only the remotes it needs', async ({
   }
 });
 
-test('the storefront home names every shell chunk it runs in the document, so they load beside main.js', async ({
-  page,
-}) => {
-  const shellScripts = new Set<string>();
+/**
+ * Opens `url` and returns the shell origin's scripts it ran (but main.js) and the scripts its
+ * document preloads (the <link rel="preload"> tags, and those its portal script adds).
+ */
+async function shellChunksAndPreloads(
+  page: Page,
+  url: string,
+  content: Locator,
+): Promise<{ chunks: Set<string>; preloaded: Set<string> }> {
+  const shellOrigin = new URL(url).origin;
+  const chunks = new Set<string>();
   page.on('request', (request) => {
-    const url = new URL(request.url());
+    const at = new URL(request.url());
     if (
       request.resourceType() === 'script' &&
-      url.origin === new URL(shellUrl('acme')).origin
+      at.origin === shellOrigin &&
+      !/\/main\./.test(at.pathname)
     )
-      shellScripts.add(url.pathname);
+      chunks.add(at.pathname);
   });
-  await page.goto(shellUrl('acme'));
-  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await page.goto(url);
+  await expect(content).toBeVisible();
   await page.waitForLoadState('networkidle');
   const preloaded = await page
     .locator('head link[rel="preload"][as="script"]')
     .evaluateAll((links) =>
       links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
     );
-  const chunks = [...shellScripts].filter((path) => !/\/main\./.test(path));
-  expect(chunks.length, 'the shell runs chunks besides main').toBeGreaterThan(
-    5,
+  return { chunks, preloaded: new Set(preloaded) };
+}
+
+test('the storefront home names every shell chunk it runs in the document, so they load beside main.js', async ({
+  page,
+}) => {
+  const { chunks, preloaded } = await shellChunksAndPreloads(
+    page,
+    shellUrl('acme'),
+    page.getByRole('heading', { level: 3 }).first(),
   );
-  expect(new Set(preloaded), 'each one is preloaded, and nothing else').toEqual(
-    new Set(chunks),
+  expect(chunks.size, 'the shell runs chunks besides main').toBeGreaterThan(5);
+  expect(preloaded, 'each one is preloaded, and nothing else').toEqual(chunks);
+});
+
+test('a portal page also preloads the portal layout and antd, and nothing it does not run', async ({
+  page,
+}) => {
+  const { chunks, preloaded } = await shellChunksAndPreloads(
+    page,
+    shellUrl('app', '/portal/login'),
+    page.getByRole('button', { name: 'Log in' }),
   );
+  expect(
+    [...chunks].some((path) => /\/portal-routes\./.test(path)),
+    'the portal routes are among them',
+  ).toBe(true);
+  expect(preloaded, 'each one is preloaded, and nothing else').toEqual(chunks);
 });
 
 test('the storefront home runs exactly one React DOM renderer', async ({

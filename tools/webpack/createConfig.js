@@ -138,7 +138,12 @@ module.exports = function createConfig(o) {
         }),
         // The shell's boot chunks start with main.js (before the nonce plugin, which gives them the nonce).
         ...(o.isHost && isProd
-          ? [new PreloadBootChunks({ request: './bootstrap' })]
+          ? [
+              new PreloadBootChunks({
+                request: './bootstrap',
+                portalRequest: './PortalRoutes',
+              }),
+            ]
           : []),
         new CspNonceHtmlPlugin(),
         new CspNonceForRcStyles(),

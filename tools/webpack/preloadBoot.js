@@ -63,10 +63,32 @@ function bootChunks(compilation, request) {
   return chunks;
 }
 
+/**
+ * An inline script that preloads `hrefs` only on a portal host (the boot script's
+ * `__PLATFORM_BOOT__.kind`), with the nonce of the script itself.
+ */
+const portalPreloadScript = (hrefs) => `(function (hrefs) {
+  var boot = window.__PLATFORM_BOOT__;
+  if (!boot || (boot.kind !== 'store-portal' && boot.kind !== 'vendor')) return;
+  var nonce = document.currentScript && document.currentScript.nonce;
+  hrefs.forEach(function (href) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    if (nonce) link.nonce = nonce;
+    document.head.appendChild(link);
+  });
+})(${JSON.stringify(hrefs)});`;
+
 class PreloadBootChunks {
-  /** @param {{ request: string }} o */
+  /**
+   * @param {{ request: string, portalRequest?: string }} o `request`: the entry's import of the
+   *   boot (every page); `portalRequest`: the bootstrap's import of the portal routes (portal hosts).
+   */
   constructor(o) {
     this.request = o.request;
+    this.portalRequest = o.portalRequest;
   }
 
   apply(compiler) {
@@ -85,6 +107,18 @@ class PreloadBootChunks {
               }),
             ),
           );
+          if (this.portalRequest) {
+            const portal = jsFiles(
+              bootChunks(compilation, this.portalRequest),
+            ).filter((file) => !files.includes(file));
+            data.headTags.push(
+              HtmlWebpackPlugin.createHtmlTagObject(
+                'script',
+                {},
+                portalPreloadScript(portal.map((f) => `${publicPath}${f}`)),
+              ),
+            );
+          }
           return data;
         },
       );
