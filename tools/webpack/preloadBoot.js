@@ -1,6 +1,6 @@
-// The shell's index.html names every chunk the shell's own boot needs, as <link rel="preload">, so
-// the browser fetches them while it is still downloading main.js instead of one round trip after
-// main has run (issue 15, ADR 0023). The list is read from the compilation, not written by hand:
+// The shell's index.html preloads every chunk the shell's own boot needs, so the browser fetches
+// them while it is still downloading main.js instead of one round trip after main has run (issue
+// 15, ADR 0023). The list is read from the compilation, not written by hand:
 // the chunks of the entry's dynamic import of `request` (./bootstrap), plus, for every shared
 // module those chunks consume, the chunks of the shell's own copy of it (the host registers its
 // shared modules first, so its copies are the ones used), following their consumes in turn.
@@ -64,14 +64,18 @@ function bootChunks(compilation, request) {
 }
 
 /**
- * An inline script that preloads `hrefs` only on a portal host (the boot script's
- * `__PLATFORM_BOOT__.kind`), with the nonce of the script itself.
+ * The inline script that adds the preloads: `always` on every host, `portal` too on a portal host
+ * (the boot script's `__PLATFORM_BOOT__.kind`), each link with the script's own nonce. A script,
+ * not <link> tags: it runs after the boot script has sent its api requests, and the parser has
+ * already found main.js, so those go first on the browser's six connections to the origin (a
+ * <link> in the head is found first by the preload scanner and queued the api requests and main.js
+ * behind 26 chunk downloads).
  */
-const portalPreloadScript = (hrefs) => `(function (hrefs) {
+const preloadScript = (always, portal) => `(function (always, portal) {
   var boot = window.__PLATFORM_BOOT__;
-  if (!boot || (boot.kind !== 'store-portal' && boot.kind !== 'vendor')) return;
+  var isPortal = boot && (boot.kind === 'store-portal' || boot.kind === 'vendor');
   var nonce = document.currentScript && document.currentScript.nonce;
-  hrefs.forEach(function (href) {
+  always.concat(isPortal ? portal : []).forEach(function (href) {
     var link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'script';
@@ -79,11 +83,11 @@ const portalPreloadScript = (hrefs) => `(function (hrefs) {
     if (nonce) link.nonce = nonce;
     document.head.appendChild(link);
   });
-})(${JSON.stringify(hrefs)});`;
+})(${JSON.stringify(always)}, ${JSON.stringify(portal)});`;
 
 class PreloadBootChunks {
   /**
-   * @param {{ request: string, portalRequest?: string }} o `request`: the entry's import of the
+   * @param {{ request: string, portalRequest: string }} o `request`: the entry's import of the
    *   boot (every page); `portalRequest`: the bootstrap's import of the portal routes (portal hosts).
    */
   constructor(o) {
@@ -96,29 +100,19 @@ class PreloadBootChunks {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         PLUGIN,
         (data) => {
-          const files = jsFiles(bootChunks(compilation, this.request));
           const publicPath = data.publicPath ?? '/';
+          const always = jsFiles(bootChunks(compilation, this.request));
+          const portal = jsFiles(
+            bootChunks(compilation, this.portalRequest),
+          ).filter((file) => !always.includes(file));
+          const href = (file) => `${publicPath}${file}`;
           data.headTags.push(
-            ...files.map((file) =>
-              HtmlWebpackPlugin.createHtmlTagObject('link', {
-                rel: 'preload',
-                as: 'script',
-                href: `${publicPath}${file}`,
-              }),
+            HtmlWebpackPlugin.createHtmlTagObject(
+              'script',
+              {},
+              preloadScript(always.map(href), portal.map(href)),
             ),
           );
-          if (this.portalRequest) {
-            const portal = jsFiles(
-              bootChunks(compilation, this.portalRequest),
-            ).filter((file) => !files.includes(file));
-            data.headTags.push(
-              HtmlWebpackPlugin.createHtmlTagObject(
-                'script',
-                {},
-                portalPreloadScript(portal.map((f) => `${publicPath}${f}`)),
-              ),
-            );
-          }
           return data;
         },
       );
