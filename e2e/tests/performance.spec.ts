@@ -89,6 +89,30 @@ test('a portal page also preloads the portal layout and antd, and nothing it doe
   expect(preloaded, 'each one is preloaded, and nothing else').toEqual(chunks);
 });
 
+test("the storefront's manifest is asked for once, by the boot script, and the page uses that answer", async ({
+  page,
+}) => {
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mf-manifest.json'))
+      manifests.push(request.url());
+  });
+  await page.goto(shellUrl('acme'));
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(manifests).toHaveLength(1);
+  expect(portOf(manifests[0]!)).toBe(REMOTE_ORIGINS.storefront);
+  // The boot script's request, taken by the runtime: nothing is left waiting in it.
+  expect(
+    await page.evaluate(() =>
+      Object.keys(
+        (window as { __PLATFORM_BOOT__?: { manifests?: object } })
+          .__PLATFORM_BOOT__?.manifests ?? {},
+      ),
+    ),
+  ).toEqual([]);
+});
+
 test('the storefront home runs exactly one React DOM renderer', async ({
   page,
 }) => {

@@ -13,6 +13,8 @@ declare global {
       storeSettings: Promise<BootResponse> | null;
       /** The route's first data requests, by URL (shared/api's early.ts takes them). */
       data?: Record<string, EarlyRequest>;
+      /** Remote manifests asked for as soon as the registry named them, by URL (earlyManifest.ts). */
+      manifests?: Record<string, Promise<Response>>;
     };
     /** Run-time configuration injected by the deployment (environment, Sentry DSN). */
     __PLATFORM_CONFIG__?: {

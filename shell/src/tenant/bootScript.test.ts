@@ -39,6 +39,18 @@ test("index.html's boot script names the host kind as shared/tenant resolves it"
     expect([host, kindFor(host)]).toEqual([host, resolveHost(host).kind]);
 });
 
+const MANIFEST = 'http://localhost:3001/mf-manifest.json';
+const REGISTRY = {
+  remotes: {
+    storefront: { name: 'mf_storefront', entry: MANIFEST, version: '1.0.0' },
+    storePortal: {
+      name: 'mf_store_portal',
+      entry: 'http://localhost:3002/mf-manifest.json',
+      version: '1.0.0',
+    },
+  },
+};
+
 /** Runs the boot script for a storefront address; resolves with the URLs it fetched. */
 async function bootRequests(
   path: string,
@@ -49,18 +61,23 @@ async function bootRequests(
   const answer = (url: string) => ({
     status: 200,
     text: async () =>
-      url.includes('store-settings') ? '{"store_id":1}' : '{}',
+      url.includes('store-settings')
+        ? '{"store_id":1}'
+        : url.includes('remote-registry')
+          ? JSON.stringify(REGISTRY)
+          : '{}',
   });
   const fetch = async (
     url: string,
-    init: { headers: Record<string, string> },
+    init?: { headers: Record<string, string> },
   ) => {
-    fetched.push({ url, headers: init.headers });
+    fetched.push({ url, headers: init?.headers ?? {} });
     return answer(url);
   };
-  const win: { fetch: typeof fetch; __PLATFORM_BOOT__?: { data: object } } = {
-    fetch,
-  };
+  const win: {
+    fetch: typeof fetch;
+    __PLATFORM_BOOT__?: { data: object; manifests: object };
+  } = { fetch };
   const [pathname, search = ''] = path.split('?');
   new Function('window', 'location', 'fetch', 'localStorage', script ?? '')(
     win,
@@ -74,7 +91,11 @@ async function bootRequests(
     { getItem: () => session },
   );
   await new Promise((r) => setTimeout(r, 0));
-  return { fetched, data: Object.keys(win.__PLATFORM_BOOT__?.data ?? {}) };
+  return {
+    fetched,
+    data: Object.keys(win.__PLATFORM_BOOT__?.data ?? {}),
+    manifests: Object.keys(win.__PLATFORM_BOOT__?.manifests ?? {}),
+  };
 }
 
 test("the storefront home's and a service page's first data request leave with the boot requests", async () => {
@@ -112,4 +133,23 @@ test('a signed-in portal list page asks for its first page with the boot request
     (await bootRequests('/portal/sales-orders?page=2', token, 'app.localhost'))
       .data,
   ).toEqual([]);
+});
+
+test("on the storefront, the storefront's manifest leaves as soon as the registry names it; nowhere else, nor with an override", async () => {
+  const home = await bootRequests('/');
+  expect(home.manifests).toEqual([MANIFEST]);
+  expect(home.fetched.map((f) => f.url)).toContain(MANIFEST);
+  expect((await bootRequests('/services/12')).manifests).toEqual([MANIFEST]);
+  expect(
+    (await bootRequests('/?remote-override=storefront:x', null)).manifests,
+  ).toEqual([]);
+  const portal = await bootRequests(
+    '/portal/sales-orders',
+    '{"access":"tok"}',
+    'app.localhost',
+  );
+  expect(portal.manifests).toEqual([]);
+  expect(portal.fetched.map((f) => f.url)).not.toContain(
+    'http://localhost:3002/mf-manifest.json',
+  );
 });

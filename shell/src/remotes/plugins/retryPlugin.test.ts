@@ -18,6 +18,58 @@ test('the manifest fetch is retried twice with backoff, then succeeds', async ()
   expect(fetchMock).toHaveBeenCalledTimes(3);
 });
 
+describe('a manifest the boot script already asked for', () => {
+  afterEach(() => {
+    delete window.__PLATFORM_BOOT__;
+  });
+  const bootWith = (manifests: Record<string, Promise<Response>>) => {
+    window.__PLATFORM_BOOT__ = {
+      host: 'acme.localhost',
+      registry: null,
+      whiteLabel: null,
+      storeSettings: null,
+      manifests,
+    };
+  };
+
+  test('is taken, once, instead of a new fetch', async () => {
+    const early = { ok: true, status: 200 } as Response;
+    const again = { ok: true, status: 200 } as Response;
+    const fetchMock = jest.fn().mockResolvedValue(again);
+    globalThis.fetch = fetchMock;
+    bootWith({ 'http://r/mf-manifest.json': Promise.resolve(early) });
+    await expect(
+      retryPlugin().fetch!('http://r/mf-manifest.json', {}),
+    ).resolves.toBe(early);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // a second load of that remote (a retry after a release) asks the network
+    await expect(
+      retryPlugin().fetch!('http://r/mf-manifest.json', {}),
+    ).resolves.toBe(again);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  test('that failed or answered an error is fetched again', async () => {
+    const ok = { ok: true, status: 200 } as Response;
+    const fetchMock = jest.fn().mockResolvedValue(ok);
+    globalThis.fetch = fetchMock;
+    bootWith({
+      'http://r/mf-manifest.json': Promise.reject(new TypeError('offline')),
+      'http://s/mf-manifest.json': Promise.resolve({
+        ok: false,
+        status: 503,
+      } as Response),
+    });
+    await expect(
+      retryPlugin().fetch!('http://r/mf-manifest.json', {}),
+    ).resolves.toBe(ok);
+    await expect(
+      retryPlugin().fetch!('http://s/mf-manifest.json', {}),
+    ).resolves.toBe(ok);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
 test('gives up after two retries', async () => {
   const fetchMock = jest
     .fn()

@@ -1,14 +1,20 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyManifest } from '../earlyManifest';
 
 /** Retries after a failed attempt: 2 retries, backoff 300 ms then 900 ms. */
 export const RETRY_DELAYS = [300, 900];
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Retries the manifest fetch and the remote entry load twice with backoff before giving up. */
+/**
+ * Retries the manifest fetch and the remote entry load twice with backoff before giving up. A
+ * manifest the boot script already asked for is taken from there first.
+ */
 export default function retryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'platform-retry',
     async fetch(url: string, init: RequestInit) {
+      const early = await takeEarlyManifest(url);
+      if (early) return early;
       let lastError: unknown;
       for (let attempt = 0; attempt <= RETRY_DELAYS.length; attempt++) {
         if (attempt > 0) await wait(RETRY_DELAYS[attempt - 1]!);
