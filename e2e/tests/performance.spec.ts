@@ -89,28 +89,43 @@ test('a portal page also preloads the portal layout and antd, and nothing it doe
   expect(preloaded, 'each one is preloaded, and nothing else').toEqual(chunks);
 });
 
-test("the storefront's manifest is asked for once, by the boot script, and the page uses that answer", async ({
-  page,
-}) => {
-  const manifests: string[] = [];
+/** Opens `url`, waits for `content`; the manifests it asked for, and those the boot left untaken. */
+async function manifestRequests(page: Page, url: string, content: Locator) {
+  const requested: number[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/mf-manifest.json'))
-      manifests.push(request.url());
+      requested.push(portOf(request.url()));
   });
-  await page.goto(shellUrl('acme'));
-  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await page.goto(url);
+  await expect(content).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(manifests).toHaveLength(1);
-  expect(portOf(manifests[0]!)).toBe(REMOTE_ORIGINS.storefront);
-  // The boot script's request, taken by the runtime: nothing is left waiting in it.
-  expect(
-    await page.evaluate(() =>
-      Object.keys(
-        (window as { __PLATFORM_BOOT__?: { manifests?: object } })
-          .__PLATFORM_BOOT__?.manifests ?? {},
-      ),
+  const untaken = await page.evaluate(() =>
+    Object.keys(
+      (window as { __PLATFORM_BOOT__?: { manifests?: object } })
+        .__PLATFORM_BOOT__?.manifests ?? {},
     ),
-  ).toEqual([]);
+  );
+  return { requested, untaken };
+}
+
+test("each remote's manifest is asked for once, by the boot script, and the page uses that answer", async ({
+  page,
+}) => {
+  const home = await manifestRequests(
+    page,
+    shellUrl('acme'),
+    page.getByRole('heading', { level: 3 }).first(),
+  );
+  expect(home.requested).toEqual([REMOTE_ORIGINS.storefront]);
+  expect(home.untaken, 'the runtime took the early answer').toEqual([]);
+
+  const portal = await manifestRequests(
+    page,
+    shellUrl('app', '/portal/login'),
+    page.getByRole('button', { name: 'Log in' }),
+  );
+  expect(portal.requested).toEqual([REMOTE_ORIGINS.storePortal]);
+  expect(portal.untaken, 'the runtime took the early answer').toEqual([]);
 });
 
 test('the storefront home runs exactly one React DOM renderer', async ({

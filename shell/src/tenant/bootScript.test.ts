@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RemoteKey } from 'shared/contracts';
 import { RESERVED_HOST_PREFIXES, resolveHost } from 'shared/tenant';
+import { REMOTE_KEYS } from '../remotes/registryParse';
+import { routeRemotes } from '../remotes/routeRemotes';
 
 // index.html starts the boot requests before any bundle loads, so it carries its own copy of the
 // reserved host prefixes; a drift would send portal hosts' boot requests to the storefront path.
@@ -40,15 +43,15 @@ test("index.html's boot script names the host kind as shared/tenant resolves it"
 });
 
 const MANIFEST = 'http://localhost:3001/mf-manifest.json';
+const manifestOf = (key: RemoteKey) =>
+  key === 'storefront' ? MANIFEST : `http://localhost/${key}/mf-manifest.json`;
 const REGISTRY = {
-  remotes: {
-    storefront: { name: 'mf_storefront', entry: MANIFEST, version: '1.0.0' },
-    storePortal: {
-      name: 'mf_store_portal',
-      entry: 'http://localhost:3002/mf-manifest.json',
-      version: '1.0.0',
-    },
-  },
+  remotes: Object.fromEntries(
+    REMOTE_KEYS.map((key) => [
+      key,
+      { name: key, entry: manifestOf(key), version: '1.0.0' },
+    ]),
+  ),
 };
 
 /** Runs the boot script for a storefront address; resolves with the URLs it fetched. */
@@ -135,21 +138,62 @@ test('a signed-in portal list page asks for its first page with the boot request
   ).toEqual([]);
 });
 
-test("on the storefront, the storefront's manifest leaves as soon as the registry names it; nowhere else, nor with an override", async () => {
-  const home = await bootRequests('/');
-  expect(home.manifests).toEqual([MANIFEST]);
-  expect(home.fetched.map((f) => f.url)).toContain(MANIFEST);
-  expect((await bootRequests('/services/12')).manifests).toEqual([MANIFEST]);
+test('the manifests the boot script asks for are those of the remotes the shell preloads for the page (routeRemotes)', async () => {
+  const hosts = {
+    storefront: 'acme.localhost',
+    'store-portal': 'app.localhost',
+    vendor: 'vendor.localhost',
+  } as const;
+  const paths = [
+    '/',
+    '/services/12',
+    '/cart',
+    '/portal',
+    '/portal/login',
+    '/portal/forgot-password',
+    '/portal/reset-password/k/t',
+    '/portal/check-inbox',
+    '/portal/payment',
+    '/portal/sales-orders',
+    '/portal/sales-order/4/',
+    '/portal/service-builder',
+    '/portal/service-builder/services/3',
+    '/portal/services',
+    '/portal/services/3',
+    '/portal/new-service',
+    '/portal/workorders',
+    '/Portal/Login',
+    '/login',
+    '/signup/abc',
+    '/store-access',
+  ];
+  for (const kind of Object.keys(hosts) as (keyof typeof hosts)[])
+    for (const session of [null, '{"access":"tok"}'])
+      for (const path of paths) {
+        const { manifests } = await bootRequests(path, session, hosts[kind]);
+        const expected = routeRemotes(kind, path, session !== null).map((r) =>
+          manifestOf(r.remote),
+        );
+        expect([kind, path, session, manifests.sort()]).toEqual([
+          kind,
+          path,
+          session,
+          expected.sort(),
+        ]);
+      }
+});
+
+test('with a remote override in the address, no manifest is asked for early', async () => {
   expect(
     (await bootRequests('/?remote-override=storefront:x', null)).manifests,
   ).toEqual([]);
-  const portal = await bootRequests(
-    '/portal/sales-orders',
-    '{"access":"tok"}',
-    'app.localhost',
-  );
-  expect(portal.manifests).toEqual([]);
-  expect(portal.fetched.map((f) => f.url)).not.toContain(
-    'http://localhost:3002/mf-manifest.json',
-  );
+  expect(
+    (
+      await bootRequests(
+        '/portal/sales-orders?remote-override=storePortal:x',
+        '{"access":"tok"}',
+        'app.localhost',
+      )
+    ).manifests,
+  ).toEqual([]);
 });
