@@ -1,4 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { REMOTE_ORIGINS, shellUrl } from '../support/env';
 import {
   bell,
@@ -33,7 +39,7 @@ test('the storefront home fetches only the remotes it needs', async ({
 
 /**
  * Opens `url` and returns the shell origin's scripts it ran (but main.js) and the scripts its
- * document preloads (the <link rel="preload"> tags, and those its portal script adds).
+ * document preloads (the <link rel="preload"> tags its preload script adds to the head).
  */
 async function shellChunksAndPreloads(
   page: Page,
@@ -89,34 +95,62 @@ test('a portal page also preloads the portal layout and antd, and nothing it doe
   expect(preloaded, 'each one is preloaded, and nothing else').toEqual(chunks);
 });
 
-/** Opens `url`, waits for `content`; the manifests it asked for, and those the boot left untaken. */
+/**
+ * Opens `url`, waits for `content`. Returns the manifests the network saw (by port), who called
+ * fetch for each ('boot': index.html's script; 'shell': main.js, i.e. the federation runtime) and
+ * the early answers the runtime left untaken.
+ */
 async function manifestRequests(page: Page, url: string, content: Locator) {
   const requested: number[] = [];
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     if (request.url().endsWith('/mf-manifest.json'))
       requested.push(portOf(request.url()));
-  });
+  };
+  page.on('request', onRequest);
   await page.goto(url);
   await expect(content).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const untaken = await page.evaluate(() =>
-    Object.keys(
-      (window as { __PLATFORM_BOOT__?: { manifests?: object } })
-        .__PLATFORM_BOOT__?.manifests ?? {},
-    ),
-  );
-  return { requested, untaken };
+  page.off('request', onRequest);
+  const { callers, untaken } = await page.evaluate(() => {
+    const w = window as {
+      __PLATFORM_BOOT__?: { manifests?: object };
+      __manifestCallers?: string[];
+    };
+    return {
+      callers: w.__manifestCallers ?? [],
+      untaken: Object.keys(w.__PLATFORM_BOOT__?.manifests ?? {}),
+    };
+  });
+  return { requested, callers, untaken };
 }
 
-test("each remote's manifest is asked for once, by the boot script, and the page uses that answer", async ({
+test("each remote's manifest is asked for once, by the boot script, and the runtime uses that answer", async ({
   page,
 }) => {
+  // Who calls fetch for a manifest: a stack through the shell's main.js is the runtime.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __manifestCallers: string[] };
+    w.__manifestCallers = [];
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url =
+        typeof input === 'string' || input instanceof URL
+          ? String(input)
+          : input.url;
+      if (url.endsWith('/mf-manifest.json'))
+        w.__manifestCallers.push(
+          /\/main\.[^/]*\.js/.test(new Error().stack ?? '') ? 'shell' : 'boot',
+        );
+      return original(input, init);
+    };
+  });
   const home = await manifestRequests(
     page,
     shellUrl('acme'),
     page.getByRole('heading', { level: 3 }).first(),
   );
   expect(home.requested).toEqual([REMOTE_ORIGINS.storefront]);
+  expect(home.callers).toEqual(['boot']);
   expect(home.untaken, 'the runtime took the early answer').toEqual([]);
 
   const portal = await manifestRequests(
@@ -125,6 +159,7 @@ test("each remote's manifest is asked for once, by the boot script, and the page
     page.getByRole('button', { name: 'Log in' }),
   );
   expect(portal.requested).toEqual([REMOTE_ORIGINS.storePortal]);
+  expect(portal.callers).toEqual(['boot']);
   expect(portal.untaken, 'the runtime took the early answer').toEqual([]);
 });
 

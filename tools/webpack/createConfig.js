@@ -136,7 +136,8 @@ module.exports = function createConfig(o) {
           // The template's inline <style>/<script> and <meta name="csp-nonce"> (tools/serve/csp.mjs).
           cspNonce: CSP_NONCE_PLACEHOLDER,
         }),
-        // The shell's boot chunks start with main.js (before the nonce plugin, which gives them the nonce).
+        // The shell's boot chunks load beside main.js: an inline script preloads them (listed before
+        // the nonce plugin, which gives that script the nonce; the script passes it to its links).
         ...(o.isHost && isProd
           ? [
               new PreloadBootChunks({

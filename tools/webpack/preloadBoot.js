@@ -18,31 +18,40 @@ function jsFiles(chunks) {
 }
 
 /**
- * The chunks a browser needs to run the entry's `import(request)`: that import's chunk group, and
- * the shell's copy of each shared module they consume (transitively).
+ * The shell's own copy of each shared module, by share key: the chunks behind its provide module's
+ * factory (not a consume's fallback, which is a separate chunk of the same code).
  * @param {import('webpack').Compilation} compilation
- * @param {string} request the entry's dynamic import, e.g. './bootstrap'
  */
-function bootChunks(compilation, request) {
+function providedChunks(compilation) {
+  const { chunkGraph } = compilation;
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    provided.set(
+      module._name,
+      module.blocks
+        .map((block) => chunkGraph.getBlockChunkGroup(block))
+        .filter(Boolean)
+        .flatMap((group) => group.chunks),
+    );
+  }
+  return provided;
+}
+
+/**
+ * The chunks a browser needs to run the import of `request`: that import's chunk group, and the
+ * shell's copy of each shared module they consume (transitively), without the entry's own chunk.
+ * @param {import('webpack').Compilation} compilation
+ * @param {Map<string, import('webpack').Chunk[]>} provided providedChunks(compilation)
+ * @param {string} request a dynamic import, e.g. './bootstrap'
+ */
+function bootChunks(compilation, provided, request) {
   const { chunkGraph } = compilation;
   const start = [...compilation.chunkGroups].find((group) =>
     group.origins.some((origin) => origin.request === request),
   );
   if (!start)
     throw new Error(`${PLUGIN}: no chunk group for import('${request}')`);
-  // The shell's own copy of each shared module: the chunks behind its provide module's factory
-  // (not the consume's fallback, which is a separate chunk of the same code).
-  const provided = new Map();
-  for (const module of compilation.modules) {
-    if (module.type !== 'provide-module') continue;
-    const groups = module.blocks
-      .map((block) => chunkGraph.getBlockChunkGroup(block))
-      .filter(Boolean);
-    provided.set(
-      module._name,
-      groups.flatMap((group) => group.chunks),
-    );
-  }
   const chunks = new Set();
   const seenModules = new Set();
   const queue = [...start.chunks];
@@ -101,10 +110,13 @@ class PreloadBootChunks {
         PLUGIN,
         (data) => {
           const publicPath = data.publicPath ?? '/';
-          const always = jsFiles(bootChunks(compilation, this.request));
-          const portal = jsFiles(
-            bootChunks(compilation, this.portalRequest),
-          ).filter((file) => !always.includes(file));
+          const provided = providedChunks(compilation);
+          const chunksOf = (request) =>
+            jsFiles(bootChunks(compilation, provided, request));
+          const always = chunksOf(this.request);
+          const portal = chunksOf(this.portalRequest).filter(
+            (file) => !always.includes(file),
+          );
           const href = (file) => `${publicPath}${file}`;
           data.headTags.push(
             HtmlWebpackPlugin.createHtmlTagObject(
@@ -120,4 +132,4 @@ class PreloadBootChunks {
   }
 }
 
-module.exports = { PreloadBootChunks, bootChunks, jsFiles };
+module.exports = { PreloadBootChunks };
