@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACME_OWNER, PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
-import { getStoreSettings } from './api';
+import { getStoreSettings, getUnreadTotal } from './api';
 import { bell, loginAcmeOwner, nextSubscription } from './browser';
 import { getPaymentTarget } from './checkout-api';
 import {
@@ -165,7 +165,10 @@ test('the vendor portal has the live bell too: a pushed item lands on top of its
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await subscribed;
-  const before = await unreadOf(page);
+  // The bell shows no count until its first answer, and other specs notify Fixit's owner too: the
+  // count to compare against is the api's, once the bell shows at least that.
+  const before = await getUnreadTotal(vendor.token);
+  await expect.poll(() => unreadOf(page)).toBeGreaterThanOrEqual(before);
 
   // is_watching false: spec section 4 puts a pushed notification in Watching, as a reload does.
   const pushed = await createNotification({
@@ -175,7 +178,7 @@ test('the vendor portal has the live bell too: a pushed item lands on top of its
     description: 'Work order for order 7654321 is ready to start',
     order_no: '7654321',
   });
-  await expect.poll(() => unreadOf(page)).toBe(before + 1);
+  await expect.poll(() => unreadOf(page)).toBeGreaterThanOrEqual(before + 1);
   await bell(page).click();
   await page.getByRole('tab', { name: /^Watching/ }).click();
   const watching = page.getByRole('list', { name: 'Watching notifications' });

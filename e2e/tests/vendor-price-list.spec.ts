@@ -51,6 +51,8 @@ test('Fixit’s owner prices an Acme service, and Acme’s next work order to Fi
     exact: true,
   });
   await input.fill(price);
+  // What was typed stays in the box (a failure here is a lost keystroke, not a missing bar).
+  await expect(input).toHaveValue(price);
   const bar = page.getByRole('region', { name: 'Unsaved change to 1 price' });
   await expect(bar).toBeVisible();
   await expectAccessibleAtBothSizes(page, 'price list edit with a change');
