@@ -8,18 +8,32 @@ const require = createRequire(import.meta.url);
 const { SESSION_KEY, sessionOf } = require('../support/session.cjs');
 const PASSWORD = 'Passw0rd!';
 
-/** A storage state with `email` signed in on `origin` (kind 'portal' or 'vendor'). */
+/**
+ * A storage state with `email` signed in on `origin` (kind 'portal' or 'vendor'), as a returning user
+ * has it: a store user's session holds the store's settings, which the shell fetches once after the
+ * login (without them every load would ask again and re-theme the portal).
+ */
 async function signedIn(apiOrigin, kind, email, origin) {
   const answer = await apiCall(apiOrigin, 'POST', `/auth/${kind}/login`, {
     body: { email, password: PASSWORD },
   });
+  const storeSettings = answer.store?.url
+    ? await apiCall(
+        apiOrigin,
+        'GET',
+        `/store-settings?store_url=${encodeURIComponent(answer.store.url)}`,
+      )
+    : null;
   return {
     cookies: [],
     origins: [
       {
         origin,
         localStorage: [
-          { name: SESSION_KEY, value: JSON.stringify(sessionOf(answer)) },
+          {
+            name: SESSION_KEY,
+            value: JSON.stringify(sessionOf(answer, storeSettings)),
+          },
         ],
       },
     ],

@@ -7,8 +7,13 @@
 //     portal open with the bell's General list showing; the time until the move's notification is in
 //     the staff member's list.
 /* global document, MutationObserver -- the function given to page.evaluate runs in the page */
+import { createRequire } from 'node:module';
 import { apiCall, msStats, openGeneral, openPortal } from './bell.mjs';
 import { measureColdLoad } from './measure.mjs';
+
+const { SESSION_KEY } = createRequire(import.meta.url)(
+  '../support/session.cjs',
+);
 
 const ORDERS = 10_000;
 // The list's first page must show within the storefront home's time to content (median) times
@@ -44,7 +49,7 @@ function waitForNotification({ text, timeoutMs }) {
   });
 }
 
-/** A signed-in storage state of the store portal for `email`. */
+/** A signed-in storage state of the store portal for `email`, as a returning user has it. */
 export async function signedInState(browser, portalOrigin, email, password) {
   const context = await browser.newContext();
   try {
@@ -54,6 +59,11 @@ export async function signedInState(browser, portalOrigin, email, password) {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/portal\/location$/);
+    // A returning user's session: the store's settings, fetched once after the login, are kept.
+    await page.waitForFunction(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '{}').storeSettings,
+      SESSION_KEY,
+    );
     return await context.storageState();
   } finally {
     await context.close();

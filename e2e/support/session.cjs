@@ -4,8 +4,12 @@
 
 const SESSION_KEY = 'platform.session.v1';
 
-/** The session the shell stores after this login answer (sessionFromLogin of shared/session). */
-function sessionOf(answer) {
+/**
+ * The session the shell stores after this login answer (sessionFromLogin of shared/session). With
+ * `storeSettings`, the session of a returning store user: the shell keeps the store's settings once it
+ * has fetched them after the login, so later loads do not ask again.
+ */
+function sessionOf(answer, storeSettings = null) {
   const { role: userRole, ...user } = answer.user ?? {};
   return {
     access: answer.access,
@@ -14,7 +18,7 @@ function sessionOf(answer) {
     user: { ...user, vendor: user.vendor ?? null },
     store: answer.store ?? null,
     customer: answer.customer ?? null,
-    storeSettings: null,
+    storeSettings,
     cartIds: [],
     checkoutAsGuest: false,
     accessModules: answer.access_modules ?? [],

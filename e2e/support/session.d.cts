@@ -11,4 +11,7 @@ export interface LoginAnswer {
   on_boarding_steps?: string[];
 }
 export declare const SESSION_KEY: string;
-export declare function sessionOf(answer: LoginAnswer): Record<string, unknown>;
+export declare function sessionOf(
+  answer: LoginAnswer,
+  storeSettings?: unknown,
+): Record<string, unknown>;
