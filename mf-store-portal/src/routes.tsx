@@ -1,9 +1,6 @@
 import { Route, Routes } from 'shared/router';
 import type { RemoteRoutesProps } from 'shared/contracts';
 import { NotFoundPage } from 'shared/ui';
-import { LoginPage } from './features/login/LoginPage';
-import { StoreServicesTabs } from './features/store-services/components/StoreServicesTabs';
-import { VendorsAreaTabs } from './features/vendor-invoices/components/VendorsAreaTabs';
 import { BasePathProvider } from './records/basePath';
 import { accessRoutes } from './routes/access';
 import { userRoutes } from './routes/users';
@@ -11,6 +8,24 @@ import { onboardingRoutes } from './routes/onboarding';
 import { settingsRoutes } from './routes/settings';
 import { lazyPage } from './routes/lazyPage';
 
+// The route table loads with the remote, before any page: so it imports no page, not even the login
+// page or an area's tabs (they would bring the forms, the contracts and their schemas to every page).
+// An area's tabs travel in the chunk of the pages under them.
+const LoginPage = lazyPage(() =>
+  import(/* webpackChunkName: "access" */ './features/login/LoginPage').then(
+    (m) => m.LoginPage,
+  ),
+);
+const StoreServicesTabs = lazyPage(() =>
+  import(
+    /* webpackChunkName: "services" */ './features/store-services/components/StoreServicesTabs'
+  ).then((m) => m.StoreServicesTabs),
+);
+const VendorsAreaTabs = lazyPage(() =>
+  import(
+    /* webpackChunkName: "vendors" */ './features/vendor-invoices/components/VendorsAreaTabs'
+  ).then((m) => m.VendorsAreaTabs),
+);
 const EstimatePage = lazyPage(() =>
   import(
     /* webpackChunkName: "estimates" */ './features/estimates/EstimatePage'

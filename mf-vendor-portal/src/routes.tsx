@@ -4,7 +4,6 @@ import type { RemoteRoutesProps } from 'shared/contracts';
 import { NotFoundPage } from 'shared/ui';
 import { BasePathContext } from './basePath';
 import { RequireVendorSession } from './components/RequireVendorSession';
-import { LoginPage } from './features/login/LoginPage';
 import { accessRoutes } from './routes/access';
 import { onboardingRoutes } from './routes/onboarding';
 import { addressRoutes } from './routes/addresses';
@@ -18,6 +17,13 @@ import { staffSignupRoutes } from './features/staff-signup/staffSignupRoutes';
 import { storeInvitationRoutes } from './features/store-invitation/storeInvitationRoutes';
 import { lazyPage } from './routes/lazyPage';
 
+// The route table loads with the remote, before any page: so it imports no page, not even the login
+// page (it would bring the forms and their schemas to every page).
+const LoginPage = lazyPage(() =>
+  import(/* webpackChunkName: "login" */ './features/login/LoginPage').then(
+    (m) => m.LoginPage,
+  ),
+);
 const DashboardPage = lazyPage(() =>
   import(
     /* webpackChunkName: "dashboard" */ './features/dashboard/DashboardPage'

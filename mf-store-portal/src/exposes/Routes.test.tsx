@@ -15,10 +15,10 @@ const mount = (route: string) =>
   );
 
 describe('mf_store_portal/Routes', () => {
-  it('renders the login page under /portal', () => {
+  it('renders the login page under /portal', async () => {
     mount('/portal/login');
     expect(
-      screen.getByRole('heading', { name: 'Log in to your store' }),
+      await screen.findByRole('heading', { name: 'Log in to your store' }),
     ).toBeInTheDocument();
   });
 

@@ -12,10 +12,10 @@ const mount = (route: string) =>
   );
 
 describe('mf_vendor_portal/Routes', () => {
-  it('renders the vendor login at /login', () => {
+  it('renders the vendor login at /login', async () => {
     mount('/login');
     expect(
-      screen.getByRole('heading', { name: 'Log in to your workshop' }),
+      await screen.findByRole('heading', { name: 'Log in to your workshop' }),
     ).toBeInTheDocument();
   });
 

@@ -5,7 +5,8 @@ import { readSession } from 'shared/session';
 import { loginResponseFor, mockApi, renderWithProviders } from 'shared/testing';
 import StorePortalRoutes from '../../routes';
 
-const renderLogin = () =>
+/** The routes at /portal/login, once the login page (its own chunk) is in. */
+async function renderLogin() {
   renderWithProviders(
     <Routes>
       <Route
@@ -18,6 +19,8 @@ const renderLogin = () =>
       tenant: { host: 'app.localhost', storeId: null },
     },
   );
+  await screen.findByRole('heading', { name: 'Log in to your store' });
+}
 
 async function fillAndSubmit(email: string, password: string) {
   await userEvent.type(screen.getByLabelText('Email'), email);
@@ -31,7 +34,7 @@ describe('store portal login', () => {
       'POST /auth/portal/login': { body: loginResponseFor(4) },
       'GET /locations': { body: [] },
     });
-    renderLogin();
+    await renderLogin();
 
     await fillAndSubmit('owner@acme.test', 'Passw0rd!');
 
@@ -58,7 +61,7 @@ describe('store portal login', () => {
         },
       },
     });
-    renderLogin();
+    await renderLogin();
 
     await fillAndSubmit('owner@acme.test', 'wrong-password');
 
@@ -85,7 +88,7 @@ describe('store portal login', () => {
         },
       },
     });
-    renderLogin();
+    await renderLogin();
 
     await fillAndSubmit('owner@acme.test', 'Passw0rd!');
 
@@ -136,8 +139,8 @@ describe('store portal login of a store not set up yet', () => {
     ).toBeInTheDocument();
   });
 
-  it('links the password reset and the sign-up', () => {
-    renderLogin();
+  it('links the password reset and the sign-up', async () => {
+    await renderLogin();
     expect(
       screen.getByRole('link', { name: 'Forgot password?' }),
     ).toHaveAttribute('href', '/portal/forgot-password');

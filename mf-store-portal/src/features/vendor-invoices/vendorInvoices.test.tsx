@@ -43,7 +43,9 @@ describe('the store’s invoices from vendors', () => {
     const user = userEvent.setup();
     renderPortalAt('/portal/vendors');
 
-    const tabs = screen.getByRole('navigation', { name: 'Vendors area' });
+    const tabs = await screen.findByRole('navigation', {
+      name: 'Vendors area',
+    });
     expect(within(tabs).getByRole('link', { name: 'Vendors' })).toHaveAttribute(
       'aria-current',
       'page',
