@@ -68,7 +68,7 @@ const DiscountsPage = lazyPage(() =>
 );
 const SalesOrderPage = lazyPage(() =>
   import(
-    /* webpackChunkName: "sales" */ './features/sales-orders/SalesOrderPage'
+    /* webpackChunkName: "sales-order" */ './features/sales-orders/SalesOrderPage'
   ).then((m) => m.SalesOrderPage),
 );
 const StoreServicesPage = lazyPage(() =>
@@ -93,7 +93,7 @@ const SalesOrdersPage = lazyPage(() =>
 );
 const WorkOrderPage = lazyPage(() =>
   import(
-    /* webpackChunkName: "work" */ './features/work-orders/WorkOrderPage'
+    /* webpackChunkName: "work-order" */ './features/work-orders/WorkOrderPage'
   ).then((m) => m.WorkOrderPage),
 );
 const WorkOrdersPage = lazyPage(() =>

@@ -101,7 +101,7 @@ const WorkItemsPage = lazyPage(() =>
 );
 const WorkOrderPage = lazyPage(() =>
   import(
-    /* webpackChunkName: "work-orders" */ './features/work-orders/WorkOrderPage'
+    /* webpackChunkName: "work-order" */ './features/work-orders/WorkOrderPage'
   ).then((m) => m.WorkOrderPage),
 );
 const WorkOrdersPage = lazyPage(() =>
