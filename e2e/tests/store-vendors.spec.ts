@@ -10,7 +10,8 @@ import { loginAcmeOwner, nextSubscription } from './browser';
 // /store-invitation/{uid} link on the vendor host and sees Acme's name, but may not accept an
 // invitation sent to another email; a new workshop signs up through the link with that email, which
 // accepts it; the used link then says it does not work. The owner deactivates the new workshop's
-// link after the confirm and reactivates it. Then the owner adds a commission rule to Fixit with the Save/Discard bar.
+// link after the confirm and reactivates it. Then the owner adds a commission rule to Fixit with the
+// Save/Discard bar.
 // The owner also adds an insurance plan (checkout's list offers it), makes it the selected plan
 // after the confirm (the storefront's list answers it as selected) and deletes it after the
 // confirm; a second open portal of the store shows each change live, without a reload.
