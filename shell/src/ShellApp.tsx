@@ -7,6 +7,7 @@ import { reportError } from './errors/reportError';
 import { preloadRemotes } from './remotes/federation';
 import { OverrideBanner } from './remotes/OverrideBanner';
 import { readOverride } from './remotes/override';
+import { startRemoteSlots } from './remotes/RemoteSlot';
 import { cleanReloadParam } from './remotes/reloadGuard';
 import { getRegistry } from './remotes/registry';
 import { routeRemotes } from './remotes/routeRemotes';
@@ -26,15 +27,24 @@ export function ShellApp({
   const boot = useTenantBoot(hostname);
   const signedIn = useIsLoggedIn();
   const [override] = useState(readOverride);
+  // Before the first render of the route table: the page's remote modules start loading now, and
+  // the portal frame waits for them (routing/routes.tsx). Repeated calls start nothing new.
+  useState(() => {
+    const { kind, storeUrl } = resolveHost(hostname);
+    startRemoteSlots(
+      storeUrl,
+      routeRemotes(kind, window.location.pathname, signedIn),
+    );
+  });
   useEffect(() => {
     cleanReloadParam();
     const { kind, storeUrl } = resolveHost(hostname);
     void getRegistry(storeUrl); // in flight while the tenant resolves
-    // The page's remotes start loading as soon as the resolved set is known, before React asks.
-    void preloadRemotes(
-      storeUrl,
-      routeRemotes(kind, window.location.pathname, signedIn),
-    );
+    // The page's remotes start loading as soon as the resolved set is known, before React asks
+    // (after a sign-in too: the slots' modules then load here).
+    const wanted = routeRemotes(kind, window.location.pathname, signedIn);
+    void preloadRemotes(storeUrl, wanted);
+    startRemoteSlots(storeUrl, wanted);
   }, [hostname, signedIn]);
 
   let page: ReactNode;

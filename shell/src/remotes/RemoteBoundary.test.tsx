@@ -6,6 +6,7 @@ import { fakeFederation, registryBody } from '../testing/fakeFederation';
 import { desktopViewport, resetShellState } from '../testing/setup';
 import fallbackPlugin from './plugins/fallbackPlugin';
 import { isRemoteFallback } from './fallbackModule';
+import { remoteSlotsSettled, startRemoteSlots } from './RemoteSlot';
 import { RemoteRoutes } from './remoteSlots';
 
 jest.mock(
@@ -100,4 +101,34 @@ test('the fallback plugin turns a load failure into a marked module', async () =
       lifecycle: 'afterResolve',
     } as never),
   ).toBeUndefined();
+});
+
+test('a remote module loaded before its slot renders shows at once, loaded once', async () => {
+  startRemoteSlots('acme.localhost', [
+    { remote: 'storefront', expose: 'Routes' },
+  ]);
+  await remoteSlotsSettled(5000);
+  renderWithProviders(<RemoteRoutes remote="storefront" basePath="" />);
+  // no loader first: React would keep a committed loader for 300 ms after the module arrived
+  expect(
+    screen.getByText('mf_storefront/Routes base= path=/'),
+  ).toBeInTheDocument();
+  expect(fakeFederation.loaded).toEqual(['mf_storefront/Routes']);
+});
+
+test('a head start that failed is forgotten: the slot loads again and shows the remote', async () => {
+  fakeFederation.failing.add('mf_storefront/Routes');
+  startRemoteSlots('acme.localhost', [
+    { remote: 'storefront', expose: 'Routes' },
+  ]);
+  await remoteSlotsSettled(5000);
+  fakeFederation.failing.clear();
+  renderWithProviders(<RemoteRoutes remote="storefront" basePath="" />);
+  expect(
+    await screen.findByText('mf_storefront/Routes base= path=/'),
+  ).toBeInTheDocument();
+  expect(fakeFederation.loaded).toEqual([
+    'mf_storefront/Routes',
+    'mf_storefront/Routes',
+  ]);
 });

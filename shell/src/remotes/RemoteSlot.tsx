@@ -35,7 +35,78 @@ export interface RemoteSlotProps<P extends object> {
 }
 
 const never = new Promise<never>(() => {});
+type SlotModule = { default: ComponentType<object> };
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+/** Loads in flight or done, by slot key: a load started before the slot renders is the slot's load. */
+const loads = new Map<string, Promise<SlotModule>>();
+/** Modules already loaded, by slot key: the slot renders them in its first render (below). */
+const loaded = new Map<string, SlotModule>();
+
+const slotKey = (
+  host: string,
+  remote: RemoteKey,
+  expose: string,
+  attempt: number,
+) => `${host}|${remote}|${expose}|${attempt}`;
+
+function loadSlotModule(
+  host: string,
+  remote: RemoteKey,
+  expose: string,
+  attempt: number,
+): Promise<SlotModule> {
+  const key = slotKey(host, remote, expose, attempt);
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRemoteModule<SlotModule>(host, remote, expose, attempt > 0).then(
+      (mod) => {
+        const module = { default: mod.default };
+        loaded.set(key, module);
+        return module;
+      },
+    );
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * Starts loading the modules a page's slots will render, before React gets to them: a slot whose
+ * module is loaded when it first renders shows it at once. A Suspense fallback committed first
+ * would hold the page back for React's reveal throttle (300 ms) after the module arrived. A failed
+ * head start is forgotten, so the slot's own load asks again and reports.
+ */
+export function startRemoteSlots(
+  host: string,
+  wanted: { remote: RemoteKey; expose: string }[],
+): void {
+  for (const { remote, expose } of wanted) {
+    const key = slotKey(host, remote, expose, 0);
+    if (loads.has(key)) continue;
+    loadSlotModule(host, remote, expose, 0).catch(() => {
+      if (!loaded.has(key)) loads.delete(key);
+    });
+  }
+}
+
+/**
+ * Settles when the loads startRemoteSlots started have settled, or after `capMs`: the shell's frame
+ * waits for them (routing/routes.tsx), so it appears with the page rather than with a loader.
+ */
+export function remoteSlotsSettled(capMs: number): Promise<void> {
+  const started = [...loads.values()];
+  if (started.length === 0) return Promise.resolve();
+  return Promise.race([
+    Promise.allSettled(started).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, capMs)),
+  ]);
+}
+
+/** A thenable that calls back at once: React.lazy then renders the module without suspending. */
+const settled = (module: SlotModule): Promise<SlotModule> =>
+  ({
+    then: (onFulfilled: (m: SlotModule) => unknown) => onFulfilled(module),
+  }) as unknown as Promise<SlotModule>;
 
 /** One lazy component per (host, remote, expose, attempt): stable across renders, new on retry. */
 function lazyRemote(
@@ -44,24 +115,18 @@ function lazyRemote(
   expose: string,
   attempt: number,
 ) {
-  const key = `${host}|${remote}|${expose}|${attempt}`;
+  const key = slotKey(host, remote, expose, attempt);
   let component = lazyCache.get(key);
   if (!component) {
-    component = lazy(async () => {
-      try {
-        const mod = await loadRemoteModule<{ default: ComponentType<object> }>(
-          host,
-          remote,
-          expose,
-          attempt > 0,
-        );
-        return { default: mod.default };
-      } catch (e) {
+    component = lazy(() => {
+      const ready = loaded.get(key);
+      if (ready) return settled(ready);
+      return loadSlotModule(host, remote, expose, attempt).catch((e) => {
         const cause = e instanceof RemoteUnavailableError ? e.cause : e;
         // A stale deployment (chunk gone): one guarded cache-busting reload, never a loop.
         if (isChunkLoadError(cause) && reloadOnce()) return never;
         throw e;
-      }
+      });
     });
     lazyCache.set(key, component);
   }
@@ -115,11 +180,15 @@ export function RemoteSlot<P extends object>({
 
 /** Forgets a remote's loaded components, so the next navigation loads the version now registered. */
 function forgetRemote(host: string, remote: RemoteKey): void {
-  for (const key of lazyCache.keys())
-    if (key.startsWith(`${host}|${remote}|`)) lazyCache.delete(key);
+  const prefix = `${host}|${remote}|`;
+  for (const cache of [lazyCache, loads, loaded])
+    for (const key of cache.keys())
+      if (key.startsWith(prefix)) cache.delete(key);
 }
 
 /** Forgets the lazy components (tests). */
 export function clearRemoteCache(): void {
   lazyCache.clear();
+  loads.clear();
+  loaded.clear();
 }

@@ -61,6 +61,14 @@ async function loadFrom<T>(
     track.fail(e);
     throw new RemoteUnavailableError(remote, e);
   }
+  // A module may export `ready`: a promise that settles once the code of its first page is here
+  // (ADR 0022, amendment 2). The load waits for it, 2 s at most and never for its failure.
+  const ready = (mod as { ready?: unknown } | null)?.ready;
+  if (ready instanceof Promise)
+    await Promise.race([
+      ready.catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
   if (!mod || isRemoteFallback(mod)) {
     const cause = isRemoteFallback(mod) ? mod.error : undefined;
     track.fail(cause ?? new Error(`${id} answered no module`));

@@ -3,14 +3,18 @@ import { Route, Routes } from 'shared/router';
 import type { HostKind, Tenant } from 'shared/tenant';
 import { PageLoader } from 'shared/ui';
 import { CustomerLayout } from '../layout/CustomerLayout';
+import { remoteSlotsSettled } from '../remotes/RemoteSlot';
 import { RemoteRoutes } from '../remotes/remoteSlots';
 import { InactiveStorePage } from '../tenant/TenantPages';
 
 // Portal hosts only: the admin/plain layouts and antd load with this chunk, never on a storefront.
+// The frame also waits (up to 1 s) for the page's remote modules the shell started loading
+// (ShellApp), so it appears with the page instead of with a loader.
 const PortalRoutes = lazy(() =>
-  import(/* webpackChunkName: "portal-routes" */ './PortalRoutes').then(
-    (m) => ({ default: m.PortalRoutes }),
-  ),
+  Promise.all([
+    import(/* webpackChunkName: "portal-routes" */ './PortalRoutes'),
+    remoteSlotsSettled(1000),
+  ]).then(([m]) => ({ default: m.PortalRoutes })),
 );
 
 /** Storefront host: everything goes to the storefront remote in the customer layout; inactive stores show only the inactive page on /, without the shop's frame. */

@@ -8,6 +8,7 @@ import {
   type Tenant,
   type WhiteLabelSettings,
 } from 'shared/tenant';
+import { remoteSlotsSettled } from '../remotes/RemoteSlot';
 import { errorCode, isOk, takeBoot, type BootResponse } from './boot';
 import { applyWhiteLabel } from './whiteLabel';
 
@@ -60,6 +61,9 @@ export function useTenantBoot(hostname: string): TenantBoot {
     Promise.all([
       takeBoot('whiteLabel', host),
       takeBoot('storeSettings', host),
+      // The storefront frame renders with the page's remote module (up to 1 s more), not with a
+      // loader that React would keep for 300 ms after the module arrived (RemoteSlot).
+      remoteSlotsSettled(1000),
     ]).then(([wl, ss]) => {
       if (!live) return;
       const boot = storefrontBoot(host, wl, ss);
