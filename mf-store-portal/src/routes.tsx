@@ -6,7 +6,7 @@ import { accessRoutes } from './routes/access';
 import { userRoutes } from './routes/users';
 import { onboardingRoutes } from './routes/onboarding';
 import { settingsRoutes } from './routes/settings';
-import { lazyPage } from './routes/lazyPage';
+import { lazyPage, preloadPagesFor } from './routes/lazyPage';
 
 // The route table loads with the remote, before any page: so it imports no page, not even the login
 // page or an area's tabs (they would bring the forms, the contracts and their schemas to every page).
@@ -132,58 +132,69 @@ const IntegrationsPage = lazyPage(() =>
   ).then((m) => m.IntegrationsPage),
 );
 
+// One tree for rendering and for preloading the page of the address the portal opens on.
+const ROUTES = (
+  <>
+    <Route path="login" element={<LoginPage />} />
+    <Route path="location" element={<LocationsPage />} />
+    <Route path="location/add" element={<LocationFormPage />} />
+    <Route path="location/edit/:id" element={<LocationFormPage />} />
+    <Route element={<StoreServicesTabs />}>
+      <Route path="store-services" element={<StoreServicesPage />} />
+      <Route path="store-services/price-lists" element={<PriceListsPage />} />
+    </Route>
+    <Route
+      path="store-services/price-lists/new"
+      element={<PriceListEditPage />}
+    />
+    <Route
+      path="store-services/price-lists/:id"
+      element={<PriceListEditPage />}
+    />
+    <Route path="sales-orders" element={<SalesOrdersPage />} />
+    <Route path="sales-order/:id" element={<SalesOrderPage />} />
+    <Route path="work-orders" element={<WorkOrdersPage />} />
+    <Route path="work-order/:id" element={<WorkOrderPage />} />
+    <Route path="estimates" element={<EstimatesPage />} />
+    <Route path="estimate/:id" element={<EstimatePage />} />
+    <Route path="customers" element={<CustomersPage />} />
+    <Route path="edit-customers" element={<CustomersPage />} />
+    <Route path="customer/create" element={<CustomerCreatePage />} />
+    <Route path="customer/:id" element={<CustomerPage />} />
+    <Route path="discounts" element={<DiscountsPage />} />
+    <Route element={<VendorsAreaTabs />}>
+      <Route path="vendors" element={<VendorsPage />} />
+      <Route path="vendors/invoices" element={<VendorInvoicesPage />} />
+      <Route path="vendors/invoices/:id" element={<VendorInvoicePage />} />
+    </Route>
+    <Route
+      path="vendors/:vendorId/commission-rules"
+      element={<CommissionRulesPage />}
+    />
+    <Route path="billing" element={<BillingPage />} />
+    <Route path="integrations" element={<IntegrationsPage />} />
+    {accessRoutes()}
+    {userRoutes()}
+    {onboardingRoutes()}
+    {settingsRoutes()}
+    <Route path="*" element={<NotFoundPage />} />
+  </>
+);
+
+/**
+ * The code of the page the portal opens on, started when the shell loads this module (before it
+ * renders its frame); `exposes/Routes` waits for it, so the frame and the page appear together.
+ */
+export const firstPageLoaded =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : preloadPagesFor(ROUTES, '/portal', window.location.pathname);
+
 /** The store portal's route table, relative to the path the shell mounted it at ('/portal'). */
 export default function StorePortalRoutes({ basePath }: RemoteRoutesProps) {
   return (
     <BasePathProvider value={basePath || '/portal'}>
-      <Routes>
-        <Route path="login" element={<LoginPage />} />
-        <Route path="location" element={<LocationsPage />} />
-        <Route path="location/add" element={<LocationFormPage />} />
-        <Route path="location/edit/:id" element={<LocationFormPage />} />
-        <Route element={<StoreServicesTabs />}>
-          <Route path="store-services" element={<StoreServicesPage />} />
-          <Route
-            path="store-services/price-lists"
-            element={<PriceListsPage />}
-          />
-        </Route>
-        <Route
-          path="store-services/price-lists/new"
-          element={<PriceListEditPage />}
-        />
-        <Route
-          path="store-services/price-lists/:id"
-          element={<PriceListEditPage />}
-        />
-        <Route path="sales-orders" element={<SalesOrdersPage />} />
-        <Route path="sales-order/:id" element={<SalesOrderPage />} />
-        <Route path="work-orders" element={<WorkOrdersPage />} />
-        <Route path="work-order/:id" element={<WorkOrderPage />} />
-        <Route path="estimates" element={<EstimatesPage />} />
-        <Route path="estimate/:id" element={<EstimatePage />} />
-        <Route path="customers" element={<CustomersPage />} />
-        <Route path="edit-customers" element={<CustomersPage />} />
-        <Route path="customer/create" element={<CustomerCreatePage />} />
-        <Route path="customer/:id" element={<CustomerPage />} />
-        <Route path="discounts" element={<DiscountsPage />} />
-        <Route element={<VendorsAreaTabs />}>
-          <Route path="vendors" element={<VendorsPage />} />
-          <Route path="vendors/invoices" element={<VendorInvoicesPage />} />
-          <Route path="vendors/invoices/:id" element={<VendorInvoicePage />} />
-        </Route>
-        <Route
-          path="vendors/:vendorId/commission-rules"
-          element={<CommissionRulesPage />}
-        />
-        <Route path="billing" element={<BillingPage />} />
-        <Route path="integrations" element={<IntegrationsPage />} />
-        {accessRoutes()}
-        {userRoutes()}
-        {onboardingRoutes()}
-        {settingsRoutes()}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Routes>{ROUTES}</Routes>
     </BasePathProvider>
   );
 }

@@ -15,7 +15,7 @@ import { priceListRoutes } from './features/price-lists/priceListRoutes';
 import { invoiceRoutes } from './features/invoices/invoiceRoutes';
 import { staffSignupRoutes } from './features/staff-signup/staffSignupRoutes';
 import { storeInvitationRoutes } from './features/store-invitation/storeInvitationRoutes';
-import { lazyPage } from './routes/lazyPage';
+import { lazyPage, preloadPagesFor } from './routes/lazyPage';
 
 // The route table loads with the remote, before any page: so it imports no page, not even the login
 // page (it would bring the forms and their schemas to every page).
@@ -115,57 +115,62 @@ const floor = (page: ReactNode) => (
   <RequireVendorSession>{page}</RequireVendorSession>
 );
 
+// One tree for rendering and for preloading the page of the address the portal opens on.
+const ROUTES = (
+  <>
+    <Route path="login" element={<LoginPage />} />
+    {accessRoutes()}
+    {onboardingRoutes()}
+    {addressRoutes()}
+    {settingsRoutes()}
+    {vendorSetupRoutes()}
+    {teamRoutes()}
+    {priceListRoutes()}
+    {invoiceRoutes()}
+    {staffSignupRoutes()}
+    {storeInvitationRoutes()}
+    {customerRoutes()}
+    <Route path="portal/dashboard" element={<DashboardPage />} />
+    <Route path="portal/workorders" element={<WorkOrdersPage />} />
+    <Route path="portal/workorder/:id" element={<WorkOrderPage />} />
+    <Route path="portal/sales-orders" element={<SalesOrdersPage />} />
+    <Route path="portal/sales-order/create" element={<NewSalesOrderPage />} />
+    <Route
+      path="portal/sales-order/bulk-salesorder"
+      element={<ImportSalesOrdersPage />}
+    />
+    <Route path="portal/sales-order/:id" element={<SalesOrderPage />} />
+    <Route path="portal/estimates" element={<EstimatesPage />} />
+    <Route path="portal/estimate/:id" element={<EstimatePage />} />
+    <Route
+      path="scan-work-instructions/:store_id/:vendor_id/:order_no"
+      element={floor(<ScanPage />)}
+    />
+    <Route path="work-items" element={floor(<WorkItemsPage />)} />
+    <Route path="repair-history/:id" element={floor(<RepairHistoryPage />)} />
+    <Route path="start-work" element={floor(<StartWorkPage />)} />
+    <Route path="job-in-progress" element={floor(<JobInProgressPage />)} />
+    <Route path="work-information" element={floor(<WorkInformationPage />)} />
+    <Route path="tell-us" element={floor(<TellUsPage />)} />
+    <Route path="job-done" element={floor(<JobDonePage />)} />
+    <Route path="*" element={<NotFoundPage />} />
+  </>
+);
+
+/**
+ * The code of the page the portal opens on, started when the shell loads this module (before it
+ * renders its frame); `exposes/Routes` waits for it, so the frame and the page appear together.
+ */
+export const firstPageLoaded =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : preloadPagesFor(ROUTES, '/', window.location.pathname);
+
 /** The vendor portal's route table, relative to the path the shell mounted it at ('' on vendor hosts). */
 export default function VendorPortalRoutes({ basePath }: RemoteRoutesProps) {
   return (
     <BasePathContext.Provider value={basePath}>
-      <Routes>
-        <Route path="login" element={<LoginPage />} />
-        {accessRoutes()}
-        {onboardingRoutes()}
-        {addressRoutes()}
-        {settingsRoutes()}
-        {vendorSetupRoutes()}
-        {teamRoutes()}
-        {priceListRoutes()}
-        {invoiceRoutes()}
-        {staffSignupRoutes()}
-        {storeInvitationRoutes()}
-        {customerRoutes()}
-        <Route path="portal/dashboard" element={<DashboardPage />} />
-        <Route path="portal/workorders" element={<WorkOrdersPage />} />
-        <Route path="portal/workorder/:id" element={<WorkOrderPage />} />
-        <Route path="portal/sales-orders" element={<SalesOrdersPage />} />
-        <Route
-          path="portal/sales-order/create"
-          element={<NewSalesOrderPage />}
-        />
-        <Route
-          path="portal/sales-order/bulk-salesorder"
-          element={<ImportSalesOrdersPage />}
-        />
-        <Route path="portal/sales-order/:id" element={<SalesOrderPage />} />
-        <Route path="portal/estimates" element={<EstimatesPage />} />
-        <Route path="portal/estimate/:id" element={<EstimatePage />} />
-        <Route
-          path="scan-work-instructions/:store_id/:vendor_id/:order_no"
-          element={floor(<ScanPage />)}
-        />
-        <Route path="work-items" element={floor(<WorkItemsPage />)} />
-        <Route
-          path="repair-history/:id"
-          element={floor(<RepairHistoryPage />)}
-        />
-        <Route path="start-work" element={floor(<StartWorkPage />)} />
-        <Route path="job-in-progress" element={floor(<JobInProgressPage />)} />
-        <Route
-          path="work-information"
-          element={floor(<WorkInformationPage />)}
-        />
-        <Route path="tell-us" element={floor(<TellUsPage />)} />
-        <Route path="job-done" element={floor(<JobDonePage />)} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Routes>{ROUTES}</Routes>
     </BasePathContext.Provider>
   );
 }
