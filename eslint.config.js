@@ -42,6 +42,14 @@ const ROUTER = [
     'Reach react-router through shared/router (ADR 0021).',
   ),
 ];
+// react-i18next is no federated key: it travels inside the shared/i18n singleton, tree-shaken to the
+// hook and the plugin that module uses (ADR 0011, amendment). A second copy has no instance.
+const I18N = [
+  pkg(
+    'react-i18next',
+    'Translate through shared/i18n (its useTranslation carries the one instance; ADR 0011).',
+  ),
+];
 const NO_SHARED_SRC = [
   pkg('shared/src', 'Import shared by package name + subpath (shared/api, …).'),
 ];
@@ -133,6 +141,7 @@ const boundaries = [
       ...JOTAI,
       ...AXIOS,
       ...ROUTER,
+      ...I18N,
     ],
   ),
   restrict(SHARED_ROUTER, [

@@ -17,10 +17,10 @@ const SINGLETONS = [
   'formik',
   'yup',
   'moment',
-  // one i18next instance (created in shared/i18n) and one react-i18next context for every remote
+  // one i18next instance (created in shared/i18n) for every remote. react-i18next is no key: only
+  // the shared/i18n singleton imports it, so it is one copy and tree-shaken (ADR 0011, amendment).
   'i18next',
   'i18next/',
-  'react-i18next',
   'shared/',
 ];
 

@@ -62,12 +62,18 @@ describe('federation shared singletons', () => {
     expect(config['react/']).toBeDefined();
   });
 
-  test('i18next and react-i18next are singletons, so every remote translates with one instance', () => {
+  test('i18next is a singleton, so every remote translates with one instance', () => {
     const config = sharedConfig(path.join(root, 'mf-storefront'));
-    for (const key of ['i18next', 'i18next/', 'react-i18next'])
+    for (const key of ['i18next', 'i18next/'])
       expect(config[key]).toMatchObject({
         singleton: true,
         requiredVersion: readPkg('shared').peerDependencies[packageOf(key)],
       });
+  });
+
+  test('react-i18next is no key of its own: it travels inside the shared/i18n singleton', () => {
+    const config = sharedConfig(path.join(root, 'mf-storefront'));
+    expect(config['react-i18next']).toBeUndefined();
+    expect(config['shared/']).toMatchObject({ singleton: true });
   });
 });

@@ -1,3 +1,5 @@
+// Trans is given the instance (i18n={i18n}), so this page's own copy needs no shared context.
+// eslint-disable-next-line no-restricted-imports
 import { Trans } from 'react-i18next';
 import { i18n } from 'shared/i18n';
 import { Link, useLocation } from 'shared/router';
