@@ -43,11 +43,15 @@ const ROUTER = [
   ),
 ];
 // react-i18next is no federated key: it travels inside the shared/i18n singleton, tree-shaken to the
-// hook and the plugin that module uses (ADR 0011, amendment). A second copy has no instance.
+// hook and the plugin that module uses (ADR 0024). A second copy has no instance.
 const I18N = [
   pkg(
     'react-i18next',
-    'Translate through shared/i18n (its useTranslation carries the one instance; ADR 0011).',
+    'Translate through shared/i18n (its useTranslation carries the one instance; ADR 0024).',
+  ),
+  pkg(
+    'i18next',
+    'Translate through shared/i18n: it holds the one i18next instance (ADR 0024).',
   ),
 ];
 const NO_SHARED_SRC = [
@@ -84,11 +88,9 @@ const restrict = (files, patterns, ignores = []) => ({
 const SHARED_ANTD = ['shared/src/ui/antd/**'];
 const SHARED_DATES = ['shared/src/dates/**'];
 const SHARED_ROUTER = ['shared/src/router/**'];
-const SHARED_JOTAI = [
-  'shared/src/state/**',
-  'shared/src/providers/**',
-  'shared/src/testing/**',
-];
+// jotai is no federated key: it travels inside the shared/state singleton (ADR 0024), so a second
+// module importing it would bring a second jotai (another store context).
+const SHARED_JOTAI = ['shared/src/state/**', 'shared/src/testing/**'];
 const boundaries = [
   restrict(
     ['shared/**'],

@@ -1,7 +1,8 @@
 // The one list of federated singletons. Every webpack config (shell and remotes) calls sharedConfig().
 // antd and react-router-dom are deliberately not keys of their own: each is shared as one curated
 // module, `shared/ui/antd` and `shared/router`, so that it stays a singleton (one ConfigProvider,
-// one router context) yet is tree-shaken (ADR 0002, ADR 0021).
+// one router context) yet is tree-shaken (ADR 0002, ADR 0021). jotai, i18next with react-i18next,
+// and moment travel the same way, inside `shared/state`, `shared/i18n` and `shared/dates` (ADR 0024).
 const path = require('node:path');
 
 /** Package names shared as singletons; a key ending in '/' also shares the package's subpaths. */
@@ -10,17 +11,10 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'jotai',
-  'jotai/',
   'swr',
   'swr/',
   'formik',
   'yup',
-  'moment',
-  // one i18next instance (created in shared/i18n) for every remote. react-i18next is no key: only
-  // the shared/i18n singleton imports it, so it is one copy and tree-shaken (ADR 0011, amendment).
-  'i18next',
-  'i18next/',
   'shared/',
 ];
 

@@ -62,18 +62,17 @@ describe('federation shared singletons', () => {
     expect(config['react/']).toBeDefined();
   });
 
-  test('i18next is a singleton, so every remote translates with one instance', () => {
+  test('a library one shared module wraps is no key: it travels inside that singleton (ADR 0024)', () => {
     const config = sharedConfig(path.join(root, 'mf-storefront'));
-    for (const key of ['i18next', 'i18next/'])
-      expect(config[key]).toMatchObject({
-        singleton: true,
-        requiredVersion: readPkg('shared').peerDependencies[packageOf(key)],
-      });
-  });
-
-  test('react-i18next is no key of its own: it travels inside the shared/i18n singleton', () => {
-    const config = sharedConfig(path.join(root, 'mf-storefront'));
-    expect(config['react-i18next']).toBeUndefined();
+    for (const key of [
+      'i18next',
+      'i18next/',
+      'react-i18next',
+      'jotai',
+      'jotai/',
+      'moment',
+    ])
+      expect(config[key]).toBeUndefined();
     expect(config['shared/']).toMatchObject({ singleton: true });
   });
 });

@@ -1,6 +1,6 @@
-import { Provider as JotaiProvider, createStore } from 'jotai';
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { Provider as JotaiProvider, createStore } from 'shared/state';
 import { isApiError, swrFetcher } from 'shared/api';
 import { replaceSession, type Session } from 'shared/session';
 import { hydrateTenant, type Tenant } from 'shared/tenant';
