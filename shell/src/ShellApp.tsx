@@ -18,6 +18,15 @@ import { useTenantBoot } from './tenant/useTenantBoot';
 const onSwrError = (error: unknown, key: string) =>
   reportError(error, { swrKey: key });
 
+/** The remotes the page at this address renders first, and the store host they load for. */
+function pageRemotes(hostname: string, signedIn: boolean) {
+  const { kind, storeUrl } = resolveHost(hostname);
+  return {
+    storeUrl,
+    wanted: routeRemotes(kind, window.location.pathname, signedIn),
+  };
+}
+
 /** The shell: resolves the tenant, then renders the host's route table inside the providers and the data router. */
 export function ShellApp({
   hostname = window.location.hostname,
@@ -30,19 +39,15 @@ export function ShellApp({
   // Before the first render of the route table: the page's remote modules start loading now, and
   // the portal frame waits for them (routing/routes.tsx). Repeated calls start nothing new.
   useState(() => {
-    const { kind, storeUrl } = resolveHost(hostname);
-    startRemoteSlots(
-      storeUrl,
-      routeRemotes(kind, window.location.pathname, signedIn),
-    );
+    const { storeUrl, wanted } = pageRemotes(hostname, signedIn);
+    startRemoteSlots(storeUrl, wanted);
   });
   useEffect(() => {
     cleanReloadParam();
-    const { kind, storeUrl } = resolveHost(hostname);
+    const { storeUrl, wanted } = pageRemotes(hostname, signedIn);
     void getRegistry(storeUrl); // in flight while the tenant resolves
     // The page's remotes start loading as soon as the resolved set is known, before React asks
     // (after a sign-in too: the slots' modules then load here).
-    const wanted = routeRemotes(kind, window.location.pathname, signedIn);
     void preloadRemotes(storeUrl, wanted);
     startRemoteSlots(storeUrl, wanted);
   }, [hostname, signedIn]);

@@ -98,13 +98,12 @@ function matchingElements(
 /**
  * Starts the download of the lazy pages the route table renders for `pathname` (under `base`), so
  * that it runs beside the shell's own frame instead of after it. Settles when they have loaded or
- * failed (a failed page shows its error when it renders), or after `capMs` at the latest.
+ * failed (a failed page shows its error when it renders); the shell waits for it 2 s at most.
  */
 export function preloadPagesFor(
   routes: ReactNode,
   base: string,
   pathname: string,
-  capMs = 2000,
 ): Promise<void> {
   const elements = matchingElements(routes, base, pathname) ?? [];
   const loads = elements.flatMap(function preloads(
@@ -117,9 +116,5 @@ export function preloadPagesFor(
     const { children } = element.props as { children?: ReactNode };
     return Children.toArray(children).flatMap(preloads);
   });
-  if (loads.length === 0) return Promise.resolve();
-  return Promise.race([
-    Promise.allSettled(loads).then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, capMs)),
-  ]);
+  return Promise.allSettled(loads).then(() => undefined);
 }

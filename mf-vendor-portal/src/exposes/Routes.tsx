@@ -1,4 +1,4 @@
-// `ready` settles once the code of the page the address opens on is here (at most 2 s): the shell
-// waits for it before it renders its frame, so the frame and the page appear together instead of a
+// `ready` settles once the code of the page the address opens on is here: the shell waits for it
+// (2 s at most) before it renders its frame, so the frame and the page appear together instead of a
 // loader that React would keep for 300 ms after the page arrived (ADR 0022, amendment 2).
 export { default, firstPageLoaded as ready } from '../routes';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { AdminLayout } from '../layout/AdminLayout';
@@ -131,4 +131,22 @@ test('a head start that failed is forgotten: the slot loads again and shows the 
     'mf_storefront/Routes',
     'mf_storefront/Routes',
   ]);
+});
+
+test('a remote module that exports ready shows once its first page is here, not before', async () => {
+  let pageHere!: () => void;
+  const ready = new Promise<void>((resolve) => (pageHere = resolve));
+  fakeFederation.modules.set('mf_storefront/Routes', {
+    default: () => <p>The first page</p>,
+    ready,
+  } as never);
+  renderWithProviders(<RemoteRoutes remote="storefront" basePath="" />);
+  await waitFor(() =>
+    expect(fakeFederation.loaded).toEqual(['mf_storefront/Routes']),
+  );
+  // time enough for React to show a loaded module (its reveal throttle is 300 ms); this one waits
+  await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(screen.queryByText('The first page')).not.toBeInTheDocument();
+  pageHere();
+  expect(await screen.findByText('The first page')).toBeInTheDocument();
 });

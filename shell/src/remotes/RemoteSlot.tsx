@@ -12,6 +12,7 @@ import {
   loadRemoteModule,
   refreshRemote,
   RemoteUnavailableError,
+  settleWithin,
 } from './federation';
 import { isChunkLoadError, reloadOnce } from './reloadGuard';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -37,10 +38,14 @@ export interface RemoteSlotProps<P extends object> {
 const never = new Promise<never>(() => {});
 type SlotModule = { default: ComponentType<object> };
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType<object>>>();
-/** Loads in flight or done, by slot key: a load started before the slot renders is the slot's load. */
-const loads = new Map<string, Promise<SlotModule>>();
-/** Modules already loaded, by slot key: the slot renders them in its first render (below). */
-const loaded = new Map<string, SlotModule>();
+/**
+ * Loads by slot key, in flight or done: a load started before the slot renders is the slot's load,
+ * and a slot whose module is already here (`module`) renders it in its first render (below).
+ */
+const loads = new Map<
+  string,
+  { promise: Promise<SlotModule>; module?: SlotModule }
+>();
 
 const slotKey = (
   host: string,
@@ -56,18 +61,18 @@ function loadSlotModule(
   attempt: number,
 ): Promise<SlotModule> {
   const key = slotKey(host, remote, expose, attempt);
-  let load = loads.get(key);
-  if (!load) {
-    load = loadRemoteModule<SlotModule>(host, remote, expose, attempt > 0).then(
-      (mod) => {
-        const module = { default: mod.default };
-        loaded.set(key, module);
-        return module;
-      },
-    );
-    loads.set(key, load);
-  }
-  return load;
+  const known = loads.get(key);
+  if (known) return known.promise;
+  const entry: { promise: Promise<SlotModule>; module?: SlotModule } = {
+    promise: loadRemoteModule<SlotModule>(
+      host,
+      remote,
+      expose,
+      attempt > 0,
+    ).then((mod) => (entry.module = { default: mod.default })),
+  };
+  loads.set(key, entry);
+  return entry.promise;
 }
 
 /**
@@ -83,9 +88,7 @@ export function startRemoteSlots(
   for (const { remote, expose } of wanted) {
     const key = slotKey(host, remote, expose, 0);
     if (loads.has(key)) continue;
-    loadSlotModule(host, remote, expose, 0).catch(() => {
-      if (!loaded.has(key)) loads.delete(key);
-    });
+    loadSlotModule(host, remote, expose, 0).catch(() => loads.delete(key));
   }
 }
 
@@ -94,12 +97,9 @@ export function startRemoteSlots(
  * waits for them (routing/routes.tsx), so it appears with the page rather than with a loader.
  */
 export function remoteSlotsSettled(capMs: number): Promise<void> {
-  const started = [...loads.values()];
+  const started = [...loads.values()].map((entry) => entry.promise);
   if (started.length === 0) return Promise.resolve();
-  return Promise.race([
-    Promise.allSettled(started).then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, capMs)),
-  ]);
+  return settleWithin(Promise.allSettled(started), capMs);
 }
 
 /** A thenable that calls back at once: React.lazy then renders the module without suspending. */
@@ -119,7 +119,7 @@ function lazyRemote(
   let component = lazyCache.get(key);
   if (!component) {
     component = lazy(() => {
-      const ready = loaded.get(key);
+      const ready = loads.get(key)?.module;
       if (ready) return settled(ready);
       return loadSlotModule(host, remote, expose, attempt).catch((e) => {
         const cause = e instanceof RemoteUnavailableError ? e.cause : e;
@@ -181,7 +181,7 @@ export function RemoteSlot<P extends object>({
 /** Forgets a remote's loaded components, so the next navigation loads the version now registered. */
 function forgetRemote(host: string, remote: RemoteKey): void {
   const prefix = `${host}|${remote}|`;
-  for (const cache of [lazyCache, loads, loaded])
+  for (const cache of [lazyCache, loads])
     for (const key of cache.keys())
       if (key.startsWith(prefix)) cache.delete(key);
 }
@@ -190,5 +190,4 @@ function forgetRemote(host: string, remote: RemoteKey): void {
 export function clearRemoteCache(): void {
   lazyCache.clear();
   loads.clear();
-  loaded.clear();
 }

@@ -41,6 +41,23 @@ function withTimeout<T>(load: Promise<T>, id: string): Promise<T> {
   return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Resolves once `work` has settled (fulfilled or not), or after `ms`, whichever comes first. */
+export function settleWithin(
+  work: Promise<unknown>,
+  ms: number,
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    work.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
 const sameEntry = (a: RemoteDescriptor, b: RemoteDescriptor) =>
   a.name === b.name && a.entry === b.entry;
 
@@ -61,19 +78,15 @@ async function loadFrom<T>(
     track.fail(e);
     throw new RemoteUnavailableError(remote, e);
   }
-  // A module may export `ready`: a promise that settles once the code of its first page is here
-  // (ADR 0022, amendment 2). The load waits for it, 2 s at most and never for its failure.
-  const ready = (mod as { ready?: unknown } | null)?.ready;
-  if (ready instanceof Promise)
-    await Promise.race([
-      ready.catch(() => undefined),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]);
   if (!mod || isRemoteFallback(mod)) {
     const cause = isRemoteFallback(mod) ? mod.error : undefined;
     track.fail(cause ?? new Error(`${id} answered no module`));
     throw new RemoteUnavailableError(remote, cause);
   }
+  // A module may export `ready`: a promise that settles once the code of its first page is here
+  // (ADR 0022, amendment 2). The load waits for it, 2 s at most and never for its failure.
+  const { ready } = mod as { ready?: unknown };
+  if (ready instanceof Promise) await settleWithin(ready, 2000);
   track.end();
   return mod as T;
 }
