@@ -18,6 +18,12 @@ const {
 const { PORTS, API_PORT } = require('../ports');
 const { PreloadBootChunks } = require('./preloadBoot');
 
+/** The runtime plugin every container gets: an exact pinned version is matched without semver. */
+const EXACT_VERSION_SHARE_PLUGIN = path.join(
+  __dirname,
+  '../../shared/src/federation/exactVersionShare.ts',
+);
+
 /**
  * @param {object} o
  * @param {string} o.dir        the workspace directory (__dirname of its webpack.config.js)
@@ -96,8 +102,13 @@ module.exports = function createConfig(o) {
               ? { target: 'web' }
               : { target: 'web', disableSnapshot: true, disableRemote: true },
           },
-          // Every container has its own webpack runtime, so each one needs the CSP nonce plugin.
-          runtimePlugins: [CSP_RUNTIME_PLUGIN, ...(o.runtimePlugins ?? [])],
+          // Every container has its own webpack runtime (and its own federation instance), so each
+          // one needs the CSP nonce plugin and the exact-version share match.
+          runtimePlugins: [
+            CSP_RUNTIME_PLUGIN,
+            EXACT_VERSION_SHARE_PLUGIN,
+            ...(o.runtimePlugins ?? []),
+          ],
           manifest: true,
           dts: false,
         }),
