@@ -37,6 +37,12 @@ function parse(colour: string): Rgba | null {
   return { r, g, b, a };
 }
 
+/** Channels rounded and clamped to 0…255 as `#rrggbb` writes them. */
+function rounded({ r, g, b }: Rgba): Rgba {
+  const c = (v: number) => Math.round(Math.min(255, Math.max(0, v)));
+  return { r: c(r), g: c(g), b: c(b), a: 1 };
+}
+
 function toHex({ r, g, b }: Rgba): string {
   const h = (v: number) =>
     Math.round(Math.min(255, Math.max(0, v)))
@@ -151,21 +157,35 @@ export function ensureContrast(
 ): string {
   const bgs = (typeof backgrounds === 'string' ? [backgrounds] : backgrounds)
     .filter(isColour)
-    .map((b) => opaqueHex(b));
-  const start = opaqueHex(colour, bgs[0] ?? '#ffffff');
-  const meets = (c: string) =>
-    bgs.every((b) => contrastRatio(c, b) >= ratio - 1e-9);
-  if (meets(start)) return start;
-  const [h, s, l] = toHsl(rgbaOf(start));
+    .map((b) => rounded(over(rgbaOf(b), WHITE)));
+  const start = rounded(over(rgbaOf(colour), bgs[0] ?? WHITE));
+  // The search runs on numbers: the backgrounds' luminances once, each candidate's luminance from
+  // its channels rounded as `#rrggbb` would round them (the answer is that hex).
+  const bgLums = bgs.map(luminanceOf);
+  const meets = (c: Rgba) => {
+    const l = luminanceOf(c);
+    return bgLums.every(
+      (b) => (Math.max(l, b) + 0.05) / (Math.min(l, b) + 0.05) >= ratio - 1e-9,
+    );
+  };
+  if (meets(start)) return toHex(start);
+  const [h, s, l] = toHsl(start);
   for (let d = STEP; d <= 1; d += STEP) {
     for (const next of [l - d, l + d]) {
       if (next < 0 || next > 1) continue;
-      const candidate = toHex(fromHsl(h, s, next));
-      if (meets(candidate)) return candidate;
+      const candidate = rounded(fromHsl(h, s, next));
+      if (meets(candidate)) return toHex(candidate);
     }
   }
-  const worst = (c: string) => Math.min(...bgs.map((b) => contrastRatio(c, b)));
-  return worst('#000000') >= worst('#ffffff') ? '#000000' : '#ffffff';
+  const worst = (c: Rgba) => {
+    const l = luminanceOf(c);
+    return Math.min(
+      ...bgLums.map((b) => (Math.max(l, b) + 0.05) / (Math.min(l, b) + 0.05)),
+    );
+  };
+  return worst({ r: 0, g: 0, b: 0, a: 1 }) >= worst(WHITE)
+    ? '#000000'
+    : '#ffffff';
 }
 
 /** The lowest contrast of `foreground` against any of `backgrounds`. */
