@@ -11,12 +11,21 @@ import {
   toWhiteLabelSettings,
 } from '../domain/stores';
 import { resolveRegistry } from '../domain/releasesResolve';
+import { manifestsFor } from '../domain/remoteManifests';
+import { REMOTE_KEYS, type RemoteKey } from '../config';
 import { Hostname, Id, schemaOf } from '../validation';
 
 const StoreUrlQuery = Type.Object({ store_url: Hostname() });
+const REMOTE_KEY = `(${REMOTE_KEYS.join('|')})`;
 const RegistryQuery = Type.Object({
   host: Type.Optional(Hostname()),
   store_id: Type.Optional(Id()),
+  // The remotes whose manifests the answer should carry (the page's first ones), comma-separated.
+  manifests: Type.Optional(
+    Type.String({
+      pattern: `^${REMOTE_KEY}(,${REMOTE_KEY}){0,${REMOTE_KEYS.length - 1}}$`,
+    }),
+  ),
 });
 
 export async function publicRoutes(
@@ -39,9 +48,18 @@ export async function publicRoutes(
       if (storeIdParam !== undefined) storeId = storeIdParam;
       else if (host) storeId = (await findStoreByHost(db, host))?.id ?? null;
       const remotes = await resolveRegistry(db, storeId);
+      const wanted = (request.query.manifests?.split(',') ?? []) as RemoteKey[];
+      const manifests = await manifestsFor(db, remotes, wanted);
       // Revalidated on every load: a pointer move or a kill switch takes effect at once.
       reply.header('cache-control', 'no-cache');
-      return { remotes };
+      return {
+        remotes: Object.fromEntries(
+          Object.entries(remotes).map(([key, remote]) => {
+            const manifest = manifests[key as RemoteKey];
+            return [key, remote && manifest ? { ...remote, manifest } : remote];
+          }),
+        ),
+      };
     },
   );
 

@@ -9,11 +9,16 @@ export type RemoteKey =
   | 'serviceBuilder'
   | 'notifications';
 
-/** One remote as the registry serves it; `entry` is the manifest URL. */
+/**
+ * One remote as the registry serves it; `entry` is the manifest URL. `manifest` (the federation
+ * manifest at `entry`) comes only for the remotes a request names in `manifests=`, when the api has
+ * it (ADR 0025); only index.html's boot script reads it.
+ */
 export interface RemoteDescriptor {
   name: string;
   entry: string;
   version: string;
+  manifest?: object;
 }
 
 /** Which remote version serves this tenant; null switches a remote off (the shell shows its fallback). */

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteKey } from 'shared/contracts';
@@ -59,6 +62,7 @@ async function bootRequests(
   path: string,
   session: string | null = null,
   hostname = 'acme.localhost',
+  registry: object = REGISTRY,
 ) {
   const fetched: { url: string; headers: Record<string, string> }[] = [];
   const answer = (url: string) => ({
@@ -67,7 +71,7 @@ async function bootRequests(
       url.includes('store-settings')
         ? '{"store_id":1}'
         : url.includes('remote-registry')
-          ? JSON.stringify(REGISTRY)
+          ? JSON.stringify(registry)
           : '{}',
   });
   const fetch = async (
@@ -79,8 +83,12 @@ async function bootRequests(
   };
   const win: {
     fetch: typeof fetch;
-    __PLATFORM_BOOT__?: { data: object; manifests: object };
-  } = { fetch };
+    Response: typeof Response;
+    __PLATFORM_BOOT__?: {
+      data: object;
+      manifests: Record<string, Promise<Response>>;
+    };
+  } = { fetch, Response };
   const [pathname, search = ''] = path.split('?');
   new Function('window', 'location', 'fetch', 'localStorage', script ?? '')(
     win,
@@ -98,6 +106,7 @@ async function bootRequests(
     fetched,
     data: Object.keys(win.__PLATFORM_BOOT__?.data ?? {}),
     manifests: Object.keys(win.__PLATFORM_BOOT__?.manifests ?? {}),
+    early: win.__PLATFORM_BOOT__?.manifests ?? {},
   };
 }
 
@@ -196,4 +205,60 @@ test('with a remote override in the address, no manifest is asked for early', as
       )
     ).manifests,
   ).toEqual([]);
+});
+
+test('the registry request names the remotes whose manifests the page needs first', async () => {
+  const registryUrl = async (
+    path: string,
+    session: string | null,
+    hostname: string,
+  ) =>
+    (await bootRequests(path, session, hostname)).fetched
+      .map((f) => f.url)
+      .find((url) => url.includes('remote-registry'));
+  expect(await registryUrl('/', null, 'acme.localhost')).toBe(
+    '/api/v1/remote-registry?host=acme.localhost&manifests=storefront',
+  );
+  expect(
+    await registryUrl(
+      '/portal/sales-orders',
+      '{"access":"tok"}',
+      'app.localhost',
+    ),
+  ).toBe(
+    '/api/v1/remote-registry?host=app.localhost&manifests=storePortal,notifications',
+  );
+  // A visitor on a signed-in page renders no remote first, and an override loads its own.
+  expect(await registryUrl('/portal/sales-orders', null, 'app.localhost')).toBe(
+    '/api/v1/remote-registry?host=app.localhost',
+  );
+  expect(
+    await registryUrl('/?remote-override=storefront:x', null, 'acme.localhost'),
+  ).toBe('/api/v1/remote-registry?host=acme.localhost');
+});
+
+test('a manifest the registry answer carries is handed to the runtime without a request', async () => {
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+    exposes: [],
+  };
+  const registry = {
+    remotes: {
+      ...REGISTRY.remotes,
+      storePortal: { ...REGISTRY.remotes.storePortal, manifest },
+    },
+  };
+  const { fetched, early } = await bootRequests(
+    '/portal/sales-orders',
+    '{"access":"tok"}',
+    'app.localhost',
+    registry,
+  );
+  const urls = fetched.map((f) => f.url);
+  // The store portal's came with the answer; the bell's was not carried, so it is fetched.
+  expect(urls).not.toContain(manifestOf('storePortal'));
+  expect(urls).toContain(manifestOf('notifications'));
+  const carried = await early[manifestOf('storePortal')];
+  expect(carried?.ok).toBe(true);
+  expect(await carried?.json()).toEqual(manifest);
 });
