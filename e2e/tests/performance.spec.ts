@@ -124,7 +124,7 @@ async function manifestRequests(page: Page, url: string, content: Locator) {
   return { requested, callers, untaken };
 }
 
-test("each remote's manifest is asked for once, by the boot script, and the runtime uses that answer", async ({
+test("the first remotes' manifests come with the registry answer: no manifest request, and the runtime uses them", async ({
   page,
 }) => {
   // Who calls fetch for a manifest: a stack through the shell's main.js is the runtime.
@@ -149,8 +149,9 @@ test("each remote's manifest is asked for once, by the boot script, and the runt
     shellUrl('acme'),
     page.getByRole('heading', { level: 3 }).first(),
   );
-  expect(home.requested).toEqual([REMOTE_ORIGINS.storefront]);
-  expect(home.callers).toEqual(['boot']);
+  // ADR 0025: the api carries the start-up build's manifest in the registry answer.
+  expect(home.requested).toEqual([]);
+  expect(home.callers).toEqual([]);
   expect(home.untaken, 'the runtime took the early answer').toEqual([]);
 
   const portal = await manifestRequests(
@@ -158,8 +159,8 @@ test("each remote's manifest is asked for once, by the boot script, and the runt
     shellUrl('app', '/portal/login'),
     page.getByRole('button', { name: 'Log in' }),
   );
-  expect(portal.requested).toEqual([REMOTE_ORIGINS.storePortal]);
-  expect(portal.callers).toEqual(['boot']);
+  expect(portal.requested).toEqual([]);
+  expect(portal.callers).toEqual([]);
   expect(portal.untaken, 'the runtime took the early answer').toEqual([]);
 });
 

@@ -117,6 +117,16 @@ test('a remote slower than its timeout: its fallback with Retry, the rest of the
   test.setTimeout(120_000);
   let release = () => {};
   const stalled = new Promise<void>((resolve) => (release = resolve));
+  // The registry answer carries no manifests (as when the api cannot reach the remotes' servers,
+  // ADR 0025), so the page fetches them, and the bell's fetch stalls. (A stalled entry script would
+  // hold back the page's load event as well, which the sign-in helper waits for.)
+  await page.route(
+    (url) => url.pathname === '/api/v1/remote-registry',
+    async (route) =>
+      route.fulfill({
+        json: await call('GET', '/remote-registry?host=app.localhost'),
+      }),
+  );
   await expectBellFallback(page, {
     url: onOrigin('notifications', /\/mf-manifest\.json$/),
     handler: async (route) => {

@@ -73,10 +73,12 @@ async function loadStore(browser: Browser, store: 'acme' | 'globex') {
   return paths;
 }
 
-/** The storefront came from the new version's folder only: manifest, entry and its chunks. */
+/**
+ * The storefront came from the new version's folder only: its entry and its chunks (its manifest,
+ * the one the release stored, comes with the registry answer: ADR 0025).
+ */
 function expectFromNewVersion(paths: string[]) {
   const folder = `/${VERSION}/`;
-  expect(paths).toContain(`${folder}mf-manifest.json`);
   expect(paths).toContain(`${folder}remoteEntry.js`);
   expect(
     paths.filter((p) => p.startsWith(folder) && /\.[0-9a-f]{10}\.js$/.test(p))
@@ -87,7 +89,7 @@ function expectFromNewVersion(paths: string[]) {
 
 /** The storefront came from the start-up build (the origin's root), never the new folder. */
 function expectFromStartupBuild(paths: string[]) {
-  expect(paths).toContain('/mf-manifest.json');
+  expect(paths).toContain('/remoteEntry.js');
   expect(paths.filter((p) => p.includes(`/${VERSION}/`))).toEqual([]);
 }
 
