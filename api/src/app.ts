@@ -2,6 +2,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -196,6 +197,10 @@ export async function buildApp({
       // Only /api/v1 (the push socket and its events are left alone). Credentials travel in the
       // Authorization header, never in a cookie, so a cross-site page cannot send credentialed
       // requests to measure compressed sizes (BREACH).
+      // Every answer gets a weak ETag (of its uncompressed body, so it is registered before
+      // compression) and a request that names it back gets 304 with no body: a page opened again
+      // downloads nothing the api has not changed since. The browser still asks every time.
+      await api.register(etag, { weak: true, algorithm: 'fnv1a' });
       await api.register(compress, {
         encodings: ['br', 'gzip'],
         threshold: 1024,

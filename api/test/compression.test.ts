@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApi, type TestApi } from './helpers';
 
-// The api's JSON answers are compressed when the browser accepts it (issue 15, ADR 0025).
+// The api's JSON answers are compressed when the browser accepts it, and revalidated by ETag (issue
+// 15, ADR 0025).
 
 let api: TestApi;
 beforeAll(async () => {
@@ -51,4 +52,20 @@ test('a small answer and an error are sent as they are', async () => {
   expect(bad.json()).toMatchObject({
     errors: { manifests: expect.any(String) },
   });
+});
+
+test('an answer carries a weak ETag; asking again with it gets 304 and no body, another answer another tag', async () => {
+  const first = await get(LIST, 'br');
+  const tag = first.headers.etag;
+  expect(tag).toMatch(/^W\/"/);
+  const again = await api.app.inject({
+    method: 'GET',
+    url: LIST,
+    headers: { 'accept-encoding': 'br', 'if-none-match': String(tag) },
+  });
+  expect(again.statusCode).toBe(304);
+  expect(again.rawPayload.length).toBe(0);
+  const other = await get(`${LIST}&search=ring`, 'br');
+  expect(other.statusCode).toBe(200);
+  expect(other.headers.etag).not.toBe(tag);
 });
