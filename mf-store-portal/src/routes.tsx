@@ -1,12 +1,12 @@
 import { Route, Routes } from 'shared/router';
 import type { RemoteRoutesProps } from 'shared/contracts';
 import { NotFoundPage } from 'shared/ui';
+import { lazyPage, preloadPagesFor } from 'shared/ui';
 import { BasePathProvider } from './records/basePath';
 import { accessRoutes } from './routes/access';
 import { userRoutes } from './routes/users';
 import { onboardingRoutes } from './routes/onboarding';
 import { settingsRoutes } from './routes/settings';
-import { lazyPage, preloadPagesFor } from './routes/lazyPage';
 
 // The route table loads with the remote, before any page: so it imports no page, not even the login
 // page or an area's tabs (they would bring the forms, the contracts and their schemas to every page).

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'shared/router';
 import type { RemoteRoutesProps } from 'shared/contracts';
 import { NotFoundPage } from 'shared/ui';
+import { lazyPage, preloadPagesFor } from 'shared/ui';
 import { BasePathContext } from './basePath';
 import { RequireVendorSession } from './components/RequireVendorSession';
 import { accessRoutes } from './routes/access';
@@ -15,7 +16,6 @@ import { priceListRoutes } from './features/price-lists/priceListRoutes';
 import { invoiceRoutes } from './features/invoices/invoiceRoutes';
 import { staffSignupRoutes } from './features/staff-signup/staffSignupRoutes';
 import { storeInvitationRoutes } from './features/store-invitation/storeInvitationRoutes';
-import { lazyPage, preloadPagesFor } from './routes/lazyPage';
 
 // The route table loads with the remote, before any page: so it imports no page, not even the login
 // page (it would bring the forms and their schemas to every page).

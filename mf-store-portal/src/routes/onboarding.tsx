@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route } from 'shared/router';
 import { ONBOARDING_RESUME_PATH } from 'shared/contracts/onboarding';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from 'shared/ui';
 
 const BillItemsPage = lazyPage(() =>
   import(

@@ -1,5 +1,5 @@
 import { matchPath } from 'shared/router';
-import { preloadServiceDetailPage } from '../features/service-detail/LazyServiceDetailPage';
+import { LazyServiceDetailPage } from '../features/service-detail/LazyServiceDetailPage';
 
 export { default } from '../routes';
 
@@ -12,5 +12,5 @@ export { default } from '../routes';
 export const ready: Promise<unknown> =
   typeof window !== 'undefined' &&
   matchPath('/services/:serviceId', window.location.pathname)
-    ? preloadServiceDetailPage().catch(() => undefined)
+    ? LazyServiceDetailPage.preload().catch(() => undefined)
     : Promise.resolve();

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
+import { lazyPage } from 'shared/ui';
 import { useBasePath } from '../basePath';
-import { lazyPage } from './lazyPage';
 
 const CheckInboxPage = lazyPage(() =>
   import(/* webpackChunkName: "access" */ 'shared/ui/access').then(

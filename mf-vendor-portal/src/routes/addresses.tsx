@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from 'shared/ui';
 
 const AddressesPage = lazyPage(() =>
   import(

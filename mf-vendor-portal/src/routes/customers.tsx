@@ -1,5 +1,5 @@
 import { Route } from 'shared/router';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from 'shared/ui';
 
 const CustomerCreatePage = lazyPage(() =>
   import(

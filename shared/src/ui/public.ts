@@ -18,3 +18,5 @@ export type {
 export { STACKED_TABLE_CLASS, stackedColumns } from './table/stackedColumns';
 export { useDownload } from './useDownload';
 export type { DownloadState } from './useDownload';
+export { lazyPage, preloadPagesFor } from './lazyPage';
+export type { LazyPage } from './lazyPage';

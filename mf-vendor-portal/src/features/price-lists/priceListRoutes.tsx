@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from 'shared/ui';
 
 const PriceListEditPage = lazyPage(() =>
   import(/* webpackChunkName: "price-lists" */ './PriceListEditPage').then(

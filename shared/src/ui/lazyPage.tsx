@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { matchPath, Route } from 'shared/router';
-import { PageLoader } from 'shared/ui';
+import { PageLoader } from './PageLoader';
 
 /** A page of lazyPage: a component, plus the start of its chunk's download. */
 export type LazyPage<P extends object = object> = ComponentType<P> & {
