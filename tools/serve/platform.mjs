@@ -66,13 +66,21 @@ export async function startPlatform({
   let api = null;
   let control = null;
 
+  /** Tags a listen error with the variable that moves the port, for the start-up message. */
+  const tagPort = (error, env, port) => {
+    if (error?.code === 'EADDRINUSE')
+      Object.assign(error, { portEnv: env, port: error.port ?? port });
+    return error;
+  };
+
   const startServer = async (key) => {
+    const port = remotePorts[key] ?? portOf(key);
     const server = await serveStatic({
       name: PORTS[key].dir,
       dir: distOf(key),
       versionsDir:
         key === 'shell' ? undefined : path.join(releasesDir, PORTS[key].dir),
-      port: remotePorts[key] ?? portOf(key),
+      port,
       host,
       cors: key !== 'shell',
       spaFallback: key === 'shell',
@@ -90,6 +98,8 @@ export async function startPlatform({
         connectOrigins: parseOrigins(process.env.CSP_CONNECT_ORIGINS),
       }),
       log,
+    }).catch((error) => {
+      throw tagPort(error, PORTS[key].env, port);
     });
     servers[key] = server;
     remotePorts[key] = server.port; // a restarted remote comes back on the same port
@@ -145,7 +155,10 @@ export async function startPlatform({
 
   try {
     // Remotes first (milliseconds), so the api's registry gets their real URLs even on port 0.
-    await Promise.all(REMOTE_KEYS.map(startServer));
+    // Every remote settles before a failure stops them, so none is left listening.
+    const started = await Promise.allSettled(REMOTE_KEYS.map(startServer));
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     const remoteUrls = Object.fromEntries(
       REMOTE_KEYS.map((k) => [k, servers[k].url]),
     );
@@ -162,6 +175,8 @@ export async function startPlatform({
       // Mail links point at the shell's port (the api never reads it from request headers).
       publicUrl: { scheme: 'http', port: portOf('shell') || undefined },
       log: apiLog,
+    }).catch((error) => {
+      throw tagPort(error, 'API_PORT', apiPort);
     });
     log(`api listening at ${api.url}`);
     await startServer('shell');
