@@ -162,18 +162,25 @@ export async function startPlatform({
     const remoteUrls = Object.fromEntries(
       REMOTE_KEYS.map((k) => [k, servers[k].url]),
     );
-    const { startApi } = await loadApi();
+    const { startApi, apiOptionsFromEnv } = await loadApi();
+    // Every api variable of the environment (docs/configuration.md), then what this runner owns.
+    const fromEnv = apiOptionsFromEnv(process.env, dataDir);
     api = await startApi({
+      ...fromEnv,
       port: apiPort,
       host,
       dataDir,
       databaseUrl,
       remoteUrls,
-      jwtSecret,
-      push: pushSecret ? { secret: pushSecret } : undefined,
-      rateLimitScale,
-      // Mail links point at the shell's port (the api never reads it from request headers).
-      publicUrl: { scheme: 'http', port: portOf('shell') || undefined },
+      jwtSecret: jwtSecret ?? fromEnv.jwtSecret,
+      push: { ...fromEnv.push, secret: pushSecret ?? fromEnv.push?.secret },
+      rateLimitScale: rateLimitScale ?? fromEnv.rateLimitScale,
+      // Mail links point at the shell's port unless PUBLIC_PORT says otherwise (the api never
+      // reads it from request headers).
+      publicUrl: {
+        ...fromEnv.publicUrl,
+        port: fromEnv.publicUrl?.port ?? (portOf('shell') || undefined),
+      },
       log: apiLog,
     }).catch((error) => {
       throw tagPort(error, 'API_PORT', apiPort);

@@ -109,7 +109,13 @@ test('a port another program holds: the variable, the port, how to move it; exit
 test('the platform already running: a second start names it for its ports and for its data folder', async () => {
   const env = await freePorts();
   const dataDir = path.join(tmp, 'b');
-  const first = start({ ...env, DATA_DIR: dataDir });
+  // `npm start` honours the api's variables too (api/src/env.ts).
+  const first = start({
+    ...env,
+    DATA_DIR: dataDir,
+    RATE_LIMIT_SCALE: '3',
+    ALLOWED_ORIGINS: 'https://shop.example.com',
+  });
   try {
     await first.ready;
 
@@ -131,11 +137,16 @@ test('the platform already running: a second start names it for its ports and fo
     for (const name of PORT_VARS)
       expect(await closed(Number(otherPorts[name]))).toBe(true);
 
-    // The first platform still serves.
+    // The first platform still serves, with its variables: 300 a minute per address, tripled.
     const res = await fetch(
       `http://127.0.0.1:${env.API_PORT}/api/v1/openapi.json`,
+      { headers: { origin: 'https://shop.example.com' } },
     );
     expect(res.status).toBe(200);
+    expect(res.headers.get('x-ratelimit-limit')).toBe('900');
+    expect(res.headers.get('access-control-allow-origin')).toBe(
+      'https://shop.example.com',
+    );
   } finally {
     first.child.kill('SIGTERM');
     await first.exited;

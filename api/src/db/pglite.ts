@@ -51,11 +51,12 @@ export async function openPglite(
     throw error;
   }
   const db = wrap(pglite, pglite);
+  const closeDb = db.close;
   return Object.assign(db, {
     pglite,
     async close() {
       try {
-        await db.close();
+        await closeDb();
       } finally {
         unlock();
       }
