@@ -32,7 +32,7 @@ function documentedVariables(): string[] {
   for (const line of doc.split('\n')) {
     const first = /^\| ([^|]+) \|/.exec(line)?.[1] ?? '';
     for (const [, name] of first.matchAll(/`([A-Z][A-Z0-9_<>]*)`/g))
-      names.add(name.replace('<KEY>', 'STOREFRONT'));
+      if (name) names.add(name.replace('<KEY>', 'STOREFRONT'));
   }
   return [...names];
 }
