@@ -13,3 +13,4 @@ export {
 export { SALES_ORDER } from './salesOrder';
 export { chargeAsker, WORK_ORDER, type WorkOrderStatus } from './workOrder';
 export { ESTIMATE } from './estimate';
+export { VENDOR_INVOICE } from './vendorInvoice';
