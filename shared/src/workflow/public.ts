@@ -14,3 +14,4 @@ export { SALES_ORDER } from './salesOrder';
 export { chargeAsker, WORK_ORDER, type WorkOrderStatus } from './workOrder';
 export { ESTIMATE } from './estimate';
 export { VENDOR_INVOICE } from './vendorInvoice';
+export { canChargeOrder, canChargeWorkOrder, canSendForWork } from './offers';
