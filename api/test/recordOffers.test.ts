@@ -69,12 +69,10 @@ it('charges follow the same rules: none on a cancelled order, none on a closed w
   await setOrder('cancelled');
   expect(canChargeOrder('cancelled')).toBe(false);
   const before = await kit.count('charges');
-  const onOrder = await kit.call(
-    'POST',
-    '/sales-orders/1/charges',
-    'owner',
-    { ...charge, kind: 'additional' },
-  );
+  const onOrder = await kit.call('POST', '/sales-orders/1/charges', 'owner', {
+    ...charge,
+    kind: 'additional',
+  });
   expect(onOrder.status).toBe(400);
   expect(onOrder.body.errors.non_field_errors).toBe(
     'A cancelled order cannot be charged.',
