@@ -24,6 +24,11 @@ const NOT_THE_APIS = new Set([
   'CSP_REMOTE_ORIGINS',
   'CSP_CONNECT_ORIGINS',
   'RELEASES_DIR',
+  'RELEASE_KEY',
+  'RELEASE_API_URL',
+  'RELEASE_BASE_URL',
+  'BENCH_RUNS',
+  'E2E_PORT_OFFSET',
 ]);
 
 function documentedVariables(): string[] {
