@@ -6,7 +6,7 @@ import {
   isBuilt,
   printBuildSummary,
 } from './serve/builds.mjs';
-import { runPlatform } from './serve/run.mjs';
+import { reportStartupError, runPlatform } from './serve/run.mjs';
 
 const ACCOUNTS = [
   [
@@ -94,6 +94,7 @@ try {
       banner(platform.urls, options.dataDir, options.databaseUrl),
   });
 } catch (error) {
-  console.error('The platform failed to start:', error);
+  // startPlatform has stopped whatever it had started.
+  await reportStartupError(error, 'The platform failed to start:');
   process.exit(1);
 }

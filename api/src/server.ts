@@ -136,3 +136,6 @@ export async function startApi(
     throw error;
   }
 }
+
+// The runners (src/main.ts, tools/serve/platform.mjs) read the environment through this one function.
+export { apiOptionsFromEnv } from './env';

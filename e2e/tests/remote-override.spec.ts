@@ -3,13 +3,13 @@ import { shellUrl } from '../support/env';
 import { originOf } from '../support/remoteFaults';
 import { expectAccessibleAtBothSizes } from './a11y';
 
-// A developer points one remote at a local build, in this browser only (README: "Pointing one
+// A developer points one remote at a local build, in this browser only (docs/releasing.md: "Pointing one
 // remote at your local build"; shell/src/remotes/override.ts). The build here is the store
 // portal's own served entry under another URL (a query marks it), so the test sees it is used.
 
 const LOAD = { timeout: 30_000 };
 
-test.describe('local override (README: pointing one remote at your local build)', () => {
+test.describe('local override (docs/releasing.md: pointing one remote at your local build)', () => {
   const banner = (page: Page) =>
     page.getByRole('complementary', { name: 'Remote override' });
 

@@ -66,13 +66,21 @@ export async function startPlatform({
   let api = null;
   let control = null;
 
+  /** Tags a listen error with the variable that moves the port, for the start-up message. */
+  const tagPort = (error, env, port) => {
+    if (error?.code === 'EADDRINUSE')
+      Object.assign(error, { portEnv: env, port: error.port ?? port });
+    return error;
+  };
+
   const startServer = async (key) => {
+    const port = remotePorts[key] ?? portOf(key);
     const server = await serveStatic({
       name: PORTS[key].dir,
       dir: distOf(key),
       versionsDir:
         key === 'shell' ? undefined : path.join(releasesDir, PORTS[key].dir),
-      port: remotePorts[key] ?? portOf(key),
+      port,
       host,
       cors: key !== 'shell',
       spaFallback: key === 'shell',
@@ -90,6 +98,8 @@ export async function startPlatform({
         connectOrigins: parseOrigins(process.env.CSP_CONNECT_ORIGINS),
       }),
       log,
+    }).catch((error) => {
+      throw tagPort(error, PORTS[key].env, port);
     });
     servers[key] = server;
     remotePorts[key] = server.port; // a restarted remote comes back on the same port
@@ -145,23 +155,35 @@ export async function startPlatform({
 
   try {
     // Remotes first (milliseconds), so the api's registry gets their real URLs even on port 0.
-    await Promise.all(REMOTE_KEYS.map(startServer));
+    // Every remote settles before a failure stops them, so none is left listening.
+    const started = await Promise.allSettled(REMOTE_KEYS.map(startServer));
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     const remoteUrls = Object.fromEntries(
       REMOTE_KEYS.map((k) => [k, servers[k].url]),
     );
-    const { startApi } = await loadApi();
+    const { startApi, apiOptionsFromEnv } = await loadApi();
+    // Every api variable of the environment (docs/configuration.md), then what this runner owns.
+    const fromEnv = apiOptionsFromEnv(process.env, dataDir);
     api = await startApi({
+      ...fromEnv,
       port: apiPort,
       host,
       dataDir,
       databaseUrl,
       remoteUrls,
-      jwtSecret,
-      push: pushSecret ? { secret: pushSecret } : undefined,
-      rateLimitScale,
-      // Mail links point at the shell's port (the api never reads it from request headers).
-      publicUrl: { scheme: 'http', port: portOf('shell') || undefined },
+      jwtSecret: jwtSecret ?? fromEnv.jwtSecret,
+      push: { ...fromEnv.push, secret: pushSecret ?? fromEnv.push?.secret },
+      rateLimitScale: rateLimitScale ?? fromEnv.rateLimitScale,
+      // Mail links point at the shell's port unless PUBLIC_PORT says otherwise (the api never
+      // reads it from request headers).
+      publicUrl: {
+        ...fromEnv.publicUrl,
+        port: fromEnv.publicUrl?.port ?? (portOf('shell') || undefined),
+      },
       log: apiLog,
+    }).catch((error) => {
+      throw tagPort(error, 'API_PORT', apiPort);
     });
     log(`api listening at ${api.url}`);
     await startServer('shell');

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ROOT, startPlatform } from './platform.mjs';
+import { describeStartupError } from './startup-errors.mjs';
 
 const require = createRequire(import.meta.url);
 const { PORTS, API_PORT } = require('../ports.js');
@@ -91,6 +92,22 @@ export async function runPlatform({ onReady } = {}) {
   return platform;
 }
 
+/** Prints why the start failed: one or two plain lines for a busy port or data folder. */
+export async function reportStartupError(
+  error,
+  prefix = '[platform] failed to start:',
+) {
+  let apiPort;
+  try {
+    apiPort = optionsFromEnv().apiPort;
+  } catch {
+    apiPort = undefined; // the error is the environment itself
+  }
+  const plain = await describeStartupError(error, { apiPort });
+  if (plain) console.error(plain);
+  else console.error(prefix, error);
+}
+
 if (
   process.argv[1] &&
   path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
@@ -100,8 +117,8 @@ if (
       for (const [key, url] of Object.entries(platform.urls))
         console.log(`[platform] ${key.padEnd(15)} ${url}`);
     },
-  }).catch((error) => {
-    console.error('[platform] failed to start:', error);
+  }).catch(async (error) => {
+    await reportStartupError(error);
     process.exit(1);
   });
 }

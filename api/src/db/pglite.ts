@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db } from './types';
+import { lockDataDir } from './dataDirLock';
 
 export interface PgliteOptions {
   /** Directory of the database files; omitted = in memory. */
@@ -34,10 +35,31 @@ function wrap(conn: Queryable, root: PGlite | null): Db {
 export async function openPglite(
   options: PgliteOptions = {},
 ): Promise<Db & { pglite: PGlite }> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(
-    options.dataDir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
-  );
-  return Object.assign(wrap(pglite, pglite), { pglite });
+  let unlock = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(
+      options.dataDir,
+      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+    );
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const db = wrap(pglite, pglite);
+  const closeDb = db.close;
+  return Object.assign(db, {
+    pglite,
+    async close() {
+      try {
+        await closeDb();
+      } finally {
+        unlock();
+      }
+    },
+  });
 }

@@ -173,7 +173,8 @@ async function assertNameFree(
     throw validationError({ name: STORE_SERVICE_MESSAGES.categoryTaken });
 }
 
-async function categoryOf(db: Db, id: number, storeId: number) {
+/** One of the store's categories with its service count (404 when not the store's). */
+export async function loadCategory(db: Db, id: number, storeId: number) {
   const [row] = (await listCategories(db, storeId)).filter((c) => c.id === id);
   if (!row) throw notFound(STORE_SERVICE_MESSAGES.categoryNotFound);
   return row;
@@ -187,7 +188,7 @@ export async function addCategory(db: Db, storeId: number, name: string) {
     'INSERT INTO service_categories (store_id, name) VALUES ($1, $2) RETURNING id',
     [storeId, trimmed],
   );
-  return categoryOf(db, row!.id, storeId);
+  return loadCategory(db, row!.id, storeId);
 }
 
 /** Renames a category (404 when not the store's, 400 when the name is taken). */
@@ -197,19 +198,19 @@ export async function renameCategory(
   storeId: number,
   name: string,
 ) {
-  await categoryOf(db, id, storeId);
+  await loadCategory(db, id, storeId);
   const trimmed = name.trim();
   await assertNameFree(db, storeId, trimmed, id);
   await db.query('UPDATE service_categories SET name = $2 WHERE id = $1', [
     id,
     trimmed,
   ]);
-  return categoryOf(db, id, storeId);
+  return loadCategory(db, id, storeId);
 }
 
 /** Removes an unused category (409 while a service uses it). */
 export async function removeCategory(db: Db, id: number, storeId: number) {
-  const category = await categoryOf(db, id, storeId);
+  const category = await loadCategory(db, id, storeId);
   if (category.service_count > 0)
     throw new ApiError(
       409,

@@ -1,4 +1,5 @@
 import type { ChargeRequest } from 'shared/contracts/repair';
+import { canChargeWorkOrder, WORK_ORDER } from 'shared/workflow';
 import type { AppContext } from '../context';
 import { isVendorRole, type Principal } from '../auth/principal';
 import { validationError } from '../errors';
@@ -70,10 +71,11 @@ export async function requestWorkOrderCharge(
   else if (cents <= 0) errors.amount = WORK_ORDER_CHARGE_MESSAGES.positive;
   if (body.reason.trim() === '')
     errors.reason = WORK_ORDER_CHARGE_MESSAGES.reason;
-  if (['rejected', 'returned'].includes(wo.status))
-    errors.non_field_errors = WORK_ORDER_CHARGE_MESSAGES.closed;
-  else if (wo.order_status === 'cancelled')
-    errors.non_field_errors = WORK_ORDER_CHARGE_MESSAGES.cancelled;
+  // The rule the portals ask before they offer the form (shared/workflow canChargeWorkOrder).
+  if (!canChargeWorkOrder(wo.status, wo.order_status))
+    errors.non_field_errors = WORK_ORDER.final.some((s) => s === wo.status)
+      ? WORK_ORDER_CHARGE_MESSAGES.closed
+      : WORK_ORDER_CHARGE_MESSAGES.cancelled;
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const author = authorOf(principal);
   const side = isVendorRole(principal.user.role_id) ? 'vendor' : 'store';

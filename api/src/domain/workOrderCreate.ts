@@ -1,4 +1,5 @@
 import type { WorkOrderInput } from 'shared/contracts/repair';
+import { canSendForWork } from 'shared/workflow';
 import type { AppContext } from '../context';
 import type { Principal } from '../auth/principal';
 import { validationError } from '../errors';
@@ -49,7 +50,7 @@ export async function createWorkOrder(
       [salesOrderId],
     );
     const errors: Record<string, string> = {};
-    if (['completed', 'cancelled'].includes(order!.status))
+    if (!canSendForWork(order!.status))
       errors.non_field_errors = WORK_ORDER_MESSAGES.closed;
     const [vendor] = await tx.query<{ name: string }>(
       `SELECT v.name FROM store_vendors sv JOIN vendors v ON v.id = sv.vendor_id

@@ -1,4 +1,5 @@
 import type { VendorInvoice } from 'shared/contracts/vendorInvoices';
+import { statusLabel, VENDOR_INVOICE } from 'shared/workflow';
 import { formatDay, formatMoney } from './format';
 import { row, type Column } from './invoice';
 import { BODY, BOLD, heading, renderPdf, type PdfOptions } from './pdf';
@@ -9,8 +10,6 @@ import { BODY, BOLD, heading, renderPdf, type PdfOptions } from './pdf';
 /** The file name: 'invoice-INV-00001.pdf'. */
 export const vendorInvoiceFileName = (invoiceNo: string) =>
   `invoice-${invoiceNo}.pdf`;
-
-const STATUS = { open: 'Open', paid: 'Paid', void: 'Void' } as const;
 
 /** The invoice as a PDF. */
 export function vendorInvoicePdf(
@@ -33,7 +32,7 @@ export function vendorInvoicePdf(
       doc.text(`Due: ${formatDay(invoice.due_on)}`);
       const paid =
         invoice.status === 'paid' ? ` on ${formatDay(invoice.paid_on)}` : '';
-      doc.text(`Status: ${STATUS[invoice.status]}${paid}`);
+      doc.text(`Status: ${statusLabel(VENDOR_INVOICE, invoice.status)}${paid}`);
 
       heading(doc, 'Billed to');
       doc.font(BODY).fontSize(11).text(invoice.store.name);

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../config';
 import type { Db } from '../db/types';
 
 // Outgoing mail: SMTP (nodemailer) when SMTP_URL is configured, otherwise a row in mail_outbox that
-// developers read with GET /dev/mail-outbox or `npm run outbox -w api` (README "Reading the mail outbox").
+// developers read with GET /dev/mail-outbox or `npm run outbox -w api` (docs/development.md "Reading the mail outbox").
 
 export const DEFAULT_MAIL_FROM = 'no-reply@platform.test';
 

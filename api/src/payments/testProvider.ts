@@ -6,7 +6,7 @@ import type {
 } from './types';
 
 // The built-in test processor: validates cards like a real one (Luhn, expiry, CVC, name) and
-// answers by the documented test cards (docs/contracts.md, README).
+// answers by the documented test cards (docs/contracts.md, docs/development.md).
 
 export const CARD_MESSAGES = {
   required: 'This field is required.',

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { canChargeOrder } from 'shared/workflow';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { LEVELS, MODULES } from '../auth/permissions';
@@ -95,7 +96,7 @@ export async function salesOrderRoutes(
       else if (cents <= 0) errors.amount = CHARGE_MESSAGES.positive;
       if (reason.trim() === '') errors.reason = CHARGE_MESSAGES.reason;
       const order = (await loadOrder(db, request.params.id))!;
-      if (order.status === 'cancelled')
+      if (!canChargeOrder(order.status))
         errors.non_field_errors = CHARGE_MESSAGES.cancelled;
       if (Object.keys(errors).length > 0) throw validationError(errors);
       const itemNumber = request.body.work_order_item_number?.trim() || null;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  OptionValueImage,
   OptionValuePage,
   OptionValueQuery,
   SkuImportInput,
@@ -9,6 +10,9 @@ import {
 } from 'shared/contracts/serviceBuilderParts';
 import {
   type BuilderService,
+  LogicDraft,
+  LogicRuleDraft,
+  OptionValueDraft,
   ServiceImage,
 } from 'shared/contracts/serviceBuilder';
 import type { AppContext } from '../context';
@@ -20,6 +24,12 @@ import {
   optionValuePage,
   type PartKind,
 } from '../domain/serviceBuilderParts';
+import {
+  readLogicRule,
+  readOptionLogic,
+  readOptionValue,
+  readOptionValueImage,
+} from '../domain/serviceBuilderPartReads';
 import { importSkus, skuTemplate } from '../domain/serviceBuilderSku';
 import { publishServiceChange } from '../domain/serviceBuilderLive';
 import { loadServiceImage } from '../domain/serviceImages';
@@ -139,6 +149,35 @@ export async function serviceBuilderPartRoutes(
             kind,
             request.params.partId,
           ),
+        ),
+    );
+
+  // Each part read on its own, with the answer's schema.
+  const PART_READS = [
+    ['values', OptionValueDraft, readOptionValue],
+    ['values-image', OptionValueImage, readOptionValueImage],
+    ['logics', LogicDraft, readOptionLogic],
+    ['logic-rules', LogicRuleDraft, readLogicRule],
+  ] as const;
+  for (const [path, answer, read] of PART_READS)
+    api.get<{ Params: Static<typeof PartParams> }>(
+      `/store_services/:id/options/:optionId/${path}/:partId`,
+      {
+        onRequest: requireAuth,
+        schema: {
+          ...schemaOf({ params: PartParams }),
+          response: { 200: answer },
+        },
+      },
+      async (request) =>
+        read(
+          db,
+          {
+            owner: ownerOf(request, LEVELS.view),
+            serviceId: request.params.id,
+            optionId: request.params.optionId,
+          },
+          request.params.partId,
         ),
     );
 

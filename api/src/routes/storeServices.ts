@@ -15,6 +15,7 @@ import {
   addCategory,
   editService,
   listCategories,
+  loadCategory,
   removeCategory,
   renameCategory,
   servicePage,
@@ -94,6 +95,19 @@ export async function storeServiceRoutes(
       reply.status(201);
       return category;
     },
+  );
+
+  api.get<P>(
+    '/store-service-categories/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: { 200: StoreServiceCategory },
+      },
+    },
+    async (request) =>
+      loadCategory(db, request.params.id, storeOf(request, LEVELS.view)),
   );
 
   api.put<P & { Body: StoreServiceCategoryInput }>(

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf } from '../auth/principal';
 import { ApiError } from '../errors';
 
-// Every rate limit of the api, in one table (the README lists the same). A limit counts requests
+// Every rate limit of the api, in one table (docs/security.md lists the same). A limit counts requests
 // per key within a window; past `max` the api answers 429 `{code, message, errors}` with
 // Retry-After. `ip` keys on the caller's address (the first X-Forwarded-For hop of a trusted
 // proxy); `ip+email` and `email` on the address and/or the lower-cased `email` of the body, so one

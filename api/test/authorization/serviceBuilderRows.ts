@@ -96,6 +96,25 @@ export const SERVICE_BUILDER_ROWS: Record<string, Row> = {
         send('DELETE', '/store_services/1/options/2/logic-rules/1?version=999'),
       expect: part(409),
     },
+  // Acme's Ring Sizing: option 1's first choice (no picture); Prong Retipping: option 7's logic 1
+  // and its rule 1.
+  'GET /api/v1/store_services/{id}/options/{optionId}/values/{partId}': {
+    request: () => get('/store_services/1/options/1/values/1'),
+    expect: part(200, 200),
+  },
+  'GET /api/v1/store_services/{id}/options/{optionId}/values-image/{partId}': {
+    // the choice has no picture: the readers get 404 as well
+    request: () => get('/store_services/1/options/1/values-image/1'),
+    expect: part(404, 404),
+  },
+  'GET /api/v1/store_services/{id}/options/{optionId}/logics/{partId}': {
+    request: () => get('/store_services/2/options/7/logics/1'),
+    expect: part(200, 200),
+  },
+  'GET /api/v1/store_services/{id}/options/{optionId}/logic-rules/{partId}': {
+    request: () => get('/store_services/2/options/7/logic-rules/1'),
+    expect: part(200, 200),
+  },
   'GET /api/v1/services/{id}/images/{imageId}': {
     // Acme's service 1 has no picture 999999: the callers who may read it get 404 as well
     request: () => get('/services/1/images/999999'),

@@ -39,6 +39,10 @@ export const STORE_SERVICE_ROWS: Record<string, Row> = {
     // Globex has no 'Watch Service': theirs is made (a new category of their own)
     expect: storeTeam(400, 201, 403),
   },
+  'GET /api/v1/store-service-categories/{id}': {
+    request: () => get('/store-service-categories/1'),
+    expect: storeTeam(200, 404),
+  },
   'PUT /api/v1/store-service-categories/{id}': {
     request: () =>
       send('PUT', '/store-service-categories/1', { name: 'Watch Service' }),

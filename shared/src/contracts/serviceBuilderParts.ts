@@ -14,12 +14,24 @@ import { Nullable } from './serviceBuilder';
 //   DELETE /store_services/:id/options/:optionId/values-image/:valueId?version → BuilderService
 //   DELETE /store_services/:id/options/:optionId/logics/:logicId?version → BuilderService
 //   DELETE /store_services/:id/options/:optionId/logic-rules/:ruleId?version → BuilderService
+// and each part read on its own (404 when it is not part of that option):
+//   GET    /store_services/:id/options/:optionId/values/:valueId → OptionValueDraft
+//   GET    /store_services/:id/options/:optionId/values-image/:valueId → OptionValueImage
+//   GET    /store_services/:id/options/:optionId/logics/:logicId → LogicDraft
+//   GET    /store_services/:id/options/:optionId/logic-rules/:ruleId → LogicRuleDraft
 // Choices by the page, for options with thousands (md):
 //   GET    /option-value?option_id&search&page&page_size → OptionValuePage
 // SKU import: an XLSX or CSV file of choices (columns SKU_COLUMNS) into the service's options:
 //   GET    /store/:id/download-sku-template → the XLSX template
 //   POST   /service/:id/import-sku?option_id   SkuImportInput → BuilderService
 //          (400 IMPORT_INVALID with `row_errors`: nothing imported; 409 stale)
+
+/** A choice's picture: the choice's id and its image's URL (404 when it has none). */
+export const OptionValueImage = Type.Object({
+  id: Type.Integer(),
+  image: Type.String(),
+});
+export type OptionValueImage = Static<typeof OptionValueImage>;
 
 /** A part's delete under the version the editor saw. */
 export const VersionQuery = Type.Object({

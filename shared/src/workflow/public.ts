@@ -13,3 +13,5 @@ export {
 export { SALES_ORDER } from './salesOrder';
 export { chargeAsker, WORK_ORDER, type WorkOrderStatus } from './workOrder';
 export { ESTIMATE } from './estimate';
+export { VENDOR_INVOICE } from './vendorInvoice';
+export { canChargeOrder, canChargeWorkOrder, canSendForWork } from './offers';

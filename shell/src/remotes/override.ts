@@ -2,7 +2,7 @@ import type { RemoteKey, RemoteRegistry } from 'shared/contracts';
 
 /**
  * A developer's local override: one remote of this environment loads from their own build, in this
- * browser only (README, "Pointing one remote at your local build").
+ * browser only (docs/releasing.md, "Pointing one remote at your local build").
  *
  * Policy (a link must never silently point someone's portal at a stranger's script):
  * - it is set only through `?remote-override=<remote>@<url>` AND an explicit confirm in the page;

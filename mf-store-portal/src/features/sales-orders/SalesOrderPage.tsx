@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'shared/router';
+import { canSendForWork } from 'shared/workflow';
 import { Banner, PageLoader } from 'shared/ui';
 import { Button, Card, Col, PlusOutlined, Row } from 'shared/ui/antd';
 import { DetailError } from '../../components/DetailError';
@@ -51,12 +52,15 @@ export function SalesOrderPage() {
               title="Work orders"
               size="small"
               extra={
-                <Button
-                  icon={<PlusOutlined aria-hidden />}
-                  onClick={() => setSending(true)}
-                >
-                  Create work order
-                </Button>
+                // Offered only while the api would accept it (shared/workflow).
+                canSendForWork(order.status) && (
+                  <Button
+                    icon={<PlusOutlined aria-hidden />}
+                    onClick={() => setSending(true)}
+                  >
+                    Create work order
+                  </Button>
+                )
               }
             >
               <OrderWorkOrders workOrders={order.work_orders ?? []} />

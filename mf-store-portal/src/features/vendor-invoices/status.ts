@@ -1,19 +1,11 @@
 import type { VendorInvoiceStatus } from 'shared/contracts/vendorInvoices';
 import { toApiDate } from 'shared/dates';
-import type { Machine } from 'shared/workflow';
 
 /**
- * A vendor invoice's statuses as the store reads them: open, then paid or void, both final. Only the
- * vendor moves an invoice (the api's vendorInvoiceWrites), so the store's copy of the machine offers
- * no move; the vendor portal's has them.
+ * A vendor invoice's statuses as the store reads them: the shared machine (shared/workflow), whose
+ * moves are the vendor's only, so the store is offered none.
  */
-export const VENDOR_INVOICE_FOR_STORE: Machine<VendorInvoiceStatus> = {
-  name: 'invoice',
-  initial: 'open',
-  labels: { open: 'Open', paid: 'Paid', void: 'Void' },
-  final: ['paid', 'void'],
-  moves: [],
-};
+export { VENDOR_INVOICE as VENDOR_INVOICE_FOR_STORE } from 'shared/workflow';
 
 /** Each status's tag colour (the theme keeps every preset readable). */
 export const STATUS_COLORS: Record<VendorInvoiceStatus, string | undefined> = {

@@ -1,7 +1,7 @@
 import { useParams } from 'shared/router';
 import { PageLoader } from 'shared/ui';
 import { Card, Col, Row } from 'shared/ui/antd';
-import { WORK_ORDER } from 'shared/workflow';
+import { canChargeWorkOrder, WORK_ORDER } from 'shared/workflow';
 import { DetailError } from '../../components/DetailError';
 import { DetailPage } from '../../components/DetailPage';
 import { recordPath } from '../../records/api';
@@ -60,14 +60,13 @@ export function WorkOrderPage() {
         <Col xs={24} md={12}>
           <Card title="Extra charges" size="small">
             <WorkOrderCharges workOrder={wo} />
-            {!WORK_ORDER.final.includes(wo.status) &&
-              wo.sales_order.status !== 'cancelled' && (
-                <ChargeForm
-                  kind="extra"
-                  request={(charge) => requestWorkOrderCharge(wo.id, charge)}
-                  onRequested={handleChanged}
-                />
-              )}
+            {canChargeWorkOrder(wo.status, wo.sales_order.status) && (
+              <ChargeForm
+                kind="extra"
+                request={(charge) => requestWorkOrderCharge(wo.id, charge)}
+                onRequested={handleChanged}
+              />
+            )}
           </Card>
         </Col>
         <Col xs={24} md={12}>

@@ -1,5 +1,6 @@
 import { formatMoney as formatIntlMoney } from 'shared/i18n';
-import type { Charge, Order, OrderStatus } from './api';
+import { SALES_ORDER } from 'shared/workflow';
+import type { Charge, Order } from './api';
 import { st } from '../../i18n/t';
 
 /** The api's decimal string ("12.5") as "$12.50"; unparsable values as given. */
@@ -7,18 +8,12 @@ export function formatMoney(value: string | null | undefined): string {
   return formatIntlMoney(value, 'USD');
 }
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  new: 'New',
-  in_progress: 'In progress',
-  ready: 'Ready',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-/** An order status as the customer reads it, in the page's language (an unknown status as given). */
+/**
+ * An order status as the customer reads it, in the page's language: the sales order machine's words
+ * (shared/workflow), like every other page (an unknown status as given).
+ */
 export function statusLabel(status: string): string {
-  return status in STATUS_LABELS ? st(`account.status.${status}`) : status;
+  return status in SALES_ORDER.labels ? st(`account.status.${status}`) : status;
 }
 
 /** Paid or Unpaid, in the page's language. */

@@ -33,7 +33,7 @@ test('/myaccount opens the orders: number, date, status, payment, total and a li
 
   const newest = await screen.findByRole('row', { name: /1000002/ });
   expect(within(newest).getByText('21, Nov 2026')).toBeVisible();
-  expect(within(newest).getByText('New')).toBeVisible();
+  expect(within(newest).getByText('Received')).toBeVisible();
   expect(within(newest).getByText('Unpaid')).toBeVisible();
   expect(within(newest).getByText('$15.00')).toBeVisible();
   const older = screen.getByRole('row', { name: /1000001/ });

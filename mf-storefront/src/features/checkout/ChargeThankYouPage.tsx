@@ -1,10 +1,10 @@
-import { Link, useParams } from 'shared/router';
+import { Link, Navigate, useParams } from 'shared/router';
 import { useTenant } from 'shared/tenant';
 import { chargeItemName } from '../../text/customerText';
 import { formatMoney } from './formatters';
 import { TokenState } from './components/TokenState';
 import { usePaymentTarget } from './hooks';
-import { paymentPath, trackOrderPath } from './paths';
+import { paymentPath, thankYouPath, trackOrderPath } from './paths';
 import './checkout.css';
 import { useStorefrontT } from '../../i18n/t';
 
@@ -16,14 +16,19 @@ export default function ChargeThankYouPage() {
   const tracks = useTenant().storeSettings?.is_order_tracking_enabled !== false;
   if (!target)
     return <TokenState what="payment" error={error} onRetry={retry} />;
-  const kind = target.kind === 'extra' ? 'extra' : 'additional';
+  // An order's own token belongs to the order's thank-you page, which names the order's amount.
+  if (target.kind === 'order')
+    return <Navigate to={thankYouPath('order', target.token)} replace />;
+  const kind = target.kind;
+  const amount = formatMoney(target.amount);
+  const reason = target.reason?.trim();
   const item = chargeItemName(target.work_order, target.order);
   if (target.status !== 'paid') {
     return (
       <div className="co-page co-thanks">
         <h1 className="co-page__title">{t('links.chargeUnpaid')}</h1>
         <Link className="co-button" to={paymentPath(target.kind, target.token)}>
-          {t('links.pay', { amount: formatMoney(target.amount) })}
+          {t('links.pay', { amount })}
         </Link>
       </div>
     );
@@ -32,7 +37,9 @@ export default function ChargeThankYouPage() {
     <div className="co-page co-thanks">
       <h1 className="co-page__title">{t('links.paymentThanks')}</h1>
       <p className="co-thanks__lead">
-        {t(`links.received.${kind}`, { amount: formatMoney(target.amount) })}
+        {reason
+          ? t(`links.receivedFor.${kind}`, { amount, reason })
+          : t(`links.received.${kind}`, { amount })}
       </p>
       <div className="co-order-number" aria-label={t('links.orderNumber')}>
         <span>{t('links.orderNumber')}</span>

@@ -90,11 +90,69 @@ test('a paid charge thanks the customer for that charge', async () => {
     await screen.findByRole('heading', { name: 'Thank you for your payment!' }),
   ).toBeVisible();
   expect(
-    screen.getByText('We received $25.00 for the extra charge on your order.'),
+    screen.getByText(
+      'We received $25.00 for the extra charge “Extra prong needed”.',
+    ),
   ).toBeVisible();
   expect(screen.getByLabelText('Order number')).toHaveTextContent('1000042');
   expect(screen.getByText('Ring resizing')).toBeVisible();
   expect(screen.queryByText(/WO-/)).not.toBeInTheDocument();
+});
+
+test('a paid additional charge names the charge and its own amount, never the order’s', async () => {
+  mockApi({
+    [`GET /payments/targets/${CHARGE_TOKEN}`]: ok({
+      ...chargeTarget('store_owner'),
+      amount: '12.75',
+      reason: 'A worn prong needs retipping',
+      status: 'paid',
+      order: { ...order, total: '83.50' },
+    }),
+  });
+  renderCheckout(`/thank-you/${CHARGE_TOKEN}`);
+  expect(
+    await screen.findByText(
+      'We received $12.75 for the additional charge “A worn prong needs retipping”.',
+    ),
+  ).toBeVisible();
+  expect(screen.queryByText(/\$83\.50/)).not.toBeInTheDocument();
+});
+
+test('a charge without a reason still says which kind of charge and its amount', async () => {
+  mockApi({
+    [`GET /payments/targets/${CHARGE_TOKEN}`]: ok({
+      ...chargeTarget('vendor'),
+      reason: '',
+      status: 'paid',
+    }),
+  });
+  renderCheckout(`/thank-you/${CHARGE_TOKEN}`);
+  expect(
+    await screen.findByText(
+      'We received $25.00 for the additional charge on your order.',
+    ),
+  ).toBeVisible();
+});
+
+test('an order’s token on the charge thank-you page shows the order’s own thank-you page', async () => {
+  mockApi({
+    [`GET /payments/targets/${ORDER_TOKEN}`]: ok({
+      kind: 'order',
+      token: ORDER_TOKEN,
+      order_no: order.order_no,
+      store_id: 1,
+      amount: paidOrder.total,
+      currency: 'usd',
+      status: 'paid',
+      order: paidOrder,
+    }),
+    [`GET /orders/by-token/${ORDER_TOKEN}`]: ok(paidOrder),
+  });
+  renderCheckout(`/thank-you/${ORDER_TOKEN}`);
+  expect(
+    await screen.findByRole('heading', { name: 'Thank you for your order!' }),
+  ).toBeVisible();
+  expect(screen.queryByText(/additional charge/)).not.toBeInTheDocument();
 });
 
 test('the estimate thank-you page shows the estimate number and its summary', async () => {

@@ -1,3 +1,5 @@
+import { SALES_ORDER } from 'shared/workflow';
+
 /** The customer's account: log in, create an account, My Account and its orders. */
 export const account = {
   en: {
@@ -47,14 +49,8 @@ export const account = {
       loadFailed: 'We could not load your orders.',
       none: 'You have no orders yet.',
     },
-    status: {
-      new: 'New',
-      in_progress: 'In progress',
-      ready: 'Ready',
-      shipped: 'Shipped',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
-    },
+    // The sales order machine's own words (shared/workflow), the same on every page.
+    status: { ...SALES_ORDER.labels },
     paid: 'Paid',
     unpaid: 'Unpaid',
     detail: {
@@ -129,9 +125,9 @@ export const account = {
       none: 'Todavía no tiene pedidos.',
     },
     status: {
-      new: 'Nuevo',
+      new: 'Recibido',
       in_progress: 'En curso',
-      ready: 'Listo',
+      ready: 'Listo para recoger',
       shipped: 'Enviado',
       completed: 'Completado',
       cancelled: 'Cancelado',

@@ -54,6 +54,12 @@ export const links = {
         'We received {{amount}} for the additional charge on your order.',
       extra: 'We received {{amount}} for the extra charge on your order.',
     },
+    // The paid charge by its name (the reason the store or vendor gave) and its own amount.
+    receivedFor: {
+      additional:
+        'We received {{amount}} for the additional charge “{{reason}}”.',
+      extra: 'We received {{amount}} for the extra charge “{{reason}}”.',
+    },
     orderNumber: 'Order number',
     reason: 'Reason',
     for: 'For',
@@ -117,6 +123,10 @@ export const links = {
     received: {
       additional: 'Recibimos {{amount}} por el cargo adicional de su pedido.',
       extra: 'Recibimos {{amount}} por el cargo extra de su pedido.',
+    },
+    receivedFor: {
+      additional: 'Recibimos {{amount}} por el cargo adicional «{{reason}}».',
+      extra: 'Recibimos {{amount}} por el cargo extra «{{reason}}».',
     },
     orderNumber: 'Número de pedido',
     reason: 'Motivo',

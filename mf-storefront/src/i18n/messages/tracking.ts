@@ -1,3 +1,5 @@
+import { SALES_ORDER } from 'shared/workflow';
+
 /** Order tracking: the Track order dialog and page, and the tracked order. */
 export const tracking = {
   en: {
@@ -28,12 +30,12 @@ export const tracking = {
       paid: 'Paid',
       chargePaid: 'Additional payment received',
       photo: 'Photo',
-      received: 'Received',
-      inProgress: 'In progress',
-      ready: 'Ready for pickup',
-      shipped: 'Shipped',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
+      received: SALES_ORDER.labels.new,
+      inProgress: SALES_ORDER.labels.in_progress,
+      ready: SALES_ORDER.labels.ready,
+      shipped: SALES_ORDER.labels.shipped,
+      completed: SALES_ORDER.labels.completed,
+      cancelled: SALES_ORDER.labels.cancelled,
     },
   },
   es: {

@@ -1,34 +1,8 @@
 import type { VendorInvoiceStatus } from 'shared/contracts/vendorInvoices';
 import { toApiDate } from 'shared/dates';
-import type { Machine } from 'shared/workflow';
 
-/**
- * A vendor invoice's statuses as plain data (the api's vendorInvoiceWrites enforces the same): open
- * → paid, or open → void (its work orders may be billed again); both final. The pages ask it which
- * moves to offer.
- */
-export const VENDOR_INVOICE: Machine<VendorInvoiceStatus> = {
-  name: 'invoice',
-  initial: 'open',
-  labels: { open: 'Open', paid: 'Paid', void: 'Void' },
-  final: ['paid', 'void'],
-  moves: [
-    {
-      from: 'open',
-      to: 'paid',
-      action: 'Mark as paid',
-      by: ['vendor'],
-      notify: [],
-    },
-    {
-      from: 'open',
-      to: 'void',
-      action: 'Void invoice',
-      by: ['vendor'],
-      notify: [],
-    },
-  ],
-};
+// The invoice machine is shared (shared/workflow): the store's pages and the PDF use its words.
+export { VENDOR_INVOICE } from 'shared/workflow';
 
 /** Each status's tag colour (the theme keeps every preset readable). */
 export const STATUS_COLORS: Record<VendorInvoiceStatus, string | undefined> = {

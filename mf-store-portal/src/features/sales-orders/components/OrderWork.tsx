@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Flex, Radio } from 'shared/ui/antd';
+import { canChargeOrder } from 'shared/workflow';
 import type { RecordPath } from '../../../records/api';
 import { ChargeForm } from '../../../records/ChargeForm';
 import { ImageUpload } from '../../../records/ImageUpload';
@@ -26,7 +27,12 @@ type Section = (typeof SECTIONS)[number]['value'];
 
 /** One of the order's forms at a time (the edit's unsaved values stay while another shows). */
 export function OrderWork({ order, path, onEvent, onChanged }: OrderWorkProps) {
-  const [section, setSection] = useState<Section>('edit');
+  const [chosen, setSection] = useState<Section>('edit');
+  // A cancelled order takes no additional charge (the api refuses it): its form is not offered.
+  const sections = SECTIONS.filter(
+    (s) => s.value !== 'charge' || canChargeOrder(order.status),
+  );
+  const section = sections.some((s) => s.value === chosen) ? chosen : 'edit';
   return (
     <Flex vertical gap={16}>
       <Radio.Group
@@ -34,7 +40,7 @@ export function OrderWork({ order, path, onEvent, onChanged }: OrderWorkProps) {
         optionType="button"
         value={section}
         onChange={(e) => setSection(e.target.value as Section)}
-        options={SECTIONS.map((s) => ({ value: s.value, label: s.label }))}
+        options={sections.map((s) => ({ value: s.value, label: s.label }))}
         className="so-sections"
       />
       {section === 'edit' && <OrderEditCard />}

@@ -1,7 +1,7 @@
 import { Formik } from 'formik';
 import type { WorkOrder } from 'shared/contracts/repair';
 import { formatDate } from 'shared/dates';
-import { chargeAsker } from 'shared/workflow';
+import { canChargeWorkOrder, chargeAsker } from 'shared/workflow';
 import {
   applyApiErrors,
   FormikForm,
@@ -37,38 +37,46 @@ export function ChargeSection({ workOrder, write }: ChargeSectionProps) {
           ))}
         </ul>
       )}
-      <Formik
-        initialValues={{ amount: '', reason: '' }}
-        validationSchema={chargeSchema()}
-        onSubmit={async (values, helpers) => {
-          helpers.setStatus(undefined);
-          try {
-            const ok = await write(() =>
-              requestCharge(workOrder.id, {
-                amount: values.amount.trim(),
-                reason: values.reason.trim(),
-              }),
-            );
-            if (ok) helpers.resetForm();
-          } catch (error) {
-            helpers.setStatus(applyApiErrors(error, helpers));
-          }
-        }}
-      >
-        <FormikForm label="Request an extra charge">
-          <FormikMoneyInput name="amount" label="Amount" prefix="$" required />
-          <FormikTextArea
-            name="reason"
-            label="Reason"
-            required
-            rows={2}
-            maxLength={500}
-          />
-          <div className="vp-actions">
-            <FormikSubmit>Request extra charge</FormikSubmit>
-          </div>
-        </FormikForm>
-      </Formik>
+      {/* Offered only while the api would take it: an open work order of an order not cancelled. */}
+      {canChargeWorkOrder(workOrder.status, workOrder.sales_order.status) && (
+        <Formik
+          initialValues={{ amount: '', reason: '' }}
+          validationSchema={chargeSchema()}
+          onSubmit={async (values, helpers) => {
+            helpers.setStatus(undefined);
+            try {
+              const ok = await write(() =>
+                requestCharge(workOrder.id, {
+                  amount: values.amount.trim(),
+                  reason: values.reason.trim(),
+                }),
+              );
+              if (ok) helpers.resetForm();
+            } catch (error) {
+              helpers.setStatus(applyApiErrors(error, helpers));
+            }
+          }}
+        >
+          <FormikForm label="Request an extra charge">
+            <FormikMoneyInput
+              name="amount"
+              label="Amount"
+              prefix="$"
+              required
+            />
+            <FormikTextArea
+              name="reason"
+              label="Reason"
+              required
+              rows={2}
+              maxLength={500}
+            />
+            <div className="vp-actions">
+              <FormikSubmit>Request extra charge</FormikSubmit>
+            </div>
+          </FormikForm>
+        </Formik>
+      )}
     </section>
   );
 }
