@@ -96,3 +96,16 @@ export async function runLighthouse({
   }
   return { pages: results, runs, failures: [...new Set(failures)] };
 }
+
+/** The bench's part: LIGHTHOUSE_RUNS runs a page (default 1); a failure to run is a failure. */
+export function benchLighthouse(ports, chromePath = '/usr/bin/chromium') {
+  return runLighthouse({
+    apiOrigin: `http://127.0.0.1:${ports.API_PORT}`,
+    shellPort: ports.SHELL_PORT,
+    chromePath,
+    runs: Number(process.env.LIGHTHOUSE_RUNS ?? 1),
+  }).catch((error) => ({
+    error: error.message,
+    failures: [`lighthouse failed: ${error.message}`],
+  }));
+}
