@@ -87,7 +87,7 @@ for (const [label, accept] of ACCEPTS) {
       expect(policy).not.toContain('fonts.googleapis.com');
       const head = headOf(res.body);
       expect(head.lang).toBe('en');
-      expect(head.title).toBe('Services · Acme Jewelers');
+      expect(head.title).toBe('Shop Services · Acme Jewelers');
       expect(head.description).toMatch(/ring resizing/i);
       expect(head.robots).toBeNull();
       expect(head.canonical).toBe(`${origin('acme')}/`);

@@ -73,11 +73,12 @@ export function isStorefrontPath(pathname) {
   });
 }
 
-// The few page names the server writes (the shell's catalogue, shell/src/layout/CustomerMessages.ts
-// and shared/src/i18n/common.ts; the browser app writes the rest once the page's heading is there).
+// The few page names the server writes: the home's heading (mf-storefront's services.title), the
+// shell's catalogue (shell/src/layout/CustomerMessages.ts) and shared/src/i18n/common.ts. The
+// browser app writes the rest once the page's heading is there.
 const NAMES = {
   en: {
-    '/': 'Services',
+    '/': 'Shop Services',
     '/cart': 'Cart',
     '/checkout': 'Checkout',
     '/login': 'Log in',
@@ -87,7 +88,7 @@ const NAMES = {
     inactive: 'This store is currently inactive',
   },
   es: {
-    '/': 'Servicios',
+    '/': 'Comprar servicios',
     '/cart': 'Carrito',
     '/checkout': 'Pago',
     '/login': 'Iniciar sesión',
