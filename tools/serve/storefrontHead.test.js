@@ -95,3 +95,26 @@ test("a store's text is escaped in the head and cannot end the JSON-LD script", 
   )[1];
   expect(JSON.parse(json).description).toBe(store.tagline);
 });
+
+test("the families the store portal names as hosted are the platform's Fontsource packages", () => {
+  const source = fs.readFileSync(
+    path.join(__dirname, '../../shared/src/tenant/font.ts'),
+    'utf8',
+  );
+  const listed = [
+    .../HOSTED_FONT_FAMILIES = \[([^\]]*)\]/
+      .exec(source)[1]
+      .matchAll(/'([^']+)'/g),
+  ].map((m) => m[1]);
+  const hosted = execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const f = await import(${JSON.stringify(path.join(__dirname, 'fonts.mjs'))});
+       console.log(JSON.stringify(f.hostedFamilies()));`,
+    ],
+    { encoding: 'utf8' },
+  );
+  expect(listed).toEqual(JSON.parse(hosted));
+});
