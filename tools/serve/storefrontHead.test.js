@@ -98,7 +98,10 @@ test("a store's text is escaped in the head and cannot end the JSON-LD script", 
 
 test("the families the store portal names as hosted are the platform's Fontsource packages", () => {
   const source = fs.readFileSync(
-    path.join(__dirname, '../../shared/src/tenant/font.ts'),
+    path.join(
+      __dirname,
+      '../../mf-store-portal/src/features/settings/hostedFonts.ts',
+    ),
     'utf8',
   );
   const listed = [

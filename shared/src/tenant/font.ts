@@ -1,19 +1,5 @@
 import type { WhiteLabelSettings } from './types';
 
-/**
- * The families the platform serves from its own origin (the root package's `@fontsource/*`
- * dependencies, tools/serve/fonts.mjs; a test checks the two agree). Any other named family loads
- * from Google Fonts.
- */
-export const HOSTED_FONT_FAMILIES = [
-  'Lora',
-  'Merriweather',
-  'Montserrat',
-  'Open Sans',
-  'Playfair Display',
-  'Roboto',
-] as const;
-
 /** The family name under which the shell registers a store's own uploaded font files. */
 export const OWN_FONT_FAMILY = 'WhiteLabelOwnFont';
 

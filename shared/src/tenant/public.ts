@@ -13,7 +13,7 @@ export {
   resolveHost,
   normaliseHost,
 } from './resolveHost';
-export { fontFamilyFor, HOSTED_FONT_FAMILIES, OWN_FONT_FAMILY } from './font';
+export { fontFamilyFor, OWN_FONT_FAMILY } from './font';
 export {
   colorVariables,
   tenantPalette,

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { Radio } from 'shared/ui/antd';
 import { FormikInput } from 'shared/ui/form';
-import { HOSTED_FONT_FAMILIES } from 'shared/tenant';
+import { HOSTED_FONT_FAMILIES } from '../hostedFonts';
 import type { FontMode } from '../schema';
 
 const MODES: { value: FontMode; label: string }[] = [
