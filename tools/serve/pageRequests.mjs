@@ -20,9 +20,12 @@ export function acceptsPage(accept = '') {
   return types.includes('*/*');
 }
 
-/** A GET for a page: no file extension in the last segment and a page accepted. */
+/**
+ * A GET (or a link previewer's HEAD) for a page: no file extension in the last segment and a page
+ * accepted.
+ */
 export function isRouteRequest(method, url, accept = '') {
-  if (method !== 'GET') return false;
+  if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0];
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !FILE_EXTENSION.test(last) && acceptsPage(accept);
