@@ -231,9 +231,10 @@ export function headHtml(page, nonce) {
       `<style id="wl-hosted-font" data-family="${e(page.font.family)}" data-stack="${e(fontStack(page.font))}" nonce="${e(nonce)}">${css}</style>`,
     );
   }
-  for (const doc of page.structured)
+  // The store's document is every page's; the others (a service) belong to this page only.
+  for (const [i, doc] of page.structured.entries())
     parts.push(
-      `<script type="application/ld+json" nonce="${e(nonce)}">${JSON.stringify(doc).replace(/</g, '\\u003c')}</script>`,
+      `<script type="application/ld+json"${i > 0 ? ' data-page' : ''} nonce="${e(nonce)}">${JSON.stringify(doc).replace(/</g, '\\u003c')}</script>`,
     );
   return parts.filter(Boolean).join('');
 }

@@ -8,7 +8,14 @@ const HEAD = [
   '<meta property="og:title" content="Chain Soldering · Acme">',
   '<meta property="og:description" content="Repair a broken chain.">',
   '<meta name="twitter:title" content="Chain Soldering · Acme">',
+  '<script type="application/ld+json">{"@type":"LocalBusiness"}</script>',
+  '<script type="application/ld+json" data-page>{"@type":"Service"}</script>',
 ].join('');
+
+const structured = () =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (el) => (JSON.parse(el.textContent ?? '') as { '@type': string })['@type'],
+  );
 
 const content = (selector: string) =>
   document.querySelector(selector)?.getAttribute('content');
@@ -34,6 +41,10 @@ test('the first page keeps its own description; another page gets its address, t
   expect(content('meta[property="og:description"]')).toBe(
     'Jewelry repair by master jewelers.',
   );
+  // The service's structured data leaves with its page and comes back with it; the store's stays.
+  expect(structured()).toEqual(['LocalBusiness']);
+  syncPageHead('/services/4', 'Chain Soldering · Acme');
+  expect(structured()).toEqual(['LocalBusiness', 'Service']);
 });
 
 test('a page without a server-written head is left alone', () => {

@@ -10,6 +10,8 @@ function setContent(doc: Document, selector: string, value: string): void {
 }
 
 let firstPath: string | null = null;
+/** The first page's own structured data (a service), out of the head while another page shows. */
+let pageData: Element[] = [];
 
 /** Updates the server-written head for the page at `pathname` titled `title` (no-op without one). */
 export function syncPageHead(
@@ -29,7 +31,16 @@ export function syncPageHead(
     'meta[property="og:title"], meta[name="twitter:title"]',
     title,
   );
-  if (path === firstPath) return;
+  if (path === firstPath) {
+    doc.head.append(...pageData);
+    pageData = [];
+    return;
+  }
+  const own = doc.querySelectorAll(
+    'script[type="application/ld+json"][data-page]',
+  );
+  own.forEach((el) => el.remove());
+  pageData.push(...own);
   const store = doc
     .querySelector('meta[name="store-description"]')
     ?.getAttribute('content');
@@ -44,4 +55,5 @@ export function syncPageHead(
 /** Forgets the first page (tests). */
 export function resetPageHead(): void {
   firstPath = null;
+  pageData = [];
 }
