@@ -23,6 +23,7 @@ import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
 import { portalEstimateRoutes } from './routes/portalEstimates';
 import { publicRoutes } from './routes/public';
+import { storefrontPageRoutes } from './routes/storefrontPages';
 import { pushRoutes } from './routes/push';
 import { serviceRoutes } from './routes/services';
 import { storeRoutes } from './routes/stores';
@@ -210,6 +211,7 @@ export async function buildApp({
         },
       });
       await publicRoutes(api, ctx);
+      await storefrontPageRoutes(api, ctx);
       await authRoutes(api, ctx);
       await storeRoutes(api, ctx);
       await serviceRoutes(api, ctx);

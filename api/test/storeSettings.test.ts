@@ -168,3 +168,25 @@ it('is the owner’s: staff 403 with the message, another store 403, an unknown 
     404,
   );
 });
+
+it("saves the tagline the storefront's pages describe themselves with; a save without it keeps it; over 160 characters is refused", async () => {
+  const current = (await call('GET', '/stores/1/branding', owner)).body;
+  const tooLong = await call('PUT', '/stores/1/branding', owner, {
+    ...editOf(current),
+    tagline: 'x'.repeat(161),
+  });
+  expect(tooLong.status).toBe(400);
+  expect(tooLong.body.errors.tagline).toBe(SETTINGS_MESSAGES.tagline);
+  const saved = await call('PUT', '/stores/1/branding', owner, {
+    ...editOf(current),
+    tagline: '  Rings resized while you wait.  ',
+  });
+  expect(saved.status).toBe(200);
+  expect(saved.body.tagline).toBe('Rings resized while you wait.');
+  const { tagline: _tagline, ...withoutTagline } = editOf(saved.body);
+  const kept = await call('PUT', '/stores/1/branding', owner, withoutTagline);
+  expect(kept.status).toBe(200);
+  expect(kept.body.tagline).toBe('Rings resized while you wait.');
+  const page = await call('GET', '/storefront-page?host=acme.localhost&path=/');
+  expect(page.body.store.tagline).toBe('Rings resized while you wait.');
+});

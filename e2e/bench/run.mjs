@@ -5,7 +5,7 @@
 //   3. the repair loop (repair.mjs): the sales orders list over 10,000 orders; a move → the bell;
 //   4. the service builder (builder.mjs): 100 options, one of 10,000 choices, opened and edited;
 //   5. federated pages against a single bundle of the same pages (compare.mjs, issue 15);
-//   6. a roll-out change → a new page load's registry answer (registry.mjs, issue 14).
+//   6. a roll-out change → a new page load's registry answer (registry.mjs, issue 14); 7. Lighthouse.
 // Writes bench-results/latest.json; exits 1 when a target is missed or a measurement failed.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,6 +19,8 @@ import { measureColdLoad } from './measure.mjs';
 import { runBuilder } from './builder.mjs';
 import { median, runCompare } from './compare.mjs';
 import { runRegistry } from './registry.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
+import { originNamer } from './origins.mjs';
 import { acmeServices } from './pages.mjs';
 import { runRepair } from './repair.mjs';
 
@@ -32,7 +34,8 @@ const {
 } = platform;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // BENCH_ONLY=storefront,compare (of storefront, bell, list, list-bell, builder, compare, depth: the
-// comparison's dependency depth alone, registry) runs those parts alone (BENCH_PAGES: compare.mjs);
+// comparison's dependency depth alone, registry, lighthouse) runs those parts alone (BENCH_PAGES:
+// compare.mjs, LIGHTHOUSE_RUNS: lighthouse.mjs);
 // a partial run writes bench-results/partial.json, not latest.json.
 const ONLY = process.env.BENCH_ONLY
   ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim()))
@@ -41,7 +44,8 @@ const runs = (part) => ONLY === null || ONLY.has(part);
 const JS_BUDGET = 300 * 1024; // bytes as transferred (gzip/br)
 const BELL_SAMPLES = 60; // delivery samples (the issue asks for at least 50)
 const BELL_ITEMS = 1000; // notifications scroll-loaded into the bell (page size 5: 200 pages)
-const PORTS = portsFrom(3600, 4600, 4699);
+const at = (port) => port + Number(process.env.E2E_PORT_OFFSET ?? 0); // like e2e's ports
+const PORTS = portsFrom(at(3600), at(4600), at(4699));
 const URL_UNDER_TEST = `http://acme.localhost:${PORTS.SHELL_PORT}/`;
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = [
@@ -54,17 +58,7 @@ const ARGS = [
   '--disable-sync',
 ];
 
-const ORIGIN_NAMES = Object.fromEntries([
-  [PORTS.SHELL_PORT, 'shell'],
-  [PORTS.STOREFRONT_PORT, 'mf-storefront'],
-  [PORTS.STORE_PORTAL_PORT, 'mf-store-portal'],
-  [PORTS.VENDOR_PORTAL_PORT, 'mf-vendor-portal'],
-  [PORTS.SERVICE_BUILDER_PORT, 'mf-service-builder'],
-  [PORTS.NOTIFICATIONS_PORT, 'mf-notifications'],
-  [PORTS.API_PORT, 'api'],
-]);
-const originName = (url) =>
-  ORIGIN_NAMES[Number(new URL(url).port)] ?? new URL(url).origin;
+const originName = originNamer(PORTS);
 
 const stats = (xs) => ({
   median: median(xs),
@@ -255,6 +249,8 @@ async function main() {
       ? await runRegistry({ browser, repoRoot: REPO_ROOT, ports: PORTS })
       : null;
     failures.push(...(registry?.failures ?? []));
+    const lighthouse = runs('lighthouse') ? await benchLighthouse(PORTS) : null;
+    failures.push(...(lighthouse?.failures ?? []));
     const out = join(REPO_ROOT, 'bench-results');
     mkdirSync(out, { recursive: true });
     const result = {
@@ -271,6 +267,7 @@ async function main() {
       builder,
       compare,
       registry,
+      lighthouse,
       durationMs: Date.now() - started,
       passed: failures.length === 0,
       failures,

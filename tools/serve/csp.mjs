@@ -30,6 +30,36 @@ export const STORE_SCRIPT_CONNECT_ORIGINS = [
 /** The Google Fonts stylesheet host (the store's named font, shell/src/tenant/whiteLabel.ts). */
 export const FONT_STYLESHEET_ORIGIN = 'https://fonts.googleapis.com';
 
+/** Where the Google Fonts stylesheet's font files come from. */
+export const FONT_FILE_ORIGIN = 'https://fonts.gstatic.com';
+
+/**
+ * The font and style sources a storefront page needs for its store's font: none beyond the page
+ * for the default or a hosted family, the Google Fonts hosts for another named family, the files'
+ * own origins for the store's own font files.
+ * @param {{ family: string | null, own: Record<string, string | null> | null } | null} font
+ * @param {boolean} hosted the named family is one the platform hosts
+ */
+export function fontPolicy(font, hosted) {
+  if (font?.own) {
+    const urls = Object.values(font.own).filter(Boolean);
+    const origins = urls.flatMap((u) => {
+      try {
+        return parseOrigins([u]);
+      } catch {
+        return [];
+      }
+    });
+    return { fontSources: origins, styleSources: [] };
+  }
+  if (font?.family && !hosted)
+    return {
+      fontSources: [FONT_FILE_ORIGIN],
+      styleSources: [FONT_STYLESHEET_ORIGIN],
+    };
+  return { fontSources: [], styleSources: [] };
+}
+
 const ORIGIN =
   /^(https?|wss?):\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
@@ -70,27 +100,33 @@ export function parseOrigins(value) {
  * - connect-src: the page's own origin (the api under /api and, as 'self' covers ws:/wss: on the
  *   same host, the push socket under /app), the remotes' origins (the federation runtime fetches
  *   their mf-manifest.json), the store scripts' vendors, and `connectOrigins`.
- * - Images and fonts: the page, the remotes (their assets), data:/blob:, and any https URL (store
- *   logos, uploaded fonts, Google Fonts' files). Media: the bell's sound is a data: URL.
+ * - Images: the page, the remotes (their assets), data:/blob:, and any https URL (store logos).
+ * - Fonts: the page (the platform's hosted fonts), the remotes and data:, plus `fontSources`: by
+ *   default any https URL (a portal previews any font); a storefront's page names only what its
+ *   store's font needs (fontPolicy). Media: the bell's sound is a data: URL.
  * - frame-ancestors 'none' everywhere: a storefront may allow framing only where its store configured
  *   it, and stores have no such setting yet. When they do, the shell's host decides it here.
  * @param {object} o
  * @param {string} o.nonce
  * @param {string[]} [o.remoteOrigins]  origins the federation runtime loads remotes from
  * @param {string[]} [o.connectOrigins] further origins the page talks to (an external push host, …)
+ * @param {string[]} [o.fontSources]    further font sources (default any https URL)
+ * @param {string[]} [o.styleSources]   further stylesheet origins (default the Google Fonts one)
  */
 export function contentSecurityPolicy({
   nonce,
   remoteOrigins = [],
   connectOrigins = [],
+  fontSources = ['https:'],
+  styleSources = [FONT_STYLESHEET_ORIGIN],
 }) {
   const n = `'nonce-${nonce}'`;
   const directives = [
     ['default-src', "'self'"],
     ['script-src', n, "'strict-dynamic'"],
-    ['style-src', "'self'", n, FONT_STYLESHEET_ORIGIN],
+    ['style-src', "'self'", n, ...styleSources],
     ['img-src', "'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],
-    ['font-src', "'self'", 'data:', 'https:', ...remoteOrigins],
+    ['font-src', "'self'", 'data:', ...fontSources, ...remoteOrigins],
     ['media-src', "'self'", 'data:'],
     [
       'connect-src',

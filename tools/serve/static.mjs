@@ -10,6 +10,7 @@ import httpProxy from '@fastify/http-proxy';
 import {
   contentSecurityPolicy,
   CSP_NONCE_PLACEHOLDER,
+  fontPolicy,
   HSTS,
   isTls,
   newNonce,
@@ -18,9 +19,18 @@ import {
   withNonce,
 } from './csp.mjs';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const NO_CACHE = 'no-cache';
-export const NO_STORE = 'no-store';
+import { IMMUTABLE, NO_CACHE, NO_STORE } from './cachePolicy.mjs';
+import { hostedFont } from './fonts.mjs';
+import { encodeFor, isRouteRequest } from './pageRequests.mjs';
+import { describePage, isStorefrontHost, withHead } from './storefrontHead.mjs';
+import {
+  apiReader,
+  originOf,
+  pageData,
+  registerStorefrontRoutes,
+} from './storefrontRoutes.mjs';
+
+export { IMMUTABLE, NO_CACHE, NO_STORE };
 
 // `main.0123456789.js`, `123.0123abcdef.js(.map|.LICENSE.txt)`, `assets/logo.0123456789.svg`.
 const HASHED = /\.[0-9a-f]{10,}\./;
@@ -34,17 +44,6 @@ const VERSION_FOLDER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 export function cacheControlFor(fileName) {
   const base = path.basename(fileName).replace(COMPRESSED_SIBLING, '');
   return HASHED.test(base) ? IMMUTABLE : NO_CACHE;
-}
-
-// `.js`, `.json`, `.woff2` …; a dotted token in a route (`/reset/<key>/<a.long-token>`) is no extension.
-const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i;
-
-/** A GET the browser makes for a page: no file extension in the last segment and HTML accepted. */
-export function isRouteRequest(method, url, accept = '') {
-  if (method !== 'GET') return false;
-  const pathname = url.split('?')[0];
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !FILE_EXTENSION.test(last) && accept.includes('text/html');
 }
 
 /**
@@ -99,9 +98,24 @@ export async function serveStatic({
     if (isTls(req)) reply.header('strict-transport-security', HSTS);
   });
 
+  // A store's pages get their head from the api (storefrontHead.mjs): only the shell has one.
+  const read = spaFallback && apiTarget ? apiReader(apiTarget) : null;
+  /** The storefront head of this request, or null (a portal, no api, or the api failed). */
+  const storefrontPage = async (req) => {
+    const host = String(req.headers.host ?? '');
+    if (!read || !isStorefrontHost(host)) return null;
+    const pathname = decodeURI(req.url.split('?')[0]);
+    const data = await pageData(read, host, pathname).catch(() => null);
+    if (!data) return null;
+    return describePage({ origin: originOf(req), pathname, data });
+  };
+
   let warnedNoPlaceholder = false;
-  /** index.html with a fresh nonce in the page and in its Content-Security-Policy, never cached. */
-  const sendPage = async (_req, reply) => {
+  /**
+   * index.html with a fresh nonce in the page and in its Content-Security-Policy, never cached;
+   * on a store's host with the head written for that store and page, and its status.
+   */
+  const sendPage = async (req, reply) => {
     let html;
     try {
       html = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
@@ -119,17 +133,34 @@ export async function serveStatic({
       );
     }
     const nonce = newNonce();
+    let page = null;
+    try {
+      page = await storefrontPage(req);
+    } catch (error) {
+      log(`${name}: no storefront head for ${req.url}: ${error.message}`);
+    }
+    if (page) html = withHead(html, page, nonce);
+    // A store's page allows only the font sources its store's font needs.
+    const fonts = page
+      ? fontPolicy(page.storeFont, Boolean(hostedFont(page.storeFont?.family)))
+      : {};
     return reply
-      .code(200)
+      .code(page?.status ?? 200)
       .header('cache-control', NO_STORE)
       .header(
         'content-security-policy',
-        contentSecurityPolicy({ nonce, remoteOrigins, connectOrigins }),
+        contentSecurityPolicy({
+          nonce,
+          remoteOrigins,
+          connectOrigins,
+          ...fonts,
+        }),
       )
       .header('x-frame-options', 'DENY')
       .type('text/html; charset=utf-8')
-      .send(withNonce(html, nonce));
+      .send(encodeFor(req, reply, Buffer.from(withNonce(html, nonce))));
   };
+  if (read) registerStorefrontRoutes(app, read);
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
 

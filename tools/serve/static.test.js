@@ -91,6 +91,19 @@ test('the shell serves index.html (no-cache) for route-like GETs only', async ()
   expect(
     (await request(shell.port, '/portal/login', HTML, 'POST')).status,
   ).toBe(404);
+  // What curl, crawlers and link previewers send gets the page too, HEAD included.
+  for (const [headers, method] of [
+    [{ accept: '*/*' }, 'GET'],
+    [{}, 'GET'],
+    [{ accept: '*/*' }, 'HEAD'],
+  ]) {
+    const page = await request(shell.port, '/services/4', headers, method);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body.length).toBe(
+      method === 'HEAD' ? 0 : Number(page.headers['content-length']),
+    );
+  }
   expect((await request(shell.port, '/portal/logo.png', HTML)).status).toBe(
     404,
   );

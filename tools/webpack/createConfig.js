@@ -146,6 +146,18 @@ module.exports = function createConfig(o) {
           scriptLoading: 'defer',
           // The template's inline <style>/<script> and <meta name="csp-nonce"> (tools/serve/csp.mjs).
           cspNonce: CSP_NONCE_PLACEHOLDER,
+          // The page's own inline boot script and CSS are minified with it (terser, clean-css).
+          minify: isProd && {
+            collapseWhitespace: true,
+            keepClosingSlash: true,
+            removeComments: true,
+            removeRedundantAttributes: true,
+            removeScriptTypeAttributes: true,
+            removeStyleLinkTypeAttributes: true,
+            useShortDoctype: true,
+            minifyCSS: true,
+            minifyJS: true,
+          },
         }),
         // The shell's boot chunks load beside main.js: an inline script preloads them (listed before
         // the nonce plugin, which gives that script the nonce; the script passes it to its links).

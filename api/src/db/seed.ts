@@ -109,6 +109,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await tx.query('UPDATE vendors SET owner_user_id = 5 WHERE id = 1');
     // Migration 0006's demo flag for a fresh database (the migration runs before the seed).
     await tx.query('UPDATE stores SET is_order_tracking_enabled = (id <> 2)');
+    // Migration 0052's tagline (the storefront's meta description), for Acme only.
+    await tx.query(
+      "UPDATE stores SET tagline = 'Jewelry repair, ring resizing and watch service by master jewelers.' WHERE id = 1",
+    );
     await tx.query(
       `INSERT INTO customers (id, store_id, user_id, first_name, last_name, email, phone)
        VALUES (1, 1, 7, 'Jane', 'Doe', 'jane@example.test', '+1 217 555 0199')`,

@@ -51,6 +51,7 @@ export function toBranding(store: StoreRow) {
     font_color: store.font_color,
     top_bar_color: store.top_bar_color,
     top_bar_text: store.top_bar_text,
+    tagline: store.tagline,
     privacy_policy_link: store.privacy_policy_link,
     terms_conditions_link: store.terms_conditions_link,
     is_custom_font_style: store.is_custom_font_style,
@@ -110,6 +111,10 @@ export async function checkBranding(
     logo: blank(edit.logo),
     favicon: blank(edit.favicon),
     top_bar_text: blank(edit.top_bar_text),
+    tagline:
+      edit.tagline === undefined
+        ? (current.tagline ?? null)
+        : blank(edit.tagline),
     privacy_policy_link: blank(edit.privacy_policy_link),
     terms_conditions_link: blank(edit.terms_conditions_link),
     font_style: blank(edit.font_style),
@@ -134,6 +139,8 @@ export async function checkBranding(
   }
   if ((clean.top_bar_text?.length ?? 0) > 200)
     errors.top_bar_text = SETTINGS_MESSAGES.topBarText;
+  if ((clean.tagline?.length ?? 0) > 160)
+    errors.tagline = SETTINGS_MESSAGES.tagline;
   const uploads: [field: 'logo' | 'favicon', name: string][] = [];
   for (const field of ['logo', 'favicon'] as const) {
     const value = clean[field];

@@ -38,6 +38,8 @@ export interface StoreRow {
   italic_font_family_url: string | null;
   country: string;
   default_language: string;
+  /** one sentence about the store, its storefront's meta description (migration 0052) */
+  tagline: string | null;
   /** the white-label settings' version (migration 0015): a stale save of them answers 409 */
   branding_version: number;
 }

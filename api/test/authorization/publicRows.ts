@@ -22,6 +22,14 @@ export const PUBLIC_ROWS: Record<string, Row> = {
     request: () => get('/store-settings?store_url=acme.localhost'),
     expect: everyone(200),
   },
+  'GET /api/v1/storefront-page': {
+    request: () => get('/storefront-page?host=acme.localhost&path=/services/1'),
+    expect: everyone(200),
+  },
+  'GET /api/v1/storefront-sitemap': {
+    request: () => get('/storefront-sitemap?host=acme.localhost'),
+    expect: everyone(200),
+  },
   'GET /api/v1/service-categories/store/{id}': {
     request: () => get('/service-categories/store/1'),
     expect: everyone(200),

@@ -27,6 +27,10 @@ export const BrandingFields = {
   font_color: Colour,
   top_bar_color: Colour,
   top_bar_text: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+  /** one sentence about the store: its storefront pages' description (a save without it keeps it) */
+  tagline: Type.Optional(
+    Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+  ),
   privacy_policy_link: Link,
   terms_conditions_link: Link,
   is_custom_font_style: Type.Boolean(),
@@ -122,6 +126,7 @@ export const SETTINGS_MESSAGES = {
     'Enter the https:// address of a font file (.woff2, .woff, .ttf or .otf).',
   fontFileRequired: 'Add the regular font file.',
   topBarText: 'Keep the top bar text to 200 characters.',
+  tagline: 'Keep the tagline to 160 characters.',
   range: 'The start date must be on or before the end date.',
   rangeTooLong: 'Choose a range of at most 366 days.',
   date: 'Enter a valid date.',

@@ -197,3 +197,24 @@ test('own uploaded fonts become @font-face rules with font-display: swap', () =>
   );
   expect(document.getElementById('wl-font')).toBeNull();
 });
+
+test('a family the server already wrote (a hosted font) loads nothing from outside the platform', () => {
+  const style = document.createElement('style');
+  style.id = 'wl-hosted-font';
+  style.dataset.family = 'Lora';
+  style.dataset.stack = "'Lora', 'Lora Fallback', serif";
+  document.head.appendChild(style);
+  applyWhiteLabel({
+    whiteLabel: {
+      ...plainWhiteLabel,
+      is_custom_font_style: true,
+      font_style: 'lora',
+    },
+    storeSettings: null,
+  });
+  expect(document.getElementById('wl-font')).toBeNull();
+  expect(
+    document.documentElement.style.getPropertyValue('--wl-font-family'),
+  ).toBe("'Lora', 'Lora Fallback', serif");
+  style.remove();
+});

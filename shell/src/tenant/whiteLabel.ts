@@ -68,13 +68,30 @@ export function fontLookupUrl(family: string, withWeights = true): string {
   return `https://fonts.googleapis.com/css2?family=${name}${withWeights ? ':wght@400;700' : ''}&display=swap`;
 }
 
-/** Loads the store's font: a named family via the font lookup, or its own uploaded files (font-display: swap). */
+/**
+ * Loads the store's font: a family the platform hosts is already in the page (its server wrote
+ * it), another named family comes from the font lookup, its own files from their addresses
+ * (font-display: swap).
+ */
 export function applyFont(
   wl: WhiteLabelSettings | null | undefined,
   doc: Document = document,
 ): void {
   const family = fontFamilyFor(wl);
   if (!wl || !family) return;
+  // The server already wrote the faces of a family the platform hosts (tools/serve/fonts.mjs).
+  const hosted = doc.getElementById('wl-hosted-font');
+  if (
+    !wl.is_own_font &&
+    hosted?.dataset.stack &&
+    hosted.dataset.family?.toLowerCase() === wl.font_style?.trim().toLowerCase()
+  ) {
+    doc.documentElement.style.setProperty(
+      '--wl-font-family',
+      hosted.dataset.stack,
+    );
+    return;
+  }
   if (wl.is_own_font && wl.regular_font_family_url) {
     const face = (url: string | null, weight: number, style: string) =>
       url

@@ -102,6 +102,14 @@ function Fields({ branding, saved }: { branding: Branding; saved: boolean }) {
             </div>
           </fieldset>
           <fieldset className="settings-fieldset">
+            <legend>Search engines and shared links</legend>
+            <FormikInput
+              name="tagline"
+              label="Tagline"
+              help="One sentence about your store. Search results and link previews show it under your store's name."
+            />
+          </fieldset>
+          <fieldset className="settings-fieldset">
             <legend>Top bar</legend>
             <FormikTextArea
               name="top_bar_text"

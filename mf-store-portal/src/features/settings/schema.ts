@@ -24,6 +24,7 @@ export interface SettingsValues extends Record<ColourField, string> {
   logo: string;
   favicon: string;
   top_bar_text: string;
+  tagline: string;
   privacy_policy_link: string;
   terms_conditions_link: string;
   font_mode: FontMode;
@@ -45,6 +46,7 @@ export function toValues(b: Branding): SettingsValues {
     border_color: b.border_color ?? '',
     top_bar_color: b.top_bar_color ?? '',
     top_bar_text: b.top_bar_text ?? '',
+    tagline: b.tagline ?? '',
     privacy_policy_link: b.privacy_policy_link ?? '',
     terms_conditions_link: b.terms_conditions_link ?? '',
     font_mode: b.is_own_font
@@ -74,6 +76,7 @@ export function toEdit(v: SettingsValues, version: number): BrandingEdit {
     border_color: orNull(v.border_color),
     top_bar_color: orNull(v.top_bar_color),
     top_bar_text: orNull(v.top_bar_text),
+    tagline: orNull(v.tagline),
     privacy_policy_link: orNull(v.privacy_policy_link),
     terms_conditions_link: orNull(v.terms_conditions_link),
     is_custom_font_style: v.font_mode !== 'default',
@@ -104,6 +107,7 @@ const fontFile = yup
 export const settingsSchema = yup.object({
   ...Object.fromEntries(COLOUR_FIELDS.map(([name]) => [name, colour])),
   top_bar_text: yup.string().max(200, SETTINGS_MESSAGES.topBarText),
+  tagline: yup.string().max(160, SETTINGS_MESSAGES.tagline),
   privacy_policy_link: link,
   terms_conditions_link: link,
   font_style: yup

@@ -75,12 +75,17 @@ describe('the white-label settings (/portal/settings)', () => {
       screen.getByText(/The button colour has a contrast of 1\.\d:1/),
     ).toBeInTheDocument();
 
+    await user.type(
+      screen.getByRole('textbox', { name: 'Tagline' }),
+      'Rings resized while you wait.',
+    );
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(
       await screen.findByText(SETTINGS_MESSAGES.saved),
     ).toBeInTheDocument();
     expect(api.callsTo('PUT /stores/1/branding')[0]!.body).toMatchObject({
       version: 3,
+      tagline: 'Rings resized while you wait.',
       button_color: '#f5f5a0',
       top_bar_text: 'Free shipping',
       is_custom_font_style: false,

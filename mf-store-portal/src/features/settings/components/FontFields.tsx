@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { Radio } from 'shared/ui/antd';
 import { FormikInput } from 'shared/ui/form';
+import { HOSTED_FONT_FAMILIES } from '../hostedFonts';
 import type { FontMode } from '../schema';
 
 const MODES: { value: FontMode; label: string }[] = [
@@ -26,7 +27,7 @@ export function FontFields() {
           name="font_style"
           label="Font family name"
           required
-          help="A family of the Google Fonts library, for example Open Sans."
+          help={`A family of the Google Fonts library. ${HOSTED_FONT_FAMILIES.join(', ')} are served by the platform itself; any other family loads from Google's servers.`}
         />
       )}
       {mode.value === 'own' && (

@@ -1,0 +1,165 @@
+// What the shell's server answers on a store's host besides files: the data of a page's head (one
+// api request, kept a few seconds), /robots.txt, /sitemap.xml, the store's logo when it is stored
+// inline, and the platform's hosted fonts.
+import fs from 'node:fs';
+import { IMMUTABLE, NO_CACHE } from './cachePolicy.mjs';
+import { isTls } from './csp.mjs';
+import { fontFilePath } from './fonts.mjs';
+import { escapeHtml, isStorefrontHost, LOGO_PATH } from './storefrontHead.mjs';
+
+const TTL_MS = 10_000;
+const MAX_ENTRIES = 500;
+const API_TIMEOUT_MS = 3_000;
+
+/** The page's own origin as the browser sees it (scheme behind a TLS terminator, host with port). */
+export const originOf = (req) =>
+  `${isTls(req) ? 'https' : 'http'}://${String(req.headers.host ?? 'localhost')}`;
+
+/** A small time-limited cache of api answers by URL (a failed request is not kept). */
+export function apiReader(apiTarget, { ttlMs = TTL_MS } = {}) {
+  const cache = new Map();
+  return async function read(path) {
+    const hit = cache.get(path);
+    if (hit && hit.until > Date.now()) return hit.value;
+    const value = fetch(apiTarget + path, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    })
+      .then((res) => (res.ok ? res.json() : null))
+      .catch(() => null);
+    cache.set(path, { value, until: Date.now() + ttlMs });
+    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value);
+    const answer = await value;
+    if (answer === null) cache.delete(path);
+    return answer;
+  };
+}
+
+const q = encodeURIComponent;
+/** The api's answer for the head of the page at `pathname` on `host`, or null. */
+export const pageData = (read, host, pathname) =>
+  read(
+    `/api/v1/storefront-page?host=${q(host)}&path=${q(pathname.slice(0, 2048))}`,
+  );
+
+// Pages no search engine should crawl: the portals, the customer's account and the checkout.
+const DISALLOWED = [
+  '/portal',
+  '/api/',
+  '/cart',
+  '/checkout',
+  '/checkout-login',
+  '/login',
+  '/create-account',
+  '/forgot-password',
+  '/check-inbox',
+  '/reset-password/',
+  '/myaccount',
+  '/feedback/',
+  '/thankyou/',
+  '/thank-you/',
+  '/order-tracking',
+  '/request-estimate',
+  '/estimate-checkout',
+  '/estimate/',
+];
+
+/** robots.txt of a host: a storefront's public pages and its sitemap, nothing of a portal. */
+export function robotsTxt(origin, storefront) {
+  if (!storefront) return 'User-agent: *\nDisallow: /\n';
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** sitemap.xml of the pages `[{ path, updated_on }]`. */
+export function sitemapXml(origin, pages) {
+  const urls = pages.map(
+    (p) =>
+      `<url><loc>${escapeHtml(origin + p.path)}</loc>${p.updated_on ? `<lastmod>${escapeHtml(p.updated_on)}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+}
+
+const DATA_IMAGE =
+  /^data:(image\/(?:png|jpeg|gif|webp|svg\+xml))((?:;[a-z0-9=.-]+)*),(.*)$/is;
+
+/** The bytes and type of an inline (`data:`) image, or null. */
+export function decodeDataImage(value) {
+  const m = DATA_IMAGE.exec(String(value ?? ''));
+  if (!m) return null;
+  try {
+    const body = /;base64$/i.test(m[2])
+      ? Buffer.from(m[3], 'base64')
+      : Buffer.from(decodeURIComponent(m[3]), 'utf8');
+    return { type: m[1].toLowerCase(), body };
+  } catch {
+    return null; // a malformed escape
+  }
+}
+
+/** Registers the routes above on the shell's server. */
+export function registerStorefrontRoutes(app, read) {
+  const text = (reply, type, body, cache = NO_CACHE) =>
+    reply.code(200).header('cache-control', cache).type(type).send(body);
+  const notFound = (reply) =>
+    reply
+      .code(404)
+      .header('cache-control', NO_CACHE)
+      .type('text/plain')
+      .send('Not found');
+
+  app.get('/robots.txt', async (req, reply) =>
+    text(
+      reply,
+      'text/plain; charset=utf-8',
+      robotsTxt(originOf(req), isStorefrontHost(req.headers.host)),
+    ),
+  );
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    const host = String(req.headers.host ?? '');
+    const answer = isStorefrontHost(host)
+      ? await read(`/api/v1/storefront-sitemap?host=${q(host)}`)
+      : { pages: [] };
+    if (!answer)
+      return reply.code(503).header('cache-control', NO_CACHE).send();
+    return text(
+      reply,
+      'application/xml; charset=utf-8',
+      sitemapXml(originOf(req), answer.pages),
+    );
+  });
+
+  // An inline logo has no address a link preview could fetch: this is it.
+  app.get(LOGO_PATH, async (req, reply) => {
+    const host = String(req.headers.host ?? '');
+    const data = isStorefrontHost(host)
+      ? await pageData(read, host, '/')
+      : null;
+    const image = decodeDataImage(data?.store?.logo);
+    if (!image) return notFound(reply);
+    // The store's own markup on the store's origin: an SVG runs no script and loads nothing.
+    reply.header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    return text(reply, image.type, image.body, 'public, max-age=300');
+  });
+
+  app.get('/fonts/:id/:version/:file', async (req, reply) => {
+    const { id, version, file } = req.params;
+    const filePath = fontFilePath(id, version, file);
+    if (!filePath) return notFound(reply);
+    return reply
+      .header('cache-control', IMMUTABLE)
+      .header('access-control-allow-origin', '*')
+      .type('font/woff2')
+      .send(fs.createReadStream(filePath));
+  });
+}
