@@ -69,6 +69,7 @@ import { hardenInput } from './security/input';
 import { registerRateLimits } from './security/rateLimits';
 import { secureHeaders } from './security/headers';
 import { fieldErrors } from './validation';
+import { compileOnFirstUse, serializersOnFirstUse } from './lazySchemas';
 
 export type { AppContext } from './context';
 
@@ -82,6 +83,11 @@ export interface BuildAppOptions {
    * loopback by default, so rate limits count the browser's address, not the proxy's.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * When route schemas are compiled: all at start (default: a broken schema stops the server
+   * there) or each on its route's first request (the api's tests, which build the app per file).
+   */
+  compileSchemas?: 'at-start' | 'on-first-use';
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -101,13 +107,25 @@ export async function buildApp({
   config,
   logger = false,
   trustProxy = 'loopback',
+  compileSchemas = 'at-start',
 }: BuildAppOptions): Promise<FastifyInstance> {
   const resolved = resolveConfig(config);
   const push = createPushRuntime(resolved.push, resolved.allowedOrigins);
   const ctx: AppContext = { db, config: resolved, push: push.runtime };
+  const lazy = compileSchemas === 'on-first-use';
   const app = Fastify({
     logger,
-    ajv: { customOptions: { allErrors: true } },
+    ajv: {
+      customOptions: { allErrors: true },
+      ...(lazy ? { onCreate: compileOnFirstUse as never } : {}),
+    },
+    ...(lazy
+      ? {
+          schemaController: {
+            compilersFactory: { buildSerializer: serializersOnFirstUse() },
+          },
+        }
+      : {}),
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy,
   });

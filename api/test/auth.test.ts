@@ -1,5 +1,4 @@
 import { signJwt } from '../src/auth/jwt';
-import { hashPassword, verifyPassword } from '../src/auth/passwords';
 import { type Json, TEST_CONFIG, type TestApi, createTestApi } from './helpers';
 
 let api: TestApi;
@@ -14,18 +13,6 @@ const countRefreshTokens = async () =>
       'SELECT count(*)::int AS n FROM refresh_tokens',
     )
   )[0]!.n;
-
-describe('passwords', () => {
-  it('hashes with a salt and verifies in constant time', async () => {
-    const a = await hashPassword('Passw0rd!');
-    const b = await hashPassword('Passw0rd!');
-    expect(a).not.toBe(b);
-    expect(a).toMatch(/^scrypt\$16384\$8\$5\$/);
-    await expect(verifyPassword('Passw0rd!', a)).resolves.toBe(true);
-    await expect(verifyPassword('passw0rd!', a)).resolves.toBe(false);
-    await expect(verifyPassword('Passw0rd!', 'garbage')).resolves.toBe(false);
-  });
-});
 
 describe('login', () => {
   it.each([

@@ -10,6 +10,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
+import {
+  passwordCost,
+  setPasswordCostForTests,
+  type PasswordCost,
+} from '../src/auth/passwords';
 import type { ApiConfig } from '../src/config';
 import { runMigrations } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
@@ -39,6 +44,13 @@ export const TEST_CONFIG: ApiConfig = {
 };
 export { DEMO_PASSWORD };
 
+// Logins in tests check passwords at a cheap scrypt cost (N=2^10, p=1: about 1/80 of production's
+// work): the api's test files log in several hundred times. Production's cost is asserted by
+// src/auth/passwords.test.ts, which does not load these helpers; a test that needs the production
+// cost sets it with setPasswordCostForTests() and sets TEST_PASSWORD_COST back.
+export const TEST_PASSWORD_COST: PasswordCost = { N: 1024, r: 8, p: 1 };
+setPasswordCostForTests(TEST_PASSWORD_COST);
+
 const SRC_DB = join(__dirname, '../src/db');
 
 function snapshotPath(): string {
@@ -53,6 +65,7 @@ function snapshotPath(): string {
     }
   };
   walk(SRC_DB); // migrations, seed and demo data
+  hash.update(JSON.stringify(passwordCost())); // the seeded users' password hashes
   hash.update(
     readFileSync(
       join(dirname(require.resolve('@electric-sql/pglite')), '../package.json'),
@@ -119,6 +132,9 @@ export async function createTestApi(
   const db = await createTestDb();
   const app = await buildApp({
     db,
+    // Each route's schemas compile on its first request: a test file calls a few of the api's
+    // hundreds of routes (server.test.ts starts the api the production way, compiling all).
+    compileSchemas: 'on-first-use',
     config: {
       ...TEST_CONFIG,
       ...config,

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
@@ -15,11 +16,21 @@ import {
 
 const why = 'registry manifests test';
 
+/** An origin on a port the system just handed out and nothing listens on any more. */
+async function closedOrigin(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
 describe('the manifests the registry answer carries (issue 15)', () => {
   let own: ReleaseKit;
   let dir: string;
   let server: ReturnType<typeof Fastify>;
   let origin: string;
+  let nobody: string;
   const build = (buildName: string) =>
     writeFileSync(
       join(dir, 'mf-manifest.json'),
@@ -39,7 +50,13 @@ describe('the manifests the registry answer carries (issue 15)', () => {
     server = Fastify();
     await server.register(fastifyStatic, { root: dir });
     origin = await server.listen({ port: 0, host: '127.0.0.1' });
-    await syncRemoteReleases(own.api.db, { notifications: origin });
+    // The store portal's start-up build at a URL where nothing answers (not the development
+    // default, where `npm start` may be serving it).
+    nobody = await closedOrigin();
+    await syncRemoteReleases(own.api.db, {
+      notifications: origin,
+      storePortal: nobody,
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -80,9 +97,7 @@ describe('the manifests the registry answer carries (issue 15)', () => {
       'first build',
     );
     // Nothing serves the store portal's configured URL here: the answer names it without one.
-    expect(first.storePortal.entry).toBe(
-      'http://localhost:3002/mf-manifest.json',
-    );
+    expect(first.storePortal.entry).toBe(`${nobody}/mf-manifest.json`);
     expect(first.storePortal).not.toHaveProperty('manifest');
     build('second build');
     const second = await registry('&manifests=notifications');

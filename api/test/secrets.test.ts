@@ -2,9 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { needsRehash } from '../src/auth/passwords';
+import {
+  needsRehash,
+  PRODUCTION_PASSWORD_COST,
+  setPasswordCostForTests,
+} from '../src/auth/passwords';
 import { resolveSecrets, SecretError } from '../src/secrets';
-import { createTestApi, DEMO_PASSWORD } from './helpers';
+import { createTestApi, DEMO_PASSWORD, TEST_PASSWORD_COST } from './helpers';
 
 // Issue 8: no secret in the source. Production refuses weak ones; development makes its own.
 
@@ -105,6 +109,10 @@ describe('development', () => {
 });
 
 describe('password hashes', () => {
+  // Production's cost: the old hash below is cheaper than it (the tests' own cost is not).
+  beforeEach(() => setPasswordCostForTests(PRODUCTION_PASSWORD_COST));
+  afterEach(() => setPasswordCostForTests(TEST_PASSWORD_COST));
+
   it('an old, cheaper hash is replaced on login and the password still works', async () => {
     const api = await createTestApi();
     try {

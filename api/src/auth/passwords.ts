@@ -11,10 +11,32 @@ import {
 // The parameters are one of OWASP's equivalent scrypt settings (Password Storage Cheat Sheet:
 // N=2^17,r=8,p=1 ≈ N=2^14,r=8,p=5): the same work, 16 MiB of memory per hash instead of 128, so
 // a burst of logins cannot exhaust the api's memory. About 0.25 s per hash on one core here.
-const N = 16384;
-const R = 8;
-const P = 5;
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+export const PRODUCTION_PASSWORD_COST: Readonly<PasswordCost> = Object.freeze({
+  N: 16384,
+  r: 8,
+  p: 5,
+});
 const KEY_LENGTH = 32;
+let cost: Readonly<PasswordCost> = PRODUCTION_PASSWORD_COST;
+
+/**
+ * Tests only (api/test/helpers.ts): a cheaper cost for this process, so the hundreds of logins of
+ * the api's test files do not spend 0.25 s of CPU each. Nothing outside the tests calls it; a
+ * hash made with a cheaper cost is re-hashed at the next login (needsRehash) wherever it ends up.
+ */
+export function setPasswordCostForTests(next: PasswordCost): void {
+  cost = Object.freeze({ ...next });
+}
+
+/** The cost new hashes are made with. */
+export function passwordCost(): Readonly<PasswordCost> {
+  return cost;
+}
 
 function derive(
   password: string,
@@ -35,12 +57,13 @@ function derive(
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N, r: R, p: P }, KEY_LENGTH);
+  const { N, r, p } = cost;
+  const key = await derive(password, salt, { N, r, p }, KEY_LENGTH);
   return [
     'scrypt',
     N,
-    R,
-    P,
+    r,
+    p,
     salt.toString('base64'),
     key.toString('base64'),
   ].join('$');
@@ -51,7 +74,7 @@ export function needsRehash(stored: string): boolean {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return true;
   const [n, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  return n * r * p < N * R * P || n < N;
+  return n * r * p < cost.N * cost.r * cost.p || n < cost.N;
 }
 
 /** Constant-time check of `password` against a stored hash; a malformed hash never matches. */
@@ -71,10 +94,12 @@ export async function verifyPassword(
   return timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | null = null;
+let dummy: { cost: Readonly<PasswordCost>; hash: Promise<string> } | null =
+  null;
 /** Spends the same time as a real check, so unknown emails are not told apart by timing. */
 export async function verifyDummyPassword(password: string): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  await verifyPassword(password, await dummyHash);
+  if (dummy?.cost !== cost)
+    dummy = { cost, hash: hashPassword('not-a-real-password') };
+  await verifyPassword(password, await dummy.hash);
   return false;
 }
