@@ -164,6 +164,11 @@ test('a quote goes from the store to the customer’s mail and My Account, and e
     const pay = customer.getByRole('link', { name: 'Pay $60.00' });
     await expect(pay).toBeVisible(LOAD);
     await expect(customer.getByText(/You approved version 1/)).toBeVisible();
+    // Her My Account page, never reloaded, follows on the estimate's public channel.
+    await expect(account.locator('.sf-quote__status')).toHaveText(
+      'Status: Approved: order placed',
+      LOAD,
+    );
     // The owner's page, never reloaded, shows the estimate converted and who approved it.
     await expect(fieldOf(store, 'Status')).toHaveText(
       'Converted to an order',

@@ -3,9 +3,11 @@ import type {
   EstimateVersion,
 } from 'shared/contracts/estimateQuotes';
 import { ESTIMATE, statusLabel } from 'shared/workflow';
+import type { AppContext } from '../context';
 import type { Db } from '../db/types';
 import { validationError } from '../errors';
 import { insertEvent, type EventAuthor } from './events';
+import { publicLive } from './live';
 import { formatCents, toCents } from './money';
 import { QUOTE_MESSAGES, today } from './estimateQuotes';
 import type { LockedRecord } from './workflow';
@@ -152,9 +154,10 @@ export async function quoteFields(db: Db, estimateId: number) {
 
 /** What the customer reads of an estimate: its latest sent version, never the draft. */
 export async function customerEstimate(
-  db: Db,
+  ctx: AppContext,
   estimateId: number,
 ): Promise<CustomerEstimate> {
+  const { db } = ctx;
   const [row] = await db.query<{
     id: number;
     store_id: number;
@@ -185,6 +188,7 @@ export async function customerEstimate(
     token: estimate.token,
     quote: fields.versions[0] ?? null,
     answer: fields.answer,
+    live: publicLive(ctx, estimate.token),
     order:
       estimate.order_no === null
         ? null

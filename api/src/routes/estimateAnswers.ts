@@ -57,7 +57,7 @@ export async function estimateAnswerRoutes(
     '/estimates/by-token/:token/quote',
     { schema: { ...schemaOf({ params: TokenParams }), ...answers } },
     async (request) =>
-      customerEstimate(db, (await byToken(request.params.token)).id),
+      customerEstimate(ctx, (await byToken(request.params.token)).id),
   );
 
   app.post<{
@@ -79,7 +79,7 @@ export async function estimateAnswerRoutes(
         request.body,
         `${estimate.name} (estimate link)`,
       );
-      return customerEstimate(db, estimate.id);
+      return customerEstimate(ctx, estimate.id);
     },
   );
 
@@ -92,7 +92,7 @@ export async function estimateAnswerRoutes(
     async (request) => {
       const { customerId, storeId } = customerOf(request);
       const estimate = await mine(customerId, storeId, request.params.id);
-      return customerEstimate(db, estimate.id);
+      return customerEstimate(ctx, estimate.id);
     },
   );
 
@@ -117,7 +117,7 @@ export async function estimateAnswerRoutes(
         request.body,
         `${name} (signed in)`,
       );
-      return customerEstimate(db, estimate.id);
+      return customerEstimate(ctx, estimate.id);
     },
   );
 }

@@ -86,6 +86,17 @@ export const CustomerEstimate = Type.Object({
   token: Type.String(),
   quote: Nullable(EstimateVersion),
   answer: Nullable(EstimateAnswer),
+  /** The push connection of the estimate's public channel: its page follows the store's moves. */
+  live: Nullable(
+    Type.Object({
+      key: Type.String(),
+      ws_host: Nullable(Type.String()),
+      ws_port: Nullable(Type.Integer()),
+      force_tls: Type.Boolean(),
+      cluster: Type.String(),
+      channel: Type.String(),
+    }),
+  ),
   /** The order the approval made, paid through its payment link. */
   order: Nullable(
     Type.Object({

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { Link, useParams } from 'shared/router';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { quoteKeys, type CustomerEstimate } from '../quotes/api';
+import { useLiveEstimate } from '../quotes/live';
 import { QuoteView } from '../quotes/QuoteView';
 import { useStorefrontT } from '../../../i18n/t';
 
@@ -14,6 +15,7 @@ export function EstimateDetailPage() {
     Number.isInteger(source.id) && source.id > 0 ? quoteKeys.one(source) : null,
     { revalidateOnFocus: true },
   );
+  useLiveEstimate(data?.live, mutate);
   return (
     <>
       <Link to="/myaccount/estimates">{t('quote.back')}</Link>

@@ -4,6 +4,7 @@ import { isApiError } from 'shared/api';
 import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
 import { useStorefrontT } from '../../../i18n/t';
 import { quoteKeys, type CustomerEstimate } from './api';
+import { useLiveEstimate } from './live';
 import { QuoteView } from './QuoteView';
 
 /** /estimate/:token: the estimate the store sent, opened from its mail's link (the token is the key). */
@@ -15,6 +16,7 @@ export default function QuoteLinkPage() {
     quoteKeys.one(source),
     { revalidateOnFocus: true },
   );
+  useLiveEstimate(data?.live, mutate);
   if (error && isApiError(error) && error.status === 404)
     return (
       <StatusPage mark="404" title={t('links.invalid.estimate')}>

@@ -49,6 +49,7 @@ const quoted = (over: Partial<CustomerEstimate> = {}): CustomerEstimate => ({
     sent_by: 'Olivia Acme',
   },
   answer: null,
+  live: null,
   order: null,
   ...over,
 });
