@@ -116,6 +116,16 @@ describe('the store writes and sends the quote', () => {
       `/estimates/by-token/${await tokenOf(kit, id)}/quote`,
     );
     expect(seen.body).toMatchObject({ status: 'requested', quote: null });
+    // the request's own page still shows what the customer asked for
+    const asked = await kit.call(
+      'GET',
+      `/estimates/by-token/${await tokenOf(kit, id)}`,
+    );
+    expect(asked.body).toMatchObject({
+      subtotal: '45.00',
+      lines: [{ service: { name: 'Ring Sizing' }, unit_price: '45.00' }],
+    });
+    expect(asked.body.lines).toHaveLength(1);
     // Acme's staff may not edit estimates; another store's owner: as if it did not exist
     expect(
       (
@@ -146,7 +156,12 @@ describe('the store writes and sends the quote', () => {
       code: 'CONFLICT',
       current: { status: 'quoted', version: 3 },
     });
-    expect(await kit.count('estimate_versions', `estimate_id = ${id}`)).toBe(1);
+    expect(
+      await kit.count(
+        'estimate_versions',
+        `estimate_id = ${id} AND version_no >= 1`,
+      ),
+    ).toBe(1);
     const [mail] = await kit.mailsTo('jane@example.test');
     expect(mail!.text).toContain(`/estimate/${await tokenOf(kit, id)}`);
     const seen = await kit.call(

@@ -2,6 +2,7 @@ import type { QuoteInput } from 'shared/contracts/estimateQuotes';
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
 import { validationError } from '../errors';
+import { keepRequest } from './estimateRequest';
 import { insertEvent, type EventAuthor } from './events';
 import { estimateAudience, publishChange } from './live';
 import { formatCents, toCents } from './money';
@@ -113,6 +114,7 @@ export async function saveQuote(
       body,
       new Map(existing.map((line) => [line.id, line])),
     );
+    await keepRequest(tx, id);
     await writeLines(tx, id, quote.lines);
     await tx.query(
       `UPDATE estimates SET message = $2, valid_until = $3, not_to_exceed = $4, subtotal = $5,

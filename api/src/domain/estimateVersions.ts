@@ -10,6 +10,7 @@ import { insertEvent, type EventAuthor } from './events';
 import { publicLive } from './live';
 import { formatCents, toCents } from './money';
 import { QUOTE_MESSAGES, today } from './estimateQuotes';
+import { LINES_JSON } from './estimateRequest';
 import type { LockedRecord } from './workflow';
 
 // The versions of an estimate's quote (ADR 0026): each send keeps the draft as it is as the next
@@ -21,11 +22,6 @@ export const VERSION_MESSAGES = {
   overLimit: (limit: string) =>
     `The estimate's total is past its do-not-exceed amount of ${limit}.`,
 } as const;
-
-const LINES_JSON = `coalesce((SELECT jsonb_agg(jsonb_build_object('service_id', l.service_id, 'name', l.service_name,
-    'image', l.service_image, 'kind', l.kind, 'quantity', l.quantity, 'unit_price', l.unit_price::text,
-    'line_total', l.line_total::text, 'answers', l.answers, 'choices', l.choices) ORDER BY l.id)
-  FROM estimate_lines l WHERE l.estimate_id = e.id), '[]'::jsonb)`;
 
 /**
  * Inside the send move's transaction: refuses an empty quote, one past its valid-until day or its
@@ -106,7 +102,7 @@ export async function loadVersions(
   const rows = await db.query<VersionRow>(
     `SELECT version_no, lines, message, valid_until::text AS valid_until, not_to_exceed::text AS not_to_exceed,
        total::text AS total, sent_on, sent_by
-     FROM estimate_versions WHERE estimate_id = $1 ORDER BY version_no DESC`,
+     FROM estimate_versions WHERE estimate_id = $1 AND version_no >= 1 ORDER BY version_no DESC`,
     [estimateId],
   );
   return rows.map(toVersion);
