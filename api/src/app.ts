@@ -31,6 +31,8 @@ import { trackingRoutes } from './routes/tracking';
 import { uploadRoutes } from './routes/uploads';
 import { estimateFlowRoutes } from './routes/estimateFlow';
 import { estimateListRoutes } from './routes/estimateList';
+import { estimateQuoteRoutes } from './routes/estimateQuotes';
+import { estimateAnswerRoutes } from './routes/estimateAnswers';
 import { repairListRoutes } from './routes/repairLists';
 import { salesOrderFlowRoutes } from './routes/salesOrderFlow';
 import { workOrderRoutes } from './routes/workOrders';
@@ -246,6 +248,8 @@ export async function buildApp({
       await salesOrderFlowRoutes(api, ctx);
       await workOrderRoutes(api, ctx);
       await estimateFlowRoutes(api, ctx);
+      await estimateQuoteRoutes(api, ctx);
+      await estimateAnswerRoutes(api, ctx);
       await downloadRoutes(api, ctx);
       await vendorSalesOrderRoutes(api, ctx);
       await storeAccessRoutes(api, ctx);

@@ -82,6 +82,14 @@ describe('GET /estimates/{id}', () => {
         customer: { id: 1, first_name: 'Jane', last_name: 'Doe' },
         version: 1,
         sales_order_id: null,
+        // the quote: nothing written nor sent yet
+        message: '',
+        valid_until: null,
+        not_to_exceed: null,
+        quote_version: 0,
+        line_kinds: expect.any(Object),
+        answer: null,
+        versions: [],
       },
     });
     const guest = await get(guestEstimateId, tokens['owner@acme.test']);

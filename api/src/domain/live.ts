@@ -15,7 +15,7 @@ import {
 
 // Who a repair-loop record concerns, their bell notifications, and the live `record-changed` push
 // (shared/contracts/repair) after a change commits: on the private channel of every concerned user
-// (the bell's channel) and, for a sales order, on the customer's public tracking channel.
+// (the bell's channel) and, for a sales order or an estimate, on the customer's public channel.
 
 /** The store users a record concerns: the bell's audience for a record at that location. */
 export const storeAudience = (
@@ -61,6 +61,24 @@ export { insertNotifications } from './notifications';
  */
 export const trackingChannel = (trackingToken: string) =>
   `tracking-${createHash('sha256').update(trackingToken).digest('base64url')}`;
+
+/**
+ * The push connection of a public channel named after a link's token (as GET /push/config, no
+ * login): the order tracking page's, and an estimate's page (its own token: ADR 0026).
+ */
+export function publicLive(ctx: AppContext, token: string) {
+  const { settings } = ctx.push;
+  const external = settings.host !== null;
+  return {
+    key: settings.key,
+    // null: the page's own host and port (the shell's static server proxies /app/ to the api)
+    ws_host: external ? settings.publicHost : null,
+    ws_port: external ? settings.publicPort : null,
+    force_tls: external ? settings.useTLS : false,
+    cluster: settings.cluster,
+    channel: trackingChannel(token),
+  };
+}
 
 export interface Publication {
   notifications: NotificationRow[];

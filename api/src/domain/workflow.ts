@@ -59,8 +59,9 @@ const LOCK_SQL: Record<RecordKind, string> = {
   work_order: `SELECT w.id, w.store_id, w.location_id, w.status, w.version, o.order_no AS number,
       w.sales_order_id, w.vendor_id, w.work_order_no, NULL AS tracking_token
     FROM work_orders w JOIN sales_orders o ON o.id = w.sales_order_id WHERE w.id = $1 FOR UPDATE OF w`,
+  // an estimate's public channel is named after its own link's token (ADR 0026): the customer's page
   estimate: `SELECT e.id, e.store_id, e.location_id, e.status, e.version, e.estimate_no AS number,
-      NULL::int AS sales_order_id, NULL::int AS vendor_id, NULL AS work_order_no, NULL AS tracking_token
+      NULL::int AS sales_order_id, NULL::int AS vendor_id, NULL AS work_order_no, e.token AS tracking_token
     FROM estimates e WHERE e.id = $1 FOR UPDATE`,
 };
 const TABLES: Record<RecordKind, string> = {

@@ -19,6 +19,11 @@ const ESTIMATE_SENTENCES: Record<string, string> = {
   declined: 'was declined',
   converted: 'is now an order',
 };
+const ESTIMATE_LINK_WORDS: Record<string, string> = {
+  quoted: 'Read it and approve or decline it here',
+  declined: 'Read it here',
+  converted: 'Read it and pay for the order here',
+};
 
 /** Mails the customer about a move; never throws (the move is done whatever the mail does). */
 export async function mailCustomerOfMove(
@@ -49,12 +54,15 @@ export async function mailCustomerOfMove(
     if (kind === 'estimate' && ESTIMATE_SENTENCES[to]) {
       const estimate = (await loadEstimate(ctx.db, id))!;
       const store = (await findStoreById(ctx.db, estimate.store_id))!;
+      const base = storeOrigin(store, ctx.config.publicUrl);
       await sendMail(ctx, {
         to: estimate.contact.email,
         subject: `Your estimate ${estimate.estimate_no} ${ESTIMATE_SENTENCES[to]}`,
         text: [
           `Hi ${estimate.contact.first_name},`,
           `your estimate ${estimate.estimate_no} at ${store.name} ${ESTIMATE_SENTENCES[to]}.`,
+          // the estimate's own link (its token is the key): read it, answer it, pay its order
+          `${ESTIMATE_LINK_WORDS[to]}: ${base}/estimate/${estimate.token}`,
         ].join('\n\n'),
       });
     }

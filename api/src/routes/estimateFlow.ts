@@ -10,17 +10,17 @@ import {
   type Principal,
 } from '../auth/principal';
 import { findScopedRecord } from '../auth/scope';
-import { recordCustomer } from '../domain/customers';
-import { loadEstimate } from '../domain/estimates';
-import { authorOf, insertEvent, loadEvents } from '../domain/events';
+import { estimateAnswer } from '../domain/estimateRecord';
+import { authorOf, loadEvents } from '../domain/events';
+import { orderFromEstimate, snapshotQuote } from '../domain/estimateVersions';
 import { moveRecord } from '../domain/workflow';
 import { forbidden, validationError } from '../errors';
 import { Id, schemaOf } from '../validation';
 import { ESTIMATE_NOT_FOUND } from './portalEstimates';
 
-// The store moves an estimate (ADR 0009) and reads its timeline: send it, record the customer's approval or decline, and
-// convert an approved one into a sales order (its lines, its contact, its location) in one
-// transaction. Store roles with the estimates permission at the estimate's location; 404 otherwise.
+// The store moves an estimate (ADR 0009, ADR 0026) and reads its timeline: send it (each send keeps
+// a version), record the customer's approval or decline, and convert an approved one into a sales
+// order (the sent version's lines and prices, its contact, its location) in one transaction. Store roles with the estimates permission at the estimate's location; 404 otherwise.
 
 const Params = Type.Object({ id: Id() });
 const ConvertBody = Type.Object({ version: Type.Integer({ minimum: 1 }) });
@@ -28,21 +28,6 @@ type P = { Params: Static<typeof Params> };
 export const ESTIMATE_FLOW_MESSAGES = {
   convert: 'Use “Convert to order” to turn an approved estimate into an order.',
 } as const;
-
-/** The estimate's answer: GET /estimates/{id} plus version and converted order. */
-export async function estimateAnswer(ctx: AppContext, id: number) {
-  const estimate = (await loadEstimate(ctx.db, id))!;
-  const [row] = await ctx.db.query<{
-    version: number;
-    sales_order_id: number | null;
-  }>('SELECT version, sales_order_id FROM estimates WHERE id = $1', [id]);
-  return {
-    ...estimate,
-    customer: await recordCustomer(ctx.db, 'estimates', id),
-    version: row!.version,
-    sales_order_id: row!.sales_order_id,
-  };
-}
 
 export async function estimateFlowRoutes(
   app: FastifyInstance,
@@ -75,11 +60,17 @@ export async function estimateFlowRoutes(
       await findEstimate(request.params.id, principal, LEVELS.edit);
       if (request.body.to === 'converted')
         throw validationError({ to: ESTIMATE_FLOW_MESSAGES.convert });
+      const author = authorOf(principal);
+      // sending (or sending a revision) keeps the draft as the customer's next version
       await moveRecord(ctx, {
         kind: 'estimate',
         id: request.params.id,
         ...request.body,
-        author: authorOf(principal),
+        author,
+        alsoSet:
+          request.body.to === 'quoted'
+            ? (tx, record) => snapshotQuote(tx, record, author)
+            : undefined,
       });
       return estimateAnswer(ctx, request.params.id);
     },
@@ -126,33 +117,7 @@ export async function estimateFlowRoutes(
         version: request.body.version,
         author,
         alsoSet: async (tx) => {
-          const [order] = await tx.query<{ id: number; order_no: string }>(
-            `INSERT INTO sales_orders (store_id, customer_id, location_id, status, total, subtotal, contact_first_name,
-               contact_last_name, contact_email, contact_phone, is_guest)
-             SELECT store_id, customer_id, location_id, 'new', subtotal, subtotal, contact_first_name, contact_last_name,
-               contact_email, contact_phone, is_guest FROM estimates WHERE id = $1
-             RETURNING id, order_no`,
-            [id],
-          );
-          orderId = order!.id;
-          await tx.query(
-            `INSERT INTO sales_order_lines (sales_order_id, service_id, service_name, service_image, quantity,
-               unit_price, line_total, answers, choices)
-             SELECT $2, service_id, service_name, service_image, quantity, unit_price, line_total, answers, choices
-             FROM estimate_lines WHERE estimate_id = $1 ORDER BY id`,
-            [id, orderId],
-          );
-          const [estimate] = await tx.query<{
-            store_id: number;
-            estimate_no: string;
-          }>('SELECT store_id, estimate_no FROM estimates WHERE id = $1', [id]);
-          await insertEvent(tx, {
-            storeId: estimate!.store_id,
-            salesOrderId: orderId,
-            kind: 'created',
-            body: `Converted from estimate ${estimate!.estimate_no}`,
-            author,
-          });
+          orderId = await orderFromEstimate(tx, id, author);
           return { sales_order_id: orderId };
         },
       });

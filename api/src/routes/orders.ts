@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { optionalAuthenticate } from '../auth/principal';
 import { CART_ID_PATTERN } from '../domain/carts';
 import { placeOrder, resolveBuyer } from '../domain/checkout';
+import { asRequested } from '../domain/estimateRequest';
 import { loadEstimate, placeEstimate } from '../domain/estimates';
 import { publishNotifications } from '../domain/notifications';
 import { loadOrder, orderIdByToken } from '../domain/orders';
@@ -170,7 +171,8 @@ export async function orderRoutes(
         : [];
       const estimate = rows[0] ? await loadEstimate(db, rows[0].id) : null;
       if (!estimate) throw notFound('Estimate not found.');
-      return estimate;
+      // the request as asked, never the store's draft (what was sent: /quote)
+      return asRequested(db, estimate);
     },
   );
 

@@ -4,8 +4,7 @@ import type { AppContext } from '../context';
 import { LEVELS, MODULES } from '../auth/permissions';
 import { authenticate, principalOf } from '../auth/principal';
 import { findScopedRecord } from '../auth/scope';
-import { loadEstimate } from '../domain/estimates';
-import { recordCustomer } from '../domain/customers';
+import { estimateAnswer } from '../domain/estimateRecord';
 import { Id, schemaOf } from '../validation';
 
 // The portal's estimate page, where an estimate notification leads: store roles of that store with
@@ -35,19 +34,7 @@ export async function portalEstimateRoutes(
         { module: MODULES.estimates, level: LEVELS.view },
         ESTIMATE_NOT_FOUND,
       );
-      const estimate = (await loadEstimate(db, request.params.id))!;
-      const [flow] = await db.query<{
-        version: number;
-        sales_order_id: number | null;
-      }>('SELECT version, sales_order_id FROM estimates WHERE id = $1', [
-        estimate.id,
-      ]);
-      return {
-        ...estimate,
-        customer: await recordCustomer(db, 'estimates', estimate.id),
-        version: flow!.version,
-        sales_order_id: flow!.sales_order_id,
-      };
+      return estimateAnswer(ctx, request.params.id);
     },
   );
 }

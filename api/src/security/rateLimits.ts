@@ -39,6 +39,13 @@ export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
     { max: 10, window: QUARTER, key: 'ip+email' },
     { max: 50, window: QUARTER, key: 'ip' },
   ],
+  // An estimate's link is a key: slow down guessing it and answering with it.
+  'GET /estimates/by-token/:token/quote': [
+    { max: 60, window: QUARTER, key: 'ip' },
+  ],
+  'POST /estimates/by-token/:token/answer': [
+    { max: 20, window: QUARTER, key: 'ip' },
+  ],
   'POST /token/refresh/': [{ max: 60, window: QUARTER, key: 'ip' }],
   'POST /auth/customer/register': [{ max: 10, window: HOUR, key: 'ip' }],
   // A sign-up creates a store and its owner.

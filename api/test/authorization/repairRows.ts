@@ -101,6 +101,21 @@ export const REPAIR_ROWS: Record<string, Row> = {
     // Acme's staff may create and view estimates, not edit them.
     expect: { ...acmeWrite(409, 403) },
   },
+  'PUT /api/v1/estimates/{id}/quote': {
+    request: (f) =>
+      send('PUT', `/estimates/${f.estimate.id}/quote`, {
+        ...STALE,
+        lines: [{ name: 'Labour', quantity: 1, unit_price: '1.00' }],
+        message: '',
+        valid_until: null,
+        not_to_exceed: null,
+      }),
+    expect: { ...acmeWrite(409, 403) },
+  },
+  'GET /api/v1/estimates/{id}/versions': {
+    request: (f) => get(`/estimates/${f.estimate.id}/versions`),
+    expect: acmeRecord(),
+  },
   'GET /api/v1/estimates/{id}/events': {
     request: (f) => get(`/estimates/${f.estimate.id}/events`),
     expect: acmeRecord(),

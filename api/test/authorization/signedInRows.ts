@@ -74,6 +74,18 @@ export const SIGNED_IN_ROWS: Record<string, Row> = {
     request: () => get(`/estimates/by-token/${'a'.repeat(43)}`),
     expect: everyone(404),
   },
+  'GET /api/v1/estimates/by-token/{token}/quote': {
+    request: () => get(`/estimates/by-token/${'a'.repeat(43)}/quote`),
+    expect: everyone(404),
+  },
+  'POST /api/v1/estimates/by-token/{token}/answer': {
+    request: () =>
+      send('POST', `/estimates/by-token/${'a'.repeat(43)}/answer`, {
+        decision: 'decline',
+        version: 1,
+      }),
+    expect: everyone(404),
+  },
   'GET /api/v1/orders/by-token/{token}': {
     request: () => get(`/orders/by-token/${'a'.repeat(43)}`),
     expect: everyone(404),
@@ -149,6 +161,20 @@ export const SIGNED_IN_ROWS: Record<string, Row> = {
   'GET /api/v1/customers/me/estimates': {
     request: () => get('/customers/me/estimates'),
     expect: customersOnly(),
+  },
+  // Acme's estimate is Jane's (customerAcme; another store's customer: 404): the answer names a
+  // version never sent (409)
+  'GET /api/v1/customers/me/estimates/{id}': {
+    request: (f) => get(`/customers/me/estimates/${f.estimate.id}`),
+    expect: { ...customersOnly(200), customerGlobex: 404 },
+  },
+  'POST /api/v1/customers/me/estimates/{id}/answer': {
+    request: (f) =>
+      send('POST', `/customers/me/estimates/${f.estimate.id}/answer`, {
+        decision: 'decline',
+        version: 999,
+      }),
+    expect: { ...customersOnly(409), customerGlobex: 404 },
   },
   'GET /api/v1/feedback/{token}': {
     request: () => get(`/feedback/${'a'.repeat(43)}?store_id=1`),

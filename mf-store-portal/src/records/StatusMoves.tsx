@@ -17,6 +17,8 @@ export interface StatusMovesProps<S extends string> {
   confirmNotes?: Partial<Record<S, string>>;
   /** after a move, or after a 409: the page reloads the record (its current state) */
   onChanged: () => void;
+  /** moves into these statuses have their own button elsewhere on the page (an estimate's send) */
+  except?: readonly S[];
 }
 
 const FALLBACK = 'We could not change the status. Please try again.';
@@ -34,11 +36,14 @@ export function StatusMoves<S extends string>({
   confirmInto = [],
   confirmNotes = {},
   onChanged,
+  except = [],
 }: StatusMovesProps<S>) {
   const [pending, setPending] = useState<S | null>(null);
   const [asking, setAsking] = useState<Move<S> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const moves = movesFrom(machine, status, 'store');
+  const moves = movesFrom(machine, status, 'store').filter(
+    (move) => !except.includes(move.to),
+  );
 
   const run = async (move: Move<S>) => {
     setAsking(null);

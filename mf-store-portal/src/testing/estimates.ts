@@ -21,6 +21,13 @@ export function estimateFixture(over: Partial<Estimate> = {}): Estimate {
     customer: null,
     version: 2,
     sales_order_id: null,
+    message: '',
+    valid_until: null,
+    not_to_exceed: null,
+    quote_version: 0,
+    line_kinds: {},
+    answer: null,
+    versions: [],
     ...over,
   };
 }

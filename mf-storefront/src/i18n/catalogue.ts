@@ -5,6 +5,7 @@ import { address, checkout } from './messages/checkout';
 import { serviceDetail } from './messages/serviceDetail';
 import { estimate, links } from './messages/estimates';
 import { myAccount } from './messages/myAccount';
+import { quote } from './messages/quotes';
 import { orders } from './messages/orders';
 import { services } from './messages/services';
 import { tracking } from './messages/tracking';
@@ -21,6 +22,7 @@ const sections = {
   orders,
   estimate,
   links,
+  quote,
   myAccount,
   validation,
 };

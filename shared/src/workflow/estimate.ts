@@ -2,9 +2,10 @@ import type { EstimateStatus } from '../contracts/orders';
 import type { Machine } from './machine';
 
 /**
- * An estimate (ADR 0009): requested by the customer → sent (`quoted`) by the store → approved
- * (`accepted`) or declined by the customer (or by the store on the customer's word) → converted into
- * a sales order by the store.
+ * An estimate (ADR 0009, ADR 0026): requested by the customer → sent (`quoted`) by the store →
+ * approved (`accepted`) or declined by the customer (or by the store on the customer's word) →
+ * converted into a sales order (by the store, or at once when the customer approves it). A sent or
+ * approved estimate can be revised: sending the revision asks the customer again.
  */
 export const ESTIMATE: Machine<EstimateStatus> = {
   name: 'estimate',
@@ -22,6 +23,20 @@ export const ESTIMATE: Machine<EstimateStatus> = {
       from: 'requested',
       to: 'quoted',
       action: 'Send estimate',
+      by: ['store'],
+      notify: ['customer'],
+    },
+    {
+      from: 'quoted',
+      to: 'quoted',
+      action: 'Send revision',
+      by: ['store'],
+      notify: ['customer'],
+    },
+    {
+      from: 'accepted',
+      to: 'quoted',
+      action: 'Send revision',
       by: ['store'],
       notify: ['customer'],
     },
@@ -50,7 +65,7 @@ export const ESTIMATE: Machine<EstimateStatus> = {
       from: 'accepted',
       to: 'converted',
       action: 'Convert to order',
-      by: ['store'],
+      by: ['store', 'customer'],
       notify: ['store', 'customer'],
     },
   ],

@@ -45,10 +45,14 @@ const ALLOWED: Record<string, [Machine<string>, Record<string, Actor[]>]> = {
     ESTIMATE as Machine<string>,
     {
       'requested → quoted': ['store'],
+      // sending a revision (ADR 0026): of a sent estimate, or of an approved one (asks again)
+      'quoted → quoted': ['store'],
+      'accepted → quoted': ['store'],
       'requested → declined': ['store'],
       'quoted → accepted': ['customer', 'store'],
       'quoted → declined': ['customer', 'store'],
-      'accepted → converted': ['store'],
+      // the customer's approval makes the order at once
+      'accepted → converted': ['store', 'customer'],
     },
   ],
 };
@@ -139,6 +143,21 @@ describe('what the portals and the api read from the machines', () => {
     expect(findMove(WORK_ORDER, 'done', 'returned', 'store')?.notify).toEqual([
       'vendor',
     ]);
+  });
+
+  it('lets the store revise a sent or approved estimate and the customer approve, decline and convert it', () => {
+    expect(findMove(ESTIMATE, 'quoted', 'quoted', 'store')?.action).toBe(
+      'Send revision',
+    );
+    expect(findMove(ESTIMATE, 'accepted', 'quoted', 'store')?.notify).toEqual([
+      'customer',
+    ]);
+    expect(findMove(ESTIMATE, 'quoted', 'quoted', 'customer')).toBeNull();
+    expect(
+      findMove(ESTIMATE, 'accepted', 'converted', 'customer'),
+    ).not.toBeNull();
+    expect(findMove(ESTIMATE, 'requested', 'accepted', 'customer')).toBeNull();
+    expect(findMove(ESTIMATE, 'converted', 'quoted', 'store')).toBeNull();
   });
 
   it('reads statuses as words, never as codes', () => {

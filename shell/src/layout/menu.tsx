@@ -81,6 +81,13 @@ export const STORE_MENU: MenuRoute[] = [
     roles: OWNER,
     module: MODULES.WORK_ORDER,
   },
+  {
+    path: '/portal/estimates',
+    label: 'Estimates',
+    icon: <FileTextOutlined />,
+    roles: OWNER,
+    module: MODULES.ESTIMATES,
+  },
   // Not in the spec's section 2 list: the discount module's (14) page (issue 11).
   {
     path: '/portal/discounts',

@@ -11,14 +11,24 @@ import { EstimateActions } from './components/EstimateActions';
 import { EstimateNotes } from './components/EstimateNotes';
 import { EstimateOverview } from './components/EstimateOverview';
 import { useEstimate } from './hooks';
+import { QuoteEditor } from './quote/QuoteEditor';
+import { QuoteHistory } from './quote/QuoteHistory';
 import './estimates.css';
 
-/** An estimate request of the store (/portal/estimate/:id), where an estimate notification leads: its moves and its timeline. */
+/** Statuses whose quote the store may still write (a change to an approved one asks again). */
+const QUOTE_OPEN = new Set(['requested', 'quoted', 'accepted']);
+
+/** An estimate request of the store (/portal/estimate/:id), where an estimate notification leads: its quote, the versions sent, its moves and its timeline. */
 export function EstimatePage() {
   const { id } = useParams<{ id: string }>();
   const { estimate, isLoading, error, retry, refresh } = useEstimate(id);
   const path = recordPath('estimates', id ?? '');
   const refreshEvents = useRefreshEvents(path);
+
+  const changed = () => {
+    void refresh();
+    refreshEvents();
+  };
 
   if (isLoading) return <PageLoader label="Loading estimate" />;
   if (error || !estimate) {
@@ -26,18 +36,17 @@ export function EstimatePage() {
   }
   return (
     <DetailPage title={`Estimate #${estimate.estimate_no}`}>
-      <EstimateActions
-        estimate={estimate}
-        onChanged={() => {
-          void refresh();
-          refreshEvents();
-        }}
-      />
+      <EstimateActions estimate={estimate} onChanged={changed} />
       <EstimateOverview estimate={estimate} />
-      <Card title="Requested services" size="small">
-        <OrderLines lines={estimate.lines} />
-      </Card>
       {estimate.notes.trim() !== '' && <EstimateNotes notes={estimate.notes} />}
+      {QUOTE_OPEN.has(estimate.status) ? (
+        <QuoteEditor estimate={estimate} onChanged={changed} />
+      ) : (
+        <Card title="Quoted lines" size="small">
+          <OrderLines lines={estimate.lines} />
+        </Card>
+      )}
+      <QuoteHistory estimate={estimate} />
       <Timeline path={path} />
     </DetailPage>
   );

@@ -5,6 +5,10 @@ import type {
   RecordCustomer,
 } from 'shared/contracts';
 import type { EstimatePage } from 'shared/contracts/repair';
+import type {
+  EstimateVersion,
+  QuoteInput,
+} from 'shared/contracts/estimateQuotes';
 
 export type { EstimateStatus };
 
@@ -13,7 +17,25 @@ export interface Estimate extends EstimateRecord {
   customer: RecordCustomer | null;
   version?: number;
   sales_order_id?: number | null;
+  /** the store's draft quote (ADR 0026) */
+  message: string;
+  valid_until: string | null;
+  not_to_exceed: string | null;
+  /** the number of the latest version sent (0: never sent) */
+  quote_version: number;
+  /** each line's kind by line id: service, part or labour */
+  line_kinds: Record<string, string>;
+  answer: {
+    answered_on: string;
+    answered_by: string;
+    version: number;
+    note: string;
+  } | null;
+  /** the versions sent, the latest first */
+  versions: EstimateVersion[];
 }
+
+export type { EstimateVersion, QuoteInput };
 
 const ESTIMATES = 'estimates';
 
@@ -44,6 +66,19 @@ export function convertEstimate(
   version: number,
 ): Promise<{ sales_order_id: number }> {
   return api.post<{ sales_order_id: number }>(`${ESTIMATES}/${id}/convert`, {
+    version,
+  });
+}
+
+/** Saves the quote's draft; answers the estimate as it is now. */
+export function saveQuote(id: number, body: QuoteInput): Promise<Estimate> {
+  return api.put<Estimate>(`${ESTIMATES}/${id}/quote`, body);
+}
+
+/** Sends the saved draft as the customer's next version. */
+export function sendQuote(id: number, version: number): Promise<Estimate> {
+  return api.post<Estimate>(`${ESTIMATES}/${id}/status`, {
+    to: 'quoted',
     version,
   });
 }

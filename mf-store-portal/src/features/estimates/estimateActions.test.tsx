@@ -36,7 +36,7 @@ const renderEstimate = () =>
   );
 
 describe('estimate moves', () => {
-  it('sends a requested estimate with the version it showed, and the timeline shows the move', async () => {
+  it('sends a requested estimate (its draft saved first) with the version it showed, and the timeline shows the move', async () => {
     const user = userEvent.setup({ delay: null });
     const sent = eventFixture({
       record: 'estimate',
@@ -48,9 +48,10 @@ describe('estimate moves', () => {
     const api = mockApi({
       'GET /estimates/12': { body: estimate },
       'GET /estimates/12/events': () => ({ body: events }),
+      'PUT /estimates/12/quote': { body: { ...estimate, version: 3 } },
       'POST /estimates/12/status': () => {
         events = [sent];
-        return { body: { ...estimate, status: 'quoted' } };
+        return { body: { ...estimate, status: 'quoted', version: 4 } };
       },
     });
     renderEstimate();
@@ -60,12 +61,16 @@ describe('estimate moves', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Send estimate' }),
     );
+    // the draft is saved with the version the page showed, then sent as the next one
     await waitFor(() =>
       expect(api.callsTo('POST /estimates/12/status')[0]?.body).toEqual({
         to: 'quoted',
-        version: 2,
+        version: 3,
       }),
     );
+    expect(api.callsTo('PUT /estimates/12/quote')[0]?.body).toMatchObject({
+      version: 2,
+    });
     const timeline = await screen.findByRole('list', {
       name: 'Timeline, newest first',
     });

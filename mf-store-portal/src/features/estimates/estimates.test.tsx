@@ -63,10 +63,15 @@ describe('store portal estimate page', () => {
     expect(field('Email')).toHaveTextContent('ada@example.test');
     expect(field('Phone')).toHaveTextContent('+1 217 555 0100');
 
-    const row = screen.getByRole('row', { name: /Ring resize/ });
-    expect(within(row).getByText('Metal: Gold')).toBeInTheDocument();
-    expect(within(row).getByText('Extras: Polish, Box')).toBeInTheDocument();
-    expect(within(row).getByRole('cell', { name: '2' })).toBeInTheDocument();
+    // the requested service, with the customer's choices, is the quote's first line
+    const [line] = within(
+      screen.getByRole('list', { name: 'Quote lines' }),
+    ).getAllByRole('listitem');
+    expect(line).toHaveTextContent('Ring resize');
+    expect(within(line!).getByText('Metal: Gold')).toBeInTheDocument();
+    expect(within(line!).getByText('Extras: Polish, Box')).toBeInTheDocument();
+    expect(within(line!).getByLabelText('Quantity')).toHaveValue(2);
+    expect(within(line!).getByLabelText('Unit price ($)')).toHaveValue('56.25');
     expect(screen.getByText('Notes')).toBeInTheDocument();
     expect(screen.getByText('Please call first.')).toBeInTheDocument();
   });

@@ -17,6 +17,7 @@ const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const CheckoutLoginPage = lazy(() => import('./pages/CheckoutLoginPage'));
 const MyAccountPage = lazy(() => import('./pages/MyAccountPage'));
 const FeedbackPage = lazy(() => import('./pages/FeedbackPage'));
+const QuoteLinkPage = lazy(() => import('./quotes/QuoteLinkPage'));
 
 /** The loader while an account page's code arrives, in the page's language. */
 function AccountLoader() {
@@ -48,6 +49,7 @@ export function accountRoutes() {
       <Route path="checkout-login" element={page(CheckoutLoginPage)} />
       <Route path="myaccount/*" element={page(MyAccountPage)} />
       <Route path="feedback/:token" element={page(FeedbackPage)} />
+      <Route path="estimate/:token" element={page(QuoteLinkPage)} />
     </>
   );
 }

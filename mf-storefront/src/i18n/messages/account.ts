@@ -37,7 +37,12 @@ export const account = {
       confirm: 'Confirm new password',
     },
     myAccount: 'My Account',
-    menu: { orders: 'Orders', addresses: 'Addresses', profile: 'Profile' },
+    menu: {
+      orders: 'Orders',
+      estimates: 'Estimates',
+      addresses: 'Addresses',
+      profile: 'Profile',
+    },
     loading: 'Loading',
     orders: {
       title: 'Orders',
@@ -112,7 +117,12 @@ export const account = {
       confirm: 'Confirmar la nueva contraseña',
     },
     myAccount: 'Mi cuenta',
-    menu: { orders: 'Pedidos', addresses: 'Direcciones', profile: 'Perfil' },
+    menu: {
+      orders: 'Pedidos',
+      estimates: 'Presupuestos',
+      addresses: 'Direcciones',
+      profile: 'Perfil',
+    },
     loading: 'Cargando',
     orders: {
       title: 'Pedidos',

@@ -62,6 +62,7 @@ export function EstimateActions({ estimate, onChanged }: EstimateActionsProps) {
             version={version}
             path={recordPath('estimates', estimate.id)}
             confirmInto={['declined']}
+            except={['quoted']}
             onChanged={onChanged}
           />
         )}

@@ -3,6 +3,8 @@ import { NotFoundPage } from 'shared/ui';
 import { AntdTheme } from 'shared/ui/antd/core';
 import { RequireCustomer } from '../components/RequireCustomer';
 import { AddressesPage } from './AddressesPage';
+import { EstimateDetailPage } from './EstimateDetailPage';
+import { EstimatesPage } from './EstimatesPage';
 import { OrderDetailPage } from './OrderDetailPage';
 import { OrdersPage } from './OrdersPage';
 import { ProfilePage } from './ProfilePage';
@@ -11,11 +13,12 @@ import { useStorefrontT } from '../../../i18n/t';
 
 const MENU = [
   { to: '/myaccount/orders', key: 'orders' },
+  { to: '/myaccount/estimates', key: 'estimates' },
   { to: '/myaccount/addresses', key: 'addresses' },
   { to: '/myaccount/profile', key: 'profile' },
 ];
 
-/** `/myaccount/*`: the customer's orders, addresses and profile (customers only). */
+/** `/myaccount/*`: the customer's orders, estimates, addresses and profile (customers only). */
 export function MyAccountPage() {
   const t = useStorefrontT();
   return (
@@ -40,6 +43,8 @@ export function MyAccountPage() {
                 <Route index element={<Navigate to="orders" replace />} />
                 <Route path="orders" element={<OrdersPage />} />
                 <Route path="orders/:orderNo" element={<OrderDetailPage />} />
+                <Route path="estimates" element={<EstimatesPage />} />
+                <Route path="estimates/:id" element={<EstimateDetailPage />} />
                 <Route path="addresses" element={<AddressesPage />} />
                 <Route path="profile" element={<ProfilePage />} />
                 <Route path="*" element={<NotFoundPage />} />

@@ -1,0 +1,252 @@
+import type {
+  CustomerEstimate,
+  EstimateVersion,
+} from 'shared/contracts/estimateQuotes';
+import { ESTIMATE, statusLabel } from 'shared/workflow';
+import type { AppContext } from '../context';
+import type { Db } from '../db/types';
+import { validationError } from '../errors';
+import { insertEvent, type EventAuthor } from './events';
+import { publicLive } from './live';
+import { formatCents, toCents } from './money';
+import { QUOTE_MESSAGES, today } from './estimateQuotes';
+import { LINES_JSON } from './estimateRequest';
+import type { LockedRecord } from './workflow';
+
+// The versions of an estimate's quote (ADR 0026): each send keeps the draft as it is as the next
+// version; the customer reads and answers the latest; the order an approval makes takes its lines
+// and prices from the version approved, never from the browser nor from a later draft.
+
+export const VERSION_MESSAGES = {
+  empty: 'Add at least one line before sending the estimate.',
+  overLimit: (limit: string) =>
+    `The estimate's total is past its do-not-exceed amount of ${limit}.`,
+} as const;
+
+/**
+ * Inside the send move's transaction: refuses an empty quote, one past its valid-until day or its
+ * do-not-exceed amount, then keeps the draft as the next version. Answers the columns to set.
+ */
+export async function snapshotQuote(
+  tx: Db,
+  record: LockedRecord,
+  author: EventAuthor,
+): Promise<Record<string, unknown>> {
+  const [draft] = await tx.query<{
+    quote_version: number;
+    valid_until: string | null;
+    not_to_exceed: string | null;
+    subtotal: string;
+    line_count: number;
+  }>(
+    `SELECT e.quote_version, e.valid_until::text AS valid_until, e.not_to_exceed::text AS not_to_exceed,
+       e.subtotal::text AS subtotal,
+       (SELECT count(*)::int FROM estimate_lines l WHERE l.estimate_id = e.id) AS line_count
+     FROM estimates e WHERE e.id = $1`,
+    [record.id],
+  );
+  const { valid_until: validUntil, not_to_exceed: limit } = draft!;
+  if (draft!.line_count === 0)
+    throw validationError({ lines: VERSION_MESSAGES.empty });
+  if (validUntil !== null && validUntil < today())
+    throw validationError({ valid_until: QUOTE_MESSAGES.pastDate });
+  if (limit !== null && toCents(draft!.subtotal) > toCents(limit))
+    throw validationError({
+      not_to_exceed: VERSION_MESSAGES.overLimit(formatCents(toCents(limit))),
+    });
+  const next = draft!.quote_version + 1;
+  await tx.query(
+    `INSERT INTO estimate_versions (estimate_id, version_no, lines, message, valid_until, not_to_exceed, total, sent_by)
+     SELECT e.id, $2, ${LINES_JSON}, e.message, e.valid_until, e.not_to_exceed, e.subtotal, $3
+     FROM estimates e WHERE e.id = $1`,
+    [record.id, next, author.name],
+  );
+  return { quote_version: next };
+}
+
+interface VersionRow {
+  version_no: number;
+  lines: Array<Record<string, unknown>>;
+  message: string;
+  valid_until: string | null;
+  not_to_exceed: string | null;
+  total: string;
+  sent_on: Date;
+  sent_by: string;
+}
+
+const money = (text: unknown) => formatCents(toCents(String(text)));
+const toVersion = (row: VersionRow): EstimateVersion => ({
+  version_no: row.version_no,
+  lines: row.lines.map((line) => ({
+    service_id: (line.service_id as number | null) ?? null,
+    name: String(line.name),
+    kind: String(line.kind ?? 'service'),
+    quantity: Number(line.quantity),
+    unit_price: money(line.unit_price),
+    line_total: money(line.line_total),
+  })),
+  message: row.message,
+  valid_until: row.valid_until,
+  not_to_exceed: row.not_to_exceed === null ? null : money(row.not_to_exceed),
+  total: money(row.total),
+  sent_on: new Date(row.sent_on).toISOString(),
+  sent_by: row.sent_by,
+});
+
+/** Every sent version of an estimate, the latest first (the store's history). */
+export async function loadVersions(
+  db: Db,
+  estimateId: number,
+): Promise<EstimateVersion[]> {
+  const rows = await db.query<VersionRow>(
+    `SELECT version_no, lines, message, valid_until::text AS valid_until, not_to_exceed::text AS not_to_exceed,
+       total::text AS total, sent_on, sent_by
+     FROM estimate_versions WHERE estimate_id = $1 AND version_no >= 1 ORDER BY version_no DESC`,
+    [estimateId],
+  );
+  return rows.map(toVersion);
+}
+
+/** The store's draft fields next to the estimate's answer (GET /estimates/{id}). */
+export async function quoteFields(db: Db, estimateId: number) {
+  const [row] = await db.query<{
+    message: string;
+    valid_until: string | null;
+    not_to_exceed: string | null;
+    quote_version: number;
+    answered_on: Date | null;
+    answered_by: string | null;
+    answered_version: number | null;
+    answer_note: string;
+  }>(
+    `SELECT message, valid_until::text AS valid_until, not_to_exceed::text AS not_to_exceed, quote_version,
+       answered_on, answered_by, answered_version, answer_note FROM estimates WHERE id = $1`,
+    [estimateId],
+  );
+  const kinds = await db.query<{ id: number; kind: string }>(
+    'SELECT id, kind FROM estimate_lines WHERE estimate_id = $1 ORDER BY id',
+    [estimateId],
+  );
+  return {
+    message: row!.message,
+    valid_until: row!.valid_until,
+    not_to_exceed:
+      row!.not_to_exceed === null ? null : money(row!.not_to_exceed),
+    quote_version: row!.quote_version,
+    line_kinds: Object.fromEntries(kinds.map((k) => [String(k.id), k.kind])),
+    answer:
+      row!.answered_on === null
+        ? null
+        : {
+            answered_on: new Date(row!.answered_on).toISOString(),
+            answered_by: row!.answered_by ?? '',
+            version: row!.answered_version ?? 0,
+            note: row!.answer_note,
+          },
+    versions: await loadVersions(db, estimateId),
+  };
+}
+
+/** What the customer reads of an estimate: its latest sent version, never the draft. */
+export async function customerEstimate(
+  ctx: AppContext,
+  estimateId: number,
+): Promise<CustomerEstimate> {
+  const { db } = ctx;
+  const [row] = await db.query<{
+    id: number;
+    store_id: number;
+    estimate_no: string;
+    status: string;
+    created_on: Date;
+    notes: string;
+    token: string;
+    order_no: string | null;
+    payment_status: string | null;
+    order_token: string | null;
+  }>(
+    `SELECT e.id, e.store_id, e.estimate_no, e.status, e.created_on, e.notes, e.token,
+       o.order_no, o.payment_status, o.token AS order_token
+     FROM estimates e LEFT JOIN sales_orders o ON o.id = e.sales_order_id WHERE e.id = $1`,
+    [estimateId],
+  );
+  const fields = await quoteFields(db, estimateId);
+  const estimate = row!;
+  return {
+    id: estimate.id,
+    store_id: estimate.store_id,
+    estimate_no: estimate.estimate_no,
+    status: estimate.status,
+    status_label: statusLabel(ESTIMATE, estimate.status),
+    created_on: new Date(estimate.created_on).toISOString(),
+    notes: estimate.notes,
+    token: estimate.token,
+    quote: fields.versions[0] ?? null,
+    answer: fields.answer,
+    live: publicLive(ctx, estimate.token),
+    order:
+      estimate.order_no === null
+        ? null
+        : {
+            order_no: estimate.order_no,
+            payment_status: estimate.payment_status ?? 'unpaid',
+            payment_path: `/checkout/payment/${estimate.order_token}`,
+          },
+  };
+}
+
+/**
+ * Inside the convert move: a new sales order from the estimate's latest sent version (its lines and
+ * prices; the requested lines for an estimate never sent), its contact and location. Answers its id.
+ */
+export async function orderFromEstimate(
+  tx: Db,
+  estimateId: number,
+  author: EventAuthor,
+): Promise<number> {
+  const [version] = await tx.query<{ lines: unknown; total: string }>(
+    `SELECT v.lines, v.total::text AS total FROM estimate_versions v JOIN estimates e ON e.id = v.estimate_id
+     WHERE v.estimate_id = $1 AND v.version_no = e.quote_version`,
+    [estimateId],
+  );
+  const [order] = await tx.query<{ id: number }>(
+    `INSERT INTO sales_orders (store_id, customer_id, location_id, status, total, subtotal, contact_first_name,
+       contact_last_name, contact_email, contact_phone, is_guest)
+     SELECT store_id, customer_id, location_id, 'new', coalesce($2::numeric, subtotal), coalesce($2::numeric, subtotal),
+       contact_first_name, contact_last_name, contact_email, contact_phone, is_guest FROM estimates WHERE id = $1
+     RETURNING id`,
+    [estimateId, version?.total ?? null],
+  );
+  const orderId = order!.id;
+  if (version)
+    await tx.query(
+      `INSERT INTO sales_order_lines (sales_order_id, service_id, service_name, service_image, quantity,
+         unit_price, line_total, answers, choices)
+       SELECT $1, l.service_id, l.name, l.image, l.quantity, l.unit_price, l.line_total,
+         coalesce(l.answers, '{}'), coalesce(l.choices, '[]')
+       FROM jsonb_to_recordset($2::jsonb) AS l(service_id int, name text, image text, quantity int,
+         unit_price numeric, line_total numeric, answers jsonb, choices jsonb)`,
+      [orderId, JSON.stringify(version.lines)],
+    );
+  else
+    await tx.query(
+      `INSERT INTO sales_order_lines (sales_order_id, service_id, service_name, service_image, quantity,
+         unit_price, line_total, answers, choices)
+       SELECT $2, service_id, service_name, service_image, quantity, unit_price, line_total, answers, choices
+       FROM estimate_lines WHERE estimate_id = $1 ORDER BY id`,
+      [estimateId, orderId],
+    );
+  const [estimate] = await tx.query<{ store_id: number; estimate_no: string }>(
+    'SELECT store_id, estimate_no FROM estimates WHERE id = $1',
+    [estimateId],
+  );
+  await insertEvent(tx, {
+    storeId: estimate!.store_id,
+    salesOrderId: orderId,
+    kind: 'created',
+    body: `Converted from estimate ${estimate!.estimate_no}`,
+    author,
+  });
+  return orderId;
+}

@@ -1,0 +1,203 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PASSWORD, shellUrl } from '../support/env';
+import { expectAccessibleAtBothSizes } from './a11y';
+import { readOutbox } from './account-api';
+import { call, customerToken, getStoreSettings } from './api';
+import { loginAcmeOwner, nextSubscription } from './browser';
+import { plainService } from './notifications-api';
+
+// An estimate end to end (ADR 0026): Jane asks for a quote; the Acme owner finds it through the
+// menu, prices it (a refused price first), adds labour, writes a message and sends it; the mail's
+// link opens it for Jane, My Account lists it; she approves it and pays its order with the test card,
+// and the owner's page, never reloaded, shows it converted.
+
+const DESKTOP = { width: 1280, height: 900 };
+const JANE = 'jane@example.test';
+const LOAD = { timeout: 30_000 };
+
+test.use({ viewport: DESKTOP });
+
+async function personPage(browser: Browser, close: (() => Promise<void>)[]) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  close.push(() => context.close());
+  return context.newPage();
+}
+
+/** The value beside a term on the store's estimate page ('Status'). */
+const fieldOf = (page: Page, term: string) =>
+  page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+/** The newest mailed link to an estimate ('/estimate/{token}'), waiting for the mail. */
+async function estimateLinkPath(to: string, estimateNo: string) {
+  let path: string | null = null;
+  await expect
+    .poll(async () => {
+      for (const mail of await readOutbox(to)) {
+        if (!mail.subject.includes(estimateNo)) continue;
+        const found = /\/estimate\/([A-Za-z0-9_-]{32,64})/.exec(mail.text);
+        if (found) {
+          path = `/estimate/${found[1]}`;
+          return true;
+        }
+      }
+      return false;
+    }, LOAD)
+    .toBe(true);
+  return path!;
+}
+
+test('a quote goes from the store to the customer’s mail and My Account, and ends in a paid order', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const close: (() => Promise<void>)[] = [];
+  try {
+    // Setup not under test, through the api: Jane's estimate request for one service.
+    const { store_id: storeId } = await getStoreSettings('acme.localhost');
+    const service = await plainService(storeId);
+    const jane = await customerToken(storeId, JANE);
+    await call('POST', '/add-to-carts', jane, {
+      store_id: storeId,
+      service_id: service.id,
+      quantity: 1,
+      answers: {},
+    });
+    const { estimate } = await call<{
+      estimate: { id: number; estimate_no: string };
+    }>('POST', '/estimates', jane, {
+      store_id: storeId,
+      idempotency_key: `e2e-estimate-${Date.now()}`,
+      contact: {
+        first_name: 'Jane',
+        last_name: 'Doe',
+        email: JANE,
+        phone: '555 123 4567',
+      },
+      notes: 'The clasp is loose.',
+    });
+    const number = estimate.estimate_no;
+
+    // The owner finds the estimate through the menu.
+    const store = await personPage(browser, close);
+    const subscribed = nextSubscription(store);
+    await loginAcmeOwner(store);
+    await subscribed;
+    await store.getByRole('menuitem', { name: /Estimates/ }).click();
+    await expect(
+      store.getByRole('heading', { level: 1, name: 'Estimates' }),
+    ).toBeVisible(LOAD);
+    await store
+      .getByRole('searchbox', { name: 'Search estimates' })
+      .fill(number);
+    await expect(store).toHaveURL(new RegExp(`search=${number}`), LOAD);
+    await store.getByRole('link', { name: `#${number}` }).click();
+    await expect(
+      store.getByRole('heading', { level: 1, name: `Estimate #${number}` }),
+    ).toBeVisible(LOAD);
+    await expectAccessibleAtBothSizes(store, 'store estimate editor');
+
+    // A negative price is refused on its line and kept as typed; nothing is sent.
+    const lines = store.getByRole('list', { name: 'Quote lines' });
+    const firstPrice = lines.getByLabel('Unit price ($)').first();
+    await firstPrice.fill('-5');
+    await store.getByRole('button', { name: 'Save draft' }).click();
+    await expect(lines.getByText('A price cannot be negative.')).toBeVisible();
+    await expect(firstPrice).toHaveValue('-5');
+    await expectAccessibleAtBothSizes(store, 'store estimate with an error');
+
+    // The quote: the service's price, added labour, a message and a ceiling; then send it.
+    await firstPrice.fill('40.00');
+    await store.getByRole('button', { name: /Add labour/ }).click();
+    await lines.getByLabel('Labour name').fill('Soldering');
+    await lines.getByLabel('Unit price ($)').nth(1).fill('20.00');
+    await store
+      .getByLabel('Message to the customer')
+      .fill('The clasp needs soldering.');
+    await store.getByLabel('Do not exceed ($, optional)').fill('100');
+    await expect(store.getByText('Total: $60.00')).toBeVisible();
+    await store.getByRole('button', { name: 'Send estimate' }).click();
+    await expect(fieldOf(store, 'Status')).toHaveText('Sent', LOAD);
+    const history = store.getByRole('list', { name: 'Sent versions' });
+    await expect(history).toContainText('Version 1 (the customer’s): $60.00');
+
+    // The mail's link opens the estimate for Jane (not signed in).
+    const linkPath = await estimateLinkPath(JANE, number);
+    const customer = await personPage(browser, close);
+    await customer.goto(shellUrl('acme', linkPath));
+    await expect(
+      customer.getByRole('heading', { level: 1, name: `Estimate ${number}` }),
+    ).toBeVisible(LOAD);
+    await expect(
+      customer.getByText('The clasp needs soldering.'),
+    ).toBeVisible();
+    await expect(customer.getByRole('table')).toContainText('Soldering');
+    await expect(customer.getByRole('table')).toContainText('$60.00');
+    await expectAccessibleAtBothSizes(customer, 'estimate link page');
+
+    // My Account lists it, waiting for her answer.
+    const account = await personPage(browser, close);
+    await account.goto(shellUrl('acme', '/login'));
+    const login = account.getByRole('form', { name: 'Log in' });
+    await login.getByLabel('Email').fill(JANE);
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(account).toHaveURL(/\/myaccount\/orders$/, LOAD);
+    await account.getByRole('link', { name: 'Estimates' }).click();
+    const mine = account.getByRole('list', { name: 'Estimates' });
+    const item = mine.getByRole('listitem').filter({ hasText: number });
+    await expect(item).toContainText('Waiting for your answer', LOAD);
+    await expectAccessibleAtBothSizes(account, 'My Account estimates');
+    await item.getByRole('link').click();
+    await expect(account.getByRole('button', { name: 'Approve' })).toBeVisible(
+      LOAD,
+    );
+    await expectAccessibleAtBothSizes(account, 'My Account estimate');
+
+    // She approves from the mail's link with a note, then pays the order at the quoted price.
+    await customer
+      .getByLabel('A note for the store (optional)')
+      .fill('Please go ahead.');
+    await customer.getByRole('button', { name: 'Approve' }).click();
+    const pay = customer.getByRole('link', { name: 'Pay $60.00' });
+    await expect(pay).toBeVisible(LOAD);
+    await expect(customer.getByText(/You approved version 1/)).toBeVisible();
+    // Her My Account page, never reloaded, follows on the estimate's public channel.
+    await expect(account.locator('.sf-quote__status')).toHaveText(
+      'Status: Approved: order placed',
+      LOAD,
+    );
+    // The owner's page, never reloaded, shows the estimate converted and who approved it.
+    await expect(fieldOf(store, 'Status')).toHaveText(
+      'Converted to an order',
+      LOAD,
+    );
+    await expect(
+      store.getByText(/Approved by Jane Doe \(estimate link\)/),
+    ).toBeVisible();
+
+    await pay.click();
+    const card = customer.getByRole('form', { name: 'Card details' });
+    await card.getByLabel('Name on card').fill('Jane Doe');
+    await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await card.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await card.getByLabel('CVC').fill('123');
+    await card.getByRole('button', { name: 'Pay $60.00' }).click();
+    await expect(
+      customer.getByRole('heading', {
+        level: 1,
+        name: 'Thank you for your order!',
+      }),
+    ).toBeVisible(LOAD);
+
+    // My Account shows the answer; the owner's estimate links to the new order.
+    await account.reload();
+    await expect(
+      account.getByText(/Your order \d+ is paid\. Thank you!/),
+    ).toBeVisible(LOAD);
+  } finally {
+    for (const done of close) await done();
+  }
+});

@@ -1,0 +1,109 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTime, Money, Nullable } from './repairParts';
+
+// The quote of an estimate (ADR 0026): the store's draft (prices per line, added parts and labour,
+// a message, valid-until, do-not-exceed), the versions it sent, and the customer's answer.
+
+export const ESTIMATE_LINE_KINDS = ['service', 'part', 'labour'] as const;
+export type EstimateLineKind = (typeof ESTIMATE_LINE_KINDS)[number];
+
+/** A day as YYYY-MM-DD. */
+export const Day = () =>
+  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+
+/**
+ * One line of the draft. `id` names a line the estimate already has (its price changes); a line
+ * without `id` is one the store adds (a part or labour, named). Prices are checked line by line by
+ * the api (not by the schema) so each refusal lands on its own line.
+ */
+export const QuoteLineInput = Type.Object({
+  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  name: Type.Optional(Type.String({ maxLength: 200 })),
+  kind: Type.Optional(
+    Type.Union(ESTIMATE_LINE_KINDS.map((kind) => Type.Literal(kind))),
+  ),
+  quantity: Type.Integer({ minimum: 1, maximum: 99 }),
+  unit_price: Type.String({ maxLength: 20 }),
+});
+
+/** PUT /estimates/{id}/quote: the draft, with the estimate's version the editor saw. */
+export const QuoteInput = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  lines: Type.Array(QuoteLineInput, { minItems: 1, maxItems: 50 }),
+  message: Type.String({ maxLength: 4000 }),
+  valid_until: Nullable(Day()),
+  not_to_exceed: Nullable(Type.String({ maxLength: 20 })),
+});
+export type QuoteInput = Static<typeof QuoteInput>;
+
+export const QuoteLine = Type.Object({
+  service_id: Nullable(Type.Integer()),
+  name: Type.String(),
+  kind: Type.String(),
+  quantity: Type.Integer(),
+  unit_price: Money(),
+  line_total: Money(),
+});
+export type QuoteLine = Static<typeof QuoteLine>;
+
+/** One sent version, as the customer read it. */
+export const EstimateVersion = Type.Object({
+  version_no: Type.Integer(),
+  lines: Type.Array(QuoteLine),
+  message: Type.String(),
+  valid_until: Nullable(Day()),
+  not_to_exceed: Nullable(Money()),
+  total: Money(),
+  sent_on: DateTime(),
+  sent_by: Type.String(),
+});
+export type EstimateVersion = Static<typeof EstimateVersion>;
+
+/** The customer's answer to the latest version, with the version they saw and an optional note. */
+export const EstimateAnswerInput = Type.Object({
+  decision: Type.Union([Type.Literal('approve'), Type.Literal('decline')]),
+  version: Type.Integer({ minimum: 1 }),
+  note: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type EstimateAnswerInput = Static<typeof EstimateAnswerInput>;
+
+export const EstimateAnswer = Type.Object({
+  answered_on: DateTime(),
+  answered_by: Type.String(),
+  version: Type.Integer(),
+  note: Type.String(),
+});
+
+/** What the customer reads: the latest sent version (never the store's draft) and their answer. */
+export const CustomerEstimate = Type.Object({
+  id: Type.Integer(),
+  store_id: Type.Integer(),
+  estimate_no: Type.String(),
+  status: Type.String(),
+  status_label: Type.String(),
+  created_on: DateTime(),
+  notes: Type.String(),
+  token: Type.String(),
+  quote: Nullable(EstimateVersion),
+  answer: Nullable(EstimateAnswer),
+  /** The push connection of the estimate's public channel: its page follows the store's moves. */
+  live: Nullable(
+    Type.Object({
+      key: Type.String(),
+      ws_host: Nullable(Type.String()),
+      ws_port: Nullable(Type.Integer()),
+      force_tls: Type.Boolean(),
+      cluster: Type.String(),
+      channel: Type.String(),
+    }),
+  ),
+  /** The order the approval made, paid through its payment link. */
+  order: Nullable(
+    Type.Object({
+      order_no: Type.String(),
+      payment_status: Type.String(),
+      payment_path: Type.String(),
+    }),
+  ),
+});
+export type CustomerEstimate = Static<typeof CustomerEstimate>;
