@@ -80,6 +80,7 @@ it('cancelling an order whose piece is at the vendor keeps the work order open a
     expect((await kit.notificationsOf(userId))[0]).toMatchObject({
       short_description: 'Order cancelled',
       description: note,
+      order_no: `WO-${workOrder.work_order_no}`,
       notification_work_order_id: workOrder.id,
     });
   // the vendor can still end the job: rejecting it (not started) is allowed

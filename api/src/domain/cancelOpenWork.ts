@@ -50,7 +50,7 @@ export async function tellVendorsOfCancel(
     const notifications = await insertNotifications(tx, vendorUsers, {
       short_description: 'Order cancelled',
       description: body,
-      order_no: order.number,
+      order_no: workOrderLabel(workOrder.work_order_no),
       is_watching: true,
       work_order_id: workOrder.id,
     });

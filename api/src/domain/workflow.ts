@@ -185,7 +185,11 @@ function moveNotification(
   return {
     short_description: `${capitalised(machine.name)} ${label(move.to).toLowerCase()}`,
     description: `${what} moved from ${label(move.from)} to ${label(move.to)}${author.name ? ` by ${author.name}` : ''}.`,
-    order_no: record.number,
+    // A work order's bell item reads as the work order's number ('WO-1000042-1').
+    order_no:
+      kind === 'work_order'
+        ? workOrderLabel(record.work_order_no!)
+        : record.number,
     is_watching: true,
     sales_order_id: kind === 'sales_order' ? record.id : null,
     work_order_id: kind === 'work_order' ? record.id : null,
