@@ -84,6 +84,7 @@ describe('POST /work-orders/{id}/charges', () => {
     // Fixit's owner's bell, not the store's own
     expect((await kit.notificationsOf(5))[0]).toMatchObject({
       short_description: 'Extra charge requested by the store',
+      order_no: 'WO-1000001-1',
       notification_work_order_id: wo.id,
     });
     const [mail] = await kit.mailsTo('jane@example.test');

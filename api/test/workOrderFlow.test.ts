@@ -53,6 +53,7 @@ describe('moving and editing a work order', () => {
         short_description: 'Work order accepted',
         description:
           'Work order WO-1000001-1 moved from Assigned to Accepted by Tara Tech.',
+        order_no: 'WO-1000001-1',
         notification_work_order_id: wo.id,
       });
     expect((await kit.notificationsOf(5))[0].short_description).toBe(
@@ -196,8 +197,21 @@ describe('moving and editing a work order', () => {
       'done',
       'returned',
     ]);
+    // The envelope of a job already back at the store says so, with when.
+    const [back] = await kit.api.db.query<{ at: Date }>(
+      `SELECT created_on AS at FROM record_events
+        WHERE work_order_id = $1 AND to_status = 'returned'`,
+      [wo.id],
+    );
+    expect(await kit.call('GET', '/vendor/scan/1/1/1000001', 'fixit')).toEqual({
+      status: 200,
+      body: {
+        work_order_id: wo.id,
+        returned_on: new Date(back!.at).toISOString(),
+      },
+    });
     expect(
-      (await kit.call('GET', '/vendor/scan/1/1/1000001', 'fixit')).status,
+      (await kit.call('GET', '/vendor/scan/1/2/1000001', 'fixit')).status,
     ).toBe(404);
     const moved = await kit.call(
       'POST',

@@ -42,6 +42,8 @@ describe('POST /sales-orders/{id}/work-orders', () => {
     for (const userId of [5, 6])
       expect((await kit.notificationsOf(userId))[0]).toMatchObject({
         short_description: 'New work order',
+        description: 'Work order WO-1000001-1 was sent to you by Olivia Acme.',
+        order_no: 'WO-1000001-1',
         notification_work_order_id: wo.id,
       });
     for (const userId of [2, 3, 4])

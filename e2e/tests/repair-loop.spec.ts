@@ -29,11 +29,11 @@ const unreadOf = async (page: Page): Promise<number> => {
   const name = (await bell(page).getAttribute('aria-label')) ?? '';
   return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
 };
-const bellItemFor = (page: Page, orderNo: string): Locator =>
+const bellItemFor = (page: Page, hasText: string | RegExp): Locator =>
   page
     .getByRole('list', { name: 'General notifications' })
     .getByRole('listitem')
-    .filter({ hasText: `#${orderNo}` });
+    .filter({ hasText });
 
 /** The page's h1, which the shell focuses after an in-app navigation. */
 async function expectFocusedHeading(page: Page, name: string | RegExp) {
@@ -150,8 +150,13 @@ test('a repair goes round the whole loop and every person sees each step live', 
     await expect.poll(() => unreadOf(vendor)).toBeGreaterThan(vendorBefore);
     await expect(vendor).toHaveURL(/\/portal\/dashboard$/);
     await bell(vendor).click();
-    const vendorItem = bellItemFor(vendor, orderNo).first();
+    // The vendor's item reads as the work order's number, never 'WO--1'.
+    const vendorItem = bellItemFor(
+      vendor,
+      new RegExp(`WO-${orderNo}-\\d+`),
+    ).first();
     await expect(vendorItem).toBeVisible();
+    await expect(vendorItem).not.toContainText('WO--');
     await vendorItem.getByRole('link').click();
     await expect(vendor).toHaveURL(/\/portal\/workorder\/\d+$/, LOAD);
     const workOrderId = Number(/(\d+)$/.exec(vendor.url())![1]);

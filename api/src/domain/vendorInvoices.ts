@@ -169,7 +169,12 @@ export async function assertLinkedStore(
   return store;
 }
 
-/** The store's done work orders of the vendor on no open or paid invoice, oldest first. */
+/**
+ * The store's work orders of the vendor whose work is done, on no open or paid invoice, oldest
+ * first. Done stays billable after the store received the piece back (`returned`): what the store
+ * did with the piece afterwards does not undo the vendor's work. `done_on` is when the vendor
+ * marked it done, not the work order's last change.
+ */
 export async function billableWorkOrders(
   db: Db,
   vendorId: number,
@@ -185,7 +190,9 @@ export async function billableWorkOrders(
     amount: string;
     unpriced: boolean;
   }>(
-    `SELECT w.id, w.work_order_no, so.order_no, w.updated_on AS done_on,
+    `SELECT w.id, w.work_order_no, so.order_no,
+       coalesce((SELECT max(e.created_on) FROM record_events e
+         WHERE e.work_order_id = w.id AND e.kind = 'status' AND e.to_status = 'done'), w.updated_on) AS done_on,
        string_agg(l.service_name || CASE WHEN l.quantity > 1 THEN ' ×' || l.quantity ELSE '' END, ', '
          ORDER BY l.id) AS description,
        coalesce(sum(wl.vendor_price * l.quantity), 0)::text AS amount,
@@ -193,10 +200,10 @@ export async function billableWorkOrders(
      FROM work_orders w JOIN sales_orders so ON so.id = w.sales_order_id
        JOIN work_order_lines wl ON wl.work_order_id = w.id
        JOIN sales_order_lines l ON l.id = wl.sales_order_line_id
-     WHERE w.vendor_id = $1 AND w.store_id = $2 AND w.status = 'done'
+     WHERE w.vendor_id = $1 AND w.store_id = $2 AND w.status IN ('done', 'returned')
        AND NOT EXISTS (SELECT 1 FROM vendor_invoice_items it WHERE it.work_order_id = w.id AND it.billed)
        AND ($3::int[] IS NULL OR w.id = ANY($3::int[]))
-     GROUP BY w.id, so.order_no ORDER BY w.updated_on, w.id`,
+     GROUP BY w.id, so.order_no ORDER BY done_on, w.id`,
     [vendorId, storeId, only ?? null],
   );
   return rows.map((r) => ({

@@ -14,12 +14,13 @@ import { insertVendorEvent, lockVendorRecord } from './vendorSalesRecords';
 // The vendor edits the lines and notes of its own order or estimate (ADR 0012) while the price is
 // still open (VENDOR_EDITABLE_STATUSES). One
 // transaction under the version the editor saw (stale: 409 CONFLICT with the record as it is now).
+// Answers what changed in words ('2 lines, total $45.00 (was $30.00)') for the timeline and bell.
 
 export async function editVendorRecord(
   tx: Db,
   kind: VendorRecordKind,
   input: VendorRecordEdit & { id: number; vendorId: number; author: Principal },
-): Promise<void> {
+): Promise<string> {
   const row = await lockVendorRecord(
     tx,
     kind,
@@ -52,9 +53,11 @@ export async function editVendorRecord(
       : [input.id, total, input.notes.trim()],
   );
   const lineCount = `${input.lines.length} line${input.lines.length === 1 ? '' : 's'}`;
+  const summary = `${lineCount}, total $${total} (was $${before!.total})`;
   await insertVendorEvent(tx, kind, input.id, input.vendorId, {
     kind: 'edit',
-    body: `Edited: ${lineCount}, total $${total} (was $${before!.total})`,
+    body: `Edited: ${summary}`,
     author: input.author,
   });
+  return summary;
 }

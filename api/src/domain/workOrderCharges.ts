@@ -106,7 +106,7 @@ export async function requestWorkOrderCharge(
     const rows = await insertNotifications(tx, users, {
       short_description: `Extra charge requested by ${by}`,
       description: `${author.name} requested an extra charge of $${created.amount} on work order ${label}.`,
-      order_no: wo.order_no,
+      order_no: label,
       work_order_id: workOrderId,
       is_watching: true,
     });

@@ -113,7 +113,7 @@ export async function createWorkOrder(
     const notifications = await insertNotifications(tx, vendorUsers, {
       short_description: 'New work order',
       description: `Work order ${workOrderLabel(workOrder.work_order_no)} was sent to you by ${author.name}.`,
-      order_no: order!.order_no,
+      order_no: workOrderLabel(workOrder.work_order_no),
       work_order_id: workOrder.id,
       is_watching: true,
     });

@@ -12,7 +12,6 @@ import {
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
 import { ApiError, validationError } from '../errors';
-import { tellVendorsOfCancel } from './cancelOpenWork';
 import { insertEvent, type EventAuthor } from './events';
 import {
   estimateAudience,
@@ -129,13 +128,20 @@ export interface MoveRequest {
 /** Moves that ask for a reason (the vendor's rejection). */
 const NEEDS_REASON = new Set(['work_order:rejected']);
 
-/** A sales order's moves that hand the piece to the customer: its work orders must be over first. */
-const NEEDS_PIECE_BACK = new Set(['ready', 'shipped', 'completed']);
+/**
+ * A sales order's moves that end it with the customer (handed over, or cancelled): its work orders
+ * must be over first, so no work order is left open on an ended order (ADR 0009).
+ */
+const NEEDS_PIECE_BACK = new Set([
+  'ready',
+  'shipped',
+  'completed',
+  'cancelled',
+]);
 
 /**
  * 409 ILLEGAL_MOVE while any work order of the order is still open (not returned to the store nor
- * rejected): the piece is at the vendor. Cancelling stays possible: the open work orders then bring
- * the piece back, and their vendors are told (cancelOpenWork.ts).
+ * rejected): the piece is at the vendor, named with each open work order's status.
  */
 async function refuseWhileAtVendor(tx: Db, record: LockedRecord) {
   const open = await tx.query<{ work_order_no: string; status: string }>(
@@ -186,7 +192,11 @@ function moveNotification(
   return {
     short_description: `${capitalised(machine.name)} ${label(move.to).toLowerCase()}`,
     description: `${what} moved from ${label(move.from)} to ${label(move.to)}${author.name ? ` by ${author.name}` : ''}.`,
-    order_no: record.number,
+    // A work order's bell item reads as the work order's number ('WO-1000042-1').
+    order_no:
+      kind === 'work_order'
+        ? workOrderLabel(record.work_order_no!)
+        : record.number,
     is_watching: true,
     sales_order_id: kind === 'sales_order' ? record.id : null,
     work_order_id: kind === 'work_order' ? record.id : null,
@@ -246,11 +256,7 @@ export async function moveRecord(
       told,
       moveNotification(kind, record, move, author),
     );
-    const vendorsTold =
-      kind === 'sales_order' && move.to === 'cancelled'
-        ? await tellVendorsOfCancel(tx, record, author)
-        : [];
-    return { record, move, audience, notifications, vendorsTold };
+    return { record, move, audience, notifications };
   });
   const { record, move, audience } = done;
   const version = record.version + 1;
@@ -266,8 +272,6 @@ export async function moveRecord(
     userIds: [...audience.store, ...audience.vendor],
     trackingToken: record.tracking_token,
   });
-  for (const publication of done.vendorsTold)
-    await publishChange(ctx, publication);
   if (move.notify.includes('customer'))
     await mailCustomerOfMove(ctx, kind, record.id, move.to);
   return { status: move.to, version };

@@ -1,8 +1,9 @@
 import type PDFKit from 'pdfkit';
-import { FONTS, printable } from './fonts';
+import { facePairFor, FONTS, printable } from './fonts';
 
-// One way to turn a pdfkit drawing into bytes. Text uses DejaVu Sans, embedded (./fonts.ts);
-// `compress: false` keeps the page streams readable (tests read the text back).
+// One way to turn a pdfkit drawing into bytes. Text uses DejaVu Sans, or Noto Sans Hans for a text
+// with CJK characters, both embedded as subsets (./fonts.ts); `compress: false` keeps the page
+// streams readable (tests read the text back).
 
 export interface PdfOptions {
   /** Deflate the page streams (default true; tests may turn it off). */
@@ -14,6 +15,8 @@ export type PdfDoc = InstanceType<typeof PDFKit>;
 /** The registered names of the two faces: `doc.font(BODY)`, `doc.font(BOLD)`. */
 export const BODY = 'Body';
 export const BOLD = 'Bold';
+/** The same faces' CJK stand-ins, chosen per text by `doc.text` itself. */
+const CJK: Record<string, string> = { [BODY]: 'CjkBody', [BOLD]: 'CjkBold' };
 
 /** Draws a one-page-or-more A4 document with `draw` and answers its bytes. */
 export async function renderPdf(
@@ -34,16 +37,38 @@ export async function renderPdf(
     });
     doc.registerFont(BODY, FONTS.body);
     doc.registerFont(BOLD, FONTS.bold);
+    // Registered by path: pdfkit reads and embeds a face only if a text uses it.
+    doc.registerFont(CJK[BODY]!, FONTS.cjkBody);
+    doc.registerFont(CJK[BOLD]!, FONTS.cjkBold);
+    // The face the drawing asked for last (BODY or BOLD), which a CJK text swaps for its stand-in.
+    let face = BODY;
+    const font = doc.font.bind(doc);
+    doc.font = ((name: string, ...rest: never[]) => {
+      face = name;
+      return font(name, ...rest);
+    }) as typeof doc.font;
     doc.font(BODY);
+    /** Runs `use` with the text printable, in the stand-in face when the text needs CJK. */
+    const inFaceOf = <T>(value: unknown, use: (text: string) => T): T => {
+      const raw = String(value);
+      const pair = facePairFor(raw);
+      if (pair === 'latin' || !CJK[face]) return use(printable(raw));
+      const asked = face;
+      font(CJK[asked]!);
+      try {
+        return use(printable(raw, pair));
+      } finally {
+        font(asked);
+      }
+    };
     // Every string drawn or measured goes through printable (what the embedded faces draw).
     const text = doc.text.bind(doc);
     const heightOfString = doc.heightOfString.bind(doc);
     doc.text = ((value: string, ...rest: never[]) =>
-      text(printable(String(value)), ...rest)) as typeof doc.text;
+      inFaceOf(value, (t) => text(t, ...rest))) as typeof doc.text;
     doc.heightOfString = ((value: string, options?: never) =>
-      heightOfString(
-        printable(String(value)),
-        options,
+      inFaceOf(value, (t) =>
+        heightOfString(t, options),
       )) as typeof doc.heightOfString;
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

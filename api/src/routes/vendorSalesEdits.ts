@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   VendorEstimate,
+  VendorEvent,
+  VendorNoteInput,
   VendorRecordEdit,
   VendorSalesOrder,
 } from 'shared/contracts/vendorSales';
@@ -9,6 +11,12 @@ import type { AppContext } from '../context';
 import { authenticate, principalOf } from '../auth/principal';
 import { vendorIdOf, type VendorRecordKind } from '../domain/vendorSales';
 import { editVendorRecord } from '../domain/vendorSalesEdit';
+import { ringVendorOrder } from '../domain/vendorSalesBell';
+import {
+  assertVendorRecord,
+  insertVendorEvent,
+} from '../domain/vendorSalesRecords';
+import { validationError } from '../errors';
 import { publishVendorChange } from '../domain/vendorSalesLive';
 import {
   loadVendorEstimate,
@@ -18,7 +26,8 @@ import { Id, schemaOf } from '../validation';
 
 // PATCH /vendor/sales-orders/:id and /vendor/estimates/:id: the vendor's owner or staff edit the
 // lines and notes of one of their own records (ADR 0012); another vendor's id 404, a stale version
-// 409 CONFLICT, a record past its open price 409 NOT_EDITABLE, bad lines 400. Open pages follow live.
+// 409 CONFLICT, a record past its open price 409 NOT_EDITABLE, bad lines 400. Open pages follow live,
+// and the vendor's other users hear of an order's edit and of a note on it through the bell.
 
 const Params = Type.Object({ id: Id() });
 type P = { Params: Static<typeof Params>; Body: VendorRecordEdit };
@@ -60,17 +69,71 @@ export async function vendorSalesEditRoutes(
         const principal = principalOf(request);
         const vendorId = vendorIdOf(principal);
         const { id } = request.params;
-        await db.transaction((tx) =>
-          editVendorRecord(tx, kind as VendorRecordKind, {
+        const rung = await db.transaction(async (tx) => {
+          const summary = await editVendorRecord(tx, kind as VendorRecordKind, {
             ...request.body,
             id,
             vendorId,
             author: principal,
-          }),
-        );
+          });
+          return kind === 'sales_order'
+            ? ringVendorOrder(
+                tx,
+                { id, vendorId, author: principal },
+                {
+                  what: 'edited',
+                  summary,
+                },
+              )
+            : [];
+        });
         const current = await load(db, id, vendorId);
-        await publishVendorChange(ctx, vendorId, record, current);
+        await publishVendorChange(ctx, vendorId, record, current, null, rung);
         return current;
       },
     );
+
+  api.post<{ Params: Static<typeof Params>; Body: VendorNoteInput }>(
+    '/vendor/sales-orders/:id/notes',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params, body: VendorNoteInput }),
+        response: { 201: VendorEvent },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const vendorId = vendorIdOf(principal);
+      const { id } = request.params;
+      await assertVendorRecord(db, 'sales_order', id, vendorId);
+      const body = request.body.body.trim();
+      if (body === '')
+        throw validationError({ body: 'This field may not be blank.' });
+      const [event, rung] = await db.transaction(async (tx) => [
+        await insertVendorEvent(tx, 'sales_order', id, vendorId, {
+          kind: 'note',
+          body,
+          author: principal,
+        }),
+        await ringVendorOrder(
+          tx,
+          { id, vendorId, author: principal },
+          {
+            what: 'note',
+          },
+        ),
+      ]);
+      await publishVendorChange(
+        ctx,
+        vendorId,
+        'vendor_sales_order',
+        await loadVendorSalesOrder(db, id, vendorId),
+        null,
+        rung,
+      );
+      reply.status(201);
+      return event;
+    },
+  );
 }

@@ -2,16 +2,15 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { StatusMove } from 'shared/contracts/repair';
 import {
-  VendorEvent,
   VendorImportInput,
   VendorImportResult,
-  VendorNoteInput,
   VendorSalesOrder,
   VendorSalesOrderInput,
   VendorSalesOrderPage,
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../context';
 import { publishVendorChange } from '../domain/vendorSalesLive';
+import { ringVendorImport, ringVendorOrder } from '../domain/vendorSalesBell';
 import { mailVendorCustomer } from '../domain/vendorSalesMail';
 import { authenticate, principalOf } from '../auth/principal';
 import { customerFor, vendorIdOf } from '../domain/vendorSales';
@@ -26,17 +25,11 @@ import {
 } from '../domain/vendorSalesLists';
 import { ordersXlsx } from '../downloads/xlsx';
 import { loadVendorSalesOrder } from '../domain/vendorSalesLoad';
-import {
-  assertVendorRecord,
-  insertRecord,
-  insertVendorEvent,
-  moveVendorRecord,
-} from '../domain/vendorSalesRecords';
+import { insertRecord, moveVendorRecord } from '../domain/vendorSalesRecords';
 import {
   IMPORT_TEMPLATE,
   importSalesOrders,
 } from '../domain/vendorSalesImport';
-import { validationError } from '../errors';
 import { Id, schemaOf } from '../validation';
 import { vendorCustomerRoutes } from './vendorSalesCustomers';
 import { vendorSalesEditRoutes } from './vendorSalesEdits';
@@ -122,9 +115,9 @@ export async function vendorSalesOrderRoutes(
     async (request, reply) => {
       const principal = principalOf(request);
       const vendorId = vendorIdOf(principal);
-      const id = await db.transaction(async (tx) => {
+      const [id, rung] = await db.transaction(async (tx) => {
         const customerId = await customerFor(tx, vendorId, request.body);
-        const record = await insertRecord(tx, 'sales_order', {
+        const { id } = await insertRecord(tx, 'sales_order', {
           vendorId,
           customerId,
           lines: request.body.lines,
@@ -132,10 +125,18 @@ export async function vendorSalesOrderRoutes(
           createdBody: 'Created in the vendor portal',
           author: principal,
         });
-        return record.id;
+        const who = { id, vendorId, author: principal };
+        return [id, await ringVendorOrder(tx, who, { what: 'created' })];
       });
       const order = await loadVendorSalesOrder(db, id, vendorId);
-      await publishVendorChange(ctx, vendorId, 'vendor_sales_order', order);
+      await publishVendorChange(
+        ctx,
+        vendorId,
+        'vendor_sales_order',
+        order,
+        null,
+        rung,
+      );
       await mailVendorCustomer(ctx, vendorId, order);
       reply.status(201);
       return order;
@@ -188,7 +189,7 @@ export async function vendorSalesOrderRoutes(
         principal,
         request.body,
       );
-      // One change for the whole import: open lists reload once, not once per row.
+      // One change and one bell item for the whole import: open lists reload once, not per row.
       const last = result.orders[result.orders.length - 1];
       if (last)
         await publishVendorChange(
@@ -196,6 +197,8 @@ export async function vendorSalesOrderRoutes(
           vendorId,
           'vendor_sales_order',
           await loadVendorSalesOrder(db, last.id, vendorId),
+          null,
+          await ringVendorImport(db, vendorId, principal, result.orders.length),
         );
       reply.status(201);
       return result;
@@ -251,39 +254,6 @@ export async function vendorSalesOrderRoutes(
       );
       await mailVendorCustomer(ctx, vendorId, order);
       return order;
-    },
-  );
-
-  api.post<P & { Body: VendorNoteInput }>(
-    '/vendor/sales-orders/:id/notes',
-    {
-      onRequest: requireAuth,
-      schema: {
-        ...schemaOf({ params: Params, body: VendorNoteInput }),
-        response: { 201: VendorEvent },
-      },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      const vendorId = vendorIdOf(principal);
-      const { id } = request.params;
-      await assertVendorRecord(db, 'sales_order', id, vendorId);
-      const body = request.body.body.trim();
-      if (body === '')
-        throw validationError({ body: 'This field may not be blank.' });
-      const event = await insertVendorEvent(db, 'sales_order', id, vendorId, {
-        kind: 'note',
-        body,
-        author: principal,
-      });
-      await publishVendorChange(
-        ctx,
-        vendorId,
-        'vendor_sales_order',
-        await loadVendorSalesOrder(db, id, vendorId),
-      );
-      reply.status(201);
-      return event;
     },
   );
 

@@ -210,7 +210,13 @@ export async function workOrderRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({ params: ScanParams }),
-        response: { 200: Type.Object({ work_order_id: Type.Integer() }) },
+        response: {
+          200: Type.Object({
+            work_order_id: Type.Integer(),
+            /** set when the job has already gone back to the store: when it did */
+            returned_on: Type.Optional(Type.String({ format: 'date-time' })),
+          }),
+        },
       },
     },
     async (request) => {
@@ -221,19 +227,29 @@ export async function workOrderRoutes(
         vendor_id: vendorId,
         order_no: orderNo,
       } = request.params;
+      // The open job of this envelope, else the last one the store already received back (the
+      // vendor learns when, instead of reading that the job is not theirs).
       const [row] =
         vendorId === user.vendor_id
-          ? await db.query<{ id: number }>(
-              `SELECT w.id FROM work_orders w JOIN sales_orders o ON o.id = w.sales_order_id
+          ? await db.query<{ id: number; status: string; returned_on: Date }>(
+              `SELECT w.id, w.status,
+                 (SELECT max(e.created_on) FROM record_events e WHERE e.work_order_id = w.id
+                    AND e.kind = 'status' AND e.to_status = 'returned') AS returned_on
+               FROM work_orders w JOIN sales_orders o ON o.id = w.sales_order_id
                JOIN store_vendors sv ON sv.store_id = w.store_id AND sv.vendor_id = w.vendor_id AND sv.is_active
                WHERE w.store_id = $1 AND w.vendor_id = $2 AND o.order_no = $3
-                 AND w.status NOT IN ('rejected', 'returned')
-               ORDER BY w.created_on DESC, w.id DESC LIMIT 1`,
+                 AND w.status <> 'rejected'
+               ORDER BY w.status = 'returned', w.created_on DESC, w.id DESC LIMIT 1`,
               [storeId, vendorId, orderNo],
             )
           : [];
       if (!row) throw notFound(WORK_ORDER_NOT_FOUND);
-      return { work_order_id: row.id };
+      return row.status === 'returned'
+        ? {
+            work_order_id: row.id,
+            returned_on: new Date(row.returned_on ?? Date.now()).toISOString(),
+          }
+        : { work_order_id: row.id };
     },
   );
 }

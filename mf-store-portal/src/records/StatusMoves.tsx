@@ -13,8 +13,10 @@ export interface StatusMovesProps<S extends string> {
   path: RecordPath;
   /** moves into these statuses ask first (cancel, decline) */
   confirmInto?: readonly S[];
-  /** what else a confirmed move does, said in its dialog (the vendors told to return the piece) */
+  /** what else a confirmed move does, said in its dialog */
   confirmNotes?: Partial<Record<S, string>>;
+  /** moves the api would refuse now, with its reason: the button says why instead of moving */
+  refusals?: Partial<Record<S, string>>;
   /** after a move, or after a 409: the page reloads the record (its current state) */
   onChanged: () => void;
   /** moves into these statuses have their own button elsewhere on the page (an estimate's send) */
@@ -35,6 +37,7 @@ export function StatusMoves<S extends string>({
   path,
   confirmInto = [],
   confirmNotes = {},
+  refusals = {},
   onChanged,
   except = [],
 }: StatusMovesProps<S>) {
@@ -75,9 +78,12 @@ export function StatusMoves<S extends string>({
               danger={confirmInto.includes(move.to)}
               loading={pending === move.to}
               disabled={pending !== null}
-              onClick={() =>
-                confirmInto.includes(move.to) ? setAsking(move) : void run(move)
-              }
+              onClick={() => {
+                const refusal = refusals[move.to];
+                if (refusal) setProblem(refusal);
+                else if (confirmInto.includes(move.to)) setAsking(move);
+                else void run(move);
+              }}
             >
               {move.action}
             </Button>

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate, Route } from 'shared/router';
-import { ONBOARDING_RESUME_PATH } from 'shared/contracts/onboarding';
+import { Route } from 'shared/router';
 import { lazyPage } from 'shared/ui';
 
 const BillItemsPage = lazyPage(() =>
@@ -84,14 +83,23 @@ const StoreStepPage = lazyPage(() =>
   ).then((m) => m.StoreStepPage),
 );
 
-// A new store from sign-up to selling: onboarding, plans, payments set-up (issue 11).
+const PlanReturnPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/PaymentReturnPages'
+  ).then((m) => m.PlanReturnPage),
+);
+const LocationsReturnPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/PaymentReturnPages'
+  ).then((m) => m.LocationsReturnPage),
+);
+const PaymentDetailsReturnPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "onboarding" */ '../features/onboarding/PaymentReturnPages'
+  ).then((m) => m.PaymentDetailsReturnPage),
+);
 
-/** The payment providers' return pages: the onboarding resumes at the store's next step. */
-const RETURN_PATHS = [
-  'plan/middle-page',
-  'store-billing-middle-page',
-  'middle-page',
-];
+// A new store from sign-up to selling: onboarding, plans, payments set-up (issue 11).
 
 /** This area's <Route> elements, relative to the mount point (paths like 'users' or 'onboarding/welcome'). */
 export const onboardingRoutes = (): ReactElement[] => [
@@ -144,11 +152,20 @@ export const onboardingRoutes = (): ReactElement[] => [
   <Route key="addbillitems" path="addbillitems" element={<BillItemsPage />} />,
   // /portal/payment (the store portal's mount is '/portal').
   <Route key="payment" path="payment" element={<PlanPaymentPage />} />,
-  ...RETURN_PATHS.map((path) => (
-    <Route
-      key={path}
-      path={path}
-      element={<Navigate to={ONBOARDING_RESUME_PATH} replace />}
-    />
-  )),
+  // The payment providers' return pages: each shows its step's outcome (onboarded or not).
+  <Route
+    key="plan-return"
+    path="plan/middle-page"
+    element={<PlanReturnPage />}
+  />,
+  <Route
+    key="locations-return"
+    path="store-billing-middle-page"
+    element={<LocationsReturnPage />}
+  />,
+  <Route
+    key="payment-return"
+    path="middle-page"
+    element={<PaymentDetailsReturnPage />}
+  />,
 ];

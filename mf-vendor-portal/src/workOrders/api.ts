@@ -102,13 +102,19 @@ export async function uploadImage(
 }
 
 /** The work order an envelope's QR code names (404 when it is not this vendor's). */
+/** The envelope's job; `returned_on` when the store already has the piece back. */
+export interface ScanAnswer {
+  work_order_id: number;
+  returned_on?: string;
+}
+
 export function scanWorkOrder(
   storeId: string,
   vendorId: string,
   orderNo: string,
-): Promise<{ work_order_id: number }> {
+): Promise<ScanAnswer> {
   const path = [storeId, vendorId, orderNo].map(encodeURIComponent).join('/');
-  return api.get<{ work_order_id: number }>(`vendor/scan/${path}`);
+  return api.get<ScanAnswer>(`vendor/scan/${path}`);
 }
 
 /** The XLSX export of the list with the same filters. */

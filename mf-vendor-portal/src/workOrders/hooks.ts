@@ -124,6 +124,8 @@ export function useScan(storeId: string, vendorId: string, orderNo: string) {
   );
   return {
     workOrderId: data?.work_order_id,
+    /** set when the job is already back at the store */
+    returnedOn: data?.returned_on,
     error,
     retry: () => void mutate(),
   };

@@ -22,10 +22,17 @@ export function ConnectPayoutsPage() {
   );
 }
 
-/** /failed-stripe-onboarding: the account was refused or is not ready; nothing was saved. */
+/**
+ * /failed-stripe-onboarding: the account was refused or is not ready; nothing was saved. An
+ * onboarded owner sent here reads the same, with the account that still receives payouts.
+ */
 export function PayoutsFailedPage() {
   return (
-    <StepFrame step="payouts" title="We could not connect your account">
+    <StepFrame
+      step="payouts"
+      title="We could not connect your account"
+      isOpenWhenComplete
+    >
       {(state) => (
         <>
           <p role="alert">
@@ -33,9 +40,18 @@ export function PayoutsFailedPage() {
               ? ONBOARDING_MESSAGES.stripeIncomplete
               : ONBOARDING_MESSAGES.payoutsFailed}
           </p>
-          <p>
-            <Link to="/connect-stripe">Try again</Link>
-          </p>
+          {state.is_onboarding_complete ? (
+            <p>
+              {state.payouts_last4
+                ? `Payouts still go to the account ending in ${state.payouts_last4}.`
+                : 'No payout account is connected yet.'}{' '}
+              <Link to="/portal/billing">Go to Billing</Link>
+            </p>
+          ) : (
+            <p>
+              <Link to="/connect-stripe">Try again</Link>
+            </p>
+          )}
         </>
       )}
     </StepFrame>

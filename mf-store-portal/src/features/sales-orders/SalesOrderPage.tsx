@@ -10,6 +10,7 @@ import { recordPath } from '../../records/api';
 import { useRefreshEvents } from '../../records/hooks';
 import { Timeline, workOrderLabel } from '../../records/Timeline';
 import { OrderEditBar, OrderEditProvider } from './components/OrderEdit';
+import { OrderInvoicePdf } from './components/OrderInvoicePdf';
 import { OrderMoney } from './components/OrderMoney';
 import { OrderOverview } from './components/OrderOverview';
 import { OrderStatus } from './components/OrderStatus';
@@ -70,6 +71,7 @@ export function SalesOrderPage() {
         <OrderOverview order={order} />
         <OrderLines lines={order.lines} />
         <OrderMoney order={order} />
+        <OrderInvoicePdf orderId={order.id} />
         <Card title="Work on this order" size="small">
           <OrderWork
             order={order}

@@ -157,19 +157,32 @@ describe('sales order moves', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('asks before cancelling, says the open work order stays open, and Keep it changes nothing', async () => {
+  it('refuses to cancel while the vendor has the piece, saying why, and changes nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = orderApi();
     renderPage();
     await user.click(
       await screen.findByRole('button', { name: 'Cancel order' }),
     );
+    expect(
+      await screen.findByText(
+        'The piece is still with the vendor: WO-1000042-1 (Accepted). A work order must be returned to the store or rejected first.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /sales-orders/7/status')).toHaveLength(0);
+  });
+
+  it('asks before cancelling an order with no open work, and Keep it changes nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api, set } = orderApi();
+    set({ work_orders: [] });
+    renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancel order' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order?' });
     expect(dialog).toHaveTextContent('The sales order will be cancelled.');
-    // the accepted work order stays open until the piece is back
-    expect(dialog).toHaveTextContent(
-      'WO-1000042-1 (Fixit) stays open: the vendor is asked to stop the work and return the piece.',
-    );
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(api.callsTo('POST /sales-orders/7/status')).toHaveLength(0);
   });

@@ -4,17 +4,25 @@ import { ErrorState, PageLoader } from 'shared/ui';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 import { useScan } from '../../workOrders/hooks';
+import { JobReturned } from './components/JobReturned';
 import { NotYourJob } from './components/NotYourJob';
 
 /**
  * /scan-work-instructions/:store_id/:vendor_id/:order_no, what the job envelope's QR code opens:
- * it finds the vendor's work order and goes to the job (a clear page when it is not the vendor's).
+ * it finds the vendor's work order and goes to the job (a clear page when it is not the vendor's,
+ * another when the job is already back at the store).
  */
 export function ScanPage() {
   const { store_id = '', vendor_id = '', order_no = '' } = useParams();
   const basePath = useBasePath();
-  const { workOrderId, error, retry } = useScan(store_id, vendor_id, order_no);
+  const { workOrderId, returnedOn, error, retry } = useScan(
+    store_id,
+    vendor_id,
+    order_no,
+  );
 
+  if (workOrderId && returnedOn)
+    return <JobReturned workOrderId={workOrderId} returnedOn={returnedOn} />;
   if (workOrderId)
     return (
       <Navigate

@@ -67,6 +67,29 @@ describe('shop floor', () => {
     ).toHaveAttribute('href', '/work-items');
   });
 
+  it('the envelope of a job already back at the store says when it went back', async () => {
+    const api = serve({ status: 'returned' });
+    api.on({
+      'GET /vendor/scan/1/1/1000042': {
+        body: { work_order_id: 41, returned_on: '2026-11-24T15:30:00.000Z' },
+      },
+    });
+    mount('/scan-work-instructions/1/1/1000042');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This job was returned to the store on 24, Nov 2026',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'This job is not one of yours' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the job' })).toHaveAttribute(
+      'href',
+      '/portal/workorder/41',
+    );
+  });
+
   it('start work moves the accepted job to in progress and says so', async () => {
     const user = userEvent.setup();
     const api = serve({ status: 'accepted' });

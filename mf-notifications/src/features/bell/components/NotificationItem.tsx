@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'shared/router';
 import { formatNotificationDate } from 'shared/dates';
 import type { Notification } from '../api';
-import { descriptionWithoutOrderNo, initialOf } from '../formatters';
+import { descriptionWithoutOrderNo, initialOf, orderChip } from '../formatters';
 
 export interface NotificationItemProps {
   notification: Notification;
@@ -60,7 +60,9 @@ export const NotificationItem = memo(function NotificationItem({
           <span className="nb-item__description">
             {descriptionWithoutOrderNo(description, orderNo)}
           </span>
-          {orderNo && <span className="nb-item__order">#{orderNo}</span>}
+          {orderNo && (
+            <span className="nb-item__order">{orderChip(orderNo)}</span>
+          )}
           <time className="nb-item__time" dateTime={notification.created_on}>
             {formatNotificationDate(notification.created_on)}
           </time>

@@ -5,6 +5,7 @@ import { ImageUploadField } from '../images/ImageUploadField';
 import { UrlParameterField } from '../rules/UrlParameterField';
 import { ValidationRulesEditor } from '../rules/ValidationRulesEditor';
 import { EditorField } from './EditorField';
+import { OffSettingNotice } from './OffSettingNotice';
 import { ParametersEditor } from './ParametersEditor';
 import { ValuesEditor } from './ValuesEditor';
 import { WarrantyFields } from './WarrantyFields';
@@ -133,6 +134,15 @@ export function OptionSettings({
           onChange({ image }, change && key(`image:${change}`))
         }
       />
+      {CHOICE_TAGS.includes(option.tag) &&
+        !option.is_option_cost &&
+        option.values.some((value) => Number(value.cost) > 0) && (
+          <OffSettingNotice
+            what="The choices’ costs"
+            setting="Option cost"
+            onTurnOn={() => onChange({ is_option_cost: true })}
+          />
+        )}
       {CHOICE_TAGS.includes(option.tag) && (
         <ValuesEditor
           values={option.values}

@@ -235,3 +235,32 @@ describe('ValidationRulesEditor', () => {
     ).not.toBeInTheDocument();
   });
 });
+
+describe('ValidationRulesEditor with “Validate answers” off', () => {
+  it('says the rules will not apply, and turns the switch on in one click', async () => {
+    const option = draftOption(1, 'nba', 'Ring size', [], {
+      advance_option_meta_data: {
+        is_validation: false,
+        validations_rules: [sizeRule()],
+      },
+    });
+    const { user, onChange } = setup(option);
+    const text = 'This rule will not apply while “Validate answers” is off.';
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('switch')).not.toBeChecked();
+    await user.click(
+      screen.getByRole('button', { name: 'Turn on Validate answers' }),
+    );
+    expect(onChange).toHaveBeenLastCalledWith({
+      is_validation: true,
+      validations_rules: [sizeRule()],
+    });
+    expect(screen.getByRole('switch')).toBeChecked();
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
+
+  it('says nothing before the first rule', () => {
+    setup(draftOption(1, 'nba', 'Ring size'));
+    expect(screen.queryByText(/will not apply/)).not.toBeInTheDocument();
+  });
+});

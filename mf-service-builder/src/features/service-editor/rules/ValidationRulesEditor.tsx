@@ -8,6 +8,7 @@ import {
   newValidationRule,
   type ValidationRule,
 } from './ruleFields';
+import { OffSettingNotice } from '../components/OffSettingNotice';
 import { ValidationRuleRow } from './ValidationRuleRow';
 import './editor.css';
 
@@ -50,6 +51,13 @@ export function ValidationRulesEditor({
         />
         <label htmlFor={switchId}>Validate answers</label>
       </div>
+      {!meta.is_validation && rules.length > 0 && (
+        <OffSettingNotice
+          what={rules.length === 1 ? 'This rule' : 'These rules'}
+          setting="Validate answers"
+          onTurnOn={() => onChange({ ...meta, is_validation: true })}
+        />
+      )}
       {rules.length > 0 && (
         <ol className="sbe-rules" aria-label="Validation rules">
           {rules.map((rule, i) => (

@@ -15,6 +15,8 @@ export interface StepFrameProps {
   /** the step this page belongs to: a store that has not reached it is sent to its next step */
   step: OnboardingStepKey;
   title: string;
+  /** shown to the owner of a complete store too (a payment step's outcome), without the progress */
+  isOpenWhenComplete?: boolean;
   children: (state: OnboardingState) => ReactNode;
 }
 
@@ -25,12 +27,24 @@ const indexOf = (key: string) =>
  * One onboarding page: its heading and progress, shown only to the owner of an unfinished store
  * that has reached its step (earlier steps stay open to go back; a complete store goes to the portal).
  */
-export function StepFrame({ step, title, children }: StepFrameProps) {
+export function StepFrame({
+  step,
+  title,
+  isOpenWhenComplete = false,
+  children,
+}: StepFrameProps) {
   const { state, error, isLoading } = useOnboarding();
   if (isLoading) return <PageLoader label="Loading your store's set-up" />;
   if (error && isApiError(error) && [401, 403].includes(error.status))
     return <Navigate to="/portal/login" replace />;
   if (!state) return <ErrorState message={error?.message} />;
+  if (state.is_onboarding_complete && isOpenWhenComplete)
+    return (
+      <main className="onboarding" aria-labelledby="onboarding-title">
+        <h1 id="onboarding-title">{title}</h1>
+        {children(state)}
+      </main>
+    );
   if (state.is_onboarding_complete)
     return <Navigate to="/portal/location" replace />;
   if (indexOf(state.step) < indexOf(step))

@@ -11,23 +11,36 @@ export interface OrderStatusProps {
   onChanged: () => void;
 }
 
-/** The order's status in words and the moves the store may make from it. */
+/** The moves that end the order, refused while a vendor has the piece (ADR 0009). */
+const NEEDS_PIECE_BACK = [
+  'ready',
+  'shipped',
+  'completed',
+  'cancelled',
+] as const;
+
+/**
+ * The order's status in words and the moves the store may make from it. While a work order is
+ * open, a move that ends the order says why it cannot, in the api's words, instead of moving.
+ */
 export function OrderStatus({ order, onChanged }: OrderStatusProps) {
   const atVendor = (order.work_orders ?? []).filter(
     (workOrder) => !WORK_ORDER.final.includes(workOrder.status),
   );
-  const notes: Partial<Record<SalesOrder['status'], string>> =
+  const reason =
     atVendor.length > 0
-      ? {
-          cancelled: `${atVendor
-            .map(
-              (wo) => `${workOrderLabel(wo.work_order_no)} (${wo.vendor.name})`,
-            )
-            .join(
-              ', ',
-            )} stays open: the vendor is asked to stop the work and return the piece.`,
-        }
-      : {};
+      ? `The piece is still with the vendor: ${atVendor
+          .map(
+            (wo) =>
+              `${workOrderLabel(wo.work_order_no)} (${statusLabel(WORK_ORDER, wo.status)})`,
+          )
+          .join(
+            ', ',
+          )}. A work order must be returned to the store or rejected first.`
+      : null;
+  const refusals: Partial<Record<SalesOrder['status'], string>> = reason
+    ? Object.fromEntries(NEEDS_PIECE_BACK.map((to) => [to, reason]))
+    : {};
   return (
     <Card title="Status" size="small">
       <Fields
@@ -46,7 +59,7 @@ export function OrderStatus({ order, onChanged }: OrderStatusProps) {
         version={order.version ?? 1}
         path={recordPath('sales-orders', order.id)}
         confirmInto={['cancelled']}
-        confirmNotes={notes}
+        refusals={refusals}
         onChanged={onChanged}
       />
     </Card>
