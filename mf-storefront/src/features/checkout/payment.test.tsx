@@ -5,6 +5,7 @@ import {
   CHARGE_TOKEN,
   chargeTarget,
   ok,
+  order,
   ORDER_TOKEN,
   orderTarget,
   PAYMENT_REF,
@@ -135,7 +136,7 @@ test('a card that needs authentication goes to the middle page; Stripe leaves fo
       status: 'succeeded',
       redirect_path: `/thankyou/${ORDER_TOKEN}`,
     }),
-    [`GET /orders/by-token/${ORDER_TOKEN}`]: ok(orderTarget.order),
+    [`GET /orders/by-token/${ORDER_TOKEN}`]: ok(order),
   });
   const { unmount } = renderCheckout(`/checkout/payment/${ORDER_TOKEN}`);
   await screen.findByLabelText('Card number');
