@@ -26,6 +26,7 @@ import { paymentProviderFor } from './index';
 import { NOT_COMPLETED } from './stripeProvider';
 import { testProvider } from './testProvider';
 import type { CardInput, ChargeResult, PaymentProvider } from './types';
+import { claimTarget, releaseClaim } from './claims';
 import {
   alreadyPaid,
   answerOf,
@@ -175,6 +176,15 @@ export async function processPayment(
       throw validationError({ idempotency_key: PAYMENT_MESSAGES.keyReused });
     return answerOf(winner, target);
   }
+  try {
+    await claimTarget(ctx.db, target);
+  } catch (error) {
+    await update(ctx, inserted.id, {
+      status: 'declined',
+      failure_message: (error as Error).message,
+    });
+    throw error;
+  }
   let result: ChargeResult;
   try {
     result = await provider.charge({
@@ -192,12 +202,15 @@ export async function processPayment(
       status: 'declined',
       failure_message: PAYMENT_MESSAGES.providerError,
     });
+    await releaseClaim(ctx.db, target);
     throw new ApiError(
       502,
       'PAYMENT_PROVIDER_ERROR',
       PAYMENT_MESSAGES.providerError,
     );
   }
+  // A payment sent to authenticate keeps its claim until it is confirmed (or the claim lapses).
+  if (result.status !== 'requires_action') await releaseClaim(ctx.db, target);
   if (result.status === 'succeeded') {
     const row = await succeed(ctx, inserted, target, {
       provider_ref: result.ref,
@@ -266,6 +279,7 @@ export async function confirmPayment(
       PAYMENT_MESSAGES.providerError,
     );
   }
+  if (result.status !== 'pending') await releaseClaim(ctx.db, target);
   if (result.status === 'succeeded') {
     await succeed(ctx, payment, target, {});
     return succeeded;
