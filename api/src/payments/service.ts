@@ -209,17 +209,18 @@ export async function processPayment(
       PAYMENT_MESSAGES.providerError,
     );
   }
-  // A payment sent to authenticate keeps its claim until it is confirmed (or the claim lapses).
-  if (result.status !== 'requires_action') await releaseClaim(ctx.db, target);
+  // A success ends the claim once the target is marked paid (never before: a second payment
+  // would find it unpaid and unclaimed); one sent to authenticate keeps it until confirmed.
   if (result.status === 'succeeded') {
     const row = await succeed(ctx, inserted, target, {
       provider_ref: result.ref,
       card_brand: result.card.brand,
       card_last4: result.card.last4,
-    });
+    }).finally(() => releaseClaim(ctx.db, target));
     return answerOf(row, target);
   }
   if (result.status === 'declined') {
+    await releaseClaim(ctx.db, target);
     const row = await update(ctx, inserted.id, {
       status: 'declined',
       failure_message: result.message,
@@ -279,11 +280,13 @@ export async function confirmPayment(
       PAYMENT_MESSAGES.providerError,
     );
   }
-  if (result.status !== 'pending') await releaseClaim(ctx.db, target);
   if (result.status === 'succeeded') {
-    await succeed(ctx, payment, target, {});
+    await succeed(ctx, payment, target, {}).finally(() =>
+      releaseClaim(ctx.db, target),
+    );
     return succeeded;
   }
+  if (result.status === 'declined') await releaseClaim(ctx.db, target);
   const message = result.message ?? NOT_COMPLETED;
   if (result.status === 'declined')
     await update(ctx, payment.id, {
