@@ -147,3 +147,26 @@ describe('multipart bodies', () => {
     expect(res.json()).toEqual(ERROR_SHAPE);
   });
 });
+
+describe('numbers in the address', () => {
+  it.each([
+    '/api/v1/service-categories/store/1e400',
+    '/api/v1/vendor/billing/invoices/1e400/invoice.pdf',
+  ])('%s (Infinity after coercion) is 400, not 500', async (url) => {
+    const res = await api.app.inject({
+      url,
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('a page size of 1e400 is 400, not 500', async () => {
+    const res = await api.app.inject({
+      url: '/api/v1/portal/vendor-invoices?page_size=1e400',
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ ...ERROR_SHAPE, code: 'VALIDATION_ERROR' });
+  });
+});

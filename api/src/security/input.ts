@@ -134,6 +134,12 @@ export function hardenInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (!Buffer.isBuffer(request.body)) assertCleanJson(request.body);
   });
+  // After validation: a path or query number the schema coerced from text ('1e400' is Infinity
+  // and passes an integer check) must be finite before it reaches a query.
+  app.addHook('preHandler', async (request) => {
+    assertCleanJson(request.params);
+    assertCleanJson(request.query);
+  });
 }
 
 /** A multipart text field: the same checks as any other text (NUL, lone surrogates). */
