@@ -126,10 +126,12 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** The api on a fresh test database, or on `givenDb` (a PostgreSQL one: see raceHarness.ts). */
 export async function createTestApi(
   config: Partial<ApiConfig> = {},
+  givenDb?: Db,
 ): Promise<TestApi> {
-  const db = await createTestDb();
+  const db = givenDb ?? (await createTestDb());
   const app = await buildApp({
     db,
     // Each route's schemas compile on its first request: a test file calls a few of the api's

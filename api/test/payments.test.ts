@@ -41,7 +41,18 @@ it('GET /payments/targets/{token}: an order token, a charge token, unknown → 4
       amount: '121.00',
       currency: 'usd',
       status: 'unpaid',
-      order,
+      customer_name: 'Ada L.',
+      // what paying needs of the order: no contact, address, charges or tokens
+      order: {
+        order_no: order.order_no,
+        lines: order.lines,
+        subtotal: order.subtotal,
+        carrier: order.carrier,
+        shipping: order.shipping,
+        insurance: order.insurance,
+        insurance_amount: order.insurance_amount,
+        total: order.total,
+      },
     },
   });
   const charge = await kit.call(

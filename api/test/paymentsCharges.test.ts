@@ -50,11 +50,11 @@ it('charges: the extra charge through its middle page, the additional charge dir
     code: 'ALREADY_PAID',
     message: 'This charge has already been paid.',
   });
-  const target = await kit.call(
+  const order = await kit.call(
     'GET',
-    '/payments/targets/demo-order-1000001-0000000000001',
+    '/orders/by-token/demo-order-1000001-0000000000001',
   );
-  expect(target.body.order.charges.map((c: Json) => c.status)).toEqual([
+  expect(order.body.charges.map((c: Json) => c.status)).toEqual([
     'paid',
     'paid',
   ]);

@@ -89,7 +89,7 @@ describe('vendor sign-up', () => {
     expect(res).toEqual({ status: 200, body: { message: VENDOR_SIGNUP_SENT } });
     expect(await count('vendors')).toBe(vendors);
     const [mail] = await listOutbox(api.db, { to: 'nora@bench.test' });
-    expect(mail!.subject).toBe('Finish creating your Bench & Co account');
+    expect(mail!.subject).toBe('Finish creating your workshop account');
     expect(mail!.text).toContain(
       'http://vendor.localhost:3500/create-account?token=',
     );

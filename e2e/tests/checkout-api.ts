@@ -17,7 +17,8 @@ export interface PaymentTargetRead {
   status: 'unpaid' | 'paid';
   order_no: string;
   amount: string;
-  order: { payment_status: 'unpaid' | 'paid'; total: string };
+  /** what is paid for: lines and totals only (no contact, no tokens) */
+  order: { total: string };
 }
 
 /** What the payment pages read for an order or charge token. */

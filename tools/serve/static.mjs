@@ -47,15 +47,13 @@ export function cacheControlFor(fileName) {
 }
 
 /**
- * The browser's address for the api behind this proxy (its rate limits count it, not the proxy's):
- * appended to any X-Forwarded-For a load balancer in front already set.
+ * The address this proxy saw for the api behind it (its rate limits count it, not the proxy's).
+ * It replaces whatever X-Forwarded-For the request carried: a browser could write any address
+ * there and get a fresh rate-limit allowance per made-up address.
  */
 export function forwardedFor(req) {
-  const before = req.headers['x-forwarded-for'];
   const address = req.socket?.remoteAddress ?? req.ip;
-  return {
-    'x-forwarded-for': [before, address].filter(Boolean).join(', '),
-  };
+  return { 'x-forwarded-for': address };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from '../db/types';
 import { formatCents, toCents } from './money';
 import { chargeItemNameSql } from './chargeItemName';
+import { customerLabel } from './workOrders';
 import {
   CHARGE_COLUMNS,
   loadOrder,
@@ -43,8 +44,27 @@ export interface PaymentTarget {
   requested_by?: 'store_owner' | 'vendor';
   reason?: string;
   work_order?: { item_number: string; item_name: string | null } | null;
-  order: Order;
+  /** the customer's first name and last initial ('Jane D.'): whoever holds a charge's link may not be them */
+  customer_name: string;
+  order: PaymentTargetOrder;
 }
+
+/**
+ * What the payment page shows of the order: its lines and totals. No contact, address, other
+ * charges or tokens: a charge's link reaches whoever asked for it (a vendor too).
+ */
+export type PaymentTargetOrder = Pick<
+  Order,
+  | 'order_no'
+  | 'lines'
+  | 'subtotal'
+  | 'carrier'
+  | 'shipping'
+  | 'insurance'
+  | 'insurance_amount'
+  | 'discount'
+  | 'total'
+>;
 
 interface TargetRow {
   kind: Target['kind'];
@@ -141,7 +161,21 @@ export async function paymentTarget(
                   item_name: target.itemName,
                 },
         }),
-    order,
+    customer_name: customerLabel(
+      order.contact.first_name,
+      order.contact.last_name,
+    ),
+    order: {
+      order_no: order.order_no,
+      lines: order.lines,
+      subtotal: order.subtotal,
+      carrier: order.carrier,
+      shipping: order.shipping,
+      insurance: order.insurance,
+      insurance_amount: order.insurance_amount,
+      ...(order.discount ? { discount: order.discount } : {}),
+      total: order.total,
+    },
   };
 }
 

@@ -33,8 +33,10 @@ export const STATUS_SQL = `CASE WHEN NOT d.is_active THEN 'inactive'
   WHEN d.ends_on IS NOT NULL AND d.ends_on < current_date THEN 'expired'
   ELSE 'active' END`;
 
+// a use counts once its order is paid (discountsCheckout.ts)
 const FROM = `discounts d LEFT JOIN LATERAL (
-  SELECT count(*)::int AS uses FROM discount_uses u WHERE u.discount_id = d.id) n ON true`;
+  SELECT count(*)::int AS uses FROM discount_uses u JOIN sales_orders o ON o.id = u.sales_order_id
+  WHERE u.discount_id = d.id AND o.payment_status = 'paid') n ON true`;
 
 const SELECT = `d.id, d.code, d.kind, d.value::text AS value, d.min_subtotal::text AS min_subtotal,
   to_char(d.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(d.ends_on, 'YYYY-MM-DD') AS ends_on,
@@ -220,8 +222,13 @@ export async function removeDiscount(
     await lockStore(tx, storeId);
     // an order taking the code locks its row (discountsCheckout.ts): it commits its use first
     await tx.query('SELECT id FROM discounts WHERE id = $1 FOR UPDATE', [id]);
-    const discount = await loadDiscount(tx, storeId, id);
-    if (discount.uses > 0)
+    await loadDiscount(tx, storeId, id); // 404 for another store's id
+    // any order that carries the code keeps it, paid or not
+    const [carried] = await tx.query(
+      'SELECT 1 FROM discount_uses WHERE discount_id = $1 LIMIT 1',
+      [id],
+    );
+    if (carried)
       throw new ApiError(409, 'DISCOUNT.IN_USE', DISCOUNT_MESSAGES.inUse);
     await tx.query('DELETE FROM discounts WHERE id = $1', [id]);
   });

@@ -10,9 +10,11 @@ import { ApiError, validationError } from '../errors';
 import { STATUS_SQL } from './discounts';
 import { formatCents, toCents } from './money';
 
-// Checkout's side of discount codes (issue 11, shared/contracts/discounts): what a code takes off
-// a subtotal, under the rules the store set; the order's transaction locks the code's row, so two
-// customers racing for its last use are served one after the other and the second gets 409.
+// Checkout's side of discount codes (shared/contracts/discounts): what a code takes off a
+// subtotal, under the rules the store set. A use counts once its order is paid (or while a payment
+// of it is in flight): an unpaid order, a guest's above all, holds no use, so nobody can burn a
+// store's codes by placing orders they never pay. Paying re-checks the code with its row locked
+// (payments/claims.ts), so two orders racing for its last use are served one after the other.
 
 /** Who is checking out: their customer record (signed in) and the email the order carries. */
 export interface DiscountBuyer {
@@ -42,7 +44,7 @@ interface CodeRow {
 
 const refused = (message: string) =>
   validationError({ discount_code: message });
-const conflict = (code: string, message: string) =>
+export const discountConflict = (code: string, message: string) =>
   new ApiError(409, code, message, { discount_code: message });
 
 const REFUSALS: Partial<Record<DiscountStatus, string>> = {
@@ -74,16 +76,14 @@ export async function priceDiscount(
   if (!row) throw refused(DISCOUNT_MESSAGES.unknown);
   const refusal = REFUSALS[row.status];
   if (refusal) throw refused(refusal);
-  const [counts] = await db.query<{ total: number; buyer: number }>(
-    `SELECT count(*)::int AS total,
-       count(*) FILTER (WHERE customer_id = $2 OR (email <> '' AND lower(email) = lower($3)))::int AS buyer
-     FROM discount_uses WHERE discount_id = $1`,
-    [row.id, buyer.customerId, buyer.email.trim()],
-  );
-  if (row.usage_limit !== null && counts!.total >= row.usage_limit)
-    throw conflict('DISCOUNT.USED_UP', DISCOUNT_MESSAGES.limitReached);
-  if (row.once_per_customer && counts!.buyer > 0)
-    throw conflict('DISCOUNT.ALREADY_USED', DISCOUNT_MESSAGES.alreadyUsed);
+  const counts = await countDiscountUses(db, row.id, buyer.customerId);
+  if (row.usage_limit !== null && counts.total >= row.usage_limit)
+    throw discountConflict('DISCOUNT.USED_UP', DISCOUNT_MESSAGES.limitReached);
+  if (row.once_per_customer && counts.buyer > 0)
+    throw discountConflict(
+      'DISCOUNT.ALREADY_USED',
+      DISCOUNT_MESSAGES.alreadyUsed,
+    );
   const min = row.min_subtotal === null ? 0 : toCents(row.min_subtotal);
   if (subtotalCents < min)
     throw refused(
@@ -103,6 +103,27 @@ export async function priceDiscount(
   };
 }
 
+/**
+ * Uses of discount `discountId` that count: orders paid, or with a payment in flight (not
+ * `exceptOrderId`); `buyer` counts those of signed-in customer `customerId` (an email typed at a
+ * guest checkout proves nothing, so it locks nobody out).
+ */
+export async function countDiscountUses(
+  db: Db,
+  discountId: number,
+  customerId: number | null,
+  exceptOrderId: number | null = null,
+): Promise<{ total: number; buyer: number }> {
+  const [counts] = await db.query<{ total: number; buyer: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE o.customer_id = $2)::int AS buyer
+     FROM discount_uses u JOIN sales_orders o ON o.id = u.sales_order_id
+     WHERE u.discount_id = $1 AND o.id IS DISTINCT FROM $3
+       AND (o.payment_status = 'paid' OR o.payment_claimed_until > now())`,
+    [discountId, customerId, exceptOrderId],
+  );
+  return counts!;
+}
+
 /** The storefront's Apply answer for a priced code. */
 export const toQuote = (
   priced: PricedDiscount,
@@ -115,7 +136,7 @@ export const toQuote = (
   amount: formatCents(priced.cents),
 });
 
-/** Records an order's use of a code (in the order's transaction). */
+/** Records the code on an order (in the order's transaction); it counts once the order is paid. */
 export async function recordDiscountUse(
   tx: Db,
   priced: PricedDiscount,

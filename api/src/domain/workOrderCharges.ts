@@ -43,7 +43,7 @@ export async function requestWorkOrderCharge(
   workOrderId: number,
   principal: Principal,
   body: ChargeRequest,
-): Promise<Charge> {
+): Promise<Charge | Omit<Charge, 'token'>> {
   const { db } = ctx;
   const [workOrder] = await db.query<{
     store_id: number;
@@ -130,5 +130,8 @@ export async function requestWorkOrderCharge(
   } catch {
     // the charge exists; the link is also on the order page
   }
-  return charge;
+  if (side === 'store') return charge;
+  // The payment link is the customer's: the vendor who asked gets the charge without it.
+  const { token: _token, ...withoutToken } = charge;
+  return withoutToken;
 }

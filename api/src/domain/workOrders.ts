@@ -150,7 +150,7 @@ export async function workOrdersOfSalesOrder(
 }
 
 /** The customer as the vendor may read them: first name and last initial ('Gus G.'). */
-const customerLabel = (first: string, last: string) =>
+export const customerLabel = (first: string, last: string) =>
   [first.trim(), last.trim() ? `${last.trim()[0]!.toUpperCase()}.` : '']
     .filter(Boolean)
     .join(' ');

@@ -108,25 +108,26 @@ export function orderConfirmationMail(input: {
 /** A new vendor's sign-up link (issue 13). */
 export function vendorSignupMail(input: {
   to: string;
-  firstName: string;
-  vendorName: string;
   link: string;
 }): MailMessage {
-  const { to, firstName, vendorName, link } = input;
+  // Nothing the sign-up form's sender typed goes in: anyone may send it to any address, so a
+  // name or a workshop name here would let a stranger write platform-branded mail to others.
+  // The names show on the page the link opens.
+  const { to, link } = input;
   const end =
     'The link works once and expires in 24 hours. If you did not sign up, ignore this mail: nothing is created.';
   return {
     to,
-    subject: `Finish creating your ${vendorName} account`,
+    subject: 'Finish creating your workshop account',
     text: [
-      `Hi ${firstName},`,
-      `open this link to finish creating the workshop account of ${vendorName}:`,
+      'Hello,',
+      'open this link to finish creating your workshop account:',
       link,
       end,
     ].join('\n\n'),
     html: html([
-      `Hi ${escapeHtml(firstName)},`,
-      `open this link to finish creating the workshop account of ${escapeHtml(vendorName)}:`,
+      'Hello,',
+      'open this link to finish creating your workshop account:',
       `<a href="${escapeHtml(link)}">Finish creating your account</a><br>${escapeHtml(link)}`,
       end,
     ]),

@@ -26,6 +26,7 @@ import { paymentProviderFor } from './index';
 import { NOT_COMPLETED } from './stripeProvider';
 import { testProvider } from './testProvider';
 import type { CardInput, ChargeResult, PaymentProvider } from './types';
+import { claimTarget, releaseClaim } from './claims';
 import {
   alreadyPaid,
   answerOf,
@@ -175,6 +176,15 @@ export async function processPayment(
       throw validationError({ idempotency_key: PAYMENT_MESSAGES.keyReused });
     return answerOf(winner, target);
   }
+  try {
+    await claimTarget(ctx.db, target);
+  } catch (error) {
+    await update(ctx, inserted.id, {
+      status: 'declined',
+      failure_message: (error as Error).message,
+    });
+    throw error;
+  }
   let result: ChargeResult;
   try {
     result = await provider.charge({
@@ -192,21 +202,25 @@ export async function processPayment(
       status: 'declined',
       failure_message: PAYMENT_MESSAGES.providerError,
     });
+    await releaseClaim(ctx.db, target);
     throw new ApiError(
       502,
       'PAYMENT_PROVIDER_ERROR',
       PAYMENT_MESSAGES.providerError,
     );
   }
+  // A success ends the claim once the target is marked paid (never before: a second payment
+  // would find it unpaid and unclaimed); one sent to authenticate keeps it until confirmed.
   if (result.status === 'succeeded') {
     const row = await succeed(ctx, inserted, target, {
       provider_ref: result.ref,
       card_brand: result.card.brand,
       card_last4: result.card.last4,
-    });
+    }).finally(() => releaseClaim(ctx.db, target));
     return answerOf(row, target);
   }
   if (result.status === 'declined') {
+    await releaseClaim(ctx.db, target);
     const row = await update(ctx, inserted.id, {
       status: 'declined',
       failure_message: result.message,
@@ -267,9 +281,12 @@ export async function confirmPayment(
     );
   }
   if (result.status === 'succeeded') {
-    await succeed(ctx, payment, target, {});
+    await succeed(ctx, payment, target, {}).finally(() =>
+      releaseClaim(ctx.db, target),
+    );
     return succeeded;
   }
+  if (result.status === 'declined') await releaseClaim(ctx.db, target);
   const message = result.message ?? NOT_COMPLETED;
   if (result.status === 'declined')
     await update(ctx, payment.id, {

@@ -11,6 +11,7 @@ import { CART_ID_PATTERN } from '../domain/carts';
 import { findStoreById, requireActiveStore } from '../domain/stores';
 import { recordUpload, uploadNeedsOwner, uploadOwner } from '../domain/uploads';
 import { ApiError, notFound, validationError } from '../errors';
+import { assertCleanField, malformedForm } from '../security/input';
 import { schemaOf } from '../validation';
 
 // Image uploads for 'i' options (issue 3): POST /uploads stores one image under a random name and
@@ -120,14 +121,20 @@ async function readForm(request: FastifyRequest) {
           continue;
         }
         file = { buffer: await part.toBuffer(), mimetype: part.mimetype };
-      } else if (FIELD_NAMES.has(part.fieldname)) {
-        fields[part.fieldname as keyof UploadFields] = String(part.value);
+      } else {
+        assertCleanField(part.fieldname);
+        assertCleanField(String(part.value));
+        if (FIELD_NAMES.has(part.fieldname))
+          fields[part.fieldname as keyof UploadFields] = String(part.value);
       }
     }
   } catch (e) {
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw tooLarge();
-    throw e;
+    if (e instanceof ApiError) throw e;
+    if ((e as { statusCode?: number }).statusCode === 413) throw e; // too many parts or fields
+    // cut short, a bad boundary: the form cannot be read
+    throw malformedForm();
   }
   return { file, fields };
 }

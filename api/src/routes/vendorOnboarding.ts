@@ -73,8 +73,6 @@ export async function vendorOnboardingRoutes(
             ctx,
             vendorSignupMail({
               to: input.email,
-              firstName: input.firstName,
-              vendorName: input.vendorName,
               link: `${origin}/create-account?token=${token}`,
             }),
           );

@@ -16,8 +16,12 @@ const badInput = (message: string, field = 'non_field_errors') =>
 const LONE_SURROGATE =
   /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Control characters no text of ours holds (tab, line feed and carriage return are text). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 const isCleanString = (value: string) =>
-  !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+  !CONTROL.test(value) && !LONE_SURROGATE.test(value);
 
 /** Walks a parsed body without recursion (so no depth can overflow the stack); throws on the first problem. */
 export function assertCleanJson(root: unknown): void {
@@ -27,7 +31,7 @@ export function assertCleanJson(root: unknown): void {
     if (typeof value === 'string') {
       if (!isCleanString(value))
         throw badInput(
-          'Text may not contain NUL characters or invalid unicode.',
+          'Text may not contain NUL or control characters or invalid unicode.',
         );
     } else if (typeof value === 'number') {
       if (!Number.isFinite(value)) throw badInput('A number is out of range.');
@@ -43,7 +47,7 @@ export function assertCleanJson(root: unknown): void {
           const [key, child] = entry as [string, unknown];
           if (!isCleanString(key))
             throw badInput(
-              'Text may not contain NUL characters or invalid unicode.',
+              'Text may not contain NUL or control characters or invalid unicode.',
             );
           stack.push([child, depth + 1]);
         }
@@ -125,4 +129,24 @@ export function hardenInput(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     assertCleanUrl(request.url);
   });
+  // Form-encoded and plain-text bodies (and any parser added later) get the JSON checks too:
+  // whatever a parser produced is walked before validation, so no type slips past them.
+  app.addHook('preValidation', async (request) => {
+    if (!Buffer.isBuffer(request.body)) assertCleanJson(request.body);
+  });
+  // After validation: a path or query number the schema coerced from text ('1e400' is Infinity
+  // and passes an integer check) must be finite before it reaches a query.
+  app.addHook('preHandler', async (request) => {
+    assertCleanJson(request.params);
+    assertCleanJson(request.query);
+  });
 }
+
+/** A multipart text field: the same checks as any other text (NUL, lone surrogates). */
+export function assertCleanField(value: string): void {
+  assertCleanJson(value);
+}
+
+/** A multipart form the parser could not read (cut short, bad boundary): a 400 like bad JSON. */
+export const malformedForm = () =>
+  badInput('The request body is not a valid multipart form.');

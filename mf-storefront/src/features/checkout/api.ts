@@ -44,8 +44,25 @@ export interface PaymentTarget {
   requested_by?: 'store_owner' | 'vendor';
   reason?: string;
   work_order?: { item_number: string } | null;
-  order: Order;
+  /** the customer's first name and last initial ('Jane D.') */
+  customer_name: string;
+  /** what is paid for: no contact, address, charges or tokens (a charge's link may reach its vendor) */
+  order: PaymentTargetOrder;
 }
+
+/** The order as a payment link shows it. */
+export type PaymentTargetOrder = Pick<
+  Order,
+  | 'order_no'
+  | 'lines'
+  | 'subtotal'
+  | 'carrier'
+  | 'shipping'
+  | 'insurance'
+  | 'insurance_amount'
+  | 'discount'
+  | 'total'
+>;
 
 export interface PaymentConfig {
   provider: 'test' | 'stripe';

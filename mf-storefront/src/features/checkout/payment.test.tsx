@@ -5,6 +5,7 @@ import {
   CHARGE_TOKEN,
   chargeTarget,
   ok,
+  order,
   ORDER_TOKEN,
   orderTarget,
   PAYMENT_REF,
@@ -135,7 +136,7 @@ test('a card that needs authentication goes to the middle page; Stripe leaves fo
       status: 'succeeded',
       redirect_path: `/thankyou/${ORDER_TOKEN}`,
     }),
-    [`GET /orders/by-token/${ORDER_TOKEN}`]: ok(orderTarget.order),
+    [`GET /orders/by-token/${ORDER_TOKEN}`]: ok(order),
   });
   const { unmount } = renderCheckout(`/checkout/payment/${ORDER_TOKEN}`);
   await screen.findByLabelText('Card number');
@@ -222,4 +223,28 @@ test('an order paid meanwhile says so and links to its confirmation', async () =
   expect(
     screen.getByRole('link', { name: 'View confirmation' }),
   ).toHaveAttribute('href', `/thankyou/${ORDER_TOKEN}`);
+});
+
+test('a code used up by another payment meanwhile: the message shows and the card stays as typed', async () => {
+  paymentApi(orderTarget, {
+    [PAY]: {
+      status: 409,
+      body: {
+        code: 'DISCOUNT.USED_UP',
+        message: 'This discount code has been used up.',
+        errors: { discount_code: 'This discount code has been used up.' },
+      },
+    },
+  });
+  renderCheckout(`/checkout/payment/${ORDER_TOKEN}`);
+  await screen.findByLabelText('Card number');
+  await fillCard('4242 4242 4242 4242');
+  await userEvent.click(payButton());
+  expect(
+    await screen.findByText('This discount code has been used up.'),
+  ).toBeVisible();
+  expect(screen.queryByText('This order has already been paid.')).toBeNull();
+  expect(screen.getByLabelText('Card number')).toHaveValue(
+    '4242 4242 4242 4242',
+  );
 });

@@ -1,11 +1,11 @@
-import type { Order } from '../api';
+import type { PaymentTargetOrder } from '../api';
 import { carrierName, formatMoney } from '../formatters';
 import { OrderLines } from './OrderLines';
 import { Totals } from './Totals';
 import { useStorefrontT } from '../../../i18n/t';
 
 export interface OrderSummaryProps {
-  order: Order;
+  order: PaymentTargetOrder;
 }
 
 /** An order's lines, carrier, insurance and totals. */

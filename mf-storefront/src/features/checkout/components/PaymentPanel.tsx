@@ -16,8 +16,10 @@ export interface PaymentPanelProps {
   config: PaymentConfig;
 }
 
+// Only ALREADY_PAID: a payment still in flight or a code used up meanwhile are 409s too, and
+// their message shows on the form.
 const isAlreadyPaid = (error: unknown) =>
-  isApiError(error) && error.status === 409;
+  isApiError(error) && error.status === 409 && error.code === 'ALREADY_PAID';
 
 /** How the customer pays: the test provider's card form or Stripe; a 409 shows it is already paid. */
 export function PaymentPanel({ target, config }: PaymentPanelProps) {

@@ -10,6 +10,7 @@ import type {
   Order,
   PaymentConfig,
   PaymentTarget,
+  PaymentTargetOrder,
   ShippingRate,
 } from '../api';
 import { checkoutRoutes } from '../routes';
@@ -96,6 +97,19 @@ export const order: Order = {
   tracking_token: TRACKING_TOKEN,
 };
 
+/** The order as a payment link's answer shows it. */
+export const paidFor = (o: Order): PaymentTargetOrder => ({
+  order_no: o.order_no,
+  lines: o.lines,
+  subtotal: o.subtotal,
+  carrier: o.carrier,
+  shipping: o.shipping,
+  insurance: o.insurance,
+  insurance_amount: o.insurance_amount,
+  ...(o.discount ? { discount: o.discount } : {}),
+  total: o.total,
+});
+
 export const orderTarget: PaymentTarget = {
   kind: 'order',
   token: ORDER_TOKEN,
@@ -104,7 +118,8 @@ export const orderTarget: PaymentTarget = {
   amount: order.total,
   currency: 'usd',
   status: 'unpaid',
-  order,
+  customer_name: 'Jane D.',
+  order: paidFor(order),
 };
 
 export const chargeTarget = (
@@ -121,7 +136,8 @@ export const chargeTarget = (
   requested_by,
   reason: 'Extra prong needed',
   work_order: { item_number: 'WO-1000042-1' },
-  order,
+  customer_name: 'Jane D.',
+  order: paidFor(order),
 });
 
 export const testConfig: PaymentConfig = {
