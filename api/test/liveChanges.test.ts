@@ -134,7 +134,7 @@ it("a work order's move reaches the vendor's users and the store's", async () =>
   for (const socket of [vendor, owner]) socket.ws.close();
 });
 
-it("the vendor's own new order and a note on it reach the vendor's other users, and no store user", async () => {
+it("the vendor's own new order and a note on it reach the vendor's other users' bells and pages, and no store user", async () => {
   const staffToken = (await api.login('staff@fixit.test', 'vendor')).access;
   const vendorStaff = await subscribe('private-user-6', staffToken);
   const storeOwner = await subscribe('private-user-2', tokens.owner);
@@ -143,6 +143,10 @@ it("the vendor's own new order and a note on it reach the vendor's other users, 
     lines: [{ description: 'Watch strap', quantity: 1, unit_price: '25.00' }],
   });
   expect(created.status).toBe(201);
+  expect(await vendorStaff.next()).toMatchObject({
+    event: 'notification.created',
+    data: { short_description: 'New sales order' },
+  });
   expect(await vendorStaff.next()).toMatchObject({
     event: 'record-changed',
     data: {
@@ -160,10 +164,14 @@ it("the vendor's own new order and a note on it reach the vendor's other users, 
   );
   expect(note.status).toBe(201);
   expect(await vendorStaff.next()).toMatchObject({
+    event: 'notification.created',
+    data: { short_description: 'Note on a sales order' },
+  });
+  expect(await vendorStaff.next()).toMatchObject({
     event: 'record-changed',
     data: { record: 'vendor_sales_order', id: created.body.id },
   });
-  // No bell notification for the vendor's own team, and nothing for a store.
+  // The vendor's other users hear of it through the bell; a store hears nothing.
   await vendorStaff.expectNothingPending();
   await storeOwner.expectNothingPending();
   for (const socket of [vendorStaff, storeOwner]) socket.ws.close();

@@ -58,7 +58,7 @@ describe('store-portal host', () => {
     renderHost('store-portal', '/portal/location', sessionFor(1));
     expect(await screen.findByText(/path=\/portal\/login/)).toBeInTheDocument();
   });
-  test('/portal/* in the admin layout for a store owner, with the 11 owner menu entries of the spec and Discounts', async () => {
+  test('/portal/* in the admin layout for a store owner, with the 11 owner menu entries of the spec, Discounts and Estimates', async () => {
     renderHost('store-portal', '/portal/location', sessionFor(4));
     expect(
       await screen.findByText(
@@ -68,7 +68,10 @@ describe('store-portal host', () => {
     expect(
       screen.getByRole('button', { name: /profile menu/i }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('menuitem')).toHaveLength(12);
+    expect(screen.getAllByRole('menuitem')).toHaveLength(13);
+    expect(
+      screen.getByRole('menuitem', { name: /estimates/i }),
+    ).toBeInTheDocument();
   });
   test('store staff get no owner menu', async () => {
     renderHost('store-portal', '/portal/location', sessionFor(3));
