@@ -45,6 +45,7 @@ export const STOREFRONT_ROUTES = [
   '/request-estimate',
   '/estimate-checkout',
   '/estimate/thank-you/:id',
+  '/estimate/:token',
   '/login',
   '/create-account',
   '/forgot-password',
