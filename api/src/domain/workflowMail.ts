@@ -14,15 +14,17 @@ const ORDER_SENTENCES: Record<string, string> = {
   shipped: 'has shipped',
   cancelled: 'was cancelled',
 };
-const ESTIMATE_SENTENCES: Record<string, string> = {
-  quoted: 'is ready for you to review',
-  declined: 'was declined',
-  converted: 'is now an order',
-};
-const ESTIMATE_LINK_WORDS: Record<string, string> = {
-  quoted: 'Read it and approve or decline it here',
-  declined: 'Read it here',
-  converted: 'Read it and pay for the order here',
+/** What the mail says of the estimate, and the words before its link, by the move's status. */
+const ESTIMATE_MAIL: Record<string, { sentence: string; link: string }> = {
+  quoted: {
+    sentence: 'is ready for you to review',
+    link: 'Read it and approve or decline it here',
+  },
+  declined: { sentence: 'was declined', link: 'Read it here' },
+  converted: {
+    sentence: 'is now an order',
+    link: 'Read it and pay for the order here',
+  },
 };
 
 /** Mails the customer about a move; never throws (the move is done whatever the mail does). */
@@ -51,18 +53,19 @@ export async function mailCustomerOfMove(
         ].join('\n\n'),
       });
     }
-    if (kind === 'estimate' && ESTIMATE_SENTENCES[to]) {
+    const estimateMail = ESTIMATE_MAIL[to];
+    if (kind === 'estimate' && estimateMail) {
       const estimate = (await loadEstimate(ctx.db, id))!;
       const store = (await findStoreById(ctx.db, estimate.store_id))!;
       const base = storeOrigin(store, ctx.config.publicUrl);
       await sendMail(ctx, {
         to: estimate.contact.email,
-        subject: `Your estimate ${estimate.estimate_no} ${ESTIMATE_SENTENCES[to]}`,
+        subject: `Your estimate ${estimate.estimate_no} ${estimateMail.sentence}`,
         text: [
           `Hi ${estimate.contact.first_name},`,
-          `your estimate ${estimate.estimate_no} at ${store.name} ${ESTIMATE_SENTENCES[to]}.`,
+          `your estimate ${estimate.estimate_no} at ${store.name} ${estimateMail.sentence}.`,
           // the estimate's own link (its token is the key): read it, answer it, pay its order
-          `${ESTIMATE_LINK_WORDS[to]}: ${base}/estimate/${estimate.token}`,
+          `${estimateMail.link}: ${base}/estimate/${estimate.token}`,
         ].join('\n\n'),
       });
     }
