@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
 import { expectAccessible, type AccessibleOptions } from './a11y';
 import { getStoreSettings } from './api';
-import { bell, loginAcmeOwner } from './browser';
+import { bell, loginAcmeOwner, recordLine } from './browser';
 import {
   placeGuestOrder,
   plainService,
@@ -270,9 +270,7 @@ test.describe('portals', () => {
       ['estimate', `/portal/estimate/${estimate.id}`],
     ] as const) {
       await page.goto(shellUrl('app', path));
-      await expect(
-        page.getByRole('cell', { name: service.name }),
-      ).toBeVisible();
+      await expect(recordLine(page, service.name)).toBeVisible();
       await expectAccessibleAtBothWidths(page, at(state));
     }
 

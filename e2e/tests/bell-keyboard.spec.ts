@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shellUrl } from '../support/env';
 import { getStoreSettings } from './api';
-import { bell, loginAcmeOwner } from './browser';
+import { bell, loginAcmeOwner, recordLine } from './browser';
 import {
   placeGuestOrder,
   plainService,
@@ -116,8 +116,7 @@ test('at 390 px the portal pages and their tables do not scroll sideways', async
     `/portal/estimate/${estimate.id}`,
   ]) {
     await page.goto(shellUrl('app', path));
-    await expect(page.getByRole('row').first()).toBeVisible();
-    await expect(page.getByRole('cell', { name: service.name })).toBeVisible();
+    await expect(recordLine(page, service.name)).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectAccessible(page, `${path} at 390 px`);
   }

@@ -1,4 +1,4 @@
-import { type Page, type WebSocket } from '@playwright/test';
+import { type Locator, type Page, type WebSocket } from '@playwright/test';
 import { ACME_OWNER, shellUrl } from '../support/env';
 import { signIn } from './session';
 
@@ -36,6 +36,17 @@ export const rendererCount = (page: Page): Promise<number> =>
   page.evaluate(
     () => (window as unknown as { __e2eRenderers: number }).__e2eRenderers,
   );
+
+/** A line of a portal record's page: a cell of the sales order's lines table, or a line of the
+ * estimate's quote editor (a list). */
+export const recordLine = (page: Page, name: string): Locator =>
+  page
+    .getByRole('cell', { name })
+    .or(
+      page
+        .getByRole('list', { name: 'Quote lines' })
+        .getByText(name, { exact: true }),
+    );
 
 /** The bell the notifications remote renders in the admin header (not the shell's fallback). */
 export const bell = (page: Page) =>
