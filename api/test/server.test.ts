@@ -55,4 +55,4 @@ it('starts, serves, stops, and keeps its data across restarts', async () => {
   } finally {
     await second.close();
   }
-}, 60000);
+}, 180_000); // a cap, not a target: about 15 s of CPU (two starts, one seeding), much more on a busy machine
