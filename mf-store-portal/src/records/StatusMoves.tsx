@@ -15,7 +15,11 @@ export interface StatusMovesProps<S extends string> {
   confirmInto?: readonly S[];
   /** what else a confirmed move does, said in its dialog */
   confirmNotes?: Partial<Record<S, string>>;
-  /** moves the api would refuse now, with its reason: the button says why instead of moving */
+  /**
+   * moves the api would refuse now, with its reason. A move that asks first says why instead of
+   * asking, and the page reloads the record (what it knows may be behind: a piece received back in
+   * another tab); any other move asks the api, which refuses in the same words.
+   */
   refusals?: Partial<Record<S, string>>;
   /** after a move, or after a 409: the page reloads the record (its current state) */
   onChanged: () => void;
@@ -80,9 +84,12 @@ export function StatusMoves<S extends string>({
               disabled={pending !== null}
               onClick={() => {
                 const refusal = refusals[move.to];
-                if (refusal) setProblem(refusal);
-                else if (confirmInto.includes(move.to)) setAsking(move);
-                else void run(move);
+                if (!confirmInto.includes(move.to)) void run(move);
+                else if (!refusal) setAsking(move);
+                else {
+                  setProblem(refusal);
+                  onChanged();
+                }
               }}
             >
               {move.action}

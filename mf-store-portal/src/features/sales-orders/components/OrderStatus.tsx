@@ -21,7 +21,8 @@ const NEEDS_PIECE_BACK = [
 
 /**
  * The order's status in words and the moves the store may make from it. While a work order is
- * open, a move that ends the order says why it cannot, in the api's words, instead of moving.
+ * open, cancelling says why it cannot instead of asking; the other moves that end the order ask
+ * the api, which refuses in the same words.
  */
 export function OrderStatus({ order, onChanged }: OrderStatusProps) {
   const atVendor = (order.work_orders ?? []).filter(
