@@ -138,3 +138,35 @@ it('the OpenAPI document still builds and carries the one name pattern', async (
   expect(body.properties.first_name.pattern).toBe(NAME_PATTERN);
   expect(new RegExp(NAME_PATTERN, 'u').test('李雷')).toBe(true);
 });
+
+describe("the store's edit of a sales order's contact", () => {
+  it('takes a name in any script and refuses "R2D2" with the spec message', async () => {
+    const owner = (await api.login('owner@acme.test')).access;
+    const order = await kit.placeOrder();
+    const edit = (version: number, first_name: string) =>
+      api.request({
+        method: 'PATCH',
+        url: `/api/v1/sales-orders/${order.id}`,
+        token: owner,
+        payload: {
+          version,
+          contact: { ...CONTACT, first_name, last_name: 'Петров' },
+        },
+      });
+    const [{ version }] = await api.db.query<{ version: number }>(
+      'SELECT version FROM sales_orders WHERE id = $1',
+      [order.id],
+    );
+    const refused = await edit(version, 'R2D2');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({
+      'contact.first_name': MESSAGES.name,
+    });
+    const saved = await edit(version, '李雷');
+    expect(saved.status).toBe(200);
+    expect(saved.body.contact).toMatchObject({
+      first_name: '李雷',
+      last_name: 'Петров',
+    });
+  });
+});
