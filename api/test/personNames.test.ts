@@ -153,10 +153,11 @@ describe("the store's edit of a sales order's contact", () => {
           contact: { ...CONTACT, first_name, last_name: 'Петров' },
         },
       });
-    const [{ version }] = await api.db.query<{ version: number }>(
+    const [row] = await api.db.query<{ version: number }>(
       'SELECT version FROM sales_orders WHERE id = $1',
       [order.id],
     );
+    const version = row!.version;
     const refused = await edit(version, 'R2D2');
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({
