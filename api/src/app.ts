@@ -118,7 +118,9 @@ export async function buildApp({
   const app = Fastify({
     logger,
     ajv: {
-      customOptions: { allErrors: true },
+      // unicodeRegExp (ajv's default, said here because patterns such as the person-name rule's
+      // \p{L} need the `u` flag): schema patterns compile as `new RegExp(pattern, 'u')`.
+      customOptions: { allErrors: true, unicodeRegExp: true },
       ...(lazy ? { onCreate: compileOnFirstUse as never } : {}),
     },
     ...(lazy

@@ -1,4 +1,9 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import {
+  MESSAGES,
+  NAME_PATTERN,
+  OPTIONAL_NAME_PATTERN,
+} from 'shared/validation';
 
 // Shared schema pieces and the translation of ajv errors into readable field messages.
 
@@ -36,6 +41,8 @@ const TYPE_MESSAGES: Record<string, string> = {
   array: 'Expected a list of items.',
 };
 
+const NAME_PATTERNS = new Set([NAME_PATTERN, OPTIONAL_NAME_PATTERN]);
+
 function messageOf(error: AjvError): string {
   const p = error.params;
   switch (error.keyword) {
@@ -62,7 +69,10 @@ function messageOf(error: AjvError): string {
     case 'anyOf':
       return 'Select a valid choice.';
     case 'pattern':
-      return 'Enter a valid value.';
+      // A person's name answers the spec's words, as the api's own checks and the forms do.
+      return NAME_PATTERNS.has(String(p.pattern))
+        ? MESSAGES.name
+        : 'Enter a valid value.';
     default:
       return 'Invalid value.';
   }

@@ -1,9 +1,5 @@
-import { MESSAGES } from 'shared/validation';
-import {
-  ACCOUNT_MESSAGES,
-  NAME_REGEX,
-  PHONE_REGEX,
-} from '../src/domain/customers';
+import { MESSAGES, NAME_REGEX } from 'shared/validation';
+import { ACCOUNT_MESSAGES, PHONE_REGEX } from '../src/domain/customers';
 import {
   cartLines,
   count,

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shellUrl } from '../support/env';
+import { pdfTextLines } from 'api/src/downloads/pdfText';
+import { ACME_OWNER, shellUrl } from '../support/env';
+import { call, loginToken } from './api';
+import { loginAcmeOwner } from './browser';
 import {
   getPaymentTarget,
   loadLogicService,
@@ -48,6 +51,7 @@ async function addConfiguredService(page: Page, j: LogicService) {
 async function checkOutAsGuest(
   page: Page,
   serviceName: string,
+  name = { first: 'Grace', last: 'Hopper' },
 ): Promise<string> {
   await page.getByRole('link', { name: 'Cart, 1 item', exact: true }).click();
   await page
@@ -63,8 +67,8 @@ async function checkOutAsGuest(
   await expect(page).toHaveURL(/\/checkout$/);
 
   const form = page.getByRole('form', { name: 'Checkout' });
-  await form.getByLabel('First name').fill('Grace');
-  await form.getByLabel('Last name').fill('Hopper');
+  await form.getByLabel('First name').fill(name.first);
+  await form.getByLabel('Last name').fill(name.last);
   await form.getByLabel('Email').fill(GUEST_EMAIL);
   await form.getByLabel('Phone').fill('555 123 4567');
   await form.getByLabel('Address line 1').fill('1 Navy Way');
@@ -185,4 +189,43 @@ test('a declined card leaves the order unpaid; a card that asks for authenticati
   await expect(page).toHaveURL(new RegExp(`/thankyou/${token}$`));
   await expect(page.getByLabel('Order number')).toContainText(unpaid.order_no);
   expect((await getPaymentTarget(token)).status).toBe('paid');
+});
+
+test('a guest named 李雷 checks out, and the store prints the invoice with the name as written', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const j = await loadLogicService();
+  await addConfiguredService(page, j);
+  const token = await checkOutAsGuest(page, j.service.name, {
+    first: '李雷',
+    last: 'Zoë Ñúñez',
+  });
+  const { order_no: orderNo } = await getPaymentTarget(token);
+
+  // The owner opens the order from its number and downloads its invoice.
+  const owner = await loginToken('portal', ACME_OWNER);
+  const { results } = await call<{
+    results: { id: number; order_no: string }[];
+  }>('GET', `/sales-orders?search=${orderNo}`, owner);
+  const order = results.find((o) => o.order_no === orderNo);
+  expect(order, `sales order #${orderNo}`).toBeTruthy();
+  await loginAcmeOwner(page);
+  await page.goto(shellUrl('app', `/portal/sales-order/${order!.id}`));
+  const invoice = page.getByRole('button', { name: 'Download invoice (PDF)' });
+  await expect(invoice).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    invoice.click(),
+  ]);
+  const pdf = await new Promise<Buffer>((resolve, reject) =>
+    download.createReadStream().then((stream) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => resolve(Buffer.concat(chunks)));
+      stream.on('error', reject);
+    }, reject),
+  );
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdfTextLines(pdf).join('\n')).toContain('李雷 Zoë Ñúñez');
 });

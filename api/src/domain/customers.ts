@@ -1,3 +1,4 @@
+import { MESSAGES, NAME_REGEX } from 'shared/validation';
 import { hashPassword } from '../auth/passwords';
 import { ROLES } from '../auth/permissions';
 import type { Db } from '../db/types';
@@ -9,12 +10,10 @@ import { validationError } from '../errors';
 /** Optional country code, then groups of 3-4 digits (spec section 5). */
 export const PHONE_REGEX =
   /^(\+?\d{1,3}[\s.-]?)?\(?\d{3,4}\)?([\s.-]?\d{3,4}){1,3}$/;
-/** Letters and spaces, 2 to 30 characters (spec section 5). */
-export const NAME_REGEX = /^[A-Za-z ]{2,30}$/;
 
 export const ACCOUNT_MESSAGES = {
   required: 'This field is required.',
-  name: 'Please enter 2 to 30 letters and spaces only',
+  name: MESSAGES.name,
   phone: 'Please enter a valid phone number',
   email: 'Please enter a valid email address',
   password: 'Use at least 8 characters with a letter and a digit.',

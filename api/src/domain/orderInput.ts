@@ -1,12 +1,13 @@
+import { MESSAGES, NAME_REGEX } from 'shared/validation';
 import type { Db } from '../db/types';
 import type { Address, Contact } from './orders';
 
 // Checks the contact and shipping address of an order or estimate with the rules and messages of
-// spec section 5 (the same as shared/src/validation, which the browser uses).
+// spec section 5 (the person-name rule is shared/validation's, the one the browser uses).
 
 export const INPUT_MESSAGES = {
   required: 'This field is required.',
-  name: 'Please enter 2 to 30 letters and spaces only',
+  name: MESSAGES.name,
   phone: 'Please enter a valid phone number',
   email: 'Please enter a valid email address',
   country: 'Please enter a 2-letter country code',
@@ -18,8 +19,6 @@ export const INPUT_MESSAGES = {
 /** Optional country code, then groups of 3-4 digits (spaces, dots or dashes between). */
 export const PHONE_REGEX =
   /^(\+?\d{1,3}[\s.-]?)?\(?\d{3,4}\)?([\s.-]?\d{3,4}){1,3}$/;
-/** Person name: letters and spaces, 2-30 characters. */
-export const NAME_REGEX = /^[A-Za-z ]{2,30}$/;
 const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Fields = Record<string, unknown> | null | undefined;

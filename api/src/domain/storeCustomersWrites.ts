@@ -4,13 +4,13 @@ import {
   type CustomerEdit,
   type CustomerInput,
 } from 'shared/contracts/customers';
+import { NAME_REGEX } from 'shared/validation';
 import type { Db } from '../db/types';
 import { ApiError, notFound, validationError } from '../errors';
 import {
   checkEmail,
   checkName,
   checkPhone,
-  NAME_REGEX,
   ACCOUNT_MESSAGES,
   throwIfErrors,
   type FieldErrors,

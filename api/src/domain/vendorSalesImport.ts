@@ -1,7 +1,6 @@
 import {
   IMPORT_COLUMNS,
   MONEY_INPUT_PATTERN,
-  NAME_PATTERN,
   PHONE_PATTERN,
   vendorOrderLabel,
   type ImportColumn,
@@ -9,6 +8,7 @@ import {
   type VendorImportResult,
   type VendorLineInput,
 } from 'shared/contracts/vendorSales';
+import { MESSAGES, NAME_REGEX } from 'shared/validation';
 import type { Principal } from '../auth/principal';
 import type { Db } from '../db/types';
 import { ApiError } from '../errors';
@@ -37,7 +37,7 @@ export const IMPORT_MESSAGES = {
   missingColumn: 'This column is missing from the header row.',
   required: 'This field is required.',
   email: 'Enter a valid email address.',
-  name: 'Please enter 2 to 30 letters and spaces only',
+  name: MESSAGES.name,
   phone: 'Please enter a valid phone number',
   quantity: 'Enter a whole number from 1 to 999.',
   price: 'Please enter a valid amount with at most 2 decimals',
@@ -139,13 +139,10 @@ async function parse(
     if (isNew && required('customer_first_name')) newCustomers.add(email);
     if (
       cells.customer_first_name &&
-      !new RegExp(NAME_PATTERN).test(cells.customer_first_name)
+      !NAME_REGEX.test(cells.customer_first_name)
     )
       fail('customer_first_name', IMPORT_MESSAGES.name);
-    if (
-      cells.customer_last_name &&
-      !new RegExp(NAME_PATTERN).test(cells.customer_last_name)
-    )
+    if (cells.customer_last_name && !NAME_REGEX.test(cells.customer_last_name))
       fail('customer_last_name', IMPORT_MESSAGES.name);
     if (!new RegExp(PHONE_PATTERN).test(cells.customer_phone))
       fail('customer_phone', IMPORT_MESSAGES.phone);

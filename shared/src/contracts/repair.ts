@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NAME_PATTERN } from '../validation/name';
 
 // The repair loop's wire records (issue 10), defined once: the api validates and documents with these
 // TypeBox schemas, the portals import the derived types (`import type`, so no schema code reaches a
@@ -137,8 +138,8 @@ export const SalesOrderEdit = Type.Object({
   version: Type.Integer({ minimum: 1 }),
   contact: Type.Optional(
     Type.Object({
-      first_name: Type.String({ minLength: 1, maxLength: 30 }),
-      last_name: Type.String({ minLength: 1, maxLength: 30 }),
+      first_name: Type.String({ pattern: NAME_PATTERN }),
+      last_name: Type.String({ pattern: NAME_PATTERN }),
       email: Type.String({ format: 'email', maxLength: 254 }),
       phone: Type.String({ maxLength: 30 }),
     }),

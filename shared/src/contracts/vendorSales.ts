@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NAME_PATTERN, OPTIONAL_NAME_PATTERN } from '../validation/name';
 import {
   DateTime,
   ESTIMATE_STATUSES,
@@ -30,10 +31,8 @@ import {
 //   POST /vendor/estimates/:id/status            StatusMove → VendorEstimate (409 stale or illegal)
 //   POST /vendor/estimates/:id/convert           { version } → 201 { sales_order_id }
 
-/** Spec section 5 (shared/validation's NAME_REGEX): letters and spaces, 2 to 30 characters. */
-export const NAME_PATTERN = '^[A-Za-z ]{2,30}$';
-/** The same, or nothing. */
-const OPTIONAL_NAME_PATTERN = '^([A-Za-z ]{2,30})?$';
+/** Person names: shared/validation's one rule (letters of any script and spaces, 2 to 30). */
+export { NAME_PATTERN } from '../validation/name';
 /** Spec section 5 (shared/validation's PHONE_REGEX), or nothing. */
 export const PHONE_PATTERN =
   '^((\\+?\\d{1,3}[\\s.-]?)?\\(?\\d{3,4}\\)?([\\s.-]?\\d{3,4}){1,3})?$';

@@ -1,5 +1,13 @@
 import * as yup from 'yup';
 import { isStoreScriptUrl } from 'shared/csp';
+import { NAME_REGEX } from './name';
+
+export {
+  isPersonName,
+  NAME_PATTERN,
+  NAME_REGEX,
+  OPTIONAL_NAME_PATTERN,
+} from './name';
 
 /** The validation messages of the spec (section 5), set once here. */
 export const MESSAGES = {
@@ -37,8 +45,6 @@ export const MESSAGES = {
 /** Optional country code, then groups of 3-4 digits (spaces, dots or dashes between). */
 export const PHONE_REGEX =
   /^(\+?\d{1,3}[\s.-]?)?\(?\d{3,4}\)?([\s.-]?\d{3,4}){1,3}$/;
-/** Letters and spaces, 2 to 30 characters. */
-export const NAME_REGEX = /^[A-Za-z ]{2,30}$/;
 /** Digits with at most 2 decimals, never negative. */
 export const MONEY_REGEX = /^\d+(\.\d{0,2})?$/;
 /** http or https URL. */
@@ -62,7 +68,7 @@ export const phoneSchema = () =>
     message: MESSAGES.phone,
     excludeEmptyString: true,
   });
-/** Person name: letters and spaces, 2-30 characters. */
+/** Person name: letters of any script and spaces, 2-30 characters (./name). */
 export const nameSchema = () =>
   yup
     .string()
