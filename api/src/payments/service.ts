@@ -242,7 +242,11 @@ export async function processPayment(
   return answerOf(row, target);
 }
 
-const providerOf = (ctx: AppContext, payment: PaymentRow): PaymentProvider => {
+/** The provider that took a payment (the configured one, or the test processor). */
+export const providerOf = (
+  ctx: AppContext,
+  payment: Pick<PaymentRow, 'provider'>,
+): PaymentProvider => {
   const configured = paymentProviderFor(ctx.config);
   return payment.provider === configured.name ? configured : testProvider;
 };
