@@ -4,7 +4,7 @@ import type { Db } from '../db/types';
 import { ApiError, validationError } from '../errors';
 import { sendMail } from '../mail';
 import { refundMail } from '../mail/templates';
-import { providerOf } from '../payments/service';
+import { providerOf } from '../payments';
 import type { RefundResult } from '../payments/types';
 import { activityPlace, publishActivity } from './activity';
 import type { EventAuthor } from './events';
