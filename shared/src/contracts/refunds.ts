@@ -40,6 +40,13 @@ export const PAYMENT_STATUSES = [
   'refunded',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A payment status in words (the portals, the exports, the invoice). */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+};
 
 export const REFUND_MESSAGES = {
   money: 'Please enter a valid amount with at most 2 decimals',
