@@ -1,6 +1,10 @@
-import { PAYMENT_STATUS_LABELS } from 'shared/contracts/repair';
 import type { WorkOrderSummary } from 'shared/contracts/repair';
-import { SALES_ORDER, statusLabel, WORK_ORDER } from 'shared/workflow';
+import {
+  PAYMENT_STATUS_LABELS,
+  SALES_ORDER,
+  statusLabel,
+  WORK_ORDER,
+} from 'shared/workflow';
 import { workOrderLabel } from '../domain/workOrders';
 import type { SalesOrderExportRow } from './queries';
 import type { XlsxColumn } from './xlsx';

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_LABELS } from 'shared/contracts/repair';
+import { PAYMENT_STATUS_LABELS } from 'shared/workflow';
 import type { Order } from '../domain/orders';
 import { choicesText, formatDay, formatMoney } from './format';
 import {

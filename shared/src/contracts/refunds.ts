@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PAYMENT_STATUSES } from '../workflow/payments';
 import { DateTime, Money } from './repairParts';
 
 // Refunds of a paid sales order (the refund module's permission): all of the payment or part of it,
@@ -33,21 +34,6 @@ export const RefundSummary = Type.Object({
 });
 export type RefundSummary = Static<typeof RefundSummary>;
 
-export const PAYMENT_STATUSES = [
-  'unpaid',
-  'paid',
-  'partially_refunded',
-  'refunded',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-/** A payment status in words (the portals, the exports, the invoice). */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  partially_refunded: 'Partially refunded',
-  refunded: 'Refunded',
-};
-
 export const REFUND_MESSAGES = {
   money: 'Please enter a valid amount with at most 2 decimals',
   positive: 'The amount must be greater than 0.',
@@ -59,6 +45,4 @@ export const REFUND_MESSAGES = {
   providerError: 'The refund could not be processed. Please try again.',
 } as const;
 
-/** A refund is offered while the order's payment has something left to give back. */
-export const canRefundOrder = (paymentStatus: string): boolean =>
-  paymentStatus === 'paid' || paymentStatus === 'partially_refunded';
+export { PAYMENT_STATUSES };
