@@ -38,7 +38,12 @@ test('the owner refunds a paid guest order from its page, the whole amount prefi
   await expect
     .poll(async () => (await ownerOrder(order)).payment_status)
     .toBe('refunded');
-  await expect(page.getByText('Stone cracked while setting')).toBeVisible();
+  await expect(
+    page.getByText('Stone cracked while setting', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`Refunded $${total}: Stone cracked while setting`),
+  ).toBeVisible();
   await expect(
     page.getByRole('button', { name: 'Refund', exact: true }),
   ).toHaveCount(0);
