@@ -91,6 +91,13 @@ it('refunds part of a paid order, then the rest; a third refund is refused', asy
     },
   });
   expect(await refundRows(order.id)).toBe(2);
+  const listed = await kit.call(
+    'GET',
+    '/sales-orders?payment_status=refunded&page=1&page_size=100',
+    undefined,
+    tokens.owner,
+  );
+  expect(listed.body.results.map((o: Json) => o.id)).toContain(order.id);
   // a refunded order is never paid again
   expect((await pay(order.token)).status).toBe(409);
   expect((await orderRow(order.id)).payment_status).toBe('refunded');
