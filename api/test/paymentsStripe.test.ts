@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type Json, type TestApi, createTestApi } from './helpers';
 import { orderKit, type OrderKit } from './ordersFixtures';
 
-// The Stripe provider against a tiny local imitation of the two Checkout Session endpoints.
+// The Stripe provider against a tiny local imitation of the Checkout Session and refund endpoints.
 
 interface Session {
   id: string;
@@ -16,12 +16,16 @@ interface Session {
   cancel_url: string;
   amount_total: number;
   client_reference_id: string;
+  payment_intent?: string | null;
 }
 
 let server: Server;
 let api: TestApi;
 let kit: OrderKit;
 const sessions = new Map<string, Session>();
+/** The refunds Stripe was asked for (form fields); `refundFails` makes it refuse the next. */
+const refunds: Record<string, string>[] = [];
+let refundFails = false;
 const requests: {
   method: string;
   path: string;
@@ -70,6 +74,20 @@ beforeAll(async () => {
       };
       sessions.set(id, session);
       return send(200, session);
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
+      if (refundFails)
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'No such charge' },
+        });
+      refunds.push(form);
+      return send(200, {
+        id: `re_test_${refunds.length}`,
+        object: 'refund',
+        status: 'succeeded',
+        amount: Number(form.amount),
+      });
     }
     const match = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
     if (req.method === 'GET' && match && sessions.has(match[1]!))
@@ -217,4 +235,62 @@ it('an expired session declines the payment; a charge goes to the extra middle p
     'SELECT status FROM charges WHERE id = 2',
   );
   expect(charge.status).toBe('unpaid');
+});
+
+it("a refund names the Checkout Session's payment intent, keyed by the refund; Stripe's refusal refunds nothing", async () => {
+  const order = await kit.placeOrder();
+  await kit.call('POST', '/payments', {
+    token: order.token,
+    idempotency_key: randomUUID(),
+  });
+  const session = [...sessions.values()].at(-1)!;
+  Object.assign(session, {
+    status: 'complete',
+    payment_status: 'paid',
+    payment_intent: 'pi_test_refund',
+  });
+  const [payment] = await api.db.query<{ reference: string }>(
+    'SELECT reference FROM payments WHERE sales_order_id = $1',
+    [order.id],
+  );
+  const confirmed = await kit.call(
+    'POST',
+    `/payments/${payment!.reference}/confirm`,
+    { session_id: session.id },
+  );
+  expect(confirmed.body.status).toBe('succeeded');
+  const owner = (await api.login('owner@acme.test', 'portal')).access;
+  const refund = (amount: string) =>
+    kit.call(
+      'POST',
+      `/sales-orders/${order.id}/refunds`,
+      { amount, reason: 'Scratched' },
+      owner,
+    );
+  const done = await refund('10.00');
+  expect(done.status).toBe(201);
+  expect(done.body.refund).toMatchObject({ refunded: '10.00' });
+  expect(refunds.at(-1)).toEqual({
+    payment_intent: 'pi_test_refund',
+    amount: '1000',
+  });
+  const id = done.body.refund.refunds[0].id as number;
+  expect(requests.at(-1)).toMatchObject({
+    method: 'POST',
+    path: '/v1/refunds',
+    idempotency: `refund-${id}`,
+  });
+  refundFails = true;
+  const refused = await refund('5.00');
+  refundFails = false;
+  expect(refused.status).toBe(502);
+  expect(refused.body.code).toBe('REFUND_PROVIDER_ERROR');
+  const rows = await api.db.query<Json>(
+    'SELECT r.status, o.payment_status FROM refunds r JOIN sales_orders o ON o.id = r.sales_order_id WHERE o.id = $1 ORDER BY r.id',
+    [order.id],
+  );
+  expect(rows).toEqual([
+    { status: 'succeeded', payment_status: 'partially_refunded' },
+    { status: 'failed', payment_status: 'partially_refunded' },
+  ]);
 });

@@ -6,9 +6,9 @@ import { orderKit, paymentHelpers, type OrderKit } from './ordersFixtures';
 import { ENGINES, raceApi, ROUNDS, type RaceApi } from './raceHarness';
 
 // Two requests at once against the real app (Promise.all of injected requests, no mocks), each
-// race fired ROUNDS times: the same order or charge paid twice, one invitation accepted twice, one
-// order moved by two people, the last use of a code taken by two payments, the same order placed
-// from two tabs with one idempotency key. Each time exactly one wins and nothing is done twice.
+// race fired ROUNDS times: the same order or charge paid twice, one order refunded twice, one
+// invitation accepted twice, one order moved by two people, the last use of a code taken by two
+// payments, the same order placed from two tabs with one idempotency key. Each time exactly one wins and nothing is done twice.
 
 describe.each(ENGINES)('races on %s', (engine) => {
   let race: RaceApi;
@@ -73,6 +73,50 @@ describe.each(ENGINES)('races on %s', (engine) => {
         ),
       ).toBe(1);
     }
+  }, 120_000);
+
+  it('refunding one order twice at once: one refund, the other refused', async () => {
+    const refunded = jest.spyOn(testProvider, 'refund');
+    const refund = (id: number, amount: string) =>
+      kit.call(
+        'POST',
+        `/sales-orders/${id}/refunds`,
+        { amount, reason: 'Race' },
+        owner,
+      );
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = await kit.placeOrder();
+      expect((await pay(order.token)).status).toBe(201);
+      refunded.mockClear();
+      // the whole order twice: the second finds nothing left (409)
+      const whole = await Promise.all([
+        refund(order.id, order.total),
+        refund(order.id, order.total),
+      ]);
+      expect(statuses(whole)).toEqual([201, 409]);
+      const other = await kit.placeOrder();
+      expect((await pay(other.token)).status).toBe(201);
+      // two parts that together are more than was paid: the second is too much (400)
+      const parts = await Promise.all([
+        refund(other.id, '70.00'),
+        refund(other.id, '70.00'),
+      ]);
+      expect(statuses(parts)).toEqual([201, 400]);
+      expect(refunded.mock.calls.length).toBe(2);
+      expect(
+        await count(
+          `SELECT count(*)::int AS n FROM refunds WHERE sales_order_id = ANY($1::int[]) AND status = 'succeeded'`,
+          [[order.id, other.id]],
+        ),
+      ).toBe(2);
+      expect(
+        await count(
+          `SELECT count(*)::int AS n FROM sales_orders WHERE id = $1 AND payment_status = 'refunded'`,
+          [order.id],
+        ),
+      ).toBe(1);
+    }
+    refunded.mockRestore();
   }, 120_000);
 
   it('accepting one invitation twice at once: one account', async () => {

@@ -24,6 +24,8 @@ export interface GuestOrder {
   id: number;
   orderNo: string;
   ownerToken: string;
+  /** the order's own token (its payment page) */
+  token: string;
 }
 
 /** A guest orders on Acme's storefront: POST /add-to-carts, then POST /orders. */
@@ -42,41 +44,40 @@ export async function placeAcmeGuestOrder(): Promise<GuestOrder> {
     email: 'stella@example.test',
     phone: '555 123 4567',
   };
-  const { order } = await call<{ order: { id: number; order_no: string } }>(
-    'POST',
-    '/orders',
-    undefined,
-    {
-      store_id: storeId,
-      cart_id: added.data.cart_id,
-      idempotency_key: randomUUID(),
-      is_guest: true,
-      contact,
-      shipping_address: {
-        ...contact,
-        address_line1: '3 Counter Lane',
-        city: 'Arlington',
-        state: 'VA',
-        zip: '22201',
-        country: 'US',
-      },
-      carrier_id: 1,
+  const { order } = await call<{
+    order: { id: number; order_no: string; token: string };
+  }>('POST', '/orders', undefined, {
+    store_id: storeId,
+    cart_id: added.data.cart_id,
+    idempotency_key: randomUUID(),
+    is_guest: true,
+    contact,
+    shipping_address: {
+      ...contact,
+      address_line1: '3 Counter Lane',
+      city: 'Arlington',
+      state: 'VA',
+      zip: '22201',
+      country: 'US',
     },
-  );
+    carrier_id: 1,
+  });
   return {
     id: order.id,
     orderNo: order.order_no,
+    token: order.token,
     ownerToken: await loginToken('portal', ACME_OWNER),
   };
 }
 
 /** The order as the owner reads it. */
 export const ownerOrder = (order: GuestOrder) =>
-  call<{ status: string; version: number; location: { id: number } | null }>(
-    'GET',
-    `/sales-orders/${order.id}`,
-    order.ownerToken,
-  );
+  call<{
+    status: string;
+    payment_status: string;
+    version: number;
+    location: { id: number } | null;
+  }>('GET', `/sales-orders/${order.id}`, order.ownerToken);
 
 /** The owner moves the order to another of Acme's locations (PATCH, as the edit form does). */
 export async function moveToLocation(order: GuestOrder, locationId: number) {
@@ -94,3 +95,17 @@ export const acmeVendors = (order: GuestOrder) =>
     '/store-vendors',
     order.ownerToken,
   );
+
+/** The guest pays the order with the test processor's good card. */
+export const payAcmeOrder = (order: GuestOrder) =>
+  call('POST', '/payments', undefined, {
+    token: order.token,
+    idempotency_key: randomUUID(),
+    card: {
+      number: '4242 4242 4242 4242',
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 2,
+      cvc: '123',
+      name: 'Stella Storeorders',
+    },
+  });

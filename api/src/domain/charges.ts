@@ -98,7 +98,8 @@ const toTarget = (row: TargetRow): Target => ({
   storeId: row.store_id,
   orderNo: row.order_no,
   amountCents: toCents(row.amount),
-  status: row.status,
+  // A refunded order was paid: its payment page says so, and it is never paid again.
+  status: row.status === 'unpaid' ? 'unpaid' : 'paid',
   requestedBy: row.requested_by,
   reason: row.reason,
   itemNumber: row.item_number,

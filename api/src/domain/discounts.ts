@@ -33,10 +33,10 @@ export const STATUS_SQL = `CASE WHEN NOT d.is_active THEN 'inactive'
   WHEN d.ends_on IS NOT NULL AND d.ends_on < current_date THEN 'expired'
   ELSE 'active' END`;
 
-// a use counts once its order is paid (discountsCheckout.ts)
+// a use counts once its order is paid, until it is refunded in full (discountsCheckout.ts)
 const FROM = `discounts d LEFT JOIN LATERAL (
   SELECT count(*)::int AS uses FROM discount_uses u JOIN sales_orders o ON o.id = u.sales_order_id
-  WHERE u.discount_id = d.id AND o.payment_status = 'paid') n ON true`;
+  WHERE u.discount_id = d.id AND o.payment_status IN ('paid', 'partially_refunded')) n ON true`;
 
 const SELECT = `d.id, d.code, d.kind, d.value::text AS value, d.min_subtotal::text AS min_subtotal,
   to_char(d.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(d.ends_on, 'YYYY-MM-DD') AS ends_on,

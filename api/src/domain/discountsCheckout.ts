@@ -104,9 +104,9 @@ export async function priceDiscount(
 }
 
 /**
- * Uses of discount `discountId` that count: orders paid, or with a payment in flight (not
- * `exceptOrderId`); `buyer` counts those of signed-in customer `customerId` (an email typed at a
- * guest checkout proves nothing, so it locks nobody out).
+ * Uses of discount `discountId` that count: orders paid (a full refund releases the use), or with
+ * a payment in flight (not `exceptOrderId`); `buyer` counts those of signed-in customer
+ * `customerId` (an email typed at a guest checkout proves nothing, so it locks nobody out).
  */
 export async function countDiscountUses(
   db: Db,
@@ -118,7 +118,7 @@ export async function countDiscountUses(
     `SELECT count(*)::int AS total, count(*) FILTER (WHERE o.customer_id = $2)::int AS buyer
      FROM discount_uses u JOIN sales_orders o ON o.id = u.sales_order_id
      WHERE u.discount_id = $1 AND o.id IS DISTINCT FROM $3
-       AND (o.payment_status = 'paid' OR o.payment_claimed_until > now())`,
+       AND (o.payment_status IN ('paid', 'partially_refunded') OR o.payment_claimed_until > now())`,
     [discountId, customerId, exceptOrderId],
   );
   return counts!;

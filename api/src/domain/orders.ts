@@ -65,7 +65,7 @@ export interface Order {
   store_id: number;
   order_no: string;
   status: OrderStatus;
-  payment_status: 'unpaid' | 'paid';
+  payment_status: 'unpaid' | 'paid' | 'partially_refunded' | 'refunded';
   created_on: string;
   paid_on: string | null;
   is_guest: boolean;
@@ -103,7 +103,7 @@ interface OrderRow {
   store_id: number;
   order_no: string;
   status: OrderStatus;
-  payment_status: 'unpaid' | 'paid';
+  payment_status: 'unpaid' | 'paid' | 'partially_refunded' | 'refunded';
   created_on: Date;
   paid_on: Date | null;
   is_guest: boolean;

@@ -68,7 +68,7 @@ export interface SalesOrderRow {
   id: number;
   order_no: string;
   status: SalesOrderListItem['status'];
-  payment_status: 'unpaid' | 'paid';
+  payment_status: 'unpaid' | 'paid' | 'partially_refunded' | 'refunded';
   created_on: Date;
   updated_on: Date;
   location_id: number | null;

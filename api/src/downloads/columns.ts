@@ -1,5 +1,10 @@
 import type { WorkOrderSummary } from 'shared/contracts/repair';
-import { SALES_ORDER, statusLabel, WORK_ORDER } from 'shared/workflow';
+import {
+  PAYMENT_STATUS_LABELS,
+  SALES_ORDER,
+  statusLabel,
+  WORK_ORDER,
+} from 'shared/workflow';
 import { workOrderLabel } from '../domain/workOrders';
 import type { SalesOrderExportRow } from './queries';
 import type { XlsxColumn } from './xlsx';
@@ -20,8 +25,8 @@ export const SALES_ORDER_COLUMNS: XlsxColumn<SalesOrderExportRow>[] = [
   {
     header: 'Payment',
     kind: 'text',
-    value: (r) => (r.payment_status === 'paid' ? 'Paid' : 'Unpaid'),
-    width: 10,
+    value: (r) => PAYMENT_STATUS_LABELS[r.payment_status],
+    width: 18,
   },
   { header: 'Placed on', kind: 'date', value: (r) => iso(r.created_on) },
   { header: 'Last change', kind: 'date', value: (r) => iso(r.updated_on) },

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS_LABELS } from 'shared/workflow';
 import type { Order } from '../domain/orders';
 import { choicesText, formatDay, formatMoney } from './format';
 import {
@@ -16,6 +17,14 @@ export interface InvoiceData {
   order: Order;
   store: { name: string };
 }
+
+/** 'Unpaid', 'Paid on …', or a refund's words with the day it was paid. */
+const paymentLine = (order: Order): string => {
+  if (order.payment_status === 'unpaid') return 'Unpaid';
+  const day = order.paid_on ? formatDay(order.paid_on) : '';
+  if (order.payment_status === 'paid') return `Paid on ${day}`;
+  return `${PAYMENT_STATUS_LABELS[order.payment_status]} (paid on ${day})`;
+};
 
 /** The invoice's file name: 'invoice-1000042.pdf'. */
 export const invoiceFileName = (orderNo: string) => `invoice-${orderNo}.pdf`;
@@ -72,9 +81,7 @@ export function invoicePdf(
       doc.text(`Invoice number: ${order.order_no}`);
       doc.text(`Order number: ${order.order_no}`);
       doc.text(`Date: ${formatDay(order.created_on)}`);
-      doc.text(
-        `Payment: ${order.payment_status === 'paid' ? `Paid on ${formatDay(order.paid_on)}` : 'Unpaid'}`,
-      );
+      doc.text(`Payment: ${paymentLine(order)}`);
 
       heading(doc, 'Billed to');
       doc.font(BODY).fontSize(11);

@@ -163,3 +163,31 @@ export function vendorAccountExistsMail(input: {
     ]),
   };
 }
+
+/** The customer's notice of a refund of their order (all of it, or part). */
+export function refundMail(input: {
+  to: string;
+  firstName: string;
+  storeName: string;
+  orderNo: string;
+  amount: string;
+  reason: string;
+  full: boolean;
+}): MailMessage {
+  const { to, firstName, storeName, orderNo, amount, reason, full } = input;
+  const what = full
+    ? `${storeName} refunded your order ${orderNo} in full: $${amount}.`
+    : `${storeName} refunded $${amount} of your order ${orderNo}.`;
+  const lines = [
+    `Hello ${firstName},`,
+    what,
+    `Reason: ${reason}`,
+    'The money goes back to the card you paid with; your bank may take a few days to show it.',
+  ];
+  return {
+    to,
+    subject: `Refund for your order ${orderNo}`,
+    text: lines.join('\n\n'),
+    html: html(lines.map(escapeHtml)),
+  };
+}

@@ -67,7 +67,8 @@ export async function claimTarget(db: Db, target: Target): Promise<void> {
       `SELECT ${status} AS status FROM ${table} WHERE id = $1`,
       [id],
     );
-    if (row?.status === 'paid') throw alreadyPaid(target);
+    // Paid, or paid and refunded since: never paid again.
+    if (row && row.status !== 'unpaid') throw alreadyPaid(target);
     throw new ApiError(409, 'PAYMENT_IN_PROGRESS', PAYMENT_MESSAGES.inProgress);
   });
 }

@@ -19,3 +19,12 @@ export function paymentProviderFor(
   }
   return provider;
 }
+
+/** The provider that took a payment (the configured one, or the test processor). */
+export function providerOf(
+  ctx: { config: Pick<ResolvedConfig, 'payments'> },
+  payment: { provider: 'test' | 'stripe' },
+): PaymentProvider {
+  const configured = paymentProviderFor(ctx.config);
+  return payment.provider === configured.name ? configured : testProvider;
+}

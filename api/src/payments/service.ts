@@ -22,10 +22,9 @@ import {
   type StoreRow,
 } from '../domain/stores';
 import { ApiError, notFound, validationError } from '../errors';
-import { paymentProviderFor } from './index';
+import { paymentProviderFor, providerOf } from './index';
 import { NOT_COMPLETED } from './stripeProvider';
-import { testProvider } from './testProvider';
-import type { CardInput, ChargeResult, PaymentProvider } from './types';
+import type { CardInput, ChargeResult } from './types';
 import { claimTarget, releaseClaim } from './claims';
 import {
   alreadyPaid,
@@ -241,11 +240,6 @@ export async function processPayment(
   });
   return answerOf(row, target);
 }
-
-const providerOf = (ctx: AppContext, payment: PaymentRow): PaymentProvider => {
-  const configured = paymentProviderFor(ctx.config);
-  return payment.provider === configured.name ? configured : testProvider;
-};
 
 export async function confirmPayment(
   ctx: AppContext,

@@ -5,12 +5,16 @@ import type {
   ChargeResult,
   ConfirmResult,
   PaymentProvider,
+  RefundRequest,
+  RefundResult,
 } from './types';
 
 // Stripe Checkout: a payment becomes a Checkout Session; the buyer pays on Stripe's page and comes
 // back to the middle page (`session_id={CHECKOUT_SESSION_ID}`), which confirms by retrieving it.
 
 export const NOT_COMPLETED = 'The payment was not completed.';
+export const REFUND_FAILED =
+  'The refund could not be processed. Please try again.';
 
 // The Stripe library is loaded on first use: most starts of the api never use it.
 /** A Stripe client for the configured key (and `stripeApiBase`, the tests' local imitation). */
@@ -90,6 +94,27 @@ export function stripeProvider(config: PaymentsConfig): PaymentProvider {
       if (session.status === 'expired')
         return { status: 'declined', message: NOT_COMPLETED };
       return { status: 'pending', message: NOT_COMPLETED };
+    },
+    // A Checkout Session's money is its payment intent's: the refund names that, keyed by our row.
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      if (!request.paymentRef)
+        return { status: 'failed', message: REFUND_FAILED };
+      const client = await stripe();
+      const session = await client.checkout.sessions.retrieve(
+        request.paymentRef,
+      );
+      const intent =
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : session.payment_intent?.id;
+      if (!intent) return { status: 'failed', message: REFUND_FAILED };
+      const refund = await client.refunds.create(
+        { payment_intent: intent, amount: request.amountCents },
+        { idempotencyKey: `refund-${request.refundId}` },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        return { status: 'failed', message: REFUND_FAILED };
+      return { status: 'succeeded', ref: refund.id };
     },
   };
 }

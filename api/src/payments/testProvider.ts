@@ -3,6 +3,8 @@ import type {
   ChargeRequest,
   ChargeResult,
   PaymentProvider,
+  RefundRequest,
+  RefundResult,
 } from './types';
 
 // The built-in test processor: validates cards like a real one (Luhn, expiry, CVC, name) and
@@ -117,5 +119,9 @@ export const testProvider: PaymentProvider = {
   // Authentication on the middle page always passes for the test card.
   async confirm() {
     return { status: 'succeeded' };
+  },
+  // Every refund of a payment it took goes through.
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    return { status: 'succeeded', ref: `test_refund_${request.refundId}` };
   },
 };

@@ -38,6 +38,17 @@ export interface ConfirmResult {
   card?: { brand: string; last4: string } | null;
 }
 
+export interface RefundRequest {
+  /** Our refund row id (also the idempotency key towards the provider). */
+  refundId: number;
+  /** The refunded payment's reference at the provider (a test reference, a Checkout Session). */
+  paymentRef: string | null;
+  amountCents: number;
+}
+
+export type RefundResult =
+  { status: 'succeeded'; ref: string } | { status: 'failed'; message: string };
+
 export interface PaymentProvider {
   name: 'test' | 'stripe';
   /** Field errors of the card data ({} when fine, or when the provider collects cards itself). */
@@ -48,4 +59,6 @@ export interface PaymentProvider {
     payment: { provider_ref: string | null },
     input: { session_id?: string },
   ): Promise<ConfirmResult>;
+  /** Gives back `amountCents` of a succeeded payment (part of it, or all that is left). */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -37,7 +37,9 @@ const { page, page_size, search } = PageQuery;
 export const SalesOrderFilterQuery = Type.Object({
   status: Type.Optional(StringEnum([...SALES_ORDER_STATUSES])),
   location_id: Type.Optional(Id()),
-  payment_status: Type.Optional(StringEnum(['unpaid', 'paid'])),
+  payment_status: Type.Optional(
+    StringEnum(['unpaid', 'paid', 'partially_refunded', 'refunded']),
+  ),
   ordering: Type.Optional(StringEnum([...SALES_ORDER_ORDERINGS])),
   search,
   ...DateQuery,

@@ -2,6 +2,7 @@ import type { SalesOrderExtras } from 'shared/contracts/repair';
 import type { Db } from '../db/types';
 import { recordCustomer } from '../domain/customers';
 import { loadOrder } from '../domain/orders';
+import { refundSummary } from '../domain/refunds';
 import { workOrdersOfSalesOrder } from '../domain/workOrders';
 
 // The portal's sales order: the Order of contracts/orders, its customer, and what the repair loop
@@ -38,6 +39,7 @@ export async function salesOrderExtras(
     updated_on: new Date(row!.updated_on).toISOString(),
     work_orders: await workOrdersOfSalesOrder(db, id),
     lines_out: out.map((line) => line.id),
+    refund: await refundSummary(db, id),
   };
 }
 

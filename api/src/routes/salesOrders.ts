@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RefundInput } from 'shared/contracts/repair';
 import { canChargeOrder } from 'shared/workflow';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -15,6 +16,7 @@ import { createCharge } from '../domain/charges';
 import { authorOf, insertEvent } from '../domain/events';
 import { toCents } from '../domain/money';
 import { loadOrder } from '../domain/orders';
+import { checkRefundInput, refundOrder } from '../domain/refunds';
 import { storeOrigin } from '../domain/passwordReset';
 import { findStoreById } from '../domain/stores';
 import { forbidden, validationError } from '../errors';
@@ -51,15 +53,40 @@ export async function salesOrderRoutes(
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
 
-  const findOrder = (id: number, principal: Principal, level: number) =>
+  const findOrder = (
+    id: number,
+    principal: Principal,
+    level: number,
+    module: number = MODULES.salesOrder,
+  ) =>
     findScopedRecord(
       db,
       principal,
       'sales_orders',
       id,
-      { module: MODULES.salesOrder, level },
+      { module, level },
       SALES_ORDER_NOT_FOUND,
     );
+
+  // A refund of the order's payment: store roles with the refund module's create permission at the
+  // order's location (not the super admin, who reads). Answers the order with its refunds.
+  app.post<{ Params: Static<typeof Params>; Body: RefundInput }>(
+    '/sales-orders/:id/refunds',
+    {
+      onRequest: requireAuth,
+      schema: schemaOf({ params: Params, body: RefundInput }),
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      if (!isStoreRole(principal.user.role_id)) throw forbidden();
+      const { id } = request.params;
+      await findOrder(id, principal, LEVELS.create, MODULES.refund);
+      const input = checkRefundInput(request.body);
+      await refundOrder(ctx, id, input, authorOf(principal));
+      reply.status(201);
+      return salesOrderAnswer(db, id);
+    },
+  );
 
   app.get<{ Params: Static<typeof Params> }>(
     '/sales-orders/:id',

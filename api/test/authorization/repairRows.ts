@@ -53,6 +53,15 @@ export const REPAIR_ROWS: Record<string, Row> = {
       }),
     expect: acmeWrite(409),
   },
+  'POST /api/v1/sales-orders/{id}/refunds': {
+    request: (f) =>
+      send('POST', `/sales-orders/${f.order.id}/refunds`, {
+        amount: '0',
+        reason: '',
+      }),
+    // the refund module's people (the seeded staff has none of it): 400, nothing refunded
+    expect: acmeWrite(400, 403),
+  },
   'GET /api/v1/sales-orders/{id}/events': {
     request: (f) => get(`/sales-orders/${f.order.id}/events`),
     expect: acmeRecord(),

@@ -63,7 +63,7 @@ export interface Order {
   store_id: number;
   order_no: string;
   status: OrderStatus;
-  payment_status: 'unpaid' | 'paid';
+  payment_status: 'unpaid' | 'paid' | 'partially_refunded' | 'refunded';
   created_on: string;
   paid_on: string | null;
   is_guest: boolean;

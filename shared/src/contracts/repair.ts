@@ -60,8 +60,10 @@ import {
   type Page,
 } from './repairParts';
 import { WorkOrderSummary } from './repairWorkOrders';
+import { PAYMENT_STATUSES, RefundSummary } from './refunds';
 
 export * from './repairParts';
+export * from './refunds';
 export * from './repairWorkOrders';
 
 /** One row of the store's sales orders table. */
@@ -69,7 +71,7 @@ export const SalesOrderListItem = Type.Object({
   id: Type.Integer(),
   order_no: Type.String(),
   status: Type.Union(SALES_ORDER_STATUSES.map((s) => Type.Literal(s))),
-  payment_status: Type.Union([Type.Literal('unpaid'), Type.Literal('paid')]),
+  payment_status: Type.Union(PAYMENT_STATUSES.map((s) => Type.Literal(s))),
   created_on: DateTime(),
   updated_on: DateTime(),
   location: Nullable(LocationRef),
@@ -109,6 +111,8 @@ export const SalesOrderExtras = Type.Object({
   work_orders: Type.Array(WorkOrderSummary),
   /** order line ids already out with an open work order (not offered again) */
   lines_out: Type.Array(Type.Integer()),
+  /** the order payment's refunds (the api always sends it) */
+  refund: Type.Optional(RefundSummary),
 });
 export type SalesOrderExtras = Static<typeof SalesOrderExtras>;
 

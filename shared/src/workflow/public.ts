@@ -15,3 +15,9 @@ export { chargeAsker, WORK_ORDER, type WorkOrderStatus } from './workOrder';
 export { ESTIMATE } from './estimate';
 export { VENDOR_INVOICE } from './vendorInvoice';
 export { canChargeOrder, canChargeWorkOrder, canSendForWork } from './offers';
+export {
+  canRefundOrder,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from './payments';

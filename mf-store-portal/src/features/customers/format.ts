@@ -1,4 +1,5 @@
 import type { CustomerListItem } from 'shared/contracts/customers';
+import { PAYMENT_STATUS_LABELS } from 'shared/workflow';
 
 /** The customer's name, or their email when they have none. */
 export const customerName = (
@@ -6,10 +7,7 @@ export const customerName = (
 ): string =>
   `${customer.first_name} ${customer.last_name}`.trim() || customer.email;
 
-const PAYMENT_LABELS: Record<string, string> = {
-  paid: 'Paid',
-  unpaid: 'Unpaid',
-};
+const PAYMENT_LABELS: Record<string, string> = PAYMENT_STATUS_LABELS;
 
 /** A payment status in words. */
 export const paymentLabel = (status: string): string =>

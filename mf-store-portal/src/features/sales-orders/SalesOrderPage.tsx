@@ -13,6 +13,7 @@ import { OrderEditBar, OrderEditProvider } from './components/OrderEdit';
 import { OrderInvoicePdf } from './components/OrderInvoicePdf';
 import { OrderMoney } from './components/OrderMoney';
 import { OrderOverview } from './components/OrderOverview';
+import { OrderRefund } from './components/OrderRefund';
 import { OrderStatus } from './components/OrderStatus';
 import { OrderWork } from './components/OrderWork';
 import { OrderWorkOrders } from './components/OrderWorkOrders';
@@ -70,7 +71,18 @@ export function SalesOrderPage() {
         </Row>
         <OrderOverview order={order} />
         <OrderLines lines={order.lines} />
-        <OrderMoney order={order} />
+        <OrderMoney
+          order={order}
+          action={
+            <OrderRefund
+              order={order}
+              onRefunded={(message) => {
+                setSent(message);
+                handleChanged();
+              }}
+            />
+          }
+        />
         <OrderInvoicePdf orderId={order.id} />
         <Card title="Work on this order" size="small">
           <OrderWork

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { useTableQuery } from 'shared/ui';
-import { SALES_ORDER } from 'shared/workflow';
+import {
+  PAYMENT_STATUS_LABELS,
+  SALES_ORDER,
+  type PaymentStatus,
+} from 'shared/workflow';
 import { SALES_ORDER_STATUSES } from '../../records/listStatuses';
 import { FilterSelect } from '../../records/list/FilterBar';
 import {
@@ -45,10 +49,12 @@ export function SalesOrdersPage() {
         label="Payment status"
         allLabel="Paid and unpaid"
         value={table.query.filters.payment_status ?? ''}
-        options={[
-          { value: 'paid', label: 'Paid' },
-          { value: 'unpaid', label: 'Unpaid' },
-        ]}
+        options={['paid', 'unpaid', 'partially_refunded', 'refunded'].map(
+          (value) => ({
+            value,
+            label: PAYMENT_STATUS_LABELS[value as PaymentStatus],
+          }),
+        )}
         onChange={(v) => table.setFilter('payment_status', v)}
       />
       <DateRangeFilter table={table} />

@@ -55,6 +55,14 @@ export function requestCharge(
   });
 }
 
+/** Gives back `amount` of the order's payment to the customer; answers the order with its refunds. */
+export function refundOrder(
+  id: number,
+  refund: { amount: string; reason: string },
+): Promise<SalesOrder> {
+  return api.post<SalesOrder>(`${SALES_ORDERS}/${id}/refunds`, refund);
+}
+
 export function createWorkOrder(
   id: number,
   input: WorkOrderInput,

@@ -4,7 +4,7 @@ import { formatDate } from 'shared/dates';
 import { Tag, type TableColumnsType } from 'shared/ui/antd';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import { money } from '../../components/money';
-import { paymentLabel } from './formatters';
+import { paymentColor, paymentLabel } from './formatters';
 
 /** The sales orders table's columns; `base` is the portal's path ('/portal'). */
 export function salesOrderColumns(
@@ -50,7 +50,7 @@ export function salesOrderColumns(
       title: 'Payment',
       key: 'payment_status',
       render: (_: unknown, order: SalesOrderListItem) => (
-        <Tag color={order.payment_status === 'paid' ? 'green' : 'orange'}>
+        <Tag color={paymentColor(order.payment_status)}>
           {paymentLabel(order.payment_status)}
         </Tag>
       ),

@@ -1,5 +1,10 @@
 import type { Address, OrderStatus } from 'shared/contracts';
-import { SALES_ORDER, statusLabel as machineLabel } from 'shared/workflow';
+import {
+  PAYMENT_STATUS_LABELS,
+  SALES_ORDER,
+  statusLabel as machineLabel,
+  type PaymentStatus,
+} from 'shared/workflow';
 
 /** Spec: carrier id 1 is Fedex, 2 is USPS, any other value is UPS. */
 export function carrierName(carrierId: number): string {
@@ -12,8 +17,13 @@ export function carrierName(carrierId: number): string {
 export const statusLabel = (status: OrderStatus): string =>
   machineLabel(SALES_ORDER, status);
 
-export const paymentLabel = (status: 'unpaid' | 'paid'): string =>
-  status === 'paid' ? 'Paid' : 'Unpaid';
+/** The payment status in words: Unpaid, Paid, Partially refunded, Refunded. */
+export const paymentLabel = (status: PaymentStatus): string =>
+  PAYMENT_STATUS_LABELS[status] ?? status;
+
+/** Green while the order keeps its money, orange unpaid, default once money went back. */
+export const paymentColor = (status: PaymentStatus): string | undefined =>
+  status === 'paid' ? 'green' : status === 'unpaid' ? 'orange' : undefined;
 
 /** The address as display lines: name, street(s), city/state/zip, country. */
 export function addressLines(address: Address): string[] {

@@ -16,9 +16,16 @@ export function statusLabel(status: string): string {
   return status in SALES_ORDER.labels ? st(`account.status.${status}`) : status;
 }
 
-/** Paid or Unpaid, in the page's language. */
+const PAYMENT_KEYS: Record<Order['payment_status'], string> = {
+  unpaid: 'account.unpaid',
+  paid: 'account.paid',
+  partially_refunded: 'account.partiallyRefunded',
+  refunded: 'account.refunded',
+};
+
+/** Paid, Unpaid, Partially refunded or Refunded, in the page's language. */
 export function paymentLabel(status: Order['payment_status']): string {
-  return status === 'paid' ? st('account.paid') : st('account.unpaid');
+  return st(PAYMENT_KEYS[status] ?? 'account.unpaid');
 }
 
 /** Spec sections 1 and 9: carrier 1 is Fedex, 2 is USPS, any other id is UPS. */

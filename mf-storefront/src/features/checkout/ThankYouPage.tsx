@@ -15,7 +15,8 @@ export default function ThankYouPage() {
   const { order, error, retry } = useOrderByToken(id);
   const tracks = useTenant().storeSettings?.is_order_tracking_enabled !== false;
   if (!order) return <TokenState what="order" error={error} onRetry={retry} />;
-  const paid = order.payment_status === 'paid';
+  // paid, and possibly refunded since: the payment was received
+  const paid = order.payment_status !== 'unpaid';
   const address = order.shipping_address;
   return (
     <div className="co-page co-thanks">

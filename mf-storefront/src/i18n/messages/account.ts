@@ -58,6 +58,8 @@ export const account = {
     status: { ...SALES_ORDER.labels },
     paid: 'Paid',
     unpaid: 'Unpaid',
+    partiallyRefunded: 'Partially refunded',
+    refunded: 'Refunded',
     detail: {
       loading: 'Loading your order',
       loadFailed: 'We could not load this order.',
@@ -144,6 +146,8 @@ export const account = {
     },
     paid: 'Pagado',
     unpaid: 'Sin pagar',
+    partiallyRefunded: 'Reembolsado en parte',
+    refunded: 'Reembolsado',
     detail: {
       loading: 'Cargando su pedido',
       loadFailed: 'No pudimos cargar este pedido.',

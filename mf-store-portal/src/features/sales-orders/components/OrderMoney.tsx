@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDate } from 'shared/dates';
 import { Card, Col, Row, Tag } from 'shared/ui/antd';
 import type { Charge } from 'shared/contracts';
@@ -7,6 +8,8 @@ import type { SalesOrder } from '../api';
 
 export interface OrderMoneyProps {
   order: SalesOrder;
+  /** what the Totals card offers (the Refund action) */
+  action?: ReactNode;
 }
 
 const REQUESTED_BY: Record<Charge['requested_by'], string> = {
@@ -38,12 +41,34 @@ function ChargeRow({ charge }: { charge: Charge }) {
   );
 }
 
-/** Totals of the order and its additional and extra charges. */
-export function OrderMoney({ order }: OrderMoneyProps) {
+/** The refunds of the order's payment: amount, reason, who and when. */
+function Refunds({ order }: { order: SalesOrder }) {
+  const refunds = order.refund?.refunds ?? [];
+  if (refunds.length === 0) return null;
+  return (
+    <ul className="so-charges" aria-label="Refunds">
+      {refunds.map((refund) => (
+        <li key={refund.id} className="so-charge">
+          <span>
+            <strong>Refund</strong> {money(refund.amount)}
+          </span>
+          <span>{refund.reason}</span>
+          <span className="so-muted">
+            {refund.created_by || 'Store'} · {formatDate(refund.created_on)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Totals of the order, its refunds, and its additional and extra charges. */
+export function OrderMoney({ order, action }: OrderMoneyProps) {
+  const refunded = order.refund?.refunds.length ? order.refund : null;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={12}>
-        <Card title="Totals" size="small">
+        <Card title="Totals" size="small" extra={action}>
           <Fields
             rows={[
               ['Subtotal', money(order.subtotal)],
@@ -65,8 +90,21 @@ export function OrderMoney({ order }: OrderMoneyProps) {
                   ]
                 : []),
               ['Total', <strong key="t">{money(order.total)}</strong>],
+              ...(refunded
+                ? [
+                    ['Refunded', `−${money(refunded.refunded)}`] as [
+                      string,
+                      string,
+                    ],
+                    ['Left to refund', money(refunded.refundable)] as [
+                      string,
+                      string,
+                    ],
+                  ]
+                : []),
             ]}
           />
+          <Refunds order={order} />
         </Card>
       </Col>
       <Col xs={24} md={12}>

@@ -6,6 +6,7 @@ import type { SalesOrder } from '../api';
 import {
   addressLines,
   carrierName,
+  paymentColor,
   paymentLabel,
   statusLabel,
 } from '../formatters';
@@ -27,10 +28,7 @@ export function OrderOverview({ order }: OrderOverviewProps) {
               ['Status', <Tag key="s">{statusLabel(order.status)}</Tag>],
               [
                 'Payment status',
-                <Tag
-                  key="p"
-                  color={order.payment_status === 'paid' ? 'green' : 'orange'}
-                >
+                <Tag key="p" color={paymentColor(order.payment_status)}>
                   {paymentLabel(order.payment_status)}
                 </Tag>,
               ],

@@ -32,7 +32,15 @@ const columnsIn = (t: Translate): TableColumnsType<Order> => [
     title: t('account.orders.payment'),
     dataIndex: 'payment_status',
     render: (status: Order['payment_status']) => (
-      <Tag color={status === 'paid' ? 'green' : 'orange'}>
+      <Tag
+        color={
+          status === 'paid'
+            ? 'green'
+            : status === 'unpaid'
+              ? 'orange'
+              : undefined
+        }
+      >
         {paymentLabel(status)}
       </Tag>
     ),

@@ -164,7 +164,7 @@ export function QuoteView({ estimate, source, onChanged }: QuoteViewProps) {
         </div>
       )}
       {order &&
-        (order.payment_status === 'paid' ? (
+        (order.payment_status !== 'unpaid' ? (
           <p className="sf-quote__paid">
             {t('quote.paid', { number: order.order_no })}
           </p>

@@ -1,0 +1,143 @@
+import { Formik, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { canRefundOrder } from 'shared/workflow';
+import { hasPermission, LEVELS, MODULES, ROLES } from 'shared/permissions';
+import { useSession } from 'shared/session';
+import { Banner } from 'shared/ui';
+import { Button, Form, Modal } from 'shared/ui/antd';
+import { applyApiErrors, FormikInput, FormikMoneyInput } from 'shared/ui/form';
+import { chargeSchema, yup } from 'shared/validation';
+import { money } from '../../../components/money';
+import { refundOrder, type SalesOrder } from '../api';
+
+// The Refund action of a paid sales order: for the store's people with the refund module's create
+// permission at the order's location, while something of the payment is left to give back.
+
+interface RefundValues {
+  amount: string;
+  reason: string;
+}
+
+/** Whether the signed-in user may refund this order now (the api checks the same). */
+export function useCanRefund(order: SalesOrder): boolean {
+  const { role, store } = useSession();
+  const roleId = role?.role_id;
+  const isStoreUser =
+    Boolean(store) &&
+    (roleId === ROLES.STORE_OWNER || roleId === ROLES.STORE_STAFF);
+  return (
+    isStoreUser &&
+    canRefundOrder(order.payment_status) &&
+    Number(order.refund?.refundable ?? 0) > 0 &&
+    hasPermission(
+      role,
+      MODULES.REFUND,
+      LEVELS.CREATE,
+      order.location?.id ?? 'ANY',
+    )
+  );
+}
+
+/** What a charge asks of an amount and a reason, and no more than is left to refund. */
+const refundSchema = (refundable: string) =>
+  chargeSchema().concat(
+    yup.object({
+      amount: yup
+        .string()
+        .test(
+          'refundable',
+          `The amount cannot be more than $${refundable}, what is left to refund.`,
+          (value) => !value || Number(value) <= Number(refundable),
+        ),
+    }),
+  );
+
+function DialogBody({
+  refundable,
+  onClose,
+}: {
+  refundable: string;
+  onClose: () => void;
+}) {
+  const { submitForm, isSubmitting, status, values } =
+    useFormikContext<RefundValues>();
+  return (
+    <Modal
+      open
+      title="Refund this order"
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button
+          key="ok"
+          type="primary"
+          danger
+          loading={isSubmitting}
+          onClick={() => void submitForm()}
+        >
+          {`Refund ${money(values.amount.trim() || '0')}`}
+        </Button>,
+      ]}
+    >
+      <Form layout="vertical" component="div">
+        {typeof status === 'string' && status && (
+          <Banner type="failure" title={status} />
+        )}
+        <p>
+          {`Up to ${money(refundable)} can be refunded. The customer gets the amount back on the card they paid with and is told by mail. A refund cannot be undone.`}
+        </p>
+        <FormikMoneyInput
+          name="amount"
+          id="refund-amount"
+          label="Amount ($)"
+          required
+        />
+        <FormikInput name="reason" label="Reason" required />
+      </Form>
+    </Modal>
+  );
+}
+
+/** The Refund button and its dialog (amount prefilled with all that is left, a reason, confirm). */
+export function OrderRefund({
+  order,
+  onRefunded,
+}: {
+  order: SalesOrder;
+  onRefunded: (message: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const allowed = useCanRefund(order);
+  if (!allowed) return null;
+  const refundable = order.refund!.refundable;
+  return (
+    <>
+      <Button danger onClick={() => setOpen(true)}>
+        Refund
+      </Button>
+      {open && (
+        <Formik<RefundValues>
+          initialValues={{ amount: refundable, reason: '' }}
+          validationSchema={refundSchema(refundable)}
+          onSubmit={async (values, helpers) => {
+            try {
+              const amount = values.amount.trim();
+              await refundOrder(order.id, {
+                amount,
+                reason: values.reason.trim(),
+              });
+              setOpen(false);
+              onRefunded(`${money(amount)} was refunded to the customer.`);
+            } catch (error) {
+              helpers.setStatus(applyApiErrors(error, helpers));
+            }
+          }}
+        >
+          <DialogBody refundable={refundable} onClose={() => setOpen(false)} />
+        </Formik>
+      )}
+    </>
+  );
+}
