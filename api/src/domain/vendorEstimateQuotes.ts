@@ -1,18 +1,9 @@
-import type {
-  EstimateVersion,
-  QuoteInput,
-} from 'shared/contracts/estimateQuotes';
+import type { QuoteInput } from 'shared/contracts/estimateQuotes';
 import { ESTIMATE, refusal } from 'shared/workflow';
 import type { Principal } from '../auth/principal';
 import type { Db } from '../db/types';
-import { validationError } from '../errors';
-import {
-  checkQuote,
-  QUOTE_MESSAGES,
-  QUOTE_OPEN,
-  today,
-} from './estimateQuotes';
-import { VERSION_MESSAGES } from './estimateVersions';
+import { checkQuote, QUOTE_MESSAGES, QUOTE_OPEN } from './estimateQuotes';
+import { refuseSend, toVersion, type VersionRow } from './estimateVersions';
 import { formatCents, toCents } from './money';
 import { actorNameOf } from './vendorSales';
 import { insertVendorEvent, lockVendorRecord } from './vendorSalesRecords';
@@ -126,15 +117,7 @@ export async function snapshotVendorQuote(
      FROM vendor_estimates e WHERE e.id = $1`,
     [input.id],
   );
-  const { valid_until: validUntil, not_to_exceed: limit } = draft!;
-  if (draft!.line_count === 0)
-    throw validationError({ lines: VERSION_MESSAGES.empty });
-  if (validUntil !== null && validUntil < today())
-    throw validationError({ valid_until: QUOTE_MESSAGES.pastDate });
-  if (limit !== null && toCents(draft!.total) > toCents(limit))
-    throw validationError({
-      not_to_exceed: VERSION_MESSAGES.overLimit(formatCents(toCents(limit))),
-    });
+  refuseSend(draft!);
   const next = draft!.quote_version + 1;
   await tx.query(
     `INSERT INTO vendor_estimate_versions (estimate_id, version_no, lines, message, valid_until, not_to_exceed, total, sent_by)
@@ -145,35 +128,7 @@ export async function snapshotVendorQuote(
   return { quote_version: next };
 }
 
-interface VersionRow {
-  version_no: number;
-  lines: Array<Record<string, unknown>>;
-  message: string;
-  valid_until: string | null;
-  not_to_exceed: string | null;
-  total: string;
-  sent_on: Date;
-  sent_by: string;
-}
-
 const money = (text: unknown) => formatCents(toCents(String(text)));
-const toVersion = (row: VersionRow): EstimateVersion => ({
-  version_no: row.version_no,
-  lines: row.lines.map((line) => ({
-    service_id: null,
-    name: String(line.name),
-    kind: String(line.kind ?? 'service'),
-    quantity: Number(line.quantity),
-    unit_price: money(line.unit_price),
-    line_total: money(line.line_total),
-  })),
-  message: row.message,
-  valid_until: row.valid_until,
-  not_to_exceed: row.not_to_exceed === null ? null : money(row.not_to_exceed),
-  total: money(row.total),
-  sent_on: new Date(row.sent_on).toISOString(),
-  sent_by: row.sent_by,
-});
 
 /** The draft's fields and every sent version, the latest first (the vendor's history). */
 export async function vendorQuoteFields(db: Db, estimateId: number) {
