@@ -23,6 +23,24 @@ export const VERSION_MESSAGES = {
     `The estimate's total is past its do-not-exceed amount of ${limit}.`,
 } as const;
 
+/** Refuses to send an empty quote, one past its valid-until day or its do-not-exceed amount (400). */
+export function refuseSend(draft: {
+  line_count: number;
+  valid_until: string | null;
+  not_to_exceed: string | null;
+  total: string;
+}): void {
+  const { valid_until: validUntil, not_to_exceed: limit } = draft;
+  if (draft.line_count === 0)
+    throw validationError({ lines: VERSION_MESSAGES.empty });
+  if (validUntil !== null && validUntil < today())
+    throw validationError({ valid_until: QUOTE_MESSAGES.pastDate });
+  if (limit !== null && toCents(draft.total) > toCents(limit))
+    throw validationError({
+      not_to_exceed: VERSION_MESSAGES.overLimit(formatCents(toCents(limit))),
+    });
+}
+
 /**
  * Inside the send move's transaction: refuses an empty quote, one past its valid-until day or its
  * do-not-exceed amount, then keeps the draft as the next version. Answers the columns to set.
@@ -45,15 +63,7 @@ export async function snapshotQuote(
      FROM estimates e WHERE e.id = $1`,
     [record.id],
   );
-  const { valid_until: validUntil, not_to_exceed: limit } = draft!;
-  if (draft!.line_count === 0)
-    throw validationError({ lines: VERSION_MESSAGES.empty });
-  if (validUntil !== null && validUntil < today())
-    throw validationError({ valid_until: QUOTE_MESSAGES.pastDate });
-  if (limit !== null && toCents(draft!.subtotal) > toCents(limit))
-    throw validationError({
-      not_to_exceed: VERSION_MESSAGES.overLimit(formatCents(toCents(limit))),
-    });
+  refuseSend({ ...draft!, total: draft!.subtotal });
   const next = draft!.quote_version + 1;
   await tx.query(
     `INSERT INTO estimate_versions (estimate_id, version_no, lines, message, valid_until, not_to_exceed, total, sent_by)
@@ -64,7 +74,7 @@ export async function snapshotQuote(
   return { quote_version: next };
 }
 
-interface VersionRow {
+export interface VersionRow {
   version_no: number;
   lines: Array<Record<string, unknown>>;
   message: string;
@@ -76,7 +86,7 @@ interface VersionRow {
 }
 
 const money = (text: unknown) => formatCents(toCents(String(text)));
-const toVersion = (row: VersionRow): EstimateVersion => ({
+export const toVersion = (row: VersionRow): EstimateVersion => ({
   version_no: row.version_no,
   lines: row.lines.map((line) => ({
     service_id: (line.service_id as number | null) ?? null,

@@ -12,6 +12,7 @@ import type { Db } from '../db/types';
 import { notFound } from '../errors';
 import { formatCents, toCents } from './money';
 import type { NotificationRow } from './notifications';
+import { quotedLines, vendorQuoteFields } from './vendorEstimateQuotes';
 import { LINES, NOT_FOUND, TABLES, type VendorRecordKind } from './vendorSales';
 import {
   insertRecord,
@@ -136,6 +137,7 @@ export async function loadVendorEstimate(
     estimate_no: vendorEstimateLabel(head.number),
     status: head.status as VendorEstimate['status'],
     sales_order_id: head.sales_order_id ?? null,
+    ...(await vendorQuoteFields(db, id)),
   };
 }
 
@@ -167,11 +169,8 @@ export async function convertEstimate(
       'SELECT customer_id, notes, estimate_no FROM vendor_estimates WHERE id = $1',
       [input.id],
     );
-    const lines = await tx.query<VendorLineInput>(
-      `SELECT description, quantity, unit_price::text AS unit_price FROM vendor_estimate_lines
-       WHERE estimate_id = $1 ORDER BY position, id`,
-      [input.id],
-    );
+    // the price the customer agreed to: the latest sent version's, never the browser's
+    const lines: VendorLineInput[] = await quotedLines(tx, input.id);
     const order = await insertRecord(tx, 'sales_order', {
       vendorId: input.vendorId,
       customerId: estimate!.customer_id,

@@ -27,9 +27,11 @@ import {
   loadVendorEstimate,
   loadVendorSalesOrder,
 } from '../domain/vendorSalesLoad';
+import { snapshotVendorQuote } from '../domain/vendorEstimateQuotes';
 import { insertRecord, moveVendorRecord } from '../domain/vendorSalesRecords';
 import { validationError } from '../errors';
 import { Id, schemaOf, StringEnum } from '../validation';
+import { vendorEstimateQuoteRoutes } from './vendorEstimateQuotes';
 
 // The vendor's estimates for its own customers (issue 10, ADR 0012): requested → sent → approved or
 // declined → converted into one of its sales orders, shared/workflow's ESTIMATE machine with the
@@ -66,6 +68,7 @@ export async function vendorEstimateRoutes(
 ): Promise<void> {
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
+  await vendorEstimateQuoteRoutes(api, ctx);
 
   api.get<{ Querystring: Static<typeof EstimateQuery> }>(
     '/vendor/estimates',
@@ -180,14 +183,25 @@ export async function vendorEstimateRoutes(
       // converting makes an order too: only the convert route does it
       if (request.body.to === 'converted')
         throw validationError({ to: VENDOR_SALES_MESSAGES.convertWithConvert });
-      const notifications = await db.transaction((tx) =>
-        moveVendorRecord(tx, 'estimate', {
+      const notifications = await db.transaction(async (tx) => {
+        // a send (first or revision) keeps the draft as the customer's next version
+        const alsoSet =
+          request.body.to === 'quoted'
+            ? await snapshotVendorQuote(tx, {
+                id,
+                vendorId,
+                version: request.body.version,
+                author: principal,
+              })
+            : undefined;
+        return moveVendorRecord(tx, 'estimate', {
           id,
           vendorId,
           ...request.body,
           author: principal,
-        }),
-      );
+          alsoSet,
+        });
+      });
       const estimate = await loadVendorEstimate(db, id, vendorId);
       await publishVendorChange(
         ctx,

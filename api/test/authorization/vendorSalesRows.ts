@@ -116,6 +116,17 @@ export const VENDOR_SALES_ROWS: Record<string, Row> = {
       send('POST', '/vendor/estimates/9001/status', { ...STALE, to: 'quoted' }),
     expect: vendorsOnly(409),
   },
+  'PUT /api/v1/vendor/estimates/{id}/quote': {
+    request: () =>
+      send('PUT', '/vendor/estimates/9001/quote', {
+        ...STALE,
+        lines: [{ name: 'Matrix', kind: 'part', quantity: 1, unit_price: '1' }],
+        message: '',
+        valid_until: null,
+        not_to_exceed: null,
+      }),
+    expect: vendorsOnly(409),
+  },
   'POST /api/v1/vendor/estimates/{id}/convert': {
     request: () => send('POST', '/vendor/estimates/9003/convert', STALE),
     expect: vendorsOnly(409),

@@ -87,6 +87,12 @@ export function vendorEstimateFixture(
     notes: '',
     sales_order_id: null,
     events: [vendorEventFixture({ body: 'Requested in the vendor portal' })],
+    message: '',
+    valid_until: null,
+    not_to_exceed: null,
+    quote_version: 1,
+    line_kinds: {},
+    versions: [],
     ...over,
   };
 }

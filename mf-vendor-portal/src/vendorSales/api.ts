@@ -1,3 +1,4 @@
+import type { QuoteInput } from 'shared/contracts/estimateQuotes';
 import { api, type Query } from 'shared/api';
 import type { StatusMove } from 'shared/contracts/repair';
 import type {
@@ -61,6 +62,9 @@ export const createEstimate = (input: VendorSalesOrderInput) =>
   api.post<VendorEstimate>(ESTIMATES, input);
 export const moveEstimate = (id: number, move: StatusMove) =>
   api.post<VendorEstimate>(`${ESTIMATES}/${id}/status`, move);
+/** Saves the vendor's draft of the quote (400 on its lines, 409 when stale or closed). */
+export const saveEstimateQuote = (id: number, input: QuoteInput) =>
+  api.put<VendorEstimate>(`${ESTIMATES}/${id}/quote`, input);
 export const convertEstimate = (id: number, version: number) =>
   api.post<{ sales_order_id: number }>(`${ESTIMATES}/${id}/convert`, {
     version,

@@ -9,6 +9,7 @@ import {
   SALES_ORDER_STATUSES,
   type Page,
 } from './repairParts';
+import { Day, EstimateVersion } from './estimateQuotes';
 
 // Wire records of one area: the vendor's own customers, sales orders and estimates (issue 10,
 // ADR 0012). TypeBox schemas the api validates with; the browser imports their types only.
@@ -29,6 +30,7 @@ import {
 //   POST /vendor/estimates                       VendorSalesOrderInput → 201 VendorEstimate
 //   GET  /vendor/estimates/:id                   → VendorEstimate
 //   POST /vendor/estimates/:id/status            StatusMove → VendorEstimate (409 stale or illegal)
+//   PUT  /vendor/estimates/:id/quote            QuoteInput → VendorEstimate (draft; 400 per line, 409 stale)
 //   POST /vendor/estimates/:id/convert           { version } → 201 { sales_order_id }
 
 /** Person names: shared/validation's one rule (letters of any script and spaces, 2 to 30). */
@@ -219,6 +221,14 @@ export const VendorEstimate = Type.Object({
   /** the order it became (status converted) */
   sales_order_id: Nullable(Type.Integer()),
   events: Type.Array(VendorEvent),
+  /** the vendor's draft of the quote and every version it sent, the latest first (ADR 0026) */
+  message: Type.String(),
+  valid_until: Nullable(Day()),
+  not_to_exceed: Nullable(Money()),
+  quote_version: Type.Integer(),
+  /** line id → 'service' (asked for), 'part' or 'labour' (added by the vendor) */
+  line_kinds: Type.Record(Type.String(), Type.String()),
+  versions: Type.Array(EstimateVersion),
 });
 export type VendorEstimate = Static<typeof VendorEstimate>;
 

@@ -1,6 +1,7 @@
 import { useParams } from 'shared/router';
 import { PageLoader } from 'shared/ui';
 import { Card } from 'shared/ui/antd';
+import { QuoteEditor, QuoteHistory } from 'shared/ui/quote';
 import { DetailError } from '../../components/DetailError';
 import { DetailPage } from '../../components/DetailPage';
 import { OrderLines } from '../../components/OrderLines';
@@ -11,8 +12,9 @@ import { EstimateActions } from './components/EstimateActions';
 import { EstimateNotes } from './components/EstimateNotes';
 import { EstimateOverview } from './components/EstimateOverview';
 import { useEstimate } from './hooks';
-import { QuoteEditor } from './quote/QuoteEditor';
-import { QuoteHistory } from './quote/QuoteHistory';
+import { saveQuote, sendQuote } from './api';
+import { AnswerText } from './quote/AnswerText';
+import { draftOf } from './quote/quoteDraft';
 import './estimates.css';
 
 /** Statuses whose quote the store may still write (a change to an approved one asks again). */
@@ -40,13 +42,24 @@ export function EstimatePage() {
       <EstimateOverview estimate={estimate} />
       {estimate.notes.trim() !== '' && <EstimateNotes notes={estimate.notes} />}
       {QUOTE_OPEN.has(estimate.status) ? (
-        <QuoteEditor estimate={estimate} onChanged={changed} />
+        <QuoteEditor
+          draft={draftOf(estimate)}
+          version={estimate.version ?? 1}
+          firstSend={estimate.status === 'requested'}
+          save={(input) => saveQuote(estimate.id, input)}
+          send={(version) => sendQuote(estimate.id, version)}
+          onChanged={changed}
+        />
       ) : (
         <Card title="Quoted lines" size="small">
           <OrderLines lines={estimate.lines} />
         </Card>
       )}
-      <QuoteHistory estimate={estimate} />
+      <QuoteHistory
+        versions={estimate.versions}
+        current={estimate.quote_version}
+        answer={estimate.answer && <AnswerText estimate={estimate} />}
+      />
       <Timeline path={path} />
     </DetailPage>
   );

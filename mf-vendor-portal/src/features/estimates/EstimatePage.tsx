@@ -1,26 +1,34 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
-import { VENDOR_EDITABLE_STATUSES } from 'shared/contracts/vendorSales';
 import { formatDateTime } from 'shared/dates';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { Button } from 'shared/ui/antd';
+import { QuoteEditor, QuoteHistory } from 'shared/ui/quote';
 import { ESTIMATE, statusLabel } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
 import { CustomerCard, VendorTimeline } from '../../components/RecordDetails';
-import { isEditable, RecordLines } from '../../components/RecordLines';
+import { RecordLines } from '../../components/RecordLines';
 import { RecordMoves } from '../../components/RecordMoves';
 import { vendorPortalPaths } from '../../paths';
 import {
   convertEstimate,
   moveEstimate,
-  editEstimate,
+  saveEstimateQuote,
 } from '../../vendorSales/api';
 import { useEstimate } from '../../vendorSales/hooks';
 import { useWorkOrderWrite as useRecordWrite } from '../../workOrders/useWorkOrderWrite';
+import { draftOf } from './quoteDraft';
 import '../../components/shopFloor.css';
 
-/** One of the vendor's estimates (/portal/estimate/:id): send, approve or decline, convert into an order. */
+/** Statuses whose quote the vendor may still write (a change to an approved one asks again). */
+const QUOTE_OPEN: readonly string[] = ['requested', 'quoted', 'accepted'];
+
+/**
+ * One of the vendor's estimates (/portal/estimate/:id): the vendor writes the quote and sends it
+ * (the shared quote editor), records the customer's answer, converts it into an order at the sent
+ * price, and sees every version it sent.
+ */
 export function EstimatePage() {
   const id = Number(useParams<{ id: string }>().id) || null;
   const basePath = useBasePath();
@@ -94,7 +102,7 @@ export function EstimatePage() {
       <RecordMoves
         machine={ESTIMATE}
         status={estimate.status}
-        except={['converted']}
+        except={['converted', 'quoted']}
         onMove={(to) =>
           write(() =>
             moveEstimate(estimate.id, { to, version: estimate.version }),
@@ -113,13 +121,28 @@ export function EstimatePage() {
         </div>
       )}
       <CustomerCard customer={estimate.customer} />
-      <RecordLines
-        record={estimate}
-        isEditable={isEditable(
-          VENDOR_EDITABLE_STATUSES.estimate,
-          estimate.status,
-        )}
-        onSave={(edit) => write(() => editEstimate(estimate.id, edit))}
+      {QUOTE_OPEN.includes(estimate.status) ? (
+        <QuoteEditor
+          draft={draftOf(estimate)}
+          version={estimate.version}
+          firstSend={estimate.quote_version === 0}
+          save={(input) => saveEstimateQuote(estimate.id, input)}
+          send={(version) =>
+            moveEstimate(estimate.id, { to: 'quoted', version })
+          }
+          onChanged={() => void refresh()}
+          sentText="Sent: your customer has a mail with the estimate."
+        />
+      ) : (
+        <RecordLines
+          record={estimate}
+          isEditable={false}
+          onSave={() => Promise.resolve(false)}
+        />
+      )}
+      <QuoteHistory
+        versions={estimate.versions}
+        current={estimate.quote_version}
       />
       {estimate.notes && (
         <section className="vp-card" aria-labelledby="est-notes">

@@ -1,37 +1,36 @@
+import type { ReactNode } from 'react';
 import { formatDateTime } from 'shared/dates';
 import { Card } from 'shared/ui/antd';
-import { money } from '../../../components/money';
-import type { Estimate } from '../api';
+import type { EstimateVersion } from '../../contracts/estimateQuotes';
+import { money } from './quoteDraft';
+import './quote.css';
 
 export interface QuoteHistoryProps {
-  estimate: Estimate;
+  /** every version sent, the latest first */
+  versions: EstimateVersion[];
+  /** the number of the version the customer reads */
+  current: number;
+  /** the customer's answer in words, when the seller has it */
+  answer?: ReactNode;
 }
 
 /** Every version sent, the latest first, and the customer's answer (who, when, which version). */
-export function QuoteHistory({ estimate }: QuoteHistoryProps) {
-  const { versions, answer } = estimate;
+export function QuoteHistory({ versions, current, answer }: QuoteHistoryProps) {
   return (
     <Card title="Sent versions" size="small">
-      {answer && (
-        <p className="est-quote__answer">
-          {estimate.status === 'declined' ? 'Declined' : 'Approved'} by{' '}
-          {answer.answered_by} on {formatDateTime(answer.answered_on)} (version{' '}
-          {answer.version}){answer.note ? `: “${answer.note}”` : '.'}
-        </p>
-      )}
+      {answer && <p className="quote__answer">{answer}</p>}
       {versions.length === 0 ? (
         <p>Not sent yet: the customer sees the quote once you send it.</p>
       ) : (
-        <ol className="est-quote__versions" aria-label="Sent versions">
+        <ol className="quote__versions" aria-label="Sent versions">
           {versions.map((version) => (
             <li key={version.version_no}>
-              <details open={version.version_no === estimate.quote_version}>
+              <details open={version.version_no === current}>
                 <summary>
                   Version {version.version_no}
-                  {version.version_no === estimate.quote_version
+                  {version.version_no === current
                     ? ' (the customer’s)'
-                    : ''}
-                  : {money(version.total)}, sent{' '}
+                    : ''}: {money(version.total)}, sent{' '}
                   {formatDateTime(version.sent_on)}
                   {version.sent_by ? ` by ${version.sent_by}` : ''}
                 </summary>
@@ -44,7 +43,7 @@ export function QuoteHistory({ estimate }: QuoteHistoryProps) {
                   ))}
                 </ul>
                 {version.message && (
-                  <p className="est-notes">{version.message}</p>
+                  <p className="quote__message">{version.message}</p>
                 )}
                 {(version.valid_until || version.not_to_exceed) && (
                   <p>

@@ -13,7 +13,7 @@ export interface QuoteLinesProps {
 function FieldError({ id, text }: { id: string; text?: string }) {
   if (!text) return null;
   return (
-    <div id={id} className="est-quote__error" role="alert">
+    <div id={id} className="quote__error" role="alert">
       {text}
     </div>
   );
@@ -33,7 +33,7 @@ export function QuoteLines({
     );
 
   return (
-    <ol className="est-quote__lines" aria-label="Quote lines">
+    <ol className="quote__lines" aria-label="Quote lines">
       {lines.map((line, index) => {
         const at = `lines.${index}`;
         const id = (field: string) => `quote-${line.key}-${field}`;
@@ -45,23 +45,21 @@ export function QuoteLines({
         const label =
           line.name || `New ${KIND_LABELS[line.kind].toLowerCase()}`;
         return (
-          <li key={line.key} className="est-quote__line">
-            <div className="est-quote__name">
+          <li key={line.key} className="quote__line">
+            <div className="quote__name">
               {line.id !== undefined ? (
                 <>
-                  <span className="est-quote__label">
-                    {KIND_LABELS[line.kind]}
-                  </span>
+                  <span className="quote__label">{KIND_LABELS[line.kind]}</span>
                   <strong>{line.name}</strong>
                   {line.choices.map((choice) => (
-                    <span key={choice} className="est-quote__choice">
+                    <span key={choice} className="quote__choice">
                       {choice}
                     </span>
                   ))}
                 </>
               ) : (
                 <>
-                  <label className="est-quote__label" htmlFor={id('name')}>
+                  <label className="quote__label" htmlFor={id('name')}>
                     {KIND_LABELS[line.kind]} name
                   </label>
                   <Input
@@ -76,8 +74,8 @@ export function QuoteLines({
                 </>
               )}
             </div>
-            <div className="est-quote__qty">
-              <label className="est-quote__label" htmlFor={id('quantity')}>
+            <div className="quote__qty">
+              <label className="quote__label" htmlFor={id('quantity')}>
                 Quantity
               </label>
               <Input
@@ -90,8 +88,8 @@ export function QuoteLines({
                 onChange={(e) => update(index, { quantity: e.target.value })}
               />
             </div>
-            <div className="est-quote__price">
-              <label className="est-quote__label" htmlFor={id('unit_price')}>
+            <div className="quote__price">
+              <label className="quote__label" htmlFor={id('unit_price')}>
                 Unit price ($)
               </label>
               <Input
@@ -107,7 +105,7 @@ export function QuoteLines({
                 text={error('unit_price')}
               />
             </div>
-            <div className="est-quote__remove">
+            <div className="quote__remove">
               <Button
                 aria-label={`Remove ${label}`}
                 icon={<DeleteOutlined />}

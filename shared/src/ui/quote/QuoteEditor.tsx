@@ -2,46 +2,63 @@ import { useState } from 'react';
 import { isApiError } from 'shared/api';
 import { Banner } from 'shared/ui';
 import { Button, Card, Flex, Input, PlusOutlined } from 'shared/ui/antd';
-import { money } from '../../../components/money';
-import { saveQuote, sendQuote, type Estimate } from '../api';
+import type { QuoteInput } from '../../contracts/estimateQuotes';
 import { QuoteLines } from './QuoteLines';
 import {
-  draftOf,
   draftTotal,
   inputOf,
+  money,
   newLine,
   type QuoteDraft,
 } from './quoteDraft';
+import './quote.css';
 
 export interface QuoteEditorProps {
-  estimate: Estimate;
+  /** the estimate's draft as saved (lines, message, valid-until, do-not-exceed) */
+  draft: QuoteDraft;
+  /** the estimate's version (the editor starts again from `draft` when it changes) */
+  version: number;
+  /** never sent yet: the button reads "Send estimate", else "Send revision" */
+  firstSend: boolean;
+  /** saves the draft; answers the estimate's version after the save */
+  save: (input: QuoteInput) => Promise<{ version?: number }>;
+  /** sends the saved draft as the customer's next version */
+  send: (version: number) => Promise<unknown>;
   /** after a save or send, or a 409: the page reloads the estimate */
   onChanged: () => void;
+  /** what a successful send says (where the customer reads it) */
+  sentText?: string;
 }
 
 const FALLBACK = 'We could not save the quote. Please try again.';
 
 /**
- * The store writes the quote (ADR 0026): a price per line, parts and labour it adds, a message, an
+ * The store, or a vendor for its own customers, writes the quote (ADR 0026): a price per line, parts and labour it adds, a message, an
  * optional valid-until day and do-not-exceed amount. "Save draft" keeps it from the customer;
  * "Send estimate" (or "Send revision") saves it and sends it as the customer's next version. A
  * refusal shows on its line and keeps what was typed.
  */
-export function QuoteEditor({ estimate, onChanged }: QuoteEditorProps) {
-  const [draft, setDraft] = useState<QuoteDraft>(() => draftOf(estimate));
+export function QuoteEditor({
+  draft: savedDraft,
+  version,
+  firstSend,
+  save,
+  send: sendDraft,
+  onChanged,
+  sentText = 'Sent: the customer has a mail with a link to this estimate.',
+}: QuoteEditorProps) {
+  const [draft, setDraft] = useState<QuoteDraft>(savedDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [pending, setPending] = useState<'save' | 'send' | null>(null);
-  const version = estimate.version ?? 1;
   // the estimate changed (saved, sent, or by someone else): the editor shows it as it is now
   const [seen, setSeen] = useState(version);
   if (seen !== version) {
     setSeen(version);
-    setDraft(draftOf(estimate));
+    setDraft(savedDraft);
   }
-  const sendLabel =
-    estimate.status === 'requested' ? 'Send estimate' : 'Send revision';
+  const sendLabel = firstSend ? 'Send estimate' : 'Send revision';
   const total = draftTotal(draft);
 
   const run = async (send: boolean) => {
@@ -50,12 +67,10 @@ export function QuoteEditor({ estimate, onChanged }: QuoteEditorProps) {
     setSaved(null);
     setErrors({});
     try {
-      const after = await saveQuote(estimate.id, inputOf(draft, version));
-      if (send) await sendQuote(estimate.id, after.version ?? version + 1);
+      const after = await save(inputOf(draft, version));
+      if (send) await sendDraft(after.version ?? version + 1);
       setSaved(
-        send
-          ? 'Sent: the customer has a mail with a link to this estimate.'
-          : 'Draft saved. The customer sees it once you send it.',
+        send ? sentText : 'Draft saved. The customer sees it once you send it.',
       );
       onChanged();
     } catch (error) {
@@ -82,7 +97,7 @@ export function QuoteEditor({ estimate, onChanged }: QuoteEditorProps) {
   });
   const fieldError = (name: string) =>
     errors[name] ? (
-      <div id={`quote-${name}-error`} className="est-quote__error" role="alert">
+      <div id={`quote-${name}-error`} className="quote__error" role="alert">
         {errors[name]}
       </div>
     ) : null;
@@ -115,11 +130,11 @@ export function QuoteEditor({ estimate, onChanged }: QuoteEditorProps) {
             </Button>
           ))}
         </Flex>
-        <p className="est-quote__total" aria-live="polite">
+        <p className="quote__total" aria-live="polite">
           Total: {total === null ? '—' : money(total)}
         </p>
         <div>
-          <label className="est-quote__label" htmlFor="quote-message">
+          <label className="quote__label" htmlFor="quote-message">
             Message to the customer
           </label>
           <Input.TextArea
@@ -131,8 +146,8 @@ export function QuoteEditor({ estimate, onChanged }: QuoteEditorProps) {
           {fieldError('message')}
         </div>
         <Flex wrap gap={12}>
-          <div className="est-quote__small">
-            <label className="est-quote__label" htmlFor="quote-valid_until">
+          <div className="quote__small">
+            <label className="quote__label" htmlFor="quote-valid_until">
               Valid until (optional)
             </label>
             <Input
@@ -144,8 +159,8 @@ export function QuoteEditor({ estimate, onChanged }: QuoteEditorProps) {
             />
             {fieldError('valid_until')}
           </div>
-          <div className="est-quote__small">
-            <label className="est-quote__label" htmlFor="quote-not_to_exceed">
+          <div className="quote__small">
+            <label className="quote__label" htmlFor="quote-not_to_exceed">
               Do not exceed ($, optional)
             </label>
             <Input
