@@ -1,7 +1,4 @@
-import type {
-  CustomerEstimate,
-  EstimateVersion,
-} from 'shared/contracts/estimateQuotes';
+import type { CustomerEstimate } from 'shared/contracts/estimateQuotes';
 import { ESTIMATE, statusLabel } from 'shared/workflow';
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
@@ -10,6 +7,7 @@ import { insertEvent, type EventAuthor } from './events';
 import { publicLive } from './live';
 import { formatCents, toCents } from './money';
 import { QUOTE_MESSAGES, today } from './estimateQuotes';
+import { latestSentLines, quoteFields } from './quoteReads';
 import { LINES_JSON } from './estimateRequest';
 import type { LockedRecord } from './workflow';
 
@@ -74,90 +72,6 @@ export async function snapshotQuote(
   return { quote_version: next };
 }
 
-export interface VersionRow {
-  version_no: number;
-  lines: Array<Record<string, unknown>>;
-  message: string;
-  valid_until: string | null;
-  not_to_exceed: string | null;
-  total: string;
-  sent_on: Date;
-  sent_by: string;
-}
-
-const money = (text: unknown) => formatCents(toCents(String(text)));
-export const toVersion = (row: VersionRow): EstimateVersion => ({
-  version_no: row.version_no,
-  lines: row.lines.map((line) => ({
-    service_id: (line.service_id as number | null) ?? null,
-    name: String(line.name),
-    kind: String(line.kind ?? 'service'),
-    quantity: Number(line.quantity),
-    unit_price: money(line.unit_price),
-    line_total: money(line.line_total),
-  })),
-  message: row.message,
-  valid_until: row.valid_until,
-  not_to_exceed: row.not_to_exceed === null ? null : money(row.not_to_exceed),
-  total: money(row.total),
-  sent_on: new Date(row.sent_on).toISOString(),
-  sent_by: row.sent_by,
-});
-
-/** Every sent version of an estimate, the latest first (the store's history). */
-export async function loadVersions(
-  db: Db,
-  estimateId: number,
-): Promise<EstimateVersion[]> {
-  const rows = await db.query<VersionRow>(
-    `SELECT version_no, lines, message, valid_until::text AS valid_until, not_to_exceed::text AS not_to_exceed,
-       total::text AS total, sent_on, sent_by
-     FROM estimate_versions WHERE estimate_id = $1 AND version_no >= 1 ORDER BY version_no DESC`,
-    [estimateId],
-  );
-  return rows.map(toVersion);
-}
-
-/** The store's draft fields next to the estimate's answer (GET /estimates/{id}). */
-export async function quoteFields(db: Db, estimateId: number) {
-  const [row] = await db.query<{
-    message: string;
-    valid_until: string | null;
-    not_to_exceed: string | null;
-    quote_version: number;
-    answered_on: Date | null;
-    answered_by: string | null;
-    answered_version: number | null;
-    answer_note: string;
-  }>(
-    `SELECT message, valid_until::text AS valid_until, not_to_exceed::text AS not_to_exceed, quote_version,
-       answered_on, answered_by, answered_version, answer_note FROM estimates WHERE id = $1`,
-    [estimateId],
-  );
-  const kinds = await db.query<{ id: number; kind: string }>(
-    'SELECT id, kind FROM estimate_lines WHERE estimate_id = $1 ORDER BY id',
-    [estimateId],
-  );
-  return {
-    message: row!.message,
-    valid_until: row!.valid_until,
-    not_to_exceed:
-      row!.not_to_exceed === null ? null : money(row!.not_to_exceed),
-    quote_version: row!.quote_version,
-    line_kinds: Object.fromEntries(kinds.map((k) => [String(k.id), k.kind])),
-    answer:
-      row!.answered_on === null
-        ? null
-        : {
-            answered_on: new Date(row!.answered_on).toISOString(),
-            answered_by: row!.answered_by ?? '',
-            version: row!.answered_version ?? 0,
-            note: row!.answer_note,
-          },
-    versions: await loadVersions(db, estimateId),
-  };
-}
-
 /** What the customer reads of an estimate: its latest sent version, never the draft. */
 export async function customerEstimate(
   ctx: AppContext,
@@ -181,7 +95,7 @@ export async function customerEstimate(
      FROM estimates e LEFT JOIN sales_orders o ON o.id = e.sales_order_id WHERE e.id = $1`,
     [estimateId],
   );
-  const fields = await quoteFields(db, estimateId);
+  const fields = await quoteFields(db, 'store', estimateId);
   const estimate = row!;
   return {
     id: estimate.id,
@@ -215,11 +129,7 @@ export async function orderFromEstimate(
   estimateId: number,
   author: EventAuthor,
 ): Promise<number> {
-  const [version] = await tx.query<{ lines: unknown; total: string }>(
-    `SELECT v.lines, v.total::text AS total FROM estimate_versions v JOIN estimates e ON e.id = v.estimate_id
-     WHERE v.estimate_id = $1 AND v.version_no = e.quote_version`,
-    [estimateId],
-  );
+  const version = await latestSentLines(tx, 'store', estimateId);
   const [order] = await tx.query<{ id: number }>(
     `INSERT INTO sales_orders (store_id, customer_id, location_id, status, total, subtotal, contact_first_name,
        contact_last_name, contact_email, contact_phone, is_guest)

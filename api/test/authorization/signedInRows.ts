@@ -86,6 +86,18 @@ export const SIGNED_IN_ROWS: Record<string, Row> = {
       }),
     expect: everyone(404),
   },
+  'GET /api/v1/vendor-estimates/by-token/{token}': {
+    request: () => get(`/vendor-estimates/by-token/${'a'.repeat(43)}`),
+    expect: everyone(404),
+  },
+  'POST /api/v1/vendor-estimates/by-token/{token}/answer': {
+    request: () =>
+      send('POST', `/vendor-estimates/by-token/${'a'.repeat(43)}/answer`, {
+        decision: 'approve',
+        version: 1,
+      }),
+    expect: everyone(404),
+  },
   'GET /api/v1/orders/by-token/{token}': {
     request: () => get(`/orders/by-token/${'a'.repeat(43)}`),
     expect: everyone(404),

@@ -107,3 +107,21 @@ export const CustomerEstimate = Type.Object({
   ),
 });
 export type CustomerEstimate = Static<typeof CustomerEstimate>;
+
+/**
+ * What a vendor's customer reads through the estimate's link on the vendor host (ADR 0026, dated
+ * section): the latest version the workshop sent (never its draft), their answer, and the order
+ * their approval made (a vendor's order has no payment page: the workshop bills it).
+ */
+export const VendorCustomerEstimate = Type.Object({
+  estimate_no: Type.String(),
+  vendor_name: Type.String(),
+  customer_first_name: Type.String(),
+  status: Type.String(),
+  status_label: Type.String(),
+  created_on: DateTime(),
+  quote: Nullable(EstimateVersion),
+  answer: Nullable(EstimateAnswer),
+  order: Nullable(Type.Object({ order_no: Type.String() })),
+});
+export type VendorCustomerEstimate = Static<typeof VendorCustomerEstimate>;
