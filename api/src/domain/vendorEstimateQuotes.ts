@@ -103,6 +103,9 @@ export async function snapshotVendorQuote(
     input.vendorId,
     input.version,
   );
+  // a vendor's order takes no extra charges: a converted estimate is done for the vendor
+  if (row.status === 'converted')
+    throw conflict('ILLEGAL_MOVE', QUOTE_MESSAGES.closed, row);
   const refused = refusal(ESTIMATE, row.status as never, 'quoted', 'store');
   if (refused) throw conflict('ILLEGAL_MOVE', refused, row);
   const [draft] = await tx.query<{

@@ -5,3 +5,10 @@ ALTER TABLE vendor_estimates
   ADD COLUMN answered_by text,
   ADD COLUMN answered_version integer,
   ADD COLUMN answer_note text NOT NULL DEFAULT '' CHECK (length(answer_note) <= 2000);
+
+-- Work past the do-not-exceed amount the customer approved asks them again: the store sends a
+-- revision of the converted estimate, which keeps its order while it waits (and while it is
+-- approved or declined); only a converted estimate must have one.
+ALTER TABLE estimates DROP CONSTRAINT estimates_converted_has_order;
+ALTER TABLE estimates ADD CONSTRAINT estimates_converted_has_order
+  CHECK (status <> 'converted' OR sales_order_id IS NOT NULL);
