@@ -143,6 +143,7 @@ it('refuses an old version after a revision, then takes a decline of the latest'
     { decision: 'approve', version: 1 },
   );
   expect(old.status).toBe(409);
+  expect(old.body.code).toBe('ESTIMATE_REVISED');
   expect(old.body.message).toBe(
     'The workshop revised this estimate after the version you answered. Read the latest version, then answer it.',
   );
@@ -177,6 +178,10 @@ it('refuses an estimate past its valid-until day with the day; bad input and a w
     { decision: 'approve', version: 1 },
   );
   expect(late.status).toBe(409);
+  expect(late.body).toMatchObject({
+    code: 'ESTIMATE_EXPIRED',
+    valid_until: row!.day,
+  });
   expect(late.body.message).toBe(
     `This estimate was valid until ${row!.day}. Ask the workshop for a new one.`,
   );

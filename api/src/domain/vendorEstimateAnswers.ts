@@ -9,6 +9,7 @@ import {
 import { ESTIMATE, statusLabel } from 'shared/workflow';
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
+import { answerRefusal } from './estimateAnswers';
 import { today } from './estimateQuotes';
 import { loadVersions } from './quoteReads';
 import type { NotificationRow } from './notifications';
@@ -16,7 +17,6 @@ import { PUBLIC_TOKEN_PATTERN, publicTokenHash } from './publicTokens';
 import { VENDOR_SALES_MESSAGES } from './vendorSales';
 import { convertInside } from './vendorSalesLoad';
 import { moveVendorRecord } from './vendorSalesRecords';
-import { conflict } from './workflow';
 
 // A vendor's customer reads and answers the estimate through its own link (ADR 0026, dated
 // section), as a store's customer does: the latest sent version only, the answer naming the
@@ -131,18 +131,23 @@ export async function answerVendorEstimate(
   );
   const row = current!;
   if (row.status !== 'quoted')
-    throw conflict(
-      'ILLEGAL_MOVE',
+    throw answerRefusal(
+      'ESTIMATE_CLOSED',
       VENDOR_ANSWER_MESSAGES.notOpen(statusLabel(ESTIMATE, row.status)),
       row,
     );
   if (row.quote_version !== input.version)
-    throw conflict('CONFLICT', VENDOR_ANSWER_MESSAGES.revised, row);
+    throw answerRefusal(
+      'ESTIMATE_REVISED',
+      VENDOR_ANSWER_MESSAGES.revised,
+      row,
+    );
   if (row.valid_until !== null && row.valid_until < today())
-    throw conflict(
-      'ILLEGAL_MOVE',
+    throw answerRefusal(
+      'ESTIMATE_EXPIRED',
       VENDOR_ANSWER_MESSAGES.expired(row.valid_until),
       row,
+      row.valid_until,
     );
   const name = `${estimate.first_name} ${estimate.last_name}`.trim();
   const author = { customerName: `${name} (estimate link)` };

@@ -97,12 +97,17 @@ export const CustomerEstimate = Type.Object({
       channel: Type.String(),
     }),
   ),
-  /** The order the approval made, paid through its payment link. */
+  /**
+   * The order the approval made, paid through its payment link; once it is paid, an approved
+   * revision (work past the do-not-exceed amount) is paid through its extra charge's link.
+   */
   order: Nullable(
     Type.Object({
       order_no: Type.String(),
       payment_status: Type.String(),
       payment_path: Type.String(),
+      /** what the payment link asks */
+      amount_due: Money(),
     }),
   ),
 });
