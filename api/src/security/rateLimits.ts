@@ -46,6 +46,9 @@ export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
   'POST /estimates/by-token/:token/answer': [
     { max: 20, window: QUARTER, key: 'ip' },
   ],
+  'GET /estimates/by-token/:token/estimate.pdf': [
+    { max: 30, window: QUARTER, key: 'ip' },
+  ],
   'GET /vendor-estimates/by-token/:token': [
     { max: 60, window: QUARTER, key: 'ip' },
   ],
