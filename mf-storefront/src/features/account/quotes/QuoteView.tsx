@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError } from 'shared/api';
+import { buildUrl, isApiError } from 'shared/api';
 import { formatDateIntl } from 'shared/i18n';
 import { Link } from 'shared/router';
 import { Banner } from 'shared/ui';
@@ -140,6 +140,16 @@ export function QuoteView({ estimate, source, onChanged }: QuoteViewProps) {
               {t('quote.limit', { amount: formatMoney(quote.not_to_exceed) })}
             </p>
           )}
+          <p>
+            <a
+              href={buildUrl(
+                `estimates/by-token/${encodeURIComponent(estimate.token)}/estimate.pdf`,
+              )}
+              download
+            >
+              {t('quote.pdf')}
+            </a>
+          </p>
         </>
       )}
       {answer && (

@@ -90,6 +90,14 @@ test('the mail’s link shows the latest version; approving it with a note leads
   expect(
     screen.getByText('It will not exceed $100.00 without asking you again.'),
   ).toBeVisible();
+  expect(
+    screen.getByRole('link', { name: 'Download the estimate (PDF)' }),
+  ).toHaveAttribute(
+    'href',
+    expect.stringMatching(
+      `/api/v1/estimates/by-token/${TOKEN}/estimate\\.pdf$`,
+    ),
+  );
 
   await user.type(
     screen.getByLabelText('A note for the store (optional)'),
