@@ -170,6 +170,19 @@ it('a revision of the converted estimate asks again; its approval charges the di
   expect(next.status).toBe(400);
 });
 
+it('of two charges at once that fit the ceiling only together, one passes', async () => {
+  const { orderId } = await approvedOrder();
+  const charge = () =>
+    kit.call('POST', `/sales-orders/${orderId}/charges`, 'owner', {
+      kind: 'extra',
+      amount: '15',
+      reason: 'Polish',
+    });
+  const answers = await Promise.all([charge(), charge()]);
+  expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+  expect(await chargesOf(orderId)).toHaveLength(1);
+});
+
 it('a cancelled order takes no revision', async () => {
   const { id, orderId } = await approvedOrder();
   await kit.api.db.query(

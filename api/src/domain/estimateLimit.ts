@@ -42,6 +42,10 @@ export async function refuseOverApproved(
     [orderId],
   );
   if (!estimate) return;
+  // two charges at once: the second waits for the first and counts it
+  await tx.query('SELECT id FROM sales_orders WHERE id = $1 FOR UPDATE', [
+    orderId,
+  ]);
   const limitCents = toCents(estimate.limit);
   if ((await orderAmountCents(tx, orderId)) + addCents > limitCents)
     throw validationError({
