@@ -103,22 +103,18 @@ describe('PATCH /vendor/sales-orders/:id', () => {
 });
 
 describe('PATCH /vendor/estimates/:id', () => {
-  it('edits a sent estimate; an approved one is no longer editable', async () => {
+  it('is gone: an estimate’s lines change only through its quote, which keeps their kinds', async () => {
     const res = await call('PATCH', '/vendor/estimates/9002', owner, {
       version: 2,
       lines: [
         { description: 'Engraving, 12 letters', quantity: 1, unit_price: '42' },
       ],
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ total: '42.00', version: 3 });
-    const approved = await call('PATCH', '/vendor/estimates/9003', owner, {
-      version: 2,
-      lines: LINES,
-    });
-    expect(approved.status).toBe(409);
-    expect(approved.body.message).toBe(
-      'An estimate that is approved can no longer be edited.',
+    expect(res.status).toBe(404);
+    const now = await call('GET', '/vendor/estimates/9002', owner);
+    expect(now.body).toMatchObject({ version: 2 });
+    expect(now.body.lines).not.toContainEqual(
+      expect.objectContaining({ description: 'Engraving, 12 letters' }),
     );
   });
 });

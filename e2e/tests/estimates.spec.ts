@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { pdfTextLines } from 'api/src/downloads/pdfText';
 import { PASSWORD, shellUrl } from '../support/env';
 import { expectAccessibleAtBothSizes } from './a11y';
 import { readOutbox } from './account-api';
@@ -164,6 +165,26 @@ test('a quote goes from the store to the customer’s mail and My Account, and e
     const pay = customer.getByRole('link', { name: 'Pay $60.00' });
     await expect(pay).toBeVisible(LOAD);
     await expect(customer.getByText(/You approved version 1/)).toBeVisible();
+    // The estimate as a PDF from her page: the version she approved, read back out of the file.
+    const [download] = await Promise.all([
+      customer.waitForEvent('download'),
+      customer
+        .getByRole('link', { name: 'Download the estimate (PDF)' })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`estimate-${number}.pdf`);
+    const pdf = await new Promise<Buffer>((resolve, reject) =>
+      download.createReadStream().then((stream) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve(Buffer.concat(chunks)));
+        stream.on('error', reject);
+      }, reject),
+    );
+    const pdfText = pdfTextLines(pdf).join('\n');
+    expect(pdfText).toContain(`Estimate number: ${number}`);
+    expect(pdfText).toContain('Jane Doe');
+    expect(pdfText).toContain('$60.00');
     // Her My Account page, never reloaded, follows on the estimate's public channel.
     await expect(account.locator('.sf-quote__status')).toHaveText(
       'Status: Approved: order placed',

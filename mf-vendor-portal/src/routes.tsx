@@ -16,6 +16,7 @@ import { priceListRoutes } from './features/price-lists/priceListRoutes';
 import { invoiceRoutes } from './features/invoices/invoiceRoutes';
 import { staffSignupRoutes } from './features/staff-signup/staffSignupRoutes';
 import { storeInvitationRoutes } from './features/store-invitation/storeInvitationRoutes';
+import { estimateLinkRoutes } from './features/estimate-link/estimateLinkRoutes';
 
 // The route table loads with the remote, before any page: so it imports no page, not even the login
 // page (it would bring the forms and their schemas to every page).
@@ -129,6 +130,7 @@ const ROUTES = (
     {invoiceRoutes()}
     {staffSignupRoutes()}
     {storeInvitationRoutes()}
+    {estimateLinkRoutes()}
     {customerRoutes()}
     <Route path="portal/dashboard" element={<DashboardPage />} />
     <Route path="portal/workorders" element={<WorkOrdersPage />} />

@@ -4,7 +4,8 @@ import type { AppContext } from '../context';
 import { CUSTOMER } from './events';
 import { today } from './estimateQuotes';
 import { orderFromEstimate } from './estimateVersions';
-import { conflict, moveRecord } from './workflow';
+import { ApiError } from '../errors';
+import { moveRecord } from './workflow';
 
 // The customer's answer to an estimate (ADR 0026), signed in or through the estimate's link. It
 // names the version the customer read: a revised estimate, one past its valid-until day or one no
@@ -20,6 +21,28 @@ export const ANSWER_MESSAGES = {
     `This estimate is ${label.toLowerCase()}: it cannot be answered any more.`,
 } as const;
 
+/**
+ * The 409 of a refused answer, with its own code so a page can say it in the customer's language:
+ * `ESTIMATE_REVISED` (a later version was sent), `ESTIMATE_EXPIRED` (past `valid_until`),
+ * `ESTIMATE_CLOSED` (not waiting for an answer: `current.status` says what it is).
+ */
+export const answerRefusal = (
+  code: 'ESTIMATE_REVISED' | 'ESTIMATE_EXPIRED' | 'ESTIMATE_CLOSED',
+  message: string,
+  current: { status: string; version: number },
+  validUntil?: string,
+) =>
+  new ApiError(
+    409,
+    code,
+    message,
+    {},
+    {
+      current: { status: current.status, version: current.version },
+      ...(validUntil ? { valid_until: validUntil } : {}),
+    },
+  );
+
 /** Answers an estimate for its customer; `who` is how the customer reads in its history. */
 export async function answerEstimate(
   ctx: AppContext,
@@ -32,8 +55,8 @@ export async function answerEstimate(
     [id],
   );
   if (current!.status !== 'quoted')
-    throw conflict(
-      'ILLEGAL_MOVE',
+    throw answerRefusal(
+      'ESTIMATE_CLOSED',
       ANSWER_MESSAGES.notOpen(statusLabel(ESTIMATE, current!.status)),
       current!,
     );
@@ -55,12 +78,17 @@ export async function answerEstimate(
         [id],
       );
       if (quote!.quote_version !== input.version)
-        throw conflict('CONFLICT', ANSWER_MESSAGES.revised, record);
+        throw answerRefusal(
+          'ESTIMATE_REVISED',
+          ANSWER_MESSAGES.revised,
+          record,
+        );
       if (quote!.valid_until !== null && quote!.valid_until < today())
-        throw conflict(
-          'ILLEGAL_MOVE',
+        throw answerRefusal(
+          'ESTIMATE_EXPIRED',
           ANSWER_MESSAGES.expired(quote!.valid_until),
           record,
+          quote!.valid_until,
         );
       return {
         answered_on: new Date().toISOString(),

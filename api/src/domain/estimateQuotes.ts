@@ -23,8 +23,12 @@ export const QUOTE_MESSAGES = {
   closed: 'This estimate is closed: its quote cannot change any more.',
 } as const;
 
-/** Statuses whose quote the store may still change (a change to an approved one asks again). */
+/**
+ * Statuses whose quote may still change (a change to an approved one asks again); a store may also
+ * revise a converted one, for work past the do-not-exceed amount the customer approved.
+ */
 export const QUOTE_OPEN = new Set(['requested', 'quoted', 'accepted']);
+export const STORE_QUOTE_OPEN = new Set([...QUOTE_OPEN, 'converted']);
 
 /** Cents of a price the store typed, or the message of its line. */
 function priceCents(text: string): number | string {
@@ -100,7 +104,7 @@ export async function saveQuote(
 ): Promise<void> {
   const done = await ctx.db.transaction(async (tx) => {
     const record = await lockRecord(tx, 'estimate', id, body.version);
-    if (!QUOTE_OPEN.has(record.status))
+    if (!STORE_QUOTE_OPEN.has(record.status))
       throw conflict('ILLEGAL_MOVE', QUOTE_MESSAGES.closed, record);
     const existing = await tx.query<{
       id: number;

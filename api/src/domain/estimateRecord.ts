@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { recordCustomer } from './customers';
 import { loadEstimate } from './estimates';
-import { quoteFields } from './estimateVersions';
+import { quoteFields } from './quoteReads';
 
 /**
  * The portal's answer for one estimate (GET /estimates/{id} and the answers of its moves and
@@ -19,6 +19,6 @@ export async function estimateAnswer(ctx: AppContext, id: number) {
     customer: await recordCustomer(ctx.db, 'estimates', id),
     version: row!.version,
     sales_order_id: row!.sales_order_id,
-    ...(await quoteFields(ctx.db, id)),
+    ...(await quoteFields(ctx.db, 'store', id)),
   };
 }

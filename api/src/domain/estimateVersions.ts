@@ -1,8 +1,5 @@
-import type {
-  CustomerEstimate,
-  EstimateVersion,
-} from 'shared/contracts/estimateQuotes';
-import { ESTIMATE, statusLabel } from 'shared/workflow';
+import type { CustomerEstimate } from 'shared/contracts/estimateQuotes';
+import { ESTIMATE, SALES_ORDER, statusLabel } from 'shared/workflow';
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
 import { validationError } from '../errors';
@@ -10,8 +7,10 @@ import { insertEvent, type EventAuthor } from './events';
 import { publicLive } from './live';
 import { formatCents, toCents } from './money';
 import { QUOTE_MESSAGES, today } from './estimateQuotes';
+import { latestSentLines, quoteFields } from './quoteReads';
+import { addRevisionToOrder } from './estimateLimit';
 import { LINES_JSON } from './estimateRequest';
-import type { LockedRecord } from './workflow';
+import { conflict, type LockedRecord } from './workflow';
 
 // The versions of an estimate's quote (ADR 0026): each send keeps the draft as it is as the next
 // version; the customer reads and answers the latest; the order an approval makes takes its lines
@@ -41,6 +40,20 @@ export function refuseSend(draft: {
     });
 }
 
+/** A revision of a converted estimate adds to its order: not to a cancelled or completed one. */
+async function refuseClosedOrder(tx: Db, record: LockedRecord): Promise<void> {
+  const [order] = await tx.query<{ status: string }>(
+    'SELECT o.status FROM sales_orders o JOIN estimates e ON e.sales_order_id = o.id WHERE e.id = $1',
+    [record.id],
+  );
+  if (order && ['cancelled', 'completed'].includes(order.status))
+    throw conflict(
+      'ILLEGAL_MOVE',
+      `The order of this estimate is ${statusLabel(SALES_ORDER, order.status).toLowerCase()}: it cannot take more work.`,
+      record,
+    );
+}
+
 /**
  * Inside the send move's transaction: refuses an empty quote, one past its valid-until day or its
  * do-not-exceed amount, then keeps the draft as the next version. Answers the columns to set.
@@ -64,6 +77,7 @@ export async function snapshotQuote(
     [record.id],
   );
   refuseSend({ ...draft!, total: draft!.subtotal });
+  if (record.status === 'converted') await refuseClosedOrder(tx, record);
   const next = draft!.quote_version + 1;
   await tx.query(
     `INSERT INTO estimate_versions (estimate_id, version_no, lines, message, valid_until, not_to_exceed, total, sent_by)
@@ -72,90 +86,6 @@ export async function snapshotQuote(
     [record.id, next, author.name],
   );
   return { quote_version: next };
-}
-
-export interface VersionRow {
-  version_no: number;
-  lines: Array<Record<string, unknown>>;
-  message: string;
-  valid_until: string | null;
-  not_to_exceed: string | null;
-  total: string;
-  sent_on: Date;
-  sent_by: string;
-}
-
-const money = (text: unknown) => formatCents(toCents(String(text)));
-export const toVersion = (row: VersionRow): EstimateVersion => ({
-  version_no: row.version_no,
-  lines: row.lines.map((line) => ({
-    service_id: (line.service_id as number | null) ?? null,
-    name: String(line.name),
-    kind: String(line.kind ?? 'service'),
-    quantity: Number(line.quantity),
-    unit_price: money(line.unit_price),
-    line_total: money(line.line_total),
-  })),
-  message: row.message,
-  valid_until: row.valid_until,
-  not_to_exceed: row.not_to_exceed === null ? null : money(row.not_to_exceed),
-  total: money(row.total),
-  sent_on: new Date(row.sent_on).toISOString(),
-  sent_by: row.sent_by,
-});
-
-/** Every sent version of an estimate, the latest first (the store's history). */
-export async function loadVersions(
-  db: Db,
-  estimateId: number,
-): Promise<EstimateVersion[]> {
-  const rows = await db.query<VersionRow>(
-    `SELECT version_no, lines, message, valid_until::text AS valid_until, not_to_exceed::text AS not_to_exceed,
-       total::text AS total, sent_on, sent_by
-     FROM estimate_versions WHERE estimate_id = $1 AND version_no >= 1 ORDER BY version_no DESC`,
-    [estimateId],
-  );
-  return rows.map(toVersion);
-}
-
-/** The store's draft fields next to the estimate's answer (GET /estimates/{id}). */
-export async function quoteFields(db: Db, estimateId: number) {
-  const [row] = await db.query<{
-    message: string;
-    valid_until: string | null;
-    not_to_exceed: string | null;
-    quote_version: number;
-    answered_on: Date | null;
-    answered_by: string | null;
-    answered_version: number | null;
-    answer_note: string;
-  }>(
-    `SELECT message, valid_until::text AS valid_until, not_to_exceed::text AS not_to_exceed, quote_version,
-       answered_on, answered_by, answered_version, answer_note FROM estimates WHERE id = $1`,
-    [estimateId],
-  );
-  const kinds = await db.query<{ id: number; kind: string }>(
-    'SELECT id, kind FROM estimate_lines WHERE estimate_id = $1 ORDER BY id',
-    [estimateId],
-  );
-  return {
-    message: row!.message,
-    valid_until: row!.valid_until,
-    not_to_exceed:
-      row!.not_to_exceed === null ? null : money(row!.not_to_exceed),
-    quote_version: row!.quote_version,
-    line_kinds: Object.fromEntries(kinds.map((k) => [String(k.id), k.kind])),
-    answer:
-      row!.answered_on === null
-        ? null
-        : {
-            answered_on: new Date(row!.answered_on).toISOString(),
-            answered_by: row!.answered_by ?? '',
-            version: row!.answered_version ?? 0,
-            note: row!.answer_note,
-          },
-    versions: await loadVersions(db, estimateId),
-  };
 }
 
 /** What the customer reads of an estimate: its latest sent version, never the draft. */
@@ -175,13 +105,20 @@ export async function customerEstimate(
     order_no: string | null;
     payment_status: string | null;
     order_token: string | null;
+    order_total: string | null;
+    charge_token: string | null;
+    charge_amount: string | null;
   }>(
     `SELECT e.id, e.store_id, e.estimate_no, e.status, e.created_on, e.notes, e.token,
-       o.order_no, o.payment_status, o.token AS order_token
-     FROM estimates e LEFT JOIN sales_orders o ON o.id = e.sales_order_id WHERE e.id = $1`,
+       o.order_no, o.payment_status, o.token AS order_token, o.total::text AS order_total,
+       c.token AS charge_token, c.amount::text AS charge_amount
+     FROM estimates e LEFT JOIN sales_orders o ON o.id = e.sales_order_id
+       LEFT JOIN LATERAL (SELECT token, amount FROM charges WHERE sales_order_id = o.id
+         AND work_order_item_number = e.estimate_no AND status = 'unpaid' ORDER BY id DESC LIMIT 1) c ON true
+     WHERE e.id = $1`,
     [estimateId],
   );
-  const fields = await quoteFields(db, estimateId);
+  const fields = await quoteFields(db, 'store', estimateId);
   const estimate = row!;
   return {
     id: estimate.id,
@@ -195,31 +132,55 @@ export async function customerEstimate(
     quote: fields.versions[0] ?? null,
     answer: fields.answer,
     live: publicLive(ctx, estimate.token),
-    order:
-      estimate.order_no === null
-        ? null
-        : {
-            order_no: estimate.order_no,
-            payment_status: estimate.payment_status ?? 'unpaid',
-            payment_path: `/checkout/payment/${estimate.order_token}`,
-          },
+    order: orderOf(estimate),
+  };
+}
+
+/** The order an approval made and what is left to pay: the order, or an approved revision's charge. */
+function orderOf(row: {
+  order_no: string | null;
+  payment_status: string | null;
+  order_token: string | null;
+  order_total: string | null;
+  charge_token: string | null;
+  charge_amount: string | null;
+}): CustomerEstimate['order'] {
+  if (row.order_no === null) return null;
+  if (row.payment_status !== 'unpaid' && row.charge_token !== null)
+    return {
+      order_no: row.order_no,
+      payment_status: 'unpaid',
+      payment_path: `/extra-charge-payment/${row.charge_token}`,
+      amount_due: formatCents(toCents(row.charge_amount!)),
+    };
+  return {
+    order_no: row.order_no,
+    payment_status: row.payment_status ?? 'unpaid',
+    payment_path: `/checkout/payment/${row.order_token}`,
+    amount_due: formatCents(toCents(row.order_total!)),
   };
 }
 
 /**
  * Inside the convert move: a new sales order from the estimate's latest sent version (its lines and
- * prices; the requested lines for an estimate never sent), its contact and location. Answers its id.
+ * prices; the requested lines for an estimate never sent), its contact and location. A revision of
+ * an estimate that already made its order adds the difference to that order instead (the work
+ * past the do-not-exceed amount the customer now approved). Answers the order's id.
  */
 export async function orderFromEstimate(
   tx: Db,
   estimateId: number,
   author: EventAuthor,
 ): Promise<number> {
-  const [version] = await tx.query<{ lines: unknown; total: string }>(
-    `SELECT v.lines, v.total::text AS total FROM estimate_versions v JOIN estimates e ON e.id = v.estimate_id
-     WHERE v.estimate_id = $1 AND v.version_no = e.quote_version`,
+  const [made] = await tx.query<{ sales_order_id: number | null }>(
+    'SELECT sales_order_id FROM estimates WHERE id = $1',
     [estimateId],
   );
+  if (made!.sales_order_id !== null) {
+    await addRevisionToOrder(tx, estimateId, made!.sales_order_id, author);
+    return made!.sales_order_id;
+  }
+  const version = await latestSentLines(tx, 'store', estimateId);
   const [order] = await tx.query<{ id: number }>(
     `INSERT INTO sales_orders (store_id, customer_id, location_id, status, total, subtotal, contact_first_name,
        contact_last_name, contact_email, contact_phone, is_guest)

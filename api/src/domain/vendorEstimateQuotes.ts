@@ -3,8 +3,9 @@ import { ESTIMATE, refusal } from 'shared/workflow';
 import type { Principal } from '../auth/principal';
 import type { Db } from '../db/types';
 import { checkQuote, QUOTE_MESSAGES, QUOTE_OPEN } from './estimateQuotes';
-import { refuseSend, toVersion, type VersionRow } from './estimateVersions';
-import { formatCents, toCents } from './money';
+import { refuseSend } from './estimateVersions';
+import { formatCents } from './money';
+import { latestSentLines, quoteMoney } from './quoteReads';
 import { actorNameOf } from './vendorSales';
 import { insertVendorEvent, lockVendorRecord } from './vendorSalesRecords';
 import { conflict } from './workflow';
@@ -102,6 +103,9 @@ export async function snapshotVendorQuote(
     input.vendorId,
     input.version,
   );
+  // a vendor's order takes no extra charges: a converted estimate is done for the vendor
+  if (row.status === 'converted')
+    throw conflict('ILLEGAL_MOVE', QUOTE_MESSAGES.closed, row);
   const refused = refusal(ESTIMATE, row.status as never, 'quoted', 'store');
   if (refused) throw conflict('ILLEGAL_MOVE', refused, row);
   const [draft] = await tx.query<{
@@ -128,53 +132,14 @@ export async function snapshotVendorQuote(
   return { quote_version: next };
 }
 
-const money = (text: unknown) => formatCents(toCents(String(text)));
-
-/** The draft's fields and every sent version, the latest first (the vendor's history). */
-export async function vendorQuoteFields(db: Db, estimateId: number) {
-  const [row] = await db.query<{
-    message: string;
-    valid_until: string | null;
-    not_to_exceed: string | null;
-    quote_version: number;
-  }>(
-    `SELECT message, valid_until::text AS valid_until, not_to_exceed::text AS not_to_exceed, quote_version
-     FROM vendor_estimates WHERE id = $1`,
-    [estimateId],
-  );
-  const kinds = await db.query<{ id: number; kind: string }>(
-    'SELECT id, kind FROM vendor_estimate_lines WHERE estimate_id = $1',
-    [estimateId],
-  );
-  const versions = await db.query<VersionRow>(
-    `SELECT version_no, lines, message, valid_until::text AS valid_until,
-       not_to_exceed::text AS not_to_exceed, total::text AS total, sent_on, sent_by
-     FROM vendor_estimate_versions WHERE estimate_id = $1 ORDER BY version_no DESC`,
-    [estimateId],
-  );
-  return {
-    message: row!.message,
-    valid_until: row!.valid_until,
-    not_to_exceed:
-      row!.not_to_exceed === null ? null : money(row!.not_to_exceed),
-    quote_version: row!.quote_version,
-    line_kinds: Object.fromEntries(kinds.map((k) => [String(k.id), k.kind])),
-    versions: versions.map(toVersion),
-  };
-}
-
 /** The lines of the latest sent version as order lines (the requested lines if never sent). */
 export async function quotedLines(tx: Db, estimateId: number) {
-  const [version] = await tx.query<{ lines: Array<Record<string, unknown>> }>(
-    `SELECT v.lines FROM vendor_estimate_versions v JOIN vendor_estimates e ON e.id = v.estimate_id
-     WHERE v.estimate_id = $1 AND v.version_no = e.quote_version`,
-    [estimateId],
-  );
+  const version = await latestSentLines(tx, 'vendor', estimateId);
   if (version)
     return version.lines.map((line) => ({
       description: String(line.name),
       quantity: Number(line.quantity),
-      unit_price: money(line.unit_price),
+      unit_price: quoteMoney(line.unit_price),
     }));
   return tx.query<{
     description: string;

@@ -39,8 +39,20 @@ export function ownerVendorIdOf(principal: Principal): number {
   return vendorId;
 }
 
-export const actorNameOf = (principal: Principal) =>
-  `${principal.user.first_name} ${principal.user.last_name}`.trim();
+/**
+ * Who acts on one of the vendor's records: one of its users, or its customer answering an estimate
+ * through the estimate's link (no account: a name only, and the machine's 'customer' moves).
+ */
+export type VendorActor = Principal | { customerName: string };
+
+export const actorNameOf = (actor: VendorActor) =>
+  'customerName' in actor
+    ? actor.customerName
+    : `${actor.user.first_name} ${actor.user.last_name}`.trim();
+
+/** The acting user's id (null for the vendor's customer). */
+export const actorUserIdOf = (actor: VendorActor): number | null =>
+  'customerName' in actor ? null : actor.user.id;
 
 export const TABLES: Record<VendorRecordKind, string> = {
   sales_order: 'vendor_sales_orders',

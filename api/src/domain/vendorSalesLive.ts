@@ -4,14 +4,15 @@ import {
 } from 'shared/contracts/vendorSales';
 import { statusLabel } from 'shared/workflow';
 import type { AppContext } from '../context';
-import type { Principal } from '../auth/principal';
 import type { Db } from '../db/types';
 import { insertNotifications, publishChange, vendorAudience } from './live';
 import type { NotificationRow } from './notifications';
 import {
   actorNameOf,
+  actorUserIdOf,
   TABLES,
   VENDOR_MACHINES,
+  type VendorActor,
   type VendorRecordKind,
 } from './vendorSales';
 
@@ -34,7 +35,7 @@ export async function notifyVendorTeam(
     vendorId: number;
     from: string;
     to: string;
-    author: Principal;
+    author: VendorActor;
   },
 ): Promise<NotificationRow[]> {
   const machine = VENDOR_MACHINES[kind];
@@ -47,7 +48,7 @@ export async function notifyVendorTeam(
     kind === 'sales_order' ? vendorOrderLabel : vendorEstimateLabel
   )(record!.number);
   const team = (await vendorAudience(tx, move.vendorId)).filter(
-    (userId) => userId !== move.author.user.id,
+    (userId) => userId !== actorUserIdOf(move.author),
   );
   const label = (status: string) => statusLabel(machine, status);
   const name = capitalised(machine.name);

@@ -7,13 +7,19 @@ import {
   type VendorSalesOrder,
 } from 'shared/contracts/vendorSales';
 import { ESTIMATE, refusal } from 'shared/workflow';
-import type { Principal } from '../auth/principal';
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
 import { formatCents, toCents } from './money';
 import type { NotificationRow } from './notifications';
-import { quotedLines, vendorQuoteFields } from './vendorEstimateQuotes';
-import { LINES, NOT_FOUND, TABLES, type VendorRecordKind } from './vendorSales';
+import { quoteFields } from './quoteReads';
+import { quotedLines } from './vendorEstimateQuotes';
+import {
+  LINES,
+  NOT_FOUND,
+  TABLES,
+  type VendorActor,
+  type VendorRecordKind,
+} from './vendorSales';
 import {
   insertRecord,
   lockVendorRecord,
@@ -137,58 +143,70 @@ export async function loadVendorEstimate(
     estimate_no: vendorEstimateLabel(head.number),
     status: head.status as VendorEstimate['status'],
     sales_order_id: head.sales_order_id ?? null,
-    ...(await vendorQuoteFields(db, id)),
+    ...(await quoteFields(db, 'vendor', id)),
   };
+}
+
+interface ConvertInput {
+  id: number;
+  vendorId: number;
+  version: number;
+  author: VendorActor;
+}
+
+/**
+ * Inside a transaction: turns an approved estimate into a sales order with its customer and the
+ * lines and prices of its latest sent version (the vendor's convert, or the customer's approval).
+ */
+export async function convertInside(
+  tx: Db,
+  input: ConvertInput,
+): Promise<{ salesOrderId: number; notifications: NotificationRow[] }> {
+  const row = await lockVendorRecord(
+    tx,
+    'estimate',
+    input.id,
+    input.vendorId,
+    input.version,
+  );
+  const actor = 'customerName' in input.author ? 'customer' : 'store';
+  const refused = refusal(ESTIMATE, row.status as never, 'converted', actor);
+  if (refused) throw conflict('ILLEGAL_MOVE', refused, row);
+  const [estimate] = await tx.query<{
+    customer_id: number;
+    notes: string;
+    estimate_no: number;
+  }>(
+    'SELECT customer_id, notes, estimate_no FROM vendor_estimates WHERE id = $1',
+    [input.id],
+  );
+  // the price the customer agreed to: the latest sent version's, never the browser's
+  const lines: VendorLineInput[] = await quotedLines(tx, input.id);
+  const order = await insertRecord(tx, 'sales_order', {
+    vendorId: input.vendorId,
+    customerId: estimate!.customer_id,
+    lines,
+    notes: estimate!.notes,
+    createdBody: `Converted from estimate ${vendorEstimateLabel(estimate!.estimate_no)}`,
+    source: 'estimate',
+    author: input.author,
+  });
+  const notifications = await moveVendorRecord(tx, 'estimate', {
+    id: input.id,
+    vendorId: input.vendorId,
+    to: 'converted',
+    version: input.version,
+    reason: `Order ${vendorOrderLabel(order.number)}`,
+    author: input.author,
+    alsoSet: { sales_order_id: order.id },
+  });
+  return { salesOrderId: order.id, notifications };
 }
 
 /** Turns an approved estimate into a sales order with its customer and lines (one transaction). */
 export async function convertEstimate(
   db: Db,
-  input: { id: number; vendorId: number; version: number; author: Principal },
+  input: ConvertInput,
 ): Promise<{ salesOrderId: number; notifications: NotificationRow[] }> {
-  return db.transaction(async (tx) => {
-    const row = await lockVendorRecord(
-      tx,
-      'estimate',
-      input.id,
-      input.vendorId,
-      input.version,
-    );
-    const refused = refusal(
-      ESTIMATE,
-      row.status as never,
-      'converted',
-      'store',
-    );
-    if (refused) throw conflict('ILLEGAL_MOVE', refused, row);
-    const [estimate] = await tx.query<{
-      customer_id: number;
-      notes: string;
-      estimate_no: number;
-    }>(
-      'SELECT customer_id, notes, estimate_no FROM vendor_estimates WHERE id = $1',
-      [input.id],
-    );
-    // the price the customer agreed to: the latest sent version's, never the browser's
-    const lines: VendorLineInput[] = await quotedLines(tx, input.id);
-    const order = await insertRecord(tx, 'sales_order', {
-      vendorId: input.vendorId,
-      customerId: estimate!.customer_id,
-      lines,
-      notes: estimate!.notes,
-      createdBody: `Converted from estimate ${vendorEstimateLabel(estimate!.estimate_no)}`,
-      source: 'estimate',
-      author: input.author,
-    });
-    const notifications = await moveVendorRecord(tx, 'estimate', {
-      id: input.id,
-      vendorId: input.vendorId,
-      to: 'converted',
-      version: input.version,
-      reason: `Order ${vendorOrderLabel(order.number)}`,
-      author: input.author,
-      alsoSet: { sales_order_id: order.id },
-    });
-    return { salesOrderId: order.id, notifications };
-  });
+  return db.transaction((tx) => convertInside(tx, input));
 }

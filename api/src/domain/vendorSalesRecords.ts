@@ -3,16 +3,17 @@ import type {
   VendorLineInput,
 } from 'shared/contracts/vendorSales';
 import { refusal } from 'shared/workflow';
-import type { Principal } from '../auth/principal';
 import type { Db } from '../db/types';
 import { notFound, validationError } from '../errors';
 import { formatCents } from './money';
 import type { NotificationRow } from './notifications';
 import {
   actorNameOf,
+  actorUserIdOf,
   NOT_FOUND,
   TABLES,
   VENDOR_MACHINES,
+  type VendorActor,
   type VendorRecordKind,
 } from './vendorSales';
 import { linesTotal, writeLines } from './vendorSalesLines';
@@ -45,7 +46,7 @@ export interface NewRecord {
   /** how it came to be: its timeline's first entry */
   createdBody: string;
   source?: 'portal' | 'import' | 'estimate';
-  author: Principal;
+  author: VendorActor;
 }
 
 /** Inserts an order or estimate with its lines and its 'created' event (inside `tx`). */
@@ -66,7 +67,7 @@ export async function insertRecord(
     number,
     formatCents(total),
     (record.notes ?? '').trim(),
-    record.author.user.id,
+    actorUserIdOf(record.author),
   ];
   if (kind === 'sales_order') params.push(record.source ?? 'portal');
   const [row] = await tx.query<{ id: number }>(
@@ -95,7 +96,7 @@ export async function insertVendorEvent(
     body?: string;
     from?: string;
     to?: string;
-    author: Principal;
+    author: VendorActor;
   },
 ): Promise<VendorEvent> {
   const [row] = await tx.query<VendorEvent & { created_on: Date }>(
@@ -111,7 +112,7 @@ export async function insertVendorEvent(
       event.from ?? null,
       event.to ?? null,
       event.body ?? '',
-      event.author.user.id,
+      actorUserIdOf(event.author),
       actorNameOf(event.author),
     ],
   );
@@ -179,7 +180,7 @@ export async function moveVendorRecord(
     to: string;
     version: number;
     reason?: string;
-    author: Principal;
+    author: VendorActor;
     alsoSet?: Record<string, unknown>;
   },
 ): Promise<NotificationRow[]> {
@@ -193,7 +194,8 @@ export async function moveVendorRecord(
     input.vendorId,
     input.version,
   );
-  const refused = refusal(machine, row.status, input.to, 'store');
+  const actor = 'customerName' in input.author ? 'customer' : 'store';
+  const refused = refusal(machine, row.status, input.to, actor);
   if (refused) throw conflict('ILLEGAL_MOVE', refused, row);
   const set = { ...(input.alsoSet ?? {}) };
   const keys = Object.keys(set);

@@ -6,6 +6,7 @@ import { validationError } from '../errors';
 import { sendMail } from '../mail';
 import { activityPlace, publishActivity } from './activity';
 import { createCharge } from './charges';
+import { refuseOverApproved } from './estimateLimit';
 import { authorOf, insertEvent } from './events';
 import {
   insertNotifications,
@@ -82,6 +83,8 @@ export async function requestWorkOrderCharge(
   const { requestedBy, by } = SIDES[side];
   const label = workOrderLabel(wo.work_order_no);
   const { charge, notifications } = await db.transaction(async (tx) => {
+    // past what the customer approved on the estimate: a revision asks them again
+    await refuseOverApproved(tx, wo.sales_order_id, cents);
     const created = await createCharge(tx, wo.sales_order_id, {
       kind: 'extra',
       amountCents: cents,

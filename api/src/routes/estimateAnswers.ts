@@ -12,6 +12,7 @@ import { PUBLIC_TOKEN_PATTERN, publicTokenHash } from '../domain/publicTokens';
 import { notFound } from '../errors';
 import { Id, schemaOf } from '../validation';
 import { customerOf } from './accountsMe';
+import { estimateDownloadRoutes } from './estimateDownloads';
 import { ESTIMATE_NOT_FOUND } from './portalEstimates';
 
 // The customer reads and answers an estimate (ADR 0026): through the estimate's link (its token is
@@ -30,6 +31,7 @@ export async function estimateAnswerRoutes(
 ): Promise<void> {
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
+  await estimateDownloadRoutes(app, ctx);
 
   const byToken = async (token: string) => {
     const rows = PUBLIC_TOKEN_PATTERN.test(token)

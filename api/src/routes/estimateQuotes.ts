@@ -7,7 +7,7 @@ import { authenticate, isStoreRole, principalOf } from '../auth/principal';
 import { findScopedRecord } from '../auth/scope';
 import { authorOf } from '../domain/events';
 import { saveQuote } from '../domain/estimateQuotes';
-import { loadVersions } from '../domain/estimateVersions';
+import { loadVersions } from '../domain/quoteReads';
 import { forbidden } from '../errors';
 import { Id, schemaOf } from '../validation';
 import { estimateAnswer } from '../domain/estimateRecord';
@@ -73,7 +73,7 @@ export async function estimateQuoteRoutes(
         { module: MODULES.estimates, level: LEVELS.view },
         ESTIMATE_NOT_FOUND,
       );
-      return loadVersions(db, request.params.id);
+      return loadVersions(db, 'store', request.params.id);
     },
   );
 }

@@ -13,6 +13,7 @@ import {
 import { findScopedRecord } from '../auth/scope';
 import { activityPlace, publishActivity } from '../domain/activity';
 import { createCharge } from '../domain/charges';
+import { refuseOverApproved } from '../domain/estimateLimit';
 import { authorOf, insertEvent } from '../domain/events';
 import { toCents } from '../domain/money';
 import { loadOrder } from '../domain/orders';
@@ -128,6 +129,8 @@ export async function salesOrderRoutes(
       if (Object.keys(errors).length > 0) throw validationError(errors);
       const itemNumber = request.body.work_order_item_number?.trim() || null;
       const charge = await db.transaction(async (tx) => {
+        // past what the customer approved on the estimate: a revision asks them again
+        await refuseOverApproved(tx, order.id, cents);
         const created = await createCharge(tx, order.id, {
           kind,
           amountCents: cents,

@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  VendorEstimate,
   VendorEvent,
   VendorNoteInput,
   VendorRecordEdit,
@@ -9,7 +8,7 @@ import {
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../context';
 import { authenticate, principalOf } from '../auth/principal';
-import { vendorIdOf, type VendorRecordKind } from '../domain/vendorSales';
+import { vendorIdOf } from '../domain/vendorSales';
 import { editVendorRecord } from '../domain/vendorSalesEdit';
 import { ringVendorOrder } from '../domain/vendorSalesBell';
 import {
@@ -18,14 +17,12 @@ import {
 } from '../domain/vendorSalesRecords';
 import { validationError } from '../errors';
 import { publishVendorChange } from '../domain/vendorSalesLive';
-import {
-  loadVendorEstimate,
-  loadVendorSalesOrder,
-} from '../domain/vendorSalesLoad';
+import { loadVendorSalesOrder } from '../domain/vendorSalesLoad';
 import { Id, schemaOf } from '../validation';
 
-// PATCH /vendor/sales-orders/:id and /vendor/estimates/:id: the vendor's owner or staff edit the
-// lines and notes of one of their own records (ADR 0012); another vendor's id 404, a stale version
+// PATCH /vendor/sales-orders/:id: the vendor's owner or staff edit the lines and notes of one of
+// their own orders (ADR 0012; an estimate's lines are its quote's, PUT /vendor/estimates/:id/quote,
+// ADR 0026); another vendor's id 404, a stale version
 // 409 CONFLICT, a record past its open price 409 NOT_EDITABLE, bad lines 400. Open pages follow live,
 // and the vendor's other users hear of an order's edit and of a note on it through the bell.
 
@@ -38,60 +35,44 @@ export async function vendorSalesEditRoutes(
 ): Promise<void> {
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
-  const RECORDS = [
+  api.patch<P>(
+    '/vendor/sales-orders/:id',
     {
-      kind: 'sales_order',
-      url: '/vendor/sales-orders/:id',
-      answer: VendorSalesOrder,
-      record: 'vendor_sales_order',
-      load: loadVendorSalesOrder,
-    },
-    {
-      kind: 'estimate',
-      url: '/vendor/estimates/:id',
-      answer: VendorEstimate,
-      record: 'vendor_estimate',
-      load: loadVendorEstimate,
-    },
-  ] as const;
-
-  for (const { kind, url, answer, record, load } of RECORDS)
-    api.patch<P>(
-      url,
-      {
-        onRequest: requireAuth,
-        schema: {
-          ...schemaOf({ params: Params, body: VendorRecordEdit }),
-          response: { 200: answer },
-        },
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params, body: VendorRecordEdit }),
+        response: { 200: VendorSalesOrder },
       },
-      async (request) => {
-        const principal = principalOf(request);
-        const vendorId = vendorIdOf(principal);
-        const { id } = request.params;
-        const rung = await db.transaction(async (tx) => {
-          const summary = await editVendorRecord(tx, kind as VendorRecordKind, {
-            ...request.body,
-            id,
-            vendorId,
-            author: principal,
-          });
-          return kind === 'sales_order'
-            ? ringVendorOrder(
-                tx,
-                { id, vendorId, author: principal },
-                {
-                  what: 'edited',
-                  summary,
-                },
-              )
-            : [];
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const vendorId = vendorIdOf(principal);
+      const { id } = request.params;
+      const rung = await db.transaction(async (tx) => {
+        const summary = await editVendorRecord(tx, 'sales_order', {
+          ...request.body,
+          id,
+          vendorId,
+          author: principal,
         });
-        const current = await load(db, id, vendorId);
-        await publishVendorChange(ctx, vendorId, record, current, null, rung);
-        return current;
-      },
-    );
+        return ringVendorOrder(
+          tx,
+          { id, vendorId, author: principal },
+          { what: 'edited', summary },
+        );
+      });
+      const current = await loadVendorSalesOrder(db, id, vendorId);
+      await publishVendorChange(
+        ctx,
+        vendorId,
+        'vendor_sales_order',
+        current,
+        null,
+        rung,
+      );
+      return current;
+    },
+  );
 
   api.post<{ Params: Static<typeof Params>; Body: VendorNoteInput }>(
     '/vendor/sales-orders/:id/notes',

@@ -31,6 +31,7 @@ import { snapshotVendorQuote } from '../domain/vendorEstimateQuotes';
 import { insertRecord, moveVendorRecord } from '../domain/vendorSalesRecords';
 import { validationError } from '../errors';
 import { Id, schemaOf, StringEnum } from '../validation';
+import { vendorEstimateAnswerRoutes } from './vendorEstimateAnswers';
 import { vendorEstimateQuoteRoutes } from './vendorEstimateQuotes';
 
 // The vendor's estimates for its own customers (issue 10, ADR 0012): requested → sent → approved or
@@ -69,6 +70,7 @@ export async function vendorEstimateRoutes(
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
   await vendorEstimateQuoteRoutes(api, ctx);
+  await vendorEstimateAnswerRoutes(api, ctx);
 
   api.get<{ Querystring: Static<typeof EstimateQuery> }>(
     '/vendor/estimates',

@@ -125,6 +125,10 @@ export const REPAIR_ROWS: Record<string, Row> = {
     request: (f) => get(`/estimates/${f.estimate.id}/versions`),
     expect: acmeRecord(),
   },
+  'GET /api/v1/estimates/{id}/estimate.pdf': {
+    request: (f) => get(`/estimates/${f.estimate.id}/estimate.pdf`),
+    expect: acmeRecord(),
+  },
   'GET /api/v1/estimates/{id}/events': {
     request: (f) => get(`/estimates/${f.estimate.id}/events`),
     expect: acmeRecord(),

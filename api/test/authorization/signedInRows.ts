@@ -78,10 +78,26 @@ export const SIGNED_IN_ROWS: Record<string, Row> = {
     request: () => get(`/estimates/by-token/${'a'.repeat(43)}/quote`),
     expect: everyone(404),
   },
+  'GET /api/v1/estimates/by-token/{token}/estimate.pdf': {
+    request: () => get(`/estimates/by-token/${'a'.repeat(43)}/estimate.pdf`),
+    expect: everyone(404),
+  },
   'POST /api/v1/estimates/by-token/{token}/answer': {
     request: () =>
       send('POST', `/estimates/by-token/${'a'.repeat(43)}/answer`, {
         decision: 'decline',
+        version: 1,
+      }),
+    expect: everyone(404),
+  },
+  'GET /api/v1/vendor-estimates/by-token/{token}': {
+    request: () => get(`/vendor-estimates/by-token/${'a'.repeat(43)}`),
+    expect: everyone(404),
+  },
+  'POST /api/v1/vendor-estimates/by-token/{token}/answer': {
+    request: () =>
+      send('POST', `/vendor-estimates/by-token/${'a'.repeat(43)}/answer`, {
+        decision: 'approve',
         version: 1,
       }),
     expect: everyone(404),

@@ -85,11 +85,6 @@ export const VENDOR_SALES_ROWS: Record<string, Row> = {
       send('PATCH', '/vendor/sales-orders/9001', { ...STALE, lines: LINES }),
     expect: vendorsOnly(409),
   },
-  'PATCH /api/v1/vendor/estimates/{id}': {
-    request: () =>
-      send('PATCH', '/vendor/estimates/9001', { ...STALE, lines: LINES }),
-    expect: vendorsOnly(409),
-  },
   'POST /api/v1/vendor/sales-orders/{id}/notes': {
     request: () =>
       send('POST', '/vendor/sales-orders/9001/notes', { body: ' ' }),

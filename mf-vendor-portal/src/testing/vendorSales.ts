@@ -93,6 +93,7 @@ export function vendorEstimateFixture(
     quote_version: 1,
     line_kinds: {},
     versions: [],
+    answer: null,
     ...over,
   };
 }

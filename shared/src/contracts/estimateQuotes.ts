@@ -97,13 +97,36 @@ export const CustomerEstimate = Type.Object({
       channel: Type.String(),
     }),
   ),
-  /** The order the approval made, paid through its payment link. */
+  /**
+   * The order the approval made, paid through its payment link; once it is paid, an approved
+   * revision (work past the do-not-exceed amount) is paid through its extra charge's link.
+   */
   order: Nullable(
     Type.Object({
       order_no: Type.String(),
       payment_status: Type.String(),
       payment_path: Type.String(),
+      /** what the payment link asks */
+      amount_due: Money(),
     }),
   ),
 });
 export type CustomerEstimate = Static<typeof CustomerEstimate>;
+
+/**
+ * What a vendor's customer reads through the estimate's link on the vendor host (ADR 0026, dated
+ * section): the latest version the workshop sent (never its draft), their answer, and the order
+ * their approval made (a vendor's order has no payment page: the workshop bills it).
+ */
+export const VendorCustomerEstimate = Type.Object({
+  estimate_no: Type.String(),
+  vendor_name: Type.String(),
+  customer_first_name: Type.String(),
+  status: Type.String(),
+  status_label: Type.String(),
+  created_on: DateTime(),
+  quote: Nullable(EstimateVersion),
+  answer: Nullable(EstimateAnswer),
+  order: Nullable(Type.Object({ order_no: Type.String() })),
+});
+export type VendorCustomerEstimate = Static<typeof VendorCustomerEstimate>;

@@ -9,7 +9,7 @@ import {
   SALES_ORDER_STATUSES,
   type Page,
 } from './repairParts';
-import { Day, EstimateVersion } from './estimateQuotes';
+import { Day, EstimateAnswer, EstimateVersion } from './estimateQuotes';
 
 // Wire records of one area: the vendor's own customers, sales orders and estimates (issue 10,
 // ADR 0012). TypeBox schemas the api validates with; the browser imports their types only.
@@ -32,6 +32,8 @@ import { Day, EstimateVersion } from './estimateQuotes';
 //   POST /vendor/estimates/:id/status            StatusMove → VendorEstimate (409 stale or illegal)
 //   PUT  /vendor/estimates/:id/quote            QuoteInput → VendorEstimate (draft; 400 per line, 409 stale)
 //   POST /vendor/estimates/:id/convert           { version } → 201 { sales_order_id }
+//   GET  /vendor-estimates/by-token/:token       → VendorCustomerEstimate (the customer's link; 404)
+//   POST /vendor-estimates/by-token/:token/answer EstimateAnswerInput → VendorCustomerEstimate (409)
 
 /** Person names: shared/validation's one rule (letters of any script and spaces, 2 to 30). */
 export { NAME_PATTERN } from '../validation/name';
@@ -229,6 +231,8 @@ export const VendorEstimate = Type.Object({
   /** line id → 'service' (asked for), 'part' or 'labour' (added by the vendor) */
   line_kinds: Type.Record(Type.String(), Type.String()),
   versions: Type.Array(EstimateVersion),
+  /** the customer's answer through the estimate's link: who, when, the version and their note */
+  answer: Nullable(EstimateAnswer),
 });
 export type VendorEstimate = Static<typeof VendorEstimate>;
 

@@ -5,7 +5,9 @@ import type { Machine } from './machine';
  * An estimate (ADR 0009, ADR 0026): requested by the customer → sent (`quoted`) by the store →
  * approved (`accepted`) or declined by the customer (or by the store on the customer's word) →
  * converted into a sales order (by the store, or at once when the customer approves it). A sent or
- * approved estimate can be revised: sending the revision asks the customer again.
+ * approved estimate can be revised: sending the revision asks the customer again. A converted one
+ * has one way out: work past the do-not-exceed amount the customer approved is a revision the
+ * store sends (converted → quoted); its approval adds the difference to the same order.
  */
 export const ESTIMATE: Machine<EstimateStatus> = {
   name: 'estimate',
@@ -17,7 +19,7 @@ export const ESTIMATE: Machine<EstimateStatus> = {
     declined: 'Declined',
     converted: 'Converted to an order',
   },
-  final: ['declined', 'converted'],
+  final: ['declined'],
   moves: [
     {
       from: 'requested',
@@ -35,6 +37,13 @@ export const ESTIMATE: Machine<EstimateStatus> = {
     },
     {
       from: 'accepted',
+      to: 'quoted',
+      action: 'Send revision',
+      by: ['store'],
+      notify: ['customer'],
+    },
+    {
+      from: 'converted',
       to: 'quoted',
       action: 'Send revision',
       by: ['store'],

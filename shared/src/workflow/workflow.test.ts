@@ -48,6 +48,8 @@ const ALLOWED: Record<string, [Machine<string>, Record<string, Actor[]>]> = {
       // sending a revision (ADR 0026): of a sent estimate, or of an approved one (asks again)
       'quoted → quoted': ['store'],
       'accepted → quoted': ['store'],
+      // work past the approved do-not-exceed amount asks the customer again (its order exists)
+      'converted → quoted': ['store'],
       'requested → declined': ['store'],
       'quoted → accepted': ['customer', 'store'],
       'quoted → declined': ['customer', 'store'],
@@ -157,7 +159,8 @@ describe('what the portals and the api read from the machines', () => {
       findMove(ESTIMATE, 'accepted', 'converted', 'customer'),
     ).not.toBeNull();
     expect(findMove(ESTIMATE, 'requested', 'accepted', 'customer')).toBeNull();
-    expect(findMove(ESTIMATE, 'converted', 'quoted', 'store')).toBeNull();
+    expect(findMove(ESTIMATE, 'converted', 'quoted', 'customer')).toBeNull();
+    expect(findMove(ESTIMATE, 'converted', 'accepted', 'store')).toBeNull();
   });
 
   it('reads statuses as words, never as codes', () => {

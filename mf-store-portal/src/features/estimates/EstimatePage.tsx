@@ -17,8 +17,11 @@ import { AnswerText } from './quote/AnswerText';
 import { draftOf } from './quote/quoteDraft';
 import './estimates.css';
 
-/** Statuses whose quote the store may still write (a change to an approved one asks again). */
-const QUOTE_OPEN = new Set(['requested', 'quoted', 'accepted']);
+/**
+ * Statuses whose quote the store may still write (a change to an approved one asks again; a
+ * revision of a converted one asks for work past the do-not-exceed amount, added to its order).
+ */
+const QUOTE_OPEN = new Set(['requested', 'quoted', 'accepted', 'converted']);
 
 /** An estimate request of the store (/portal/estimate/:id), where an estimate notification leads: its quote, the versions sent, its moves and its timeline. */
 export function EstimatePage() {

@@ -101,6 +101,44 @@ describe('estimate moves', () => {
   });
 });
 
+describe('the estimate’s PDF', () => {
+  it('is offered once sent, and a failed download says so under the button', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /estimates/12': {
+        body: { ...estimate, status: 'quoted', quote_version: 1 },
+      },
+      'GET /estimates/12/events': { body: [] },
+      'GET /estimates/12/estimate.pdf': {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Estimate not found.', errors: {} },
+      },
+    });
+    renderEstimate();
+    await user.click(
+      await screen.findByRole('button', { name: 'Download estimate (PDF)' }),
+    );
+    expect(
+      await screen.findByText('The estimate did not download.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /estimates/12/estimate.pdf')).toHaveLength(1);
+  });
+
+  it('is not offered before the first send', async () => {
+    mockApi({
+      'GET /estimates/12': { body: estimate },
+      'GET /estimates/12/events': { body: [] },
+    });
+    renderEstimate();
+    expect(
+      await screen.findByRole('button', { name: 'Send estimate' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Download estimate (PDF)' }),
+    ).toBeNull();
+  });
+});
+
 describe('estimates list', () => {
   it('shows the estimates by status in words and filters by tab', async () => {
     const user = userEvent.setup({ delay: null });

@@ -29,9 +29,21 @@ export const quote = {
     declinedOn: 'You declined version {{version}} on {{date}}.',
     yourNote: 'Your note: {{note}}',
     pay: 'Pay {{amount}}',
+    pdf: 'Download the estimate (PDF)',
     paid: 'Your order {{number}} is paid. Thank you!',
     orderPlaced: 'Your order {{number}} is placed.',
     failed: 'We could not send your answer. Please try again.',
+    /** the api's refusals of an answer, by their code */
+    errors: {
+      ESTIMATE_REVISED:
+        'The store revised this estimate after the version you answered. Read the latest version, then answer it.',
+      ESTIMATE_EXPIRED:
+        'This estimate was valid until {{date}}. Ask the store for a new one.',
+      ESTIMATE_CLOSED:
+        'This estimate no longer waits for an answer (status: {{status}}).',
+      TOO_MANY_REQUESTS: 'Too many tries. Please wait a few minutes.',
+      NOT_FOUND: 'This estimate does not exist or is not yours.',
+    },
     myTitle: 'Estimates',
     none: 'You have no estimates yet.',
     loadFailed: 'We could not load your estimates.',
@@ -69,9 +81,20 @@ export const quote = {
     declinedOn: 'Rechazó la versión {{version}} el {{date}}.',
     yourNote: 'Su nota: {{note}}',
     pay: 'Pagar {{amount}}',
+    pdf: 'Descargar el presupuesto (PDF)',
     paid: 'Su pedido {{number}} está pagado. ¡Gracias!',
     orderPlaced: 'Su pedido {{number}} está realizado.',
     failed: 'No pudimos enviar su respuesta. Inténtelo de nuevo.',
+    errors: {
+      ESTIMATE_REVISED:
+        'La tienda revisó este presupuesto después de la versión que respondió. Lea la última versión y respóndala.',
+      ESTIMATE_EXPIRED:
+        'Este presupuesto era válido hasta el {{date}}. Pida a la tienda uno nuevo.',
+      ESTIMATE_CLOSED:
+        'Este presupuesto ya no espera respuesta (estado: {{status}}).',
+      TOO_MANY_REQUESTS: 'Demasiados intentos. Espere unos minutos.',
+      NOT_FOUND: 'Este presupuesto no existe o no es suyo.',
+    },
     myTitle: 'Presupuestos',
     none: 'Aún no tiene presupuestos.',
     loadFailed: 'No pudimos cargar sus presupuestos.',

@@ -143,6 +143,17 @@ export function EstimatePage() {
       <QuoteHistory
         versions={estimate.versions}
         current={estimate.quote_version}
+        answer={
+          estimate.answer && (
+            <>
+              {estimate.status === 'declined' ? 'Declined' : 'Approved'} by{' '}
+              {estimate.answer.answered_by} on{' '}
+              {formatDateTime(estimate.answer.answered_on)} (version{' '}
+              {estimate.answer.version})
+              {estimate.answer.note ? `: “${estimate.answer.note}”` : '.'}
+            </>
+          )
+        }
       />
       {estimate.notes && (
         <section className="vp-card" aria-labelledby="est-notes">

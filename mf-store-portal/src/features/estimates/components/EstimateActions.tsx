@@ -8,6 +8,7 @@ import { recordPath } from '../../../records/api';
 import { usePortalBase } from '../../../records/basePath';
 import { StatusMoves } from '../../../records/StatusMoves';
 import { convertEstimate, type Estimate } from '../api';
+import { EstimatePdf } from './EstimatePdf';
 
 export interface EstimateActionsProps {
   estimate: Estimate;
@@ -66,6 +67,7 @@ export function EstimateActions({ estimate, onChanged }: EstimateActionsProps) {
             onChanged={onChanged}
           />
         )}
+        {estimate.quote_version > 0 && <EstimatePdf estimateId={estimate.id} />}
         {estimate.sales_order_id ? (
           <Link to={`${base}/sales-order/${estimate.sales_order_id}`}>
             Open the sales order

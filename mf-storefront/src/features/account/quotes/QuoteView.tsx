@@ -1,12 +1,42 @@
 import { useState } from 'react';
-import { isApiError } from 'shared/api';
+import { buildUrl, isApiError } from 'shared/api';
 import { formatDateIntl } from 'shared/i18n';
 import { Link } from 'shared/router';
 import { Banner } from 'shared/ui';
 import { formatMoney } from '../formatters';
-import { useStorefrontT } from '../../../i18n/t';
+import { useStorefrontT, type Translate } from '../../../i18n/t';
 import { answerQuote, type CustomerEstimate, type QuoteSource } from './api';
 import './quotes.css';
+
+const ANSWER_REFUSALS = new Set([
+  'ESTIMATE_REVISED',
+  'ESTIMATE_EXPIRED',
+  'ESTIMATE_CLOSED',
+  'TOO_MANY_REQUESTS',
+  'NOT_FOUND',
+]);
+
+/**
+ * A refused answer in the page's language: the api's refusal codes have their own words (the
+ * expired day and the status as this page writes them); anything else is the generic failure.
+ */
+export function answerProblem(
+  error: unknown,
+  t: Translate,
+  validUntil: string | null,
+): string {
+  if (!isApiError(error) || !ANSWER_REFUSALS.has(error.code))
+    return t('quote.failed');
+  const data = (error.data ?? {}) as {
+    valid_until?: string;
+    current?: { status?: string };
+  };
+  const day = data.valid_until ?? validUntil;
+  return t(`quote.errors.${error.code}`, {
+    date: day ? formatDateIntl(day, 'date') : '',
+    status: t(`quote.status.${data.current?.status ?? 'quoted'}`),
+  });
+}
 
 export interface QuoteViewProps {
   estimate: CustomerEstimate;
@@ -39,11 +69,7 @@ export function QuoteView({ estimate, source, onChanged }: QuoteViewProps) {
       });
       onChanged(after);
     } catch (error) {
-      setProblem(
-        error instanceof Error && error.message
-          ? error.message
-          : t('quote.failed'),
-      );
+      setProblem(answerProblem(error, t, quote.valid_until));
       if (isApiError(error) && error.status === 409) onChanged();
     } finally {
       setPending(false);
@@ -114,6 +140,16 @@ export function QuoteView({ estimate, source, onChanged }: QuoteViewProps) {
               {t('quote.limit', { amount: formatMoney(quote.not_to_exceed) })}
             </p>
           )}
+          <p>
+            <a
+              href={buildUrl(
+                `estimates/by-token/${encodeURIComponent(estimate.token)}/estimate.pdf`,
+              )}
+              download
+            >
+              {t('quote.pdf')}
+            </a>
+          </p>
         </>
       )}
       {answer && (
@@ -172,7 +208,7 @@ export function QuoteView({ estimate, source, onChanged }: QuoteViewProps) {
           <div>
             <p>{t('quote.orderPlaced', { number: order.order_no })}</p>
             <Link className="sf-quote__button" to={order.payment_path}>
-              {t('quote.pay', { amount: formatMoney(quote?.total ?? '0') })}
+              {t('quote.pay', { amount: formatMoney(order.amount_due) })}
             </Link>
           </div>
         ))}

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { setLanguage } from 'shared/i18n';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from 'shared/testing';
 import type { CustomerEstimate } from './api';
@@ -72,6 +73,7 @@ test('the mail’s link shows the latest version; approving it with a note leads
           order_no: '1000009',
           payment_status: 'unpaid',
           payment_path: '/checkout/payment/pay-token',
+          amount_due: '60.00',
         },
       });
       return { body: current };
@@ -88,6 +90,14 @@ test('the mail’s link shows the latest version; approving it with a note leads
   expect(
     screen.getByText('It will not exceed $100.00 without asking you again.'),
   ).toBeVisible();
+  expect(
+    screen.getByRole('link', { name: 'Download the estimate (PDF)' }),
+  ).toHaveAttribute(
+    'href',
+    expect.stringMatching(
+      `/api/v1/estimates/by-token/${TOKEN}/estimate\\.pdf$`,
+    ),
+  );
 
   await user.type(
     screen.getByLabelText('A note for the store (optional)'),
@@ -115,6 +125,8 @@ test('an answer to a revised estimate says why and the page reloads the latest v
     [`POST /estimates/by-token/${TOKEN}/answer`]: apiError(
       409,
       'The store revised this estimate after the version you answered. Read the latest version, then answer it.',
+      {},
+      'ESTIMATE_REVISED',
     ),
   });
   renderAccount(`/estimate/${TOKEN}`);
@@ -123,6 +135,37 @@ test('an answer to a revised estimate says why and the page reloads the latest v
     await screen.findByText(/The store revised this estimate/),
   ).toBeVisible();
   expect(reads).toBeGreaterThan(1);
+});
+
+test('on the Spanish storefront, the api’s refusals read in Spanish, the day as Spanish writes it', async () => {
+  const user = userEvent.setup({ delay: null });
+  await act(() => setLanguage('es'));
+  try {
+    mockApi({
+      [`GET /estimates/by-token/${TOKEN}/quote`]: { body: quoted() },
+      [`POST /estimates/by-token/${TOKEN}/answer`]: {
+        status: 409,
+        body: {
+          code: 'ESTIMATE_EXPIRED',
+          message:
+            'This estimate was valid until 2026-11-25. Ask the store for a new one.',
+          errors: {},
+          current: { status: 'quoted', version: 4 },
+          valid_until: '2026-11-25',
+        },
+      },
+    });
+    renderAccount(`/estimate/${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: 'Aprobar' }));
+    expect(
+      await screen.findByText(
+        /^Este presupuesto era válido hasta el .*25.*\. Pida a la tienda uno nuevo\.$/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/valid until/)).toBeNull();
+  } finally {
+    await act(() => setLanguage('en'));
+  }
 });
 
 test('an unknown link says so', async () => {

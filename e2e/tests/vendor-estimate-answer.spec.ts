@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
+import { expectAccessibleAtBothSizes } from './a11y';
+import { readOutbox } from './account-api';
+import { call } from './api';
+import { logInVendor } from './vendor-session';
+
+// A vendor's estimate, end to end (ADR 0026, dated section): the owner prices it in the quote
+// editor (a refused price first) and sends it; the customer opens the mail's link on the vendor
+// host (no account), reads the sent version and approves it with a note; the owner's open page
+// follows live: approved by the customer's link, converted into an order at the sent price. Axe at
+// 1280 and 390 px on the editor and on the customer's page before and after the answer.
+
+const LOAD = { timeout: 30_000 };
+const OMAR = 'omar.haddad@example.test';
+
+/** The newest mailed link to the estimate ('/estimate/{token}'), waiting for the mail. */
+async function estimateLinkPath(estimateNo: string) {
+  let path: string | null = null;
+  await expect
+    .poll(async () => {
+      for (const mail of await readOutbox(OMAR)) {
+        if (!mail.subject.includes(estimateNo)) continue;
+        const found = /\/estimate\/([A-Za-z0-9_-]{32,64})/.exec(mail.text);
+        if (found) {
+          path = `/estimate/${found[1]}`;
+          return true;
+        }
+      }
+      return false;
+    }, LOAD)
+    .toBe(true);
+  return path!;
+}
+
+test('a vendor quotes, its customer approves by the mail’s link, and the vendor sees the order', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const access = (
+    await call<{ access: string }>('POST', '/auth/vendor/login', undefined, {
+      email: VENDOR_OWNER,
+      password: PASSWORD,
+    })
+  ).access;
+  const estimate = await call<{ id: number; estimate_no: string }>(
+    'POST',
+    '/vendor/estimates',
+    access,
+    {
+      customer_id: 9002,
+      lines: [{ description: 'Clasp repair', quantity: 1, unit_price: '0' }],
+    },
+  );
+
+  await logInVendor(page, VENDOR_OWNER);
+  await page.goto(shellUrl('vendor', `/portal/estimate/${estimate.id}`));
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: `Estimate ${estimate.estimate_no}`,
+    }),
+  ).toBeVisible(LOAD);
+  const prices = page.getByLabel('Unit price ($)');
+  await prices.first().fill('-4');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    page.getByText('A price cannot be negative.', { exact: true }),
+  ).toBeVisible();
+  await expect(prices.first()).toHaveValue('-4');
+  await prices.first().fill('35');
+  await page.getByRole('button', { name: /Add a part/ }).click();
+  await page.getByLabel('Part name').fill('Spring clasp');
+  await prices.nth(1).fill('4.50');
+  await page.getByLabel('Message to the customer').fill('Ready on Friday.');
+  await expect(page.getByText('Total: $39.50')).toBeVisible();
+  await expectAccessibleAtBothSizes(page, 'vendor quote editor');
+  await page.getByRole('button', { name: 'Send estimate' }).click();
+  await expect(
+    page.getByText('Sent: your customer has a mail with the estimate.'),
+  ).toBeVisible(LOAD);
+
+  // The customer, in a browser of their own, opens the mail's link on the vendor host.
+  const linkPath = await estimateLinkPath(estimate.estimate_no);
+  const customer = await browser.newContext();
+  const omar = await customer.newPage();
+  await omar.goto(shellUrl('vendor', linkPath));
+  await expect(
+    omar.getByRole('heading', {
+      level: 1,
+      name: `Estimate ${estimate.estimate_no} from Fixit Workshop`,
+    }),
+  ).toBeVisible(LOAD);
+  await expect(omar.getByText('Ready on Friday.')).toBeVisible();
+  await expect(omar.getByText('Spring clasp')).toBeVisible();
+  await expect(omar.getByText('$39.50')).toBeVisible();
+  await expectAccessibleAtBothSizes(omar, 'vendor customer estimate');
+
+  await omar
+    .getByLabel('A note for the workshop (optional)')
+    .fill('Yes please, Friday is fine');
+  await omar.getByRole('button', { name: 'Approve estimate' }).click();
+  await expect(omar.getByText(/^It is now order SO-\d+/)).toBeVisible(LOAD);
+  await expect(
+    omar.getByRole('button', { name: 'Approve estimate' }),
+  ).toHaveCount(0);
+  await expectAccessibleAtBothSizes(omar, 'vendor customer estimate answered');
+  await customer.close();
+
+  // The owner's open page follows: the answer, who and the note, and the order it became.
+  await expect(
+    page.getByText(
+      /Approved by Omar Haddad \(estimate link\) on .* \(version 1\): “Yes please, Friday is fine”/,
+    ),
+  ).toBeVisible(LOAD);
+  await page.getByRole('link', { name: 'Open the order it became' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Sales order SO-\d+$/ }),
+  ).toBeVisible(LOAD);
+  await expect(page.getByText('Spring clasp')).toBeVisible();
+  await expect(page.getByText('$39.50').first()).toBeVisible();
+});
