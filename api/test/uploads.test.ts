@@ -63,7 +63,7 @@ it('accepts an image of exactly the limit and refuses one byte more with 413', a
   expect(
     (await upload(form({ body: atLimit, type: 'image/png' }))).status,
   ).toBe(201);
-  const before = await stored(api, dir);
+  const before = await stored(api);
   const res = await upload(
     form({
       body: Buffer.concat([atLimit, Buffer.alloc(1)]),
@@ -76,7 +76,7 @@ it('accepts an image of exactly the limit and refuses one byte more with 413', a
     message: UPLOAD_MESSAGES.tooLarge,
     errors: { file: UPLOAD_MESSAGES.tooLarge },
   });
-  expect(await stored(api, dir)).toEqual(before);
+  expect(await stored(api)).toEqual(before);
 });
 
 it.each([
@@ -93,12 +93,12 @@ it.each([
     { body: Buffer.from('not really a png image'), type: 'image/png' },
   ],
 ])('refuses %s with 400 and stores nothing', async (_name, file) => {
-  const before = await stored(api, dir);
+  const before = await stored(api);
   const res = await upload(form(file));
   expect(res.status).toBe(400);
   expect(res.body.code).toBe('VALIDATION_ERROR');
   expect(res.body.errors).toEqual({ file: UPLOAD_MESSAGES.type });
-  expect(await stored(api, dir)).toEqual(before);
+  expect(await stored(api)).toEqual(before);
 });
 
 it('needs a file and a valid active store', async () => {
