@@ -16,7 +16,7 @@ export interface SharedRedis {
 const OPTIONS = {
   enableOfflineQueue: false,
   maxRetriesPerRequest: 0,
-  connectTimeout: 2000,
+  connectTimeout: 5000,
   // Every 200 ms at first, then at most every 2 s, forever: Redis coming back is noticed quickly.
   retryStrategy: (times: number) => Math.min(times * 200, 2000),
   lazyConnect: false,
@@ -45,8 +45,13 @@ export function openRedis(
   const client = open('commands');
   return {
     client,
-    // A subscriber keeps its SUBSCRIBE across reconnects (ioredis autoResubscribe), so it may queue.
-    subscriber: () => open('subscriber', { enableOfflineQueue: true }),
+    // A subscriber's SUBSCRIBE waits for the connection and is sent again after each reconnection.
+    subscriber: () =>
+      open('subscriber', {
+        enableOfflineQueue: true,
+        maxRetriesPerRequest: null,
+        autoResubscribe: true,
+      }),
     async close() {
       await Promise.all(
         connections.map((c) => c.quit().catch(() => c.disconnect())),

@@ -53,7 +53,12 @@ export function redisFanOut(
   return {
     async deliver(event) {
       try {
-        await redis.client.publish(PUSH_REDIS_CHANNEL, JSON.stringify(event));
+        // Nobody subscribed (not even this replica, still connecting): deliver here at least.
+        const receivers = await redis.client.publish(
+          PUSH_REDIS_CHANNEL,
+          JSON.stringify(event),
+        );
+        if (receivers === 0) local(hub, event);
       } catch {
         local(hub, event);
       }
