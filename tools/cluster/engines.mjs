@@ -185,8 +185,11 @@ export async function startRedis(dir) {
  * the push HTTP API go to the replicas (round robin, health-checked on /livez every second);
  * everything else to the shell's static origin when there is one.
  */
-export async function startHaproxy(dir, { replicaPorts, shellPort }) {
-  const port = await freePort();
+export async function startHaproxy(
+  dir,
+  { replicaPorts, shellPort, port: chosen },
+) {
+  const port = chosen ?? (await freePort());
   const servers = replicaPorts
     .map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check`)
     .join('\n');

@@ -45,6 +45,7 @@ async function waitReady(url, proc, ms = 120_000) {
  * @param {Record<string, string>} [o.env]  extra api environment (e.g. SMTP_URL, RATE_LIMIT_SCALE)
  * @param {Record<string, string>} [o.remoteUrls]  REMOTE_<KEY>_URL values for the registry
  * @param {number} [o.shellPort]  the shell's static origin, behind the balancer
+ * @param {number} [o.lbPort]  the balancer's port (default: a free one)
  * @param {(line: string) => void} [o.log]
  */
 export async function startCluster({
@@ -52,6 +53,7 @@ export async function startCluster({
   env = {},
   remoteUrls = {},
   shellPort,
+  lbPort,
   log = () => {},
 } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-cluster-'));
@@ -104,6 +106,7 @@ export async function startCluster({
     const lb = await startHaproxy(dir, {
       replicaPorts: cluster.replicas.map((r) => r.port),
       shellPort,
+      port: lbPort,
     });
     stops.push(() => lb.stop());
     log(`HAProxy     ${lb.url}`);
