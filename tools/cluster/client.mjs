@@ -25,12 +25,20 @@ export async function call(base, method, url, { body, token, headers } = {}) {
   return { status: response.status, body: json, headers: response.headers };
 }
 
-export async function portalLogin(base, email, password = DEMO_PASSWORD) {
+export async function portalLogin(
+  base,
+  email,
+  password = DEMO_PASSWORD,
+  headers = {},
+) {
   const response = await call(base, 'POST', '/api/v1/auth/portal/login', {
     body: { email, password },
+    headers,
   });
   if (response.status !== 200)
-    throw new Error(`login ${email}: ${response.status}`);
+    throw new Error(
+      `login ${email}: ${response.status} ${JSON.stringify(response.body)}`,
+    );
   return response.body.access;
 }
 
