@@ -207,7 +207,7 @@ defaults
   timeout tunnel 1h
 frontend platform
   bind 127.0.0.1:${port}
-  acl to_api path_beg /api/ /app/ /apps/ /livez
+  acl to_api path_beg /api/ /app/ /livez
   use_backend api if to_api
   default_backend ${shellPort ? 'shell' : 'api'}
 backend api
