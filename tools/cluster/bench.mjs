@@ -41,6 +41,8 @@ const loadBefore = os.loadavg();
 const results = { started: new Date().toISOString(), load_before: loadBefore };
 const cluster = await startCluster({ replicas: 2, log });
 const db = new pg.Client({ connectionString: cluster.pg.url });
+// The bench stops PostgreSQL on purpose; this client is not used again after that.
+db.on('error', () => {});
 await db.connect();
 const [A, B] = cluster.replicas.map((r) => r.url);
 
@@ -105,10 +107,12 @@ async function verifyOrders(runId) {
   const { rows } = await db.query(
     `SELECT count(*)::int AS orders, count(DISTINCT o.order_no)::int AS unique_numbers,
        count(*) FILTER (WHERE p.n = 1)::int AS paid_once,
-       count(*) FILTER (WHERE p.n > 1)::int AS paid_more_than_once
+       count(*) FILTER (WHERE p.n > 1)::int AS paid_more_than_once,
+       coalesce(sum(p.pending), 0)::int AS payments_left_pending
      FROM sales_orders o
-     LEFT JOIN LATERAL (SELECT count(*) AS n FROM payments
-       WHERE sales_order_id = o.id AND status = 'succeeded') p ON true
+     LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE status = 'succeeded') AS n,
+       count(*) FILTER (WHERE status = 'pending') AS pending
+       FROM payments WHERE sales_order_id = o.id) p ON true
      WHERE o.idempotency_key LIKE $1`,
     [`bench-${runId}-%`],
   );
@@ -124,6 +128,8 @@ const checkoutSummary = (run) => {
     completed: run.outcomes.filter((o) => o.ok).length,
     failed: run.outcomes.filter((o) => !o.ok).map((o) => o.error),
     retries: run.outcomes.reduce((n, o) => n + o.retries, 0),
+    paid_again_with_a_new_key: run.outcomes.filter((o) => o.newPaymentKey)
+      .length,
     checkouts_per_second:
       Math.round((run.outcomes.length / run.seconds) * 10) / 10,
     statuses,

@@ -151,6 +151,10 @@ export async function startRedis(dir) {
   const redis = {
     port,
     url: `redis://127.0.0.1:${port}`,
+    /** The running redis-server child (null while stopped). */
+    get process() {
+      return process_;
+    },
     async start() {
       process_ = spawnLogged(
         which('redis-server'),
@@ -223,5 +227,10 @@ ${shellPort ? `backend shell\n  server shell 127.0.0.1:${shellPort} check\n` : '
     logFile: path.join(dir, 'haproxy.log'),
   });
   await waitForPort(port);
-  return { port, url: `http://127.0.0.1:${port}`, stop: () => proc.stop() };
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    process: proc,
+    stop: () => proc.stop(),
+  };
 }

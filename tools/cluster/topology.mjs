@@ -60,11 +60,26 @@ export async function startCluster({
   fs.chmodSync(dir, 0o755);
   const stops = [];
   const cluster = { dir, replicas: [], stops };
+  // Whatever ends this process (a crash included), it leaves no engine running behind it.
+  const engines = {};
+  const leftovers = () => {
+    for (const r of cluster.replicas) r?.proc.child.kill('SIGKILL');
+    engines.redis?.process?.child.kill('SIGKILL');
+    engines.lb?.process.child.kill('SIGKILL');
+    try {
+      engines.pg?.stop();
+    } catch {
+      // already stopped
+    }
+  };
+  process.on('exit', leftovers);
   try {
     const pg = await startPostgres(dir);
+    engines.pg = pg;
     stops.push(() => pg.stop());
     log(`PostgreSQL  ${pg.url}`);
     const redis = await startRedis(dir);
+    engines.redis = redis;
     stops.push(() => redis.stop());
     log(`Redis       ${redis.url}`);
     const apiEnv = {
@@ -108,6 +123,7 @@ export async function startCluster({
       shellPort,
       port: lbPort,
     });
+    engines.lb = lb;
     stops.push(() => lb.stop());
     log(`HAProxy     ${lb.url}`);
     Object.assign(cluster, {
@@ -125,6 +141,7 @@ export async function startCluster({
         await cluster.replicas[index].proc.stop(signal);
       },
       async stop() {
+        process.off('exit', leftovers);
         for (const stop of stops.reverse())
           await Promise.resolve()
             .then(stop)
@@ -134,6 +151,7 @@ export async function startCluster({
     });
     return cluster;
   } catch (error) {
+    process.off('exit', leftovers);
     for (const stop of stops.reverse())
       await Promise.resolve()
         .then(stop)
