@@ -57,10 +57,13 @@ export async function checkout(base, { runId, n, serviceId }) {
         );
       retries += 1;
       const wait =
-        answer.status === 409 ? 10_000 : Math.min(100 + attempt * 200, 2000);
+        answer.status === 409 ? 15_000 : Math.min(100 + attempt * 200, 2000);
       await new Promise((r) => setTimeout(r, wait));
     }
-    throw new Error(`${path}: still failing after 200 s`);
+    throw Object.assign(
+      new Error(`${path}: still failing after ${maxMs / 1000} s`),
+      { stuck: true },
+    );
   };
   try {
     const added = await step(
