@@ -51,7 +51,7 @@ export async function sendOverSmtp(
 /**
  * Sends one mail over SMTP, or stores it in the outbox when no SMTP server is configured. With the
  * job queue (PostgreSQL), an SMTP mail becomes a job that is tried again with backoff while the
- * server refuses it (jobs/mailDelivery.ts), and the request does not wait for the server.
+ * server refuses it (jobs/queue.ts), and the request does not wait for the server.
  */
 export async function sendMail(
   ctx: MailContext,
