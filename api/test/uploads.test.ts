@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../src/routes/uploads';
@@ -129,4 +129,35 @@ it('answers 404 for unknown or malformed names', async () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('NOT_FOUND');
   }
+});
+
+it('keeps the same image once however often it is uploaded, each upload served under its own name', async () => {
+  const image = pngOf(2048);
+  const before = await stored(api);
+  const first = await upload(form({ body: image, type: 'image/png' }));
+  const again = await upload(form({ body: image, type: 'image/png' }));
+  expect(again.body.url).not.toBe(first.body.url);
+  expect(await stored(api)).toEqual({
+    rows: before.rows + 2,
+    blobs: before.blobs + 1,
+  });
+  for (const { body } of [first, again]) {
+    const served = await api.app.inject({ method: 'GET', url: body.url });
+    expect(served.rawPayload.equals(image)).toBe(true);
+  }
+});
+
+it('still serves an image stored as a file before uploads moved into the database', async () => {
+  const name = `${'ab'.repeat(16)}.png`;
+  writeFileSync(join(dir, name), PNG);
+  await api.db.query(
+    'INSERT INTO uploads (name, store_id, cart_id, size) VALUES ($1, 1, $2, $3)',
+    [name, cartId, PNG.length],
+  );
+  const served = await api.app.inject({
+    method: 'GET',
+    url: `/api/v1/uploads/${name}`,
+  });
+  expect(served.statusCode).toBe(200);
+  expect(served.rawPayload.equals(PNG)).toBe(true);
 });

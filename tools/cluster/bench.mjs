@@ -229,17 +229,21 @@ try {
       pgRun.results.filter((r) => r.status === 503).map((r) => r.body?.message),
     ),
   ];
+  // The window of 503s, and how soon after it requests were served again.
+  const at503 = pgRun.results.filter((r) => r.status === 503).map((r) => r.at);
+  const last503 = at503.length ? Math.max(...at503) : null;
   const firstOkAfter = pgRun.results
-    .filter((r) => r.status === 200 && r.at > 2000)
+    .filter((r) => r.status === 200 && last503 !== null && r.at > last503)
     .map((r) => r.at)
     .sort((a, b) => a - b)[0];
   results.postgres_restart = {
     ...summarize(pgRun.results, pgRun.seconds),
     messages_503: messages,
+    answers_503_for_ms:
+      last503 === null ? 0 : Math.round(last503 - Math.min(...at503)),
+    first_200_after_last_503_ms:
+      firstOkAfter === undefined ? null : Math.round(firstOkAfter - last503),
     serving_again: pgRun.results.slice(-50).every((r) => r.status === 200),
-    first_200_after_stop_ms: firstOkAfter
-      ? Math.round(firstOkAfter - 2000)
-      : null,
     restarted: restartedAt > 0,
   };
   log(`PostgreSQL restart: ${JSON.stringify(results.postgres_restart)}`);
