@@ -1,5 +1,5 @@
 // `npm test`: lint, typecheck, the contract gate and the production build side by side → jest (every project) →
-// browser tests.
+// the cluster tests → browser tests.
 // Every step runs even when an earlier one failed; the last line is always
 // `tests: N passed, M failed` (lint, typecheck and build count as one check each).
 import fs from 'node:fs';
@@ -102,6 +102,38 @@ async function e2e() {
   return { passed: expected + flaky, failed };
 }
 
+// The cluster tests (tools/cluster/cluster.test.mjs): two api replicas on PostgreSQL and Redis
+// behind HAProxy. Without those engines they are skipped, said so, and not counted as passed.
+const CLUSTER_TAP = path.join(RESULTS, 'cluster.tap');
+async function cluster() {
+  const { missingEngines, APT_LINE } = await import('./cluster/engines.mjs');
+  const missing = missingEngines();
+  if (missing.length > 0) {
+    const note = `skipped, not counted: ${missing.join(', ')} not installed (${APT_LINE})`;
+    console.log(`cluster tests ${note}`);
+    return { passed: 0, failed: 0, note };
+  }
+  fs.rmSync(CLUSTER_TAP, { force: true });
+  const code = await run('node', [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${CLUSTER_TAP}`,
+    'tools/cluster/cluster.test.mjs',
+  ]);
+  const tap = fs.existsSync(CLUSTER_TAP)
+    ? fs.readFileSync(CLUSTER_TAP, 'utf8')
+    : '';
+  const count = (name) =>
+    Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + count('cancelled');
+  if (code !== 0 && failed === 0)
+    return { passed, failed: 1, note: `cluster tests exited ${code}` };
+  return { passed, failed };
+}
+
 // Lint, typecheck and the production build are single-threaded for most of their time: they run
 // side by side (each one's output printed whole when it ends), then jest, then the browser tests.
 // The build comes before the browser tests, so e2e's set-up finds every dist and does not build again.
@@ -115,6 +147,7 @@ const STAGES = [
     ['build', check('node', ['tools/build-all.mjs'], QUIET)],
   ],
   [['jest', jest]],
+  [['cluster', cluster]],
   [['e2e', e2e]],
 ];
 

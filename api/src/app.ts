@@ -8,9 +8,12 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+import type { SharedRedis } from './cluster/redis';
+import { registerLiveness } from './cluster/liveness';
 import { resolveConfig, type ApiConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/types';
+import { replyIfDatabaseUnavailable } from './db/unavailable';
 import { ApiError } from './errors';
 import { createPushRuntime } from './push/runtime';
 import { originPattern } from './push/settings';
@@ -90,6 +93,7 @@ export interface BuildAppOptions {
    * there) or each on its route's first request (the api's tests, which build the app per file).
    */
   compileSchemas?: 'at-start' | 'on-first-use';
+  redis?: SharedRedis; // replicas: rate limits and push fan-out in Redis (ADR 0032)
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -110,9 +114,10 @@ export async function buildApp({
   logger = false,
   trustProxy = 'loopback',
   compileSchemas = 'at-start',
+  redis,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const resolved = resolveConfig(config);
-  const push = createPushRuntime(resolved.push, resolved.allowedOrigins);
+  const push = createPushRuntime(resolved.push, resolved.allowedOrigins, redis);
   const ctx: AppContext = { db, config: resolved, push: push.runtime };
   const lazy = compileSchemas === 'on-first-use';
   const app = Fastify({
@@ -161,7 +166,8 @@ export async function buildApp({
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
   await app.register(formbody);
-  await registerRateLimits(app, resolved.rateLimitScale);
+  await registerRateLimits(app, resolved.rateLimitScale, redis?.client);
+  registerLiveness(app);
   await registerOpenApi(app, resolved);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -188,6 +194,8 @@ export async function buildApp({
         errors,
       });
     }
+    const unavailable = replyIfDatabaseUnavailable(error, reply);
+    if (unavailable) return unavailable;
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({

@@ -53,6 +53,15 @@ export interface PaymentsConfig {
 export interface MailConfig {
   smtpUrl?: string;
   from?: string;
+  /** The job queue's mail delivery (retries with backoff); SMTP mail goes through it when set. */
+  queue?: {
+    enqueue(message: {
+      to: string;
+      subject: string;
+      text: string;
+      html?: string;
+    }): Promise<void>;
+  };
 }
 
 /** Push (issue 4): Pusher Channels / soketi credentials (the embedded server uses them too). */

@@ -81,5 +81,12 @@ export function apiOptionsFromEnv(
       publicPort: numberOf(env, 'PUSHER_PUBLIC_PORT'),
     },
     uploadsDir: env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    jobs:
+      env.JOBS === 'false'
+        ? false
+        : {
+            mailRetryDelaySeconds: numberOf(env, 'MAIL_RETRY_DELAY_SECONDS'),
+          },
   };
 }

@@ -19,7 +19,10 @@
 //   PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET, PUSHER_HOST, PUSHER_PORT, PUSHER_USE_TLS, PUSHER_CLUSTER
 //                       push credentials; without PUSHER_HOST the api's embedded server is used
 //   PUSHER_PUBLIC_HOST, PUSHER_PUBLIC_PORT  where browsers reach PUSHER_HOST (default: the page's host)
-//   UPLOADS_DIR         folder of uploaded images (default <DATA_DIR>-uploads)
+//   UPLOADS_DIR         folder of images uploaded before they moved into the database
+//   REDIS_URL           rate limits and push fan-out in Redis (several replicas, ADR 0032)
+//   JOBS=false          no job queue (else on with DATABASE_URL: renewals, quote expiry, mail retries)
+//   MAIL_RETRY_DELAY_SECONDS  first wait before a refused mail is tried again (default 30)
 //   RATE_LIMIT_SCALE    multiplies every rate limit's allowance (default 1)
 // All read by src/env.ts, which `npm start` (tools/serve/platform.mjs) uses too.
 import { resolve } from 'node:path';

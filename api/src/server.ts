@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
 import {
   DEV_ALLOWED_ORIGINS,
+  resolveConfig,
   type ApiConfig,
   type PublicUrlConfig,
   type RemoteKey,
@@ -15,6 +16,8 @@ import {
   type RemoteRelease,
 } from './db/seed';
 import type { Db } from './db/types';
+import { openRedis, type SharedRedis } from './cluster/redis';
+import { startJobs, type RunningJobs } from './jobs/queue';
 import { resolveSecrets, secretsFileOf } from './secrets';
 
 export interface StartApiOptions {
@@ -47,6 +50,13 @@ export interface StartApiOptions {
   mail?: ApiConfig['mail'];
   push?: ApiConfig['push'];
   uploadsDir?: string;
+  /** Redis for the rate limits and the push fan-out between replicas (ADR 0032). */
+  redisUrl?: string;
+  /**
+   * The job queue (plan renewals, quote expiry, SMTP retries) on pg-boss: only with `databaseUrl`
+   * (it needs a real PostgreSQL server); false turns it off.
+   */
+  jobs?: false | { mailRetryDelaySeconds?: number };
 }
 
 export interface RunningApi {
@@ -80,30 +90,43 @@ export async function startApi(
   });
   const db = await openDatabase(options);
   let app: FastifyInstance | null = null;
+  let redis: SharedRedis | undefined;
+  let jobs: RunningJobs | undefined;
   try {
     await runMigrations(db);
     if (options.seed !== false) await seedDemoData(db);
     await syncRemoteReleases(db, options.remoteUrls);
+    const log = (message: string) => console.error(message);
+    if (options.redisUrl) redis = openRedis(options.redisUrl, log);
+    if (options.databaseUrl && options.jobs !== false)
+      jobs = await startJobs({
+        databaseUrl: options.databaseUrl,
+        mailRetryDelaySeconds: options.jobs?.mailRetryDelaySeconds,
+        log,
+      });
+    const config: ApiConfig = {
+      jwtSecret: secrets.jwtSecret,
+      accessTokenTtlSeconds: options.accessTokenTtlSeconds,
+      payments: options.payments,
+      mail: { ...options.mail, queue: jobs?.mailQueue },
+      push: { ...options.push, secret: secrets.pushSecret },
+      publicUrl: options.publicUrl,
+      allowedOrigins:
+        options.allowedOrigins ?? (production ? [] : DEV_ALLOWED_ORIGINS),
+      dev: { routes: !production, key: secrets.devKey },
+      rateLimitScale: options.rateLimitScale,
+      uploadsDir:
+        options.uploadsDir ??
+        (options.dataDir ? `${options.dataDir}-uploads` : undefined),
+    };
     app = await buildApp({
       db,
-      config: {
-        jwtSecret: secrets.jwtSecret,
-        accessTokenTtlSeconds: options.accessTokenTtlSeconds,
-        payments: options.payments,
-        mail: options.mail,
-        push: { ...options.push, secret: secrets.pushSecret },
-        publicUrl: options.publicUrl,
-        allowedOrigins:
-          options.allowedOrigins ?? (production ? [] : DEV_ALLOWED_ORIGINS),
-        dev: { routes: !production, key: secrets.devKey },
-        rateLimitScale: options.rateLimitScale,
-        uploadsDir:
-          options.uploadsDir ??
-          (options.dataDir ? `${options.dataDir}-uploads` : undefined),
-      },
+      config,
       logger: options.log ?? false,
       trustProxy: options.trustProxy,
+      redis,
     });
+    await jobs?.work({ db, config: resolveConfig(config) });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port ?? 4000, host });
     const address = app.server.address();
@@ -124,14 +147,18 @@ export async function startApi(
       db,
       close() {
         closing ??= (async () => {
+          await jobs?.stop().catch(() => undefined);
           await running.close();
+          await redis?.close();
           await db.close();
         })();
         return closing;
       },
     };
   } catch (error) {
+    await jobs?.stop().catch(() => undefined);
     await app?.close().catch(() => undefined);
+    await redis?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }

@@ -11,7 +11,8 @@ import { apiOptionsFromEnv } from '../src/env';
 const ROOT = resolve(__dirname, '../..');
 
 // Variables of the runners around the api, not of the api: the static origins, the e2e control
-// port, the shell's CSP and the release folder (read by tools/, documented in the same table).
+// port, the shell's CSP, the release folder, the cluster runner, its bench and the compose file's
+// replicas and balancer (read by tools/ or compose, documented in the same table).
 const NOT_THE_APIS = new Set([
   'SHELL_PORT',
   'STOREFRONT_PORT',
@@ -29,6 +30,12 @@ const NOT_THE_APIS = new Set([
   'RELEASE_BASE_URL',
   'BENCH_RUNS',
   'E2E_PORT_OFFSET',
+  'REPLICAS',
+  'BENCH_READ_SECONDS',
+  'BENCH_CHECKOUTS',
+  'BENCH_KILL_CHECKOUTS',
+  'API_REPLICAS',
+  'LB_ADDRESS',
 ]);
 
 function documentedVariables(): string[] {
@@ -47,6 +54,8 @@ const SAMPLE: Record<string, string> = {
   SEED_DEMO: 'false',
   PUSHER_USE_TLS: 'true',
   PUBLIC_SCHEME: 'https',
+  JOBS: 'false',
+  MAIL_RETRY_DELAY_SECONDS: '5',
 };
 
 test('the api reads every variable the configuration table lists', () => {

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import type { Json, TestApi } from './helpers';
 
 // POST /uploads through the real multipart encoding of a browser's FormData.
@@ -56,10 +55,10 @@ export async function upload(
   return { status: response.statusCode, body: response.json() };
 }
 
-/** How many uploads are recorded, and how many files the folder holds. */
-export async function stored(api: TestApi, dir: string) {
-  const [row] = await api.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM uploads',
+/** How many uploads are recorded, and how many images' bytes are kept. */
+export async function stored(api: TestApi) {
+  const [row] = await api.db.query<{ n: number; blobs: number }>(
+    'SELECT (SELECT count(*)::int FROM uploads) AS n, (SELECT count(*)::int FROM upload_blobs) AS blobs',
   );
-  return { rows: row!.n, files: readdirSync(dir).length };
+  return { rows: row!.n, blobs: row!.blobs };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../src/routes/uploads';
@@ -63,7 +63,7 @@ it('accepts an image of exactly the limit and refuses one byte more with 413', a
   expect(
     (await upload(form({ body: atLimit, type: 'image/png' }))).status,
   ).toBe(201);
-  const before = await stored(api, dir);
+  const before = await stored(api);
   const res = await upload(
     form({
       body: Buffer.concat([atLimit, Buffer.alloc(1)]),
@@ -76,7 +76,7 @@ it('accepts an image of exactly the limit and refuses one byte more with 413', a
     message: UPLOAD_MESSAGES.tooLarge,
     errors: { file: UPLOAD_MESSAGES.tooLarge },
   });
-  expect(await stored(api, dir)).toEqual(before);
+  expect(await stored(api)).toEqual(before);
 });
 
 it.each([
@@ -93,12 +93,12 @@ it.each([
     { body: Buffer.from('not really a png image'), type: 'image/png' },
   ],
 ])('refuses %s with 400 and stores nothing', async (_name, file) => {
-  const before = await stored(api, dir);
+  const before = await stored(api);
   const res = await upload(form(file));
   expect(res.status).toBe(400);
   expect(res.body.code).toBe('VALIDATION_ERROR');
   expect(res.body.errors).toEqual({ file: UPLOAD_MESSAGES.type });
-  expect(await stored(api, dir)).toEqual(before);
+  expect(await stored(api)).toEqual(before);
 });
 
 it('needs a file and a valid active store', async () => {
@@ -129,4 +129,35 @@ it('answers 404 for unknown or malformed names', async () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('NOT_FOUND');
   }
+});
+
+it('keeps the same image once however often it is uploaded, each upload served under its own name', async () => {
+  const image = pngOf(2048);
+  const before = await stored(api);
+  const first = await upload(form({ body: image, type: 'image/png' }));
+  const again = await upload(form({ body: image, type: 'image/png' }));
+  expect(again.body.url).not.toBe(first.body.url);
+  expect(await stored(api)).toEqual({
+    rows: before.rows + 2,
+    blobs: before.blobs + 1,
+  });
+  for (const { body } of [first, again]) {
+    const served = await api.app.inject({ method: 'GET', url: body.url });
+    expect(served.rawPayload.equals(image)).toBe(true);
+  }
+});
+
+it('still serves an image stored as a file before uploads moved into the database', async () => {
+  const name = `${'ab'.repeat(16)}.png`;
+  writeFileSync(join(dir, name), PNG);
+  await api.db.query(
+    'INSERT INTO uploads (name, store_id, cart_id, size) VALUES ($1, 1, $2, $3)',
+    [name, cartId, PNG.length],
+  );
+  const served = await api.app.inject({
+    method: 'GET',
+    url: `/api/v1/uploads/${name}`,
+  });
+  expect(served.statusCode).toBe(200);
+  expect(served.rawPayload.equals(PNG)).toBe(true);
 });

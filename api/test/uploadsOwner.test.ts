@@ -55,14 +55,14 @@ const NEEDS_OWNER = {
 
 describe('who may upload', () => {
   it('a stranger with no cart and no login is refused with 401, and nothing is stored', async () => {
-    const before = await stored(api, dir);
+    const before = await stored(api);
     expect(await upload({})).toEqual(NEEDS_OWNER);
     expect(await upload({ new_cart: 'false' })).toEqual(NEEDS_OWNER);
     // Even a broken form answers 401 first: a stranger learns nothing about it.
     expect(await upload({ store_id: 'x' }, undefined, null)).toEqual(
       NEEDS_OWNER,
     );
-    expect(await stored(api, dir)).toEqual(before);
+    expect(await stored(api)).toEqual(before);
   });
 
   it('a forged or expired token is refused with 401', async () => {
@@ -76,7 +76,7 @@ describe('who may upload', () => {
     const [janeCart] = await api.db.query<{ id: string }>(
       'SELECT id FROM carts WHERE customer_id = 1',
     );
-    const before = await stored(api, dir);
+    const before = await stored(api);
     for (const cartId of ['x'.repeat(32), globexCart, janeCart!.id]) {
       const res = await upload({ cart_id: cartId });
       expect(res).toEqual({
@@ -87,7 +87,7 @@ describe('who may upload', () => {
     expect((await upload({ cart_id: 'short' })).body.errors).toEqual({
       cart_id: 'Enter a valid value.',
     });
-    expect(await stored(api, dir)).toEqual(before);
+    expect(await stored(api)).toEqual(before);
   });
 
   it('a guest uploads for their cart; a guest with no cart yet gets a new empty cart of the store', async () => {
@@ -138,9 +138,9 @@ describe('who may upload', () => {
     expect(owner.status).toBe(201);
     expect(owner.body).toEqual({ url: expect.any(String) });
     expect((await upload({}, tokens.vendor)).status).toBe(201);
-    const before = await stored(api, dir);
+    const before = await stored(api);
     expect((await upload({}, tokens['owner@globex.test'])).status).toBe(403);
-    expect(await stored(api, dir)).toEqual(before);
+    expect(await stored(api)).toEqual(before);
   });
 
   it('a vendor user uploads its own services’ pictures naming no store; everyone else must name one', async () => {
@@ -153,7 +153,7 @@ describe('who may upload', () => {
       [vendor.body.url.split('/').pop()],
     );
     expect(row).toEqual({ store_id: null, cart_id: null, user_id: 5 });
-    const before = await stored(api, dir);
+    const before = await stored(api);
     for (const [token, fields] of [
       [tokens['owner@acme.test'], {}],
       [tokens.jane, {}],
@@ -165,7 +165,7 @@ describe('who may upload', () => {
         { store_id: UPLOAD_OWNER_MESSAGES.storeId },
       ]);
     }
-    expect(await stored(api, dir)).toEqual(before);
+    expect(await stored(api)).toEqual(before);
   });
 });
 
@@ -186,7 +186,7 @@ describe('the quota', () => {
     await fill({ cart_id: cartId }, UPLOAD_QUOTA_BYTES - 2 * PNG.length);
     expect((await upload({ cart_id: cartId })).status).toBe(201);
     expect((await upload({ cart_id: cartId })).status).toBe(201); // exactly at the quota
-    const before = await stored(api, dir);
+    const before = await stored(api);
     expect(await upload({ cart_id: cartId })).toEqual({
       status: 413,
       body: {
@@ -195,7 +195,7 @@ describe('the quota', () => {
         errors: { file: UPLOAD_OWNER_MESSAGES.quota },
       },
     });
-    expect(await stored(api, dir)).toEqual(before);
+    expect(await stored(api)).toEqual(before);
     // Another cart has a quota of its own.
     expect((await upload({ cart_id: await guestCart(api) })).status).toBe(201);
   });
@@ -212,10 +212,10 @@ describe('the quota', () => {
       expect((await upload({ cart_id: cartId }, undefined, big)).status).toBe(
         201,
       );
-    const before = await stored(api, dir);
+    const before = await stored(api);
     const res = await upload({ cart_id: cartId }, undefined, big);
     expect(res.status).toBe(413);
-    expect(await stored(api, dir)).toEqual(before);
+    expect(await stored(api)).toEqual(before);
   });
 
   it('uploads of more than a day ago no longer count', async () => {

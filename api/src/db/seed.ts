@@ -47,7 +47,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const hashes = await Promise.all(
     USERS.map(() => hashPassword(DEMO_PASSWORD)),
   );
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Replicas starting together on a new database: one seeds, the others wait here and find it done.
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('demo-seed'))");
+    const again = await tx.query(
+      "SELECT 1 FROM app_meta WHERE key = 'demo_seeded'",
+    );
+    if (again.length > 0) return false;
     for (const s of STORES) {
       const c = s.colours;
       await tx.query(
@@ -224,8 +230,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await tx.query(
       "INSERT INTO app_meta (key, value) VALUES ('demo_seeded', now()::text)",
     );
+    return true;
   });
-  return true;
 }
 
 export interface RemoteRelease {

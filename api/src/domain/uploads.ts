@@ -126,15 +126,15 @@ async function lockOwner(
 
 /**
  * Records the upload `name` of `size` bytes against its owner, within the quota (else 413 and
- * nothing changes), and calls `store` (which writes the file) inside the same transaction, so a
- * refused or failed upload leaves neither a row, a file nor a new cart. Answers the cart it counts
+ * nothing changes), and calls `store` (which keeps the bytes) inside the same transaction, so a
+ * refused or failed upload leaves neither a row, its bytes nor a new cart. Answers the cart it counts
  * against (null for a portal or vendor user).
  */
 export async function recordUpload(
   db: Db,
   owner: UploadOwner,
   upload: { name: string; storeId: number | null; size: number },
-  store: () => Promise<void>,
+  store: (tx: Db) => Promise<void>,
 ): Promise<{ cartId: string | null }> {
   return db.transaction(async (tx) => {
     let cartId: string | null = null;
@@ -160,7 +160,7 @@ export async function recordUpload(
       'INSERT INTO uploads (name, store_id, cart_id, user_id, size) VALUES ($1, $2, $3, $4, $5)',
       [upload.name, upload.storeId, cartId, userId, upload.size],
     );
-    await store();
+    await store(tx);
     return { cartId };
   });
 }

@@ -27,29 +27,39 @@ export interface OutboxMail {
   created_on: string;
 }
 
-/** Sends one mail over SMTP, or stores it in the outbox when no SMTP server is configured. */
+/** Hands one mail to the SMTP server of `smtpUrl`; rejects when the server refuses it. */
+export async function sendOverSmtp(
+  mail: { smtpUrl: string; from?: string },
+  message: MailMessage,
+): Promise<void> {
+  // nodemailer is loaded only where SMTP is configured.
+  const { createTransport } = await import('nodemailer');
+  const transport = createTransport(mail.smtpUrl);
+  try {
+    await transport.sendMail({
+      from: mail.from ?? DEFAULT_MAIL_FROM,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+    });
+  } finally {
+    transport.close();
+  }
+}
+
+/**
+ * Sends one mail over SMTP, or stores it in the outbox when no SMTP server is configured. With the
+ * job queue (PostgreSQL), an SMTP mail becomes a job that is tried again with backoff while the
+ * server refuses it (jobs/queue.ts), and the request does not wait for the server.
+ */
 export async function sendMail(
   ctx: MailContext,
   message: MailMessage,
 ): Promise<void> {
-  const { smtpUrl, from } = ctx.config.mail;
-  if (smtpUrl) {
-    // nodemailer is loaded only where SMTP is configured.
-    const { createTransport } = await import('nodemailer');
-    const transport = createTransport(smtpUrl);
-    try {
-      await transport.sendMail({
-        from: from ?? DEFAULT_MAIL_FROM,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-      });
-    } finally {
-      transport.close();
-    }
-    return;
-  }
+  const { smtpUrl, from, queue } = ctx.config.mail;
+  if (smtpUrl && queue) return queue.enqueue(message);
+  if (smtpUrl) return sendOverSmtp({ smtpUrl, from }, message);
   await ctx.db.query(
     'INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)',
     [message.to, message.subject, message.text, message.html ?? null],

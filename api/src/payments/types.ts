@@ -16,6 +16,8 @@ export interface ChargeRequest {
   currency: 'usd';
   description: string;
   card?: CardInput;
+  /** The card kept on file (brand and last four digits only), charged when `card` is not given. */
+  savedCard?: { brand: string; last4: string };
   /** Where the buyer lands after authenticating (the middle page, with `payment={reference}`). */
   middlePageUrl: string;
   /** Where Stripe Checkout sends a buyer who cancels (the payment page). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PushHub } from './hub';
+import type { PushFanOut } from './fanOut';
 import {
   CHANNEL_NAME,
   hmacHex,
@@ -103,7 +103,7 @@ function readEvent(
 
 export async function pushHttpApi(
   app: FastifyInstance,
-  hub: PushHub,
+  fanOut: PushFanOut,
   settings: PushSettings,
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -139,8 +139,7 @@ export async function pushHttpApi(
         const bad = events.find((event) => typeof event === 'string');
         if (typeof bad === 'string') return refuse(reply, 400, bad);
         for (const event of events)
-          if (typeof event !== 'string')
-            hub.publish(event.channels, event.name, event.data, event.socketId);
+          if (typeof event !== 'string') await fanOut.deliver(event);
         return batch ? { batch: events.map(() => ({})) } : {};
       };
 

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { WebSocket } from 'ws';
 
 // The embedded Pusher Channels server's state: open connections, channel subscriptions, delivery,
-// and the dev outage switch. One hub per api instance (it is not shared between processes: run
-// soketi or Pusher Channels when the api has more than one instance).
+// and the dev outage switch. One hub per api instance: with several replicas each hub holds its own
+// sockets and events reach every hub through Redis (./fanOut.ts), or soketi / Pusher Channels.
 
 /** Close codes and error codes of the Pusher Channels protocol (version 7). */
 export const PUSH_CODES = {

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Pusher from 'pusher';
+import type { SharedRedis } from '../cluster/redis';
 import type { PushConfig } from '../config';
+import { localFanOut, redisFanOut } from './fanOut';
 import { PushHub } from './hub';
 import { pushHttpApi } from './httpApi';
 import { resolvePushSettings, type PushSettings } from './settings';
@@ -36,6 +38,8 @@ function selfAddress(address: AddressInfo): { host: string; port: number } {
 export function createPushRuntime(
   config: PushConfig,
   allowedOrigins: string[],
+  /** Several replicas: events fan out through Redis (./fanOut.ts). */
+  redis?: SharedRedis,
 ): {
   runtime: PushRuntime;
   /** Mounts the embedded server (HTTP API + websocket upgrades) on `app`. */
@@ -81,7 +85,10 @@ export function createPushRuntime(
     runtime,
     async mount(app) {
       runtime.log = app.log;
-      await pushHttpApi(app, hub, settings);
+      const fanOut = redis
+        ? redisFanOut(hub, redis, (message) => app.log.warn(message))
+        : localFanOut(hub);
+      await pushHttpApi(app, fanOut, settings);
       const sockets = attachPushSocketServer(app.server, hub, settings);
       app.addHook('onListen', async () => {
         const address = app.server.address();

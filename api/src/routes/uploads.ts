@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -9,6 +8,7 @@ import type { AppContext } from '../context';
 import { optionalAuthenticate } from '../auth/principal';
 import { CART_ID_PATTERN } from '../domain/carts';
 import { findStoreById, requireActiveStore } from '../domain/stores';
+import { readUploadBytes, storeUploadBytes } from '../domain/uploadBlobs';
 import { recordUpload, uploadNeedsOwner, uploadOwner } from '../domain/uploads';
 import { ApiError, notFound, validationError } from '../errors';
 import { assertCleanField, malformedForm } from '../security/input';
@@ -20,6 +20,7 @@ import { schemaOf } from '../validation';
 // for a new one (`new_cart=true`, whose id comes back as `cart_id`); a customer, portal or vendor
 // user logs in. Each owner has a daily quota; the file is written only once it is recorded.
 // Issue 12: a vendor user names no store for the pictures of the vendor's own services.
+// The bytes live in the database, so every api replica serves them (domain/uploadBlobs.ts).
 
 /**
  * Largest accepted image: the spec's size rule (section 9) counts 6 bits per base64 character
@@ -143,6 +144,7 @@ export async function uploadRoutes(
   app: FastifyInstance,
   ctx: AppContext,
 ): Promise<void> {
+  // Images stored as files before they moved into the database are still read from here.
   const dir = ctx.config.uploadsDir ?? join(tmpdir(), 'platform-uploads');
   // A token is optional (guests upload for their cart), but a given one must be valid.
   const optionalAuth = optionalAuthenticate(ctx.db, ctx.config);
@@ -171,12 +173,13 @@ export async function uploadRoutes(
           ctx.db,
           owner,
           { name, storeId: checked.storeId, size: checked.file.buffer.length },
-          async () => {
-            await mkdir(dir, { recursive: true });
-            await writeFile(join(dir, name), checked.file.buffer, {
-              flag: 'wx',
-            });
-          },
+          (tx) =>
+            storeUploadBytes(
+              tx,
+              name,
+              checked.file.buffer,
+              CONTENT_TYPES[checked.ext]!,
+            ),
         );
         return reply.status(201).send({
           url: `/api/v1/uploads/${name}`,
@@ -191,12 +194,8 @@ export async function uploadRoutes(
       async (request, reply) => {
         const { name } = request.params;
         if (!NAME.test(name)) throw notFound('Image not found.');
-        let body: Buffer;
-        try {
-          body = await readFile(join(dir, name));
-        } catch {
-          throw notFound('Image not found.');
-        }
+        const body = await readUploadBytes(ctx.db, name, dir);
+        if (!body) throw notFound('Image not found.');
         return reply
           .header('content-type', CONTENT_TYPES[name.split('.')[1]!]!)
           .header('cache-control', 'public, max-age=31536000, immutable')

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { principalOf } from '../auth/principal';
 import { ApiError } from '../errors';
 
@@ -181,15 +182,21 @@ const tooMany = (seconds: number) => {
 
 /**
  * Registers the default limit on every route and the table's limits on theirs. `scale` multiplies
- * each allowance (tests that log in many times); the /dev/* routes are not limited.
+ * each allowance (tests that log in many times); the /dev/* routes are not limited. With `redis`
+ * the counters live there, shared by every replica (each key names its rule, not the replica);
+ * while Redis is unreachable requests are let through uncounted rather than refused.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   scale: number,
+  redis?: Redis,
 ): Promise<void> {
   const allowance = (max: number) => Math.max(1, Math.round(max * scale));
   await app.register(rateLimit, {
     global: true,
+    ...(redis
+      ? { redis, nameSpace: 'platform-rate-limit:', skipOnError: true }
+      : {}),
     max: (request) =>
       allowance(
         request.headers.authorization
@@ -201,7 +208,8 @@ export async function registerRateLimits(
       request.headers.authorization
         ? `t:${tokenKey(request.headers.authorization)}`
         : `a:${request.ip}`,
-    allowList: (request) => request.url.startsWith('/api/v1/dev/'),
+    allowList: (request) =>
+      request.url.startsWith('/api/v1/dev/') || request.url === '/livez',
     errorResponseBuilder: (_request, context) =>
       tooMany(Math.ceil(context.ttl / 1000)),
   });
