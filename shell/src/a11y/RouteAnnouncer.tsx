@@ -55,7 +55,7 @@ export function RouteAnnouncer({
     const fallback = defaultPageName(pathname);
     const controller = new AbortController();
     document.title = pageTitle(fallback, site.current);
-    syncPageHead(pathname, document.title);
+    void syncPageHead(pathname, document.title);
     void waitForPageHeading({
       previous: handled.current,
       timeoutMs,
@@ -67,7 +67,7 @@ export function RouteAnnouncer({
       const name = heading ? headingText(heading) : fallback;
       if (heading) handled.current = { element: heading, text: name };
       document.title = pageTitle(name, site.current);
-      syncPageHead(pathname, document.title);
+      void syncPageHead(pathname, document.title);
       if (first) return;
       // Repeating the same text would not be announced again: vary it invisibly.
       setMessage((previous) => (previous === name ? `${name}\u00a0` : name));
