@@ -29,7 +29,30 @@ export function choicesOf(option: ServiceOption) {
     : choices;
 }
 
-/** A choice's text with its price ("White gold +$15.00"). */
+/**
+ * A price kept in its own left-to-right run: money is formatted in a left-to-right locale (the
+ * right-to-left pseudo-locale formats as US English), and in a right-to-left page an unisolated
+ * "+$20.00" would show its sign at the far end ("$20.00+").
+ */
+export function PriceText({ price }: { price: string }) {
+  return <bdi dir="ltr">{price}</bdi>;
+}
+
+/** A choice's name with its price isolated, as a dropdown shows it. */
+function ChoiceLabel({
+  choice,
+}: {
+  choice: { label: string; price: string | null };
+}) {
+  if (!choice.price) return <>{choice.label}</>;
+  return (
+    <>
+      {choice.label} <PriceText price={choice.price} />
+    </>
+  );
+}
+
+/** A choice's text with its price ("White gold +$15.00"), what a search matches. */
 export const choiceText = (choice: { label: string; price: string | null }) =>
   choice.price ? `${choice.label} ${choice.price}` : choice.label;
 
@@ -53,7 +76,8 @@ export function SelectOptionInput({
         value={field.value}
         options={choicesOf(option).map((choice) => ({
           value: choice.value,
-          label: choiceText(choice),
+          label: <ChoiceLabel choice={choice} />,
+          text: choiceText(choice),
         }))}
         onChange={(value: string) => void helpers.setValue(value)}
         onBlur={() => void helpers.setTouched(true)}
@@ -62,7 +86,7 @@ export function SelectOptionInput({
             ? t('serviceDetail.searchOrSelect')
             : t('serviceDetail.select')
         }
-        showSearch={isSearchable ? { optionFilterProp: 'label' } : false}
+        showSearch={isSearchable ? { optionFilterProp: 'text' } : false}
         allowClear={!option.is_required}
         status={isInvalid ? 'error' : undefined}
         aria-invalid={isInvalid}
