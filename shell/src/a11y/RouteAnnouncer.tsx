@@ -10,6 +10,7 @@ import {
 } from './pageHeading';
 import { syncPageHead } from '../tenant/pageHead';
 import { defaultPageName, pageTitle } from './pageNames';
+import { useTitleFollowsLanguage } from './useTitleFollowsLanguage';
 import './a11y.css';
 
 // Whether a page of this document has settled: the announcer remounts when the shell's providers
@@ -77,6 +78,7 @@ export function RouteAnnouncer({
     });
     return () => controller.abort();
   }, [pathname, timeoutMs]);
+  useTitleFollowsLanguage({ pathname, handled, site, timeoutMs });
 
   return (
     <div className="sh-visually-hidden" aria-live="polite" aria-atomic="true">
