@@ -52,7 +52,7 @@ function ChoiceLabel({
   );
 }
 
-/** A choice's text with its price ("White gold +$15.00"), what a search matches. */
+/** A choice's text with its price ("White gold +$15.00"): its name, and what a search matches. */
 export const choiceText = (choice: { label: string; price: string | null }) =>
   choice.price ? `${choice.label} ${choice.price}` : choice.label;
 
@@ -69,16 +69,24 @@ export function SelectOptionInput({
     `answers.${option.id}`,
   );
   const isSearchable = option.tag === 'md';
+  const choices = choicesOf(option);
+  // The label stays text (antd names its options for assistive technology from it, and a search
+  // matches it); the dropdown and the chosen value draw it with the price isolated.
+  const drawn = (value: unknown) => {
+    const choice = choices.find((c) => c.value === value);
+    return choice ? <ChoiceLabel choice={choice} /> : null;
+  };
   return (
     <>
       <Select
         id={id}
         value={field.value}
-        options={choicesOf(option).map((choice) => ({
+        options={choices.map((choice) => ({
           value: choice.value,
-          label: <ChoiceLabel choice={choice} />,
-          text: choiceText(choice),
+          label: choiceText(choice),
         }))}
+        optionRender={(item) => drawn(item.value)}
+        labelRender={(item) => drawn(item.value) ?? item.label}
         onChange={(value: string) => void helpers.setValue(value)}
         onBlur={() => void helpers.setTouched(true)}
         placeholder={
@@ -86,7 +94,7 @@ export function SelectOptionInput({
             ? t('serviceDetail.searchOrSelect')
             : t('serviceDetail.select')
         }
-        showSearch={isSearchable ? { optionFilterProp: 'text' } : false}
+        showSearch={isSearchable ? { optionFilterProp: 'label' } : false}
         allowClear={!option.is_required}
         status={isInvalid ? 'error' : undefined}
         aria-invalid={isInvalid}
