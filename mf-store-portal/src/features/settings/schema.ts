@@ -59,8 +59,9 @@ function hoursValues(hours: OpeningHours | undefined): OpeningDayValues[] {
   });
 }
 
+// Formik hands the schema empty texts as undefined.
 const isEmptyDay = (d: OpeningDayValues) =>
-  !d.closed && !d.opens.trim() && !d.closes.trim();
+  !d.closed && !(d.opens ?? '').trim() && !(d.closes ?? '').trim();
 
 /** The week to save: null when every day is left empty (the store states no hours). */
 function hoursEdit(days: OpeningDayValues[]): OpeningHours {
@@ -163,7 +164,13 @@ const openingHours = yup
         SETTINGS_MESSAGES.hoursOrder,
         function (closes) {
           const { opens, closed } = this.parent as OpeningDayValues;
-          if (closed || !closes || !TIME.test(opens) || !TIME.test(closes))
+          if (
+            closed ||
+            !opens ||
+            !closes ||
+            !TIME.test(opens) ||
+            !TIME.test(closes)
+          )
             return true;
           return closes > opens;
         },
