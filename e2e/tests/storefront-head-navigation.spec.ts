@@ -68,3 +68,34 @@ test('after in-app navigation the head follows the page: a service its own descr
   expect(back.ogImage).toBe(home.ogImage);
   expect(back.types).toEqual(['LocalBusiness']);
 });
+
+test("the shell's server answers a page's head as JSON, as it writes it into the page; a bad path is a 400", async ({
+  request,
+}) => {
+  const service = await firstService(request);
+  const path = `/services/${service.id}`;
+  const [served, json, bad] = await Promise.all([
+    fetchFrom(request, 'acme', path).then((r) => headOf(r.body)),
+    fetchFrom(
+      request,
+      'acme',
+      `/page-head.json?path=${encodeURIComponent(path)}`,
+    ),
+    fetchFrom(request, 'acme', '/page-head.json?path=services'),
+  ]);
+  expect(json.status).toBe(200);
+  const head = JSON.parse(json.body) as Record<string, unknown>;
+  expect(head).toMatchObject({
+    status: 200,
+    title: served.title,
+    description: served.description,
+    canonical: served.canonical,
+    image: served.ogImage,
+  });
+  expect(head.structured).toEqual(served.jsonLd);
+  expect(bad.status).toBe(400);
+  expect(JSON.parse(bad.body)).toMatchObject({
+    code: 'VALIDATION_ERROR',
+    errors: { path: expect.any(String) },
+  });
+});

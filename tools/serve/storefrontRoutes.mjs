@@ -139,7 +139,11 @@ export function registerStorefrontRoutes(app, read) {
       return reply
         .code(400)
         .header('cache-control', NO_CACHE)
-        .send({ code: 'BAD_PATH', message: 'path must start with /' });
+        .send({
+          code: 'VALIDATION_ERROR',
+          message: 'Please check the request.',
+          errors: { path: 'Give the page’s path, starting with /.' },
+        });
     const data = isStorefrontHost(host)
       ? await pageData(read, host, pathname)
       : null;
