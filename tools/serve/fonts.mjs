@@ -1,8 +1,11 @@
 // The font families the platform hosts itself: every Fontsource package (`@fontsource/<id>`, one
 // family each) among the root package's dependencies. A store naming one of them gets it from the
-// platform's own origin (`/fonts/<id>/<version>/<file>`, immutable), the Latin subset only, so one
-// request per face, with a metric-adjusted local fallback face so the text does not jump when the
-// font arrives. Any other named family still comes from the Google Fonts stylesheet (the shell).
+// platform's own origin (`/fonts/<id>/<version>/<file>`, immutable), one file per face and script
+// subset (Latin, Latin Extended, Cyrillic, Greek, Vietnamese, Hebrew where the package has them),
+// each declared with its unicode-range so a browser fetches only the subsets its page's text
+// uses (a Latin page: one request per face, the Latin file preloaded), with a metric-adjusted
+// local fallback face so the text does not jump when the font arrives. Any other named family
+// still comes from the Google Fonts stylesheet (the shell).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -37,7 +40,16 @@ const FALLBACKS = {
 const SAMPLE =
   'The quick brown fox jumps over the lazy dog while five boxing wizards jump quickly';
 
-/** `id` → { id, family, category, version, dir, weights, styles } of each installed package. */
+/** The Latin subset: the preloaded one, and the one the fallback's metrics are measured on. */
+const LATIN = 'latin';
+// Fontsource's `math` and `symbols` subsets overlap the script subsets' ranges (Greek letters,
+// arrows): a page would fetch both files for one character, so they are not served.
+const LEFT_OUT = new Set(['math', 'symbols']);
+
+/**
+ * `id` → { id, family, category, version, dir, weights, styles, subsets } of each installed
+ * package; `subsets` is [{ name, range }] in the package's own order (unicode.json), Latin last.
+ */
 function loadHostedFonts() {
   const pkg = JSON.parse(
     fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
@@ -52,8 +64,15 @@ function loadHostedFonts() {
     const { version } = JSON.parse(
       fs.readFileSync(path.join(dir, 'package.json'), 'utf8'),
     );
+    const ranges = JSON.parse(
+      fs.readFileSync(path.join(dir, 'unicode.json'), 'utf8'),
+    );
+    const subsets = Object.entries(ranges)
+      .filter(([name]) => meta.subsets.includes(name) && !LEFT_OUT.has(name))
+      .map(([name, range]) => ({ name, range }));
     fonts.set(meta.id, {
       id: meta.id,
+      subsets,
       family: meta.family,
       category: meta.category === 'serif' ? 'serif' : 'sans-serif',
       version,
@@ -82,10 +101,10 @@ export function hostedFont(family) {
   return null;
 }
 
-const fileOf = (font, face) =>
-  `${font.id}-latin-${face.weight}-${face.style}.woff2`;
-const urlOf = (font, face) =>
-  `/fonts/${font.id}/${font.version}/${fileOf(font, face)}`;
+const fileOf = (font, face, subset = LATIN) =>
+  `${font.id}-${subset}-${face.weight}-${face.style}.woff2`;
+const urlOf = (font, face, subset = LATIN) =>
+  `/fonts/${font.id}/${font.version}/${fileOf(font, face, subset)}`;
 const facesOf = (font) =>
   FACES.filter(
     (f) => font.weights.includes(f.weight) && font.styles.includes(f.style),
@@ -130,9 +149,11 @@ export function fontStack(font) {
  */
 export function fontHead(font) {
   const m = fallbackMetrics(font);
-  const faces = facesOf(font).map(
-    (face) =>
-      `@font-face{font-family:'${font.family}';src:url(${urlOf(font, face)}) format('woff2');font-weight:${face.weight};font-style:${face.style};font-display:swap}`,
+  const faces = facesOf(font).flatMap((face) =>
+    font.subsets.map(
+      (subset) =>
+        `@font-face{font-family:'${font.family}';src:url(${urlOf(font, face, subset.name)}) format('woff2');font-weight:${face.weight};font-style:${face.style};font-display:swap;unicode-range:${subset.range}}`,
+    ),
   );
   const fallback = FALLBACKS[font.category];
   faces.push(
@@ -146,17 +167,18 @@ export function fontHead(font) {
   };
 }
 
-const FONT_FILE = /^([a-z0-9-]+)-latin-(\d{3})-(normal|italic)\.woff2$/;
+const FONT_FILE = /^([a-z-]+)-(\d{3})-(normal|italic)\.woff2$/;
 
 /**
  * The file behind `/fonts/<id>/<version>/<file>`, or null: only a hosted package at its installed
- * version, and only the Latin woff2 faces the head names.
+ * version, and only the woff2 faces the head names (its served subsets).
  */
 export function fontFilePath(id, version, file) {
   const font = hostedFonts().get(id);
-  const match = FONT_FILE.exec(file);
-  if (!font || font.version !== version || !match || match[1] !== id)
+  if (!font || font.version !== version || !file.startsWith(`${id}-`))
     return null;
+  const match = FONT_FILE.exec(file.slice(id.length + 1));
+  if (!match || !font.subsets.some((s) => s.name === match[1])) return null;
   const face = { weight: Number(match[2]), style: match[3] };
   if (
     !facesOf(font).some(

@@ -202,9 +202,6 @@ export function headHtml(page, nonce) {
     value ? `<meta ${attr}="${key}" content="${e(value)}"/>` : '';
   const parts = [`<title>${e(page.title)}</title>`];
   parts.push(meta('name', 'description', page.description));
-  // What the browser app describes the store's other pages with once it navigates (pageHead.ts).
-  if (page.storeDescription)
-    parts.push(meta('name', 'store-description', page.storeDescription));
   if (page.robots) parts.push(meta('name', 'robots', page.robots));
   parts.push(`<link rel="canonical" href="${e(page.canonical)}"/>`);
   parts.push(meta('property', 'og:type', 'website'));

@@ -1,11 +1,17 @@
 // What the shell's server answers on a store's host besides files: the data of a page's head (one
-// api request, kept a few seconds), /robots.txt, /sitemap.xml, the store's logo when it is stored
-// inline, and the platform's hosted fonts.
+// api request, kept a few seconds), the same head as JSON for the browser app's in-app navigation,
+// /robots.txt, /sitemap.xml, the store's logo when it is stored inline, and the platform's hosted
+// fonts.
 import fs from 'node:fs';
 import { IMMUTABLE, NO_CACHE } from './cachePolicy.mjs';
 import { isTls } from './csp.mjs';
 import { fontFilePath } from './fonts.mjs';
-import { escapeHtml, isStorefrontHost, LOGO_PATH } from './storefrontHead.mjs';
+import {
+  describePage,
+  escapeHtml,
+  isStorefrontHost,
+  LOGO_PATH,
+} from './storefrontHead.mjs';
 
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 500;
@@ -103,6 +109,16 @@ export function decodeDataImage(value) {
   }
 }
 
+/** Where the browser app asks for the head of a page it navigated to (shell/src/tenant/pageHead.ts). */
+export const PAGE_HEAD_PATH = '/page-head.json';
+
+/** The parts of a described page the browser app writes into the head while it navigates. */
+export function pageHeadJson(page) {
+  const { status, title, description, canonical, image, robots, structured } =
+    page;
+  return { status, title, description, canonical, image, robots, structured };
+}
+
 /** Registers the routes above on the shell's server. */
 export function registerStorefrontRoutes(app, read) {
   const text = (reply, type, body, cache = NO_CACHE) =>
@@ -113,6 +129,33 @@ export function registerStorefrontRoutes(app, read) {
       .header('cache-control', NO_CACHE)
       .type('text/plain')
       .send('Not found');
+
+  // The head the server would write for `?path=`, from the same cached api answer: the browser
+  // app keeps the description, pictures, robots and structured data right while navigating.
+  app.get(PAGE_HEAD_PATH, async (req, reply) => {
+    const host = String(req.headers.host ?? '');
+    const pathname = String(req.query?.path ?? '');
+    if (!pathname.startsWith('/') || pathname.length > 2048)
+      return reply
+        .code(400)
+        .header('cache-control', NO_CACHE)
+        .send({
+          code: 'VALIDATION_ERROR',
+          message: 'Please check the request.',
+          errors: { path: 'Give the page’s path, starting with /.' },
+        });
+    const data = isStorefrontHost(host)
+      ? await pageData(read, host, pathname)
+      : null;
+    const page = data
+      ? describePage({ origin: originOf(req), pathname, data })
+      : null;
+    if (!page) return notFound(reply);
+    return reply
+      .code(200)
+      .header('cache-control', 'public, max-age=10')
+      .send(pageHeadJson(page));
+  });
 
   app.get('/robots.txt', async (req, reply) =>
     text(

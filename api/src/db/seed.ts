@@ -119,6 +119,16 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await tx.query(
       "UPDATE stores SET tagline = 'Jewelry repair, ring resizing and watch service by master jewelers.' WHERE id = 1",
     );
+    // Migration 0055's opening hours, for Acme only: weekdays, a shorter Saturday, closed Sunday.
+    await tx.query('UPDATE stores SET opening_hours = $1 WHERE id = 1', [
+      JSON.stringify([
+        ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map(
+          (day) => ({ day, closed: false, opens: '09:00', closes: '18:00' }),
+        ),
+        { day: 'saturday', closed: false, opens: '10:00', closes: '16:00' },
+        { day: 'sunday', closed: true, opens: null, closes: null },
+      ]),
+    ]);
     await tx.query(
       `INSERT INTO customers (id, store_id, user_id, first_name, last_name, email, phone)
        VALUES (1, 1, 7, 'Jane', 'Doe', 'jane@example.test', '+1 217 555 0199')`,

@@ -6,6 +6,7 @@ import {
 } from 'shared/contracts/settings';
 import type { Db } from '../db/types';
 import { ApiError, notFound, validationError } from '../errors';
+import { checkOpeningHours } from './openingHours';
 import { findStoreById, type StoreRow } from './stores';
 
 // The store's white-label settings as the owner edits them (issue 11). The storefront reads the
@@ -52,6 +53,7 @@ export function toBranding(store: StoreRow) {
     top_bar_color: store.top_bar_color,
     top_bar_text: store.top_bar_text,
     tagline: store.tagline,
+    opening_hours: store.opening_hours,
     privacy_policy_link: store.privacy_policy_link,
     terms_conditions_link: store.terms_conditions_link,
     is_custom_font_style: store.is_custom_font_style,
@@ -123,6 +125,13 @@ export async function checkBranding(
     italic_font_family_url: blank(edit.italic_font_family_url),
   };
   delete (clean as Partial<BrandingEdit>).version;
+  const hours = checkOpeningHours(
+    edit.opening_hours === undefined
+      ? (current.opening_hours ?? null)
+      : edit.opening_hours,
+  );
+  clean.opening_hours = hours.value;
+  Object.assign(errors, hours.errors);
   for (const field of COLOUR_FIELDS) {
     const value = blank(edit[field]);
     if (value !== null && !COLOUR.test(value))
@@ -210,7 +219,17 @@ export async function saveBranding(
     await tx.query(
       `UPDATE stores SET ${fields.map((f, i) => `${f} = $${i + 2}`).join(', ')},
          branding_version = branding_version + 1 WHERE id = $1`,
-      [storeId, ...fields.map((f) => clean[f])],
+      [
+        storeId,
+        ...fields.map((f) =>
+          // jsonb: the week as JSON text, SQL NULL for none
+          f === 'opening_hours'
+            ? clean[f]
+              ? JSON.stringify(clean[f])
+              : null
+            : clean[f],
+        ),
+      ],
     );
     return findBranding(tx, storeId);
   });

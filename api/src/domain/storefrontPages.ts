@@ -40,6 +40,7 @@ function storeHead(store: StoreRow, location: LocationRow | null) {
     name: store.name,
     url: store.url,
     tagline: store.tagline ?? null,
+    opening_hours: store.opening_hours ?? null,
     logo: store.logo,
     favicon: store.favicon,
     language: store.default_language,
@@ -83,7 +84,12 @@ export async function storefrontPage(db: Db, host: string, path: string) {
   if (!store) return { store: null, service: null };
   if (!store.is_active)
     return {
-      store: { ...storeHead(store, null), tagline: null, font: null },
+      store: {
+        ...storeHead(store, null),
+        tagline: null,
+        opening_hours: null,
+        font: null,
+      },
       service: null,
     };
   const id = SERVICE_PATH.exec(path)?.[1];

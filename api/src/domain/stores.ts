@@ -1,3 +1,4 @@
+import type { OpeningHours } from 'shared/contracts/settings';
 import { storeInactive, storeNotFound } from '../errors';
 import type { Db } from '../db/types';
 
@@ -40,6 +41,8 @@ export interface StoreRow {
   default_language: string;
   /** one sentence about the store, its storefront's meta description (migration 0052) */
   tagline: string | null;
+  /** the store's week, Monday first, or null when it does not say (migration 0055) */
+  opening_hours: OpeningHours;
   /** the white-label settings' version (migration 0015): a stale save of them answers 409 */
   branding_version: number;
 }

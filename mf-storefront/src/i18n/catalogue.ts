@@ -3,6 +3,7 @@ import { account } from './messages/account';
 import { cart } from './messages/cart';
 import { address, checkout } from './messages/checkout';
 import { serviceDetail } from './messages/serviceDetail';
+import { errors } from './messages/errors';
 import { estimate, links } from './messages/estimates';
 import { myAccount } from './messages/myAccount';
 import { quote } from './messages/quotes';
@@ -25,6 +26,7 @@ const sections = {
   quote,
   myAccount,
   validation,
+  errors,
 };
 
 type Section = { en: Record<string, unknown>; es: Record<string, unknown> };

@@ -13,6 +13,37 @@ import { Type, type Static } from '@sinclair/typebox';
 // The storefront reads the saved values on its next load (GET white-label-settings, store-settings).
 
 const Colour = Type.Union([Type.String({ maxLength: 7 }), Type.Null()]);
+
+/** The days of the week, Monday first, as opening hours name them. */
+export const WEEK_DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+/** One day of a store's week: closed, or open from `opens` to a later `closes` (HH:MM, 24 h). */
+export const OpeningDay = Type.Object(
+  {
+    day: Type.Union(WEEK_DAYS.map((d) => Type.Literal(d))),
+    closed: Type.Boolean(),
+    opens: Type.Union([Type.String({ maxLength: 5 }), Type.Null()]),
+    closes: Type.Union([Type.String({ maxLength: 5 }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type OpeningDay = Static<typeof OpeningDay>;
+
+/** A store's week (each day once), or null when the store does not say. */
+export const OpeningHours = Type.Union([
+  Type.Array(OpeningDay, { maxItems: 7 }),
+  Type.Null(),
+]);
+export type OpeningHours = Static<typeof OpeningHours>;
 const Link = Type.Union([Type.String({ maxLength: 2048 }), Type.Null()]);
 
 /** What the white-label settings page edits (the storefront reads the same columns). */
@@ -31,6 +62,8 @@ export const BrandingFields = {
   tagline: Type.Optional(
     Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
   ),
+  /** the store's week: its storefront's structured data (a save without it keeps it) */
+  opening_hours: Type.Optional(OpeningHours),
   privacy_policy_link: Link,
   terms_conditions_link: Link,
   is_custom_font_style: Type.Boolean(),
@@ -127,6 +160,10 @@ export const SETTINGS_MESSAGES = {
   fontFileRequired: 'Add the regular font file.',
   topBarText: 'Keep the top bar text to 200 characters.',
   tagline: 'Keep the tagline to 160 characters.',
+  hoursTime: 'Enter a time as HH:MM, like 09:30.',
+  hoursRequired: 'Enter the opening and closing times, or mark the day closed.',
+  hoursOrder: 'The closing time must be after the opening time.',
+  hoursDays: 'Give each day of the week once.',
   range: 'The start date must be on or before the end date.',
   rangeTooLong: 'Choose a range of at most 366 days.',
   date: 'Enter a valid date.',

@@ -10,6 +10,7 @@ import {
 } from './pageHeading';
 import { syncPageHead } from '../tenant/pageHead';
 import { defaultPageName, pageTitle } from './pageNames';
+import { useTitleFollowsLanguage } from './useTitleFollowsLanguage';
 import './a11y.css';
 
 // Whether a page of this document has settled: the announcer remounts when the shell's providers
@@ -55,7 +56,7 @@ export function RouteAnnouncer({
     const fallback = defaultPageName(pathname);
     const controller = new AbortController();
     document.title = pageTitle(fallback, site.current);
-    syncPageHead(pathname, document.title);
+    void syncPageHead(pathname, document.title);
     void waitForPageHeading({
       previous: handled.current,
       timeoutMs,
@@ -67,7 +68,7 @@ export function RouteAnnouncer({
       const name = heading ? headingText(heading) : fallback;
       if (heading) handled.current = { element: heading, text: name };
       document.title = pageTitle(name, site.current);
-      syncPageHead(pathname, document.title);
+      void syncPageHead(pathname, document.title);
       if (first) return;
       // Repeating the same text would not be announced again: vary it invisibly.
       setMessage((previous) => (previous === name ? `${name}\u00a0` : name));
@@ -77,6 +78,7 @@ export function RouteAnnouncer({
     });
     return () => controller.abort();
   }, [pathname, timeoutMs]);
+  useTitleFollowsLanguage({ pathname, handled, site, timeoutMs });
 
   return (
     <div className="sh-visually-hidden" aria-live="polite" aria-atomic="true">

@@ -1,6 +1,7 @@
 import {
   findPageHeading,
   focusWithoutScroll,
+  headingText,
   mayMoveFocus,
   waitForPageHeading,
 } from './pageHeading';
@@ -107,4 +108,25 @@ test('titles read page · site', () => {
     'Ring Sizing · Acme Jewelers',
   );
   expect(pageTitle('Acme Jewelers', 'Acme Jewelers')).toBe('Acme Jewelers');
+});
+
+test("a sub-page sharing its page's heading is named by the heading's data-page-title, and is a new page when that changes", async () => {
+  document.body.innerHTML =
+    '<main><h1 data-page-title="Orders · My Account">My  Account</h1></main>';
+  const heading = findPageHeading()!;
+  expect(headingText(heading)).toBe('Orders · My Account');
+  const started = Date.now();
+  const found = waitForPageHeading({
+    previous: { element: heading, text: 'Orders · My Account' },
+    timeoutMs: 3000,
+  });
+  setTimeout(
+    () => heading.setAttribute('data-page-title', 'Profile · My Account'),
+    10,
+  );
+  const next = await found;
+  expect(next && headingText(next)).toBe('Profile · My Account');
+  expect(Date.now() - started).toBeLessThan(2000); // seen at once, not at the timeout
+  heading.removeAttribute('data-page-title');
+  expect(headingText(heading)).toBe('My Account');
 });

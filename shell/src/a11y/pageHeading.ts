@@ -12,9 +12,14 @@ export interface HeadingSnapshot {
   text: string;
 }
 
-/** The heading's text, whitespace collapsed. */
+/**
+ * The page's name from its heading: the heading's `data-page-title` when it has one (a page whose
+ * heading is shared by sub-pages names the sub-page there), else its text; whitespace collapsed.
+ */
 export const headingText = (element: HTMLElement): string =>
-  (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  (element.getAttribute('data-page-title') || element.textContent || '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const isNew = (heading: HTMLElement, previous: HeadingSnapshot | null) =>
   headingText(heading) !== '' &&
@@ -59,6 +64,8 @@ export function waitForPageHeading({
       childList: true,
       subtree: true,
       characterData: true,
+      attributes: true,
+      attributeFilter: ['data-page-title'],
     });
     const timer = setTimeout(() => {
       const heading = findPageHeading(doc);

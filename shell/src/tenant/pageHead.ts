@@ -1,7 +1,30 @@
 // The head the server wrote for the first page (tools/serve/storefrontHead.mjs), kept right while
-// the browser app navigates: the canonical address and the cards' address follow the path, their
-// titles follow the document title, and a page other than the first describes itself with the
-// store's description (the server's `store-description`).
+// the browser app navigates: the canonical address and the cards' address follow the path at
+// once, their titles follow the document title, and the page's own description, pictures, robots
+// rule and structured data come from the shell's server (`/page-head.json`), which describes the
+// page from the same api answer it writes a first page's head from.
+
+/** What the server says about a page's head (tools/serve/storefrontRoutes.mjs `pageHeadJson`). */
+export interface PageHead {
+  description: string | null;
+  image: string | null;
+  robots: string | null;
+  structured: unknown[];
+}
+
+/** Where the shell's server answers a page's head as JSON. */
+export const PAGE_HEAD_PATH = '/page-head.json';
+
+const LD = 'script[type="application/ld+json"]';
+const DESCRIPTIONS: [string, string][] = [
+  ['name', 'description'],
+  ['property', 'og:description'],
+  ['name', 'twitter:description'],
+];
+const IMAGES: [string, string][] = [
+  ['property', 'og:image'],
+  ['name', 'twitter:image'],
+];
 
 function setContent(doc: Document, selector: string, value: string): void {
   doc
@@ -9,19 +32,99 @@ function setContent(doc: Document, selector: string, value: string): void {
     .forEach((el) => el.setAttribute('content', value));
 }
 
-let firstPath: string | null = null;
-/** The first page's own structured data (a service), out of the head while another page shows. */
-let pageData: Element[] = [];
+const metaOf = (doc: Document, attr: string, key: string) =>
+  doc.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
 
-/** Updates the server-written head for the page at `pathname` titled `title` (no-op without one). */
+/** Sets one meta tag's content, adding the tag when missing and removing it for no value. */
+function setMeta(
+  doc: Document,
+  attr: string,
+  key: string,
+  value: string | null,
+): void {
+  const existing = metaOf(doc, attr, key);
+  if (value === null) {
+    existing?.remove();
+    return;
+  }
+  const el = existing ?? doc.createElement('meta');
+  el.setAttribute(attr, key);
+  el.setAttribute('content', value);
+  if (!existing) doc.head.append(el);
+}
+
+/** The head the server wrote for the first page, read back from the document. */
+function readHead(doc: Document): PageHead {
+  const content = (attr: string, key: string) =>
+    metaOf(doc, attr, key)?.getAttribute('content') ?? null;
+  return {
+    description: content('name', 'description'),
+    image: content('property', 'og:image'),
+    robots: content('name', 'robots'),
+    structured: [...doc.querySelectorAll(LD)].map(
+      (el) => JSON.parse(el.textContent || 'null') as unknown,
+    ),
+  };
+}
+
+/** Writes a page's description, pictures, robots rule and structured data into the head. */
+export function applyPageHead(head: PageHead, doc: Document = document): void {
+  for (const [attr, key] of DESCRIPTIONS)
+    setMeta(doc, attr, key, head.description);
+  for (const [attr, key] of IMAGES) setMeta(doc, attr, key, head.image);
+  setMeta(
+    doc,
+    'name',
+    'twitter:card',
+    head.image ? 'summary_large_image' : 'summary',
+  );
+  setMeta(doc, 'name', 'robots', head.robots);
+  const old = [...doc.querySelectorAll<HTMLScriptElement>(LD)];
+  const nonce = old[0]?.nonce ?? '';
+  old.forEach((el) => el.remove());
+  head.structured.forEach((data, i) => {
+    const el = doc.createElement('script');
+    el.type = 'application/ld+json';
+    if (nonce) el.nonce = nonce;
+    // The store's document is every page's; the others belong to this page only.
+    if (i > 0) el.setAttribute('data-page', '');
+    el.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
+    doc.head.append(el);
+  });
+}
+
+async function fetchPageHead(path: string): Promise<PageHead | null> {
+  try {
+    const res = await fetch(
+      `${PAGE_HEAD_PATH}?path=${encodeURIComponent(path)}`,
+      { headers: { accept: 'application/json' } },
+    );
+    return res.ok ? ((await res.json()) as PageHead) : null;
+  } catch {
+    return null; // offline: the head keeps what it has until the next page
+  }
+}
+
+let heads = new Map<string, Promise<PageHead | null>>();
+let currentPath: string | null = null;
+
+/**
+ * Updates the server-written head for the page at `pathname` titled `title` (no-op without one).
+ * Resolves once the page's own head is written (or could not be had).
+ */
 export function syncPageHead(
   pathname: string,
   title: string,
   doc: Document = document,
-): void {
+): Promise<void> {
   const canonical = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!canonical) return;
-  firstPath ??= new URL(canonical.href).pathname;
+  if (!canonical) return Promise.resolve();
+  if (currentPath === null) {
+    // The first page's head is the server's own: no request, and it comes back with its page.
+    const first = new URL(canonical.href).pathname.replace(/\/+$/, '') || '/';
+    heads.set(first, Promise.resolve(readHead(doc)));
+    currentPath = first;
+  }
   const path = pathname.replace(/\/+$/, '') || '/';
   const href = new URL(path, canonical.href).href;
   canonical.href = href;
@@ -31,29 +134,22 @@ export function syncPageHead(
     'meta[property="og:title"], meta[name="twitter:title"]',
     title,
   );
-  if (path === firstPath) {
-    doc.head.append(...pageData);
-    pageData = [];
-    return;
+  if (path === currentPath && heads.has(path)) return Promise.resolve();
+  currentPath = path;
+  let pending = heads.get(path);
+  if (!pending) {
+    pending = fetchPageHead(path);
+    heads.set(path, pending);
   }
-  const own = doc.querySelectorAll(
-    'script[type="application/ld+json"][data-page]',
-  );
-  own.forEach((el) => el.remove());
-  pageData.push(...own);
-  const store = doc
-    .querySelector('meta[name="store-description"]')
-    ?.getAttribute('content');
-  if (store)
-    setContent(
-      doc,
-      'meta[name="description"], meta[property="og:description"], meta[name="twitter:description"]',
-      store,
-    );
+  return pending.then((head) => {
+    if (!head)
+      heads.delete(path); // asked again next time
+    else if (currentPath === path) applyPageHead(head, doc);
+  });
 }
 
-/** Forgets the first page (tests). */
+/** Forgets the first page and the heads already asked for (tests). */
 export function resetPageHead(): void {
-  firstPath = null;
-  pageData = [];
+  currentPath = null;
+  heads = new Map();
 }

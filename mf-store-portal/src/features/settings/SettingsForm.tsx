@@ -20,6 +20,7 @@ import { ContrastWarnings } from './components/ContrastWarnings';
 import { FontFields } from './components/FontFields';
 import { ImageField } from './components/ImageField';
 import { LivePreview } from './components/LivePreview';
+import { OpeningHoursFields } from './components/OpeningHoursFields';
 import {
   COLOUR_FIELDS,
   settingsSchema,
@@ -109,6 +110,7 @@ function Fields({ branding, saved }: { branding: Branding; saved: boolean }) {
               help="One sentence about your store. Search results and link previews show it under your store's name."
             />
           </fieldset>
+          <OpeningHoursFields />
           <fieldset className="settings-fieldset">
             <legend>Top bar</legend>
             <FormikTextArea

@@ -1,7 +1,10 @@
 import {
   SETTINGS_MESSAGES,
+  WEEK_DAYS,
   type Branding,
   type BrandingEdit,
+  type OpeningHours,
+  type WeekDay,
 } from 'shared/contracts/settings';
 import { yup } from 'shared/validation';
 
@@ -20,7 +23,16 @@ export const COLOUR_FIELDS = [
 ] as const;
 export type ColourField = (typeof COLOUR_FIELDS)[number][0];
 
+/** One day of the week as the form edits it ('' = no time given). */
+export interface OpeningDayValues {
+  day: WeekDay;
+  closed: boolean;
+  opens: string;
+  closes: string;
+}
+
 export interface SettingsValues extends Record<ColourField, string> {
+  opening_hours: OpeningDayValues[];
   logo: string;
   favicon: string;
   top_bar_text: string;
@@ -34,8 +46,37 @@ export interface SettingsValues extends Record<ColourField, string> {
   italic_font_family_url: string;
 }
 
+/** The week to edit: the store's, else seven empty days. */
+function hoursValues(hours: OpeningHours | undefined): OpeningDayValues[] {
+  return WEEK_DAYS.map((day) => {
+    const d = hours?.find((h) => h.day === day);
+    return {
+      day,
+      closed: d?.closed ?? false,
+      opens: d?.opens ?? '',
+      closes: d?.closes ?? '',
+    };
+  });
+}
+
+// Formik hands the schema empty texts as undefined.
+const isEmptyDay = (d: OpeningDayValues) =>
+  !d.closed && !(d.opens ?? '').trim() && !(d.closes ?? '').trim();
+
+/** The week to save: null when every day is left empty (the store states no hours). */
+function hoursEdit(days: OpeningDayValues[]): OpeningHours {
+  if (days.every(isEmptyDay)) return null;
+  return days.map((d) => ({
+    day: d.day,
+    closed: d.closed,
+    opens: d.closed ? null : d.opens.trim() || null,
+    closes: d.closed ? null : d.closes.trim() || null,
+  }));
+}
+
 export function toValues(b: Branding): SettingsValues {
   return {
+    opening_hours: hoursValues(b.opening_hours),
     logo: b.logo ?? '',
     favicon: b.favicon ?? '',
     button_color: b.button_color ?? '',
@@ -77,6 +118,7 @@ export function toEdit(v: SettingsValues, version: number): BrandingEdit {
     top_bar_color: orNull(v.top_bar_color),
     top_bar_text: orNull(v.top_bar_text),
     tagline: orNull(v.tagline),
+    opening_hours: hoursEdit(v.opening_hours),
     privacy_policy_link: orNull(v.privacy_policy_link),
     terms_conditions_link: orNull(v.terms_conditions_link),
     is_custom_font_style: v.font_mode !== 'default',
@@ -104,7 +146,50 @@ const fontFile = yup
     SETTINGS_MESSAGES.fontFile,
   );
 
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = yup.string().trim().matches(TIME, {
+  message: SETTINGS_MESSAGES.hoursTime,
+  excludeEmptyString: true,
+});
+
+/** A day: its times well formed, closing after opening; a stated week leaves no day empty. */
+const openingHours = yup
+  .array()
+  .of(
+    yup.object({
+      closed: yup.boolean(),
+      opens: time,
+      closes: time.test(
+        'after-opening',
+        SETTINGS_MESSAGES.hoursOrder,
+        function (closes) {
+          const { opens, closed } = this.parent as OpeningDayValues;
+          if (
+            closed ||
+            !opens ||
+            !closes ||
+            !TIME.test(opens) ||
+            !TIME.test(closes)
+          )
+            return true;
+          return closes > opens;
+        },
+      ),
+    }),
+  )
+  .test('whole-week', function (days) {
+    const week = (days ?? []) as OpeningDayValues[];
+    if (week.every(isEmptyDay)) return true;
+    const i = week.findIndex((d) => !d.closed && (!d.opens || !d.closes));
+    if (i < 0) return true;
+    return this.createError({
+      path: `opening_hours.${i}.${week[i]!.opens ? 'closes' : 'opens'}`,
+      message: SETTINGS_MESSAGES.hoursRequired,
+    });
+  });
+
 export const settingsSchema = yup.object({
+  opening_hours: openingHours,
   ...Object.fromEntries(COLOUR_FIELDS.map(([name]) => [name, colour])),
   top_bar_text: yup.string().max(200, SETTINGS_MESSAGES.topBarText),
   tagline: yup.string().max(160, SETTINGS_MESSAGES.tagline),

@@ -19,6 +19,7 @@ import {
   type Profile,
   type ProfilePatch,
 } from './api';
+import { describeApiError } from '../../i18n/apiErrors';
 
 /** Where a login page sends the customer back to (`state.from`, set by the guard or a link). */
 export function useReturnPath(fallback: string): string {
@@ -51,7 +52,10 @@ export function useCompleteSignIn() {
   );
 }
 
-/** Customer login in the current store, carrying the guest cart. */
+/**
+ * Customer login in the current store, carrying the guest cart; a refusal rejects with its reason
+ * in the page's language.
+ */
 export function useCustomerLogin() {
   const { storeId } = useTenant();
   const cartId = useGuestCartId();
@@ -63,6 +67,8 @@ export function useCustomerLogin() {
         email: values.email,
         password: values.password,
         ...(cartId ? { cart_id: cartId } : {}),
+      }).catch((error: unknown) => {
+        throw new Error(describeApiError(error));
       });
       await complete(response);
     },

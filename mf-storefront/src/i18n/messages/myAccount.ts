@@ -16,7 +16,8 @@ export const myAccount = {
       editNamed: 'Edit {{name}}',
       deleteNamed: 'Delete {{name}}',
       setDefault: 'Set as default',
-      setDefaultNamed: 'Set {{name}} as default',
+      // The visible words first (what a speech user says), then which address.
+      setDefaultNamed: 'Set as default: {{name}}',
     },
     profile: {
       loading: 'Loading your profile',
@@ -71,7 +72,7 @@ export const myAccount = {
       editNamed: 'Editar {{name}}',
       deleteNamed: 'Eliminar {{name}}',
       setDefault: 'Usar como predeterminada',
-      setDefaultNamed: 'Usar {{name}} como predeterminada',
+      setDefaultNamed: 'Usar como predeterminada: {{name}}',
     },
     profile: {
       loading: 'Cargando su perfil',

@@ -15,7 +15,7 @@ export interface FormikInputProps {
   /** the Formik field name; also the input's id */
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'time';
   /** shows the required mark and sets `aria-required` (validation stays in the schema) */
   required?: boolean;
   /** help text under the input, announced with it */

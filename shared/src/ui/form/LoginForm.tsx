@@ -1,4 +1,10 @@
-import { Formik, type FormikHelpers } from 'formik';
+import {
+  Formik,
+  validateYupSchema,
+  yupToFormErrors,
+  type FormikErrors,
+  type FormikHelpers,
+} from 'formik';
 import { useT } from 'shared/i18n';
 import { applyApiErrors } from './applyApiErrors';
 import { FormikForm } from './FormikForm';
@@ -23,10 +29,31 @@ export interface LoginFormProps {
   onSubmit: (values: LoginValues) => Promise<void>;
   /** replaces the 'common' catalogue's texts ('Email', 'Password', 'Log in' in English) */
   labels?: Partial<LoginFormLabels>;
+  /** shows a validation message (shared/validation's English words) in the page's language */
+  localise?: (message: string) => string;
+}
+
+/** The login schema's check with each message passed through `localise`. */
+function localisedLoginValidate(localise: (message: string) => string) {
+  return async (values: LoginValues): Promise<FormikErrors<LoginValues>> => {
+    try {
+      await validateYupSchema(values, loginSchema);
+      return {};
+    } catch (error) {
+      if ((error as Error | null)?.name !== 'ValidationError') throw error;
+      const errors = yupToFormErrors<LoginValues>(error);
+      return Object.fromEntries(
+        Object.entries(errors).map(([field, message]) => [
+          field,
+          typeof message === 'string' ? localise(message) : message,
+        ]),
+      );
+    }
+  };
 }
 
 /** Email + password form; a failed attempt keeps the values and shows the server's message. */
-export function LoginForm({ onSubmit, labels }: LoginFormProps) {
+export function LoginForm({ onSubmit, labels, localise }: LoginFormProps) {
   const t = useT('common');
   const text: LoginFormLabels = {
     email: t('login.email'),
@@ -48,7 +75,8 @@ export function LoginForm({ onSubmit, labels }: LoginFormProps) {
   return (
     <Formik
       initialValues={initialLoginValues}
-      validationSchema={loginSchema}
+      validationSchema={localise ? undefined : loginSchema}
+      validate={localise ? localisedLoginValidate(localise) : undefined}
       onSubmit={handleSubmit}
     >
       <FormikForm label={text.submit}>

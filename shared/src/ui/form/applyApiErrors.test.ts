@@ -41,3 +41,14 @@ test('any other failure gives its message, or a generic one', () => {
   expect(apply(new Error('Offline')).message).toBe('Offline');
   expect(apply('boom').message).toBe('Something went wrong, please try again.');
 });
+
+test("a dotted field error (the api's path into a list) lands on the nested field", () => {
+  const error = new ApiError(400, {
+    code: 'VALIDATION_ERROR',
+    message: 'Please check the form.',
+    errors: { 'opening_hours.2.closes': 'Too early.' },
+  });
+  expect(apply(error).fieldErrors).toEqual({
+    opening_hours: [undefined, undefined, { closes: 'Too early.' }],
+  });
+});

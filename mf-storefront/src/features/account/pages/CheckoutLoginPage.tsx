@@ -5,7 +5,7 @@ import { LoginForm } from 'shared/ui/form';
 import { AuthCard } from '../components/AuthCard';
 import { useCustomerLogin } from '../hooks';
 import '../account.css';
-import { useStorefrontT } from '../../../i18n/t';
+import { localiseMessage, useStorefrontT } from '../../../i18n/t';
 
 const CHECKOUT_PATH = '/checkout';
 
@@ -30,7 +30,7 @@ export function CheckoutLoginPage() {
   return (
     <AntdTheme>
       <AuthCard title={t('account.logIn')}>
-        <LoginForm onSubmit={handleSubmit} />
+        <LoginForm onSubmit={handleSubmit} localise={localiseMessage} />
         <p className="sf-auth__links">
           <Link to="/forgot-password">{t('account.forgotPassword')}</Link>
         </p>

@@ -12,9 +12,12 @@ import { requestPasswordReset } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { forgotPasswordSchema } from '../schema';
 import '../account.css';
+import { describeApiError } from '../../../i18n/apiErrors';
 import { useStorefrontT } from '../../../i18n/t';
+import { localisedValidate } from '../../../i18n/validate';
 
 type Values = { email: string };
+const validateForgot = localisedValidate<Values>(forgotPasswordSchema);
 
 /** `/forgot-password`: asks for a reset link, then shows /check-inbox with the address. */
 export function ForgotPasswordPage() {
@@ -31,7 +34,8 @@ export function ForgotPasswordPage() {
       await requestPasswordReset({ store_id: storeId ?? 1, email });
       navigate('/check-inbox', { state: { email } });
     } catch (error) {
-      helpers.setStatus(applyApiErrors(error, helpers));
+      applyApiErrors(error, helpers);
+      helpers.setStatus(describeApiError(error));
     }
   };
   return (
@@ -40,7 +44,7 @@ export function ForgotPasswordPage() {
         <p>{t('account.forgotIntro')}</p>
         <Formik
           initialValues={{ email: '' }}
-          validationSchema={forgotPasswordSchema}
+          validate={validateForgot}
           onSubmit={handleSubmit}
         >
           <FormikForm label={t('account.forgotTitle')}>

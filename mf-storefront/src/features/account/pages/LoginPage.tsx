@@ -5,7 +5,7 @@ import { LoginForm } from 'shared/ui/form';
 import { AuthCard } from '../components/AuthCard';
 import { useCustomerLogin, useReturnPath } from '../hooks';
 import '../account.css';
-import { useStorefrontT } from '../../../i18n/t';
+import { localiseMessage, useStorefrontT } from '../../../i18n/t';
 
 export const MY_ORDERS_PATH = '/myaccount/orders';
 
@@ -27,7 +27,7 @@ export function LoginPage() {
   return (
     <AntdTheme>
       <AuthCard title={t('account.logIn')}>
-        <LoginForm onSubmit={handleSubmit} />
+        <LoginForm onSubmit={handleSubmit} localise={localiseMessage} />
         <p className="sf-auth__links">
           <Link to="/forgot-password">{t('account.forgotPassword')}</Link>
         </p>

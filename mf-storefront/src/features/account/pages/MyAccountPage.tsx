@@ -1,4 +1,11 @@
-import { Navigate, NavLink, Route, Routes } from 'shared/router';
+import {
+  matchPath,
+  Navigate,
+  NavLink,
+  Route,
+  Routes,
+  useLocation,
+} from 'shared/router';
 import { NotFoundPage } from 'shared/ui';
 import { AntdTheme } from 'shared/ui/antd/core';
 import { RequireCustomer } from '../components/RequireCustomer';
@@ -18,14 +25,37 @@ const MENU = [
   { to: '/myaccount/profile', key: 'profile' },
 ];
 
+/** The sub-page's own name (its section's heading), for the tab title; null for none of them. */
+function useSubPageName(): string | null {
+  const t = useStorefrontT();
+  const { pathname } = useLocation();
+  const order = matchPath('/myaccount/orders/:orderNo', pathname);
+  if (order)
+    return t('account.detail.title', { number: order.params.orderNo ?? '' });
+  // An estimate's number is not in its address (its id is): it is titled with its list.
+  if (matchPath('/myaccount/estimates/*', pathname))
+    return t('account.menu.estimates');
+  const item = MENU.find((m) => matchPath(m.to, pathname));
+  return item ? t(`account.menu.${item.key}`) : null;
+}
+
 /** `/myaccount/*`: the customer's orders, estimates, addresses and profile (customers only). */
 export function MyAccountPage() {
   const t = useStorefrontT();
+  const subPage = useSubPageName();
   return (
     <RequireCustomer>
       <AntdTheme>
         <div className="sf-page">
-          <h1 className="sf-page__title">{t('account.myAccount')}</h1>
+          {/* The shell titles the tab from data-page-title: each sub-page its own. */}
+          <h1
+            className="sf-page__title"
+            data-page-title={
+              subPage ? `${subPage} · ${t('account.myAccount')}` : undefined
+            }
+          >
+            {t('account.myAccount')}
+          </h1>
           <div className="sf-account">
             <nav aria-label={t('account.myAccount')}>
               <ul className="sf-account__menu">

@@ -4,7 +4,7 @@ import { OTHER, yesNoOf } from '../answers';
 import { choicePrice } from '../formatters';
 import type { OptionInputProps } from './OptionField';
 import { OtherTextInput } from './OtherTextInput';
-import { choicesOf } from './SelectOptionInput';
+import { choicesOf, PriceText } from './SelectOptionInput';
 import { TruncatedText } from './TruncatedText';
 import { useStorefrontT } from '../../../i18n/t';
 
@@ -100,5 +100,10 @@ export function ChoiceListInput({
 
 /** The price a choice adds, after its name ("White gold +$15.00"). */
 function ChoicePrice({ price }: { price: string }) {
-  return <span className="sd-choice__price"> {price}</span>;
+  return (
+    <span className="sd-choice__price">
+      {' '}
+      <PriceText price={price} />
+    </span>
+  );
 }

@@ -91,6 +91,7 @@ export function FieldsOptionInput({
               onBlur={handleBlur}
               status={isInvalid ? 'error' : undefined}
               aria-invalid={isInvalid}
+              aria-required={option.is_required || undefined}
               aria-describedby={describedBy}
             />
           </div>

@@ -29,7 +29,30 @@ export function choicesOf(option: ServiceOption) {
     : choices;
 }
 
-/** A choice's text with its price ("White gold +$15.00"). */
+/**
+ * A price kept in its own left-to-right run: money is formatted in a left-to-right locale (the
+ * right-to-left pseudo-locale formats as US English), and in a right-to-left page an unisolated
+ * "+$20.00" would show its sign at the far end ("$20.00+").
+ */
+export function PriceText({ price }: { price: string }) {
+  return <bdi dir="ltr">{price}</bdi>;
+}
+
+/** A choice's name with its price isolated, as a dropdown shows it. */
+function ChoiceLabel({
+  choice,
+}: {
+  choice: { label: string; price: string | null };
+}) {
+  if (!choice.price) return <>{choice.label}</>;
+  return (
+    <>
+      {choice.label} <PriceText price={choice.price} />
+    </>
+  );
+}
+
+/** A choice's text with its price ("White gold +$15.00"): its name, and what a search matches. */
 export const choiceText = (choice: { label: string; price: string | null }) =>
   choice.price ? `${choice.label} ${choice.price}` : choice.label;
 
@@ -46,15 +69,24 @@ export function SelectOptionInput({
     `answers.${option.id}`,
   );
   const isSearchable = option.tag === 'md';
+  const choices = choicesOf(option);
+  // The label stays text (antd names its options for assistive technology from it, and a search
+  // matches it); the dropdown and the chosen value draw it with the price isolated.
+  const drawn = (value: unknown) => {
+    const choice = choices.find((c) => c.value === value);
+    return choice ? <ChoiceLabel choice={choice} /> : null;
+  };
   return (
     <>
       <Select
         id={id}
         value={field.value}
-        options={choicesOf(option).map((choice) => ({
+        options={choices.map((choice) => ({
           value: choice.value,
           label: choiceText(choice),
         }))}
+        optionRender={(item) => drawn(item.value)}
+        labelRender={(item) => drawn(item.value) ?? item.label}
         onChange={(value: string) => void helpers.setValue(value)}
         onBlur={() => void helpers.setTouched(true)}
         placeholder={
