@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import { resolveConfig, type ApiConfig } from './config';
 import type { AppContext } from './context';
@@ -90,6 +91,8 @@ export interface BuildAppOptions {
    * there) or each on its route's first request (the api's tests, which build the app per file).
    */
   compileSchemas?: 'at-start' | 'on-first-use';
+  /** Called with every route as it is registered (the route-contract test reads their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -110,6 +113,7 @@ export async function buildApp({
   logger = false,
   trustProxy = 'loopback',
   compileSchemas = 'at-start',
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const resolved = resolveConfig(config);
   const push = createPushRuntime(resolved.push, resolved.allowedOrigins);
@@ -134,6 +138,7 @@ export async function buildApp({
     trustProxy,
   });
   app.decorateRequest('principal', null);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   // JSON with Fastify's prototype-poisoning protection, a depth limit, and clean text (security/input.ts).
   hardenInput(app);
