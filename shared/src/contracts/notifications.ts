@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Nullable } from './repairParts';
+import { DateTime, EmptyBody, Nullable } from './repairParts';
+
+export { EmptyBody };
 
 // The bell's records and the push connection's settings, defined once: the api validates and
 // answers with these schemas, the notifications remote imports their types.
@@ -12,10 +14,6 @@ import { DateTime, Nullable } from './repairParts';
 //   POST /push/auth  PushAuthBody           -> PushAuth (403 another user's channel)
 //   development only: POST /dev/push/outage DevPushOutageBody -> DevPushOutage,
 //                     POST /dev/notifications DevNotificationBody -> 201 Notification
-
-/** A body that carries nothing: the action is the route itself. */
-export const EmptyBody = Type.Object({});
-export type EmptyBody = Static<typeof EmptyBody>;
 
 /** Notification lists of the bell: General and Watching. */
 export type NotificationType = 'general' | 'watching';

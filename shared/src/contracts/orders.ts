@@ -82,6 +82,22 @@ export const Charge = Type.Object({
 });
 export type Charge = Static<typeof Charge>;
 
+/**
+ * A charge the store owner (kind additional) or the vendor (kind extra) asks of the customer:
+ *   POST /sales-orders/:id/charges  ChargeInput -> 201 Charge
+ */
+export const ChargeInput = Type.Object({
+  kind: Type.Union([Type.Literal('additional'), Type.Literal('extra')]),
+  /** "12.50" (or a number): greater than 0, at most 2 decimals */
+  amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number()]),
+  reason: Type.String({ maxLength: 500 }),
+  /** the work order the charge is for ('WO-…'), if any */
+  work_order_item_number: Type.Optional(
+    Type.Union([Type.String({ maxLength: 50 }), Type.Null()]),
+  ),
+});
+export type ChargeInput = Static<typeof ChargeInput>;
+
 /** A sales order's status (the sales-order machine's states, shared/workflow). */
 export const OrderStatus = Type.Union(
   SALES_ORDER_STATUSES.map((status) => Type.Literal(status)),
@@ -155,3 +171,10 @@ export const RecordCustomer = Type.Object({
   last_name: Type.String(),
 });
 export type RecordCustomer = Static<typeof RecordCustomer>;
+
+/** Development only: POST /dev/bulk-orders, a store's order book at scale for the benchmark. */
+export const DevBulkOrdersBody = Type.Object({
+  store_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  count: Type.Integer({ minimum: 1, maximum: 20000 }),
+});
+export type DevBulkOrdersBody = Static<typeof DevBulkOrdersBody>;

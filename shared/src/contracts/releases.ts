@@ -237,6 +237,8 @@ export const ReleaseKey = Type.Object({
   revoked_at: Nullable(DateTime()),
 });
 export type ReleaseKey = Static<typeof ReleaseKey>;
+export const ReleaseKeyList = Type.Array(ReleaseKey);
+export type ReleaseKeyList = Static<typeof ReleaseKeyList>;
 
 export const ReleaseKeyCreate = Type.Object({
   remote: ReleaseRemote,
