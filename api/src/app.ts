@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import type { SharedRedis } from './cluster/redis';
 import { registerLiveness } from './cluster/liveness';
@@ -94,6 +95,8 @@ export interface BuildAppOptions {
    */
   compileSchemas?: 'at-start' | 'on-first-use';
   redis?: SharedRedis; // replicas: rate limits and push fan-out in Redis (ADR 0032)
+  /** Called with every route as it is registered (the route-contract test reads their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -115,6 +118,7 @@ export async function buildApp({
   trustProxy = 'loopback',
   compileSchemas = 'at-start',
   redis,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const resolved = resolveConfig(config);
   const push = createPushRuntime(resolved.push, resolved.allowedOrigins, redis);
@@ -139,6 +143,7 @@ export async function buildApp({
     trustProxy,
   });
   app.decorateRequest('principal', null);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   // JSON with Fastify's prototype-poisoning protection, a depth limit, and clean text (security/input.ts).
   hardenInput(app);

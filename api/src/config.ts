@@ -1,11 +1,6 @@
-export const REMOTE_KEYS = [
-  'storefront',
-  'storePortal',
-  'vendorPortal',
-  'serviceBuilder',
-  'notifications',
-] as const;
-export type RemoteKey = (typeof REMOTE_KEYS)[number];
+import { REMOTE_KEYS, type RemoteKey } from 'shared/contracts/releases';
+
+export { REMOTE_KEYS, type RemoteKey };
 
 /** Federation container name of each remote (package name with `_` for `-`). */
 export const REMOTE_NAMES: Record<RemoteKey, string> = {

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import type { Order } from 'shared/contracts/orders';
 import { envelopePdf, type EnvelopeData } from '../src/downloads/envelope';
 import { vendorOrigin } from '../src/downloads/hosts';
 import { invoicePdf } from '../src/downloads/invoice';
@@ -8,7 +9,6 @@ import { printable } from '../src/downloads/fonts';
 import { pdfTextLines } from '../src/downloads/pdfText';
 import { qrPng } from '../src/downloads/qr';
 import { ordersXlsx, type XlsxColumn } from '../src/downloads/xlsx';
-import type { Order } from '../src/domain/orders';
 
 // The download generators (issue 10) without a database: each file is read back with a reader of
 // its format (exceljs, pngjs + jsQR, the PDF's own text) and must say what a person would look for.

@@ -1,3 +1,4 @@
+import type { RemoteKey } from 'shared/contracts/releases';
 import { portsFrom } from './platform.cjs';
 
 /**
@@ -19,14 +20,14 @@ export const API_ORIGIN = `http://127.0.0.1:${PORTS.API_PORT}`;
 export const CONTROL_ORIGIN = `http://127.0.0.1:${PORTS.PLATFORM_CONTROL_PORT}`;
 
 /** Remote key (tools/ports.js) → the origin its static server answers on. */
-export const REMOTE_ORIGINS = {
+export const REMOTE_ORIGINS: Record<RemoteKey, number> = {
   storefront: PORTS.STOREFRONT_PORT,
   storePortal: PORTS.STORE_PORTAL_PORT,
   vendorPortal: PORTS.VENDOR_PORTAL_PORT,
   serviceBuilder: PORTS.SERVICE_BUILDER_PORT,
   notifications: PORTS.NOTIFICATIONS_PORT,
-} as const;
-export type RemoteKey = keyof typeof REMOTE_ORIGINS;
+};
+export type { RemoteKey };
 
 /** Header that opens the api's /dev/* routes (globalSetup reads the key from the data folder). */
 export const devHeaders = (): Record<string, string> =>

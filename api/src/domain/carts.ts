@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CART_ID_PATTERN } from 'shared/contracts/checkout';
 import type { Principal } from '../auth/principal';
 import { ROLES } from '../auth/permissions';
 import type { Db } from '../db/types';
@@ -31,7 +32,7 @@ interface ItemRow {
   unit_price: string;
 }
 
-export const CART_ID_PATTERN = '^[A-Za-z0-9_-]{32}$';
+export { CART_ID_PATTERN };
 export const cartNotFound = () => notFound('Cart not found.');
 export const newCartId = () => randomBytes(24).toString('base64url');
 

@@ -1,14 +1,10 @@
+import type { PaymentTarget } from 'shared/contracts/checkout';
+import type { Charge } from 'shared/contracts/orders';
 import type { Db } from '../db/types';
 import { formatCents, toCents } from './money';
 import { chargeItemNameSql } from './chargeItemName';
 import { customerLabel } from './workOrders';
-import {
-  CHARGE_COLUMNS,
-  loadOrder,
-  toCharge,
-  type Charge,
-  type Order,
-} from './orders';
+import { CHARGE_COLUMNS, loadOrder, toCharge } from './orders';
 import {
   newPublicToken,
   PUBLIC_TOKEN_PATTERN,
@@ -32,39 +28,6 @@ export interface Target {
   itemNumber: string | null;
   itemName: string | null;
 }
-
-export interface PaymentTarget {
-  kind: Target['kind'];
-  token: string;
-  order_no: string;
-  store_id: number;
-  amount: string;
-  currency: 'usd';
-  status: 'unpaid' | 'paid';
-  requested_by?: 'store_owner' | 'vendor';
-  reason?: string;
-  work_order?: { item_number: string; item_name: string | null } | null;
-  /** the customer's first name and last initial ('Jane D.'): whoever holds a charge's link may not be them */
-  customer_name: string;
-  order: PaymentTargetOrder;
-}
-
-/**
- * What the payment page shows of the order: its lines and totals. No contact, address, other
- * charges or tokens: a charge's link reaches whoever asked for it (a vendor too).
- */
-export type PaymentTargetOrder = Pick<
-  Order,
-  | 'order_no'
-  | 'lines'
-  | 'subtotal'
-  | 'carrier'
-  | 'shipping'
-  | 'insurance'
-  | 'insurance_amount'
-  | 'discount'
-  | 'total'
->;
 
 interface TargetRow {
   kind: Target['kind'];

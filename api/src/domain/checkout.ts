@@ -1,3 +1,5 @@
+import type { CreateOrderBody } from 'shared/contracts/checkout';
+import type { Address, Contact } from 'shared/contracts/orders';
 import type { Principal } from '../auth/principal';
 import type { Db } from '../db/types';
 import { ApiError, forbidden, validationError } from '../errors';
@@ -22,7 +24,6 @@ import {
 } from './orderInput';
 import { idempotencyClaim, sameRequest, findIdempotent } from './idempotency';
 import { insertLines, snapshotCart } from './orderLines';
-import type { Address, Contact } from './orders';
 import { newPublicToken } from './publicTokens';
 import { insuranceFor, shippingCentsFor, type InsurancePlan } from './shipping';
 import type { StoreRow } from './stores';
@@ -67,20 +68,6 @@ export async function resolveBuyer(
   return { customerId: null, cartId: cart.id };
 }
 
-export interface OrderBody {
-  store_id: number;
-  cart_id?: string;
-  idempotency_key: string;
-  is_guest?: boolean;
-  contact?: Record<string, unknown>;
-  shipping_address?: Record<string, unknown>;
-  address_id?: number;
-  carrier_id?: number;
-  insurance_id?: number | null;
-  /** a discount code; the server prices it (shared/contracts/discounts) */
-  discount_code?: string;
-}
-
 interface Checked {
   contact: Contact;
   address: Address;
@@ -92,7 +79,7 @@ async function checkOrderFields(
   db: Db,
   store: StoreRow,
   buyer: Buyer,
-  body: OrderBody,
+  body: CreateOrderBody,
   errors: Record<string, string>,
 ): Promise<Checked> {
   const contact = checkContact(body.contact, errors);
@@ -133,7 +120,7 @@ export async function placeOrder(
   db: Db,
   store: StoreRow,
   buyer: Buyer,
-  body: OrderBody,
+  body: CreateOrderBody,
 ): Promise<PlacedOrder> {
   const claim = idempotencyClaim(buyer, body);
   const earlier = await findIdempotent(db, 'sales_orders', store.id, claim);

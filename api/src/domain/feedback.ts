@@ -1,6 +1,7 @@
+import type { OrderLine } from 'shared/contracts/orders';
 import type { Db } from '../db/types';
 import { ApiError, notFound } from '../errors';
-import { loadOrder, type OrderLine } from './orders';
+import { loadOrder } from './orders';
 import { PUBLIC_TOKEN_PATTERN, publicTokenHash } from './publicTokens';
 
 // Order feedback, reached by the order's feedback_token (the token is the secret: no login; it is

@@ -1,6 +1,6 @@
 import { MESSAGES, NAME_REGEX } from 'shared/validation';
+import type { Address, Contact } from 'shared/contracts/orders';
 import type { Db } from '../db/types';
-import type { Address, Contact } from './orders';
 
 // Checks the contact and shipping address of an order or estimate with the rules and messages of
 // spec section 5 (the person-name rule is shared/validation's, the one the browser uses).

@@ -1,91 +1,20 @@
+import type {
+  Address,
+  Charge,
+  Order,
+  OrderLine,
+  OrderStatus,
+} from 'shared/contracts/orders';
 import type { Db } from '../db/types';
 import { chargeItemNameSql } from './chargeItemName';
 import { formatCents, toCents } from './money';
 import { PUBLIC_TOKEN_PATTERN, publicTokenHash } from './publicTokens';
 
-// Reading sales orders in the contract shape `Order` (docs/contracts.md, issue 3). Money is a
+// Reading sales orders in the contract shape `Order` (shared/contracts/orders). Money is a
 // 2-decimal string, dates are ISO strings.
 
-export const ORDER_STATUSES = [
-  'new',
-  'in_progress',
-  'ready',
-  'shipped',
-  'completed',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export interface Address {
-  id?: number;
-  first_name: string;
-  last_name: string;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string | null;
-  is_default?: boolean;
-}
-
-export interface Contact {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-}
-
-export interface OrderLine {
-  id: number;
-  service: { id: number | null; name: string; image: string | null };
-  quantity: number;
-  unit_price: string;
-  line_total: string;
-  choices: { label: string; value: string }[];
-}
-
-export interface Charge {
-  id: number;
-  kind: 'additional' | 'extra';
-  requested_by: 'store_owner' | 'vendor';
-  amount: string;
-  reason: string;
-  /** `item_name`: the service names of the work order's lines (or of the line the number names). */
-  work_order: { item_number: string; item_name?: string | null } | null;
-  status: 'unpaid' | 'paid';
-  token: string;
-  created_on: string;
-  paid_on: string | null;
-}
-
-export interface Order {
-  id: number;
-  store_id: number;
-  order_no: string;
-  status: OrderStatus;
-  payment_status: 'unpaid' | 'paid' | 'partially_refunded' | 'refunded';
-  created_on: string;
-  paid_on: string | null;
-  is_guest: boolean;
-  contact: Contact;
-  shipping_address: Address | null;
-  carrier: { id: number; name: string } | null;
-  insurance: { id: number; name: string; amount: string } | null;
-  lines: OrderLine[];
-  subtotal: string;
-  shipping: string;
-  insurance_amount: string;
-  total: string;
-  discount?: { code: string; amount: string };
-  charges: Charge[];
-  token: string;
-  /** Only for completed orders: the feedback link's token and whether feedback was given. */
-  feedback: { token: string; submitted: boolean } | null;
-  /** The tracking link's token (`/order-tracking/{order_no}?token=…`): the status only. */
-  tracking_token: string;
-}
+// The estimate modules still import these record types from here.
+export type { Contact, OrderLine } from 'shared/contracts/orders';
 
 /** Spec: carrier id 1 is Fedex, 2 is USPS, any other value is UPS. */
 export function carrierName(carrierId: number): string {

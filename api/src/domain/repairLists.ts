@@ -1,5 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { SalesOrderListItem } from 'shared/contracts/repair';
+import type { SalesOrderListItem, VendorStore } from 'shared/contracts/repair';
 import { LEVELS, MODULES } from '../auth/permissions';
 import { isVendorRole, type Principal } from '../auth/principal';
 import { recordScope, scopeCondition } from '../auth/scope';
@@ -214,17 +213,11 @@ export function vendorWorkOrderListQuery(
   };
 }
 
-/** A store the vendor works for. */
-export const VendorStore = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-});
-
 /** The stores the caller's vendor is actively linked to, by name; 403 for other roles. */
 export function linkedStores(
   db: Db,
   principal: Principal,
-): Promise<Static<typeof VendorStore>[]> {
+): Promise<VendorStore[]> {
   return db.query(
     `SELECT s.id, s.name FROM store_vendors sv JOIN stores s ON s.id = sv.store_id
      WHERE sv.vendor_id = $1 AND sv.is_active ORDER BY lower(s.name), s.id`,

@@ -1,5 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox';
 import { ONBOARDING_MESSAGES } from 'shared/contracts/onboarding';
+import type {
+  StoreLocation,
+  StoreLocationEdit,
+  StoreLocationInput,
+} from 'shared/contracts/storeLocations';
 import { ROLES } from '../auth/permissions';
 import type { Principal } from '../auth/principal';
 import type { Db } from '../db/types';
@@ -29,44 +33,6 @@ export const LOCATION_MESSAGES = {
   limit: (allowed: number) =>
     `Your plan allows ${allowed} location${allowed === 1 ? '' : 's'} and your store has reached it. Add locations to your plan first.`,
 } as const;
-
-export const StoreLocationInput = Type.Object(
-  {
-    name: Type.String({ maxLength: 100 }),
-    address_line1: Type.String({ maxLength: 200 }),
-    city: Type.String({ maxLength: 100 }),
-    state: Type.String({ maxLength: 100 }),
-    zip: Type.String({ maxLength: 20 }),
-    phone: Type.Optional(
-      Type.Union([Type.String({ maxLength: 40 }), Type.Null()]),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type StoreLocationInput = Static<typeof StoreLocationInput>;
-
-export const StoreLocationEdit = Type.Object(
-  {
-    ...StoreLocationInput.properties,
-    version: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  },
-  { additionalProperties: false },
-);
-export type StoreLocationEdit = Static<typeof StoreLocationEdit>;
-
-export const StoreLocation = Type.Object({
-  id: Type.Integer(),
-  store_id: Type.Integer(),
-  name: Type.String(),
-  address_line1: Type.String(),
-  city: Type.String(),
-  state: Type.String(),
-  zip: Type.String(),
-  phone: Type.Union([Type.String(), Type.Null()]),
-  is_default: Type.Boolean(),
-  version: Type.Integer(),
-});
-export type StoreLocation = Static<typeof StoreLocation>;
 
 /** The ZIP rule of the onboarding's address step (api/src/domain/onboardingSteps.ts). */
 export const ZIP_REGEX = /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/;

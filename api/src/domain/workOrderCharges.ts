@@ -1,5 +1,6 @@
 import type { ChargeRequest } from 'shared/contracts/repair';
 import { canChargeWorkOrder, WORK_ORDER } from 'shared/workflow';
+import type { Charge } from 'shared/contracts/orders';
 import type { AppContext } from '../context';
 import { isVendorRole, type Principal } from '../auth/principal';
 import { validationError } from '../errors';
@@ -14,7 +15,7 @@ import {
   vendorAudience,
 } from './live';
 import { toCents } from './money';
-import { loadOrder, type Charge } from './orders';
+import { loadOrder } from './orders';
 import { storeOrigin } from './passwordReset';
 import { findStoreById } from './stores';
 import { workOrderLabel } from './workOrders';

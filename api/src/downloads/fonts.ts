@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { openSync, type Font } from 'fontkit';
+import type { Font } from 'fontkit';
 
 // The PDFs' fonts, embedded as subsets (only the glyphs a document uses): DejaVu Sans (the
 // dejavu-fonts-ttf package) for Latin, Greek, Cyrillic, Hebrew, Arabic and more, and Noto Sans
@@ -30,13 +31,21 @@ export const FONTS = {
 /** Which pair of faces draws a text: DejaVu, or Noto Sans Hans for CJK. */
 export type FacePair = 'latin' | 'cjk';
 
-const latinFaces = [openSync(FONTS.body), openSync(FONTS.bold)];
+// fontkit and the faces are loaded with the first text checked, not with the module: loading them
+// took about 0.1 s of every start of the api (and of every api test file), for the PDFs alone.
+const requireHere = createRequire(__filename);
+let fontkit: typeof import('fontkit') | undefined;
+const openFont = (path: string): Font =>
+  (fontkit ??= requireHere('fontkit') as typeof import('fontkit')).openSync(
+    path,
+  );
+let latinFaces: Font[] | null = null;
 // Opened on the first text that needs it (8 MB each; most documents never do).
 let cjkFaces: Font[] | null = null;
 const facesOf = (pair: FacePair): Font[] =>
   pair === 'latin'
-    ? latinFaces
-    : (cjkFaces ??= [openSync(FONTS.cjkBody), openSync(FONTS.cjkBold)]);
+    ? (latinFaces ??= [openFont(FONTS.body), openFont(FONTS.bold)])
+    : (cjkFaces ??= [openFont(FONTS.cjkBody), openFont(FONTS.cjkBold)]);
 
 const draws = (faces: Font[], code: number) =>
   faces.every((face) => face.hasGlyphForCodePoint(code));
@@ -45,7 +54,7 @@ const draws = (faces: Font[], code: number) =>
 export function facePairFor(text: string): FacePair {
   for (const char of text) {
     const code = char.codePointAt(0)!;
-    if (code < 0x20 || draws(latinFaces, code)) continue;
+    if (code < 0x20 || draws(facesOf('latin'), code)) continue;
     if (draws(facesOf('cjk'), code)) return 'cjk';
   }
   return 'latin';

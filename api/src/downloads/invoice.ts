@@ -1,5 +1,5 @@
 import { PAYMENT_STATUS_LABELS } from 'shared/workflow';
-import type { Order } from '../domain/orders';
+import type { Order } from 'shared/contracts/orders';
 import { choicesText, formatDay, formatMoney } from './format';
 import {
   BODY,

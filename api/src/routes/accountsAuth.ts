@@ -1,4 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import {
+  CustomerForgotPasswordBody,
+  CustomerRegisterBody,
+  CustomerResetPasswordBody,
+} from 'shared/contracts/accounts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadUser } from '../auth/principal';
@@ -24,35 +29,16 @@ import {
 import { findStoreById, requireActiveStore } from '../domain/stores';
 import { sendMail, type MailMessage } from '../mail';
 import { passwordResetMail, welcomeMail } from '../mail/templates';
-import { Email, Id, schemaOf } from '../validation';
+import { Id, schemaOf } from '../validation';
 import { loginResponseFor } from './auth';
 
 // Customer self-service: register, forgot password and the reset link (issue 3).
 
-const Text = (maxLength: number) =>
-  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-const RegisterBody = Type.Object({
-  store_id: Id(),
-  first_name: Text(100),
-  last_name: Text(100),
-  email: Text(254),
-  password: Text(256),
-  phone: Text(40),
-  cart_id: Text(64),
-});
-const ForgotBody = Type.Object({ store_id: Id(), email: Email() });
 const LinkParams = Type.Object({
   key: Type.String({ maxLength: 200 }),
   token: Type.String({ maxLength: 200 }),
 });
 const LinkQuery = Type.Object({ store_id: Type.Optional(Id()) });
-const ResetBody = Type.Object({
-  key: Type.String({ maxLength: 200 }),
-  token: Type.String({ maxLength: 200 }),
-  password: Type.String({ maxLength: 256 }),
-  store_id: Type.Optional(Id()),
-});
-
 const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Mail is best effort here: the account change stands even when the mail server is down. */
@@ -76,9 +62,9 @@ export async function accountAuthRoutes(
   const activeStore = async (id: number) =>
     requireActiveStore(await findStoreById(db, id));
 
-  app.post<{ Body: Static<typeof RegisterBody> }>(
+  app.post<{ Body: CustomerRegisterBody }>(
     '/auth/customer/register',
-    { schema: schemaOf({ body: RegisterBody }) },
+    { schema: schemaOf({ body: CustomerRegisterBody }) },
     async (request, reply) => {
       const body = request.body;
       const store = await activeStore(body.store_id);
@@ -119,9 +105,9 @@ export async function accountAuthRoutes(
     },
   );
 
-  app.post<{ Body: Static<typeof ForgotBody> }>(
+  app.post<{ Body: CustomerForgotPasswordBody }>(
     '/auth/customer/forgot-password',
-    { schema: schemaOf({ body: ForgotBody }) },
+    { schema: schemaOf({ body: CustomerForgotPasswordBody }) },
     async (request) => {
       const store = await activeStore(request.body.store_id);
       const rows = await db.query<{
@@ -170,9 +156,9 @@ export async function accountAuthRoutes(
     },
   );
 
-  app.post<{ Body: Static<typeof ResetBody> }>(
+  app.post<{ Body: CustomerResetPasswordBody }>(
     '/auth/customer/reset-password',
-    { schema: schemaOf({ body: ResetBody }) },
+    { schema: schemaOf({ body: CustomerResetPasswordBody }) },
     async (request) => {
       const { key, token, password, store_id: storeId } = request.body;
       const errors: FieldErrors = {};

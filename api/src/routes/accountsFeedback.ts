@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { FeedbackBody } from 'shared/contracts/accounts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
@@ -16,13 +17,6 @@ import { Id, schemaOf } from '../validation';
 
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 64 }) });
 const StoreQuery = Type.Object({ store_id: Type.Optional(Id()) });
-const FeedbackBody = Type.Object({
-  rating: Type.Integer({ minimum: 1, maximum: 5 }),
-  comment: Type.Optional(
-    Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]),
-  ),
-});
-
 /**
  * The calling store: `store_id` when given, else the storefront's host (the shell's proxy passes it
  * as X-Forwarded-Host; the dev server keeps Host). 404 STORE.NOT_FOUND / 403 STORE.INACTIVE.
@@ -63,7 +57,7 @@ export async function feedbackRoutes(
   app.post<{
     Params: Static<typeof TokenParams>;
     Querystring: Static<typeof StoreQuery>;
-    Body: Static<typeof FeedbackBody>;
+    Body: FeedbackBody;
   }>(
     '/feedback/:token',
     {

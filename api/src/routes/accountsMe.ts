@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ProfilePatch, SavedAddressBody } from 'shared/contracts/accounts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ROLES } from '../auth/permissions';
@@ -23,26 +24,6 @@ import { Id, schemaOf } from '../validation';
 
 // My Account: the caller's profile and saved addresses (issue 3). Customers only.
 
-const Text = (maxLength: number) =>
-  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-const ProfilePatch = Type.Object({
-  first_name: Type.Optional(Type.String({ maxLength: 100 })),
-  last_name: Type.Optional(Type.String({ maxLength: 100 })),
-  phone: Text(40),
-});
-const AddressBody = Type.Object({
-  id: Type.Optional(Type.Unknown()),
-  first_name: Text(100),
-  last_name: Text(100),
-  address_line1: Text(255),
-  address_line2: Text(255),
-  city: Text(100),
-  state: Text(100),
-  zip: Text(20),
-  country: Text(10),
-  phone: Text(40),
-  is_default: Type.Optional(Type.Boolean()),
-});
 const IdParams = Type.Object({ id: Id() });
 
 export interface CustomerCaller {
@@ -79,7 +60,7 @@ export async function myAccountRoutes(
     async (request) => profileOf(customerOf(request).customerId),
   );
 
-  app.patch<{ Body: Static<typeof ProfilePatch> }>(
+  app.patch<{ Body: ProfilePatch }>(
     '/customers/me',
     { onRequest: requireAuth, schema: schemaOf({ body: ProfilePatch }) },
     async (request) => {
@@ -105,9 +86,9 @@ export async function myAccountRoutes(
     async (request) => listAddresses(db, customerOf(request).customerId),
   );
 
-  app.post<{ Body: Static<typeof AddressBody> }>(
+  app.post<{ Body: SavedAddressBody }>(
     '/customers/me/addresses',
-    { onRequest: requireAuth, schema: schemaOf({ body: AddressBody }) },
+    { onRequest: requireAuth, schema: schemaOf({ body: SavedAddressBody }) },
     async (request, reply) => {
       const { customerId } = customerOf(request);
       const values = validateAddress(request.body);
@@ -124,12 +105,12 @@ export async function myAccountRoutes(
 
   app.put<{
     Params: Static<typeof IdParams>;
-    Body: Static<typeof AddressBody>;
+    Body: SavedAddressBody;
   }>(
     '/customers/me/addresses/:id',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: IdParams, body: AddressBody }),
+      schema: schemaOf({ params: IdParams, body: SavedAddressBody }),
     },
     async (request) => {
       const { customerId } = customerOf(request);

@@ -1,4 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import {
+  CustomerLoginBody,
+  LoginBody,
+  RefreshBody,
+} from 'shared/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import {
@@ -27,22 +31,7 @@ import type { ResolvedConfig } from '../config';
 import { mergeGuestCart } from '../domain/carts';
 import { findStoreById } from '../domain/stores';
 import type { Db } from '../db/types';
-import { Email, Id, schemaOf } from '../validation';
-
-const Password = () => Type.String({ minLength: 1, maxLength: 256 });
-const LoginBody = Type.Object({ email: Email(), password: Password() });
-const CustomerLoginBody = Type.Object({
-  email: Email(),
-  password: Password(),
-  store_id: Id(),
-  /** A guest cart whose lines move into the customer's cart; anything else is ignored. */
-  cart_id: Type.Optional(
-    Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
-  ),
-});
-const RefreshBody = Type.Object({
-  refresh: Type.String({ minLength: 1, maxLength: 512 }),
-});
+import { schemaOf } from '../validation';
 
 const subjectOf = (user: UserRow): TokenSubject => ({
   id: user.id,
@@ -102,7 +91,7 @@ export async function authRoutes(
   const loginResponse = (user: UserRow) => loginResponseFor(db, config, user);
 
   for (const kind of ['portal', 'vendor'] as const) {
-    app.post<{ Body: Static<typeof LoginBody> }>(
+    app.post<{ Body: LoginBody }>(
       `/auth/${kind}/login`,
       { schema: schemaOf({ body: LoginBody }) },
       async (request) =>
@@ -116,7 +105,7 @@ export async function authRoutes(
     );
   }
 
-  app.post<{ Body: Static<typeof CustomerLoginBody> }>(
+  app.post<{ Body: CustomerLoginBody }>(
     '/auth/customer/login',
     { schema: schemaOf({ body: CustomerLoginBody }) },
     async (request) => {
@@ -135,7 +124,7 @@ export async function authRoutes(
     },
   );
 
-  app.post<{ Body: Static<typeof RefreshBody> }>(
+  app.post<{ Body: RefreshBody }>(
     '/token/refresh/',
     { schema: schemaOf({ body: RefreshBody }) },
     async (request) =>
@@ -145,7 +134,7 @@ export async function authRoutes(
       }),
   );
 
-  app.post<{ Body: Static<typeof RefreshBody> }>(
+  app.post<{ Body: RefreshBody }>(
     '/auth/logout',
     { onRequest: requireAuth, schema: schemaOf({ body: RefreshBody }) },
     async (request) => {

@@ -1,12 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AddToCartBody, CartItemPatch } from 'shared/contracts/carts';
+import { CartId } from 'shared/contracts/checkout';
 import type { AppContext } from '../context';
 import { optionalAuthenticate } from '../auth/principal';
 import type { Db } from '../db/types';
 import { priceAnswers } from '../domain/cartAnswers';
 import {
   accessibleCart,
-  CART_ID_PATTERN,
   cartContents,
   cartOptions,
   cartItem,
@@ -25,24 +26,12 @@ import {
 } from '../errors';
 import { Id, schemaOf } from '../validation';
 
-const CartId = () => Type.String({ pattern: CART_ID_PATTERN });
-const Quantity = () => Type.Integer({ minimum: 1, maximum: 99 });
-const AddBody = Type.Object({
-  store_id: Id(),
-  service_id: Id(),
-  quantity: Type.Optional(Quantity()),
-  answers: Type.Optional(
-    Type.Record(Type.String(), Type.Unknown(), { maxProperties: 100 }),
-  ),
-  cart_id: Type.Optional(Type.Union([CartId(), Type.Null()])),
-});
 const CartQuery = Type.Object({
   store_id: Type.Optional(Id()),
   customer_id: Type.Optional(Id()),
   cart_id: Type.Optional(CartId()),
 });
 const ItemParams = Type.Object({ cart_id: CartId(), item_id: Id() });
-const PatchBody = Type.Object({ quantity: Quantity() });
 const MAX_ANSWERS_JSON = 20000;
 
 export async function cartRoutes(
@@ -54,9 +43,9 @@ export async function cartRoutes(
   const activeStore = async (id: number) =>
     requireActiveStore(await findStoreById(db, id));
 
-  app.post<{ Body: Static<typeof AddBody> }>(
+  app.post<{ Body: AddToCartBody }>(
     '/add-to-carts',
-    { onRequest: optionalAuth, schema: schemaOf({ body: AddBody }) },
+    { onRequest: optionalAuth, schema: schemaOf({ body: AddToCartBody }) },
     async (request, reply) => {
       const { store_id: storeId, service_id: serviceId } = request.body;
       const answers = request.body.answers ?? {};
@@ -168,12 +157,12 @@ export async function cartRoutes(
 
   app.patch<{
     Params: Static<typeof ItemParams>;
-    Body: Static<typeof PatchBody>;
+    Body: CartItemPatch;
   }>(
     '/carts/:cart_id/items/:item_id',
     {
       onRequest: optionalAuth,
-      schema: schemaOf({ params: ItemParams, body: PatchBody }),
+      schema: schemaOf({ params: ItemParams, body: CartItemPatch }),
     },
     async (request) =>
       changeItem(request, (tx, itemId) =>

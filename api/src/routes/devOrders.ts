@@ -1,28 +1,26 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { DevBulkOrdersBody } from 'shared/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { devOnly } from '../security/devRoutes';
-import { Id, schemaOf } from '../validation';
+import { schemaOf } from '../validation';
 
 // POST /dev/bulk-orders: a store's order book at scale for the benchmark (`npm run bench`: the sales
 // orders list with 10,000 orders). Development only (security/devRoutes.ts). The orders are numbered
 // from 3000001 on (the first number of a batch is its newest order), at the store's default location, cycling through received,
 // in progress, ready for pickup and completed; they have no lines.
 
-const BulkBody = Type.Object({
-  store_id: Id(),
-  count: Type.Integer({ minimum: 1, maximum: 20000 }),
-});
-
 export async function devOrderRoutes(
   app: FastifyInstance,
   { db, config }: AppContext,
 ): Promise<void> {
   if (!config.dev.routes) return;
-  app.post<{ Body: Static<typeof BulkBody> }>(
+  app.post<{ Body: DevBulkOrdersBody }>(
     '/dev/bulk-orders',
-    { onRequest: devOnly(config), schema: schemaOf({ body: BulkBody }) },
+    {
+      onRequest: devOnly(config),
+      schema: schemaOf({ body: DevBulkOrdersBody }),
+    },
     async (request, reply) => {
       const { store_id: storeId, count } = request.body;
       const inserted = await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   Discount,
@@ -30,7 +31,7 @@ import { priceDiscount, toQuote } from '../domain/discountsCheckout';
 import { snapshotCart } from '../domain/orderLines';
 import { findStoreById, requireActiveStore } from '../domain/stores';
 import { validationError } from '../errors';
-import { EmptyObject, Id, schemaOf } from '../validation';
+import { Id, schemaOf } from '../validation';
 
 // A store's discount codes (issue 11): the store portal's routes under the discount module (14),
 // and the storefront's Apply, which prices a code for the caller's cart (shared/contracts/discounts).
@@ -125,7 +126,7 @@ export async function discountRoutes(
       onRequest,
       schema: {
         ...schemaOf({ params: Params }),
-        response: { 200: EmptyObject() },
+        response: { 200: EmptyBody },
       },
     },
     async (request) => {

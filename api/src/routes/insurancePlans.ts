@@ -1,8 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   InsurancePlan,
   InsurancePlanInput,
+  InsurancePlanList,
   InsuranceSelection,
 } from 'shared/contracts/insurancePlans';
 import type { AppContext } from '../context';
@@ -17,7 +19,7 @@ import {
 } from '../domain/insurancePlans';
 import { publishInsuranceChange } from '../domain/vendorManagementLive';
 import { storeVendorScope } from '../domain/storeVendors';
-import { EmptyObject, Id, schemaOf } from '../validation';
+import { Id, schemaOf } from '../validation';
 
 // The store's insurance plans on the store portal's vendors page (issue 11): the routes of
 // shared/contracts/insurancePlans, under the vendor management module. Every change is pushed live
@@ -39,7 +41,7 @@ export async function insurancePlanRoutes(
 
   api.get(
     PATH,
-    { onRequest, schema: { response: { 200: Type.Array(InsurancePlan) } } },
+    { onRequest, schema: { response: { 200: InsurancePlanList } } },
     async (request) => listInsurancePlans(db, storeOf(request, LEVELS.view)),
   );
 
@@ -86,7 +88,7 @@ export async function insurancePlanRoutes(
       onRequest,
       schema: {
         ...schemaOf({ body: InsuranceSelection }),
-        response: { 200: Type.Array(InsurancePlan) },
+        response: { 200: InsurancePlanList },
       },
     },
     async (request) => {
@@ -104,7 +106,7 @@ export async function insurancePlanRoutes(
       onRequest,
       schema: {
         ...schemaOf({ params: Params }),
-        response: { 200: EmptyObject() },
+        response: { 200: EmptyBody },
       },
     },
     async (request) => {

@@ -1,11 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import {
+  EmptyBody,
+  Notification,
+  NotificationPage,
+  NotificationsRead,
+} from 'shared/contracts/notifications';
 import type { AppContext } from '../context';
 import { authenticate, principalOf } from '../auth/principal';
 import type { Db } from '../db/types';
 import { NOTIFICATION_COLUMNS } from '../domain/notifications';
 import { notFound } from '../errors';
-import { EmptyObject, Id, schemaOf, StringEnum } from '../validation';
+import { Id, schemaOf, StringEnum } from '../validation';
 
 // Spec section 4: a pushed notification goes to General when is_watching is true, otherwise to
 // Watching; the lists agree, so an item sits in the same tab before and after a reload:
@@ -41,7 +47,13 @@ export async function notificationRoutes(
 
   app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/notifications/user',
-    { onRequest: requireAuth, schema: schemaOf({ querystring: ListQuery }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ querystring: ListQuery }),
+        response: { 200: NotificationPage },
+      },
+    },
     async (request) => {
       const userId = principalOf(request).user.id;
       const { page, page_size: pageSize, type } = request.query;
@@ -87,7 +99,13 @@ export async function notificationRoutes(
 
   app.post(
     '/notifications/read',
-    { onRequest: requireAuth, schema: schemaOf({ body: EmptyObject() }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ body: EmptyBody }),
+        response: { 200: NotificationsRead },
+      },
+    },
     async (request) => {
       const userId = principalOf(request).user.id;
       await db.query(
@@ -102,7 +120,10 @@ export async function notificationRoutes(
     '/notifications/:id/read',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: IdParams, body: EmptyObject() }),
+      schema: {
+        ...schemaOf({ params: IdParams, body: EmptyBody }),
+        response: { 200: Notification },
+      },
     },
     async (request) => {
       const userId = principalOf(request).user.id;

@@ -1,3 +1,4 @@
+import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AddressStep,
@@ -40,7 +41,7 @@ import { listPlans } from '../domain/plans';
 import { stripeOnly } from '../domain/onboardingStripe';
 import { buyExtraLocations } from '../domain/plansExtraLocations';
 import { throwIfErrors, type FieldErrors } from '../domain/customers';
-import { EmptyObject, schemaOf } from '../validation';
+import { schemaOf } from '../validation';
 import { loginResponseFor } from './auth';
 
 // A new store from sign-up to selling: onboarding, plans, payments set-up (issue 11).
@@ -224,7 +225,7 @@ export async function onboardingRoutes(
 
   api.post(
     '/onboarding/complete',
-    { onRequest: requireAuth, schema: schemaOf({ body: EmptyObject() }) },
+    { onRequest: requireAuth, schema: schemaOf({ body: EmptyBody }) },
     async (request) => {
       const storeId = ownerStoreId(request);
       await saveStep(db, storeId, 'complete', (tx, row) =>

@@ -1,3 +1,4 @@
+import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   OnboardingState,
@@ -14,7 +15,7 @@ import {
   stripeNotConfigured,
 } from '../domain/onboardingStripe';
 import { stripeConnectOf } from '../payments/stripeConnect';
-import { EmptyObject, schemaOf } from '../validation';
+import { schemaOf } from '../validation';
 
 // /connect-stripe through Stripe Connect when the api has a Stripe key (issue 11,
 // domain/onboardingStripe.ts): the owner of an unfinished store gets a link to Stripe's hosted
@@ -43,7 +44,7 @@ export async function onboardingStripeRoutes(
     {
       onRequest,
       schema: {
-        ...schemaOf({ body: EmptyObject() }),
+        ...schemaOf({ body: EmptyBody }),
         response: { 200: StripeConnectLink },
       },
     },
@@ -61,7 +62,7 @@ export async function onboardingStripeRoutes(
     {
       onRequest,
       schema: {
-        ...schemaOf({ body: EmptyObject() }),
+        ...schemaOf({ body: EmptyBody }),
         response: { 200: OnboardingState },
       },
     },

@@ -1,8 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import {
+  CreateEstimateBody,
+  CreateOrderBody,
+  OrderPlaced,
+} from 'shared/contracts/checkout';
+import { Order } from 'shared/contracts/orders';
 import type { AppContext } from '../context';
 import { optionalAuthenticate } from '../auth/principal';
-import { CART_ID_PATTERN } from '../domain/carts';
 import { placeOrder, resolveBuyer } from '../domain/checkout';
 import { asRequested } from '../domain/estimateRequest';
 import { loadEstimate, placeEstimate } from '../domain/estimates';
@@ -25,50 +30,6 @@ import { salesOrderRoutes } from './salesOrders';
 
 // Routes for orders, estimates, payments, shipping rates and the portal's sales-order reads (issue 3).
 
-export const IdempotencyKey = () =>
-  Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
-const Text = (maxLength = 254) => Type.Optional(Type.String({ maxLength }));
-const ContactSchema = Type.Object({
-  first_name: Text(),
-  last_name: Text(),
-  email: Text(),
-  phone: Text(),
-});
-const AddressSchema = Type.Object({
-  first_name: Text(),
-  last_name: Text(),
-  address_line1: Text(),
-  address_line2: Type.Optional(
-    Type.Union([Type.String({ maxLength: 254 }), Type.Null()]),
-  ),
-  city: Text(),
-  state: Text(),
-  zip: Text(),
-  country: Text(),
-  phone: Type.Optional(
-    Type.Union([Type.String({ maxLength: 254 }), Type.Null()]),
-  ),
-});
-const OrderBody = Type.Object({
-  store_id: Id(),
-  cart_id: Type.Optional(Type.String({ pattern: CART_ID_PATTERN })),
-  idempotency_key: IdempotencyKey(),
-  is_guest: Type.Optional(Type.Boolean()),
-  contact: Type.Optional(ContactSchema),
-  shipping_address: Type.Optional(AddressSchema),
-  address_id: Type.Optional(Id()),
-  carrier_id: Type.Optional(Id()),
-  insurance_id: Type.Optional(Type.Union([Id(), Type.Null()])),
-  discount_code: Type.Optional(Type.String({ maxLength: 64 })),
-});
-const EstimateBody = Type.Object({
-  store_id: Id(),
-  cart_id: Type.Optional(Type.String({ pattern: CART_ID_PATTERN })),
-  idempotency_key: IdempotencyKey(),
-  is_guest: Type.Optional(Type.Boolean()),
-  contact: Type.Optional(ContactSchema),
-  notes: Type.Optional(Type.String({ maxLength: 2000 })),
-});
 const StoreQuery = Type.Object({ store_id: Id() });
 const TokenParams = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 100 }),
@@ -117,9 +78,15 @@ export async function orderRoutes(
     }
   };
 
-  app.post<{ Body: Static<typeof OrderBody> }>(
+  app.post<{ Body: CreateOrderBody }>(
     '/orders',
-    { onRequest: optionalAuth, schema: schemaOf({ body: OrderBody }) },
+    {
+      onRequest: optionalAuth,
+      schema: {
+        ...schemaOf({ body: CreateOrderBody }),
+        response: { 200: OrderPlaced, 201: OrderPlaced },
+      },
+    },
     async (request, reply) => {
       const store = await activeStore(request.body.store_id);
       const buyer = await resolveBuyer(
@@ -139,9 +106,9 @@ export async function orderRoutes(
     },
   );
 
-  app.post<{ Body: Static<typeof EstimateBody> }>(
+  app.post<{ Body: CreateEstimateBody }>(
     '/estimates',
-    { onRequest: optionalAuth, schema: schemaOf({ body: EstimateBody }) },
+    { onRequest: optionalAuth, schema: schemaOf({ body: CreateEstimateBody }) },
     async (request, reply) => {
       const store = await activeStore(request.body.store_id);
       const buyer = await resolveBuyer(
@@ -178,7 +145,12 @@ export async function orderRoutes(
 
   app.get<{ Params: Static<typeof TokenParams> }>(
     '/orders/by-token/:token',
-    { schema: schemaOf({ params: TokenParams }) },
+    {
+      schema: {
+        ...schemaOf({ params: TokenParams }),
+        response: { 200: Order },
+      },
+    },
     async (request) => {
       const id = await orderIdByToken(db, request.params.token);
       const order = id === null ? null : await loadOrder(db, id);

@@ -1,5 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import {
+  ConfirmPaymentBody,
+  PaymentBody,
+  PaymentTarget,
+} from 'shared/contracts/checkout';
 import type { AppContext } from '../context';
 import { paymentTarget } from '../domain/charges';
 import { storeOrigin } from '../domain/passwordReset';
@@ -18,24 +23,6 @@ const StoreQuery = Type.Object({ store_id: Id() });
 const TokenParams = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 100 }),
 });
-const Month = () => Type.Union([Type.Integer(), Type.String({ maxLength: 4 })]);
-const PaymentBody = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 100 }),
-  idempotency_key: Type.String({
-    minLength: 8,
-    maxLength: 100,
-    pattern: '^[A-Za-z0-9_-]+$',
-  }),
-  card: Type.Optional(
-    Type.Object({
-      number: Type.Optional(Type.String({ maxLength: 40 })),
-      exp_month: Type.Optional(Month()),
-      exp_year: Type.Optional(Month()),
-      cvc: Type.Optional(Type.String({ maxLength: 8 })),
-      name: Type.Optional(Type.String({ maxLength: 100 })),
-    }),
-  ),
-});
 // `id` is the payment's public reference (the middle page's `payment=`), not its row id: an
 // unknown or malformed one answers 404 like a missing payment.
 const ConfirmParams = Type.Object({
@@ -45,10 +32,6 @@ const ConfirmParams = Type.Object({
     description: "the payment's reference",
   }),
 });
-const ConfirmBody = Type.Object({
-  session_id: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
-});
-
 export async function paymentRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -69,7 +52,12 @@ export async function paymentRoutes(
 
   app.get<{ Params: Static<typeof TokenParams> }>(
     '/payments/targets/:token',
-    { schema: schemaOf({ params: TokenParams }) },
+    {
+      schema: {
+        ...schemaOf({ params: TokenParams }),
+        response: { 200: PaymentTarget },
+      },
+    },
     async (request) => {
       const target = await paymentTarget(db, request.params.token);
       if (!target) throw notFound(PAYMENT_MESSAGES.notFound);
@@ -77,7 +65,7 @@ export async function paymentRoutes(
     },
   );
 
-  app.post<{ Body: Static<typeof PaymentBody> }>(
+  app.post<{ Body: PaymentBody }>(
     '/payments',
     { schema: schemaOf({ body: PaymentBody }) },
     async (request, reply) => {
@@ -93,10 +81,10 @@ export async function paymentRoutes(
 
   app.post<{
     Params: Static<typeof ConfirmParams>;
-    Body: Static<typeof ConfirmBody>;
+    Body: ConfirmPaymentBody;
   }>(
     '/payments/:id/confirm',
-    { schema: schemaOf({ params: ConfirmParams, body: ConfirmBody }) },
+    { schema: schemaOf({ params: ConfirmParams, body: ConfirmPaymentBody }) },
     async (request) => confirmPayment(ctx, request.params.id, request.body),
   );
 }

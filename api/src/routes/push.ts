@@ -1,5 +1,13 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import {
+  DevNotificationBody,
+  DevPushOutage,
+  DevPushOutageBody,
+  Notification,
+  PushAuth,
+  PushAuthBody,
+  PushConfig,
+} from 'shared/contracts/notifications';
 import type { AppContext } from '../context';
 import { authenticate, principalOf } from '../auth/principal';
 import {
@@ -16,28 +24,11 @@ import {
   userChannel,
 } from '../push/settings';
 import { devOnly } from '../security/devRoutes';
-import { Id, schemaOf } from '../validation';
+import { schemaOf } from '../validation';
 
 // Push endpoints (issue 4): the client's connection settings, private-channel authorisation, and
 // two development helpers (registered only with dev routes on, never in production; see security/devRoutes.ts): a push outage and a notification
 // created on demand (browser reconnect tests, the push delivery benchmark).
-
-const AuthBody = Type.Object({
-  socket_id: Type.String({ maxLength: 50 }),
-  channel_name: Type.String({ maxLength: 200 }),
-});
-const OutageBody = Type.Object({
-  ms: Type.Integer({ minimum: 0, maximum: 600_000 }),
-});
-const DevNotificationBody = Type.Object({
-  user_id: Id(),
-  short_description: Type.String({ minLength: 1, maxLength: 255 }),
-  description: Type.String({ minLength: 1, maxLength: 2000 }),
-  order_no: Type.Optional(
-    Type.Union([Type.String({ maxLength: 50 }), Type.Null()]),
-  ),
-  is_watching: Type.Boolean(),
-});
 
 export async function pushRoutes(
   app: FastifyInstance,
@@ -49,7 +40,10 @@ export async function pushRoutes(
 
   app.get(
     '/push/config',
-    { onRequest: requireAuth, schema: schemaOf({}) },
+    {
+      onRequest: requireAuth,
+      schema: { ...schemaOf({}), response: { 200: PushConfig } },
+    },
     async (request) => {
       const external = settings.host !== null;
       return {
@@ -64,9 +58,15 @@ export async function pushRoutes(
     },
   );
 
-  app.post<{ Body: Static<typeof AuthBody> }>(
+  app.post<{ Body: PushAuthBody }>(
     '/push/auth',
-    { onRequest: requireAuth, schema: schemaOf({ body: AuthBody }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ body: PushAuthBody }),
+        response: { 200: PushAuth },
+      },
+    },
     async (request) => {
       const { socket_id: socketId, channel_name: channel } = request.body;
       if (!SOCKET_ID.test(socketId))
@@ -86,9 +86,15 @@ export async function pushRoutes(
   );
 
   if (!config.dev.routes) return;
-  app.post<{ Body: Static<typeof OutageBody> }>(
+  app.post<{ Body: DevPushOutageBody }>(
     '/dev/push/outage',
-    { onRequest: devOnly(config), schema: schemaOf({ body: OutageBody }) },
+    {
+      onRequest: devOnly(config),
+      schema: {
+        ...schemaOf({ body: DevPushOutageBody }),
+        response: { 200: DevPushOutage },
+      },
+    },
     async (request) => {
       const closed = push.hub.outage(request.body.ms);
       return {
@@ -98,11 +104,14 @@ export async function pushRoutes(
     },
   );
 
-  app.post<{ Body: Static<typeof DevNotificationBody> }>(
+  app.post<{ Body: DevNotificationBody }>(
     '/dev/notifications',
     {
       onRequest: devOnly(config),
-      schema: schemaOf({ body: DevNotificationBody }),
+      schema: {
+        ...schemaOf({ body: DevNotificationBody }),
+        response: { 201: Notification },
+      },
     },
     async (request, reply) => {
       const body = request.body;

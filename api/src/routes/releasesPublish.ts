@@ -5,6 +5,7 @@ import {
   ReleaseKey,
   ReleaseKeyCreate,
   ReleaseKeyCreated,
+  ReleaseKeyList,
   ReleasePublish,
   ReleaseRemote,
   ReleaseVersion,
@@ -112,7 +113,7 @@ export async function releasePublishRoutes(
     '/releases/keys',
     {
       ...admin,
-      schema: { ...schemaOf({}), response: { 200: Type.Array(ReleaseKey) } },
+      schema: { ...schemaOf({}), response: { 200: ReleaseKeyList } },
     },
     async () => listReleaseKeys(db),
   );

@@ -4,6 +4,7 @@ import {
   SALES_ORDER_ORDERINGS,
   SALES_ORDER_STATUSES,
   SalesOrderPage,
+  VendorStoreList,
   WORK_ORDER_STATUSES,
   WorkOrderPage,
 } from 'shared/contracts/repair';
@@ -16,7 +17,6 @@ import {
   storeWorkOrderListQuery,
   linkedStores,
   toOrderItem,
-  VendorStore,
   vendorWorkOrderListQuery,
   WORK_ORDER_ORDERINGS,
   type ListQuery,
@@ -170,7 +170,7 @@ export async function repairListRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({}),
-        response: { 200: Type.Array(VendorStore) },
+        response: { 200: VendorStoreList },
       },
     },
     async (request) => linkedStores(db, principalOf(request)),

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  LinkedVendor,
-  RecordEvent,
+  LinkedVendorList,
+  RecordEventList,
   SalesOrderEdit,
   StatusMove,
   WorkOrder,
@@ -160,7 +160,7 @@ export async function salesOrderFlowRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({ params: Params }),
-        response: { 200: Type.Array(RecordEvent) },
+        response: { 200: RecordEventList },
       },
     },
     async (request) => {
@@ -214,7 +214,7 @@ export async function salesOrderFlowRoutes(
     '/store-vendors',
     {
       onRequest: requireAuth,
-      schema: { ...schemaOf({}), response: { 200: Type.Array(LinkedVendor) } },
+      schema: { ...schemaOf({}), response: { 200: LinkedVendorList } },
     },
     async (request) => {
       const principal = principalOf(request);

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RefundInput } from 'shared/contracts/repair';
 import { canChargeOrder } from 'shared/workflow';
+import { ChargeInput } from 'shared/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { LEVELS, MODULES } from '../auth/permissions';
@@ -22,21 +23,13 @@ import { storeOrigin } from '../domain/passwordReset';
 import { findStoreById } from '../domain/stores';
 import { forbidden, validationError } from '../errors';
 import { sendMail } from '../mail';
-import { Id, schemaOf, StringEnum } from '../validation';
+import { Id, schemaOf } from '../validation';
 import { salesOrderAnswer } from './salesOrderAnswer';
 
 // The portal's sales-order page and its additional/extra charges: store roles of that store with
 // the permission at the order's location (auth/scope.ts), and the super admin for reading.
 
 const Params = Type.Object({ id: Id() });
-const ChargeBody = Type.Object({
-  kind: StringEnum(['additional', 'extra']),
-  amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number()]),
-  reason: Type.String({ maxLength: 500 }),
-  work_order_item_number: Type.Optional(
-    Type.Union([Type.String({ maxLength: 50 }), Type.Null()]),
-  ),
-});
 export const CHARGE_MESSAGES = {
   money: 'Please enter a valid amount with at most 2 decimals',
   positive: 'The amount must be greater than 0.',
@@ -98,11 +91,11 @@ export async function salesOrderRoutes(
     },
   );
 
-  app.post<{ Params: Static<typeof Params>; Body: Static<typeof ChargeBody> }>(
+  app.post<{ Params: Static<typeof Params>; Body: ChargeInput }>(
     '/sales-orders/:id/charges',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: Params, body: ChargeBody }),
+      schema: schemaOf({ params: Params, body: ChargeInput }),
     },
     async (request, reply) => {
       const principal = principalOf(request);

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BuilderContext,
@@ -97,7 +98,10 @@ export async function serviceBuilderRoutes(
 
   api.post<P>(
     '/stores/:store/services/:id/duplicate',
-    { onRequest: requireAuth, schema: schemaOf({ params: ServiceParams }) },
+    {
+      onRequest: requireAuth,
+      schema: schemaOf({ params: ServiceParams, body: EmptyBody }),
+    },
     async (request, reply) => {
       const service = await duplicateService(
         db,

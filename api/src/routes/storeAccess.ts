@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AdminStoreActive, AdminStoreQuery } from 'shared/contracts/access';
 import type { AppContext } from '../context';
@@ -57,7 +58,7 @@ export async function storeAccessRoutes(
     {
       onRequest: requireAuth,
       preValidation: requireSuperAdmin,
-      schema: schemaOf({ params: StoreParams }),
+      schema: schemaOf({ params: StoreParams, body: EmptyBody }),
     },
     async (request) =>
       impersonateStore(

@@ -7,6 +7,7 @@ import {
   CustomerInput,
   CustomerPage,
   CustomerQuery,
+  CustomerTagList,
   CustomerTagsEdit,
 } from 'shared/contracts/customers';
 import type { AppContext } from '../context';
@@ -61,7 +62,7 @@ export async function storeCustomerRoutes(
       onRequest,
       schema: {
         ...schemaOf({}),
-        response: { 200: Type.Object({ tags: Type.Array(Type.String()) }) },
+        response: { 200: CustomerTagList },
       },
     },
     async (request) => ({

@@ -1,4 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EmptyBody } from 'shared/contracts/repair';
+import {
+  StoreLocation,
+  StoreLocationEdit,
+  StoreLocationInput,
+  StoreLocationList,
+} from 'shared/contracts/storeLocations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { authenticate, principalOf } from '../auth/principal';
@@ -10,9 +17,6 @@ import {
   makeDefaultStoreLocation,
   ownerStoreIdOf,
   removeStoreLocation,
-  StoreLocation,
-  StoreLocationEdit,
-  StoreLocationInput,
 } from '../domain/storeLocations';
 import { Id, schemaOf } from '../validation';
 
@@ -78,8 +82,8 @@ export async function storeLocationRoutes(
     {
       onRequest,
       schema: {
-        ...schemaOf({ params: Params }),
-        response: { 200: Type.Array(StoreLocation) },
+        ...schemaOf({ params: Params, body: EmptyBody }),
+        response: { 200: StoreLocationList },
       },
     },
     async (request) =>
@@ -92,7 +96,7 @@ export async function storeLocationRoutes(
       onRequest,
       schema: {
         ...schemaOf({ params: Params }),
-        response: { 200: Type.Array(StoreLocation) },
+        response: { 200: StoreLocationList },
       },
     },
     async (request) => {

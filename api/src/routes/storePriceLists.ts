@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CustomerPriceList,
@@ -25,7 +26,7 @@ import {
   customerPriceList,
 } from '../domain/storePriceListsCustomers';
 import { serviceStoreOf } from '../domain/storeServices';
-import { EmptyObject, Id, schemaOf } from '../validation';
+import { Id, schemaOf } from '../validation';
 
 // The store's own price lists (issue 11): the routes of shared/contracts/storePriceLists. The lists
 // need the service module (as /store-services does); a customer's list the customer module.
@@ -119,7 +120,7 @@ export async function storePriceListRoutes(
       onRequest,
       schema: {
         ...schemaOf({ params: Params }),
-        response: { 200: EmptyObject() },
+        response: { 200: EmptyBody },
       },
     },
     async (request) => {

@@ -1,8 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance } from 'fastify';
 import {
   StoreServiceCategory,
   StoreServiceCategoryInput,
+  StoreServiceCategoryList,
   StoreServiceEdit,
   StoreServiceListItem,
   StoreServicePage,
@@ -21,7 +23,7 @@ import {
   servicePage,
   serviceStoreOf,
 } from '../domain/storeServices';
-import { EmptyObject, Id, schemaOf } from '../validation';
+import { Id, schemaOf } from '../validation';
 
 // The store portal's services page (issue 11): the routes of shared/contracts/storeServices.
 
@@ -72,7 +74,7 @@ export async function storeServiceRoutes(
     '/store-service-categories',
     {
       onRequest: requireAuth,
-      schema: { response: { 200: Type.Array(StoreServiceCategory) } },
+      schema: { response: { 200: StoreServiceCategoryList } },
     },
     async (request) => listCategories(db, storeOf(request, LEVELS.view)),
   );
@@ -134,7 +136,7 @@ export async function storeServiceRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({ params: Params }),
-        response: { 200: EmptyObject() },
+        response: { 200: EmptyBody },
       },
     },
     async (request) => {

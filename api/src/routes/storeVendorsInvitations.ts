@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   STORE_VENDOR_MESSAGES,
@@ -117,7 +118,7 @@ export async function storeVendorInvitationRoutes(
     {
       onRequest,
       schema: {
-        ...schemaOf({ params: Params }),
+        ...schemaOf({ params: Params, body: EmptyBody }),
         response: { 200: VendorInvitation },
       },
     },
@@ -167,7 +168,7 @@ export async function storeVendorInvitationRoutes(
       {
         onRequest,
         schema: {
-          ...schemaOf({ params: TokenParams }),
+          ...schemaOf({ params: TokenParams, body: EmptyBody }),
           response: { 200: StoreInvitationAnswer },
         },
       },

@@ -1,8 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { EmptyBody } from 'shared/contracts/repair';
 import {
   VendorAddress,
+  VendorAddressEdit,
   VendorAddressInput,
+  VendorAddressList,
 } from 'shared/contracts/vendorOnboarding';
 import type { AppContext } from '../context';
 import { authenticate, principalOf } from '../auth/principal';
@@ -21,15 +24,6 @@ import { Id, schemaOf } from '../validation';
 
 const Params = Type.Object({ id: Id() });
 type P = { Params: Static<typeof Params> };
-const VendorAddressEdit = Type.Object(
-  {
-    ...VendorAddressInput.properties,
-    version: Type.Integer({ minimum: 1 }),
-  },
-  { additionalProperties: false },
-);
-type VendorAddressEdit = Static<typeof VendorAddressEdit>;
-
 /** Registers this area's routes under /api/v1. */
 export async function vendorAddressRoutes(
   api: FastifyInstance,
@@ -46,7 +40,7 @@ export async function vendorAddressRoutes(
       onRequest,
       schema: {
         ...schemaOf({}),
-        response: { 200: Type.Array(VendorAddress) },
+        response: { 200: VendorAddressList },
       },
     },
     async (request) => listVendorAddresses(db, owner(request)),
@@ -98,8 +92,8 @@ export async function vendorAddressRoutes(
     {
       onRequest,
       schema: {
-        ...schemaOf({ params: Params }),
-        response: { 200: Type.Array(VendorAddress) },
+        ...schemaOf({ params: Params, body: EmptyBody }),
+        response: { 200: VendorAddressList },
       },
     },
     async (request) =>
@@ -112,7 +106,7 @@ export async function vendorAddressRoutes(
       onRequest,
       schema: {
         ...schemaOf({ params: Params }),
-        response: { 200: Type.Array(VendorAddress) },
+        response: { 200: VendorAddressList },
       },
     },
     async (request) => {

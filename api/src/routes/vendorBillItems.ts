@@ -1,9 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BillItem,
   BillItemEdit,
   BillItemInput,
+  BillItemList,
   BillItemQuery,
 } from 'shared/contracts/vendorBillItems';
 import type { AppContext } from '../context';
@@ -41,7 +43,7 @@ export async function vendorBillItemRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({ querystring: BillItemQuery }),
-        response: { 200: Type.Array(BillItem) },
+        response: { 200: BillItemList },
       },
     },
     async (request) => {
@@ -90,7 +92,7 @@ export async function vendorBillItemRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({ params: Params }),
-        response: { 200: Type.Object({}) },
+        response: { 200: EmptyBody },
       },
     },
     async (request) => {

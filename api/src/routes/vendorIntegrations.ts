@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance } from 'fastify';
 import {
   CreatedVendorApiKey,
@@ -70,7 +71,7 @@ export async function vendorIntegrationRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({ params: Params }),
-        response: { 200: Type.Object({}) },
+        response: { 200: EmptyBody },
       },
     },
     async (request) => {

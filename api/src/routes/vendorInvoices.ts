@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BillableQuery,
-  BillableWorkOrder,
+  BillableWorkOrderList,
   VendorInvoice,
   VendorInvoiceInput,
   VendorInvoicePage,
@@ -69,7 +69,7 @@ export async function vendorInvoiceRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({ querystring: BillableQuery }),
-        response: { 200: Type.Array(BillableWorkOrder) },
+        response: { 200: BillableWorkOrderList },
       },
     },
     async (request) => {

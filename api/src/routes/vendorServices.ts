@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BuilderContext,
@@ -106,7 +107,10 @@ export async function vendorServiceRoutes(
 
   api.post<P>(
     '/vendor/services/:id/duplicate',
-    { onRequest: requireAuth, schema: schemaOf({ params: Params }) },
+    {
+      onRequest: requireAuth,
+      schema: schemaOf({ params: Params, body: EmptyBody }),
+    },
     async (request, reply) => {
       const copy = await duplicateService(
         db,

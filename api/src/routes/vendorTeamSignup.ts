@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { TeamSignup } from 'shared/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadUser } from '../auth/principal';
@@ -31,17 +32,6 @@ const LinkParams = Type.Object({
   uuid: Type.String({ maxLength: 200 }),
 });
 type LinkParams = Static<typeof LinkParams>;
-
-/** The invited person's sign-up form. */
-export const TeamSignup = Type.Object({
-  first_name: Type.String({ maxLength: 100 }),
-  last_name: Type.String({ maxLength: 100 }),
-  phone: Type.Optional(
-    Type.Union([Type.String({ maxLength: 40 }), Type.Null()]),
-  ),
-  password: Type.String({ maxLength: 256 }),
-});
-export type TeamSignup = Static<typeof TeamSignup>;
 
 /** Registers this area's routes under /api/v1. */
 export async function vendorTeamSignupRoutes(

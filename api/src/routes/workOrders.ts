@@ -2,7 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   ChargeRequest,
-  RecordEvent,
+  RecordEventList,
+  ScannedJob,
   StatusMove,
   WorkOrder,
   WorkOrderEdit,
@@ -165,7 +166,7 @@ export async function workOrderRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({ params: Params }),
-        response: { 200: Type.Array(RecordEvent) },
+        response: { 200: RecordEventList },
       },
     },
     async (request) => {
@@ -211,11 +212,7 @@ export async function workOrderRoutes(
       schema: {
         ...schemaOf({ params: ScanParams }),
         response: {
-          200: Type.Object({
-            work_order_id: Type.Integer(),
-            /** set when the job has already gone back to the store: when it did */
-            returned_on: Type.Optional(Type.String({ format: 'date-time' })),
-          }),
+          200: ScannedJob,
         },
       },
     },

@@ -5,6 +5,7 @@ import type {
   NoteInput,
   RecordEvent,
   StatusMove,
+  VendorStore,
   WorkOrder,
   WorkOrderEdit,
   WorkOrderPage,
@@ -40,10 +41,7 @@ export function getWorkOrders(
 }
 
 /** A store the vendor is actively linked to (GET /vendor/stores). */
-export interface VendorStore {
-  id: number;
-  name: string;
-}
+export type { VendorStore };
 
 export function getVendorStores(): Promise<VendorStore[]> {
   return api.get<VendorStore[]>('vendor/stores');

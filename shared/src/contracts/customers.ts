@@ -167,3 +167,7 @@ export const CustomerDetail = Type.Object({
   used_discounts: Type.Array(UsedDiscount),
 });
 export type CustomerDetail = Static<typeof CustomerDetail>;
+
+/** GET /portal/customer-tags: every tag the store's customers carry. */
+export const CustomerTagList = Type.Object({ tags: Type.Array(Type.String()) });
+export type CustomerTagList = Static<typeof CustomerTagList>;

@@ -47,6 +47,8 @@ export const InsurancePlan = Type.Object({
   order_count: Type.Integer({ minimum: 0 }),
 });
 export type InsurancePlan = Static<typeof InsurancePlan>;
+export const InsurancePlanList = Type.Array(InsurancePlan);
+export type InsurancePlanList = Static<typeof InsurancePlanList>;
 
 export const InsurancePlanInput = Type.Object(
   {

@@ -1,113 +1,180 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PAYMENT_STATUSES } from '../workflow/payments';
+import {
+  DateTime,
+  ESTIMATE_STATUSES,
+  Money,
+  Nullable,
+  SALES_ORDER_STATUSES,
+} from './repairParts';
+
 // The customer-journey records the api answers (docs/contracts.md "Customer journey endpoints"),
-// typed once for every remote that reads them: the storefront and the store portal.
+// defined once: the api reads orders in these shapes, and the storefront and the store portal import
+// their types. Money is a 2-decimal string, dates are ISO strings.
 
 /** A shipping address. */
-export interface Address {
-  id?: number;
-  first_name: string;
-  last_name: string;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string | null;
-  is_default?: boolean;
-}
+export const Address = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  address_line1: Type.String(),
+  address_line2: Nullable(Type.String()),
+  city: Type.String(),
+  state: Type.String(),
+  zip: Type.String(),
+  country: Type.String(),
+  phone: Nullable(Type.String()),
+  is_default: Type.Optional(Type.Boolean()),
+});
+export type Address = Static<typeof Address>;
 
 /** The person an order or estimate is for. */
-export interface Contact {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-}
+export const Contact = Type.Object({
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+});
+export type Contact = Static<typeof Contact>;
 
 /** A line of an order or estimate, with the options chosen at the time (a deleted service: id null). */
-export interface OrderLine {
-  id: number;
-  service: { id: number | null; name: string; image: string | null };
-  quantity: number;
-  unit_price: string;
-  line_total: string;
-  choices: { label: string; value: string }[];
-}
+export const OrderLine = Type.Object({
+  id: Type.Integer(),
+  service: Type.Object({
+    id: Nullable(Type.Integer()),
+    name: Type.String(),
+    image: Nullable(Type.String()),
+  }),
+  quantity: Type.Integer(),
+  unit_price: Money(),
+  line_total: Money(),
+  choices: Type.Array(
+    Type.Object({ label: Type.String(), value: Type.String() }),
+  ),
+});
+export type OrderLine = Static<typeof OrderLine>;
 
-/** An additional or extra charge on an order, and who asked for it (spec section 6). */
-export interface Charge {
-  id: number;
-  kind: 'additional' | 'extra';
-  requested_by: 'store_owner' | 'vendor';
-  amount: string;
-  reason: string;
+/** An additional (store owner) or extra (vendor) charge on an order, and who asked for it. */
+export const Charge = Type.Object({
+  id: Type.Integer(),
+  kind: Type.Union([Type.Literal('additional'), Type.Literal('extra')]),
+  requested_by: Type.Union([
+    Type.Literal('store_owner'),
+    Type.Literal('vendor'),
+  ]),
+  amount: Money(),
+  reason: Type.String(),
   /**
    * `item_number`: 'WO-<work order no>' (or the older 'WO-<order_no>-<line position>');
    * `item_name`: the service names of those lines, for the customer (null when unknown); the api
    * always sends it (optional here only so that older fixtures still type-check).
    */
-  work_order: { item_number: string; item_name?: string | null } | null;
-  status: 'unpaid' | 'paid';
-  token: string;
-  created_on: string;
-  paid_on: string | null;
-}
+  work_order: Nullable(
+    Type.Object({
+      item_number: Type.String(),
+      item_name: Type.Optional(Nullable(Type.String())),
+    }),
+  ),
+  status: Type.Union([Type.Literal('unpaid'), Type.Literal('paid')]),
+  token: Type.String(),
+  created_on: DateTime(),
+  paid_on: Nullable(DateTime()),
+});
+export type Charge = Static<typeof Charge>;
 
-/** A sales order's status. */
-export type OrderStatus =
-  'new' | 'in_progress' | 'ready' | 'shipped' | 'completed' | 'cancelled';
+/**
+ * A charge the store owner (kind additional) or the vendor (kind extra) asks of the customer:
+ *   POST /sales-orders/:id/charges  ChargeInput -> 201 Charge
+ */
+export const ChargeInput = Type.Object({
+  kind: Type.Union([Type.Literal('additional'), Type.Literal('extra')]),
+  /** "12.50" (or a number): greater than 0, at most 2 decimals */
+  amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number()]),
+  reason: Type.String({ maxLength: 500 }),
+  /** the work order the charge is for ('WO-…'), if any */
+  work_order_item_number: Type.Optional(
+    Type.Union([Type.String({ maxLength: 50 }), Type.Null()]),
+  ),
+});
+export type ChargeInput = Static<typeof ChargeInput>;
+
+/** A sales order's status (the sales-order machine's states, shared/workflow). */
+export const OrderStatus = Type.Union(
+  SALES_ORDER_STATUSES.map((status) => Type.Literal(status)),
+);
+export type OrderStatus = Static<typeof OrderStatus>;
 
 /** A sales order; money is a decimal string in the store's currency. */
-export interface Order {
-  id: number;
-  store_id: number;
-  order_no: string;
-  status: OrderStatus;
-  payment_status: 'unpaid' | 'paid' | 'partially_refunded' | 'refunded';
-  created_on: string;
-  paid_on: string | null;
-  is_guest: boolean;
-  contact: Contact;
-  shipping_address: Address | null;
-  carrier: { id: number; name: string } | null;
-  insurance: { id: number; name: string; amount: string } | null;
-  lines: OrderLine[];
-  subtotal: string;
-  shipping: string;
-  insurance_amount: string;
-  total: string;
+export const Order = Type.Object({
+  id: Type.Integer(),
+  store_id: Type.Integer(),
+  order_no: Type.String(),
+  status: OrderStatus,
+  payment_status: Type.Union(
+    PAYMENT_STATUSES.map((status) => Type.Literal(status)),
+  ),
+  created_on: DateTime(),
+  paid_on: Nullable(DateTime()),
+  is_guest: Type.Boolean(),
+  contact: Contact,
+  shipping_address: Nullable(Address),
+  carrier: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  insurance: Nullable(
+    Type.Object({ id: Type.Integer(), name: Type.String(), amount: Money() }),
+  ),
+  lines: Type.Array(OrderLine),
+  subtotal: Money(),
+  shipping: Money(),
+  insurance_amount: Money(),
+  total: Money(),
   /** only when a discount code was taken off the subtotal (contracts/discounts); `total` is after it */
-  discount?: { code: string; amount: string };
-  charges: Charge[];
+  discount: Type.Optional(
+    Type.Object({ code: Type.String(), amount: Money() }),
+  ),
+  charges: Type.Array(Charge),
   /** the public token: the `{gutter}` of the payment pages */
-  token: string;
+  token: Type.String(),
   /** the tracking link's token (`/order-tracking/{order_no}?token=…`): shows the status only */
-  tracking_token: string;
+  tracking_token: Type.String(),
   /** only for completed orders: the feedback link's token and whether feedback was given */
-  feedback: { token: string; submitted: boolean } | null;
-}
+  feedback: Nullable(
+    Type.Object({ token: Type.String(), submitted: Type.Boolean() }),
+  ),
+});
+export type Order = Static<typeof Order>;
 
 /** An estimate's status. */
-export type EstimateStatus =
-  'requested' | 'quoted' | 'accepted' | 'declined' | 'converted';
+export const EstimateStatus = Type.Union(
+  ESTIMATE_STATUSES.map((status) => Type.Literal(status)),
+);
+export type EstimateStatus = Static<typeof EstimateStatus>;
 
 /** An estimate request. */
-export interface Estimate {
-  id: number;
-  store_id: number;
-  estimate_no: string;
-  status: EstimateStatus;
-  created_on: string;
-  contact: Contact;
-  notes: string;
-  lines: OrderLine[];
-  subtotal: string;
-  token: string;
-}
+export const Estimate = Type.Object({
+  id: Type.Integer(),
+  store_id: Type.Integer(),
+  estimate_no: Type.String(),
+  status: EstimateStatus,
+  created_on: DateTime(),
+  contact: Contact,
+  notes: Type.String(),
+  lines: Type.Array(OrderLine),
+  subtotal: Money(),
+  token: Type.String(),
+});
+export type Estimate = Static<typeof Estimate>;
 
 /** The registered customer of an order or estimate, as the portals see it (null for a guest). */
-export interface RecordCustomer {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
+export const RecordCustomer = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+});
+export type RecordCustomer = Static<typeof RecordCustomer>;
+
+/** Development only: POST /dev/bulk-orders, a store's order book at scale for the benchmark. */
+export const DevBulkOrdersBody = Type.Object({
+  store_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  count: Type.Integer({ minimum: 1, maximum: 20000 }),
+});
+export type DevBulkOrdersBody = Static<typeof DevBulkOrdersBody>;

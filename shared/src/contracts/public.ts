@@ -1,13 +1,9 @@
 import type { ComponentType } from 'react';
 import type { ServiceOption } from '../options/types';
+import type { RemoteKey } from './releases';
 
-/** Keys of the five remotes in the registry (contracts §3). */
-export type RemoteKey =
-  | 'storefront'
-  | 'storePortal'
-  | 'vendorPortal'
-  | 'serviceBuilder'
-  | 'notifications';
+/** Keys of the five remotes in the registry. */
+export type { RemoteKey };
 
 /**
  * One remote as the registry serves it; `entry` is the manifest URL. `manifest` (the federation

@@ -1,5 +1,4 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { RemoteKey } from './public';
 import { DateTime, Nullable, PageOf, type Page } from './repairParts';
 
 // Independent release of the remotes (issue 14, ADR 0018): published versions per remote, the
@@ -24,22 +23,20 @@ import { DateTime, Nullable, PageOf, type Page } from './repairParts';
 // Every roll-out change needs a reason and is audited; a version the body names must be published
 // (400 on `version` otherwise) and not switched off by the kill switch.
 
-/** The remotes, as the registry names them. */
-export const RELEASE_REMOTES = [
+/** The five remotes, as the registry, the releases and the api's configuration name them. */
+export const REMOTE_KEYS = [
   'storefront',
   'storePortal',
   'vendorPortal',
   'serviceBuilder',
   'notifications',
-] as const satisfies readonly RemoteKey[];
+] as const;
+export type RemoteKey = (typeof REMOTE_KEYS)[number];
+export const RELEASE_REMOTES = REMOTE_KEYS;
 
-export const ReleaseRemote = Type.Union([
-  Type.Literal('storefront'),
-  Type.Literal('storePortal'),
-  Type.Literal('vendorPortal'),
-  Type.Literal('serviceBuilder'),
-  Type.Literal('notifications'),
-]);
+export const ReleaseRemote = Type.Union(
+  REMOTE_KEYS.map((remote) => Type.Literal(remote)),
+);
 export type ReleaseRemote = Static<typeof ReleaseRemote>;
 
 /** A semantic version without build metadata (`1.4.0`, `2.0.0-rc.1`). */
@@ -240,6 +237,8 @@ export const ReleaseKey = Type.Object({
   revoked_at: Nullable(DateTime()),
 });
 export type ReleaseKey = Static<typeof ReleaseKey>;
+export const ReleaseKeyList = Type.Array(ReleaseKey);
+export type ReleaseKeyList = Static<typeof ReleaseKeyList>;
 
 export const ReleaseKeyCreate = Type.Object({
   remote: ReleaseRemote,

@@ -212,10 +212,14 @@ export const RecordEvent = Type.Object({
   created_on: DateTime(),
 });
 export type RecordEvent = Static<typeof RecordEvent>;
+export const RecordEventList = Type.Array(RecordEvent);
+export type RecordEventList = Static<typeof RecordEventList>;
 
 /** A vendor the store works with. */
 export const LinkedVendor = NamedRef;
 export type LinkedVendor = Static<typeof LinkedVendor>;
+export const LinkedVendorList = Type.Array(LinkedVendor);
+export type LinkedVendorList = Static<typeof LinkedVendorList>;
 
 /** One row of the store's estimates table. */
 export const EstimateListItem = Type.Object({
@@ -276,3 +280,20 @@ export const RecordChanged = Type.Object({
 });
 export type RecordChanged = Static<typeof RecordChanged>;
 export const RECORD_CHANGED_EVENT = 'record-changed';
+
+/** A store the vendor is actively linked to (GET /vendor/stores, by name). */
+export const VendorStore = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+});
+export type VendorStore = Static<typeof VendorStore>;
+export const VendorStoreList = Type.Array(VendorStore);
+export type VendorStoreList = Static<typeof VendorStoreList>;
+
+/** GET /vendor/scan/:store_id/:vendor_id/:order_no: the job envelope's QR code, resolved. */
+export const ScannedJob = Type.Object({
+  work_order_id: Type.Integer(),
+  /** set when the job has already gone back to the store: when it did */
+  returned_on: Type.Optional(DateTime()),
+});
+export type ScannedJob = Static<typeof ScannedJob>;

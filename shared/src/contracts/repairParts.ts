@@ -29,6 +29,10 @@ export const Money = () =>
     description: 'decimal string, 2 places',
   });
 
+/** The body of an action the route names in full (mark read, make default, accept): nothing. */
+export const EmptyBody = Type.Object({});
+export type EmptyBody = Record<string, never>;
+
 export const SALES_ORDER_STATUSES = [
   'new',
   'in_progress',

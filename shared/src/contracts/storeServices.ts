@@ -86,6 +86,8 @@ export const StoreServiceCategory = Type.Object({
   service_count: Type.Integer({ minimum: 0 }),
 });
 export type StoreServiceCategory = Static<typeof StoreServiceCategory>;
+export const StoreServiceCategoryList = Type.Array(StoreServiceCategory);
+export type StoreServiceCategoryList = Static<typeof StoreServiceCategoryList>;
 
 export const StoreServiceCategoryInput = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }) },

@@ -56,6 +56,8 @@ export const BillItem = Type.Object({
   version: Type.Integer({ minimum: 1 }),
 });
 export type BillItem = Static<typeof BillItem>;
+export const BillItemList = Type.Array(BillItem);
+export type BillItemList = Static<typeof BillItemList>;
 
 export const BillItemQuery = Type.Object({
   store_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),

@@ -98,6 +98,8 @@ export const BillableWorkOrder = Type.Object({
   has_unpriced_lines: Type.Boolean(),
 });
 export type BillableWorkOrder = Static<typeof BillableWorkOrder>;
+export const BillableWorkOrderList = Type.Array(BillableWorkOrder);
+export type BillableWorkOrderList = Static<typeof BillableWorkOrderList>;
 
 export const BillableQuery = Type.Object({
   store_id: Type.Integer({ minimum: 1 }),

@@ -96,6 +96,20 @@ export const VendorAddress = Type.Object({
 });
 export type VendorAddress = Static<typeof VendorAddress>;
 
+/** The workshop's addresses (GET /vendor/addresses, and the answer of making one default or removing one). */
+export const VendorAddressList = Type.Array(VendorAddress);
+export type VendorAddressList = Static<typeof VendorAddressList>;
+
+/** PUT /vendor/addresses/:id: the address at the version seen (stale: 409). */
+export const VendorAddressEdit = Type.Object(
+  {
+    ...VendorAddressInput.properties,
+    version: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type VendorAddressEdit = Static<typeof VendorAddressEdit>;
+
 /** Where payouts go: an IBAN, or a US routing and account number. Never answered back whole. */
 export const VendorBankInput = Type.Object(
   {

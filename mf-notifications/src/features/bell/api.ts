@@ -1,38 +1,19 @@
 import { api, type Query } from 'shared/api';
+import type {
+  Notification,
+  NotificationPage,
+  NotificationType,
+  PushConfig,
+  UnreadCounts,
+} from 'shared/contracts/notifications';
 
-/** Notification lists of the bell (spec section 9: General and Watching). */
-export type NotificationType = 'general' | 'watching';
-
-/** A notification (contracts §1). */
-export interface Notification {
-  id: number;
-  is_read: boolean;
-  is_watching: boolean;
-  short_description: string;
-  description: string;
-  order_no: string | null;
-  created_on: string;
-  notification_work_order_id: number | null;
-  notification_estimate_order_id: number | null;
-  notification_sales_order_id: number | null;
-  /** one of the vendor's own records (vendor users' bell; absent from older api answers) */
-  notification_vendor_sales_order_id?: number | null;
-  notification_vendor_estimate_id?: number | null;
-}
-
-/** Unread counts per list and in total. */
-export interface UnreadCounts {
-  general: number;
-  watching: number;
-  total: number;
-}
-
-export interface NotificationPage {
-  count: number;
-  next: string | null;
-  results: Notification[];
-  unread: UnreadCounts;
-}
+export type {
+  Notification,
+  NotificationPage,
+  NotificationType,
+  PushConfig,
+  UnreadCounts,
+} from 'shared/contracts/notifications';
 
 /** The reconnect recovery answer: the caller's notifications after `since_id`, oldest first. */
 export interface SinceAnswer {
@@ -40,16 +21,6 @@ export interface SinceAnswer {
   unread?: UnreadCounts;
   /** set when more remain (the api answers at most 100 at a time) */
   next?: string | null;
-}
-
-/** GET /push/config (contracts "Push endpoints"). */
-export interface PushConfig {
-  key: string;
-  ws_host: string | null;
-  ws_port: number | null;
-  force_tls: boolean;
-  cluster: string;
-  channel: string;
 }
 
 /** Spec section 9: page size 5 starting at page 1. */

@@ -10,6 +10,7 @@ import {
 } from 'shared/testing';
 import type { SalesOrder } from './api';
 import { SalesOrderPage } from './SalesOrderPage';
+import { salesOrderFixture } from './testing/fixtures';
 
 // Whole pages with antd render slowly in jsdom on a busy 2-core machine.
 jest.setTimeout(120_000);
@@ -25,50 +26,7 @@ const workOrder = workOrderSummaryOf(
   }),
 );
 
-const base: SalesOrder = {
-  id: 7,
-  store_id: 1,
-  token: 't',
-  tracking_token: 'tt',
-  feedback: null,
-  order_no: '1000042',
-  status: 'new',
-  payment_status: 'paid',
-  created_on: '2024-03-05T10:00:00',
-  paid_on: null,
-  is_guest: true,
-  contact: {
-    first_name: 'Gus',
-    last_name: 'Guest',
-    email: 'gus@example.test',
-    phone: '',
-  },
-  shipping_address: null,
-  carrier: null,
-  insurance: null,
-  lines: [
-    {
-      id: 1,
-      service: { id: 3, name: 'Ring resize', image: null },
-      quantity: 1,
-      unit_price: '45.00',
-      line_total: '45.00',
-      choices: [],
-    },
-  ],
-  subtotal: '45.00',
-  shipping: '0.00',
-  insurance_amount: '0.00',
-  total: '45.00',
-  charges: [],
-  customer: null,
-  version: 1,
-  location: { id: 1, name: 'Downtown' },
-  internal_notes: '',
-  updated_on: '2024-03-05T10:00:00.000Z',
-  work_orders: [workOrder],
-  lines_out: [],
-};
+const base = salesOrderFixture({ work_orders: [workOrder] });
 
 /** The api of one order whose state the test moves along. */
 function orderApi(start: Partial<SalesOrder> = {}) {

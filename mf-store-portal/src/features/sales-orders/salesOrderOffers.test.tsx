@@ -4,6 +4,7 @@ import { Route, Routes } from 'shared/router';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import type { SalesOrder } from './api';
 import { SalesOrderPage } from './SalesOrderPage';
+import { salesOrderFixture } from './testing/fixtures';
 
 // The store is offered only what the api takes for the order's status (shared/workflow): no work
 // order for a completed or cancelled order, no additional charge on a cancelled one.
@@ -11,50 +12,7 @@ import { SalesOrderPage } from './SalesOrderPage';
 // Whole pages with antd render slowly in jsdom on a busy 2-core machine.
 jest.setTimeout(120_000);
 
-const base: SalesOrder = {
-  id: 7,
-  store_id: 1,
-  token: 't',
-  tracking_token: 'tt',
-  feedback: null,
-  order_no: '1000042',
-  status: 'new',
-  payment_status: 'paid',
-  created_on: '2024-03-05T10:00:00',
-  paid_on: null,
-  is_guest: true,
-  contact: {
-    first_name: 'Gus',
-    last_name: 'Guest',
-    email: 'gus@example.test',
-    phone: '',
-  },
-  shipping_address: null,
-  carrier: null,
-  insurance: null,
-  lines: [
-    {
-      id: 1,
-      service: { id: 3, name: 'Ring resize', image: null },
-      quantity: 1,
-      unit_price: '45.00',
-      line_total: '45.00',
-      choices: [],
-    },
-  ],
-  subtotal: '45.00',
-  shipping: '0.00',
-  insurance_amount: '0.00',
-  total: '45.00',
-  charges: [],
-  customer: null,
-  version: 1,
-  location: { id: 1, name: 'Downtown' },
-  internal_notes: '',
-  updated_on: '2024-03-05T10:00:00.000Z',
-  work_orders: [],
-  lines_out: [],
-};
+const base = salesOrderFixture();
 
 function renderOrder(over: Partial<SalesOrder>) {
   mockApi({

@@ -10,57 +10,18 @@ import {
 } from 'shared/testing';
 import type { SalesOrder } from './api';
 import { SalesOrderPage } from './SalesOrderPage';
+import { salesOrderFixture } from './testing/fixtures';
 
 // Whole pages with antd render slowly in jsdom on a busy 2-core machine.
 jest.setTimeout(120_000);
 
 const NO_REFUND = 'This order has already been refunded in full.';
 
-const base: SalesOrder = {
-  id: 7,
-  store_id: 1,
-  token: 't',
-  tracking_token: 'tt',
-  feedback: null,
-  order_no: '1000042',
+const base = salesOrderFixture({
   status: 'completed',
-  payment_status: 'paid',
-  created_on: '2024-03-05T10:00:00',
   paid_on: '2024-03-05T10:05:00',
-  is_guest: true,
-  contact: {
-    first_name: 'Gus',
-    last_name: 'Guest',
-    email: 'gus@example.test',
-    phone: '',
-  },
-  shipping_address: null,
-  carrier: null,
-  insurance: null,
-  lines: [
-    {
-      id: 1,
-      service: { id: 3, name: 'Ring resize', image: null },
-      quantity: 1,
-      unit_price: '45.00',
-      line_total: '45.00',
-      choices: [],
-    },
-  ],
-  subtotal: '45.00',
-  shipping: '0.00',
-  insurance_amount: '0.00',
-  total: '45.00',
-  charges: [],
-  customer: null,
-  version: 1,
-  location: { id: 1, name: 'Downtown' },
-  internal_notes: '',
-  updated_on: '2024-03-05T10:00:00.000Z',
-  work_orders: [],
-  lines_out: [],
   refund: { paid: '45.00', refunded: '0.00', refundable: '45.00', refunds: [] },
-};
+});
 
 const REFUNDED: Partial<SalesOrder> = {
   payment_status: 'refunded',

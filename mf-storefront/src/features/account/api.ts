@@ -1,3 +1,4 @@
+import type { CustomerRegisterBody } from 'shared/contracts/accounts';
 import { api } from 'shared/api';
 import type { Address, Order, OrderLine, OrderStatus } from 'shared/contracts';
 import type { LoginResponse } from 'shared/session';
@@ -39,15 +40,8 @@ export interface FeedbackTarget {
   comment?: string;
 }
 
-export interface RegisterBody {
-  store_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  phone?: string;
-  cart_id?: string;
-}
+/** The registration form's body (the api checks every field and answers each one's message). */
+export type RegisterBody = CustomerRegisterBody;
 
 export const ORDERS_PAGE_SIZE = 10;
 

@@ -1,11 +1,17 @@
 import { api } from 'shared/api';
+import type { Estimate, Order as ContractOrder } from 'shared/contracts';
 import type {
-  Address,
-  Contact,
-  Estimate,
-  Order as ContractOrder,
-} from 'shared/contracts';
+  CreateEstimateBody,
+  CreateOrderBody,
+} from 'shared/contracts/checkout';
 import type { DiscountCheck, DiscountQuote } from 'shared/contracts/discounts';
+
+export type {
+  CreateEstimateBody,
+  CreateOrderBody,
+  PaymentTarget,
+  PaymentTargetOrder,
+} from 'shared/contracts/checkout';
 
 export type {
   Address,
@@ -32,63 +38,9 @@ export interface InsurancePlan {
   price: string | null;
 }
 
-/** What the payment pages pay: an order or one of its charges, by public token. */
-export interface PaymentTarget {
-  kind: 'order' | 'additional' | 'extra';
-  token: string;
-  order_no: string;
-  store_id: number;
-  amount: string;
-  currency: 'usd';
-  status: 'unpaid' | 'paid';
-  requested_by?: 'store_owner' | 'vendor';
-  reason?: string;
-  work_order?: { item_number: string } | null;
-  /** the customer's first name and last initial ('Jane D.') */
-  customer_name: string;
-  /** what is paid for: no contact, address, charges or tokens (a charge's link may reach its vendor) */
-  order: PaymentTargetOrder;
-}
-
-/** The order as a payment link shows it. */
-export type PaymentTargetOrder = Pick<
-  Order,
-  | 'order_no'
-  | 'lines'
-  | 'subtotal'
-  | 'carrier'
-  | 'shipping'
-  | 'insurance'
-  | 'insurance_amount'
-  | 'discount'
-  | 'total'
->;
-
 export interface PaymentConfig {
   provider: 'test' | 'stripe';
   test_cards?: { number: string; outcome: string }[];
-}
-
-export interface CreateOrderBody {
-  store_id: number;
-  cart_id?: string;
-  idempotency_key: string;
-  is_guest: boolean;
-  contact: Contact;
-  shipping_address?: Address;
-  address_id?: number;
-  carrier_id: number;
-  insurance_id: number | null;
-  /** the applied code; the server prices it again */
-  discount_code?: string;
-}
-
-export interface CreateEstimateBody {
-  store_id: number;
-  cart_id?: string;
-  idempotency_key: string;
-  contact: Contact;
-  notes?: string;
 }
 
 export interface CardDetails {

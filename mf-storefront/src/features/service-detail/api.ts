@@ -1,4 +1,5 @@
 import { api } from 'shared/api';
+import type { AddToCartBody } from 'shared/contracts/carts';
 import type { ServiceOption } from 'shared/options';
 
 /** A storefront service with its options, as `GET stores/{store_id}/portal-services/{id}` serves it. */
@@ -43,14 +44,7 @@ export interface UploadResponse {
   cart_id?: string;
 }
 
-/** The body of `POST add-to-carts`. */
-export interface AddToCartBody {
-  store_id: number;
-  service_id: number;
-  quantity: number;
-  answers: Record<string, ApiAnswer>;
-  cart_id?: string;
-}
+export type { AddToCartBody };
 
 /** The answer of `POST add-to-carts`. */
 export interface AddToCartResponse {

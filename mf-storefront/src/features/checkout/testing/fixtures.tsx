@@ -135,7 +135,7 @@ export const chargeTarget = (
   status: 'unpaid',
   requested_by,
   reason: 'Extra prong needed',
-  work_order: { item_number: 'WO-1000042-1' },
+  work_order: { item_number: 'WO-1000042-1', item_name: null },
   customer_name: 'Jane D.',
   order: paidFor(order),
 });
