@@ -7,6 +7,7 @@ import { estimate, links } from './messages/estimates';
 import { myAccount } from './messages/myAccount';
 import { quote } from './messages/quotes';
 import { orders } from './messages/orders';
+import { pageNames } from './messages/pageNames';
 import { services } from './messages/services';
 import { tracking } from './messages/tracking';
 import { validation } from './messages/validation';
@@ -25,6 +26,7 @@ const sections = {
   quote,
   myAccount,
   validation,
+  pageNames,
 };
 
 type Section = { en: Record<string, unknown>; es: Record<string, unknown> };
