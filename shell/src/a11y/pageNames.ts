@@ -6,8 +6,8 @@ import type { MountedPages } from '../pages/hostPages';
 import { findPage } from '../pages/match';
 
 // A page that renders no h1 (or not yet) is named by its remote's declaration (its title, ADR
-// 0030); any other path after its first word-like segment ('/portal/sales-orders/12' → 'Sales
-// Orders').
+// 0030); any other path after its first word-like segment ('/portal/spare-parts/12' → 'Spare
+// Parts').
 
 const ignored = new Set(['portal', 'service', 'services']);
 

@@ -29,7 +29,7 @@ function rank(pattern: string): number {
   );
 }
 
-/** `pathname` relative to `base` ('/portal' + '/portal/users' → 'users'), or null outside it. */
+/** `pathname` relative to `base` ('/portal' + '/portal/a/b' → 'a/b'), or null outside it. */
 export function relativeTo(base: string, pathname: string): string | null {
   const b = base.replace(/\/+$/, '').toLowerCase();
   const p = pathname.replace(/\/+$/, '') || '/';
