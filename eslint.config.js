@@ -85,6 +85,12 @@ const NO_ANTD_RELATIVE = [
   },
 ];
 
+const EXPOSE_ONLY_REEXPORTS = {
+  selector:
+    'Program > :not(ImportDeclaration, ExportNamedDeclaration[declaration=null], ExportAllDeclaration)',
+  message: 'An expose file only re-exports (move the code into the remote).',
+};
+
 const restrict = (files, patterns, ignores = []) => ({
   files,
   ignores,
@@ -252,17 +258,7 @@ module.exports = tseslint.config(
   {
     files: REMOTES.map((r) => `${r}/src/exposes/*.{ts,tsx}`),
     ignores: ['**/*.test.*'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'Program > :not(ImportDeclaration, ExportNamedDeclaration[declaration=null], ExportAllDeclaration)',
-          message:
-            'An expose file only re-exports (move the code into the remote).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', EXPOSE_ONLY_REEXPORTS] },
   },
   // Node code: api, tools, e2e, configs.
   {
