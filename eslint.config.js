@@ -68,7 +68,13 @@ const NO_REMOTES = [
       'Remotes meet in the shell, the URL or shared contracts, never by import.',
   },
 ];
-const NO_SHELL = [pkg('shell', 'shared imports nothing from the shell.')];
+const NO_SHELL = [
+  pkg('shell', 'shared imports nothing from the shell.'),
+  {
+    regex: '^(api(/|$)|(\\.\\./)+api/)',
+    message: 'shared imports nothing from the api.',
+  },
+];
 // A relative path to shared/ui/antd bundles a second antd (no theme, no ConfigProvider): the
 // federated singleton is the request 'shared/ui/antd' (ADR 0002).
 const NO_ANTD_RELATIVE = [
@@ -78,6 +84,12 @@ const NO_ANTD_RELATIVE = [
       "Reach shared/ui/antd by its name, 'shared/ui/antd', never by relative path.",
   },
 ];
+
+const EXPOSE_ONLY_REEXPORTS = {
+  selector:
+    'Program > :not(ImportDeclaration, ExportNamedDeclaration[declaration=null], ExportAllDeclaration)',
+  message: 'An expose file only re-exports (move the code into the remote).',
+};
 
 const restrict = (files, patterns, ignores = []) => ({
   files,
@@ -242,6 +254,12 @@ module.exports = tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   ...boundaries,
+  // An exposed module only imports and re-exports (STYLE.md): loading it runs no logic of its own.
+  {
+    files: REMOTES.map((r) => `${r}/src/exposes/*.{ts,tsx}`),
+    ignores: ['**/*.test.*'],
+    rules: { 'no-restricted-syntax': ['error', EXPOSE_ONLY_REEXPORTS] },
+  },
   // Node code: api, tools, e2e, configs.
   {
     files: [

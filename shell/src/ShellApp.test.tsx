@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import {
   mockApi,
   acmeStoreSettings,
@@ -112,7 +112,8 @@ test('uses the requests index.html started instead of asking again', async () =>
   ).toBeInTheDocument();
   expect(screen.getByText('Free shipping today')).toBeInTheDocument();
   // The route announcer titles the page: its h1, else the route's default name.
-  expect(document.title).toBe('Services · Acme Jewelers');
+  // (the made-up declaration of the storefront in registryBody names the home 'Home page')
+  await waitFor(() => expect(document.title).toBe('Home page · Acme Jewelers'));
   expect(api.calls).toHaveLength(0);
   // the page's remote was preloaded from that same answer, and only that one
   expect(fakeFederation.preloaded).toEqual(['mf_storefront']);

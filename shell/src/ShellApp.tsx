@@ -9,7 +9,7 @@ import { OverrideBanner } from './remotes/OverrideBanner';
 import { readOverride } from './remotes/override';
 import { startRemoteSlots } from './remotes/RemoteSlot';
 import { cleanReloadParam } from './remotes/reloadGuard';
-import { getRegistry } from './remotes/registry';
+import { getRegistry, readLastGood } from './remotes/registry';
 import { routeRemotes } from './remotes/routeRemotes';
 import { ShellRouter } from './routing/ShellRouter';
 import { SiteNotFoundPage } from './tenant/TenantPages';
@@ -23,7 +23,12 @@ function pageRemotes(hostname: string, signedIn: boolean) {
   const { kind, storeUrl } = resolveHost(hostname);
   return {
     storeUrl,
-    wanted: routeRemotes(kind, window.location.pathname, signedIn),
+    wanted: routeRemotes(
+      kind,
+      window.location.pathname,
+      signedIn,
+      readLastGood(storeUrl)?.serviceBuilder?.pages ?? null,
+    ),
   };
 }
 

@@ -16,6 +16,7 @@ const {
   isOptional,
 } = require('./contract');
 const { hostFiles, hostUses } = require('./hosts');
+const { pagesProblemsOf } = require('./pages');
 const { createGateProgram, readText } = require('./program');
 const { satisfies } = require('./semver');
 
@@ -193,6 +194,8 @@ function runGate({
           `${label}: shared singleton ${key} needs ${range}, but the production shell runs ${provided}`,
         );
     }
+    for (const p of pagesProblemsOf(path.join(root, remote.package), files))
+      problems.push(`${label}: ${p}`);
     const needed = [...new Set(used.map((u) => u.expose))].sort();
     const listed = [...(table?.[remote.remote] ?? [])].sort();
     if (needed.join() !== listed.join())

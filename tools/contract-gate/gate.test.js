@@ -163,3 +163,61 @@ test('refuses when the api’s REMOTE_EXPOSES is not what the hosts use', () => 
     'api/src/domain/releasesContract.ts: REMOTE_EXPOSES.storefront lists [./OptionsPreview, ./Routes] but the hosts use [./OptionsPreview, ./Routes, ./TrackOrderDialog]',
   ]);
 });
+
+describe('the page declaration (src/pages.json)', () => {
+  const PAGES = path.join(ROOT, 'mf-store-portal/src/pages.json');
+  const real = JSON.parse(require('node:fs').readFileSync(PAGES, 'utf8'));
+  /** A candidate store portal whose declaration gains one page. */
+  const withPage = (page) => ({
+    remotes: ['storePortal'],
+    files: {
+      [PAGES]: JSON.stringify({ ...real, pages: [...real.pages, page] }),
+    },
+  });
+  const menu = {
+    label: { key: 'menu.reports', text: 'Reports' },
+    icon: 'file-text',
+    order: 140,
+    roles: ['STORE_OWNER'],
+  };
+
+  test('refuses a menu entry that leads to a path the remote does not route', () => {
+    const { ok, problems } = runGate(
+      withPage({ path: 'reports', login: true, menu }),
+    );
+    expect(ok).toBe(false);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^mf-store-portal@[^:]+: src\/pages\.json pages\.\d+: the menu entry "Reports" leads to "reports", which is none of the remote's routes$/,
+      ),
+    ]);
+  });
+
+  test('takes the entry once the remote routes the path', () => {
+    const ROUTES = path.join(ROOT, 'mf-store-portal/src/routes/settings.tsx');
+    const source = require('node:fs').readFileSync(ROUTES, 'utf8');
+    const candidate = withPage({ path: 'reports', login: true, menu });
+    candidate.files[ROUTES] = source.replace(
+      '<Route key="settings" path="settings"',
+      '<Route key="reports" path="reports" element={null} />,\n  <Route key="settings" path="settings"',
+    );
+    expect(runGate(candidate).problems).toEqual([]);
+  });
+
+  test('refuses a permission, role or icon that does not exist', () => {
+    const { problems } = runGate(
+      withPage({
+        path: 'settings',
+        login: true,
+        roles: ['STORE_JANITOR'],
+        permission: { module: 'TELEPORT', level: 'VIEW', location: 'ANY' },
+      }),
+    );
+    expect(problems.join('\n')).toMatch(
+      /roles\.0: Expected union value \(got "STORE_JANITOR"\)/,
+    );
+    expect(problems.join('\n')).toMatch(
+      /permission\.module: Expected union value \(got "TELEPORT"\)/,
+    );
+  });
+});

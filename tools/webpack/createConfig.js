@@ -1,5 +1,6 @@
 // One webpack config factory for the shell and every remote: same loaders, same singleton list,
 // same hashing and caching rules, so a team can only differ where its package.json says so.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -24,6 +25,24 @@ const EXACT_VERSION_SHARE_PLUGIN = path.join(
   '../../shared/src/federation/exactVersionShare.ts',
 );
 
+/** src/pages.json of a remote that declares its pages, else null. */
+function defaultPagesFile(dir) {
+  const file = path.join(dir, 'src/pages.json');
+  return fs.existsSync(file) ? file : null;
+}
+
+/**
+ * The manifest carries the remote's page declaration as `metaData.pages` (ADR 0030): the registry
+ * answer brings it with the manifest, so the shell draws the menu of the version a store is served
+ * without another request. Read at every build, so a changed declaration is never stale.
+ */
+const addPages =
+  (file) =>
+  ({ stats }) => {
+    stats.metaData.pages = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return stats;
+  };
+
 /**
  * @param {object} o
  * @param {string} o.dir        the workspace directory (__dirname of its webpack.config.js)
@@ -34,6 +53,7 @@ const EXACT_VERSION_SHARE_PLUGIN = path.join(
  * @param {boolean} [o.isHost] the shell: the only container that loads remotes and reads their manifests
  * @param {string} [o.template] html template (defaults to tools/webpack/index.html)
  * @param {Record<string,string>} [o.define] extra compile-time constants
+ * @param {string} [o.pages] the remote's page declaration (default: src/pages.json when it exists)
  */
 module.exports = function createConfig(o) {
   return (_env, argv) => {
@@ -42,6 +62,7 @@ module.exports = function createConfig(o) {
       process.env[PORTS[o.portKey].env] ?? PORTS[o.portKey].port,
     );
     const apiPort = Number(process.env.API_PORT ?? API_PORT);
+    const pagesFile = o.pages ?? defaultPagesFile(o.dir);
     return {
       name: o.name,
       mode: isProd ? 'production' : 'development',
@@ -109,7 +130,7 @@ module.exports = function createConfig(o) {
             EXACT_VERSION_SHARE_PLUGIN,
             ...(o.runtimePlugins ?? []),
           ],
-          manifest: true,
+          manifest: pagesFile ? { additionalData: addPages(pagesFile) } : true,
           dts: false,
         }),
         // moment's locales are never used (dates are formatted in English per the spec).

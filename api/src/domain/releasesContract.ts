@@ -4,6 +4,7 @@ import {
   type ReleasePublish,
   type RemoteManifest,
 } from 'shared/contracts/releases';
+import { pagesShapeProblems } from 'shared/contracts/pages';
 import { REMOTE_NAMES, type RemoteKey } from '../config';
 import { validationError } from '../errors';
 
@@ -61,6 +62,13 @@ export function checkManifest(
   const missing = REMOTE_EXPOSES[remote].filter((path) => !exposed.has(path));
   if (missing.length > 0)
     errors['manifest.exposes'] = RELEASE_MESSAGES.missingExposes(missing);
+  // A page declaration (ADR 0030) the shell will draw a menu from must be well formed; whether
+  // its menu leads to the remote's routes is the contract gate's check (it reads the code).
+  const pages = (manifest.metaData as { pages?: unknown } | undefined)?.pages;
+  const problem =
+    pages === undefined ? undefined : pagesShapeProblems(pages)[0];
+  if (problem)
+    errors['manifest.metaData.pages'] = RELEASE_MESSAGES.pages(problem);
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 

@@ -1,16 +1,4 @@
-import { matchPath } from 'shared/router';
-import { LazyServiceDetailPage } from '../features/service-detail/LazyServiceDetailPage';
-
+// `ready`: the code of the service page the address opens on (src/firstPage.ts); the shell waits
+// for it before it renders the frame. An expose only re-exports.
 export { default } from '../routes';
-
-/**
- * Opened on a service page: settles once that page's code is here (or failed to come). The shell
- * waits for it (2 s at most), so it shows the page with its frame instead of a loader that React
- * would keep for 300 ms after the code arrived (ADR 0022, amendment 2). The storefront is mounted
- * at its host's root.
- */
-export const ready: Promise<unknown> =
-  typeof window !== 'undefined' &&
-  matchPath('/services/:serviceId', window.location.pathname)
-    ? LazyServiceDetailPage.preload().catch(() => undefined)
-    : Promise.resolve();
+export { firstPageLoaded as ready } from '../firstPage';

@@ -8,6 +8,7 @@ import { estimate, links } from './messages/estimates';
 import { myAccount } from './messages/myAccount';
 import { quote } from './messages/quotes';
 import { orders } from './messages/orders';
+import { pageNames } from './messages/pageNames';
 import { services } from './messages/services';
 import { tracking } from './messages/tracking';
 import { validation } from './messages/validation';
@@ -27,6 +28,7 @@ const sections = {
   myAccount,
   validation,
   errors,
+  pageNames,
 };
 
 type Section = { en: Record<string, unknown>; es: Record<string, unknown> };

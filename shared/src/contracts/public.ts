@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ServiceOption } from '../options/types';
 import type { RemoteKey } from './releases';
+import type { RemotePages } from './pages';
 
 /** Keys of the five remotes in the registry. */
 export type { RemoteKey };
@@ -15,6 +16,11 @@ export interface RemoteDescriptor {
   entry: string;
   version: string;
   manifest?: object;
+  /**
+   * The version's page declaration (its manifest's `metaData.pages`, ADR 0030), kept by the shell
+   * when the answer carried the manifest; undefined: not known yet, null: the version has none.
+   */
+  pages?: RemotePages | null;
 }
 
 /** Which remote version serves this tenant; null switches a remote off (the shell shows its fallback). */

@@ -53,6 +53,8 @@ export const RELEASE_MESSAGES = {
     `The manifest must name the remote’s container, ${container}.`,
   missingExposes: (modules: string[]) =>
     `The manifest must expose ${modules.join(', ')} (the remote’s contract).`,
+  pages: (problem: string) =>
+    `The manifest’s page declaration (metaData.pages) is malformed: ${problem}.`,
   reason: 'Say why you make this change.',
   storeNotFound: 'Store not found.',
   noPrevious: 'There is no earlier good version to roll back to.',

@@ -1,9 +1,10 @@
-import { STORES } from 'api/src/db/demo/accounts';
 import type { StoreSettings } from '../tenant/types';
+import DEMO_COLOURS from './demoColours.json';
 import { acmeStoreSettings } from './fixtures';
 
 // Test tables only (the contrast and theme tests; not part of `shared/testing`'s public surface,
-// since it reads the api's demo data): each store's seven colours, as stored.
+// since it reads the demo stores' colours, the fixture the api's seed reads too): each store's seven
+// colours, as stored.
 type Colours = readonly [
   string,
   string,
@@ -91,9 +92,11 @@ export const HOSTILE_COLOURS: Record<string, Colours> = {
 /** The spec's defaults, every demo store's colours as seeded, and the hostile sets. */
 export const COLOUR_CASES: [string, Colours | null][] = [
   ['spec defaults', null],
-  ...STORES.map((s): [string, Colours | null] => [
-    `demo: ${s.name}`,
-    s.colours,
-  ]),
+  ...Object.entries(DEMO_COLOURS).map(
+    ([name, colours]): [string, Colours | null] => [
+      `demo: ${name}`,
+      colours as Colours | null,
+    ],
+  ),
   ...Object.entries(HOSTILE_COLOURS),
 ];

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'shared/router';
+import { useTenant } from 'shared/tenant';
 import {
   focusWithoutScroll,
   HEADING_TIMEOUT_MS,
@@ -9,6 +10,7 @@ import {
   type HeadingSnapshot,
 } from './pageHeading';
 import { syncPageHead } from '../tenant/pageHead';
+import { knownHostPages, loadHostPages } from '../pages/hostPages';
 import { defaultPageName, pageTitle } from './pageNames';
 import { useTitleFollowsLanguage } from './useTitleFollowsLanguage';
 import './a11y.css';
@@ -41,6 +43,7 @@ export function RouteAnnouncer({
   timeoutMs = HEADING_TIMEOUT_MS,
 }: RouteAnnouncerProps) {
   const { pathname } = useLocation();
+  const { host, kind } = useTenant();
   const [message, setMessage] = useState('');
   // Until the first page has settled, redirects (a guard's <Navigate>) still count as the first load.
   const hasSettled = useRef(documentSettled);
@@ -53,7 +56,17 @@ export function RouteAnnouncer({
   useEffect(() => {
     const first = !hasSettled.current;
     const activeAtNavigation = document.activeElement;
-    const fallback = defaultPageName(pathname);
+    const nameOf = () =>
+      defaultPageName(pathname, undefined, knownHostPages(host, kind), kind);
+    const fallback = nameOf();
+    let named = false;
+    // The remotes' page titles, when they are not known yet: the title takes the declared name
+    // as soon as it arrives, unless the page's h1 named it first.
+    void loadHostPages(host, kind).then(() => {
+      if (controller.signal.aborted || named) return;
+      document.title = pageTitle(nameOf(), site.current);
+      void syncPageHead(pathname, document.title);
+    });
     const controller = new AbortController();
     document.title = pageTitle(fallback, site.current);
     void syncPageHead(pathname, document.title);
@@ -65,7 +78,8 @@ export function RouteAnnouncer({
       if (controller.signal.aborted) return;
       hasSettled.current = true;
       documentSettled = true;
-      const name = heading ? headingText(heading) : fallback;
+      named = true;
+      const name = heading ? headingText(heading) : nameOf();
       if (heading) handled.current = { element: heading, text: name };
       document.title = pageTitle(name, site.current);
       void syncPageHead(pathname, document.title);
@@ -77,8 +91,15 @@ export function RouteAnnouncer({
         focusWithoutScroll(target);
     });
     return () => controller.abort();
-  }, [pathname, timeoutMs]);
-  useTitleFollowsLanguage({ pathname, handled, site, timeoutMs });
+  }, [pathname, timeoutMs, host, kind]);
+  useTitleFollowsLanguage({
+    pathname,
+    handled,
+    site,
+    timeoutMs,
+    fallbackName: () =>
+      defaultPageName(pathname, undefined, knownHostPages(host, kind), kind),
+  });
 
   return (
     <div className="sh-visually-hidden" aria-live="polite" aria-atomic="true">

@@ -1,3 +1,6 @@
+import { addCatalogue } from 'shared/i18n';
+import type { MountedPages } from '../pages/hostPages';
+import { FAKE_PAGES } from '../testing/fakePages';
 import {
   findPageHeading,
   focusWithoutScroll,
@@ -81,27 +84,42 @@ test('focus stays where the visitor types or where the new page put it', () => {
   expect(mayMoveFocus(field!)).toBe(false); // the page focused its own button
 });
 
-test.each([
-  ['/', 'Services'],
-  ['/cart', 'Cart'],
-  ['/myaccount/orders', 'My Account'],
-  ['/order-tracking/1000001', 'Order tracking'],
-  ['/portal/sales-orders/12', 'Sales Orders'],
-  ['/portal/location', 'Locations'],
-  ['/12', 'Page'],
-])('the default name of %s is %s', (path, name) => {
-  expect(defaultPageName(path)).toBe(name);
+const SHOP: MountedPages[] = [
+  { remote: 'storefront', base: '', pages: FAKE_PAGES.storefront },
+];
+const PORTAL: MountedPages[] = [
+  { remote: 'storePortal', base: '/portal', pages: FAKE_PAGES.storePortal },
+];
+addCatalogue('fakeShop', {
+  en: {},
+  es: { pages: { home: 'Portada', basket: 'Cesta' } },
 });
 
 test.each([
-  ['/', 'Servicios'],
-  ['/cart', 'Carrito'],
-  ['/myaccount/orders', 'Mi cuenta'],
-  ['/order-tracking/1000001', 'Seguimiento del pedido'],
+  ['/', SHOP, 'Home page'],
+  ['/basket/3', SHOP, 'Basket'],
+  ['/portal/welcome', PORTAL, 'Welcome aboard'],
+  ['/portal/sales-orders/12', PORTAL, 'Sales Orders'],
+  ['/12', SHOP, 'Page'],
+  ['/', [], 'Page'],
+])(
+  'the default name of %s is its declared title, else its first word',
+  (path, mounted, name) => {
+    const kind = mounted === PORTAL ? 'store-portal' : 'storefront';
+    expect(defaultPageName(path, 'en', mounted, kind)).toBe(name);
+  },
+);
+
+test.each([
+  ['/', 'Portada'],
+  ['/basket', 'Cesta'],
   ['/12', 'Página'],
-])('in Spanish the default name of %s is %s', (path, name) => {
-  expect(defaultPageName(path, 'es')).toBe(name);
-});
+])(
+  'in Spanish the default name of %s is %s (the remote’s catalogue)',
+  (path, name) => {
+    expect(defaultPageName(path, 'es', SHOP)).toBe(name);
+  },
+);
 
 test('titles read page · site', () => {
   expect(pageTitle('Ring Sizing', 'Acme Jewelers')).toBe(

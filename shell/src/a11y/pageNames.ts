@@ -1,21 +1,13 @@
 import { i18n } from 'shared/i18n';
 import '../layout/CustomerMessages';
+import type { HostKind } from 'shared/tenant';
+import { declaredText } from '../pages/access';
+import type { MountedPages } from '../pages/hostPages';
+import { findPage } from '../pages/match';
 
-// Names ('shell' catalogue keys under `pages.`) of the routes whose page may render no h1 (or
-// before it does); any other path is named after its first word-like segment
-// ('/portal/sales-orders/12' → 'Sales Orders').
-const NAMES: Record<string, string> = {
-  '/': 'services',
-  '/cart': 'cart',
-  '/checkout': 'checkout',
-  '/login': 'logIn',
-  '/portal/login': 'logIn',
-  '/portal/location': 'locations',
-  '/myaccount': 'myAccount',
-  '/order-tracking': 'orderTracking',
-  '/thankyou': 'thankYou',
-  '/thank-you': 'thankYou',
-};
+// A page that renders no h1 (or not yet) is named by its remote's declaration (its title, ADR
+// 0030); any other path after its first word-like segment ('/portal/spare-parts/12' → 'Spare
+// Parts').
 
 const ignored = new Set(['portal', 'service', 'services']);
 
@@ -30,15 +22,16 @@ const titleCase = (segment: string) =>
 export function defaultPageName(
   pathname: string,
   lang: string = i18n.language,
+  mounted: readonly MountedPages[] = [],
+  kind: HostKind = 'storefront',
 ): string {
   const t = i18n.getFixedT(lang, 'shell');
   const path = pathname.replace(/\/+$/, '') || '/';
-  const segments = path.split('/').filter(Boolean);
-  if (segments.length === 0) return t('pages.services');
-  for (let n = segments.length; n > 0; n -= 1) {
-    const key = NAMES[`/${segments.slice(0, n).join('/')}`];
-    if (key) return t(`pages.${key}`);
+  for (const { base, pages } of mounted) {
+    const title = findPage(pages, base, path, kind)?.title;
+    if (title) return declaredText(pages.namespace, title, lang);
   }
+  const segments = path.split('/').filter(Boolean);
   // A path's own words have no translation: they read as written (the page's h1 replaces them).
   const word = segments.find(
     (s) => !ignored.has(s) && /^[a-z][a-z_-]*$/i.test(s),

@@ -7,7 +7,7 @@ import {
   waitForPageHeading,
   type HeadingSnapshot,
 } from './pageHeading';
-import { defaultPageName, pageTitle } from './pageNames';
+import { pageTitle } from './pageNames';
 
 /**
  * When the visitor switches language, the tab title follows the page's heading in the new
@@ -19,8 +19,11 @@ export function useTitleFollowsLanguage({
   handled,
   site,
   timeoutMs,
+  fallbackName,
 }: {
   pathname: string;
+  /** the page's name when it has no heading (the declared page's title, or the shell's default) */
+  fallbackName: () => string;
   /** the heading the announcer titled the page from; kept up to date here */
   handled: RefObject<HeadingSnapshot | null>;
   site: RefObject<string>;
@@ -39,7 +42,7 @@ export function useTitleFollowsLanguage({
     // The page's heading is translated by the same render that reported the new language; one
     // that re-renders later (data in the new language) is waited for like a new page's.
     const heading = findPageHeading();
-    if (!heading) retitle(defaultPageName(pathname));
+    if (!heading) retitle(fallbackName());
     void waitForPageHeading({
       previous: handled.current,
       timeoutMs,

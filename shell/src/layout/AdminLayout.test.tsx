@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
+import { loadHostPages } from '../pages/hostPages';
 import { registryBody } from '../testing/fakeFederation';
 import { desktopViewport, resetShellState } from '../testing/setup';
 import { AdminLayout } from './AdminLayout';
@@ -12,14 +13,16 @@ jest.mock(
 
 const renderFrame = () =>
   renderWithProviders(<AdminLayout>page</AdminLayout>, {
-    route: '/portal/location',
+    route: '/portal/jobs',
     session: sessionFor(4),
     tenant: { host: 'app.localhost', kind: 'store-portal' },
   });
 
-beforeEach(() => {
+beforeEach(async () => {
   resetShellState();
   mockApi({ 'GET /remote-registry': { body: registryBody } });
+  // the declarations the frame's menu and profile entry come from, here before it renders
+  await loadHostPages('app.localhost', 'store-portal');
 });
 
 describe('the portal frame', () => {
@@ -33,9 +36,9 @@ describe('the portal frame', () => {
       expect(
         screen.getByRole('link', { name: 'View store (opens in a new tab)' }),
       ).toHaveTextContent('View store');
-      expect(
-        await screen.findByRole('menuitem', { name: /Locations/ }),
-      ).toHaveClass('ant-menu-item-selected');
+      expect(await screen.findByRole('menuitem', { name: /Jobs/ })).toHaveClass(
+        'ant-menu-item-selected',
+      );
     } finally {
       restore();
     }

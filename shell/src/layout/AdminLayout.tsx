@@ -13,6 +13,7 @@ import {
   Typography,
 } from 'shared/ui/antd';
 import { NotificationBellSlot } from '../remotes/remoteSlots';
+import { useHostPages } from '../pages/hostPages';
 import { headerCapabilities } from './capabilities';
 import { visibleMenu } from './menu';
 import { ProfileMenu } from './ProfileMenu';
@@ -37,8 +38,9 @@ function AdminFrame({ children }: { children: ReactNode }) {
   const isMobile = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
-  const caps = headerCapabilities(session);
-  const menu = visibleMenu(kind, session.role);
+  const mounted = useHostPages();
+  const caps = headerCapabilities(session, mounted);
+  const menu = visibleMenu(kind, session.role, mounted);
   const title =
     kind === 'vendor'
       ? (session.user?.vendor?.name ?? 'Vendor Portal')

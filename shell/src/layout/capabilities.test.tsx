@@ -7,6 +7,8 @@ import {
   roleRecord,
   sessionFor,
 } from 'shared/testing';
+import { FAKE_PAGES } from '../testing/fakePages';
+import { loadHostPages } from '../pages/hostPages';
 import { fakeFederation, registryBody } from '../testing/fakeFederation';
 import { desktopViewport, resetShellState } from '../testing/setup';
 import { AdminLayout } from './AdminLayout';
@@ -60,18 +62,29 @@ describe('headerCapabilities', () => {
     expect(headerCapabilities(session({})).showBell).toBe(false);
   });
   test('public site link hidden for super admin; profile paths; name or Not Found', () => {
-    const owner = headerCapabilities(session(sessionFor(4)));
+    const mounted = [
+      {
+        remote: 'storePortal' as const,
+        base: '/portal',
+        pages: FAKE_PAGES.storePortal,
+      },
+    ];
+    const owner = headerCapabilities(session(sessionFor(4)), mounted);
     expect(owner.publicSiteUrl).toBe('http://acme.localhost');
-    expect(owner.profilePath).toBe('/portal/store-profile');
+    // the profile page the mounted remote declares for the role
+    expect(owner.profilePath).toBe('/portal/me');
     expect(owner).toMatchObject({ displayName: 'Test', initial: 'T' });
-    expect(headerCapabilities(session(sessionFor(3))).profilePath).toBe(
-      '/portal/store-staff-profile',
-    );
+    expect(
+      headerCapabilities(session(sessionFor(3)), mounted).profilePath,
+    ).toBe('/portal/me');
+    expect(headerCapabilities(session(sessionFor(3))).profilePath).toBeNull();
     expect(
       headerCapabilities(session(sessionFor(5, { store: sessionFor(4).store })))
         .publicSiteUrl,
     ).toBeNull();
-    expect(headerCapabilities(session(sessionFor(5))).profilePath).toBeNull();
+    expect(
+      headerCapabilities(session(sessionFor(5)), mounted).profilePath,
+    ).toBeNull();
     const nameless = headerCapabilities(
       session(
         sessionFor(4, {
@@ -85,10 +98,12 @@ describe('headerCapabilities', () => {
 
 describe('bell slot in the admin header', () => {
   let restore: () => void;
-  beforeEach(() => {
+  beforeEach(async () => {
     resetShellState();
     restore = desktopViewport();
     mockApi({ 'GET /remote-registry': { body: registryBody } });
+    // the declarations the frame's menu and profile entry come from, here before it renders
+    await loadHostPages('app.localhost', 'store-portal');
   });
   afterEach(() => restore());
 
@@ -114,14 +129,17 @@ describe('bell slot in the admin header', () => {
       'mf_notifications/NotificationBell',
     ]);
   });
-  test('hidden for super admin and for staff without sales-order create', () => {
+  test('hidden for super admin and for staff without sales-order create', async () => {
     const { unmount } = renderAs(sessionFor(5));
+    // the frame is drawn (its menu settles) before the bell is looked for
+    expect(await screen.findByRole('menuitem')).toBeInTheDocument();
     expect(screen.queryByTestId('notification-slot')).not.toBeInTheDocument();
     expect(
       screen.queryByRole('link', { name: /View store/ }),
     ).not.toBeInTheDocument();
     unmount();
     renderAs(sessionFor(3, { role: perms([LEVELS.VIEW]) }));
+    expect(await screen.findByRole('menuitem')).toBeInTheDocument();
     expect(screen.queryByTestId('notification-slot')).not.toBeInTheDocument();
     expect(fakeFederation.loaded).toEqual([]);
   });

@@ -1,5 +1,8 @@
 import { hasPermission, LEVELS, MODULES, ROLES } from 'shared/permissions';
 import type { Session } from 'shared/session';
+import type { MountedPages } from '../pages/hostPages';
+import { joinPath } from '../pages/match';
+import { hasRole } from '../pages/access';
 
 /** What the admin header shows for a session; all role logic lives here, not in JSX. */
 export interface HeaderCapabilities {
@@ -12,12 +15,18 @@ export interface HeaderCapabilities {
   initial: string | null;
 }
 
-const PROFILE_PATHS: Record<number, string> = {
-  [ROLES.STORE_STAFF]: '/portal/store-staff-profile',
-  [ROLES.STORE_OWNER]: '/portal/store-profile',
-  [ROLES.VENDOR_OWNER]: '/portal/vendor-profile',
-  [ROLES.VENDOR_STAFF]: '/portal/vendor-profile',
-};
+/** The profile page a mounted remote declares for the session's role, or null. */
+export function profilePathFor(
+  role: Session['role'],
+  mounted: readonly MountedPages[],
+): string | null {
+  if (!role) return null;
+  for (const { base, pages } of mounted) {
+    const page = pages.pages.find((p) => p.profile && hasRole(role, p.profile));
+    if (page) return joinPath(base, page.path);
+  }
+  return null;
+}
 
 /** The public site of a store address, on the current protocol and port. */
 export function publicSiteUrl(
@@ -28,7 +37,10 @@ export function publicSiteUrl(
   return `${loc.protocol}//${storeUrl}${loc.port ? `:${loc.port}` : ''}`;
 }
 
-export function headerCapabilities(session: Session): HeaderCapabilities {
+export function headerCapabilities(
+  session: Session,
+  mounted: readonly MountedPages[] = [],
+): HeaderCapabilities {
   const roleId = session.role?.role_id ?? null;
   const isSuperAdmin = roleId === ROLES.SUPER_ADMIN;
   const name = session.user?.first_name?.trim();
@@ -41,7 +53,7 @@ export function headerCapabilities(session: Session): HeaderCapabilities {
       !isSuperAdmin && session.store?.url
         ? publicSiteUrl(session.store.url)
         : null,
-    profilePath: roleId !== null ? (PROFILE_PATHS[roleId] ?? null) : null,
+    profilePath: profilePathFor(session.role, mounted),
     displayName: name || 'Not Found',
     initial: name ? name.charAt(0).toUpperCase() : null,
   };

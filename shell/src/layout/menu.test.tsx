@@ -1,47 +1,83 @@
 import { ROLES } from 'shared/permissions';
 import { roleRecord, sessionFor } from 'shared/testing';
+import type { MountedPages } from '../pages/hostPages';
+import { FAKE_PAGES } from '../testing/fakePages';
 import { visibleMenu } from './menu';
 
-// Who sees which sidebar entries (spec sections 2 and 6; the super admin's Stores entry, issue 11).
+// The menu is drawn from whatever the mounted remotes declare (ADR 0030): made-up declarations here.
 
-const paths = (
+const STORE_HOST: MountedPages[] = [
+  { remote: 'storePortal', base: '/portal', pages: FAKE_PAGES.storePortal },
+  {
+    remote: 'serviceBuilder',
+    base: '/portal/service-builder',
+    pages: FAKE_PAGES.serviceBuilder,
+  },
+];
+const VENDOR_HOST: MountedPages[] = [
+  { remote: 'vendorPortal', base: '', pages: FAKE_PAGES.vendorPortal },
+  {
+    remote: 'serviceBuilder',
+    base: '/portal',
+    pages: FAKE_PAGES.serviceBuilder,
+  },
+];
+
+const menuOf = (
   roleId: number,
   kind: 'store-portal' | 'vendor' = 'store-portal',
 ) =>
-  visibleMenu(kind, sessionFor(roleId).role ?? null).map((item) => item.path);
+  visibleMenu(
+    kind,
+    sessionFor(roleId).role ?? null,
+    kind === 'vendor' ? VENDOR_HOST : STORE_HOST,
+  ).map((item) => `${item.label} ${item.path}`);
 
 describe('visibleMenu', () => {
-  test('the super admin sees only Stores and Releases, and only on the store-portal host', () => {
-    expect(paths(ROLES.SUPER_ADMIN)).toEqual([
-      '/portal/stores',
-      '/portal/releases',
+  test('entries in the declared order, at the base the host mounts the remote at', () => {
+    expect(menuOf(ROLES.STORE_OWNER)).toEqual([
+      'Jobs /portal/jobs',
+      'Overview /portal/overview',
+      'Ledger /portal/ledger',
     ]);
-    expect(
-      visibleMenu('store-portal', sessionFor(ROLES.SUPER_ADMIN).role ?? null)[0]
-        ?.label,
-    ).toBe('Stores');
-    expect(paths(ROLES.SUPER_ADMIN, 'vendor')).toEqual([]);
   });
 
-  test('the store owner gets the spec menu without Stores; staff get none', () => {
-    const owner = paths(ROLES.STORE_OWNER);
-    expect(owner).toContain('/portal/dashboard');
-    expect(owner).toContain('/portal/settings');
-    expect(owner).not.toContain('/portal/stores');
-    expect(paths(ROLES.STORE_STAFF)).toEqual([]);
+  test('menu roles and page roles both limit who sees an entry', () => {
+    expect(menuOf(ROLES.STORE_STAFF)).toEqual(['Jobs /portal/jobs']);
+    expect(menuOf(ROLES.SUPER_ADMIN)).toEqual(['Platform /portal/platform']);
   });
 
-  test('Discounts shows to an owner whose permissions give the discount module (14)', () => {
-    expect(paths(ROLES.STORE_OWNER)).toContain('/portal/discounts');
-    const without = roleRecord(ROLES.STORE_OWNER, {
-      global_permissions: [{ module_id: 3, permissions: [3], is_enable: 1 }],
-      locations_permissions: [],
+  test('a permission the role lacks hides the entry (global or any location, as declared)', () => {
+    const onlyDashboard = roleRecord(ROLES.STORE_OWNER, {
+      global_permissions: [{ module_id: 1, permissions: [3], is_enable: 1 }],
+      locations_permissions: [
+        {
+          location_id: 2,
+          permissions: [{ module_id: 7, permissions: [3], is_enable: 1 }],
+        },
+      ],
     });
-    const seen = visibleMenu('store-portal', without).map((item) => item.path);
-    expect(seen).toEqual(['/portal/location', '/portal/customers']);
+    // billing granted in a location only: the ledger needs it globally
+    expect(
+      visibleMenu('store-portal', onlyDashboard, STORE_HOST).map((i) => i.path),
+    ).toEqual(['/portal/jobs', '/portal/overview']);
   });
 
-  test('nobody signed in sees nothing', () => {
-    expect(visibleMenu('store-portal', null)).toEqual([]);
+  test('two remotes make one menu on the vendor host; a host-limited page stays on its host', () => {
+    expect(menuOf(ROLES.VENDOR_OWNER, 'vendor')).toEqual([
+      'Desk /portal/dashboard',
+      'Services /portal/services',
+      'Crew /portal/crew',
+    ]);
+    expect(menuOf(ROLES.VENDOR_STAFF, 'vendor')).toEqual([
+      'Desk /portal/dashboard',
+    ]);
+  });
+
+  test('a remote that declares nothing, or nobody signed in: no entries', () => {
+    expect(visibleMenu('store-portal', sessionFor(4).role ?? null, [])).toEqual(
+      [],
+    );
+    expect(visibleMenu('store-portal', null, STORE_HOST)).toEqual([]);
   });
 });

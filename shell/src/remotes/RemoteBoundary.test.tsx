@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { AdminLayout } from '../layout/AdminLayout';
+import { loadHostPages } from '../pages/hostPages';
 import { fakeFederation, registryBody } from '../testing/fakeFederation';
 import { desktopViewport, resetShellState } from '../testing/setup';
 import fallbackPlugin from './plugins/fallbackPlugin';
@@ -47,6 +48,8 @@ test('a failing remote shows its fallback and Retry re-attempts the load', async
 
 test('a dead remote does not take the shell or the other remotes down', async () => {
   const restore = desktopViewport();
+  // the frame's menu comes from the page declarations: here before it renders
+  await loadHostPages('app.localhost', 'store-portal');
   fakeFederation.failing.add('mf_notifications/NotificationBell');
   renderWithProviders(
     <AdminLayout>

@@ -42,9 +42,9 @@ test('the storefront starts loading as soon as the registry answers, before the 
   ]);
 });
 
-test('a signed-in portal page also starts the bell; a visitor behind the login starts nothing', async () => {
+test('a signed-in portal page also starts the bell; a visitor behind the login starts the portal (its login page)', async () => {
   boot('store-portal', '/portal/sales-orders');
-  expect(await preloadRouteRemotes()).toEqual([]);
+  expect(await preloadRouteRemotes()).toEqual(['storePortal']);
   window.localStorage.setItem(SESSION_STORAGE_KEY, '{}');
   boot('store-portal', '/portal/sales-orders');
   expect(await preloadRouteRemotes()).toEqual(['storePortal', 'notifications']);

@@ -35,16 +35,17 @@ export async function preloadRouteRemotes(): Promise<RemoteKey[]> {
   if (!boot || !answer || !isHostKind(boot.kind)) return [];
   if (new URLSearchParams(window.location.search).has(OVERRIDE_PARAM))
     return [];
-  const wanted = routeRemotes(
-    boot.kind,
-    window.location.pathname,
-    hasSession(),
-  );
-  if (wanted.length === 0) return [];
   try {
     const r = await answer;
     if (r.status !== 200) return [];
     const set = applyOverride(parseRegistry(r.body));
+    const wanted = routeRemotes(
+      boot.kind,
+      window.location.pathname,
+      hasSession(),
+      set.serviceBuilder?.pages ?? null,
+    );
+    if (wanted.length === 0) return [];
     const started: RemoteKey[] = [];
     const options = wanted.flatMap(({ remote, expose }) => {
       const entry = set[remote];

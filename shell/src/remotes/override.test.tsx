@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from 'shared/testing';
 import { registryBody } from '../testing/fakeFederation';
+import { parseRegistry } from './registryParse';
 import { resetShellState } from '../testing/setup';
 import { OverrideBanner } from './OverrideBanner';
 import {
@@ -77,7 +78,7 @@ test('a confirmed ?remote-override= is saved, leaves the address, and points tha
     entry: LOCAL,
     version: OVERRIDE_VERSION,
   });
-  expect(set.storefront).toEqual(registryBody.remotes.storefront);
+  expect(set.storefront).toEqual(parseRegistry(registryBody).storefront);
 });
 
 test('declined, or a URL outside the policy: nothing is saved', () => {

@@ -1,4 +1,5 @@
 import type { RemoteKey, RemoteRegistry } from 'shared/contracts';
+import { pagesOfManifest, parsePages } from '../pages/parsePages';
 
 // A leaf module (no shared singleton imports): read by the shell's entry (earlyPreload.ts) too.
 
@@ -22,6 +23,8 @@ export function parseRegistry(body: unknown): RemoteRegistry {
       name?: unknown;
       entry?: unknown;
       version?: unknown;
+      manifest?: unknown;
+      pages?: unknown;
     } | null;
     if (r && typeof r.name === 'string' && typeof r.entry === 'string') {
       out[key] = {
@@ -29,6 +32,17 @@ export function parseRegistry(body: unknown): RemoteRegistry {
         entry: r.entry,
         version: typeof r.version === 'string' ? r.version : '',
       };
+      // The page declaration travels in the manifest the answer carries (ADR 0030); a saved set
+      // keeps it as `pages`.
+      const pages =
+        r.manifest !== undefined
+          ? pagesOfManifest(r.manifest)
+          : r.pages === null
+            ? null
+            : r.pages !== undefined
+              ? parsePages(r.pages)
+              : undefined;
+      if (pages !== undefined) out[key].pages = pages;
     }
   }
   return out;

@@ -1,4 +1,5 @@
 import { matchPath } from 'shared/router';
+import { FAKE_PAGES } from '../testing/fakePages';
 import { matchesRoute, routeRemotes } from './routeRemotes';
 
 const names = (...args: Parameters<typeof routeRemotes>) =>
@@ -10,7 +11,7 @@ test('a storefront page preloads the storefront only', () => {
   ]);
 });
 
-test("store portal: the page's remote, and the bell once signed in; nothing behind a login for a visitor", () => {
+test("store portal: the page's remote (a visitor's page behind a login is its login page, the portal's too), and the bell once signed in", () => {
   expect(names('store-portal', '/portal/login', false)).toEqual([
     'storePortal/Routes',
   ]);
@@ -18,7 +19,10 @@ test("store portal: the page's remote, and the bell once signed in; nothing behi
     'storePortal/Routes',
     'notifications/NotificationBell',
   ]);
-  expect(names('store-portal', '/portal/location', false)).toEqual([]);
+  expect(names('store-portal', '/portal/location', false)).toEqual([
+    'storePortal/Routes',
+  ]);
+  expect(names('store-portal', '/portal/service-builder/3', false)).toEqual([]);
   expect(names('store-portal', '/portal/service-builder/3', true)).toEqual([
     'serviceBuilder/Routes',
     'notifications/NotificationBell',
@@ -29,14 +33,20 @@ test("store portal: the page's remote, and the bell once signed in; nothing behi
   expect(names('store-portal', '/', true)).toEqual([]);
 });
 
-test("vendor host: the vendor portal, or the service builder on the owner's services", () => {
+test('vendor host: the vendor portal, or the service builder on the pages it declares for the host', () => {
+  const builder = FAKE_PAGES.serviceBuilder;
   expect(names('vendor', '/login', false)).toEqual(['vendorPortal/Routes']);
   expect(names('vendor', '/portal/dashboard', true)).toEqual([
     'vendorPortal/Routes',
     'notifications/NotificationBell',
   ]);
-  expect(names('vendor', '/portal/services/4', true)).toEqual([
+  expect(names('vendor', '/portal/services/4', true, builder)).toEqual([
     'serviceBuilder/Routes',
+    'notifications/NotificationBell',
+  ]);
+  // not known yet (first visit): the vendor portal is the guess
+  expect(names('vendor', '/portal/services/4', true)).toEqual([
+    'vendorPortal/Routes',
     'notifications/NotificationBell',
   ]);
 });

@@ -1,33 +1,29 @@
 import type { ReactNode } from 'react';
-import { matchPath, Navigate, Route, Routes, useLocation } from 'shared/router';
-import {
-  LEVELS,
-  MODULES,
-  ROLES,
-  STORE_ROLES,
-  VENDOR_ROLES,
-} from 'shared/permissions';
+import { Navigate, Route, Routes, useLocation } from 'shared/router';
+import type { RemoteKey } from 'shared/contracts';
+import { STORE_ROLES, VENDOR_ROLES } from 'shared/permissions';
 import { homePathFor, useSession } from 'shared/session';
 import type { HostKind } from 'shared/tenant';
-import { NotFoundPage, StatusPage } from 'shared/ui';
+import { NotFoundPage } from 'shared/ui';
 import { SkipLink } from '../a11y/SkipLink';
 import { AdminLayout as AdminFrame } from '../layout/AdminLayout';
 import { PlainLayout } from '../layout/PlainLayout';
+import { useRemotePages } from '../pages/hostPages';
+import { findPage, isPublicPage, matchesRoute } from '../pages/match';
 import { RemoteRoutes } from '../remotes/remoteSlots';
-import { RequireAuth, RequirePermission, RequireRole } from './guards';
+import { PageGuard, RequireAuth } from './guards';
 import {
   SERVICE_BUILDER_BASE,
   STORE_PORTAL_BASE,
   STORE_PORTAL_LOGIN,
-  STORE_PORTAL_PUBLIC_PATHS,
-  STORE_PORTAL_ROOT_PUBLIC_PATHS,
   VENDOR_LOGIN,
   VENDOR_SERVICE_BUILDER_BASE,
-  VENDOR_SERVICE_PATHS,
 } from './paths';
 
 // The portal hosts' route tables. routes.tsx loads this module lazily, so a storefront host never
-// downloads the admin layout or antd (ADR 0002).
+// downloads the admin layout or antd (ADR 0002). The shell keeps the host rules (which remote is
+// mounted where, which roles sign in on which host, the login paths); whether a page is public,
+// who may open it, its menu entry and title come from the remote's page declaration (ADR 0030).
 
 /** The admin layout behind its skip link (the first focusable element of the page). */
 function AdminLayout({ children }: { children: ReactNode }) {
@@ -39,53 +35,47 @@ function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
-const matchesAny = (paths: string[], pathname: string) =>
-  paths.some((p) => matchPath({ path: p, end: true }, pathname));
-
-function ServiceBuilderArea({
-  roles,
-  loginPath,
-}: {
-  roles: readonly number[];
+/** Props of RemoteArea. */
+interface RemoteAreaProps {
+  remote: Exclude<RemoteKey, 'notifications'>;
+  base: string;
+  kind: Exclude<HostKind, 'storefront'>;
+  /** the host's login path (always public) and the roles that sign in there */
   loginPath: string;
-}) {
+  roles: readonly number[];
+}
+
+/**
+ * A remote mounted at `base`: its public pages (and the host's login path) in the plain layout,
+ * any other page behind the host's login in the admin layout, with the page's declared roles and
+ * permission applied.
+ */
+function RemoteArea({ remote, base, kind, loginPath, roles }: RemoteAreaProps) {
+  const { pathname } = useLocation();
+  const declared = useRemotePages(remote);
+  const slot = <RemoteRoutes remote={remote} basePath={base} />;
+  if (
+    matchesRoute(loginPath, pathname) ||
+    isPublicPage(declared, base, pathname, kind)
+  )
+    return <PlainLayout>{slot}</PlainLayout>;
+  const page = declared ? findPage(declared, base, pathname, kind) : null;
   return (
     <RequireAuth roles={roles} loginPath={loginPath}>
-      <RequirePermission
-        module={MODULES.SERVICE}
-        level={LEVELS.VIEW}
-        location="ANY"
-      >
-        <AdminLayout>
-          <RemoteRoutes
-            remote="serviceBuilder"
-            basePath={SERVICE_BUILDER_BASE}
-          />
-        </AdminLayout>
-      </RequirePermission>
+      <AdminLayout>
+        <PageGuard page={page} namespace={declared?.namespace ?? ''}>
+          {slot}
+        </PageGuard>
+      </AdminLayout>
     </RequireAuth>
   );
 }
 
-/** /portal/*: public access pages in the plain layout, everything else behind login in the admin layout. */
-function StorePortalArea() {
-  const { pathname } = useLocation();
-  const remote = (
-    <RemoteRoutes remote="storePortal" basePath={STORE_PORTAL_BASE} />
-  );
-  if (matchesAny(STORE_PORTAL_PUBLIC_PATHS, pathname))
-    return <PlainLayout>{remote}</PlainLayout>;
-  return (
-    <RequireAuth roles={STORE_ROLES} loginPath={STORE_PORTAL_LOGIN}>
-      <AdminLayout>{remote}</AdminLayout>
-    </RequireAuth>
-  );
-}
-
-/** Onboarding and other public store-portal pages outside /portal; anything else is not found. */
+/** Paths outside /portal: the store portal's public pages at the root of the host; else not found. */
 function StorePortalRootFallback() {
   const { pathname } = useLocation();
-  if (!matchesAny(STORE_PORTAL_ROOT_PUBLIC_PATHS, pathname))
+  const declared = useRemotePages('storePortal');
+  if (!isPublicPage(declared, '', pathname, 'store-portal'))
     return <NotFoundPage />;
   return (
     <PlainLayout>
@@ -107,6 +97,12 @@ function StorePortalHome() {
   );
 }
 
+const STORE_HOST = {
+  kind: 'store-portal',
+  loginPath: STORE_PORTAL_LOGIN,
+  roles: STORE_ROLES,
+} as const;
+
 /** app / live hosts. */
 export function StorePortalRoutes() {
   return (
@@ -115,62 +111,60 @@ export function StorePortalRoutes() {
       <Route
         path={`${SERVICE_BUILDER_BASE}/*`}
         element={
-          <ServiceBuilderArea
-            roles={STORE_ROLES}
-            loginPath={STORE_PORTAL_LOGIN}
+          <RemoteArea
+            remote="serviceBuilder"
+            base={SERVICE_BUILDER_BASE}
+            {...STORE_HOST}
           />
         }
       />
-      <Route path={`${STORE_PORTAL_BASE}/*`} element={<StorePortalArea />} />
+      <Route
+        path={`${STORE_PORTAL_BASE}/*`}
+        element={
+          <RemoteArea
+            remote="storePortal"
+            base={STORE_PORTAL_BASE}
+            {...STORE_HOST}
+          />
+        }
+      />
       <Route path="*" element={<StorePortalRootFallback />} />
     </Routes>
   );
 }
 
-const VENDOR_OWNER_ONLY = [ROLES.VENDOR_OWNER];
-/** Vendor staff on the owner's services: the vendor portal's owner-only refusal (its OwnerOnly). */
-const OWNER_SERVICES_ONLY = (
-  <StatusPage mark="403" tone="warning" title="You cannot open this page">
-    Only the workshop’s owner builds its services. Ask the owner of your
-    workshop.
-  </StatusPage>
-);
+const VENDOR_HOST = {
+  kind: 'vendor',
+  loginPath: VENDOR_LOGIN,
+  roles: VENDOR_ROLES,
+} as const;
 
 /**
- * Vendor host: /portal/* behind login in the admin layout, other paths public in the plain layout
- * (vendor remote at ''). The vendor owner's services are the service builder's, mounted at
- * '/portal' so its relative routes see `services`, `services/3`, `new-service`; vendor staff get
- * the same refusal as on the vendor portal's other owner-only pages (the api answers them 403).
+ * Vendor host: the vendor portal at the root; the pages the service builder declares for this host
+ * (the owner's services) are the service builder's, mounted at '/portal'.
  */
 function VendorArea() {
   const { pathname } = useLocation();
-  const remote = <RemoteRoutes remote="vendorPortal" basePath="" />;
-  if (!matchPath({ path: '/portal/*' }, pathname))
-    return <PlainLayout>{remote}</PlainLayout>;
-  if (matchesAny(VENDOR_SERVICE_PATHS, pathname))
-    return (
-      <RequireAuth roles={VENDOR_ROLES} loginPath={VENDOR_LOGIN}>
-        <AdminLayout>
-          <RequireRole roles={VENDOR_OWNER_ONLY} refusal={OWNER_SERVICES_ONLY}>
-            <Routes>
-              <Route
-                path={`${VENDOR_SERVICE_BUILDER_BASE}/*`}
-                element={
-                  <RemoteRoutes
-                    remote="serviceBuilder"
-                    basePath={VENDOR_SERVICE_BUILDER_BASE}
-                  />
-                }
-              />
-            </Routes>
-          </RequireRole>
-        </AdminLayout>
-      </RequireAuth>
-    );
-  return (
-    <RequireAuth roles={VENDOR_ROLES} loginPath={VENDOR_LOGIN}>
-      <AdminLayout>{remote}</AdminLayout>
-    </RequireAuth>
+  const builder = useRemotePages('serviceBuilder');
+  const builds =
+    builder !== null &&
+    findPage(builder, VENDOR_SERVICE_BUILDER_BASE, pathname, 'vendor') !== null;
+  // Under a route of its base, so the service builder's relative routes see `services`, `new-service`.
+  return builds ? (
+    <Routes>
+      <Route
+        path={`${VENDOR_SERVICE_BUILDER_BASE}/*`}
+        element={
+          <RemoteArea
+            remote="serviceBuilder"
+            base={VENDOR_SERVICE_BUILDER_BASE}
+            {...VENDOR_HOST}
+          />
+        }
+      />
+    </Routes>
+  ) : (
+    <RemoteArea remote="vendorPortal" base="" {...VENDOR_HOST} />
   );
 }
 

@@ -4,7 +4,9 @@ import { ONBOARDING_RESUME_PATH } from 'shared/contracts/onboarding';
 import { nextRegistrationPath } from 'shared/contracts/vendorOnboarding';
 import { hasPermission, ROLES, type LocationScope } from 'shared/permissions';
 import { useSession } from 'shared/session';
-import { NotFoundPage } from 'shared/ui';
+import type { PageDeclaration } from 'shared/contracts/pages';
+import { NotFoundPage, StatusPage } from 'shared/ui';
+import { declaredText, hasRole, holdsPermission } from '../pages/access';
 
 /** Props of RequireAuth. */
 export interface RequireAuthProps {
@@ -82,4 +84,35 @@ export function RequireRole({ roles, refusal, children }: RequireRoleProps) {
   const { role } = useSession();
   if (role && roles.includes(role.role_id)) return <>{children}</>;
   return refusal === undefined ? <NotFoundPage /> : <>{refusal}</>;
+}
+
+/** Props of PageGuard. */
+export interface PageGuardProps {
+  /** the page the address opens, as its remote declares it (null: none declared) */
+  page: PageDeclaration | null;
+  /** the i18n namespace of the declaration's words */
+  namespace: string;
+  children: ReactNode;
+}
+
+/**
+ * Applies a declared page's roles and permission (ADR 0030): someone else signed in gets the
+ * page's refusal, else the not-found page. The api still enforces every permission; this decides
+ * only what the browser shows.
+ */
+export function PageGuard({ page, namespace, children }: PageGuardProps) {
+  const { role } = useSession();
+  if (!page) return <>{children}</>;
+  if (hasRole(role, page.roles) && holdsPermission(role, page.permission))
+    return <>{children}</>;
+  if (!page.refusal || !role) return <NotFoundPage />;
+  return (
+    <StatusPage
+      mark="403"
+      tone="warning"
+      title={declaredText(namespace, page.refusal.title)}
+    >
+      {declaredText(namespace, page.refusal.message)}
+    </StatusPage>
+  );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LEVELS, MODULES } from 'shared/permissions';
 import { roleRecord, sessionFor } from 'shared/testing';
 import { PLATFORM_NAME } from '../layout/platform';
-import { fakeFederation } from '../testing/fakeFederation';
+import { fakeFederation, registryBody } from '../testing/fakeFederation';
 import { renderHost } from '../testing/renderHost';
 import { desktopViewport, resetShellState } from '../testing/setup';
 
@@ -58,7 +58,7 @@ describe('store-portal host', () => {
     renderHost('store-portal', '/portal/location', sessionFor(1));
     expect(await screen.findByText(/path=\/portal\/login/)).toBeInTheDocument();
   });
-  test('/portal/* in the admin layout for a store owner, with the 11 owner menu entries of the spec, Discounts and Estimates', async () => {
+  test('/portal/* in the admin layout for a store owner, with the menu its remote declares', async () => {
     renderHost('store-portal', '/portal/location', sessionFor(4));
     expect(
       await screen.findByText(
@@ -68,19 +68,59 @@ describe('store-portal host', () => {
     expect(
       screen.getByRole('button', { name: /profile menu/i }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('menuitem')).toHaveLength(13);
-    expect(
-      screen.getByRole('menuitem', { name: /estimates/i }),
-    ).toBeInTheDocument();
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'Jobs',
+      'Overview',
+      'Ledger',
+    ]);
   });
-  test('store staff get no owner menu', async () => {
+  test('store staff see only the entries declared for them', async () => {
     renderHost('store-portal', '/portal/location', sessionFor(3));
     expect(
       await screen.findByText(
         'mf_store_portal/Routes base=/portal path=/portal/location',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'Jobs',
+    ]);
+  });
+  test('a page declared for some roles is not found for others', async () => {
+    renderHost('store-portal', '/portal/ledger', sessionFor(3));
+    expect(
+      await screen.findByText('This page does not exist'),
+    ).toBeInTheDocument();
+    expect(fakeFederation.loaded).not.toContain('mf_store_portal/Routes');
+  });
+  test('declared public pages and public paths need no login', async () => {
+    const { unmount } = renderHost('store-portal', '/portal/welcome');
+    expect(
+      await screen.findByText(
+        'mf_store_portal/Routes base=/portal path=/portal/welcome',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    renderHost('store-portal', '/portal/join/abc');
+    expect(
+      await screen.findByText(
+        'mf_store_portal/Routes base=/portal path=/portal/join/abc',
+      ),
+    ).toBeInTheDocument();
+  });
+  test('the store portal is off (no declaration): only the login path is public', async () => {
+    // React reports the error the remote's boundary catches: the fault under test
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderHost('store-portal', '/portal/welcome', undefined, {
+      remotes: { ...registryBody.remotes, storePortal: null },
+    });
+    expect(
+      await screen.findByText('The store portal is currently unavailable'),
+    ).toBeInTheDocument();
+    // behind the login it would have been: the plain layout, no admin frame
+    expect(
+      screen.queryByRole('button', { name: /profile menu/i }),
+    ).not.toBeInTheDocument();
+    jest.restoreAllMocks();
   });
   test('/ → /portal/login when logged out, /portal/location when logged in', async () => {
     const { unmount } = renderHost('store-portal', '/');
@@ -101,12 +141,10 @@ describe('store-portal host', () => {
       ),
     ).toBeInTheDocument();
   });
-  test('onboarding paths render the store portal at the root', async () => {
-    renderHost('store-portal', '/onboarding/welcome');
+  test('its public paths render the store portal at the root', async () => {
+    renderHost('store-portal', '/join/abc');
     expect(
-      await screen.findByText(
-        'mf_store_portal/Routes base= path=/onboarding/welcome',
-      ),
+      await screen.findByText('mf_store_portal/Routes base= path=/join/abc'),
     ).toBeInTheDocument();
   });
   test('unknown paths show the not-found page', async () => {
@@ -119,7 +157,7 @@ describe('store-portal host', () => {
     ).toBeInTheDocument();
     expect(fakeFederation.loaded).toEqual([]);
   });
-  test('/portal/service-builder/* → service builder, needing service view permission', async () => {
+  test('/portal/service-builder/* → service builder, needing the service view permission it declares', async () => {
     renderHost('store-portal', '/portal/service-builder/12', sessionFor(4));
     expect(
       await screen.findByText(
@@ -152,7 +190,7 @@ describe('store-portal host', () => {
 describe('skip link', () => {
   test.each([
     ['the plain layout', '/portal/login', undefined],
-    ['the admin layout', '/portal/location', sessionFor(4)],
+    ['the admin layout', '/portal/jobs', sessionFor(4)],
   ])(
     'is the first stop of %s and moves focus into <main>',
     async (_layout, route, session) => {

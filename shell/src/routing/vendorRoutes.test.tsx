@@ -32,7 +32,7 @@ describe('vendor host', () => {
       await screen.findByText('mf_vendor_portal/Routes base= path=/login'),
     ).toBeInTheDocument();
   });
-  test('vendor owner: admin layout with the vendor sidebar; staff see fewer entries', async () => {
+  test('vendor owner: admin layout with the sidebar both remotes declare; staff see fewer entries', async () => {
     const { unmount } = renderHost(
       'vendor',
       '/portal/dashboard',
@@ -44,16 +44,9 @@ describe('vendor host', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
-      'Dashboard',
-      'My Team',
-      'Customers',
-      'Work Orders',
-      'Sales Orders',
-      'Estimates',
+      'Desk',
       'Services',
-      'Price List',
-      'Invoices',
-      'Settings',
+      'Crew',
     ]);
     unmount();
     renderHost('vendor', '/portal/dashboard', sessionFor(8));
@@ -63,11 +56,7 @@ describe('vendor host', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
-      'Dashboard',
-      'Customers',
-      'Work Orders',
-      'Sales Orders',
-      'Estimates',
+      'Desk',
     ]);
   });
   test('a vendor owner with registration steps to do goes to the first of them, in the spec’s order', async () => {
@@ -107,8 +96,8 @@ describe('vendor host', () => {
       ),
     ).toBeInTheDocument();
   });
-  test.each(['/portal/services', '/portal/services/3', '/portal/new-service'])(
-    '%s → the service builder at /portal, in the admin layout, for the vendor owner',
+  test.each(['/portal/services', '/portal/services/3'])(
+    '%s (declared by the service builder for this host) → the service builder at /portal, in the admin layout, for the vendor owner',
     async (path) => {
       renderHost('vendor', path, sessionFor(7));
       expect(
@@ -124,15 +113,13 @@ describe('vendor host', () => {
       );
     },
   );
-  test('vendor staff are told the owner’s services are not theirs, in the admin layout', async () => {
+  test('vendor staff get the refusal the page declares, in the admin layout', async () => {
     renderHost('vendor', '/portal/services', sessionFor(8));
     expect(
-      await screen.findByRole('heading', {
-        name: 'You cannot open this page',
-      }),
+      await screen.findByRole('heading', { name: 'Owners only' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/Only the workshop’s owner builds its services/),
+      screen.getByText('Ask the owner of your workshop.'),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: /profile menu/i }),
@@ -140,12 +127,12 @@ describe('vendor host', () => {
     expect(fakeFederation.loaded).not.toContain('mf_service_builder/Routes');
   });
   test('the owner’s services need a vendor login', async () => {
-    renderHost('vendor', '/portal/new-service', sessionFor(4));
+    renderHost('vendor', '/portal/services/3', sessionFor(4));
     expect(
       await screen.findByText('mf_vendor_portal/Routes base= path=/login'),
     ).toBeInTheDocument();
   });
-  test('/portal/service-builder/* is no service builder mount on the vendor host', async () => {
+  test('a page the service builder declares for the store host only is the vendor portal’s here', async () => {
     renderHost('vendor', '/portal/service-builder/3', sessionFor(7));
     expect(
       await screen.findByText(

@@ -1,4 +1,6 @@
 import { apiRequest, isApiError, type Query } from 'shared/api';
+import { readSession } from 'shared/session';
+import { resolveHost } from 'shared/tenant';
 
 /** An answer of one boot request: the status and the parsed body (an error body when not 2xx). */
 export interface BootResponse<T = unknown> {
@@ -8,8 +10,29 @@ export interface BootResponse<T = unknown> {
 
 type BootKey = 'registry' | 'whiteLabel' | 'storeSettings';
 
+/**
+ * The registry query as index.html's boot script sends it: on a portal host, the manifests of the
+ * remotes whose page declarations it reads (ADR 0030), and a signed-in store user's store, whose
+ * pin or canary decides the store portal's version.
+ */
+function registryQuery(host: string): Query {
+  const { kind } = resolveHost(host);
+  const storeId = readSession().store?.id;
+  return {
+    host,
+    ...(kind === 'store-portal' && typeof storeId === 'number'
+      ? { store_id: storeId }
+      : {}),
+    ...(kind === 'storefront'
+      ? {}
+      : {
+          manifests: `${kind === 'vendor' ? 'vendorPortal' : 'storePortal'},serviceBuilder`,
+        }),
+  };
+}
+
 const REQUESTS: Record<BootKey, (host: string) => [string, Query]> = {
-  registry: (host) => ['remote-registry', { host }],
+  registry: (host) => ['remote-registry', registryQuery(host)],
   whiteLabel: (host) => ['white-label-settings', { store_url: host }],
   storeSettings: (host) => ['store-settings', { store_url: host }],
 };

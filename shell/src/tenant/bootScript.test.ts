@@ -226,11 +226,27 @@ test('the registry request names the remotes whose manifests the page needs firs
       'app.localhost',
     ),
   ).toBe(
-    '/api/v1/remote-registry?host=app.localhost&manifests=storePortal,notifications',
+    // the service builder's manifest too: the portal reads its page declaration
+    '/api/v1/remote-registry?host=app.localhost&manifests=storePortal,notifications,serviceBuilder',
   );
-  // A visitor on a signed-in page renders no remote first, and an override loads its own.
+  // A visitor on a signed-in page gets the portal's login page.
   expect(await registryUrl('/portal/sales-orders', null, 'app.localhost')).toBe(
-    '/api/v1/remote-registry?host=app.localhost',
+    '/api/v1/remote-registry?host=app.localhost&manifests=storePortal,serviceBuilder',
+  );
+  // A signed-in store user's store decides the portal's version (its pin or canary).
+  expect(
+    await registryUrl(
+      '/portal/sales-orders',
+      '{"access":"tok","store":{"id":2}}',
+      'app.localhost',
+    ),
+  ).toBe(
+    '/api/v1/remote-registry?host=app.localhost&store_id=2&manifests=storePortal,notifications,serviceBuilder',
+  );
+  expect(
+    await registryUrl('/portal/workorders', null, 'vendor.localhost'),
+  ).toBe(
+    '/api/v1/remote-registry?host=vendor.localhost&manifests=vendorPortal,serviceBuilder',
   );
   expect(
     await registryUrl('/?remote-override=storefront:x', null, 'acme.localhost'),

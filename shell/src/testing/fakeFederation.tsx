@@ -1,6 +1,7 @@
 // Test helper: a fake federation runtime (a third-party boundary) whose remotes render where and how they were mounted.
 import type { ComponentType } from 'react';
 import { useLocation } from 'shared/router';
+import { FAKE_PAGES, manifestWith } from './fakePages';
 
 /** Remote ids (`<name>/<expose>`) that fail to load, and the fake runtime's calls. */
 export const fakeFederation = {
@@ -37,28 +38,32 @@ export function fakeRemoteModule(id: string) {
   return { default: FakeRemote };
 }
 
-/** Registry answer with all five remotes. */
+/** Registry answer with all five remotes; the four with pages carry their made-up declarations. */
 export const registryBody = {
   remotes: {
     storefront: {
       name: 'mf_storefront',
       entry: 'http://localhost:3001/mf-manifest.json',
       version: '0.1.0',
+      manifest: manifestWith(FAKE_PAGES.storefront),
     },
     storePortal: {
       name: 'mf_store_portal',
       entry: 'http://localhost:3002/mf-manifest.json',
       version: '0.1.0',
+      manifest: manifestWith(FAKE_PAGES.storePortal),
     },
     vendorPortal: {
       name: 'mf_vendor_portal',
       entry: 'http://localhost:3003/mf-manifest.json',
       version: '0.1.0',
+      manifest: manifestWith(FAKE_PAGES.vendorPortal),
     },
     serviceBuilder: {
       name: 'mf_service_builder',
       entry: 'http://localhost:3004/mf-manifest.json',
       version: '0.1.0',
+      manifest: manifestWith(FAKE_PAGES.serviceBuilder),
     },
     notifications: {
       name: 'mf_notifications',

@@ -15,8 +15,9 @@ export function renderHost(
   kind: HostKind,
   route: string,
   session?: Partial<Session>,
+  registry: object = registryBody,
 ) {
-  mockApi({ 'GET /remote-registry': { body: registryBody } });
+  mockApi({ 'GET /remote-registry': { body: registry } });
   const tenant = {
     host: HOSTS[kind],
     kind,

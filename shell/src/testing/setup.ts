@@ -1,3 +1,4 @@
+import { resetHostPages } from '../pages/hostPages';
 import { resetRegistered } from '../remotes/federation';
 import { OVERRIDE_KEY } from '../remotes/override';
 import { clearRemoteCache } from '../remotes/RemoteSlot';
@@ -7,6 +8,7 @@ import { fakeFederation } from './fakeFederation';
 /** Fresh remote caches between tests. */
 export function resetShellState(): void {
   clearRemoteCache();
+  resetHostPages();
   resetRegistry();
   resetRegistered();
   fakeFederation.reset();

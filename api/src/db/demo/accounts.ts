@@ -1,3 +1,4 @@
+import DEMO_COLOURS from 'shared/testing/demoColours';
 import type { StoresPermissions } from '../../auth/permissions';
 
 // Demo stores, accounts and locations (docs/contracts.md section 1). Ids are fixed.
@@ -65,6 +66,19 @@ export interface StoreSeed {
   default_language: string;
 }
 
+type Colours = NonNullable<StoreSeed['colours']>;
+
+/**
+ * A demo store's seven colours, from the fixture the web packages' theme and contrast tests read
+ * too (shared/src/testing/demoColours.json), so shared never imports the api.
+ */
+function coloursOf(store: keyof typeof DEMO_COLOURS): Colours {
+  const colours = DEMO_COLOURS[store];
+  if (!colours || colours.length !== 7)
+    throw new Error(`demo colours of ${store}: seven expected`);
+  return colours as Colours;
+}
+
 export const STORES: StoreSeed[] = [
   {
     id: 1,
@@ -73,15 +87,7 @@ export const STORES: StoreSeed[] = [
     website_url: null,
     is_active: true,
     // background, border, button, button hover, button hover font, font, top bar
-    colours: [
-      '#fffaf0',
-      '#e6d3b3',
-      '#8a5a00',
-      '#6b4500',
-      '#ffffff',
-      '#2b2118',
-      '#3d2a00',
-    ],
+    colours: coloursOf('Acme Jewelers'),
     top_bar_text: 'Free ultrasonic cleaning with every repair',
     font_style: 'Lora',
     country: 'US',
@@ -93,15 +99,7 @@ export const STORES: StoreSeed[] = [
     url: 'globex.localhost',
     website_url: null,
     is_active: true,
-    colours: [
-      '#f3f7ff',
-      '#b9c9e8',
-      '#1f4fa3',
-      '#163a7a',
-      '#ffffff',
-      '#111a2e',
-      '#1f4fa3',
-    ],
+    colours: coloursOf('Globex Jewelry'),
     top_bar_text: 'Watch batteries replaced while you wait',
     font_style: null,
     country: 'US',
@@ -127,15 +125,7 @@ export const STORES: StoreSeed[] = [
     url: 'umbrella.localhost',
     website_url: null,
     is_active: true,
-    colours: [
-      '#fffbe6',
-      '#fff1b8',
-      '#ffe58f',
-      '#ffd666',
-      '#ffffff',
-      '#d4b106',
-      '#fff1b8',
-    ],
+    colours: coloursOf('Umbrella Repairs'),
     top_bar_text: 'Canopies patched the same day',
     font_style: null,
     country: 'US',

@@ -3,14 +3,18 @@ import { isApiError } from 'shared/api';
 import { VENDOR_EDITABLE_STATUSES } from 'shared/contracts/vendorSales';
 import { formatDateTime } from 'shared/dates';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
+import { NoteForm } from 'shared/ui/records';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import { CustomerCard, VendorTimeline } from '../../components/RecordDetails';
 import { isEditable, RecordLines } from '../../components/RecordLines';
 import { RecordMoves } from '../../components/RecordMoves';
-import { moveSalesOrder, editSalesOrder } from '../../vendorSales/api';
+import {
+  addSalesOrderNote,
+  moveSalesOrder,
+  editSalesOrder,
+} from '../../vendorSales/api';
 import { useSalesOrder } from '../../vendorSales/hooks';
 import { useWorkOrderWrite as useRecordWrite } from '../../workOrders/useWorkOrderWrite';
-import { NoteForm } from './components/NoteForm';
 import '../../components/shopFloor.css';
 
 const SOURCES = {
@@ -81,7 +85,9 @@ export function SalesOrderPage() {
       )}
       <section className="vp-card" aria-labelledby="so-timeline">
         <h2 id="so-timeline">Timeline</h2>
-        <NoteForm orderId={order.id} write={write} />
+        <NoteForm
+          onSave={({ body }) => write(() => addSalesOrderNote(order.id, body))}
+        />
         <VendorTimeline events={order.events} machine={SALES_ORDER} />
       </section>
     </div>

@@ -3,14 +3,6 @@ import { linesSchema, type LineValues } from '../../components/lines';
 
 // The vendor's own orders' forms; the api checks the same again (shared/contracts/vendorSales).
 
-export const noteSchema = yup.object({
-  body: yup
-    .string()
-    .trim()
-    .required(MESSAGES.required)
-    .max(4000, 'Please keep the note under 4000 characters.'),
-});
-
 /** The new customer's fields (spec section 5's name and phone rules). */
 export const customerSchema = yup.object({
   first_name: nameSchema().required(MESSAGES.required),

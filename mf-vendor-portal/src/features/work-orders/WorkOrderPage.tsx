@@ -1,6 +1,7 @@
 import { useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
+import { NoteForm } from 'shared/ui/records';
 import { AfterImageUpload } from '../../components/AfterImageUpload';
 import { CancelledOrderBanner } from '../../components/CancelledOrderBanner';
 import { MoveButtons } from '../../components/MoveButtons';
@@ -10,12 +11,12 @@ import {
   WorkOrderDetails,
   workOrderName,
 } from '../../components/WorkOrderDetails';
+import { addNote } from '../../workOrders/api';
 import { useWorkOrder } from '../../workOrders/hooks';
 import { moveWith, saveWorkInformationWith } from '../../workOrders/useMove';
 import { useWorkOrderWrite } from '../../workOrders/useWorkOrderWrite';
 import { ChargeSection } from './components/ChargeSection';
 import { CommissionSection } from './components/CommissionSection';
-import { NoteForm } from './components/NoteForm';
 import '../../components/shopFloor.css';
 
 /** A work order a store sent (/portal/workorder/:id): the job, the vendor's moves, charges, images, notes and the timeline. */
@@ -85,7 +86,9 @@ export function WorkOrderPage() {
       <ChargeSection workOrder={workOrder} write={write} />
       <section className="vp-card" aria-labelledby="wo-timeline">
         <h2 id="wo-timeline">Timeline</h2>
-        <NoteForm workOrderId={workOrder.id} write={write} />
+        <NoteForm
+          onSave={({ body }) => write(() => addNote(workOrder.id, { body }))}
+        />
         <Timeline events={events ?? []} />
       </section>
     </div>

@@ -1,12 +1,18 @@
-// The api's demo options (plain data) exercised with the evaluator: what a person trying the demo sees.
-import { SERVICES } from 'api/src/db/demo/catalogue';
-import { OPTIONS } from 'api/src/db/demo/options';
-import { validateLogicExpression } from './expression';
-import { validateRuleSetup } from './ruleSetup';
-import { compareFieldOptions, duplicateChoiceError } from './rules';
-import type { Answers, ServiceOption } from './types';
-import { evaluateValidationRules, restrictAnswer } from './validationRules';
-import { visibleOptions } from './visibility';
+// The api's demo options (plain data) exercised with shared's option rules: what a person trying the
+// demo sees. (Here, not in shared: shared imports nothing from the api.)
+import {
+  compareFieldOptions,
+  duplicateChoiceError,
+  evaluateValidationRules,
+  restrictAnswer,
+  validateLogicExpression,
+  validateRuleSetup,
+  visibleOptions,
+  type Answers,
+  type ServiceOption,
+} from 'shared/options';
+import { SERVICES } from '../src/db/demo/catalogue';
+import { OPTIONS } from '../src/db/demo/options';
 
 // As the seed stores them and the api serves them.
 const served: ServiceOption[] = OPTIONS.map((o) => ({
