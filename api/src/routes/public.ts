@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { storeScriptUrl } from 'shared/csp';
+import { Health } from 'shared/contracts/health';
 import type { AppContext } from '../context';
 import {
   findStoreByHost,
@@ -32,10 +33,14 @@ export async function publicRoutes(
   app: FastifyInstance,
   { db }: AppContext,
 ): Promise<void> {
-  app.get('/health', { schema: schemaOf({}) }, async () => {
-    await db.query('SELECT 1');
-    return { status: 'ok', database: 'ok' };
-  });
+  app.get(
+    '/health',
+    { schema: { ...schemaOf({}), response: { 200: Health } } },
+    async () => {
+      await db.query('SELECT 1');
+      return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
 
   // Which build of each remote serves this tenant (ADR 0018): kill switch → the store's pin → its
   // canary bucket → the default; null when nothing may serve it (the shell shows the fallback).
