@@ -15,7 +15,7 @@ import { resolveConfig, type ApiConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/types';
 import { replyIfDatabaseUnavailable } from './db/unavailable';
-import { ApiError } from './errors';
+import { ApiError, CODE_BY_STATUS } from './errors';
 import { createPushRuntime } from './push/runtime';
 import { originPattern } from './push/settings';
 import { accountRoutes } from './routes/accounts';
@@ -98,17 +98,6 @@ export interface BuildAppOptions {
   /** Called with every route as it is registered (the route-contract test reads their schemas). */
   onRoute?: (route: RouteOptions) => void;
 }
-
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'VALIDATION_ERROR',
-  401: 'not_authenticated',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-};
 
 /** The platform api: every route under /api/v1, every error as `{ code, message, errors }`. */
 export async function buildApp({

@@ -43,3 +43,15 @@ export const validationError = (
     message ?? Object.values(errors)[0] ?? 'Invalid input.',
     errors,
   );
+
+/** The error code of an answer that carries no code of its own, by its HTTP status. */
+export const CODE_BY_STATUS: Record<number, string> = {
+  400: 'VALIDATION_ERROR',
+  401: 'not_authenticated',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};

@@ -23,6 +23,7 @@ import { seedDemoVendorBilling } from './demo/vendorBilling';
 import { seedDemoVendorServices } from './demo/vendorServices';
 import { seedDemoVendorSales } from './demo/vendorSales';
 import { seedDemoUsers } from './demo/users';
+import { seedDemoStoreProfile } from './demo/storeProfile';
 import { seedDemoStorePriceLists } from './demo/storePriceLists';
 import type { Db } from './types';
 
@@ -115,20 +116,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await tx.query('UPDATE vendors SET owner_user_id = 5 WHERE id = 1');
     // Migration 0006's demo flag for a fresh database (the migration runs before the seed).
     await tx.query('UPDATE stores SET is_order_tracking_enabled = (id <> 2)');
-    // Migration 0052's tagline (the storefront's meta description), for Acme only.
-    await tx.query(
-      "UPDATE stores SET tagline = 'Jewelry repair, ring resizing and watch service by master jewelers.' WHERE id = 1",
-    );
-    // Migration 0055's opening hours, for Acme only: weekdays, a shorter Saturday, closed Sunday.
-    await tx.query('UPDATE stores SET opening_hours = $1 WHERE id = 1', [
-      JSON.stringify([
-        ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map(
-          (day) => ({ day, closed: false, opens: '09:00', closes: '18:00' }),
-        ),
-        { day: 'saturday', closed: false, opens: '10:00', closes: '16:00' },
-        { day: 'sunday', closed: true, opens: null, closes: null },
-      ]),
-    ]);
+    await seedDemoStoreProfile(tx);
     await tx.query(
       `INSERT INTO customers (id, store_id, user_id, first_name, last_name, email, phone)
        VALUES (1, 1, 7, 'Jane', 'Doe', 'jane@example.test', '+1 217 555 0199')`,
