@@ -23,6 +23,11 @@ const EXACT_VERSION_SHARE_PLUGIN = path.join(
   __dirname,
   '../../shared/src/federation/exactVersionShare.ts',
 );
+/** And its own build id on the runtime core it may share with the shell (ADR 0033). */
+const OWN_BUILD_ID_PLUGIN = path.join(
+  __dirname,
+  '../../shared/src/federation/ownBuildId.ts',
+);
 
 /**
  * @param {object} o
@@ -101,12 +106,18 @@ module.exports = function createConfig(o) {
             optimization: o.isHost
               ? { target: 'web' }
               : { target: 'web', disableSnapshot: true, disableRemote: true },
+            // One federation runtime core on the page: the shell's (ADR 0033). A remote's production
+            // build takes it from the global the shell's provideRuntimeCore plugin sets, so it runs
+            // only inside the shell; its dev server (a standalone page, no shell) keeps its own.
+            // (Not enhanced's provideExternalRuntime: that provides a second, CommonJS copy.)
+            ...(!o.isHost && isProd ? { externalRuntime: true } : {}),
           },
           // Every container has its own webpack runtime (and its own federation instance), so each
           // one needs the CSP nonce plugin and the exact-version share match.
           runtimePlugins: [
             CSP_RUNTIME_PLUGIN,
             EXACT_VERSION_SHARE_PLUGIN,
+            OWN_BUILD_ID_PLUGIN,
             ...(o.runtimePlugins ?? []),
           ],
           manifest: true,
