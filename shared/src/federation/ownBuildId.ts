@@ -18,7 +18,7 @@ export default function ownBuildIdRuntimePlugin(): ModuleFederationRuntimePlugin
   return {
     name: 'platform-own-build-id',
     beforeInit(args) {
-      if (id && !args.userOptions.id) args.userOptions.id = id;
+      if (id) args.userOptions.id = id;
       return args;
     },
   };
