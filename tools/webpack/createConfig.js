@@ -23,6 +23,13 @@ const EXACT_VERSION_SHARE_PLUGIN = path.join(
   __dirname,
   '../../shared/src/federation/exactVersionShare.ts',
 );
+/**
+ * What every page of the shell boots with (ADR 0033): React, the router, SWR, i18next, jotai and
+ * the shared modules the bootstrap consumes. Not antd, forms or the portal's modules.
+ */
+const BOOT_MODULES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|swr|react-router|react-router-dom|i18next|react-i18next|jotai|use-sync-external-store|cookie|set-cookie-parser|html-parse-stringify|void-elements|style-loader|css-loader)[\\/]|[\\/]shared[\\/]src[\\/](api|cart|csp|i18n|live|providers|router|session|state|tenant)[\\/]|[\\/]shared[\\/]src[\\/]ui[\\/](table[\\/])?[^\\/]+$/;
+
 /** And its own build id on the runtime core it may share with the shell (ADR 0033). */
 const OWN_BUILD_ID_PLUGIN = path.join(
   __dirname,
@@ -201,6 +208,22 @@ module.exports = function createConfig(o) {
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
         moduleIds: isProd ? 'deterministic' : 'named',
+        // The shell's copies of the libraries and shared modules every page boots with travel in
+        // one chunk instead of about twenty (ADR 0033): fewer requests on the first load.
+        ...(o.isHost && isProd
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  boot: {
+                    test: BOOT_MODULES,
+                    chunks: 'async',
+                    name: 'boot',
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
       },
       performance: { hints: false },
       cache: {
