@@ -8,6 +8,7 @@ module.exports = createConfig({
   isHost: true,
   template: path.join(__dirname, 'public/index.html'),
   runtimePlugins: [
+    path.join(__dirname, 'src/remotes/plugins/provideRuntimeCore.ts'),
     path.join(__dirname, 'src/remotes/plugins/retryPlugin.ts'),
     path.join(__dirname, 'src/remotes/plugins/fallbackPlugin.ts'),
   ],

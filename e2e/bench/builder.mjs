@@ -6,7 +6,7 @@
 //   - typing: 20 characters typed into its label until the options list shows them;
 //   - the longest main-thread task (long tasks API) while selecting and typing.
 /* global document, window -- these functions run in the page */
-import { apiCall, msStats } from './bell.mjs';
+import { msStats } from './bell.mjs';
 import { signedInState } from './repair.mjs';
 
 const OPTIONS = 100;
@@ -25,7 +25,7 @@ function longTaskRecorder() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-function bigService() {
+export function bigService() {
   const kinds = ['st', 'lt', 'n', 'd', 'rb', 'cb', 'sst'];
   const choices = (base, n) =>
     Array.from({ length: n }, (_, i) => ({
@@ -144,25 +144,15 @@ async function oneRun(browser, storageState, url) {
 /** @returns {Promise<{ samples: object[], summary: object, targets: object, failures: string[] }>} */
 export async function runBuilder({
   browser,
-  apiOrigin,
   shellOrigin,
   runs,
+  service,
   log = console.log,
 }) {
   const portal = new URL(shellOrigin);
   portal.hostname = 'app.localhost';
   const password = 'Passw0rd!';
-  const owner = await apiCall(apiOrigin, 'POST', '/auth/portal/login', {
-    body: { email: 'owner@acme.test', password },
-  });
-  const madeAt = Date.now();
-  const service = await apiCall(apiOrigin, 'POST', '/store/services', {
-    token: owner.access,
-    body: bigService(),
-  });
-  log(
-    `builder: a service of ${OPTIONS} options (${MASS_VALUES} choices in one) made in ${Date.now() - madeAt} ms`,
-  );
+  // `service`: bigService(), made before any part measures (parts.mjs).
   const storageState = await signedInState(
     browser,
     portal.origin,

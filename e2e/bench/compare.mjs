@@ -156,8 +156,9 @@ export async function comparePages({
     failures.push(...pageFailures(page.name, row));
     results.push(row);
   }
-  printTable(results, log);
-  return { results, failures, targets: TARGETS };
+  const table = tableOf(results);
+  log(`\n${table.join('\n')}`);
+  return { results, table, failures, targets: TARGETS };
 }
 
 function pageFailures(name, row) {
@@ -193,7 +194,8 @@ function pageFailures(name, row) {
   return [...new Set(out)];
 }
 
-function printTable(results, log) {
+/** The comparison as a Markdown table, one line a row (printed and kept in the results file). */
+function tableOf(results) {
   const head = [
     'page',
     'condition',
@@ -205,14 +207,16 @@ function printTable(results, log) {
     'long tasks ms',
     'depth',
   ];
-  log(`\n${head.join(' | ')}`);
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  const lines = [line(head), line(head.map(() => '---'))];
   for (const r of results) {
     const depth = `${r.depth.federated.depth} / ${r.depth.single.depth}`;
-    if (!r.unthrottled) log([r.page, 'depth only', depth].join(' | '));
+    if (!r.unthrottled)
+      lines.push(line([r.page, 'depth only', '', '', '', '', '', '', depth]));
     for (const condition of r.unthrottled ? ['unthrottled', 'slow4g'] : []) {
       const c = r[condition];
-      log(
-        [
+      lines.push(
+        line([
           r.page,
           condition,
           `${c.federated.contentMs} / ${c.single.contentMs}`,
@@ -222,22 +226,25 @@ function printTable(results, log) {
           `${c.federated.requests} / ${c.single.requests}`,
           `${c.federated.longTaskMs} / ${c.single.longTaskMs}`,
           depth,
-        ].join(' | '),
+        ]),
       );
     }
   }
+  return lines;
 }
 
 /**
  * Builds and serves the single bundle on the shell's port + 90 beside the running federated
- * platform, and compares the pages of pages.mjs in both (`BENCH_PAGES=sales orders list,…`: those
- * pages alone). Never rejects: a failure is reported.
+ * platform, and compares the pages of pages.mjs in both (`pages`: as comparisonPages answered them
+ * before any part measured; `BENCH_PAGES=sales orders list,…`: those pages alone). Never rejects:
+ * a failure is reported.
  */
 export async function runCompare({
   browser,
   repoRoot,
   ports,
   runs,
+  pages: prepared,
   depthOnly = false,
   log = (line) => console.log(line),
 }) {
@@ -252,7 +259,7 @@ export async function runCompare({
     );
     const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
     const pages = (
-      await comparisonPages(`http://127.0.0.1:${ports.API_PORT}`)
+      prepared ?? (await comparisonPages(`http://127.0.0.1:${ports.API_PORT}`))
     ).filter((p) => !only || only.includes(p.name));
     if (pages.length === 0)
       throw new Error(`BENCH_PAGES names no page: ${process.env.BENCH_PAGES}`);

@@ -74,7 +74,7 @@ const VENDOR_WORK_ORDERS = 5;
 
 /**
  * The vendor's list needs rows, and the demo data sends no work to a vendor: Acme sends its open
- * demo orders to Fixit until Fixit has VENDOR_WORK_ORDERS work orders, or no order is left (at
+ * demo orders (those with lines) to Fixit until Fixit has VENDOR_WORK_ORDERS work orders, or no order is left (at
  * least one must go).
  */
 async function ensureVendorWork(apiOrigin) {
@@ -99,12 +99,18 @@ async function ensureVendorWork(apiOrigin) {
   );
   let missing = VENDOR_WORK_ORDERS - (held.count ?? 0);
   if (missing <= 0) return;
-  const orders = await apiCall(apiOrigin, 'GET', '/sales-orders?page_size=50', {
-    token: store,
-  });
+  // Oldest numbers first: the demo orders (1000001 on) before any bulk order of the list part
+  // (3000001 on), which has no lines to send.
+  const orders = await apiCall(
+    apiOrigin,
+    'GET',
+    '/sales-orders?ordering=order_no&page_size=50',
+    { token: store },
+  );
   for (const listed of orders.results ?? []) {
     if (missing <= 0) break;
     if (['completed', 'cancelled'].includes(listed.status)) continue;
+    if (listed.item_count === 0) continue;
     const order = await apiCall(
       apiOrigin,
       'GET',

@@ -1,12 +1,16 @@
 // `npm run bench`: the production builds, served as `npm start` serves them, on the bench's own
-// ports with a throw-away database (platform.cjs: a fresh DATA_DIR in the OS temp folder):
+// ports with a throw-away database (platform.cjs: a fresh DATA_DIR in the OS temp folder). Every
+// selected part first prepares its data (parts.mjs; the list's order book only once the parts
+// before it have measured), then they measure in this order:
 //   1. cold loads of the Acme storefront home (JS budget, one React DOM renderer);
-//   2. the bell (bell.mjs): a notification → the open bell; 1,000 scroll-loaded (long tasks);
-//   3. the repair loop (repair.mjs): the sales orders list over 10,000 orders; a move → the bell;
-//   4. the service builder (builder.mjs): 100 options, one of 10,000 choices, opened and edited;
-//   5. federated pages against a single bundle of the same pages (compare.mjs, issue 15);
+//   2. federated pages against a single bundle of the same pages (compare.mjs, issue 15);
+//   3. the bell (bell.mjs): a notification → the open bell; 1,000 scroll-loaded (long tasks);
+//   4. the repair loop (repair.mjs): the sales orders list over 10,000 orders; a move → the bell;
+//   5. the service builder (builder.mjs): 100 options, one of 10,000 choices, opened and edited;
 //   6. a roll-out change → a new page load's registry answer (registry.mjs, issue 14); 7. Lighthouse.
-// Writes bench-results/latest.json; exits 1 when a target is missed or a measurement failed.
+// Writes bench-results/latest.json (all parts) or partial.json (BENCH_ONLY), with the comparison's
+// table; exits 1 when a target is missed or a measurement failed. BENCH_CHECK=1: the parts'
+// self-check alone (parts.mjs), no browser.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,15 +18,14 @@ import { chromium } from 'playwright-core';
 import platform from '../support/platform.cjs';
 import { benchBell } from './bell.mjs';
 import { BELL_TARGETS, bellReport } from './bell-report.mjs';
-import { chunkLabels } from './chunks.mjs';
-import { measureColdLoad } from './measure.mjs';
 import { runBuilder } from './builder.mjs';
-import { median, runCompare } from './compare.mjs';
+import { runCompare } from './compare.mjs';
 import { runRegistry } from './registry.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { originNamer } from './origins.mjs';
-import { acmeServices } from './pages.mjs';
+import { PART_NAMES, prepareParts } from './parts.mjs';
 import { runRepair } from './repair.mjs';
+import { benchStorefront, JS_BUDGET } from './storefront.mjs';
 
 const {
   REPO_ROOT,
@@ -33,15 +36,18 @@ const {
   stopPlatform,
 } = platform;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// BENCH_ONLY=storefront,compare (of storefront, bell, list, list-bell, builder, compare, depth: the
-// comparison's dependency depth alone, registry, lighthouse) runs those parts alone (BENCH_PAGES:
-// compare.mjs, LIGHTHOUSE_RUNS: lighthouse.mjs);
-// a partial run writes bench-results/partial.json, not latest.json.
+// BENCH_ONLY=storefront,compare (of parts.mjs' PART_NAMES; depth: the comparison's dependency
+// depth alone; list-bell: the list and its bell) runs those parts alone (BENCH_PAGES: compare.mjs,
+// LIGHTHOUSE_RUNS: lighthouse.mjs); a partial run writes bench-results/partial.json.
 const ONLY = process.env.BENCH_ONLY
   ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim()))
   : null;
+const unknown = [...(ONLY ?? [])].filter((p) => !PART_NAMES.includes(p));
+if (unknown.length)
+  throw new Error(
+    `BENCH_ONLY names no part: ${unknown.join(', ')} (parts: ${PART_NAMES.join(', ')})`,
+  );
 const runs = (part) => ONLY === null || ONLY.has(part);
-const JS_BUDGET = 300 * 1024; // bytes as transferred (gzip/br)
 const BELL_SAMPLES = 60; // delivery samples (the issue asks for at least 50)
 const BELL_ITEMS = 1000; // notifications scroll-loaded into the bell (page size 5: 200 pages)
 const at = (port) => port + Number(process.env.E2E_PORT_OFFSET ?? 0); // like e2e's ports
@@ -59,92 +65,6 @@ const ARGS = [
 ];
 
 const originName = originNamer(PORTS);
-
-const stats = (xs) => ({
-  median: median(xs),
-  min: Math.min(...xs),
-  max: Math.max(...xs),
-});
-const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
-
-function report(runs) {
-  const summary = {
-    servicesVisibleMs: stats(runs.map((r) => r.servicesVisibleMs)),
-    jsBytes: stats(runs.map((r) => r.jsBytes)),
-    requestCount: stats(runs.map((r) => r.requestCount)),
-    renderers: stats(runs.map((r) => r.renderers)),
-  };
-  const origins = [
-    ...new Set(runs.flatMap((r) => Object.keys(r.jsBytesByOrigin))),
-  ].sort();
-  const jsBytesByOrigin = Object.fromEntries(
-    origins.map((o) => [o, stats(runs.map((r) => r.jsBytesByOrigin[o] ?? 0))]),
-  );
-  const files = [...new Set(runs.flatMap((r) => Object.keys(r.jsBytesByFile)))];
-  const jsBytesByFile = Object.fromEntries(
-    files
-      .map((f) => [f, median(runs.map((r) => r.jsBytesByFile[f] ?? 0))])
-      .sort((a, b) => b[1] - a[1]),
-  );
-  const row = (label, s, fmt = String) =>
-    `${label.padEnd(28)}${fmt(s.median).padStart(12)}${fmt(s.min).padStart(12)}${fmt(s.max).padStart(12)}`;
-  console.log(
-    `\nCold load of ${URL_UNDER_TEST} (${runs.length} runs, cache disabled)`,
-  );
-  console.log(
-    `${'metric'.padEnd(28)}${'median'.padStart(12)}${'min'.padStart(12)}${'max'.padStart(12)}`,
-  );
-  console.log(row('services visible (ms)', summary.servicesVisibleMs));
-  console.log(row('JS transferred', summary.jsBytes, kb));
-  console.log(row('requests', summary.requestCount));
-  console.log(row('React DOM renderers', summary.renderers));
-  console.log('JS transferred per origin:');
-  for (const [o, s] of Object.entries(jsBytesByOrigin))
-    console.log(row(`  ${o}`, s, kb));
-  const labels = chunkLabels(
-    REPO_ROOT,
-    Object.fromEntries(WEB_PACKAGES.map((p) => [p, p])),
-  );
-  console.log(
-    'Largest scripts (median; what the federation manifest says they hold):',
-  );
-  for (const [f, b] of Object.entries(jsBytesByFile).slice(0, 12)) {
-    console.log(
-      `  ${kb(b).padStart(10)}  ${f}${labels[f] ? `  [${labels[f]}]` : ''}`,
-    );
-  }
-  return { summary, jsBytesByOrigin, jsBytesByFile };
-}
-
-async function benchStorefront(browser) {
-  const { first } = await acmeServices(`http://127.0.0.1:${PORTS.API_PORT}`);
-  const serviceName = first.name;
-  const measure = () =>
-    measureColdLoad(browser, {
-      url: URL_UNDER_TEST,
-      serviceName,
-      originName,
-    });
-  await measure(); // warm-up, not counted: server-side first hits (database, file reads)
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const r = await measure();
-    console.log(
-      `run ${i + 1}: ${r.servicesVisibleMs} ms, ${kb(r.jsBytes)} JS, ${r.requestCount} requests, ${r.renderers} renderer(s)`,
-    );
-    runs.push(r);
-  }
-  const { summary, jsBytesByOrigin, jsBytesByFile } = report(runs);
-  const failures = [];
-  if (summary.jsBytes.median > JS_BUDGET) {
-    failures.push(
-      `median JS transferred ${kb(summary.jsBytes.median)} exceeds ${kb(JS_BUDGET)}`,
-    );
-  }
-  if (runs.some((r) => r.renderers !== 1))
-    failures.push('React DOM renderer count is not 1 in every run');
-  return { summary, jsBytesByOrigin, jsBytesByFile, samples: runs, failures };
-}
 
 async function runBell(browser) {
   const started = Date.now();
@@ -170,14 +90,40 @@ async function runBell(browser) {
   }
 }
 
+/** BENCH_CHECK=1: every part prepared and checked, in the bench's order and in reverse. */
+async function selfCheck(logFile) {
+  const failures = [];
+  for (const order of [PART_NAMES, [...PART_NAMES].reverse()]) {
+    const running = await startPlatform({ ports: PORTS, logFile });
+    try {
+      console.log(`preparing ${order.join(', ')}`);
+      await prepareParts(`http://127.0.0.1:${PORTS.API_PORT}`, order);
+    } catch (error) {
+      failures.push(error.message);
+    } finally {
+      await stopPlatform(running);
+    }
+  }
+  for (const f of failures) console.error(`FAIL: ${f}`);
+  if (!failures.length) console.log('every two bench parts can run together');
+  process.exitCode = failures.length ? 1 : 0;
+}
+
 async function main() {
   const started = Date.now();
   ensureBuilt();
   const logFile = join(dirname(fileURLToPath(import.meta.url)), 'platform.log');
+  if (process.env.BENCH_CHECK) return selfCheck(logFile);
   const running = await startPlatform({ ports: PORTS, logFile });
   process.env.E2E_DEV_KEY = running.devKey; // the bell bench creates notifications through /dev/*
+  const apiOrigin = `http://127.0.0.1:${PORTS.API_PORT}`;
+  const shellOrigin = `http://localhost:${PORTS.SHELL_PORT}`;
   let browser;
   try {
+    // Before anything measures: a part that cannot run with another fails here, naming it.
+    const data = await prepareParts(apiOrigin, PART_NAMES.filter(runs), {
+      phase: 'early',
+    });
     browser = await chromium.launch({
       headless: true,
       executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
@@ -186,12 +132,33 @@ async function main() {
     const failures = [];
     let storefront = null;
     try {
-      if (runs('storefront')) storefront = await benchStorefront(browser);
+      if (runs('storefront'))
+        storefront = await benchStorefront({
+          browser,
+          url: URL_UNDER_TEST,
+          serviceName: data.storefront.serviceName,
+          runs: RUNS,
+          originName,
+          repoRoot: REPO_ROOT,
+          webPackages: WEB_PACKAGES,
+        });
       failures.push(...(storefront?.failures ?? []));
     } catch (error) {
       console.error(error);
       failures.push(`storefront cold load failed: ${error.message}`);
     }
+    const compare =
+      runs('compare') || runs('depth')
+        ? await runCompare({
+            browser,
+            repoRoot: REPO_ROOT,
+            ports: PORTS,
+            runs: RUNS,
+            pages: (data.compare ?? data.depth).pages,
+            depthOnly: !runs('compare'),
+          })
+        : null;
+    failures.push(...(compare?.failures ?? []));
     let bell = null;
     try {
       if (runs('bell')) {
@@ -205,14 +172,18 @@ async function main() {
     }
     let repair = null;
     try {
-      if (runs('list') || runs('list-bell'))
+      const late = ['list', 'list-bell'].filter(runs);
+      if (late.length)
         repair = await runRepair({
           withBell: ONLY === null || runs('list-bell'),
           browser,
-          apiOrigin: `http://127.0.0.1:${PORTS.API_PORT}`,
-          shellOrigin: `http://localhost:${PORTS.SHELL_PORT}`,
+          apiOrigin,
+          shellOrigin,
           originName,
           runs: RUNS,
+          ...Object.values(
+            await prepareParts(apiOrigin, late, { phase: 'late' }),
+          )[0],
           homeMs: storefront?.summary.servicesVisibleMs.median ?? null,
           jsBudget: JS_BUDGET,
         });
@@ -225,26 +196,15 @@ async function main() {
     const builder = runs('builder')
       ? await runBuilder({
           browser,
-          apiOrigin: `http://127.0.0.1:${PORTS.API_PORT}`,
-          shellOrigin: `http://localhost:${PORTS.SHELL_PORT}`,
+          shellOrigin,
           runs: RUNS,
+          service: data.builder.service,
         }).catch((error) => ({
           error: error.message,
           failures: [`builder benchmark failed: ${error.message}`],
         }))
       : null;
     failures.push(...(builder?.failures ?? []));
-    const compare =
-      runs('compare') || runs('depth')
-        ? await runCompare({
-            browser,
-            repoRoot: REPO_ROOT,
-            ports: PORTS,
-            runs: RUNS,
-            depthOnly: !runs('compare'),
-          })
-        : null;
-    failures.push(...(compare?.failures ?? []));
     const registry = runs('registry')
       ? await runRegistry({ browser, repoRoot: REPO_ROOT, ports: PORTS })
       : null;

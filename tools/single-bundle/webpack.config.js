@@ -14,8 +14,13 @@ const OUT = path.join(ROOT, '.cache/single-bundle/dist');
 
 module.exports = (env, argv) => {
   const config = shellConfig(env, argv);
+  // webpack's own chunking, as before the shell merged its boot chunks (ADR 0033): that merge
+  // answers the share scope's one chunk per shared module, which a single bundle never had.
+  const { splitChunks: _federatedBoot, ...optimization } =
+    config.optimization ?? {};
   return {
     ...config,
+    optimization,
     name: 'single-bundle',
     output: { ...config.output, path: OUT, uniqueName: 'single_bundle' },
     resolve: {
