@@ -9,6 +9,7 @@ import {
   type LogicService,
 } from './checkout-api';
 import { expectAccessible } from './a11y';
+import { downloadedBytes } from '../support/downloads';
 
 // A guest's whole purchase: configure a service whose options show and hide by logic, add it to
 // the cart, check out as a guest, pay with the test provider's cards, and track the new order.
@@ -218,14 +219,7 @@ test('a guest named 李雷 checks out, and the store prints the invoice with the
     page.waitForEvent('download'),
     invoice.click(),
   ]);
-  const pdf = await new Promise<Buffer>((resolve, reject) =>
-    download.createReadStream().then((stream) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => resolve(Buffer.concat(chunks)));
-      stream.on('error', reject);
-    }, reject),
-  );
+  const pdf = await downloadedBytes(download);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdfTextLines(pdf).join('\n')).toContain('李雷 Zoë Ñúñez');
 });

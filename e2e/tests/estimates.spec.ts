@@ -6,6 +6,7 @@ import { readOutbox } from './account-api';
 import { call, customerToken, getStoreSettings } from './api';
 import { loginAcmeOwner, nextSubscription } from './browser';
 import { plainService } from './notifications-api';
+import { downloadedBytes } from '../support/downloads';
 
 // An estimate end to end (ADR 0026): Jane asks for a quote; the Acme owner finds it through the
 // menu, prices it (a refused price first), adds labour, writes a message and sends it; the mail's
@@ -173,14 +174,7 @@ test('a quote goes from the store to the customer’s mail and My Account, and e
         .click(),
     ]);
     expect(download.suggestedFilename()).toBe(`estimate-${number}.pdf`);
-    const pdf = await new Promise<Buffer>((resolve, reject) =>
-      download.createReadStream().then((stream) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => resolve(Buffer.concat(chunks)));
-        stream.on('error', reject);
-      }, reject),
-    );
+    const pdf = await downloadedBytes(download);
     const pdfText = pdfTextLines(pdf).join('\n');
     expect(pdfText).toContain(`Estimate number: ${number}`);
     expect(pdfText).toContain('Jane Doe');

@@ -4,6 +4,7 @@ import { ACME_OWNER, shellUrl } from '../support/env';
 import { call, loginToken } from './api';
 import { loginAcmeOwner } from './browser';
 import { sendWorkToFixit } from './vendor-work-api';
+import { downloadedBytes } from '../support/downloads';
 
 // A PDF prints names in other scripts as written: Acme's instructions for Fixit name Zoë Ñúñez,
 // Иван and 李雷; the owner prints the job envelope from the work order's page, and the text read
@@ -37,14 +38,7 @@ test('the job envelope prints Latin, Cyrillic and Chinese names as written', asy
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Print job envelope' }).click(),
   ]);
-  const pdf = await new Promise<Buffer>((resolve, reject) =>
-    download.createReadStream().then((stream) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => resolve(Buffer.concat(chunks)));
-      stream.on('error', reject);
-    }, reject),
-  );
+  const pdf = await downloadedBytes(download);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const text = pdfTextLines(pdf).join('\n');
   expect(text).toContain(INSTRUCTIONS);

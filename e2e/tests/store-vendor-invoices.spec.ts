@@ -6,6 +6,7 @@ import { loginAcmeOwner } from './browser';
 import { doneWorkForFixit, statusFor } from './vendor-invoices-api';
 import { serviceSentToFixit } from './vendor-price-list-api';
 import { logInVendor } from './vendor-session';
+import { downloadedBytes } from '../support/downloads';
 
 // Issues 11 and 13, ADR 0017: Acme's commission on Fixit's work, and Acme's view of Fixit's
 // invoices. Through the api: Acme adds a 10 % commission rule for Fixit on the service its test
@@ -81,12 +82,10 @@ async function pdfHead(page: Page, click: () => Promise<void>) {
     page.waitForEvent('download'),
     click(),
   ]);
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const bytes = await downloadedBytes(download);
   return {
     name: download.suggestedFilename(),
-    head: Buffer.concat(chunks).subarray(0, 5).toString('latin1'),
+    head: bytes.subarray(0, 5).toString('latin1'),
   };
 }
 

@@ -3,6 +3,7 @@ import { VENDOR_OWNER, shellUrl } from '../support/env';
 import { accessToken, logInVendor, VENDOR_STAFF } from './vendor-session';
 import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { billableTo, doneWorkForFixit, statusFor } from './vendor-invoices-api';
+import { downloadedBytes } from '../support/downloads';
 
 // Issue 13, the vendor owner's invoices (spec section 2: /portal/invoices, /portal/invoice/{id} on
 // the vendor host): Acme sends Fixit a work order and Fixit marks it done (through the api); Fixit's
@@ -83,14 +84,7 @@ test('Fixit’s owner bills Acme for a done work order, downloads the PDF and ma
   ]);
   expect(download.suggestedFilename()).toBe(`invoice-${invoiceNo}.pdf`);
   expect(download.suggestedFilename()).toMatch(/^invoice-INV-\d{5}\.pdf$/);
-  const head = await new Promise<Buffer>((resolve, reject) =>
-    download.createReadStream().then((stream) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => resolve(Buffer.concat(chunks)));
-      stream.on('error', reject);
-    }, reject),
-  );
+  const head = await downloadedBytes(download);
   expect(head.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // Marked paid, asked first.

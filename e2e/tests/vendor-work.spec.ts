@@ -3,6 +3,7 @@ import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y';
 import { loginAcmeOwner } from './browser';
 import { sendWorkToFixit, SMALL_PNG, storeWorkOrder } from './vendor-work-api';
+import { downloadedBytes } from '../support/downloads';
 
 // Issue 10, the vendor's side: the envelope's QR code on a phone, the shop floor's steps, and the
 // portal's work order list and page, each checked by axe (WCAG 2.2 AA) at the widths it is used at.
@@ -176,14 +177,7 @@ test("the portal's work order list and page, at 1280 px and at 390 px", async ({
   expect(download.suggestedFilename()).toMatch(
     /^work-orders-\d{4}-\d{2}-\d{2}\.xlsx$/,
   );
-  const head = await new Promise<Buffer>((resolve, reject) =>
-    download.createReadStream().then((stream) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => resolve(Buffer.concat(chunks)));
-      stream.on('error', reject);
-    }, reject),
-  );
+  const head = await downloadedBytes(download);
   // an XLSX is a zip: 'PK'
   expect(head.subarray(0, 2).toString('latin1')).toBe('PK');
   await page.setViewportSize(PHONE);
