@@ -75,14 +75,22 @@ export function withCardErrors<Values>(
   helpers: Pick<FormikHelpers<Values>, 'setErrors'>,
 ): Pick<FormikHelpers<Values>, 'setErrors'> {
   return {
-    setErrors: (errors) =>
-      helpers.setErrors(
-        Object.fromEntries(
-          Object.entries(errors).map(([key, value]) => [
+    // applyApiErrors nests a dotted key (`{ card: { number } }`); a flat `card.number` is read too.
+    setErrors: (errors) => {
+      const { card, ...others } = errors as Record<string, unknown>;
+      const isNested = card !== null && typeof card === 'object';
+      const nested = isNested ? (card as Record<string, unknown>) : {};
+      const rest =
+        isNested || card === undefined ? others : { card, ...others };
+      helpers.setErrors({
+        ...Object.fromEntries(
+          Object.entries(rest).map(([key, value]) => [
             key.replace(/^card\./, ''),
             value,
           ]),
-        ) as typeof errors,
-      ),
+        ),
+        ...nested,
+      } as typeof errors);
+    },
   };
 }
