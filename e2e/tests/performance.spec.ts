@@ -166,7 +166,12 @@ test("the first remotes' manifests come with the registry answer: no manifest re
   );
   expect(portal.requested).toEqual([]);
   expect(portal.callers).toEqual([]);
-  expect(portal.untaken, 'the runtime took the early answer').toEqual([]);
+  // The service builder's manifest rides along for its page declaration (ADR 0030: the portal's
+  // menu and guards read it); the runtime loads the service builder only on its own pages.
+  expect(
+    portal.untaken.map(portOf),
+    'the runtime took the portal’s early answer',
+  ).toEqual([REMOTE_ORIGINS.serviceBuilder]);
 });
 
 test('the storefront home runs exactly one React DOM renderer', async ({
