@@ -3,7 +3,7 @@
 // selected part first prepares its data (parts.mjs; the list's order book only once the parts
 // before it have measured), then they measure in this order:
 //   1. cold loads of the Acme storefront home (JS budget, one React DOM renderer);
-//   2. federated pages against a single bundle of the same pages (compare.mjs, issue 15);
+//   2. federated pages against a single bundle of the same pages (compare.mjs, ADR 0019);
 //   3. the bell (bell.mjs): a notification → the open bell; 1,000 scroll-loaded (long tasks);
 //   4. the repair loop (repair.mjs): the sales orders list over 10,000 orders; a move → the bell;
 //   5. the service builder (builder.mjs): 100 options, one of 10,000 choices, opened and edited;
