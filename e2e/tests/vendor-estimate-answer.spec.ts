@@ -7,7 +7,8 @@ import { logInVendor } from './vendor-session';
 
 // A vendor's estimate, end to end (ADR 0026, dated section): the owner prices it in the quote
 // editor (a refused price first) and sends it; the customer opens the mail's link on the vendor
-// host (no account), reads the sent version and approves it with a note; the owner's open page
+// host (no account), reads the sent version, sees the workshop's revision arrive without a reload
+// and approves it with a note; the owner's open page
 // follows live: approved by the customer's link, converted into an order at the sent price. Axe at
 // 1280 and 390 px on the editor and on the customer's page before and after the answer.
 
@@ -97,9 +98,43 @@ test('a vendor quotes, its customer approves by the mail’s link, and the vendo
   await expect(omar.getByText('$39.50')).toBeVisible();
   await expectAccessibleAtBothSizes(omar, 'vendor customer estimate');
 
+  // The workshop revises it while the customer's page is open: the page follows, no reload.
+  type Draft = {
+    version: number;
+    lines: { id: number; quantity: number; unit_price: string }[];
+  };
+  const draft = await call<Draft>(
+    'GET',
+    `/vendor/estimates/${estimate.id}`,
+    access,
+  );
+  const revised = await call<Draft>(
+    'PUT',
+    `/vendor/estimates/${estimate.id}/quote`,
+    access,
+    {
+      version: draft.version,
+      lines: draft.lines.map((line, index) => ({
+        id: line.id,
+        quantity: line.quantity,
+        unit_price: index === 0 ? '40' : line.unit_price,
+      })),
+      message: 'Ready on Saturday.',
+      valid_until: null,
+      not_to_exceed: null,
+    },
+  );
+  await call('POST', `/vendor/estimates/${estimate.id}/status`, access, {
+    to: 'quoted',
+    version: revised.version,
+  });
+  await expect(omar.getByText('Ready on Saturday.')).toBeVisible(LOAD);
+  await expect(omar.getByText('$44.50')).toBeVisible();
+  await expect(omar.getByText('Ready on Friday.')).toHaveCount(0);
+
   await omar
     .getByLabel('A note for the workshop (optional)')
-    .fill('Yes please, Friday is fine');
+    .fill('Yes please, Saturday is fine');
   await omar.getByRole('button', { name: 'Approve estimate' }).click();
   await expect(omar.getByText(/^It is now order SO-\d+/)).toBeVisible(LOAD);
   await expect(
@@ -111,7 +146,7 @@ test('a vendor quotes, its customer approves by the mail’s link, and the vendo
   // The owner's open page follows: the answer, who and the note, and the order it became.
   await expect(
     page.getByText(
-      /Approved by Omar Haddad \(estimate link\) on .* \(version 1\): “Yes please, Friday is fine”/,
+      /Approved by Omar Haddad \(estimate link\) on .* \(version 2\): “Yes please, Saturday is fine”/,
     ),
   ).toBeVisible(LOAD);
   await page.getByRole('link', { name: 'Open the order it became' }).click();
@@ -119,5 +154,5 @@ test('a vendor quotes, its customer approves by the mail’s link, and the vendo
     page.getByRole('heading', { level: 1, name: /^Sales order SO-\d+$/ }),
   ).toBeVisible(LOAD);
   await expect(page.getByText('Spring clasp')).toBeVisible();
-  await expect(page.getByText('$39.50').first()).toBeVisible();
+  await expect(page.getByText('$44.50').first()).toBeVisible();
 });

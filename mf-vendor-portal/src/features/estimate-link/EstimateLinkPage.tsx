@@ -12,6 +12,7 @@ import {
   estimateLinkKeys,
   getLinkedEstimate,
 } from './api';
+import { useLiveVendorEstimate } from './live';
 import '../../components/shopFloor.css';
 import './estimateLink.css';
 
@@ -162,6 +163,7 @@ export function EstimateLinkPage() {
   >(estimateLinkKeys.one(token), () => getLinkedEstimate(token), {
     shouldRetryOnError: false,
   });
+  useLiveVendorEstimate(data?.live, mutate);
 
   if (isLoading) return <PageLoader label="Loading your estimate" />;
   if (error && isApiError(error) && error.status === 404)
