@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { pdfTextLines } from 'api/src/downloads/pdfText';
+import { downloadedBytes } from '../support/downloads';
 import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
 import { expectAccessibleAtBothSizes } from './a11y';
 import { readOutbox } from './account-api';
@@ -131,6 +133,20 @@ test('a vendor quotes, its customer approves by the mail’s link, and the vendo
   await expect(omar.getByText('Ready on Saturday.')).toBeVisible(LOAD);
   await expect(omar.getByText('$44.50')).toBeVisible();
   await expect(omar.getByText('Ready on Friday.')).toHaveCount(0);
+  // The estimate as a PDF from his page: the revised version, read back out of the file.
+  const [download] = await Promise.all([
+    omar.waitForEvent('download'),
+    omar.getByRole('button', { name: 'Download estimate (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(
+    `estimate-${estimate.estimate_no}.pdf`,
+  );
+  const pdfText = pdfTextLines(await downloadedBytes(download)).join('\n');
+  expect(pdfText).toContain(`Estimate number: ${estimate.estimate_no}`);
+  expect(pdfText).toContain('Fixit Workshop');
+  expect(pdfText).toContain('Omar Haddad');
+  expect(pdfText).toContain('Version 2');
+  expect(pdfText).toContain('$44.50');
 
   await omar
     .getByLabel('A note for the workshop (optional)')

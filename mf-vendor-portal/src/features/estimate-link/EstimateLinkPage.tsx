@@ -7,6 +7,7 @@ import { useParams } from 'shared/router';
 import { Banner, ErrorState, PageLoader, StatusPage } from 'shared/ui';
 import { Button, Input } from 'shared/ui/antd';
 import { quoteMoney } from 'shared/ui/quote';
+import { EstimatePdf } from 'shared/ui/records';
 import {
   answerLinkedEstimate,
   estimateLinkKeys,
@@ -113,6 +114,9 @@ function Quote({
             without asking you again.
           </p>
         )}
+        <EstimatePdf
+          path={`vendor-estimates/by-token/${encodeURIComponent(token)}/estimate.pdf`}
+        />
       </section>
       {estimate.status === 'quoted' && (
         <section className="vp-card vp-stack" aria-labelledby="el-answer">
