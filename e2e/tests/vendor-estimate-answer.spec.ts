@@ -3,8 +3,8 @@ import { pdfTextLines } from 'api/src/downloads/pdfText';
 import { downloadedBytes } from '../support/downloads';
 import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
 import { expectAccessibleAtBothSizes } from './a11y';
-import { readOutbox } from './account-api';
 import { call } from './api';
+import { mailedEstimateLink } from './estimates-api';
 import { logInVendor } from './vendor-session';
 
 // A vendor's estimate, end to end (ADR 0026, dated section): the owner prices it in the quote
@@ -16,25 +16,6 @@ import { logInVendor } from './vendor-session';
 
 const LOAD = { timeout: 30_000 };
 const OMAR = 'omar.haddad@example.test';
-
-/** The newest mailed link to the estimate ('/estimate/{token}'), waiting for the mail. */
-async function estimateLinkPath(estimateNo: string) {
-  let path: string | null = null;
-  await expect
-    .poll(async () => {
-      for (const mail of await readOutbox(OMAR)) {
-        if (!mail.subject.includes(estimateNo)) continue;
-        const found = /\/estimate\/([A-Za-z0-9_-]{32,64})/.exec(mail.text);
-        if (found) {
-          path = `/estimate/${found[1]}`;
-          return true;
-        }
-      }
-      return false;
-    }, LOAD)
-    .toBe(true);
-  return path!;
-}
 
 test('a vendor quotes, its customer approves by the mail’s link, and the vendor sees the order', async ({
   page,
@@ -85,7 +66,7 @@ test('a vendor quotes, its customer approves by the mail’s link, and the vendo
   ).toBeVisible(LOAD);
 
   // The customer, in a browser of their own, opens the mail's link on the vendor host.
-  const linkPath = await estimateLinkPath(estimate.estimate_no);
+  const linkPath = await mailedEstimateLink(OMAR, estimate.estimate_no);
   const customer = await browser.newContext();
   const omar = await customer.newPage();
   await omar.goto(shellUrl('vendor', linkPath));
