@@ -1,5 +1,5 @@
-import { pdfTextLines } from '../src/downloads/pdfText';
-import { MAX_EXPORT_ROWS } from '../src/downloads/queries';
+import { pdfTextLines } from '../src/areas/downloads/pdfText';
+import { MAX_EXPORT_ROWS } from '../src/areas/downloads/queries';
 import { getAs, readXlsx } from './downloadHelpers';
 import { createTestApi, type TestApi } from './helpers';
 

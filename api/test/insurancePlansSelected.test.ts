@@ -2,7 +2,7 @@ import {
   INSURANCE_MESSAGES,
   type InsurancePlan,
 } from 'shared/contracts/insurancePlans';
-import { vendorManagementAudience } from '../src/domain/vendorManagementLive';
+import { vendorManagementAudience } from '../src/areas/vendors/vendorManagementLive';
 import { createTestApi, type Json, type TestApi } from './helpers';
 import { openSocket, type TestSocket } from './pushClient';
 

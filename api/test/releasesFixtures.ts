@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemoteKey } from '../src/config';
-import { REMOTE_EXPOSES } from '../src/domain/releasesContract';
+import { REMOTE_EXPOSES } from '../src/areas/releases/releasesContract';
 import { createTestApi, type Json, type TestApi } from './helpers';
 
 // Issue 14's test kit: the api on its own database, the super admin's token, and the request a

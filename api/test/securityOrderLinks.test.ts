@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createCharge } from '../src/domain/charges';
+import { createCharge } from '../src/areas/payments/charges';
 import { type Json, type TestApi, createTestApi } from './helpers';
 import {
   CONTACT,

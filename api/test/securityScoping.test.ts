@@ -1,7 +1,7 @@
 import { loadUser, roleRecordOf, type Principal } from '../src/auth/principal';
 import { recordScope, scopeCondition } from '../src/auth/scope';
 import { LEVELS, MODULES } from '../src/auth/permissions';
-import { createStoreNotifications } from '../src/domain/notifications';
+import { createStoreNotifications } from '../src/areas/notifications/notifications';
 import { count, createEstimate, createOrder } from './accountsFixtures';
 import { type Json, type TestApi, createTestApi } from './helpers';
 

@@ -1,5 +1,5 @@
 import { BILL_ITEM_MESSAGES } from 'shared/contracts/billing';
-import { pdfTextLines } from '../src/downloads/pdfText';
+import { pdfTextLines } from '../src/areas/downloads/pdfText';
 import { createTestApi, type Json, type TestApi } from './helpers';
 import { callerOf } from './vendorFixtures';
 

@@ -1,4 +1,4 @@
-import { isUrlIntegrationEnabled } from '../src/domain/storeIntegrations';
+import { isUrlIntegrationEnabled } from '../src/areas/storefront/storeIntegrations';
 import { createTestApi, type TestApi } from './helpers';
 import { callerOf } from './vendorFixtures';
 

@@ -1,6 +1,6 @@
 import { STORE_VENDOR_INVOICE_MESSAGES } from 'shared/contracts/storeVendorInvoices';
 import type { VendorInvoice } from 'shared/contracts/vendorInvoices';
-import { pdfTextLines } from '../src/downloads/pdfText';
+import { pdfTextLines } from '../src/areas/downloads/pdfText';
 import { createRepairKit, sendToFixit, type RepairKit } from './repairFixtures';
 
 // Issues 11 and 13: the store sees the invoices its vendors sent it. Fixit bills Acme for a done

@@ -1,5 +1,5 @@
 import { STORE_VENDOR_MESSAGES } from 'shared/contracts/storeVendors';
-import { INVITATION_EMAIL_MESSAGES } from '../src/domain/storeVendorsInvitations';
+import { INVITATION_EMAIL_MESSAGES } from '../src/areas/vendors/storeVendorsInvitations';
 import { listOutbox } from '../src/mail';
 import { createTestApi, type Json, type TestApi } from './helpers';
 import { addRivalVendor, callerOf } from './vendorFixtures';

@@ -1,6 +1,6 @@
 import { STORE_VENDOR_MESSAGES } from 'shared/contracts/storeVendors';
 import { hashPassword } from '../src/auth/passwords';
-import { INVITATION_EMAIL_MESSAGES } from '../src/domain/storeVendorsInvitations';
+import { INVITATION_EMAIL_MESSAGES } from '../src/areas/vendors/storeVendorsInvitations';
 import { listOutbox } from '../src/mail';
 import {
   createTestApi,

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import {
   UPLOAD_OWNER_MESSAGES,
   UPLOAD_QUOTA_BYTES,
-} from '../src/domain/uploads';
-import { MAX_UPLOAD_BYTES } from '../src/routes/uploads';
+} from '../src/areas/checkout/uploads';
+import { MAX_UPLOAD_BYTES } from '../src/areas/checkout/routes/uploads';
 import { guestCart } from './accountsFixtures';
 import { type TestApi, createTestApi } from './helpers';
 import {

@@ -6,7 +6,7 @@ import {
   PROFILE_MESSAGES,
   type VendorProfile,
 } from 'shared/contracts/vendorSetup';
-import { hashApiKey } from '../src/domain/vendorIntegrations';
+import { hashApiKey } from '../src/areas/vendors/vendorIntegrations';
 import { createTestApi, type TestApi } from './helpers';
 import { PNG, upload, uploadForm } from './uploadFixtures';
 import { addRivalVendor, callerOf } from './vendorFixtures';

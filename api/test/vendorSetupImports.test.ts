@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES } from '../src/domain/vendorSalesImport';
+import { IMPORT_MESSAGES } from '../src/areas/vendorSales/vendorSalesImport';
 import { createTestApi, type TestApi } from './helpers';
 import { addRivalVendor, callerOf } from './vendorFixtures';
 

@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/passwords';
 import { DEFAULT_REMOTE_URLS, REMOTE_KEYS, type RemoteKey } from '../config';
-import { auditRelease } from '../domain/releasesAudit';
+import { auditRelease } from '../areas/releases/releasesAudit';
 import {
   favicon,
   inkOn,
