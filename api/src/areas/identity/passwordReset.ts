@@ -2,8 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
-import type { PublicUrlConfig } from '../../config';
-import type { StoreRow } from '../storefront/stores';
 
 // Password reset links `{origin}/reset-password/{key}/{token}`: key = base64url of the user id,
 // token = 32 random bytes (base64url). Only the token's sha256 is stored; valid 1 hour, once.
@@ -37,24 +35,6 @@ export function userIdOfKey(key: string): number | null {
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/**
- * The origin a mail link points at: the store's host with the platform's configured public scheme
- * and port (`PUBLIC_SCHEME`, `PUBLIC_PORT`). Never read from request headers: a forged Origin or
- * X-Forwarded-Host must not turn a reset link into a link to somebody else's server.
- */
-export function storeOrigin(
-  store: Pick<StoreRow, 'url'>,
-  publicUrl: PublicUrlConfig,
-): string {
-  const host = store.url.toLowerCase();
-  const defaultPort = publicUrl.scheme === 'https' ? 443 : 80;
-  const port =
-    publicUrl.port && publicUrl.port !== defaultPort
-      ? `:${publicUrl.port}`
-      : '';
-  return `${publicUrl.scheme}://${host}${port}`;
-}
 
 /** Stores a new reset token for the user; answers the link's path `/reset-password/{key}/{token}`. */
 export async function createResetLink(db: Db, userId: number): Promise<string> {

@@ -9,7 +9,7 @@ import { ROLES } from '../../auth/permissions';
 import type { PublicUrlConfig } from '../../config';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
-import { storeOrigin } from './passwordReset';
+import { storeOrigin } from '../storefront/storeOrigin';
 import {
   EMPTY_PERMISSIONS,
   findStaff,

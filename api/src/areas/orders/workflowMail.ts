@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { sendMail } from '../../mail';
 import { loadEstimate } from '../estimates/estimates';
 import { loadOrder } from './orders';
-import { storeOrigin } from '../identity/passwordReset';
+import { storeOrigin } from '../storefront/storeOrigin';
 import { findStoreById } from '../storefront/stores';
 
 // The customer's mail at the steps of the repair loop a customer cares about (ADR 0009): their

@@ -16,7 +16,7 @@ import {
 } from '../notifications/live';
 import { toCents } from '../../platform/money';
 import { loadOrder } from '../orders/orders';
-import { storeOrigin } from '../identity/passwordReset';
+import { storeOrigin } from '../storefront/storeOrigin';
 import { findStoreById } from '../storefront/stores';
 import { workOrderLabel } from './workOrders';
 

@@ -1,6 +1,6 @@
 import type { PublicUrlConfig } from '../../config';
 import { DEFAULT_STORE_DOMAIN } from '../onboarding/onboarding';
-import { storeOrigin } from '../identity/passwordReset';
+import { storeOrigin } from '../storefront/storeOrigin';
 
 /** The vendor portal's origin for links mailed to a vendor: 'http://vendor.localhost:3000'. */
 export function vendorPortalOrigin(publicUrl: PublicUrlConfig): string {

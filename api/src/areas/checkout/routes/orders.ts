@@ -13,7 +13,7 @@ import { asRequested } from '../../estimates/estimateRequest';
 import { loadEstimate, placeEstimate } from '../../estimates/estimates';
 import { publishNotifications } from '../../notifications/notifications';
 import { loadOrder, orderIdByToken } from '../../orders/orders';
-import { storeOrigin } from '../../identity/passwordReset';
+import { storeOrigin } from '../../storefront/storeOrigin';
 import {
   PUBLIC_TOKEN_PATTERN,
   publicTokenHash,

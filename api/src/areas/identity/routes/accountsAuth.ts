@@ -24,8 +24,8 @@ import {
   PASSWORD_RESET_DONE,
   resetLinkInvalid,
   resetPassword,
-  storeOrigin,
 } from '../passwordReset';
+import { storeOrigin } from '../../storefront/storeOrigin';
 import { findStoreById, requireActiveStore } from '../../storefront/stores';
 import { sendMail, type MailMessage } from '../../../mail';
 import { passwordResetMail, welcomeMail } from '../../../mail/templates';

@@ -19,7 +19,7 @@ import { authorOf, insertEvent } from '../events';
 import { toCents } from '../../../platform/money';
 import { loadOrder } from '../orders';
 import { checkRefundInput, refundOrder } from '../../payments/refunds';
-import { storeOrigin } from '../../identity/passwordReset';
+import { storeOrigin } from '../../storefront/storeOrigin';
 import { findStoreById } from '../../storefront/stores';
 import { forbidden, validationError } from '../../../errors';
 import { sendMail } from '../../../mail';

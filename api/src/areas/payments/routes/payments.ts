@@ -7,7 +7,7 @@ import {
 } from 'shared/contracts/checkout';
 import type { AppContext } from '../../../context';
 import { paymentTarget } from '../charges';
-import { storeOrigin } from '../../identity/passwordReset';
+import { storeOrigin } from '../../storefront/storeOrigin';
 import { findStoreById, requireActiveStore } from '../../storefront/stores';
 import { notFound } from '../../../errors';
 import { paymentProviderFor } from '..';
