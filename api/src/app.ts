@@ -221,7 +221,7 @@ export async function buildApp({
       // downloads nothing the api has not changed since. The browser still asks every time.
       await api.register(etag, { weak: true });
       // The api's JSON answers are compressed when the browser accepts it (brotli, else gzip), as
-      // the static files are: on a phone network the bytes are the cost (issue 15, ADR 0025).
+      // the static files are: on a phone network the bytes are the cost (ADR 0025).
       // Brotli at quality 4, not its default 11, which is too slow for every answer; a body under
       // 1 KB is sent as it is.
       // Only /api/v1 (the push socket and its events are left alone). Credentials travel in the

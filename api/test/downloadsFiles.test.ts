@@ -13,7 +13,7 @@ import { pdfTextLines } from '../src/areas/downloads/pdfText';
 import { qrPng } from '../src/areas/downloads/qr';
 import { ordersXlsx, type XlsxColumn } from '../src/areas/downloads/xlsx';
 
-// The download generators (issue 10) without a database: each file is read back with a reader of
+// The download generators without a database: each file is read back with a reader of
 // its format (exceljs, pngjs + jsQR, the PDF's own text) and must say what a person would look for.
 
 const SCAN_URL = 'http://vendor.localhost/scan-work-instructions/1/1/1000042';

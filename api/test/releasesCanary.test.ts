@@ -7,7 +7,7 @@ import {
 } from '../src/areas/releases/releasesResolve';
 import { compareVersions } from '../src/areas/releases/releasesSemver';
 
-// Issue 14: the canary's store assignment (a pure function of store, remote and version), semantic
+// The canary's store assignment (a pure function of store, remote and version), semantic
 // version order, and the resolution order kill switch → pin → canary → default.
 
 const STORES = Array.from({ length: 1000 }, (_, i) => i + 1);

@@ -17,7 +17,7 @@ import {
   type UploadFile,
 } from './uploadFixtures';
 
-// Issue 8: uploads needed no login and had no quota, so anyone could fill the disk (or host files on
+// Uploads needed no login and had no quota, so anyone could fill the disk (or host files on
 // the platform's domain). Now an upload needs a cart, a customer or a portal/vendor user, and each
 // cart (or user) may upload UPLOAD_QUOTA_BYTES a day.
 

@@ -194,7 +194,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       );
     }
     await seedDemoAddresses(tx);
-    // Acme's welcome code (issue 11, discounts): 10 % off the subtotal, active, no limits.
+    // Acme's welcome code (discounts): 10 % off the subtotal, active, no limits.
     await tx.query(
       "INSERT INTO discounts (store_id, code, kind, value) VALUES (1, 'WELCOME10', 'percent', 10)",
     );

@@ -3,7 +3,7 @@ import type { Page } from 'shared/contracts/repair';
 import type { Db } from '../db/types';
 import { validationError } from '../errors';
 
-// The portal's server-side paged tables (issue 10): one query for the page (LIMIT/OFFSET) and one
+// The portal's server-side paged tables: one query for the page (LIMIT/OFFSET) and one
 // grouped count that gives both the total and the status tabs' counts.
 
 export const PageQuery = {

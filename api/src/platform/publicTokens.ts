@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-// The secrets of bearer links (issue 8): order, tracking, feedback, charge and estimate tokens and
+// The secrets of bearer links: order, tracking, feedback, charge and estimate tokens and
 // payment references. Anyone holding one may use it, so each is long random and is looked up by its
 // hash, never compared with a guess character by character.
 
 /**
  * A new bearer-link secret (order, tracking, feedback, charge, estimate token; payment reference):
- * 32 random bytes as base64url, 43 characters (issue 8).
+ * 32 random bytes as base64url, 43 characters.
  */
 export const newPublicToken = (): string =>
   randomBytes(32).toString('base64url');
@@ -18,5 +18,5 @@ export const newPublicToken = (): string =>
 export const publicTokenHash = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** What a bearer link looks like: links sent before issue 8 have 32 characters, new ones 43. */
+/** What a bearer link looks like: older links have 32 characters, new ones 43. */
 export const PUBLIC_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;

@@ -12,7 +12,7 @@ import { ApiError, notFound, validationError } from '../../errors';
 import { listPlans, moneyOf, monthlyTotalCents } from './plans';
 import { currentPeriod, dayOf, prorateCents } from './proration';
 
-// What a store has on its plan (issue 11, /addbillitems): the plan's locations, the extra ones it
+// What a store has on its plan (/addbillitems): the plan's locations, the extra ones it
 // bought, those in use, and what one more costs until the period's end (./proration.ts). Extra
 // locations not in use can leave from the next period on, without a refund: until then they stay
 // paid and allowed (`locations_leaving`, `locations_leaving_on`, migration 0039); once that day has

@@ -8,7 +8,7 @@ import { formatDay, formatMoney } from '../downloads/format';
 import { row, type Column } from '../downloads/invoice';
 import type { PdfDoc } from '../downloads/pdf';
 
-// The lines of a store's platform invoices (issue 11, migration 0039): each purchase of plan items
+// The lines of a store's platform invoices (migration 0039): each purchase of plan items
 // (extra locations, on /addbillitems or /pay-per-location) is invoiced with its item, quantity,
 // period from–to, the days charged of the period's, a month's price and the prorated amount. Plan
 // invoices have none.

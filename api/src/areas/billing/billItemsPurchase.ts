@@ -20,7 +20,7 @@ import { moneyOf } from './plans';
 import type { BillingPeriod } from './proration';
 import { dayOf } from './proration';
 
-// Buying extra locations on a complete store's plan (issue 11): on /addbillitems and on
+// Buying extra locations on a complete store's plan: on /addbillitems and on
 // /pay-per-location alike, paid now for the rest of the billing period at the prorated price
 // (./proration.ts), by the card on file or a new card through the payment provider. A refused card
 // changes nothing. Each purchase issues a paid platform invoice with its line (item, quantity,

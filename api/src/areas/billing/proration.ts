@@ -1,4 +1,4 @@
-// The proration rule of a store's plan items (issue 11, /addbillitems and /pay-per-location), in
+// The proration rule of a store's plan items (/addbillitems and /pay-per-location), in
 // one place. An item bought part-way through the billing period costs, for the rest of the period,
 //
 //   monthly price in cents × days left ÷ days in the period, rounded half up to a whole cent.

@@ -14,7 +14,7 @@ import { settleLeaving, settledRow } from './billItems';
 import { listPlans, moneyOf, monthlyTotalCents } from './plans';
 import { dayOf } from './proration';
 
-// The store's plan, card on file and plan changes (issue 11, /portal/billing). The plan and card
+// The store's plan, card on file and plan changes (/portal/billing). The plan and card
 // live on the onboarding row (migration 0014); billing writes carry stores.billing_version
 // (migration 0026): a stale one answers 409 with the billing as it is now.
 

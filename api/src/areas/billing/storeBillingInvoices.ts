@@ -16,8 +16,8 @@ import { notFound } from '../../errors';
 import { invoiceLinesTable, withStoreInvoiceLines } from './billItemsInvoices';
 import { orderBy, pageOf, Where } from '../../platform/lists';
 
-// The platform's invoices to its customers: a store (issue 11, /portal/billing) or a vendor
-// (issue 13, /portal/setting/billing). One record, one paged list and one PDF for both owners;
+// The platform's invoices to its customers: a store (/portal/billing) or a vendor
+// (/portal/setting/billing). One record, one paged list and one PDF for both owners;
 // each owner's rows live in its own table with its own numbers ('INV-000042' for a store,
 // 'PLN-000042' for a vendor, so a vendor never mixes them up with its own invoices to stores).
 // Another owner's invoice id answers 404.

@@ -12,7 +12,7 @@ import { formatCents, toCents } from '../../platform/money';
 import { assertLinkedStore } from './vendorInvoices';
 import { workOrderLabel } from '../repair/workOrders';
 
-// The vendor's extra bill items (issue 13, /portal/addbillitems, migration 0038): billable items for
+// The vendor's extra bill items (/portal/addbillitems, migration 0038): billable items for
 // a store it works with that are not work-order lines. An item waits until an invoice bills it
 // (vendorInvoiceWrites.ts); on an open or paid invoice it can be neither changed nor deleted, and
 // a void invoice frees it again. A deleted item is only marked (a void invoice may still name it).

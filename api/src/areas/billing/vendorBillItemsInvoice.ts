@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { formatCents, toCents } from '../../platform/money';
 import { workOrderLabel } from '../repair/workOrders';
 
-// The vendor's bill items on its invoices (issue 13, vendorBillItems.ts): a new invoice bills the
+// The vendor's bill items on its invoices (vendorBillItems.ts): a new invoice bills the
 // store's items waiting to be invoiced at their amounts (quantity × unit price), keeps each as it
 // was billed, and a voided invoice frees them. Like a work order, an item is on at most one invoice
 // that is not void (the partial unique index of migration 0038).

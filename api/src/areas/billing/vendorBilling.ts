@@ -13,7 +13,7 @@ import { verifyPlanCard } from './storeBilling';
 import { listVendorPlans } from '../onboarding/vendorOnboarding';
 import { teamSeats } from '../identity/vendorTeam';
 
-// The vendor's plan, next bill, card and payout account (issue 13, /portal/setting/billing, /plan
+// The vendor's plan, next bill, card and payout account (/portal/setting/billing, /plan
 // and /payment). The plan, its payment and the payout account live on the vendors row (migrations
 // 0020 and 0037); billing writes carry vendors.billing_version: a stale one answers 409 with the
 // billing as it is now. The invoices are storeBillingInvoices.ts's (owner { vendor }).

@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
 
-// The vendor owner's invoice settings (issue 13): payment terms, tax id, footer (migration 0036).
+// The vendor owner's invoice settings: payment terms, tax id, footer (migration 0036).
 
 const SELECT = `SELECT invoice_payment_terms_days AS payment_terms_days, invoice_tax_id AS tax_id,
   invoice_footer AS footer, invoice_settings_version AS version FROM vendors WHERE id = $1`;

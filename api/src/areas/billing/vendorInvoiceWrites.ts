@@ -18,7 +18,7 @@ import {
   loadVendorInvoice,
 } from './vendorInvoices';
 
-// The vendor's invoices, written (issue 13, shared/contracts/vendorInvoices): a new invoice for
+// The vendor's invoices, written (shared/contracts/vendorInvoices): a new invoice for
 // done work orders of one store, and an open invoice marked paid or voided (a void frees its work
 // orders to be billed again).
 

@@ -14,7 +14,7 @@ import { formatCents, toCents } from '../../platform/money';
 import { invoiceBillItems } from './vendorBillItemsInvoice';
 import { workOrderLabel } from '../repair/workOrders';
 
-// The vendor's invoices to stores (issue 13, shared/contracts/vendorInvoices): the list, one
+// The vendor's invoices to stores (shared/contracts/vendorInvoices): the list, one
 // invoice, and the done work orders a store may still be billed for. Writes: vendorInvoiceWrites.ts.
 
 export const invoiceNo = (number: number) =>

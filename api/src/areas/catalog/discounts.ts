@@ -13,7 +13,7 @@ import { ApiError, forbidden, notFound, validationError } from '../../errors';
 import { orderBy, pageOf, Where } from '../../platform/lists';
 import { toCents } from '../../platform/money';
 
-// A store's discount codes on the store portal (issue 11, shared/contracts/discounts): the list,
+// A store's discount codes on the store portal (shared/contracts/discounts): the list,
 // add, change, deactivate and delete. Checkout's side (pricing a code, recording its use) is in
 // discountsCheckout.ts.
 

@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
 
-// The store's insurance plans (issue 11, shared/contracts/insurancePlans): the store portal's
+// The store's insurance plans (shared/contracts/insurancePlans): the store portal's
 // vendors page lists, adds, changes and deletes them and marks the selected one (at most one per
 // store, an offered one: migration 0043); checkout offers the active ones.
 

@@ -12,7 +12,7 @@ import { DEFAULT_PAGE_SIZE, Where } from '../../platform/lists';
 import { formatCents, toCents } from '../../platform/money';
 import { assertLinkedStore } from '../billing/vendorInvoices';
 
-// The vendor's price lists (issue 13, shared/contracts/priceLists): per store the vendor works with
+// The vendor's price lists (shared/contracts/priceLists): per store the vendor works with
 // (an active store_vendors link), the vendor's price of each of the store's services, saved whole
 // under a version. Work orders copy the price of their lines' services when they are sent
 // (workOrderCreate.ts).

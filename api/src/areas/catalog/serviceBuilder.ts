@@ -22,7 +22,7 @@ import {
   type OptionRow,
 } from './serviceBuilderOptions';
 
-// The service builder (issue 12, shared/contracts/serviceBuilder): a store's or a vendor's service
+// The service builder (shared/contracts/serviceBuilder): a store's or a vendor's service
 // (serviceOwner.ts) as one document, checked by shared/options' validateServiceDraft (the
 // builder's own check) and written whole in one transaction under the service's version, so a
 // refused or stale save changes nothing.

@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import { publishChange } from '../notifications/live';
 import { storeModuleAudience } from '../notifications/storeAudience';
 
-// The service builder's live change (issue 12): after a service is saved, `record-changed` goes to
+// The service builder's live change: after a service is saved, `record-changed` goes to
 // every user of the store who may view services (a vendor's service: the vendor's owner), so an open editor learns that someone else saved
 // (before its own save would be refused) and an open services list refreshes.
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
 import { formatCents, toCents } from '../../platform/money';
 
-// The service builder's option writes (issue 12): a checked document's options into service_options,
+// The service builder's option writes: a checked document's options into service_options,
 // new ids for what the builder added (negative ids), references between options mapped along.
 
 /** Trimmed text, or null when blank. */

@@ -17,7 +17,7 @@ import { formatCents, toCents } from '../../platform/money';
 import { loadBuilderService, saveService } from './serviceBuilder';
 import { ownerColumn, type ServiceOwner } from './serviceOwner';
 
-// One part of a saved service (issue 12, spec section 7): read an option, delete an option, a
+// One part of a saved service: read an option, delete an option, a
 // choice, a choice's image, a logic or a logic rule. Each delete is a save of the whole document
 // (same checks, same version) with shared/options' removals, so it leaves what the builder would.
 

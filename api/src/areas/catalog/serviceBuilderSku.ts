@@ -22,7 +22,7 @@ import {
 } from '../vendorSales/vendorSalesImportFile';
 import { loadExcel } from '../downloads/excel';
 
-// The SKU import (issue 12, spec section 7: service/{id}/import-sku, store/{id}/download-sku-template):
+// The SKU import (service/{id}/import-sku, store/{id}/download-sku-template):
 // a CSV or XLSX file of choices, one per row, into the service's choice options. Read with exceljs
 // (the api's spreadsheet library). Every cell is checked first; one bad row refuses the whole file
 // with the row-level report and imports nothing. Then the service is saved whole (same checks and

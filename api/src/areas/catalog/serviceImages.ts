@@ -6,7 +6,7 @@ import type { Db } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { ownerColumn, type ServiceOwner } from './serviceOwner';
 
-// A service's gallery (issue 12, migration 0032): read with the builder's document, written with
+// A service's gallery (migration 0032): read with the builder's document, written with
 // its save (new pictures inserted, missing ones deleted, the rest put in the document's order).
 
 export const SERVICE_IMAGE_MESSAGES = {

@@ -3,7 +3,7 @@ import { isVendorRole, type Principal } from '../../auth/principal';
 import { serviceStoreOf } from './storeServices';
 import { ownerVendorIdOf } from '../vendorSales/vendorSales';
 
-// Who owns a service (issue 12): a store (its owner and staff with the service module build it)
+// Who owns a service: a store (its owner and staff with the service module build it)
 // or a vendor (its owner builds it in the vendor portal). Migration 0031 keeps exactly one set.
 
 export type ServiceOwner = { store: number } | { vendor: number };

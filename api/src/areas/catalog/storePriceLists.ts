@@ -12,7 +12,7 @@ import { ApiError, notFound, validationError } from '../../errors';
 import { pageOf, Where } from '../../platform/lists';
 import { formatCents, toCents } from '../../platform/money';
 
-// The store's own price lists (issue 11, shared/contracts/storePriceLists): named lists of price
+// The store's own price lists (shared/contracts/storePriceLists): named lists of price
 // overrides, each saved whole under a version (a stale save is a 409 and changes nothing). Who may
 // call is checked by the routes (serviceStoreOf); every id here is checked against the store.
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { formatCents, toCents } from '../../platform/money';
 
-// A store's price lists applied (issue 11): the customer's list (at most one), and the prices a
+// A store's price lists applied: the customer's list (at most one), and the prices a
 // customer pays. Only an active list applies; the server is the only source of the price a cart
 // line is charged (routes/carts.ts asks customerPrices when a line is added).
 

@@ -13,7 +13,7 @@ import { ApiError, forbidden, notFound, validationError } from '../../errors';
 import { orderBy, pageOf, Where } from '../../platform/lists';
 import { formatCents, toCents } from '../../platform/money';
 
-// The store portal's services page (issue 11, shared/contracts/storeServices): the store's own
+// The store portal's services page (shared/contracts/storeServices): the store's own
 // services and categories, for its owner and staff with the service module.
 
 /** The caller's store when they hold `level` of the service module; 403 otherwise. */

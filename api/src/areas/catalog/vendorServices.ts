@@ -9,7 +9,7 @@ import { ApiError, notFound } from '../../errors';
 import { orderBy, pageOf, Where } from '../../platform/lists';
 import { formatCents, toCents } from '../../platform/money';
 
-// A vendor owner's own services (issue 12, shared/contracts/vendorServices): the list page and the
+// A vendor owner's own services (shared/contracts/vendorServices): the list page and the
 // delete. The builder's document routes are the store's (domain/serviceBuilder.ts) with a vendor
 // owner (domain/serviceOwner.ts).
 

@@ -198,7 +198,7 @@ interface MovedLine {
 
 /**
  * A guest's lines were priced at the services' own prices: a customer on a price list of the store
- * pays the list's price for the services on it, from the moment the lines are theirs (issue 11).
+ * pays the list's price for the services on it, from the moment the lines are theirs.
  * The answers were checked when the lines were added, so only the base price changes.
  */
 async function priceForCustomer(

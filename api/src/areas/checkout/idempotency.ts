@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
 
-// Idempotency keys of POST /orders and POST /estimates, scoped to the caller (issue 8).
+// Idempotency keys of POST /orders and POST /estimates, scoped to the caller.
 
 /** What an idempotency key stands for: the key, whose it is and what was asked with it. */
 export interface IdempotencyClaim {
@@ -24,7 +24,7 @@ const sortedKeys = (value: unknown): unknown => {
 };
 
 /**
- * An idempotency key belongs to the caller who sent it (issue 8). The unique index is
+ * An idempotency key belongs to the caller who sent it. The unique index is
  * (store, scope, key): the same caller retrying the same request gets the first order or estimate
  * back, while another caller sending an equal key simply places their own (a fresh order), so
  * nobody ever receives an order someone else placed, and a guessed key tells nothing. The same

@@ -3,7 +3,7 @@ import type { Address, Contact } from 'shared/contracts/orders';
 import type { Db } from '../../db/types';
 
 // Checks the contact and shipping address of an order or estimate with the rules and messages of
-// spec section 5 (the person-name rule is shared/validation's, the one the browser uses).
+// the customer fields (the person-name rule is shared/validation's, the one the browser uses).
 
 export const INPUT_MESSAGES = {
   required: 'This field is required.',

@@ -15,7 +15,7 @@ import {
   ensureCustomerCart,
 } from './carts';
 
-// Whom an image upload counts against, and its quota (issue 8). A stranger uploads only for a cart:
+// Whom an image upload counts against, and its quota. A stranger uploads only for a cart:
 // one they hold the id of (a guest cart of that store), or a new empty guest cart the upload opens
 // for them (its id comes back, and the next add-to-cart fills it). A customer's upload counts
 // against their own cart; a portal or vendor user's against the user. Each owner may upload

@@ -4,7 +4,7 @@ import { choicesText, formatDay } from './format';
 import { BODY, BOLD, field, heading, renderPdf, type PdfOptions } from './pdf';
 import { qrPng } from './qr';
 
-// The job envelope (issue 10): the paper that travels with the piece from the store to the vendor's
+// The job envelope: the paper that travels with the piece from the store to the vendor's
 // bench. The vendor scans its QR code with a phone and lands on the job
 // (/scan-work-instructions/{store_id}/{vendor_id}/{order_no} on the vendor host).
 

@@ -1,4 +1,4 @@
-// Words and numbers as the downloads print them: dates in spec section 9's 'DD, MMM YYYY', money in
+// Words and numbers as the downloads print them: dates as the product's 'DD, MMM YYYY', money in
 // dollars (as the charge mails write it), work orders as people read them ('WO-1000042-1').
 
 const MONTHS = [
@@ -16,7 +16,7 @@ const MONTHS = [
   'Dec',
 ];
 
-/** '23, Nov 2026' (spec section 9 'DD, MMM YYYY', read in UTC); '' for no date. */
+/** '23, Nov 2026' (the product's 'DD, MMM YYYY', read in UTC); '' for no date. */
 export function formatDay(value: string | Date | null): string {
   if (value === null || value === '') return '';
   const date = new Date(value);

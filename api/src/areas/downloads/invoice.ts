@@ -10,7 +10,7 @@ import {
   type PdfOptions,
 } from './pdf';
 
-// The invoice of a sales order (issue 10): who sold what to whom, the lines with their chosen
+// The invoice of a sales order: who sold what to whom, the lines with their chosen
 // options, the totals, and the extra charges asked since with who asked them.
 
 export interface InvoiceData {

@@ -4,7 +4,7 @@ import { formatDay, formatMoney } from './format';
 import { row, type Column } from './invoice';
 import { BODY, BOLD, heading, renderPdf, type PdfOptions } from './pdf';
 
-// A vendor's invoice to a store (issue 13): who bills whom, the work orders with their amounts, the
+// A vendor's invoice to a store: who bills whom, the work orders with their amounts, the
 // total, the due date and the status.
 
 /** The file name: 'invoice-INV-00001.pdf'. */

@@ -16,7 +16,7 @@ export interface XlsxColumn<R> {
   width?: number;
 }
 
-/** Excel's format of each kind ('DD, MMM YYYY' of spec section 9 for dates). */
+/** Excel's format of each kind ('DD, MMM YYYY' for dates, like the PDFs). */
 export const NUMBER_FORMATS: Record<CellKind, string | undefined> = {
   text: undefined,
   integer: '0',

@@ -4,10 +4,10 @@ import { ROLES } from '../../auth/permissions';
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
 
-// Customer accounts: the field rules of spec section 5 (the messages are those of shared/validation,
+// Customer accounts: the customer field rules (the messages are those of shared/validation,
 // kept equal by api/test/accounts.test.ts) and the customer's profile.
 
-/** Optional country code, then groups of 3-4 digits (spec section 5). */
+/** Optional country code, then groups of 3-4 digits. */
 export const PHONE_REGEX =
   /^(\+?\d{1,3}[\s.-]?)?\(?\d{3,4}\)?([\s.-]?\d{3,4}){1,3}$/;
 

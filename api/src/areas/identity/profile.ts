@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
 
-// The signed-in store owner's or staff member's own profile (issue 11): name, phone, password.
+// The signed-in store owner's or staff member's own profile: name, phone, password.
 
 export async function loadPortalProfile(
   db: Db,

@@ -10,7 +10,7 @@ import { ROLES } from '../../auth/permissions';
 import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
 
-// The store's team (issue 11): the staff list, one staff member, their permission record, and the
+// The store's team: the staff list, one staff member, their permission record, and the
 // moves on it. Every statement names the store, so another store's staff id is simply not found.
 
 interface StaffRow {

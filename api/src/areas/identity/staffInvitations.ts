@@ -18,7 +18,7 @@ import {
 } from './staff';
 import type { StoreRow } from '../storefront/stores';
 
-// Staff invitations (issue 11): the owner invites an email; the person gets a link
+// Staff invitations: the owner invites an email; the person gets a link
 // `{portal origin}/staff-signup/{store_id}/{uuid}`; only the uuid's sha256 is stored. A link works
 // once, for 7 days, and not after it was withdrawn or replaced by a re-sent one.
 

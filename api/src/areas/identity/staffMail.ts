@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../mail';
 
-// The staff invitation mail (issue 11): plain text plus a small HTML version, like mail/templates.ts.
+// The staff invitation mail: plain text plus a small HTML version, like mail/templates.ts.
 
 const escapeHtml = (value: string) =>
   value.replace(

@@ -3,7 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/types';
 import { resetLinkInvalid, userIdOfKey } from './passwordReset';
 
-// The portals' password reset (store portal: issue 11; vendor portal: issue 13): the same links
+// The portals' password reset (store portal and vendor portal): the same links
 // and table as the customer's (domain/passwordReset.ts: key = the user id, a random token of which
 // only the sha256 is kept, valid 1 hour, once), but only for the side's active users: store owners
 // and staff on the store portal, vendor owners and staff on the vendor portal. A link of one side

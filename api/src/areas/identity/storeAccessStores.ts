@@ -8,7 +8,7 @@ import { notFound } from '../../errors';
 import { writeAudit } from '../../platform/audit';
 import { Where } from '../../platform/lists';
 
-// The super admin's stores list (issue 11): search by name or host, filter by the active flag,
+// The super admin's stores list: search by name or host, filter by the active flag,
 // paged; activating or deactivating a store is written to the audit log with the reason.
 
 const STORE_SELECT = `SELECT s.id, s.name, s.url, s.is_active, s.is_onboarding_complete,

@@ -21,7 +21,7 @@ import { usedDiscounts } from '../checkout/discountsCheckout';
 import { orderBy, pageOf, Where } from '../../platform/lists';
 import { formatCents, toCents } from '../../platform/money';
 
-// The store portal's customers (issue 11): the store's customer rows (storefront accounts and the
+// The store portal's customers: the store's customer rows (storefront accounts and the
 // customers the store created), each with its orders: those placed as that customer, and guest
 // orders with the customer's email. Customers are store records (every staff member with the
 // customer module sees them all); their orders belong to locations, so a caller sees only the

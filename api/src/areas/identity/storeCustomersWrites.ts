@@ -17,7 +17,7 @@ import {
 } from './customers';
 import { loadCustomer, type CustomerScope } from './storeCustomers';
 
-// The store portal's customer writes (issue 11): create (a customer without an account; the email
+// The store portal's customer writes: create (a customer without an account; the email
 // is unique per store, a taken one 409 with the field's message), edit and tags with the version
 // the caller saw (stale: 409 with the customer as it is now), and comments on the timeline.
 
@@ -28,7 +28,7 @@ interface Checked {
   phone: string | null;
 }
 
-/** The fields by the rules of spec section 5; 400 with every field's message. */
+/** The fields by the customer field rules (shared/validation); 400 with every field's message. */
 function checkCustomer(body: CustomerInput): Checked {
   const errors: FieldErrors = {};
   const first = checkName(errors, 'first_name', body.first_name);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/types';
 import { ApiError, notFound } from '../../errors';
 import { orderBy, pageOf, Where } from '../../platform/lists';
 
-// The vendor's team (issue 13, "My Team"): the owner and the staff of one vendor, invited by mail
+// The vendor's team ("My Team"): the owner and the staff of one vendor, invited by mail
 // (vendorTeamInvitations.ts), deactivated and reactivated by the owner. Every statement names the
 // vendor, so another vendor's user id is simply not found. The statuses are the store staff's
 // (shared/contracts/users): invited, active, deactivated.

@@ -16,7 +16,7 @@ import {
   teamMemberNotFound,
 } from './vendorTeam';
 
-// Vendor staff invitations (issue 13), shaped like the store's (staffInvitations.ts): the owner
+// Vendor staff invitations, shaped like the store's (staffInvitations.ts): the owner
 // invites an email and a name; the person gets the link `{vendor host}/staff-signup/{vendor_id}/{uuid}`;
 // only the uuid's sha256 is stored. A link works once, for 7 days, and not after it was withdrawn
 // or replaced by a re-sent one. Every dead link answers 404, each with its own message.

@@ -4,8 +4,8 @@ import type { Db } from '../../db/types';
 import { storePortalUsers } from './storeAudience';
 import { userChannel } from '../../push/settings';
 
-// Creating notifications for real events (spec sections 3, 4 and 6). Issue 4 publishes each created
-// row on the user's push channel right after the transaction that created it commits.
+// Creating notifications for real events. Each created row is published
+// on the user's push channel right after the transaction that created it commits.
 
 export const NOTIFICATION_COLUMNS = `id, is_read, is_watching, short_description, description, order_no, created_on,
   notification_work_order_id, notification_estimate_order_id, notification_sales_order_id,
@@ -70,8 +70,8 @@ async function eventRecord(
 
 /**
  * The store's active portal users (not the super admin) who may create sales orders in any
- * location: the users whose bell shows (spec section 6). With a record, only those who may also
- * view it at its location (issue 8: staff of one location hear nothing of another's orders).
+ * location: the users whose bell shows. With a record, only those who may also
+ * view it at its location (staff of one location hear nothing of another's orders).
  */
 export async function storeUsersToNotify(
   db: Db,

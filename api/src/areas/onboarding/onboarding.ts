@@ -25,7 +25,7 @@ import { settledRow } from '../billing/billItems';
 import { listPlans, moneyOf, monthlyTotalCents } from '../billing/plans';
 import { dayOf } from '../billing/proration';
 
-// A new store's sign-up and where its onboarding stands (issue 11). The store stays inactive (its
+// A new store's sign-up and where its onboarding stands. The store stays inactive (its
 // storefront answers STORE.INACTIVE) until the owner completes the last step.
 
 /** The domain a new store's host is made under when the config names none (development). */

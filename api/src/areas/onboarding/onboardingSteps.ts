@@ -26,7 +26,7 @@ import {
 } from './onboarding';
 import { listPlans, moneyOf, monthlyTotalCents } from '../billing/plans';
 
-// Each onboarding step's save (issue 11): checked, stored, and the step moved on, in one
+// Each onboarding step's save: checked, stored, and the step moved on, in one
 // transaction with the store's onboarding row locked (two tabs cannot interleave).
 
 type Row = Awaited<ReturnType<typeof lockOnboarding>>;
@@ -49,7 +49,7 @@ export function saveStep(
 const URL_REGEX = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const ZIP_REGEX = /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/;
 
-/** The store's website: optional, http or https (spec section 5). */
+/** The store's website: optional, http or https. */
 export function checkWebsite(
   errors: FieldErrors,
   value: string | null,

@@ -8,7 +8,7 @@ import { lockOnboarding, stepIndex, stepsMissing } from './onboarding';
 import { saveStep } from './onboardingSteps';
 import { portalOrigin } from '../identity/staffInvitations';
 
-// /connect-stripe when the api has a Stripe key (issue 11): the store's Express connected account
+// /connect-stripe when the api has a Stripe key: the store's Express connected account
 // is made once (stores.stripe_account_id, migration 0042) and each visit gets a new Account Link to
 // Stripe's hosted onboarding. Stripe sends the owner back to `/connect-stripe?stripe=return`, whose page
 // asks the api to re-read the account: ready (details submitted, charges enabled) → the payouts

@@ -24,7 +24,7 @@ import {
   type FieldErrors,
 } from '../identity/customers';
 
-// A new vendor's registration steps (issue 13, spec section 4): subscription (a plan, its first
+// A new vendor's registration steps: subscription (a plan, its first
 // month paid through the payment provider), address (the workshop's default address) and
 // bank_account (where payouts go: only the last 4 digits are kept). The last step done makes the
 // vendor onboarding-complete. Each step is the vendor owner's; a complete vendor answers 409.

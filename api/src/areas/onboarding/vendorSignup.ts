@@ -12,7 +12,7 @@ import {
   type FieldErrors,
 } from '../identity/customers';
 
-// A new vendor's sign-up (issue 13). The form never tells a stranger whether an email has an
+// A new vendor's sign-up. The form never tells a stranger whether an email has an
 // account: every valid sign-up answers the same "check your inbox", and the mail decides. A free
 // email gets a link (a long random single-use token, of which only the sha256 is kept, valid 24
 // hours) that creates the vendor and its owner when opened; an email that already has a vendor

@@ -10,7 +10,7 @@ import {
   type Publication,
 } from '../notifications/live';
 
-// Notes and before/after images on a sales order's or a work order's timeline (issue 10). The
+// Notes and before/after images on a sales order's or a work order's timeline. The
 // image is one the caller uploaded (POST /uploads) for the record's store; a shared one shows on the
 // customer's tracking page.
 

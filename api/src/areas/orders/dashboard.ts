@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
 
-// The owner's dashboard (issue 11): counts and sums over the store's orders, computed by the
+// The owner's dashboard: counts and sums over the store's orders, computed by the
 // database (one GROUP BY per figure, on the store's (store_id, created_on) index), for the
 // caller's locations. Days are the browser's days: `utc_offset` minutes east of UTC.
 

@@ -8,7 +8,7 @@ import { formatCents, toCents } from '../../platform/money';
 import { orderBy, statusesOf, Where } from '../../platform/lists';
 import { SUMMARY_SELECT } from '../repair/workOrders';
 
-// The filters of the repair loop's lists (issue 10), one copy for the paged lists
+// The filters of the repair loop's lists, one copy for the paged lists
 // (routes/repairLists.ts) and their spreadsheets (routes/downloads.ts): the store's sales orders and
 // work orders (staff: only their locations) and the vendor's work orders (only of stores it is
 // linked to).

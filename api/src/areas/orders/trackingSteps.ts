@@ -2,7 +2,7 @@ import type { TrackingStep } from 'shared/contracts/repair';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import type { Db } from '../../db/types';
 
-// The customer's tracking timeline (issue 10): the order's creation, its payments, its own status
+// The customer's tracking timeline: the order's creation, its payments, its own status
 // moves in words with their dates, and the notes and photos the store chose to share. Never a code,
 // never a work order's inner steps, never an internal note.
 

@@ -1,4 +1,4 @@
-// What a charge's work-order number names, for the customer (issue 10).
+// What a charge's work-order number names, for the customer.
 
 /**
  * The service names a charge's work-order number names (`c` is the charges table's name in the

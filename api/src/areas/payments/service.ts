@@ -41,7 +41,7 @@ import {
 // POST /payments and POST /payments/{reference}/confirm. The server decides the amount (the order
 // total or the charge amount); a payment row is written before the provider is called, keyed by the
 // client's idempotency key, so a retry answers the first result and never charges twice.
-// Confirming needs the payment's own reference (32 random bytes, issue 8), which only the answer to
+// Confirming needs the payment's own reference (32 random bytes), which only the answer to
 // the payer's POST /payments carries: a counting row id would let anyone confirm, and read the
 // thank-you token of, every order.
 

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
 import { clientOf } from './stripeProvider';
 
-// Stripe Connect for a store's payouts (issue 11, /connect-stripe when a Stripe key is set): an
+// Stripe Connect for a store's payouts (/connect-stripe when a Stripe key is set): an
 // Express connected account, made once per store (an idempotency key per store, so a retry after a
 // lost answer does not make a second one), and an Account Link that sends the owner through
 // Stripe's hosted onboarding. The return page re-reads the account: it is ready once its details

@@ -1,4 +1,4 @@
-// The payment provider interface (issue 3): the built-in test processor or Stripe Checkout.
+// The payment provider interface: the built-in test processor or Stripe Checkout.
 
 export interface CardInput {
   number: string;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/types';
 import { writeAudit } from '../../platform/audit';
 import { Where } from '../../platform/lists';
 
-// The releases' audit (issue 14): every publish, roll-out change and release key, in the audit log
+// The releases' audit: every publish, roll-out change and release key, in the audit log
 // of migration 0012 (action `release.<action>`, subject the remote), written in the transaction of
 // the change. `before` and `after` carry the change's from → to and the version it is about.
 

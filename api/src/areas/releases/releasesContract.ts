@@ -8,7 +8,7 @@ import { pagesShapeProblems } from 'shared/contracts/pages';
 import { REMOTE_NAMES, type RemoteKey } from '../../config';
 import { validationError } from '../../errors';
 
-// What a published version of a remote must carry (issue 14): its federation container name and the
+// What a published version of a remote must carry: its federation container name and the
 // modules the shell (or another host) loads from it. One table; the check reads it, so a new exposed
 // module the shell starts to use is a new entry here, not new code. The contract gate
 // (tools/contract-gate, run by `npm test` and `npm run release`) reads the hosts' code (every

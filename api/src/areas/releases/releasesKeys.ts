@@ -10,7 +10,7 @@ import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
 import { auditRelease } from './releasesAudit';
 
-// Release keys (issue 14): a remote team publishes its remote with a key the super admin creates.
+// Release keys: a remote team publishes its remote with a key the super admin creates.
 // The key is 256 random bits, shown once; only its SHA-256 is stored, so the database never holds
 // a usable key (a slow password hash buys nothing against a random key of that length).
 

@@ -9,7 +9,7 @@ import { REMOTE_EXPOSES } from './releasesContract';
 import { servingDefault, type VersionState } from './releasesResolve';
 import { listVersions } from './releasesVersions';
 
-// The super admin's view of the releases (issue 14): per remote its contract, default, what it
+// The super admin's view of the releases: per remote its contract, default, what it
 // serves, canary, pins, killed versions and every published version.
 
 interface RolloutRow {

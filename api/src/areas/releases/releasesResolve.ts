@@ -3,7 +3,7 @@ import type { Db } from '../../db/types';
 import { isInCanary } from './releasesCanary';
 import { compareVersions } from './releasesSemver';
 
-// Which version of each remote serves a store (issue 14, ADR 0018), in this order: the kill switch
+// Which version of each remote serves a store (ADR 0018), in this order: the kill switch
 // (a killed version is never served), the store's pin, the canary (the store's stable bucket), the
 // default. A pin or canary naming a killed version is skipped; a killed default serves the remote's
 // previous good version: the highest version below it that has served as the default and is not

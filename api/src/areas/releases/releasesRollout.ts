@@ -13,7 +13,7 @@ import { auditRelease, type ReleaseChange } from './releasesAudit';
 import { loadRemoteRelease } from './releasesOverview';
 import { previousGood, type VersionState } from './releasesResolve';
 
-// The super admin's roll-out of a remote (issue 14): default, rollback, per-store pins, canary and
+// The super admin's roll-out of a remote: default, rollback, per-store pins, canary and
 // kill switch. Each change locks the remote's roll-out row, needs a reason, names only published
 // versions that are not killed (400 on `version`), and is audited from → to in its transaction.
 // Setting what is already set changes nothing and writes no audit row.

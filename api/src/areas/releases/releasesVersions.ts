@@ -14,7 +14,7 @@ import {
 } from './releasesContract';
 import { compareVersions } from './releasesSemver';
 
-// Published versions of the remotes (issue 14). A version is registered once, at its immutable
+// Published versions of the remotes. A version is registered once, at its immutable
 // folder; the unique (remote_key, version) decides between concurrent publishes of one version.
 
 export const VERSION_SELECT = `SELECT v.remote_key AS remote, v.version, v.entry_base_url,

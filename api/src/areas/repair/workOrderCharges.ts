@@ -20,7 +20,7 @@ import { storeOrigin } from '../storefront/storeOrigin';
 import { findStoreById } from '../storefront/stores';
 import { workOrderLabel } from './workOrders';
 
-// An extra charge on a work order (issue 10): an 'extra' charge on the sales order naming the work
+// An extra charge on a work order: an 'extra' charge on the sales order naming the work
 // order ('WO-1000042-1'), asked by the vendor or by the store. The store and the customer read who
 // asked it ('requested by the vendor'); the other side's bell rings, the work order's timeline shows
 // it, and the customer is mailed the payment link.

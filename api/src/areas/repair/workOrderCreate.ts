@@ -13,7 +13,7 @@ import {
 } from '../notifications/live';
 import { workOrderLabel } from './workOrders';
 
-// Sending some lines of a sales order to a linked vendor (issue 10): the vendor must work with the
+// Sending some lines of a sales order to a linked vendor: the vendor must work with the
 // store (an active link), every line must be the order's and not out with an open work order, and
 // the order must still be open. The number is the order's and a running count ('1000042-2').
 

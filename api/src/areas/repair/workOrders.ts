@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../../errors';
 import { loadWorkOrderCommission } from './commissionWorkOrders';
 import { formatCents, toCents } from '../../platform/money';
 
-// Reading work orders (issue 10, ADR 0009) in the contract shapes of shared/contracts/repair: the
+// Reading work orders (ADR 0009) in the contract shapes of shared/contracts/repair: the
 // summary of a list row or of a sales order's page, and the whole work order both sides open.
 
 /** One answer for a missing id, another store's or vendor's work order and one not granted. */

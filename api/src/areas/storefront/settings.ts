@@ -9,7 +9,7 @@ import { ApiError, notFound, validationError } from '../../errors';
 import { checkOpeningHours } from './openingHours';
 import { findStoreById, type StoreRow } from './stores';
 
-// The store's white-label settings as the owner edits them (issue 11). The storefront reads the
+// The store's white-label settings as the owner edits them. The storefront reads the
 // same columns (GET white-label-settings, store-settings) on its next load.
 
 const COLOUR = /^#[0-9a-f]{6}$/i;

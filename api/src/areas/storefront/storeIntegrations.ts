@@ -11,7 +11,7 @@ import type { ResolvedConfig } from '../../config';
 import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
 
-// The store's integrations (issue 11, /portal/integrations): shipping carrier accounts, Stripe's
+// The store's integrations (/portal/integrations): shipping carrier accounts, Stripe's
 // status, the URL integration switch (the service builder's URL parameters read it through
 // isUrlIntegrationEnabled) and the store's scripts (the addresses the shell loads on the
 // storefront). Every write carries stores.integrations_version (carrier accounts their own

@@ -16,7 +16,7 @@ import {
 } from '../identity/customers';
 import { lockStorePlan } from '../billing/plansExtraLocations';
 
-// The store portal's locations (issue 11: /portal/location, …/add, …/edit/{id}): the owner adds
+// The store portal's locations (/portal/location, …/add, …/edit/{id}): the owner adds
 // one within the plan's allowance, edits one at the version seen (stale: 409 with the location as
 // it is now), makes one the default (exactly one per store), and removes one that is neither the
 // default nor used by an order. Another store's id is 404; staff and everyone else 403.

@@ -12,7 +12,7 @@ import { orderBy, pageOf, Where } from '../../platform/lists';
 import { formatCents, toCents } from '../../platform/money';
 import { VENDOR_SALES_MESSAGES } from './vendorSales';
 
-// The vendor's own customers (issue 13, ADR 0012): the paged list with what each bought, one
+// The vendor's own customers (ADR 0012): the paged list with what each bought, one
 // customer with their newest orders and estimates, and the edit under the version the editor saw.
 
 export const VENDOR_CUSTOMER_MESSAGES = {

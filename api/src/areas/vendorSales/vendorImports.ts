@@ -8,7 +8,7 @@ import type { ImportRowError } from 'shared/contracts/vendorSales';
 import type { Db } from '../../db/types';
 import { orderBy, pageOf, Where } from '../../platform/lists';
 
-// The record of each bulk sales-order import (issue 13, /portal/setting/import-salesorders,
+// The record of each bulk sales-order import (/portal/setting/import-salesorders,
 // migration 0038): who ran it, when, the file's name, and what came of it. vendorSalesImport.ts
 // writes one for every file it reads: in the import's transaction when it imports, on its own when
 // it refuses the file (which imports nothing).

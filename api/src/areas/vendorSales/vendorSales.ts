@@ -8,7 +8,7 @@ import { isVendorRole, type Principal } from '../../auth/principal';
 import type { Db } from '../../db/types';
 import { forbidden, validationError } from '../../errors';
 
-// The vendor's own customers, sales orders and estimates (issue 10, ADR 0012): every read and write
+// The vendor's own customers, sales orders and estimates (ADR 0012): every read and write
 // is scoped to the caller's vendor (another vendor's id answers 404, like a missing one). Moves use
 // shared/workflow's SALES_ORDER and ESTIMATE machines with the vendor in the seller's place (actor
 // 'store'), and the version the mover saw (stale: 409 CONFLICT, illegal: 409 ILLEGAL_MOVE).

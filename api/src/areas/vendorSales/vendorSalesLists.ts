@@ -19,7 +19,7 @@ import {
 import { formatCents, toCents } from '../../platform/money';
 import { listOrderings } from './vendorSales';
 
-// The vendor's sales orders list (issue 10, ADR 0012): one copy of its filters for the paged list
+// The vendor's sales orders list (ADR 0012): one copy of its filters for the paged list
 // and its spreadsheet (the same rows, at most 10,000).
 
 /** The list's filters without paging (the spreadsheet takes the same). */

@@ -10,7 +10,7 @@ import type { Db } from '../../db/types';
 import { ApiError, forbidden, notFound } from '../../errors';
 import { DEFAULT_PAGE_SIZE, orderBy, Where } from '../../platform/lists';
 
-// The store portal's vendors (issue 11): the vendors linked to the caller's store (store_vendors),
+// The store portal's vendors: the vendors linked to the caller's store (store_vendors),
 // with their owner's email and the store's open work orders at each, and the active flag of the
 // link. A link is store-wide (it has no location): the owner, or staff holding the vendor
 // management module (globally or at any location), manage it. An inactive link gets no new work

@@ -9,7 +9,7 @@ import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
 import { findStoreVendor } from './storeVendors';
 
-// Commission rules per linked vendor (issue 11): one versioned JSON document per link in
+// Commission rules per linked vendor: one versioned JSON document per link in
 // store_vendor_commissions (no row yet: no rules, version 1). A save names the version it started
 // from; a stale one is 409 with the rules as they are now, and nothing changes.
 

@@ -13,7 +13,7 @@ import {
   vendorEmailTaken,
 } from '../onboarding/vendorSignup';
 
-// A new vendor signs up through a store's invitation (issue 11, /store-invitation/{uid} on the
+// A new vendor signs up through a store's invitation (/store-invitation/{uid} on the
 // vendor host): with the invitation's email only. The link came by mail to that address, so it
 // stands for the sign-up's own mailed link: the vendor and its owner are made at once (every
 // registration step still to do, as after /vendor-signup/confirm) and the invitation is accepted.

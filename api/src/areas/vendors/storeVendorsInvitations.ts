@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/types';
 import { forbidden, notFound, validationError } from '../../errors';
 
-// A store invites a vendor by mail (issue 11): the link `{vendor portal}/store-invitation/{uid}`
+// A store invites a vendor by mail: the link `{vendor portal}/store-invitation/{uid}`
 // carries 32 random bytes (base64url); only their sha256 is stored, as for staff invitations. A
 // link works once, for 7 days, and not after it was withdrawn, declined or replaced by a re-sent
 // one. Every way a link is not usable answers the same 404, so a stranger learns nothing from it.

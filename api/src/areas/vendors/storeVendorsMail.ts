@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../mail';
 
-// The mail of a store's invitation to a vendor (issue 11): plain text plus a small HTML version,
+// The mail of a store's invitation to a vendor: plain text plus a small HTML version,
 // like staffMail.ts.
 
 const escapeHtml = (value: string) =>

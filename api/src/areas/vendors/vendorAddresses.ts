@@ -9,7 +9,7 @@ import {
   checkVendorAddress,
 } from '../onboarding/vendorOnboarding';
 
-// The workshop's addresses (issue 13: /address, /address/add, /edit-address/{id}): one of them is
+// The workshop's addresses (/address, /address/add, /edit-address/{id}): one of them is
 // the default (where stores send pieces; the job envelope shows it). Another vendor's id is 404;
 // a stale edit 409 with the address as it is now; the default address cannot be removed.
 

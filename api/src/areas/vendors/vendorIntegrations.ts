@@ -11,7 +11,7 @@ import type { ResolvedConfig } from '../../config';
 import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
 
-// The workshop's integrations (issue 13, /portal/setting/integrations, migration 0038): API keys
+// The workshop's integrations (/portal/setting/integrations, migration 0038): API keys
 // for its own systems, and where payouts go. A key is 32 random bytes (base64url, 'vk_' first),
 // shown once; only its SHA-256 hash and last 4 characters are kept. No api route accepts these keys
 // yet. Payouts: Stripe Connect for vendors is not built (TODO(issue-11)), so it reads "not

@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import { publishChange } from '../notifications/live';
 import { storeModuleAudience } from '../notifications/storeAudience';
 
-// Live changes of the store's vendor management pages (issue 11): the insurance plans on the vendors
+// Live changes of the store's vendor management pages: the insurance plans on the vendors
 // page and the invoices the store's vendors send it. After a change commits, `record-changed` goes to
 // every user of the store who may view vendor management (module 9), so another open page of the
 // same store refreshes without a reload; the vendor's invoice reaches the store's open list.

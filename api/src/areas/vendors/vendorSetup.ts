@@ -12,7 +12,7 @@ import {
   type FieldErrors,
 } from '../identity/customers';
 
-// The workshop's business profile (issue 13, /portal/setting/setup-vendor, migration 0038): the
+// The workshop's business profile (/portal/setting/setup-vendor, migration 0038): the
 // name stores and invoices show (vendors.name), contact email and phone, website, logo, a short
 // description, the area it serves and its usual turnaround. Saved under profile_version.
 

@@ -16,7 +16,7 @@ import { loadStoreInvoice } from '../storeBillingInvoices';
 import { forbidden, notFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 
-// The store owner's plan items (issue 11, /addbillitems): what the store has, extra locations
+// The store owner's plan items (/addbillitems): what the store has, extra locations
 // bought for the rest of the period (prorated, invoiced) and extra locations not in use removed
 // from the next period on. Contract: shared/contracts/billing.ts.
 

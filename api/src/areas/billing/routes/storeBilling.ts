@@ -21,7 +21,7 @@ import { findStoreById } from '../../storefront/stores';
 import { Id, schemaOf } from '../../../validation';
 import { ownedStore, readableStore } from './storeBillingAccess';
 
-// The store portal's billing page (issue 11): the plan, the platform's invoices (each as a PDF),
+// The store portal's billing page: the plan, the platform's invoices (each as a PDF),
 // the card on file, plan changes. Contract: shared/contracts/billing.ts.
 
 const StoreParams = Type.Object({ store_id: Id() });

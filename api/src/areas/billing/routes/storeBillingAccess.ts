@@ -6,7 +6,7 @@ import type { Db } from '../../../db/types';
 import { findStoreById } from '../../storefront/stores';
 import { forbidden, notFound } from '../../../errors';
 
-// Who reaches the billing and integrations pages (issue 11): reading is the store's owner, the
+// Who reaches the billing and integrations pages: reading is the store's owner, the
 // super admin, or a staff member holding the page's module (billing 7, integration 8) at view
 // level; writing is the store's owner only. Another store's id: 403; an unknown store: 404.
 

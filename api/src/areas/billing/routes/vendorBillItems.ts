@@ -20,7 +20,7 @@ import { assertLinkedStore } from '../vendorInvoices';
 import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
 import { Id, schemaOf } from '../../../validation';
 
-// The vendor's extra bill items (issue 13, /portal/addbillitems, shared/contracts/vendorBillItems):
+// The vendor's extra bill items (/portal/addbillitems, shared/contracts/vendorBillItems):
 // the owner only (vendor staff and everyone else 403); another vendor's item, or a store the vendor
 // does not work with, 404.
 

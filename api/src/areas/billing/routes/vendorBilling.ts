@@ -27,7 +27,7 @@ import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { fileAnswer, sendFile } from '../../downloads/routes/downloads';
 
-// The vendor owner's billing, plan and payment pages (issue 13, shared/contracts/vendorBilling has
+// The vendor owner's billing, plan and payment pages (shared/contracts/vendorBilling has
 // the route table): the owner's only (vendor staff 403 with a message the page can show, everyone
 // else 403); another vendor's invoice id 404.
 

@@ -36,7 +36,7 @@ import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
 import { Id, schemaOf } from '../../../validation';
 import { fileAnswer, sendFile } from '../../downloads/routes/downloads';
 
-// The vendor's invoices to stores and the invoice settings (issue 13, shared/contracts/
+// The vendor's invoices to stores and the invoice settings (shared/contracts/
 // vendorInvoices): the vendor's owner only (staff 403); another vendor's invoice, or a store the vendor does not work with, 404.
 
 const Params = Type.Object({ id: Id() });

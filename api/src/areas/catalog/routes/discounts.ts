@@ -33,7 +33,7 @@ import { findStoreById, requireActiveStore } from '../../storefront/stores';
 import { validationError } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 
-// A store's discount codes (issue 11): the store portal's routes under the discount module (14),
+// A store's discount codes: the store portal's routes under the discount module (14),
 // and the storefront's Apply, which prices a code for the caller's cart (shared/contracts/discounts).
 
 const Params = Type.Object({ id: Id() });

@@ -21,7 +21,7 @@ import { publishInsuranceChange } from '../../vendors/vendorManagementLive';
 import { storeVendorScope } from '../../vendors/storeVendors';
 import { Id, schemaOf } from '../../../validation';
 
-// The store's insurance plans on the store portal's vendors page (issue 11): the routes of
+// The store's insurance plans on the store portal's vendors page: the routes of
 // shared/contracts/insurancePlans, under the vendor management module. Every change is pushed live
 // to the store's other open vendors pages (domain/vendorManagementLive).
 

@@ -12,7 +12,7 @@ import { loadPriceList, priceListPage, savePriceList } from '../priceLists';
 import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
 import { Id, schemaOf } from '../../../validation';
 
-// The vendor's price lists (issue 13, shared/contracts/priceLists): the vendor's owner only (staff
+// The vendor's price lists (shared/contracts/priceLists): the vendor's owner only (staff
 // 403); a store the vendor does not work with 404.
 
 const Params = Type.Object({ storeId: Id() });

@@ -27,7 +27,7 @@ import { serviceStoreOf } from '../storeServices';
 import { notFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 
-// The service builder (issue 12): the routes of shared/contracts/serviceBuilder. The store's owner
+// The service builder: the routes of shared/contracts/serviceBuilder. The store's owner
 // and staff with the service module; the super admin may open any store's service (view only).
 
 const ServiceParams = Type.Object({ store: Id(), id: Id() });

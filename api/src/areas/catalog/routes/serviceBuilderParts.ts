@@ -38,7 +38,7 @@ import { serviceStoreOf } from '../storeServices';
 import { notFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 
-// The service builder's part calls (issue 12, spec section 7): one option, one picture, the delete
+// The service builder's part calls: one option, one picture, the delete
 // of a part, choices by the page, the SKU import and its template. The store's owner and staff with the
 // service module (view to read, edit to change), or a vendor's owner for the vendor's own services;
 // another owner's ids 404.

@@ -50,7 +50,7 @@ const SERVICE_SELECT = `SELECT s.id, s.store_id, s.name, s.description, s.price:
   s.top_level_tag, s.is_active, s.created_on, s.category_id, c.name AS category_name
   FROM services s LEFT JOIN service_categories c ON c.id = s.category_id`;
 
-// listPrice: the signed-in customer's price-list price (issue 11), null when they have none.
+// listPrice: the signed-in customer's price-list price, null when they have none.
 const toPortalService = (s: ServiceRow, listPrice: string | null = null) => ({
   id: s.id,
   name: s.name,

@@ -28,7 +28,7 @@ import {
 import { serviceStoreOf } from '../storeServices';
 import { Id, schemaOf } from '../../../validation';
 
-// The store's own price lists (issue 11): the routes of shared/contracts/storePriceLists. The lists
+// The store's own price lists: the routes of shared/contracts/storePriceLists. The lists
 // need the service module (as /store-services does); a customer's list the customer module.
 
 const Params = Type.Object({ id: Id() });

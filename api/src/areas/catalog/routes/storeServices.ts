@@ -25,7 +25,7 @@ import {
 } from '../storeServices';
 import { Id, schemaOf } from '../../../validation';
 
-// The store portal's services page (issue 11): the routes of shared/contracts/storeServices.
+// The store portal's services page: the routes of shared/contracts/storeServices.
 
 const Params = Type.Object({ id: Id() });
 type P = { Params: Static<typeof Params> };

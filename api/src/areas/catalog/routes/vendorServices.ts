@@ -28,7 +28,7 @@ import { Id, schemaOf } from '../../../validation';
 import { BODY_LIMIT } from './serviceBuilder';
 import { sendSkuTemplate, SKU_TEMPLATE_RESPONSE } from './serviceBuilderParts';
 
-// A vendor owner's own services (issue 12, shared/contracts/vendorServices): the list, and the
+// A vendor owner's own services (shared/contracts/vendorServices): the list, and the
 // builder's document routes for a vendor. The vendor's owner only (staff 403); another vendor's
 // ids 404.
 

@@ -64,7 +64,7 @@ export async function cartRoutes(
       if (JSON.stringify(answers).length > MAX_ANSWERS_JSON)
         throw validationError({ answers: 'The answers are too large.' });
       const options = await cartOptions(db, [serviceId]);
-      // A customer on an active price list of the store pays its price (issue 11).
+      // A customer on an active price list of the store pays its price.
       const listPrice = (
         await customerPrices(db, customerId, store.id, [serviceId])
       ).get(serviceId);

@@ -31,7 +31,7 @@ import { Id, schemaOf } from '../../../validation';
 import { paymentRoutes } from '../../payments/routes/payments';
 import { salesOrderRoutes } from '../../orders/routes/salesOrders';
 
-// Routes for orders, estimates, payments, shipping rates and the portal's sales-order reads (issue 3).
+// Routes for orders, estimates, payments, shipping rates and the portal's sales-order reads.
 
 const StoreQuery = Type.Object({ store_id: Id() });
 const TokenParams = Type.Object({

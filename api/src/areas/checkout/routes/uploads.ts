@@ -14,12 +14,12 @@ import { ApiError, notFound, validationError } from '../../../errors';
 import { assertCleanField, malformedForm } from '../../../security/input';
 import { schemaOf } from '../../../validation';
 
-// Image uploads for 'i' options (issue 3): POST /uploads stores one image under a random name and
+// Image uploads for 'i' options: POST /uploads stores one image under a random name and
 // answers its short URL, which the cart answer keeps; GET /uploads/{name} serves it back.
-// Issue 8: an upload needs an owner (domain/uploads.ts): a guest names its cart (`cart_id`) or asks
+// An upload needs an owner (domain/uploads.ts): a guest names its cart (`cart_id`) or asks
 // for a new one (`new_cart=true`, whose id comes back as `cart_id`); a customer, portal or vendor
 // user logs in. Each owner has a daily quota; the file is written only once it is recorded.
-// Issue 12: a vendor user names no store for the pictures of the vendor's own services.
+// A vendor user names no store for the pictures of the vendor's own services.
 // The bytes live in the database, so every api replica serves them (domain/uploadBlobs.ts).
 
 /**

@@ -35,8 +35,7 @@ import {
 } from '../../orders/routes/repairLists';
 import { SALES_ORDER_NOT_FOUND } from '../../orders/routes/salesOrders';
 
-// The repair loop's blob downloads (issue 10, spec section 7 "blob download of PDF, XLSX or PNG
-// files"): the job envelope and the QR code of a work order, the invoice of a sales order, and the
+// The repair loop's blob downloads (PDF, XLSX or PNG files): the job envelope and the QR code of a work order, the invoice of a sales order, and the
 // order lists as spreadsheets with the lists' own filters. Each is scoped exactly like its record's
 // own route (another store's, an unlinked vendor's or a location's not granted id: 404) and answers
 // as an attachment with its file name.

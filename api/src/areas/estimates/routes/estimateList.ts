@@ -19,7 +19,7 @@ import {
 import { Id, schemaOf, StringEnum } from '../../../validation';
 import { iso, locationOf, money } from '../../orders/repairLists';
 
-// The store's estimates table (issue 10): server-side paged, with the status tabs' counts; staff
+// The store's estimates table: server-side paged, with the status tabs' counts; staff
 // see only their locations.
 
 const orderingsOf = (columns: string[]) =>

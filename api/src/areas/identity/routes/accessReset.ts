@@ -31,8 +31,8 @@ import { sendMail } from '../../../mail';
 import { passwordResetMail } from '../../../mail/templates';
 import { schemaOf } from '../../../validation';
 
-// The portals' password reset: /auth/portal/* (store owners and staff, issue 11) and
-// /auth/vendor/* (vendor owners and staff, issue 13). The same three steps on each side: ask for a
+// The portals' password reset: /auth/portal/* (store owners and staff) and
+// /auth/vendor/* (vendor owners and staff). The same three steps on each side: ask for a
 // link (the answer never tells whether the email is known), check a link, set the new password.
 // Their rate limits are in security/rateLimits.ts with every other limit.
 

@@ -6,7 +6,7 @@ import { devMailRoutes } from './accountsMail';
 import { myAccountRoutes } from './accountsMe';
 import { myOrderRoutes } from '../../orders/routes/accountsOrders';
 
-// Routes for customer accounts, password reset, My Account, addresses, feedback and the dev mail outbox (issue 3).
+// Routes for customer accounts, password reset, My Account, addresses, feedback and the dev mail outbox.
 
 export async function accountRoutes(
   app: FastifyInstance,

@@ -32,7 +32,7 @@ import { passwordResetMail, welcomeMail } from '../../../mail/templates';
 import { Id, schemaOf } from '../../../validation';
 import { loginResponseFor } from './auth';
 
-// Customer self-service: register, forgot password and the reset link (issue 3).
+// Customer self-service: register, forgot password and the reset link.
 
 const LinkParams = Type.Object({
   key: Type.String({ maxLength: 200 }),

@@ -22,7 +22,7 @@ import {
 import { forbidden, notFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 
-// My Account: the caller's profile and saved addresses (issue 3). Customers only.
+// My Account: the caller's profile and saved addresses. Customers only.
 
 const IdParams = Type.Object({ id: Id() });
 

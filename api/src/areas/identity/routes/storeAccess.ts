@@ -14,7 +14,7 @@ import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { devLanding } from './storeAccessDev';
 
-// Store-portal access: the super admin's stores and /authenticate (issue 11). The password reset
+// Store-portal access: the super admin's stores and /authenticate. The password reset
 // of both portals is in accessReset.ts.
 
 const StoreParams = Type.Object({ id: Id() });

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../../db/seed';
 import type { Db } from '../../../db/types';
 import { notFound } from '../../../errors';
 
-// GET /dev-landing: what plain http://localhost shows a developer after `npm start` (issue 11): the
+// GET /dev-landing: what plain http://localhost shows a developer after `npm start`: the
 // demo storefronts, the two portals and the demo logins. Development only: when the api serves no
 // /dev/* routes (production), it answers 404 like a route that does not exist, and the shell keeps
 // 'This site does not exist'. Unlike /dev/*, a browser may read it (it only lists the demo data).

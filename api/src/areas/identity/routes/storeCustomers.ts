@@ -27,7 +27,7 @@ import {
 } from '../storeCustomersWrites';
 import { Id, schemaOf } from '../../../validation';
 
-// The store portal's customers (issue 11): the store's owner and staff with the customer module;
+// The store portal's customers: the store's owner and staff with the customer module;
 // the routes and their answers are listed in shared/contracts/customers.ts.
 
 const Params = Type.Object({ id: Id() });

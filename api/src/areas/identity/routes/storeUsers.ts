@@ -35,7 +35,7 @@ import { sendMail } from '../../../mail';
 import { Id, schemaOf } from '../../../validation';
 import { staffSignupRoutes } from './storeUsersSignup';
 
-// Store staff: invitations, staff sign-up, permissions, profiles (issue 11). The staff routes are
+// Store staff: invitations, staff sign-up, permissions, profiles. The staff routes are
 // the store owner's (and the super admin's): a staff member may not hand themselves more rights.
 
 const StoreParams = Type.Object({ store_id: Id() });

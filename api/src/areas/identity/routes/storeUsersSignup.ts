@@ -33,7 +33,7 @@ import { Id, schemaOf } from '../../../validation';
 import { loginResponseFor } from './auth';
 
 // The invited person's sign-up (public, through the mail's link) and the signed-in store owner's or
-// staff member's own profile (issue 11).
+// staff member's own profile.
 
 const LinkParams = Type.Object({
   store_id: Id(),

@@ -36,7 +36,7 @@ import { sendMail } from '../../../mail';
 import { Id, schemaOf } from '../../../validation';
 import { vendorTeamSignupRoutes } from './vendorTeamSignup';
 
-// The vendor's team, "My Team" (issue 13): the owner's list, invitations by mail, re-send and
+// The vendor's team, "My Team": the owner's list, invitations by mail, re-send and
 // withdraw, deactivate and reactivate. The vendor owner's only: vendor staff 403 (with a message
 // the page can show), everyone else 403, another vendor's user id 404.
 //

@@ -19,7 +19,7 @@ import {
 import { Id, schemaOf } from '../../../validation';
 import { loginResponseFor } from './auth';
 
-// The invited vendor staff member's sign-up (issue 13), public, through the mail's link
+// The invited vendor staff member's sign-up, public, through the mail's link
 // /staff-signup/{vendor_id}/{uuid} on the vendor host (rate limits in security/rateLimits.ts):
 //
 //   GET  /auth/vendor/staff-signup/:vendor_id/:uuid → { email, first_name, last_name, vendor_name }

@@ -13,7 +13,7 @@ import { NOTIFICATION_COLUMNS } from '../notifications';
 import { notFound } from '../../../errors';
 import { Id, schemaOf, StringEnum } from '../../../validation';
 
-// Spec section 4: a pushed notification goes to General when is_watching is true, otherwise to
+// A pushed notification goes to General when is_watching is true, otherwise to
 // Watching; the lists agree, so an item sits in the same tab before and after a reload:
 // type=general lists is_watching = true, type=watching is_watching = false (unread counts too).
 // since_id (reconnect recovery): the notifications with a greater id, oldest first, at most

@@ -26,7 +26,7 @@ import {
 import { devOnly } from '../../../security/devRoutes';
 import { schemaOf } from '../../../validation';
 
-// Push endpoints (issue 4): the client's connection settings, private-channel authorisation, and
+// Push endpoints: the client's connection settings, private-channel authorisation, and
 // two development helpers (registered only with dev routes on, never in production; see security/devRoutes.ts): a push outage and a notification
 // created on demand (browser reconnect tests, the push delivery benchmark).
 

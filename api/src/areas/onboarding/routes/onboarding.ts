@@ -44,7 +44,7 @@ import { throwIfErrors, type FieldErrors } from '../../identity/customers';
 import { schemaOf } from '../../../validation';
 import { loginResponseFor } from '../../identity/routes/auth';
 
-// A new store from sign-up to selling: onboarding, plans, payments set-up (issue 11).
+// A new store from sign-up to selling: onboarding, plans, payments set-up.
 // Contract and route list: shared/contracts/onboarding.ts.
 
 /** Sign-ups per address: a few stores an hour is plenty for a person, too few for a script. */

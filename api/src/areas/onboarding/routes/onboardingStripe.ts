@@ -17,8 +17,8 @@ import {
 import { stripeConnectOf } from '../../payments/stripeConnect';
 import { schemaOf } from '../../../validation';
 
-// /connect-stripe through Stripe Connect when the api has a Stripe key (issue 11,
-// domain/onboardingStripe.ts): the owner of an unfinished store gets a link to Stripe's hosted
+// /connect-stripe through Stripe Connect when the api has a Stripe key
+// (onboardingStripe.ts): the owner of an unfinished store gets a link to Stripe's hosted
 // onboarding, and on coming back the api re-reads the account. Without a key both answer 409
 // PAYOUTS.NOT_CONFIGURED (the page uses the test provider's bank step, POST /onboarding/payouts).
 

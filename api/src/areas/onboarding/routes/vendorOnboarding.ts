@@ -38,7 +38,7 @@ import {
 import { schemaOf } from '../../../validation';
 import { loginResponseFor } from '../../identity/routes/auth';
 
-// A new vendor from sign-up to its portal (issue 13): the sign-up that mails its link, the link
+// A new vendor from sign-up to its portal: the sign-up that mails its link, the link
 // that creates the vendor, and the registration steps (plan, address, bank). Rate limits of the
 // public routes are in security/rateLimits.ts.
 

@@ -12,7 +12,7 @@ import {
 } from '../../storefront/stores';
 import { Id, schemaOf } from '../../../validation';
 
-// GET/POST /feedback/{token}: public, the order's feedback token is the secret (issue 3), and only
+// GET/POST /feedback/{token}: public, the order's feedback token is the secret, and only
 // on the order's own storefront.
 
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 64 }) });

@@ -10,7 +10,7 @@ import { notFound } from '../../../errors';
 import { schemaOf } from '../../../validation';
 import { customerOf } from '../../identity/routes/accountsMe';
 
-// My Account reads of the caller's own orders and estimates (issue 3): only the caller's customer record in the
+// My Account reads of the caller's own orders and estimates: only the caller's customer record in the
 // caller's store; anything else answers 404.
 
 const ListQuery = Type.Object({
@@ -70,7 +70,7 @@ export async function myOrderRoutes(
       );
       const order = rows[0] ? await loadOrder(db, rows[0].id) : null;
       if (!order) throw orderNotFound();
-      // The status in words and the customer's timeline, as the tracking page shows them (issue 10).
+      // The status in words and the customer's timeline, as the tracking page shows them.
       return {
         ...order,
         status_label: statusLabel(SALES_ORDER, order.status),

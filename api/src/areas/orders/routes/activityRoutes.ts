@@ -16,7 +16,7 @@ import {
 import { authorOf, type EventAuthor } from '../events';
 import { Id, schemaOf } from '../../../validation';
 
-// A record's notes and images (issue 10): POST <record>/notes and <record>/images add one to its
+// A record's notes and images: POST <record>/notes and <record>/images add one to its
 // timeline (201 with the event), for whoever may write the record. Sales orders and work orders
 // register the same two routes through here.
 

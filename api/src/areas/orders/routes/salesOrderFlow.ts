@@ -28,7 +28,7 @@ import { activityRoutes } from './activityRoutes';
 import { salesOrderAnswer } from './salesOrderAnswer';
 import { SALES_ORDER_NOT_FOUND } from './salesOrders';
 
-// The store's work on a sales order (issue 10): edit with the version it saw, move it along its
+// The store's work on a sales order: edit with the version it saw, move it along its
 // machine, read and add to its timeline (notes, images), and send some of its lines to a linked
 // vendor as a work order. Store roles with the permission at the order's location; 404 otherwise.
 

@@ -14,9 +14,9 @@ import { findStoreById, requireActiveStore } from '../../storefront/stores';
 import { notFound, validationError } from '../../../errors';
 import { Id, schemaOf, StringEnum } from '../../../validation';
 
-// Order tracking (spec sections 5 and 7) and the store's insurance plans.
+// Order tracking and the store's insurance plans.
 //
-// Order numbers count up across all stores, so a number alone proves nothing (issue 8, ADR 0008):
+// Order numbers count up across all stores, so a number alone proves nothing (ADR 0008):
 // anonymous tracking needs the order's email as well, or the order's tracking link (its random
 // tracking token); the order's own logged-in customer tracks by the number alone. An unknown number,
 // another store's number, a wrong email or token, and a store with tracking switched off all answer
@@ -154,14 +154,14 @@ export async function trackingRoutes(
       return {
         order_number: order.order_no,
         status: order.status,
-        // The status in words, and the customer's timeline (issue 10): never a code.
+        // The status in words, and the customer's timeline: never a code.
         status_label: statusLabel(SALES_ORDER, order.status),
         steps: await trackingSteps(db, order.id),
         created_on: order.created_on,
         // The number of items ordered (sum of the lines' quantities).
         items_count: order.items_count,
         store_id: store.id,
-        // The page's live updates (issue 10): the order's public channel, shown only to a caller
+        // The page's live updates: the order's public channel, shown only to a caller
         // who proved the order (its customer, its email or its tracking link).
         ...(order.tracking_token ? { live: liveOf(order.tracking_token) } : {}),
         // The order's own customer also sees the total and the name; anyone else no personal data.

@@ -31,7 +31,7 @@ import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { releasePublishRoutes } from './releasesPublish';
 
-// The remotes' roll-out (issue 14, shared/contracts/releases): the super admin only (anyone else
+// The remotes' roll-out (shared/contracts/releases): the super admin only (anyone else
 // 403, anonymous 401). Publishing and release keys are in releasesPublish.ts.
 
 const RemoteParams = Type.Object({ remote: ReleaseRemote });

@@ -28,7 +28,7 @@ import { publishVersion } from '../releasesVersions';
 import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 
-// Publishing a version of a remote (issue 14): a remote team's release key (header
+// Publishing a version of a remote: a remote team's release key (header
 // `x-release-key`, that remote only) or the super admin; rate limited per address like the other
 // routes strangers reach (security/rateLimits.ts), release key guesses included. The release keys:
 // the super admin only.

@@ -30,10 +30,10 @@ import { forbidden, notFound, validationError } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { activityRoutes } from '../../orders/routes/activityRoutes';
 
-// A work order, both sides (issue 10): the store's people with the work-order permission at its
+// A work order, both sides: the store's people with the work-order permission at its
 // location, and the users of its vendor while the vendor is linked to its store. Anyone else's id,
 // another vendor's and an unlinked store's answer 404. The store sets the instructions and the due
-// date (which marks can-edit, spec section 4); the vendor tells its work information, moves the work
+// date (which marks can-edit); the vendor tells its work information, moves the work
 // along and asks for extra charges.
 
 const Params = Type.Object({ id: Id() });
@@ -100,7 +100,7 @@ export async function workOrderRoutes(
           errors.work_information = WORK_ORDER_EDIT_MESSAGES.vendorOnly;
         if (instructions !== undefined) {
           set.instructions = instructions.trim();
-          // spec section 4: setting the work instructions marks can-edit
+          // Setting the work instructions marks can-edit
           set.can_edit = true;
         }
         if (due_date !== undefined) set.due_date = due_date;

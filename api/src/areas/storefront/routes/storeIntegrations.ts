@@ -24,7 +24,7 @@ import {
   readableStore,
 } from '../../billing/routes/storeBillingAccess';
 
-// The store portal's integrations page (issue 11): carrier accounts, Stripe's status, the URL
+// The store portal's integrations page: carrier accounts, Stripe's status, the URL
 // integration switch, the store's scripts. Contract: shared/contracts/billing.ts.
 
 const StoreParams = Type.Object({ store_id: Id() });

@@ -20,7 +20,7 @@ import {
 } from '../storeLocations';
 import { Id, schemaOf } from '../../../validation';
 
-// The store's locations (issue 11): the store owner's writes (GET /locations, the list every store
+// The store's locations: the store owner's writes (GET /locations, the list every store
 // role reads, stays in routes/stores.ts). Staff and everyone else 403; another store's id 404.
 
 const Params = Type.Object({ id: Id() });

@@ -23,7 +23,7 @@ import { findStoreById } from '../stores';
 import { forbidden, notFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 
-// The store's white-label settings and the owner's dashboard (issue 11).
+// The store's white-label settings and the owner's dashboard.
 
 const StoreParams = Type.Object({ store_id: Id() });
 

@@ -64,7 +64,7 @@ export async function storeRoutes(
       if (isSuperAdmin(principal) && !(await findStoreById(db, storeId)))
         throw storeNotFound();
       // The caller's locations only: every one for a global grant (or no permission record),
-      // else those whose entry grants something (issue 8), whatever the role.
+      // else those whose entry grants something, whatever the role.
       const locationIds = accessibleLocationIds(principal.role);
       return db.query(
         `SELECT ${LOCATION_COLUMNS} FROM locations

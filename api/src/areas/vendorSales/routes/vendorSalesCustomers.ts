@@ -18,7 +18,7 @@ import {
 } from '../vendorCustomers';
 import { Id, schemaOf } from '../../../validation';
 
-// The vendor's own customers (issues 10 and 13, ADR 0012), for the vendor's owner and staff: the
+// The vendor's own customers (ADR 0012), for the vendor's owner and staff: the
 // customers pages and the new order page's customer picker (a page of the list); another vendor's
 // customer id 404. Registered by vendorSalesOrders.ts.
 

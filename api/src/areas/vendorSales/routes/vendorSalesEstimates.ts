@@ -34,7 +34,7 @@ import { Id, schemaOf, StringEnum } from '../../../validation';
 import { vendorEstimateAnswerRoutes } from '../../estimates/routes/vendorEstimateAnswers';
 import { vendorEstimateQuoteRoutes } from '../../estimates/routes/vendorEstimateQuotes';
 
-// The vendor's estimates for its own customers (issue 10, ADR 0012): requested → sent → approved or
+// The vendor's estimates for its own customers (ADR 0012): requested → sent → approved or
 // declined → converted into one of its sales orders, shared/workflow's ESTIMATE machine with the
 // vendor as the seller. Registered by vendorSalesOrders.ts.
 

@@ -32,8 +32,8 @@ import { vendorCustomerRoutes } from './vendorSalesCustomers';
 import { vendorSalesEditRoutes } from './vendorSalesEdits';
 import { vendorEstimateRoutes } from './vendorSalesEstimates';
 
-// The vendor's own customers and sales orders (issue 10, ADR 0012), for the vendor's owner and staff
-// (spec section 6: not owner-only); anyone else 403. Every id is the caller's vendor's or answers 404.
+// The vendor's own customers and sales orders (ADR 0012), for the vendor's owner and staff
+// (not owner-only); anyone else 403. Every id is the caller's vendor's or answers 404.
 // The estimates are in vendorSalesEstimates.ts.
 
 const Params = Type.Object({ id: Id() });

@@ -23,7 +23,7 @@ import {
 import { Id, schemaOf } from '../../../validation';
 import { storeVendorInvitationRoutes } from './storeVendorsInvitations';
 
-// The store portal's vendors page (issue 11): the linked vendors, deactivate / reactivate a link,
+// The store portal's vendors page: the linked vendors, deactivate / reactivate a link,
 // commission rules per vendor, and (storeVendorsInvitations.ts) invitations by mail. The routes and their answers are listed in
 // shared/contracts/storeVendors.ts.
 

@@ -33,7 +33,7 @@ import { storeVendorInvitationMail } from '../storeVendorsMail';
 import { Id, schemaOf } from '../../../validation';
 import { loginResponseFor } from '../../identity/routes/auth';
 
-// A store invites a vendor by mail (issue 11); the vendor owner answers on the vendor portal's
+// A store invites a vendor by mail; the vendor owner answers on the vendor portal's
 // /store-invitation/{uid}, or a new vendor signs up there with the invited email (201 the new
 // owner's login; the invitation accepted). Only the invited email accepts or declines: another
 // vendor owner gets 403 and the link stays usable. The public lookup and sign-up are rate limited

@@ -20,7 +20,7 @@ import {
 import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
 import { Id, schemaOf } from '../../../validation';
 
-// The workshop's addresses (issue 13): the vendor owner's; staff and everyone else 403.
+// The workshop's addresses: the vendor owner's; staff and everyone else 403.
 
 const Params = Type.Object({ id: Id() });
 type P = { Params: Static<typeof Params> };

@@ -16,7 +16,7 @@ import {
 import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
 import { Id, schemaOf } from '../../../validation';
 
-// The workshop's integrations (issue 13, /portal/setting/integrations, shared/contracts/vendorSetup):
+// The workshop's integrations (/portal/setting/integrations, shared/contracts/vendorSetup):
 // its API keys (created and shown once, revoked) and the payout provider's state. The owner only:
 // vendor staff and everyone else 403; another vendor's key 404.
 

@@ -13,7 +13,7 @@ import { loadVendorProfile, saveVendorProfile } from '../vendorSetup';
 import { schemaOf } from '../../../validation';
 import { vendorIntegrationRoutes } from './vendorIntegrations';
 
-// The vendor owner's set-up pages (issue 13, shared/contracts/vendorSetup): the workshop's business
+// The vendor owner's set-up pages (shared/contracts/vendorSetup): the workshop's business
 // profile (/portal/setting/setup-vendor), the history of its sales-order imports
 // (/portal/setting/import-salesorders) and (vendorIntegrations.ts) its integrations. The owner only:
 // vendor staff and everyone else 403.
