@@ -72,7 +72,7 @@ export async function loadBilling(
   const row = await loadRow(db, storeId);
   const plans = await listPlans(db);
   const plan = plans.find((p) => p.id === row.plan_id) ?? null;
-  // Extra locations whose leaving day has come are gone (domain/billItems.ts).
+  // Extra locations whose leaving day has come are gone (areas/billing/billItems.ts).
   const { leaving, leavingOn, extra } = leavingOf(row);
   return {
     plan,

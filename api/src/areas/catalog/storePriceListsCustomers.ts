@@ -9,7 +9,7 @@ import { formatCents, toCents } from '../../platform/money';
 
 // A store's price lists applied: the customer's list (at most one), and the prices a
 // customer pays. Only an active list applies; the server is the only source of the price a cart
-// line is charged (routes/carts.ts asks customerPrices when a line is added).
+// line is charged (areas/checkout/routes/carts.ts asks customerPrices when a line is added).
 
 async function assertCustomer(db: Db, storeId: number, customerId: number) {
   const [row] = await db.query(

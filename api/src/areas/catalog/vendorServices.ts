@@ -10,8 +10,8 @@ import { orderBy, pageOf, Where } from '../../platform/lists';
 import { formatCents, toCents } from '../../platform/money';
 
 // A vendor owner's own services (shared/contracts/vendorServices): the list page and the
-// delete. The builder's document routes are the store's (domain/serviceBuilder.ts) with a vendor
-// owner (domain/serviceOwner.ts).
+// delete. The builder's document routes are the store's (areas/catalog/serviceBuilder.ts) with a vendor
+// owner (areas/catalog/serviceOwner.ts).
 
 const SELECT = `s.id, s.name, s.price::text AS price, s.is_active, s.updated_on, s.version,
   (SELECT count(*)::int FROM service_options o WHERE o.service_id = s.id) AS option_count`;

@@ -14,7 +14,7 @@ import { formatCents, toCents } from '../../platform/money';
 // subtotal, under the rules the store set. A use counts once its order is paid (or while a payment
 // of it is in flight): an unpaid order, a guest's above all, holds no use, so nobody can burn a
 // store's codes by placing orders they never pay. Paying re-checks the code with its row locked
-// (payments/claims.ts), so two orders racing for its last use are served one after the other.
+// (areas/payments/claims.ts), so two orders racing for its last use are served one after the other.
 
 /** Who is checking out: their customer record (signed in) and the email the order carries. */
 export interface DiscountBuyer {

@@ -16,7 +16,7 @@ import {
 import { toSummary, type WorkOrderRow } from '../repair/workOrders';
 import { validationError } from '../../errors';
 
-// The rows a spreadsheet reads: the lists' own filters and scope (domain/repairLists.ts: the store
+// The rows a spreadsheet reads: the lists' own filters and scope (areas/orders/repairLists.ts: the store
 // side by the module's grant at the record's location, the vendor side by its own vendor id and an
 // active link to the record's store), without paging and at most MAX_EXPORT_ROWS.
 

@@ -32,7 +32,7 @@ export type AddressInput = Partial<
 type AddressValues = Omit<Address, 'id' | 'is_default'>;
 
 export const addressNotFound = () => notFound('Address not found.');
-/** The same message as the checkout's address check (domain/orderInput.ts). */
+/** The same message as the checkout's address check (areas/checkout/orderInput.ts). */
 export const ADDRESS_MESSAGES = {
   country: 'Please enter a 2-letter country code',
 } as const;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { resetLinkInvalid, userIdOfKey } from './passwordReset';
 
 // The portals' password reset (store portal and vendor portal): the same links
-// and table as the customer's (domain/passwordReset.ts: key = the user id, a random token of which
+// and table as the customer's (areas/identity/passwordReset.ts: key = the user id, a random token of which
 // only the sha256 is kept, valid 1 hour, once), but only for the side's active users: store owners
 // and staff on the store portal, vendor owners and staff on the vendor portal. A link of one side
 // never works on another: each side looks up its own kind of user.

@@ -34,7 +34,7 @@ export const LOCATION_MESSAGES = {
     `Your plan allows ${allowed} location${allowed === 1 ? '' : 's'} and your store has reached it. Add locations to your plan first.`,
 } as const;
 
-/** The ZIP rule of the onboarding's address step (api/src/domain/onboardingSteps.ts). */
+/** The ZIP rule of the onboarding's address step (api/src/areas/onboarding/onboardingSteps.ts). */
 export const ZIP_REGEX = /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/;
 
 const COLUMNS = `id, store_id, name, coalesce(address_line1, '') AS address_line1,

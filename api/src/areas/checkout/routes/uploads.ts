@@ -16,11 +16,11 @@ import { schemaOf } from '../../../validation';
 
 // Image uploads for 'i' options: POST /uploads stores one image under a random name and
 // answers its short URL, which the cart answer keeps; GET /uploads/{name} serves it back.
-// An upload needs an owner (domain/uploads.ts): a guest names its cart (`cart_id`) or asks
+// An upload needs an owner (areas/checkout/uploads.ts): a guest names its cart (`cart_id`) or asks
 // for a new one (`new_cart=true`, whose id comes back as `cart_id`); a customer, portal or vendor
 // user logs in. Each owner has a daily quota; the file is written only once it is recorded.
 // A vendor user names no store for the pictures of the vendor's own services.
-// The bytes live in the database, so every api replica serves them (domain/uploadBlobs.ts).
+// The bytes live in the database, so every api replica serves them (areas/checkout/uploadBlobs.ts).
 
 /**
  * Largest accepted image: the spec's size rule (section 9) counts 6 bits per base64 character

@@ -26,14 +26,14 @@ import { Id, schemaOf, StringEnum } from '../../../validation';
 
 // The portal's lists of the repair loop (shared/contracts/repair): the store's sales orders, work
 // orders (staff: only their locations) and the vendor's work orders (only of stores it is linked
-// to); their filters are domain/repairLists.ts's (the spreadsheets read the same). The estimates
+// to); their filters are areas/orders/repairLists.ts's (the spreadsheets read the same). The estimates
 // list is in estimateList.ts.
 
 const orderingsOf = (columns: string[]) =>
   StringEnum(columns.flatMap((c) => [c, `-${c}`]));
 const { page, page_size, search } = PageQuery;
 
-/** The lists' filters without paging (their spreadsheets take the same, routes/downloads.ts). */
+/** The lists' filters without paging (their spreadsheets take the same, areas/downloads/routes/downloads.ts). */
 export const SalesOrderFilterQuery = Type.Object({
   status: Type.Optional(StringEnum([...SALES_ORDER_STATUSES])),
   location_id: Type.Optional(Id()),

@@ -21,7 +21,7 @@ import {
 import { Id, schemaOf } from '../../../validation';
 
 // The store's locations: the store owner's writes (GET /locations, the list every store
-// role reads, stays in routes/stores.ts). Staff and everyone else 403; another store's id 404.
+// role reads, stays in areas/storefront/routes/stores.ts). Staff and everyone else 403; another store's id 404.
 
 const Params = Type.Object({ id: Id() });
 type P = { Params: Static<typeof Params> };
