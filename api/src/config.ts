@@ -36,7 +36,7 @@ export interface PublicUrlConfig {
   storeDomain?: string;
 }
 
-/** Payments (issue 3): Stripe when a secret key is set, else the built-in test provider. */
+/** Payments: Stripe when a secret key is set, else the built-in test provider. */
 export interface PaymentsConfig {
   stripeSecretKey?: string;
   stripePublishableKey?: string;
@@ -44,7 +44,7 @@ export interface PaymentsConfig {
   stripeApiBase?: string;
 }
 
-/** Mail (issue 3): SMTP when `smtpUrl` is set, else the database outbox. */
+/** Mail: SMTP when `smtpUrl` is set, else the database outbox. */
 export interface MailConfig {
   smtpUrl?: string;
   from?: string;
@@ -59,7 +59,7 @@ export interface MailConfig {
   };
 }
 
-/** Push (issue 4): Pusher Channels / soketi credentials (the embedded server uses them too). */
+/** Push: Pusher Channels / soketi credentials (the embedded server uses them too). */
 export interface PushConfig {
   appId?: string;
   key?: string;

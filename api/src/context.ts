@@ -6,6 +6,6 @@ import type { PushRuntime } from './push/runtime';
 export interface AppContext {
   db: Db;
   config: ResolvedConfig;
-  /** Issue 4: the embedded push server and the publisher. */
+  /** The embedded push server and the publisher. */
   push: PushRuntime;
 }

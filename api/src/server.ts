@@ -8,8 +8,7 @@ import {
   type RemoteKey,
 } from './config';
 import { runMigrations } from './db/migrate';
-import { openPgPool } from './db/pg';
-import { openPglite } from './db/pglite';
+import { openDatabase } from './db/open';
 import {
   seedDemoData,
   syncRemoteReleases,
@@ -66,13 +65,6 @@ export interface RunningApi {
   app: FastifyInstance;
   db: Db;
   close(): Promise<void>;
-}
-
-export async function openDatabase(
-  options: Pick<StartApiOptions, 'dataDir' | 'databaseUrl'>,
-): Promise<Db> {
-  if (options.databaseUrl) return openPgPool(options.databaseUrl);
-  return openPglite({ dataDir: options.dataDir });
 }
 
 /** Opens the database, migrates, seeds demo data on first start, syncs the registry, listens. */

@@ -9,7 +9,7 @@ import {
 import { type Expect, ROWS } from './authorization/rows';
 import { createTestApi } from './helpers';
 
-// Issue 8: every route of the api × nine kinds of caller, against the answer written once per route
+// Every route of the api × nine kinds of caller, against the answer written once per route
 // in authorization/rows.ts. The route table is the api's own OpenAPI document.
 
 let ctx: MatrixContext;

@@ -1,5 +1,5 @@
 import type { CommissionCondition } from 'shared/contracts/storeVendors';
-import type { CommissionFacts } from '../src/domain/commissionRules';
+import type { CommissionFacts } from '../src/areas/repair/commissionRules';
 
 // The commission evaluator tests' building blocks (ADR 0017): a condition, two that always and
 // never hold, the joins, and a work order to read.

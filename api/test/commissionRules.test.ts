@@ -2,7 +2,7 @@ import type { CommissionCondition } from 'shared/contracts/storeVendors';
 import {
   conditionHolds,
   type CommissionFacts,
-} from '../src/domain/commissionRules';
+} from '../src/areas/repair/commissionRules';
 import { FACTS, when } from './commissionFixtures';
 
 // ADR 0017: the pure evaluator of a store's commission rules, one condition at a time: every

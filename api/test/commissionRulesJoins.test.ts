@@ -8,7 +8,7 @@ import {
   hundredthsOf,
   joinTerms,
   percentOf,
-} from '../src/domain/commissionRules';
+} from '../src/areas/repair/commissionRules';
 import { F, FACTS, inner, or, T, when } from './commissionFixtures';
 
 // ADR 0017: the pure evaluator of a store's commission rules: the joins (and before or, inner

@@ -1,7 +1,7 @@
 import type { WorkOrder } from 'shared/contracts/repair';
 import type { VendorInvoice } from 'shared/contracts/vendorInvoices';
-import { invoiceCommission } from '../src/domain/commissionWorkOrders';
-import { pdfTextLines } from '../src/downloads/pdfText';
+import { invoiceCommission } from '../src/areas/repair/commissionWorkOrders';
+import { pdfTextLines } from '../src/areas/downloads/pdfText';
 import { createRepairKit, sendToFixit, type RepairKit } from './repairFixtures';
 
 // ADR 0017: a store's commission rules applied. Fixit prices Acme's Ring Sizing at 30.00; Acme's

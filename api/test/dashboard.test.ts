@@ -1,7 +1,7 @@
 import { SETTINGS_MESSAGES } from 'shared/contracts/settings';
 import { type TestApi, createTestApi } from './helpers';
 
-// Issue 11: the owner's dashboard: today's orders and revenue, the range by day, open work by
+// The owner's dashboard: today's orders and revenue, the range by day, open work by
 // status and what waits on the customer, per location, computed by the database.
 
 let api: TestApi;

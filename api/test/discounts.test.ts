@@ -1,7 +1,7 @@
 import { DISCOUNT_MESSAGES } from 'shared/contracts/discounts';
 import { createTestApi, type Json, type TestApi } from './helpers';
 
-// Issue 11: a store's discount codes on the store portal (/portal/discounts). Acme (store 1) has
+// A store's discount codes on the store portal (/portal/discounts). Acme (store 1) has
 // WELCOME10 (10 %, active) in the demo data; its staff member holds no discount module.
 
 let api: TestApi;

@@ -2,7 +2,7 @@ import { DISCOUNT_MESSAGES } from 'shared/contracts/discounts';
 import { createTestApi, type Json, type TestApi } from './helpers';
 import { orderKit, paymentHelpers, type OrderKit } from './ordersFixtures';
 
-// Issue 11: a discount code at checkout. The kit's guest cart is 112.50 and USPS ships for 8.50;
+// A discount code at checkout. The kit's guest cart is 112.50 and USPS ships for 8.50;
 // Acme's WELCOME10 takes 10 % off the subtotal. The server prices the code; the order's total is
 // what the payment charges.
 

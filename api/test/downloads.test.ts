@@ -1,10 +1,10 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { pdfTextLines } from '../src/downloads/pdfText';
+import { pdfTextLines } from '../src/areas/downloads/pdfText';
 import { getAs, readXlsx } from './downloadHelpers';
 import { createTestApi, type TestApi } from './helpers';
 
-// The work orders' downloads over HTTP (issue 10): the job envelope, the QR code and the lists as
+// The work orders' downloads over HTTP: the job envelope, the QR code and the lists as
 // XLSX. Each answers its file with its type and name, reads back as what a person opens it for,
 // and is scoped like the work order's own routes (other stores, unlinked vendors and locations not
 // granted: 404; roles that never may: 403). The sales orders' are in downloadsSalesOrders.test.ts.

@@ -2,15 +2,18 @@ import ExcelJS from 'exceljs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Order } from 'shared/contracts/orders';
-import { envelopePdf, type EnvelopeData } from '../src/downloads/envelope';
-import { vendorOrigin } from '../src/downloads/hosts';
-import { invoicePdf } from '../src/downloads/invoice';
-import { printable } from '../src/downloads/fonts';
-import { pdfTextLines } from '../src/downloads/pdfText';
-import { qrPng } from '../src/downloads/qr';
-import { ordersXlsx, type XlsxColumn } from '../src/downloads/xlsx';
+import {
+  envelopePdf,
+  type EnvelopeData,
+} from '../src/areas/downloads/envelope';
+import { vendorOrigin } from '../src/areas/downloads/hosts';
+import { invoicePdf } from '../src/areas/downloads/invoice';
+import { printable } from '../src/areas/downloads/fonts';
+import { pdfTextLines } from '../src/areas/downloads/pdfText';
+import { qrPng } from '../src/areas/downloads/qr';
+import { ordersXlsx, type XlsxColumn } from '../src/areas/downloads/xlsx';
 
-// The download generators (issue 10) without a database: each file is read back with a reader of
+// The download generators without a database: each file is read back with a reader of
 // its format (exceljs, pngjs + jsQR, the PDF's own text) and must say what a person would look for.
 
 const SCAN_URL = 'http://vendor.localhost/scan-work-instructions/1/1/1000042';

@@ -1,7 +1,7 @@
 import { getAs, readXlsx } from './downloadHelpers';
 import { createTestApi, type TestApi } from './helpers';
 
-// The exports hold exactly the rows of the lists they come from (issue 10): for the same filters,
+// The exports hold exactly the rows of the lists they come from: for the same filters,
 // ordering and caller, GET /sales-orders, /work-orders and /vendor/work-orders list the same
 // records, in the same order, as their export.xlsx. Guards the two against drifting apart.
 

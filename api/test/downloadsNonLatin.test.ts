@@ -1,8 +1,8 @@
 import type { Order } from 'shared/contracts/orders';
-import { envelopePdf } from '../src/downloads/envelope';
-import { facePairFor, printable } from '../src/downloads/fonts';
-import { invoicePdf } from '../src/downloads/invoice';
-import { pdfTextLines } from '../src/downloads/pdfText';
+import { envelopePdf } from '../src/areas/downloads/envelope';
+import { facePairFor, printable } from '../src/areas/downloads/fonts';
+import { invoicePdf } from '../src/areas/downloads/invoice';
+import { pdfTextLines } from '../src/areas/downloads/pdfText';
 
 // Names in other scripts print as written: DejaVu Sans draws Latin and Cyrillic, and a text with
 // CJK characters switches to Noto Sans Hans, both embedded as subsets, so the text reads back out

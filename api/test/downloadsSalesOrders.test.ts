@@ -1,9 +1,9 @@
-import { pdfTextLines } from '../src/downloads/pdfText';
-import { MAX_EXPORT_ROWS } from '../src/downloads/queries';
+import { pdfTextLines } from '../src/areas/downloads/pdfText';
+import { MAX_EXPORT_ROWS } from '../src/areas/downloads/queries';
 import { getAs, readXlsx } from './downloadHelpers';
 import { createTestApi, type TestApi } from './helpers';
 
-// The sales orders' downloads over HTTP (issue 10): the invoice PDF and the list as XLSX with the
+// The sales orders' downloads over HTTP: the invoice PDF and the list as XLSX with the
 // list's own filters, scoped like the orders (other stores and locations not granted: 404 or
 // absent; roles that never may: 403).
 

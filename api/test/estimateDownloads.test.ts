@@ -1,4 +1,4 @@
-import { pdfTextLines } from '../src/downloads/pdfText';
+import { pdfTextLines } from '../src/areas/downloads/pdfText';
 import { createEstimate } from './accountsFixtures';
 import { getAs } from './downloadHelpers';
 import { draft, lineOf, tokenOf } from './estimateQuoteFixtures';

@@ -1,7 +1,7 @@
 import { createEstimate } from './accountsFixtures';
 import { createRepairKit, stateOf, type RepairKit } from './repairFixtures';
 
-// Issue 10: the store's estimates table and the estimate machine (ADR 0009): send, approve or
+// The store's estimates table and the estimate machine (ADR 0009): send, approve or
 // decline, and convert an approved estimate into a sales order in one transaction.
 
 let kit: RepairKit;

@@ -1,7 +1,7 @@
 import { INSURANCE_MESSAGES } from 'shared/contracts/insurancePlans';
 import { createTestApi, type Json, type TestApi } from './helpers';
 
-// Issue 11: the store's insurance plans on the vendors page. Acme (store 1) has none in the demo
+// The store's insurance plans on the vendors page. Acme (store 1) has none in the demo
 // data; the storefront offers the active ones at GET /insurances?store_id=1.
 
 let api: TestApi;

@@ -2,11 +2,11 @@ import {
   INSURANCE_MESSAGES,
   type InsurancePlan,
 } from 'shared/contracts/insurancePlans';
-import { vendorManagementAudience } from '../src/domain/vendorManagementLive';
+import { vendorManagementAudience } from '../src/areas/vendors/vendorManagementLive';
 import { createTestApi, type Json, type TestApi } from './helpers';
 import { openSocket, type TestSocket } from './pushClient';
 
-// Issue 11, the spec's "selected" insurance: Acme's owner marks which offered plan is the store's
+// The spec's "selected" insurance: Acme's owner marks which offered plan is the store's
 // selected one (the storefront's active insurance). One per store, only an offered plan; switching it
 // off or deleting it leaves none. Every change reaches the store's other open vendors pages live
 // (Acme's owner, user 2; Acme's staff member lacks vendor management and hears nothing).

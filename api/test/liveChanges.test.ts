@@ -1,8 +1,8 @@
 import { type Json, type TestApi, createTestApi } from './helpers';
 import { openSocket, type TestSocket } from './pushClient';
-import { trackingChannel } from '../src/domain/live';
+import { trackingChannel } from '../src/areas/notifications/live';
 
-// Issue 10, live: after a move commits, the bell's notification and `record-changed` reach the
+// Live: after a move commits, the bell's notification and `record-changed` reach the
 // private channels of the users the record concerns, and the customer's tracking page hears it on
 // the order's public tracking channel, through the embedded push server and a real websocket.
 

@@ -1,6 +1,6 @@
 import { createTestApi, type TestApi } from './helpers';
 
-// Issue 10: a move is done once it commits: a mail server and a push server that cannot be
+// A move is done once it commits: a mail server and a push server that cannot be
 // reached (nothing listens on port 1) neither fail it nor undo it.
 
 let api: TestApi;

@@ -25,7 +25,7 @@ const isRead = async (id: number) =>
   )[0]!.is_read;
 
 // Seed: the Acme owner has general 1, 3, 5, 6 (unread) and 7 (read); watching 2 and 4 (unread).
-// Spec section 4: General holds is_watching = true, Watching is_watching = false.
+// General holds is_watching = true, Watching is_watching = false.
 
 describe('notifications/user', () => {
   it('pages the general list with next links, newest first', async () => {

@@ -1,6 +1,6 @@
 import { createTestApi, type Json, type TestApi } from './helpers';
 
-// Issue 11: a new store from nothing to selling: the public sign-up, each onboarding step in the
+// A new store from nothing to selling: the public sign-up, each onboarding step in the
 // spec's order (resumable, refused out of order), the plan's payment and the payout account through
 // the built-in test provider, and the storefront that answers on the store's own host at the end.
 

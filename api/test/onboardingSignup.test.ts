@@ -1,6 +1,6 @@
 import { createTestApi, type Json, type TestApi } from './helpers';
 
-// Issue 11: the onboarding's public parts (plans, the sign-up's refusals) and who may onboard.
+// The onboarding's public parts (plans, the sign-up's refusals) and who may onboard.
 
 let api: TestApi;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ONBOARDING_MESSAGES } from 'shared/contracts/onboarding';
 import { createTestApi, type Json, type TestApi } from './helpers';
 
-// Issue 11, /connect-stripe with a Stripe key: the real stripe SDK against a small local server
+// /connect-stripe with a Stripe key: the real stripe SDK against a small local server
 // standing in for api.stripe.com (the client's host/port/protocol options). The store's Express
 // account is made once and kept; each visit gets a new Account Link back to /connect-stripe
 // (refresh) and /connect-stripe?stripe=return (return); the return re-reads the account: not ready → 409

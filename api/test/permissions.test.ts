@@ -11,7 +11,7 @@ const record = (
   },
 });
 
-describe('hasPermission (spec section 6)', () => {
+describe('hasPermission (the store-side permission modules and levels)', () => {
   it('denies without a role and allows a role without a permission record', () => {
     expect(hasPermission(null, 5, 1)).toBe(false);
     expect(hasPermission(undefined, 5, 1, 'ANY')).toBe(false);

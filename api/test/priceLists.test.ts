@@ -4,7 +4,7 @@ import {
 } from 'shared/contracts/priceLists';
 import { createRepairKit, sendToFixit, type RepairKit } from './repairFixtures';
 
-// Issue 13: the vendor's price lists. Fixit (vendor 1) works with Acme (store 1, services 1-7) and
+// The vendor's price lists. Fixit (vendor 1) works with Acme (store 1, services 1-7) and
 // Globex (store 2, service 8). A list is saved whole under a version; a work order copies the
 // vendor's price of its lines' services when it is sent.
 

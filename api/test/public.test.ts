@@ -136,7 +136,7 @@ describe('portal services', () => {
       name: 'Watch Battery Replacement',
       description: expect.any(String),
       price: '12.50',
-      // a guest: no price list (issue 11)
+      // a guest: no price list
       list_price: null,
       image: null,
       category: { id: 2, name: 'Watch Service' },
@@ -231,7 +231,7 @@ it('answers CORS for the remote dev servers', async () => {
   );
 });
 
-it('answers only http(s) URLs for the store scripts: markup and javascript: are dropped (CSP, issue 8)', async () => {
+it('answers only http(s) URLs for the store scripts: markup and javascript: are dropped (CSP)', async () => {
   await api.db.query(
     `UPDATE stores SET ada_script = $1, google_analytics_script = $2, google_tag_script = $3 WHERE id = 1`,
     [

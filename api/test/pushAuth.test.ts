@@ -8,7 +8,7 @@ import {
   createTestApi,
 } from './helpers';
 
-// POST /push/auth and GET /push/config (contract "Push endpoints (issue 4)"), over inject.
+// POST /push/auth and GET /push/config (contract "Push endpoints"), over inject.
 
 let api: TestApi;
 let owner: string; // user 2, Acme

@@ -1,7 +1,7 @@
 import Pusher from 'pusher';
 import { type TestApi, TEST_PUSH_SECRET, createTestApi } from './helpers';
 import { openSocket } from './pushClient';
-import { trackingChannel } from '../src/domain/live';
+import { trackingChannel } from '../src/areas/notifications/live';
 
 // The customer's tracking page listens on its order's public channel (ADR 0010), named by a hash
 // of the order's random tracking token: the embedded push server lets a client without a login

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DISCOUNT_MESSAGES } from 'shared/contracts/discounts';
-import { testProvider } from '../src/payments/testProvider';
+import { testProvider } from '../src/areas/payments/testProvider';
 import type { Json, TestApi } from './helpers';
 import { orderKit, paymentHelpers, type OrderKit } from './ordersFixtures';
 import { ENGINES, raceApi, ROUNDS, type RaceApi } from './raceHarness';

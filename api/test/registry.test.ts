@@ -6,7 +6,7 @@ import { openPglite } from '../src/db/pglite';
 import { syncRemoteReleases } from '../src/db/seed';
 import { createReleaseKit, type ReleaseKit } from './releasesFixtures';
 
-// GET /remote-registry (issue 14, ADR 0018): which build of each remote serves a store, resolved
+// GET /remote-registry (ADR 0018): which build of each remote serves a store, resolved
 // kill switch → pin → canary → default, in the shape the shell's boot reads; and the start-up sync
 // that registers the local builds as versions.
 

@@ -12,7 +12,7 @@ import {
 } from './releasesFixtures';
 
 // GET /remote-registry?manifests=…: the answer carries the federation manifests of the remotes a
-// page renders first (issue 15, ADR 0025), so the shell's runtime needs no manifest request.
+// page renders first (ADR 0025), so the shell's runtime needs no manifest request.
 
 const why = 'registry manifests test';
 
@@ -25,7 +25,7 @@ async function closedOrigin(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-describe('the manifests the registry answer carries (issue 15)', () => {
+describe('the manifests the registry answer carries', () => {
   let own: ReleaseKit;
   let dir: string;
   let server: ReturnType<typeof Fastify>;

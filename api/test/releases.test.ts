@@ -8,7 +8,7 @@ import {
   type ReleaseKit,
 } from './releasesFixtures';
 
-// Issue 14: publishing a version of a remote (a remote team's release key or the super admin) and
+// Publishing a version of a remote (a remote team's release key or the super admin) and
 // the release keys. A refused publish registers nothing.
 
 let kit: ReleaseKit;

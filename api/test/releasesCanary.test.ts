@@ -1,13 +1,13 @@
-import { canaryBucket, isInCanary } from '../src/domain/releasesCanary';
+import { canaryBucket, isInCanary } from '../src/areas/releases/releasesCanary';
 import {
   previousGood,
   resolveRemote,
   type RolloutState,
   type VersionState,
-} from '../src/domain/releasesResolve';
-import { compareVersions } from '../src/domain/releasesSemver';
+} from '../src/areas/releases/releasesResolve';
+import { compareVersions } from '../src/areas/releases/releasesSemver';
 
-// Issue 14: the canary's store assignment (a pure function of store, remote and version), semantic
+// The canary's store assignment (a pure function of store, remote and version), semantic
 // version order, and the resolution order kill switch → pin → canary → default.
 
 const STORES = Array.from({ length: 1000 }, (_, i) => i + 1);

@@ -1,8 +1,8 @@
 import { REMOTE_NAMES, type RemoteKey } from '../src/config';
-import { REMOTE_EXPOSES } from '../src/domain/releasesContract';
+import { REMOTE_EXPOSES } from '../src/areas/releases/releasesContract';
 import { createTestApi, type Json, type TestApi } from './helpers';
 
-// Issue 14's test kit: the api on its own database, the super admin's token, and the request a
+// The releases' test kit: the api on its own database, the super admin's token, and the request a
 // remote team's release script sends (a version's folder and its federation manifest).
 
 /** The manifest a remote's build emits, exposing every module of its contract. */

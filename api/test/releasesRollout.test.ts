@@ -1,8 +1,8 @@
 import { RELEASE_MESSAGES } from 'shared/contracts/releases';
-import { isInCanary } from '../src/domain/releasesCanary';
+import { isInCanary } from '../src/areas/releases/releasesCanary';
 import { createReleaseKit, type ReleaseKit } from './releasesFixtures';
 
-// Issue 14: the super admin rolls a remote out: default, per-store pins, canary, kill switch and
+// The super admin rolls a remote out: default, per-store pins, canary, kill switch and
 // rollback, each with a reason, audited from → to, and seen by the registry at once.
 
 let kit: ReleaseKit;

@@ -1,6 +1,6 @@
 import { type Json, type TestApi, createTestApi } from './helpers';
 
-// The repair loop's test kit (issue 10): the demo's people logged in, a call helper, and counts
+// The repair loop's test kit: the demo's people logged in, a call helper, and counts
 // of what a route must (not) have changed. Users: 2 Olivia (Acme owner), 3 Sam (Acme staff,
 // Downtown only), 4 Gina (Globex owner), 5 Felix (Fixit owner), 6 Tara (Fixit staff).
 

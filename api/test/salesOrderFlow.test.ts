@@ -1,6 +1,6 @@
 import { createRepairKit, stateOf, type RepairKit } from './repairFixtures';
 
-// Issue 10: the store moves a sales order along its machine (ADR 0009), edits it with the version
+// The store moves a sales order along its machine (ADR 0009), edits it with the version
 // it saw (salesOrderTimeline.test.ts: its notes and images). Order 1 (1000001, Jane's) is in progress at Acme
 // Downtown; order 3 (1000003, a guest's) is new at Acme Uptown, out of the staff member's reach.
 

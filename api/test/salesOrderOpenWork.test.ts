@@ -5,7 +5,7 @@ import {
   type RepairKit,
 } from './repairFixtures';
 
-// Issue 10: a sales order cannot be ended (ready, shipped, completed, cancelled) while one of its
+// A sales order cannot be ended (ready, shipped, completed, cancelled) while one of its
 // work orders is still open at the vendor (ADR 0009); once the work order is over, it can.
 
 let kit: RepairKit;

@@ -1,7 +1,7 @@
 import { createRepairKit, sendToFixit, type RepairKit } from './repairFixtures';
 import { PNG, upload, uploadForm } from './uploadFixtures';
 
-// Issue 10: a sales order's timeline: notes and before/after images (the caller's own uploads),
+// A sales order's timeline: notes and before/after images (the caller's own uploads),
 // and what of it the customer's tracking page shows (status words, shared notes and photos).
 
 let kit: RepairKit;

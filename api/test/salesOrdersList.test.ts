@@ -1,6 +1,6 @@
 import { createRepairKit, type RepairKit } from './repairFixtures';
 
-// Issue 10: the store's sales orders table: filters, search, sorting, server-side paging and the
+// The store's sales orders table: filters, search, sorting, server-side paging and the
 // status tabs' counts; staff see only their locations. Demo orders: 1000001 (Jane, in progress,
 // paid, Downtown, Jan 5), 1000002 (Jane, completed, paid, Downtown, Dec 10), 1000003 (Ben, a guest,
 // new, unpaid, Uptown, Jan 8).

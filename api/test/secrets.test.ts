@@ -10,7 +10,7 @@ import {
 import { resolveSecrets, SecretError } from '../src/secrets';
 import { createTestApi, DEMO_PASSWORD, TEST_PASSWORD_COST } from './helpers';
 
-// Issue 8: no secret in the source. Production refuses weak ones; development makes its own.
+// No secret in the source. Production refuses weak ones; development makes its own.
 
 const STRONG = 'a'.repeat(16) + 'B'.repeat(16) + '0123';
 

@@ -6,7 +6,7 @@ import {
   type TestApi,
 } from './helpers';
 
-// Issue 8, written as the attacks they prevent: forged tokens, the open dev doors, a foreign
+// Written as the attacks they prevent: forged tokens, the open dev doors, a foreign
 // origin reading the api, input that used to answer 500, and the api's own headers.
 
 let api: TestApi;

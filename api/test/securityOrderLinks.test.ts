@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createCharge } from '../src/domain/charges';
+import { createCharge } from '../src/areas/payments/charges';
 import { type Json, type TestApi, createTestApi } from './helpers';
 import {
   CONTACT,
@@ -9,7 +9,7 @@ import {
   trackOrder,
 } from './ordersFixtures';
 
-// Issue 8, items 2 and 8 (last point), written as the attacks they prevent: confirming other
+// Items 2 and 8 (last point), written as the attacks they prevent: confirming other
 // people's payments by counting ids, reading an order's token from an anonymous answer, and a
 // second guest replaying someone's idempotency key. The tracking attacks (item 5) are in
 // securityTracking.test.ts.

@@ -1,6 +1,6 @@
 import { createTestApi, DEMO_PASSWORD, type TestApi } from './helpers';
 
-// Issue 8: the limits strangers meet, at their real allowances (the other api tests scale them up).
+// The limits strangers meet, at their real allowances (the other api tests scale them up).
 
 let api: TestApi;
 beforeAll(async () => {

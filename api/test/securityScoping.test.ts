@@ -1,11 +1,11 @@
 import { loadUser, roleRecordOf, type Principal } from '../src/auth/principal';
 import { recordScope, scopeCondition } from '../src/auth/scope';
 import { LEVELS, MODULES } from '../src/auth/permissions';
-import { createStoreNotifications } from '../src/domain/notifications';
+import { createStoreNotifications } from '../src/areas/notifications/notifications';
 import { count, createEstimate, createOrder } from './accountsFixtures';
 import { type Json, type TestApi, createTestApi } from './helpers';
 
-// Issue 8, item 6 and "Location scoping": the staff member of Acme Downtown (staff@acme.test,
+// Item 6 and "Location scoping": the staff member of Acme Downtown (staff@acme.test,
 // location 1 only) opened every location's orders, charges and estimates, and another store's
 // owner told Acme's order ids from missing ones by 403 vs 404. Each test is the attack it stops.
 // Demo order 1000003 (id 3) is at Acme Uptown (location 2); 1000001 (id 1) at Downtown.

@@ -3,7 +3,7 @@ import { register } from './accountsFixtures';
 import { type TestApi, createTestApi } from './helpers';
 import { CONTACT, orderKit, type OrderKit, trackOrder } from './ordersFixtures';
 
-// Issue 8, item 5, written as the attacks it prevents: order numbers count up across all stores, so
+// Written as the attacks it prevents: order numbers count up across all stores, so
 // a stranger walks them through GET /order-tracking. A number alone, a wrong email or link, another
 // store's number and a store with tracking switched off must all answer one and the same 404.
 

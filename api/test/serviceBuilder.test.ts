@@ -5,7 +5,7 @@ import {
 import { createTestApi, type Json, type TestApi } from './helpers';
 import { newService, option, saveOf } from './serviceBuilderFixtures';
 
-// Issue 12: the service builder's api. Acme (store 1) owns services 1-7, Globex (store 2) service 8.
+// The service builder's api. Acme (store 1) owns services 1-7, Globex (store 2) service 8.
 // A document is checked by shared/options' validateServiceDraft and written whole under a version.
 
 let api: TestApi;

@@ -5,7 +5,7 @@ import {
 } from 'shared/contracts/serviceBuilder';
 import type { Json } from './helpers';
 
-// Issue 12: documents for the service builder's api tests.
+// Documents for the service builder's api tests.
 
 /** The document of a save: everything the builder sends back. */
 export const saveOf = (s: BuilderService) => {

@@ -2,7 +2,7 @@ import { type Json, type TestApi, createTestApi } from './helpers';
 import { openSocket, type TestSocket } from './pushClient';
 import { saveOf } from './serviceBuilderFixtures';
 
-// Issue 12, live: a saved service reaches every user of the store who may view services (Acme's
+// Live: a saved service reaches every user of the store who may view services (Acme's
 // staff member holds the service module for viewing), so an open editor hears of another's save.
 
 let api: TestApi;

@@ -2,7 +2,7 @@ import type { BuilderService } from 'shared/contracts/serviceBuilder';
 import { createTestApi, type Json, type TestApi } from './helpers';
 import { newService, option } from './serviceBuilderFixtures';
 
-// Issue 12, spec section 7: one option of a saved service, and the deletes of its parts, each a
+// One option of a saved service, and the deletes of its parts, each a
 // save of the whole document under the version (the removals of shared/options' draftEdits).
 
 let api: TestApi;

@@ -7,8 +7,8 @@ import { DRAFT_MESSAGES, OPTION_MESSAGES } from 'shared/options';
 import { createTestApi, type Json, type TestApi } from './helpers';
 import { newService, option, saveOf } from './serviceBuilderFixtures';
 
-// Issue 12: the service builder's api refuses a bad document with the messages of shared/options'
-// validateServiceDraft (spec section 5 word for word) by path, never a 500, and changes nothing.
+// The service builder's api refuses a bad document with the messages of shared/options'
+// validateServiceDraft (the spec's messages word for word) by path, never a 500, and changes nothing.
 
 let api: TestApi;
 let owner: string;

@@ -8,7 +8,7 @@ import { getAs, readXlsx } from './downloadHelpers';
 import { createTestApi, type Json, type TestApi } from './helpers';
 import { newService, option } from './serviceBuilderFixtures';
 
-// Issue 12, spec section 7: the SKU import (CSV or XLSX, all or nothing, a row-level report), its
+// The SKU import (CSV or XLSX, all or nothing, a row-level report), its
 // XLSX template, and an option's choices by the page.
 
 let api: TestApi;

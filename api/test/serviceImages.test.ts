@@ -2,7 +2,7 @@ import type { BuilderService } from 'shared/contracts/serviceBuilder';
 import { createTestApi, type Json, type TestApi } from './helpers';
 import { newService, saveOf } from './serviceBuilderFixtures';
 
-// Issue 12: a service's gallery (services/{id}/images/{imageId}): saved with the builder's
+// A service's gallery (services/{id}/images/{imageId}): saved with the builder's
 // document under its version, read one by one by the service's owner, shown on the storefront.
 
 let api: TestApi;

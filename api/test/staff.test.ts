@@ -1,7 +1,7 @@
 import { STAFF_MESSAGES } from 'shared/contracts/users';
 import { type Json, type TestApi, createTestApi } from './helpers';
 
-// Issue 11: the owner invites a staff member by mail, the person signs up through the link, the
+// The owner invites a staff member by mail, the person signs up through the link, the
 // owner edits their permissions (effective on their next request), deactivates and reactivates.
 
 let api: TestApi;

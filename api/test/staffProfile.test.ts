@@ -1,7 +1,7 @@
 import { STAFF_MESSAGES } from 'shared/contracts/users';
 import { DEMO_PASSWORD, type TestApi, createTestApi } from './helpers';
 
-// Issue 11: the signed-in store owner's or staff member's own profile: name, phone, password.
+// The signed-in store owner's or staff member's own profile: name, phone, password.
 
 let api: TestApi;
 beforeAll(async () => {
@@ -79,7 +79,7 @@ it('is for store and vendor owners and staff, each about themselves: the super a
     await api.login('jane@example.test', 'customer', { store_id: 1 })
   ).access;
   expect((await call('GET', '/portal/profile', customer)).status).toBe(403);
-  // issue 13: a vendor user's own profile (/portal/vendor-profile)
+  // A vendor user's own profile (/portal/vendor-profile)
   const vendor = (await api.login('staff@fixit.test', 'vendor')).access;
   const mine = await call('GET', '/portal/profile', vendor);
   expect(mine.body).toMatchObject({

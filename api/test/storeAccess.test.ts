@@ -5,7 +5,7 @@ import {
   DEMO_PASSWORD,
 } from './helpers';
 
-// Issue 11: the store portal's password reset (store owners and staff), through the mail provider
+// The store portal's password reset (store owners and staff), through the mail provider
 // like the customer's, and never crossing over to the customers' accounts.
 
 let api: TestApi;
@@ -165,7 +165,7 @@ describe('portal password reset', () => {
   });
 });
 
-// Issue 13: the vendor portal's reset, on the vendor host, for vendor owners and staff only.
+// The vendor portal's reset, on the vendor host, for vendor owners and staff only.
 describe('vendor password reset', () => {
   async function vendorLinkFor(to: string) {
     const outbox = await get(

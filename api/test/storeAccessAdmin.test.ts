@@ -5,7 +5,7 @@ import {
   DEMO_PASSWORD,
 } from './helpers';
 
-// Issue 11: the super admin's stores list (activate and deactivate, audited), /authenticate (a short
+// The super admin's stores list (activate and deactivate, audited), /authenticate (a short
 // login as the store's owner, audited), and the development landing page's data.
 
 let api: TestApi;

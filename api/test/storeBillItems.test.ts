@@ -1,9 +1,9 @@
 import { BILL_ITEM_MESSAGES } from 'shared/contracts/billing';
-import { pdfTextLines } from '../src/downloads/pdfText';
+import { pdfTextLines } from '../src/areas/downloads/pdfText';
 import { createTestApi, type Json, type TestApi } from './helpers';
 import { callerOf } from './vendorFixtures';
 
-// Issue 11, /addbillitems: Acme's owner (no plan in the demo) picks the Growth plan (3 locations,
+// /addbillitems: Acme's owner (no plan in the demo) picks the Growth plan (3 locations,
 // $15.00 an extra one), its renewal set 10 days ahead; extra locations bought for the rest of the
 // period at the prorated price (a month's price × 10 ÷ the period's days, half up), paid by a new
 // card or the card on file, each purchase invoiced with its line; a refused card, a stale version

@@ -2,7 +2,7 @@ import { BILLING_MESSAGES } from 'shared/contracts/billing';
 import { createTestApi, type TestApi } from './helpers';
 import { callerOf } from './vendorFixtures';
 
-// Issue 11: extra locations leaving the plan are gone from their day on, for every read and for
+// Extra locations leaving the plan are gone from their day on, for every read and for
 // the plan change, before any other write has written them down. Acme's owner is on the Growth
 // plan (3 locations, $79, $15 an extra one) with 4 extra bought, 3 of them leaving at the renewal
 // 10 days ahead, and 3 locations in use. Then the clock (Date only) moves 11 days on.

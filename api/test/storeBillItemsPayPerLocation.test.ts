@@ -2,7 +2,7 @@ import { BILL_ITEM_MESSAGES } from 'shared/contracts/billing';
 import { createTestApi, type TestApi } from './helpers';
 import { callerOf } from './vendorFixtures';
 
-// Issue 11, /pay-per-location: the page shows the quote of GET /stores/{id}/billing/items (one
+// /pay-per-location: the page shows the quote of GET /stores/{id}/billing/items (one
 // more location prorated to the period's end, as on /addbillitems) and sends the amount it showed;
 // the payment charges exactly that, and another amount (the day or the price moved since) answers
 // 409 PRICE.CHANGED with the items as they are now and changes nothing. Acme's owner is on the

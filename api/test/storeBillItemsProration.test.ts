@@ -3,9 +3,9 @@ import {
   currentPeriod,
   daysBetween,
   prorateCents,
-} from '../src/domain/proration';
+} from '../src/areas/billing/proration';
 
-// The proration rule of the store's plan items (issue 11, /addbillitems and /pay-per-location):
+// The proration rule of the store's plan items (/addbillitems and /pay-per-location):
 // a month's price × days left ÷ days in the period, in cents rounded half up; the period runs from
 // one renewal (included) to the next (not included), stepping a month from the renewal date.
 

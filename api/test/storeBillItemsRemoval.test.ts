@@ -2,7 +2,7 @@ import { BILL_ITEM_MESSAGES } from 'shared/contracts/billing';
 import { createTestApi, type TestApi } from './helpers';
 import { callerOf } from './vendorFixtures';
 
-// Issue 11, /addbillitems: extra locations not in use leave at the end of the billing period (no
+// /addbillitems: extra locations not in use leave at the end of the billing period (no
 // refund): until then they stay paid and counted, but no new location may take them; once their
 // day has come they are gone. Acme's owner is on the Growth plan (3 locations) with 4 extra bought
 // through the api, 2 locations in use, the renewal 10 days ahead. The items are the owner's only.

@@ -1,7 +1,7 @@
 import { createTestApi, type TestApi } from './helpers';
 import { callerOf } from './vendorFixtures';
 
-// Issue 11, /portal/billing: Acme's billing (no plan in the demo), the platform's invoices (paged,
+// /portal/billing: Acme's billing (no plan in the demo), the platform's invoices (paged,
 // searched, each a PDF), a plan change (a plan below the locations in use is 409, a stale one 409
 // with the billing as it is; a change issues an invoice), the card replaced through
 // the test provider (a declined card changes nothing; only brand and last 4 kept). The onboarding's

@@ -1,7 +1,7 @@
 import { createTestApi, DEMO_PASSWORD, type TestApi } from './helpers';
 import { callerOf } from './vendorFixtures';
 
-// Issue 11: the store portal's customers. The list (search on name, email and phone, a tag, sort,
+// The store portal's customers. The list (search on name, email and phone, a tag, sort,
 // pages, orders and money spent per customer), create (the email unique per store: 409 with the
 // field's message), the detail (addresses, orders, tags, timeline), edit with the version seen
 // (stale: 409 with the customer as it is now), tags and comments. Another store's customer id is

@@ -1,8 +1,8 @@
-import { isUrlIntegrationEnabled } from '../src/domain/storeIntegrations';
+import { isUrlIntegrationEnabled } from '../src/areas/storefront/storeIntegrations';
 import { createTestApi, type TestApi } from './helpers';
 import { callerOf } from './vendorFixtures';
 
-// Issue 11, /portal/integrations: carrier accounts (validated, 409 when stale, another store's id
+// /portal/integrations: carrier accounts (validated, 409 when stale, another store's id
 // 404), Stripe's status from the payments configuration ("not configured" without a key), the URL
 // integration switch (readable by other code), the store's scripts (http(s) script addresses only,
 // never markup). Only the owner writes.

@@ -1,7 +1,7 @@
 import { createTestApi, type TestApi } from './helpers';
 import { callerOf } from './vendorFixtures';
 
-// Issue 11: the store portal's locations: the owner adds one (within the plan's allowance), edits it
+// The store portal's locations: the owner adds one (within the plan's allowance), edits it
 // with the version seen (stale: 409 with the location as it is now), makes it the default (exactly
 // one per store) and removes one that is neither the default nor used by an order. Another store's
 // id answers 404, staff 403, bad input 400; a refused write changes nothing.

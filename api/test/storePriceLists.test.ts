@@ -1,7 +1,7 @@
 import { STORE_PRICE_LIST_MESSAGES } from 'shared/contracts/storePriceLists';
 import { createTestApi, type Json, type TestApi } from './helpers';
 
-// Issue 11: the store's own price lists on Acme's demo catalogue (services 1-7; 8 is Globex's). The
+// The store's own price lists on Acme's demo catalogue (services 1-7; 8 is Globex's). The
 // seed gives Acme the list 'Trade' (services 5 and 6 lower) for Jane (customer 1).
 
 let api: TestApi;

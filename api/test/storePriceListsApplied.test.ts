@@ -2,7 +2,7 @@ import { STORE_PRICE_LIST_MESSAGES } from 'shared/contracts/storePriceLists';
 import { createTestApi, type Json, type TestApi } from './helpers';
 import { orderKit, type OrderKit } from './ordersFixtures';
 
-// Issue 11: a store's price list applied. The seed puts Jane (customer 1) on Acme's list 'Trade'
+// A store's price list applied. The seed puts Jane (customer 1) on Acme's list 'Trade'
 // (list 1): Watch Battery Replacement (5) 12.50 → 10.00, Watch Band Adjustment (6) 15.00 → 12.00.
 // The test's own service 'Test Engraving' (40.00, options) is added to the list as 35.00.
 

@@ -1,6 +1,6 @@
 import { createTestApi, type Json, type TestApi } from './helpers';
 
-// Issue 11: the store portal's services page on Acme's demo catalogue (categories 1 Jewelry Repair
+// The store portal's services page on Acme's demo catalogue (categories 1 Jewelry Repair
 // and 2 Watch Service; service 1 Ring Sizing $45.00 in category 1).
 
 let api: TestApi;

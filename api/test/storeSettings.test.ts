@@ -1,7 +1,7 @@
 import { SETTINGS_MESSAGES } from 'shared/contracts/settings';
 import { type Json, type TestApi, createTestApi } from './helpers';
 
-// Issue 11: the owner's white-label settings: every value checked on the server, a stale save 409
+// The owner's white-label settings: every value checked on the server, a stale save 409
 // with nothing lost, and the storefront's own reads (white-label-settings, store-settings) answer
 // the saved values on its next load.
 

@@ -1,9 +1,9 @@
 import { STORE_VENDOR_INVOICE_MESSAGES } from 'shared/contracts/storeVendorInvoices';
 import type { VendorInvoice } from 'shared/contracts/vendorInvoices';
-import { pdfTextLines } from '../src/downloads/pdfText';
+import { pdfTextLines } from '../src/areas/downloads/pdfText';
 import { createRepairKit, sendToFixit, type RepairKit } from './repairFixtures';
 
-// Issues 11 and 13: the store sees the invoices its vendors sent it. Fixit bills Acme for a done
+// The store sees the invoices its vendors sent it. Fixit bills Acme for a done
 // work order (and, in the database, Globex for something else); Acme's owner lists, reads and
 // downloads Acme's invoices only; the vendor alone moves their status, the store reads it.
 

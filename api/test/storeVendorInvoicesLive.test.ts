@@ -1,7 +1,7 @@
 import { openSocket, type TestSocket } from './pushClient';
 import { createRepairKit, sendToFixit, type RepairKit } from './repairFixtures';
 
-// Issue 11, live: the store's open list of its vendors' invoices (/portal/vendors/invoices) hears
+// Live: the store's open list of its vendors' invoices (/portal/vendors/invoices) hears
 // of an invoice its vendor makes or moves, without a reload. Fixit bills Acme for a done work order
 // and marks the invoice paid; Acme's owner (user 2) hears both; Acme's staff member (user 3, no
 // vendor management) and Globex's owner (user 4, another store) hear nothing.

@@ -1,10 +1,10 @@
 import { STORE_VENDOR_MESSAGES } from 'shared/contracts/storeVendors';
-import { INVITATION_EMAIL_MESSAGES } from '../src/domain/storeVendorsInvitations';
+import { INVITATION_EMAIL_MESSAGES } from '../src/areas/vendors/storeVendorsInvitations';
 import { listOutbox } from '../src/mail';
 import { createTestApi, type Json, type TestApi } from './helpers';
 import { addRivalVendor, callerOf } from './vendorFixtures';
 
-// Issue 11: the store portal's vendors page. The linked vendors (owner email, open work orders,
+// The store portal's vendors page. The linked vendors (owner email, open work orders,
 // active flag) searched, sorted and paged on the server; deactivate / reactivate with the version
 // seen (stale: 409), and a deactivated vendor is offered no new work orders. A vendor invited by
 // mail: a long random single-use link on the vendor portal host, pending list, resend, withdraw;

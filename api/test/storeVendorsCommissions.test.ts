@@ -2,7 +2,7 @@ import { COMMISSION_MESSAGES } from 'shared/contracts/storeVendors';
 import { createTestApi, type TestApi } from './helpers';
 import { callerOf } from './vendorFixtures';
 
-// Issue 11: commission rules per linked vendor with the spec's condition model (condition_on,
+// Commission rules per linked vendor with the spec's condition model (condition_on,
 // operator_type, compare_to, conditional_join, conditional_join_inner, is_inner_group). Saved whole
 // with the version seen: stale 409 with the rules as they are now; bad rules 400 per field; a
 // vendor not linked to the store 404; staff without the vendor management module 403.

@@ -1,6 +1,6 @@
 import { STORE_VENDOR_MESSAGES } from 'shared/contracts/storeVendors';
 import { hashPassword } from '../src/auth/passwords';
-import { INVITATION_EMAIL_MESSAGES } from '../src/domain/storeVendorsInvitations';
+import { INVITATION_EMAIL_MESSAGES } from '../src/areas/vendors/storeVendorsInvitations';
 import { listOutbox } from '../src/mail';
 import {
   createTestApi,
@@ -10,7 +10,7 @@ import {
 } from './helpers';
 import { callerOf } from './vendorFixtures';
 
-// Issue 11: a store's invitation of a vendor is for the email it was sent to. A vendor owner of
+// A store's invitation of a vendor is for the email it was sent to. A vendor owner of
 // another email cannot accept it (403, the link stays usable, nothing is linked); the invited
 // email's owner can, whatever its case. A new vendor signs up through the link with that email
 // only (another one: 400 on `email`; an email that already has a vendor account: 400; nothing is

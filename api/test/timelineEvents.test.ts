@@ -1,7 +1,7 @@
 import { createTestApi, type TestApi } from './helpers';
 import { orderKit, paymentHelpers, type OrderKit } from './ordersFixtures';
 
-// Issue 10: a sales order's timeline starts where the order is made: the storefront's order, its
+// A sales order's timeline starts where the order is made: the storefront's order, its
 // payment and the store's charges write their events; the OpenAPI document shows the new routes
 // with their schemas.
 

@@ -1,5 +1,5 @@
 import { type TestApi, createTestApi } from './helpers';
-import { trackingChannel } from '../src/domain/live';
+import { trackingChannel } from '../src/areas/notifications/live';
 
 let api: TestApi;
 beforeAll(async () => {

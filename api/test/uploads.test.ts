@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../src/routes/uploads';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+} from '../src/areas/checkout/routes/uploads';
 import { guestCart } from './accountsFixtures';
 import { type TestApi, createTestApi } from './helpers';
 import {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import {
   UPLOAD_OWNER_MESSAGES,
   UPLOAD_QUOTA_BYTES,
-} from '../src/domain/uploads';
-import { MAX_UPLOAD_BYTES } from '../src/routes/uploads';
+} from '../src/areas/checkout/uploads';
+import { MAX_UPLOAD_BYTES } from '../src/areas/checkout/routes/uploads';
 import { guestCart } from './accountsFixtures';
 import { type TestApi, createTestApi } from './helpers';
 import {
@@ -17,7 +17,7 @@ import {
   type UploadFile,
 } from './uploadFixtures';
 
-// Issue 8: uploads needed no login and had no quota, so anyone could fill the disk (or host files on
+// Uploads needed no login and had no quota, so anyone could fill the disk (or host files on
 // the platform's domain). Now an upload needs a cart, a customer or a portal/vendor user, and each
 // cart (or user) may upload UPLOAD_QUOTA_BYTES a day.
 

@@ -1,7 +1,7 @@
 import { createTestApi, type TestApi } from './helpers';
 import { addRivalVendor, callerOf } from './vendorFixtures';
 
-// Issue 13: the workshop's addresses: add (the first is the default), edit with the version seen
+// The workshop's addresses: add (the first is the default), edit with the version seen
 // (stale: 409 with the address as it is now), make another the default, remove one that is not
 // the default. Another vendor's id answers 404; bad input 400 and nothing changed.
 

@@ -3,7 +3,7 @@ import { VENDOR_INVOICE_MESSAGES } from 'shared/contracts/vendorInvoices';
 import { createRepairKit, sendToFixit, type RepairKit } from './repairFixtures';
 import { addRivalVendor } from './vendorFixtures';
 
-// Issue 13, /portal/addbillitems: Fixit's extra bill items for a store it works with ('Rush fee'),
+// /portal/addbillitems: Fixit's extra bill items for a store it works with ('Rush fee'),
 // billed on an invoice next to the done work orders: once invoiced they can be neither changed,
 // deleted nor invoiced again, and a void invoice frees them.
 

@@ -1,7 +1,7 @@
 import { createTestApi, type Json, type TestApi } from './helpers';
 import { addRivalVendor, callerOf } from './vendorFixtures';
 
-// Issue 13, /portal/setting/billing, /plan and /payment: Fixit's billing (the demo's Workshop plan,
+// /portal/setting/billing, /plan and /payment: Fixit's billing (the demo's Workshop plan,
 // paid 12 days ago), the platform's invoices to it (paged, searched, each a PDF; another vendor's
 // 404), a plan change (a plan with fewer users than the team is 409 naming the numbers, a stale one
 // 409 with the billing as it is; each change issues an invoice due on the next bill date, a second

@@ -1,9 +1,9 @@
 import { hashPassword } from '../src/auth/passwords';
-import { nextBillOn } from '../src/domain/vendorBilling';
+import { nextBillOn } from '../src/areas/billing/vendorBilling';
 import { createTestApi, DEMO_PASSWORD, type TestApi } from './helpers';
 import { callerOf } from './vendorFixtures';
 
-// Issue 13, the plan's seats: a workshop of its own on the Bench plan (1 user: its owner) cannot
+// The plan's seats: a workshop of its own on the Bench plan (1 user: its owner) cannot
 // invite (409 saying to change plan) nor reactivate a former member; after an upgrade it invites,
 // My Team's seat count follows, and a downgrade below the team is refused until the invitation is
 // withdrawn. The onboarding's plan payment is the first invoice; the next bill date rolls on.

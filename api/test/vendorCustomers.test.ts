@@ -1,7 +1,7 @@
 import { createTestApi, type TestApi } from './helpers';
 import { addRivalVendor, callerOf } from './vendorFixtures';
 
-// Issue 13: the vendor portal's customers pages on the vendor's own customers (ADR 0012). Demo:
+// The vendor portal's customers pages on the vendor's own customers (ADR 0012). Demo:
 // Nora Finch (9001: SO-1001 new $45, SO-1004 completed $37.50, EST-1002), Omar Haddad (9002: SO-1002
 // in progress $45, SO-1005 cancelled), Priya Shah (9003: SO-1003 ready $50, EST-1001).
 

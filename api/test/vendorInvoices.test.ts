@@ -4,7 +4,7 @@ import {
 } from 'shared/contracts/vendorInvoices';
 import { createRepairKit, sendToFixit, type RepairKit } from './repairFixtures';
 
-// Issue 13: the vendor's invoices to stores. Fixit bills Acme for done work orders at their vendor
+// The vendor's invoices to stores. Fixit bills Acme for done work orders at their vendor
 // prices (Fixit prices Acme's service 1 at 30.00 here); a work order is on one invoice at a time.
 
 let kit: RepairKit;

@@ -1,6 +1,6 @@
 import { createTestApi, type TestApi } from './helpers';
 
-// The vendor's lists (issue 10): its work orders by one or several statuses in one request, and the
+// The vendor's lists: its work orders by one or several statuses in one request, and the
 // stores it is actively linked to (the work orders list's store filter).
 
 let api: TestApi;

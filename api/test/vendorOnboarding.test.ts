@@ -2,7 +2,7 @@ import { VENDOR_SIGNUP_SENT } from 'shared/contracts/vendorOnboarding';
 import { listOutbox } from '../src/mail';
 import { createTestApi, DEMO_PASSWORD, type TestApi } from './helpers';
 
-// Issue 13: a new vendor signs up (a mailed link, never telling whether an email has an account),
+// A new vendor signs up (a mailed link, never telling whether an email has an account),
 // opens the link and is logged in, then does the registration steps in the spec's order:
 // subscription, address, bank account. Bad input answers 400 and changes nothing.
 

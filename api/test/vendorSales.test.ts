@@ -2,7 +2,7 @@ import { listOutbox } from '../src/mail';
 import { createTestApi, type Json, type TestApi } from './helpers';
 import { addRivalVendor, callerOf } from './vendorFixtures';
 
-// Issue 10: the vendor's own customers and sales orders (ADR 0012). Fixit's owner and
+// The vendor's own customers and sales orders (ADR 0012). Fixit's owner and
 // staff both work them; another vendor's ids answer 404; bad input 400 with field errors and
 // nothing changed; stale or illegal moves 409.
 

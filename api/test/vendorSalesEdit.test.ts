@@ -1,7 +1,7 @@
 import { createTestApi, type TestApi } from './helpers';
 import { addRivalVendor, callerOf } from './vendorFixtures';
 
-// Issue 10 (ADR 0012): the vendor edits the lines and notes of its own order or estimate while the
+// ADR 0012: the vendor edits the lines and notes of its own order or estimate while the
 // price is still open. Demo: order 9002 (SO-1002, in progress, $45.00), order 9003 (ready),
 // estimate 9002 (EST-1002, sent, $35.00), estimate 9003 (approved).
 

@@ -2,7 +2,7 @@ import { listOutbox } from '../src/mail';
 import { createTestApi, type TestApi } from './helpers';
 import { addRivalVendor, callerOf } from './vendorFixtures';
 
-// Issue 10: the vendor's own customers and its estimates for them (ADR 0012): send, approve,
+// The vendor's own customers and its estimates for them (ADR 0012): send, approve,
 // convert into an order; another vendor's ids answer 404; stale or illegal moves 409.
 
 let api: TestApi;

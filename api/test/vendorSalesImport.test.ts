@@ -1,8 +1,8 @@
-import { IMPORT_MESSAGES } from '../src/domain/vendorSalesImport';
+import { IMPORT_MESSAGES } from '../src/areas/vendorSales/vendorSalesImport';
 import { createTestApi, type TestApi } from './helpers';
 import { callerOf } from './vendorFixtures';
 
-// Issue 10: the vendor's bulk import of sales orders (ADR 0012): CSV or XLSX, one bad row refuses
+// The vendor's bulk import of sales orders (ADR 0012): CSV or XLSX, one bad row refuses
 // the whole file with its row-level report and imports nothing.
 
 let api: TestApi;

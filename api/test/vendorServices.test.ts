@@ -6,7 +6,7 @@ import {
 import { createTestApi, type Json, type TestApi } from './helpers';
 import { newService, option, saveOf } from './serviceBuilderFixtures';
 
-// Issue 12: a vendor owner's own services. Fixit (vendor 1) owns the demo service 9001; Acme
+// A vendor owner's own services. Fixit (vendor 1) owns the demo service 9001; Acme
 // (store 1) owns services 1-7. A vendor's service is the builder's document under the same checks,
 // without store categories or URL parameters, and never reaches a store or its storefront.
 

@@ -6,12 +6,12 @@ import {
   PROFILE_MESSAGES,
   type VendorProfile,
 } from 'shared/contracts/vendorSetup';
-import { hashApiKey } from '../src/domain/vendorIntegrations';
+import { hashApiKey } from '../src/areas/vendors/vendorIntegrations';
 import { createTestApi, type TestApi } from './helpers';
 import { PNG, upload, uploadForm } from './uploadFixtures';
 import { addRivalVendor, callerOf } from './vendorFixtures';
 
-// Issue 13: the vendor owner's business profile (/portal/setting/setup-vendor) and integrations
+// The vendor owner's business profile (/portal/setting/setup-vendor) and integrations
 // (/portal/setting/integrations). Fixit's owner edits; its staff and everyone else are refused.
 
 let api: TestApi;

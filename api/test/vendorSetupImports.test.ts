@@ -1,8 +1,8 @@
-import { IMPORT_MESSAGES } from '../src/domain/vendorSalesImport';
+import { IMPORT_MESSAGES } from '../src/areas/vendorSales/vendorSalesImport';
 import { createTestApi, type TestApi } from './helpers';
 import { addRivalVendor, callerOf } from './vendorFixtures';
 
-// Issue 13, /portal/setting/import-salesorders: every bulk sales-order import is recorded (who,
+// /portal/setting/import-salesorders: every bulk sales-order import is recorded (who,
 // when, the file, rows imported and refused) and listed to the owner, newest first, server-side
 // paged with the imported / refused tabs.
 

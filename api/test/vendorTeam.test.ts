@@ -1,7 +1,7 @@
 import { type Json, type TestApi, createTestApi } from './helpers';
 import { addRivalVendor, callerOf } from './vendorFixtures';
 
-// Issue 13, My Team: the vendor owner invites a staff member by mail (email + name), the person
+// My Team: the vendor owner invites a staff member by mail (email + name), the person
 // signs up through the link on the vendor host and is logged in; the owner re-sends or withdraws
 // an invitation, deactivates (the next request is refused) and reactivates. Staff 403, another
 // vendor's ids 404, bad input 400, a dead link 404 with its own message.

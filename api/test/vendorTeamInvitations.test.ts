@@ -1,7 +1,7 @@
 import { type Json, type TestApi, createTestApi } from './helpers';
 import { addRivalVendor, callerOf } from './vendorFixtures';
 
-// Issue 13, My Team's invitations: the owner re-sends one (the old link stops working) or
+// My Team's invitations: the owner re-sends one (the old link stops working) or
 // withdraws it (the invited person leaves the team); an expired link says so (404 with its code).
 
 let api: TestApi;

@@ -1,6 +1,6 @@
 import { createRepairKit, sendToFixit, type RepairKit } from './repairFixtures';
 
-// Issue 10: extra charges on a work order, asked by the vendor or by the store. Each names the work
+// Extra charges on a work order, asked by the vendor or by the store. Each names the work
 // order, rings the other side's bell, lands on the work order's timeline and mails the customer
 // the payment link. Order 1 (1000001, Jane's) is at Acme Downtown.
 

@@ -5,7 +5,7 @@ import {
   type RepairKit,
 } from './repairFixtures';
 
-// Issue 10: the vendor works a work order along its machine (ADR 0009), the store and the vendor
+// The vendor works a work order along its machine (ADR 0009), the store and the vendor
 // edit their own parts of it (extra charges: workOrderCharges.test.ts). Order 1 (1000001) is at Acme
 // Downtown, order 3 (1000003) at Acme Uptown.
 

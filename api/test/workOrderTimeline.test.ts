@@ -1,7 +1,7 @@
 import { createRepairKit, sendToFixit, type RepairKit } from './repairFixtures';
 import { PNG, upload, uploadForm } from './uploadFixtures';
 
-// Issue 10: the vendor's after-images and notes on a work order: uploaded for the store it works
+// The vendor's after-images and notes on a work order: uploaded for the store it works
 // with, attached to its timeline, and seen on the sales order's timeline too.
 
 let kit: RepairKit;

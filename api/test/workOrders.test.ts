@@ -1,6 +1,6 @@
 import { createRepairKit, sendToFixit, type RepairKit } from './repairFixtures';
 
-// Issue 10: the store sends lines of a sales order to a linked vendor as a work order; the vendor
+// The store sends lines of a sales order to a linked vendor as a work order; the vendor
 // (Fixit, linked to Acme and Globex) reads it (workOrderFlow.test.ts: moves, edits, charges). Order 1 (1000001) is at Acme Downtown, order 3
 // (1000003) at Acme Uptown, out of the staff member's reach.
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pdfTextLines } from 'api/src/downloads/pdfText';
+import { pdfTextLines } from 'api/src/areas/downloads/pdfText';
 import { ACME_OWNER, shellUrl } from '../support/env';
 import { call, loginToken } from './api';
 import { loginAcmeOwner } from './browser';

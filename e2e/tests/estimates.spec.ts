@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { pdfTextLines } from 'api/src/downloads/pdfText';
+import { pdfTextLines } from 'api/src/areas/downloads/pdfText';
 import { PASSWORD, shellUrl } from '../support/env';
 import { expectAccessibleAtBothSizes } from './a11y';
 import { loginAcmeOwner, nextSubscription } from './browser';

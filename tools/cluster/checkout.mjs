@@ -3,7 +3,7 @@
 // retryable: no answer (a replica killed mid-request), 502/503/504 (the balancer or the api saying
 // "not now"), or a 409 of a payment still in progress. A payment cut short by a killed replica
 // stays 'pending' under its key and keeps its order claimed for two minutes
-// (api/src/payments/claims.ts): its retries wait 15 s each, and once the claim has lapsed the
+// (api/src/areas/payments/claims.ts): its retries wait 15 s each, and once the claim has lapsed the
 // buyer pays again with a new key, as a shopper pressing Pay again would.
 import { request, visitor } from './load.mjs';
 

@@ -20,7 +20,7 @@ const { pagesProblemsOf } = require('./pages');
 const { createGateProgram, readText } = require('./program');
 const { satisfies } = require('./semver');
 
-const API_TABLE = 'api/src/domain/releasesContract.ts';
+const API_TABLE = 'api/src/areas/releases/releasesContract.ts';
 
 /**
  * The singleton versions the production shell provides: the installed version of each package it

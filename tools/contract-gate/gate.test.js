@@ -149,7 +149,7 @@ test('production is the shell’s installed singletons; an older production refu
 });
 
 test('refuses when the api’s REMOTE_EXPOSES is not what the hosts use', () => {
-  const table = path.join(ROOT, 'api/src/domain/releasesContract.ts');
+  const table = path.join(ROOT, 'api/src/areas/releases/releasesContract.ts');
   const { readFileSync } = require('node:fs');
   const text = readFileSync(table, 'utf8').replace(
     "'./TrackOrderDialog', ",
@@ -160,7 +160,7 @@ test('refuses when the api’s REMOTE_EXPOSES is not what the hosts use', () => 
     files: { [table]: text },
   });
   expect(problems).toEqual([
-    'api/src/domain/releasesContract.ts: REMOTE_EXPOSES.storefront lists [./OptionsPreview, ./Routes] but the hosts use [./OptionsPreview, ./Routes, ./TrackOrderDialog]',
+    'api/src/areas/releases/releasesContract.ts: REMOTE_EXPOSES.storefront lists [./OptionsPreview, ./Routes] but the hosts use [./OptionsPreview, ./Routes, ./TrackOrderDialog]',
   ]);
 });
 

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config';
 import type { Db } from '../db/types';
 import { ApiError, notFound } from '../errors';
-import { writeAudit } from '../domain/audit';
+import { writeAudit } from '../platform/audit';
 import { sessionPayload } from './session';
 import { issueTokens } from './tokens';
 import { loadUser, type UserRow } from './principal';

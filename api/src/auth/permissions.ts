@@ -1,4 +1,4 @@
-// Spec section 6: the server-side permission check.
+// The server-side permission check.
 
 export const ROLES = {
   customer: 1,

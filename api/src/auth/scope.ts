@@ -5,9 +5,9 @@ import { isStoreRole, isSuperAdmin, type Principal } from './principal';
 
 // Store-side records that belong to a store and one of its locations (sales orders, estimates, and
 // the work orders to come): which of them a caller may reach, and the one loader every store-side
-// route of such a record goes through (issue 8).
+// route of such a record goes through.
 
-/** The module and level of spec section 6 that a store-side route needs. */
+/** The permission module and level that a store-side route needs. */
 export interface StorePermission {
   module: number;
   level: number;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import { findStoreById, toStoreDetails } from '../domain/stores';
+import { findStoreById, toStoreDetails } from '../areas/storefront/stores';
 import { accessModules, MODULES, ROLES } from './permissions';
 import { roleRecordOf, type UserRow } from './principal';
 

@@ -1,7 +1,7 @@
 // `npm run migrate -w api`: applies pending migrations to DATABASE_URL or DATA_DIR (default <repo>/.data/pglite).
 import { resolve } from 'node:path';
 import { runMigrations } from './migrate';
-import { openDatabase } from '../server';
+import { openDatabase } from './open';
 
 (async () => {
   const db = await openDatabase({

@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/passwords';
 import { DEFAULT_REMOTE_URLS, REMOTE_KEYS, type RemoteKey } from '../config';
-import { auditRelease } from '../domain/releasesAudit';
+import { auditRelease } from '../areas/releases/releasesAudit';
 import {
   favicon,
   inkOn,
@@ -194,7 +194,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       );
     }
     await seedDemoAddresses(tx);
-    // Acme's welcome code (issue 11, discounts): 10 % off the subtotal, active, no limits.
+    // Acme's welcome code (discounts): 10 % off the subtotal, active, no limits.
     await tx.query(
       "INSERT INTO discounts (store_id, code, kind, value) VALUES (1, 'WELCOME10', 'percent', 10)",
     );

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { runMigrations } from './migrate';
 import { seedDemoData } from './seed';
-import { openDatabase } from '../server';
+import { openDatabase } from './open';
 
 (async () => {
   const db = await openDatabase({

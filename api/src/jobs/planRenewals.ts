@@ -1,9 +1,9 @@
 import type { ResolvedConfig } from '../config';
 import type { Db } from '../db/types';
-import { moneyOf } from '../domain/plans';
+import { moneyOf } from '../areas/billing/plans';
 import { sendMail } from '../mail';
-import { testProvider } from '../payments/testProvider';
-import type { PaymentProvider } from '../payments/types';
+import { testProvider } from '../areas/payments/testProvider';
+import type { PaymentProvider } from '../areas/payments/types';
 import { stores, vendors, type Party } from './renewalParties';
 
 // Plan renewals on the bill date, for stores (store_onboarding.renews_on) and vendors

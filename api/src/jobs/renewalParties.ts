@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
-import { settledRow } from '../domain/billItems';
-import { listPlans, moneyOf, monthlyTotalCents } from '../domain/plans';
+import { settledRow } from '../areas/billing/billItems';
+import { listPlans, moneyOf, monthlyTotalCents } from '../areas/billing/plans';
 
 // Who renews a plan: a store (store_onboarding.renews_on, the platform's plans, extra locations)
 // or a vendor (vendors.plan_renews_on, the vendor plans), as ./planRenewals.ts uses them.

@@ -4,7 +4,7 @@
 // allows one process at a time, so the data directory is only opened when no api answers.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { openDatabase } from '../server';
+import { openDatabase } from '../db/open';
 import { listOutbox, type OutboxMail } from './index';
 
 function option(name: string): string | undefined {

@@ -105,7 +105,7 @@ export function orderConfirmationMail(input: {
   };
 }
 
-/** A new vendor's sign-up link (issue 13). */
+/** A new vendor's sign-up link. */
 export function vendorSignupMail(input: {
   to: string;
   link: string;
@@ -134,7 +134,7 @@ export function vendorSignupMail(input: {
   };
 }
 
-/** A sign-up with an email that already has a vendor account: the ways back in, nothing created (issue 13). */
+/** A sign-up with an email that already has a vendor account: the ways back in, nothing created. */
 export function vendorAccountExistsMail(input: {
   to: string;
   loginUrl: string;

@@ -136,7 +136,7 @@ export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
   'POST /store-invitations/:uid/signup': [
     { max: 10, window: QUARTER, key: 'ip' },
   ],
-  // A remote team publishes with a release key: slow down guessing it (issue 14).
+  // A remote team publishes with a release key: slow down guessing it.
   'POST /releases/:remote/versions': [{ max: 20, window: QUARTER, key: 'ip' }],
 };
 

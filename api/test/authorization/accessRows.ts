@@ -1,6 +1,6 @@
 import { everyone, get, send, type Expect, type Row } from './expect';
 
-// Store-portal access: password reset, check inbox, the super admin's stores and /authenticate (issue 11).
+// Store-portal access: password reset, check inbox, the super admin's stores and /authenticate.
 // The public reset routes name nobody (an unknown email, a malformed link), so nothing is mailed or
 // changed; the store writes send input that is refused, so a caller who may reach them gets 400.
 

@@ -1,6 +1,6 @@
 import { everyone, get, send, type Expect, type Row } from './expect';
 
-// Issue 11. /addbillitems: the store owner's plan items. The rows name Acme (store 1), whose demo
+// /addbillitems: the store owner's plan items. The rows name Acme (store 1), whose demo
 // owner has no plan: reading answers 200 (no plan, nothing to buy); a purchase or a removal with a
 // version no billing has (999) answers 409, so nothing is charged or changed. Staff, the super
 // admin, vendors and customers get 403; another store's owner 404 (not its store).

@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// The store portal's billing and integrations pages (issue 11). The rows name Acme (store 1), its
+// The store portal's billing and integrations pages. The rows name Acme (store 1), its
 // first demo invoice (1) and its Fedex carrier account (1). Reads: Acme's owner and the super admin
 // (Acme's staff member holds neither the billing nor the integration module: 403). Writes: Acme's
 // owner only, with a version no record has (999: 409), input that is refused (400) or an id that is

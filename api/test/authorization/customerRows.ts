@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// The store portal's customers (issue 11): the owner and staff of a store with the customer module
+// The store portal's customers: the owner and staff of a store with the customer module
 // reach their own store's customers (Acme's staff member holds it at their location); another
 // store's owner gets 404 for Acme's customer Jane (1) and their own store's list; the super admin,
 // customers and vendors 403. Writes send refused input or a version no customer has (999).

@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// A store's discount codes (issue 11): the owner of a store reaches their own store's codes (Acme
+// A store's discount codes: the owner of a store reaches their own store's codes (Acme
 // has WELCOME10); Acme's staff member lacks the discount module (403); the super admin, customers
 // and vendors 403. Writes send refused input or an id no code has (999). The storefront's Apply
 // prices a code for the caller's cart: a guest without a cart or Acme's customer with an unknown

@@ -1,6 +1,6 @@
 import { acmeRecord, get, type Expect, type Row } from './expect';
 
-// The repair loop's downloads (issue 10): files answer 200 to whoever may read their record, with
+// The repair loop's downloads: files answer 200 to whoever may read their record, with
 // the same 401/403/404 as the record's own routes.
 
 /** Store roles and the super admin export their store's list (another store's owner: an empty one). */

@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// The store's locations (issue 11): Acme's owner only (location 1 is Acme's default), so staff, the
+// The store's locations: Acme's owner only (location 1 is Acme's default), so staff, the
 // super admin and everyone else get 403 and another store's owner 404 for Acme's id. The writes
 // send input that is refused (400) or a move that changes nothing (1 is already the default) or is
 // refused (the default cannot be removed: 409), so the matrix leaves Acme's locations as they are.

@@ -1,6 +1,6 @@
 import { everyone, get, send, signedIn, type Expect, type Row } from './expect';
 
-// A new store from sign-up to selling: onboarding, plans, payments set-up (issue 11).
+// A new store from sign-up to selling: onboarding, plans, payments set-up.
 // The sign-up row sends a reserved host, so nothing is created. The steps belong to the owner of a
 // store that is not yet complete: the matrix's owners run complete stores, so they get 409 (nothing
 // changes); everyone else signed in 403.

@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// The vendor's price lists (issue 13): Fixit's owner only (vendor staff and everyone else 403). The
+// The vendor's price lists: Fixit's owner only (vendor staff and everyone else 403). The
 // rows name Acme (store 1), which works with Fixit; the save names a version the list does not have
 // (999), so nothing changes.
 

@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// The remotes' releases (issue 14): roll-out, audit and release keys are the super admin's only;
+// The remotes' releases: roll-out, audit and release keys are the super admin's only;
 // publishing takes a release key (tested in releases.test.ts) or the super admin. Every write sends
 // input that is refused (a version that is not published, a missing reason, a malformed manifest,
 // an unknown key), so the super admin gets 400 (404 for the unknown key) and nothing changes.

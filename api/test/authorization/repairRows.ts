@@ -1,6 +1,6 @@
 import { acmeRecord, get, send, type Expect, type Row } from './expect';
 
-// The repair loop's routes (issue 10). Moves and edits name a version no record has (999), so a
+// The repair loop's routes. Moves and edits name a version no record has (999), so a
 // caller who may reach the record gets 409 and nothing changes; a caller who may not gets 403/404.
 
 /** Store roles and the super admin read their store's list; everyone else 403. */

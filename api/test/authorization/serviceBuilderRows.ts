@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// The service builder (issue 12): Acme's owner reads and writes Acme's services; its staff member
+// The service builder: Acme's owner reads and writes Acme's services; its staff member
 // holds the service module for viewing only; the super admin may open any store's service; another
 // store's owner gets 404 for Acme's; customers and vendors 403, but for the part calls, which a
 // vendor's owner may make for the vendor's own services (so Acme's answer them 404). Writes send a

@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// The store's white-label settings and the owner's dashboard (issue 11). The rows name Acme
+// The store's white-label settings and the owner's dashboard. The rows name Acme
 // (store 1); the save names a version no store has (999), so a caller who may reach it gets 409
 // and nothing changes. Acme's staff member holds no settings grant (403) and the dashboard at
 // their location.

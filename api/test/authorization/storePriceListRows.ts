@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// The store's own price lists (issue 11): the owner and staff of a store with the service module
+// The store's own price lists: the owner and staff of a store with the service module
 // reach their own store's lists (Acme's staff member may only view); another store's owner gets 404
 // for Acme's list 1 (the seeded 'Trade') and their own list page; the super admin, customers and
 // vendors 403. A customer's list follows the customer module (Acme's staff member holds edit).

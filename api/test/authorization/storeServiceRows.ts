@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// The store portal's services page (issue 11): the store's owner and staff with the service
+// The store portal's services page: the store's owner and staff with the service
 // module reach their own store's services and categories (Acme's staff member may only view);
 // another store's owner gets 404 for Acme's ids (and their own list); the super admin, customers
 // and vendors 403. Writes send a version no service has (999), a taken name or a category in use,

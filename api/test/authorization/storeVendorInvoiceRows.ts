@@ -1,6 +1,6 @@
 import { get, type Expect, type Row } from './expect';
 
-// The store's view of its vendors' invoices (issues 11 and 13): a store's owner reads the invoices
+// The store's view of its vendors' invoices: a store's owner reads the invoices
 // sent to their own store (Acme's and Globex's owners both get their own list); Acme's staff member
 // lacks the vendor management module (403); the super admin, customers and vendors 403. The demo
 // has no invoice, so the rows that name one name a missing one (404 for the owners).

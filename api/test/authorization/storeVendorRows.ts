@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// The store portal's vendors page (issue 11): a store's owner reaches their own store's vendor
+// The store portal's vendors page: a store's owner reaches their own store's vendor
 // links (Acme and Globex are both linked to Fixit, vendor 1); Acme's staff member lacks the vendor
 // management module (403); the super admin, customers and vendors 403. Writes send a version no
 // link has (999) or refused input; invitation ids and tokens nobody holds are 404. The vendor side

@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// Store staff: invitations, staff sign-up, permissions, profiles (issue 11). The staff routes name
+// Store staff: invitations, staff sign-up, permissions, profiles. The staff routes name
 // Acme (store 1) and its staff member Sam (user 3); writes name a version no record has (999) or
 // input that is refused, so a caller who may reach them gets 409/400 and nothing changes.
 

@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// The workshop's addresses (issue 13): Fixit's owner only (9001 is Fixit's default address), so
+// The workshop's addresses: Fixit's owner only (9001 is Fixit's default address), so
 // staff and everyone else get 403; the writes send input that is refused (400) or a move that
 // is refused (the default cannot be removed: 409).
 

@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// The vendor owner's billing, plan and payment pages, and My Team's seats of the plan (issue 13):
+// The vendor owner's billing, plan and payment pages, and My Team's seats of the plan:
 // Fixit's owner only (vendor staff and everyone else 403). The PDF row names Fixit's first plan
 // invoice (1, issued by the demo's plan payment); the writes name a version no billing has (999:
 // 409), so nothing changes.

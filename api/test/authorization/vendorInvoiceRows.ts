@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// The vendor's invoices (issue 13): Fixit's owner only (vendor staff and everyone else 403). The
+// The vendor's invoices: Fixit's owner only (vendor staff and everyone else 403). The
 // demo has no invoice, so the rows that name one name a missing one (404 for the owner); the new
 // invoice lists no work order (400), so nothing changes.
 

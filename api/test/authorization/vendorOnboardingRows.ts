@@ -1,6 +1,6 @@
 import { everyone, get, send, type Expect, type Row } from './expect';
 
-// A new vendor's sign-up and registration steps (issue 13). The public sign-up sends input that is
+// A new vendor's sign-up and registration steps. The public sign-up sends input that is
 // refused (nothing mailed or created) and a link that does not exist; the steps are the vendor
 // owner's: Fixit is set up already, so its owner reads the state and a step answers 409.
 

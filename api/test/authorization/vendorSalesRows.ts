@@ -1,7 +1,7 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// The vendor's own customers, sales orders (create, bulk import) and estimates (issue 10): Fixit's
-// owner and staff only (spec section 6: not owner-only); every other signed-in caller 403. Writes
+// The vendor's own customers, sales orders (create, bulk import) and estimates: Fixit's
+// owner and staff only (not owner-only); every other signed-in caller 403. Writes
 // name a version no record has (999), a customer the vendor has not, an email it has already or a
 // file that is not a spreadsheet, so a vendor gets 409 or 400 and nothing changes.
 

@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// A vendor owner's own services (issue 12): Fixit's owner only (vendor staff and everyone else
+// A vendor owner's own services: Fixit's owner only (vendor staff and everyone else
 // 403). The rows name Fixit's demo service 9001; writes send a blank name, a version no service has
 // (999) or a missing service, so nothing changes.
 

@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// The vendor owner's set-up pages (issue 13): the business profile, integrations (API keys), the
+// The vendor owner's set-up pages: the business profile, integrations (API keys), the
 // import history and the extra bill items. Fixit's owner only (vendor staff and everyone else 403).
 // Nothing changes: the profile's save names a stale version (409), a new key or bill item is refused
 // (400), and the rows that name a key or an item name a missing one (404).

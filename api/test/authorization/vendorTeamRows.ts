@@ -1,6 +1,6 @@
 import { get, send, type Expect, type Row } from './expect';
 
-// The vendor's team, My Team (issue 13): Fixit's owner only (vendor staff and everyone else 403).
+// The vendor's team, My Team: Fixit's owner only (vendor staff and everyone else 403).
 // The rows name Fixit's staff member Tara (user 6), who signed up long ago; writes name a version
 // no record has (999) or input that is refused, so nothing changes (Tara stays active: she is one
 // of the matrix's callers). The public sign-up link is a made-up one: 404 for everyone.

@@ -4,7 +4,7 @@ import { money } from './money';
 import './locationsQuote.css';
 
 // The price of extra locations bought now, as the api quotes it (GET /stores/{id}/billing/items,
-// api/src/domain/proration.ts): /addbillitems and /pay-per-location show the same quote, and
+// api/src/areas/billing/proration.ts): /addbillitems and /pay-per-location show the same quote, and
 // send its amount as the one they expect to be charged.
 
 /** Cents of a money string ('12.50' → 1250). */

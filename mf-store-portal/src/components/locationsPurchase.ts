@@ -4,7 +4,7 @@ import { cardSchema, EMPTY_CARD, type CardValues } from 'shared/ui/onboarding';
 import { yup } from 'shared/validation';
 
 // The rules of a count of extra locations (to add on /addbillitems and /pay-per-location, or to
-// remove on /addbillitems). The api checks the same (api/src/domain/billItems*.ts) and answers its
+// remove on /addbillitems). The api checks the same (api/src/areas/billing/billItems*.ts) and answers its
 // own words on the same fields.
 
 export type PaymentChoice = 'on_file' | 'new';

@@ -4,7 +4,7 @@ import { MESSAGES, phoneSchema, yup } from 'shared/validation';
 
 const required = () => yup.string().trim().required(MESSAGES.required);
 
-/** A workshop address's rules (the api's: api/src/domain/vendorOnboarding.ts checkVendorAddress). */
+/** A workshop address's rules (the api's: api/src/areas/onboarding/vendorOnboarding.ts checkVendorAddress). */
 export const addressSchema = yup.object({
   name: required(),
   address_line1: required(),

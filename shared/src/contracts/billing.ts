@@ -24,7 +24,7 @@ import { PageOf, type Page } from './repairParts';
 //        (400 refused card, nothing changes; 409 stale, or PRICE.CHANGED with the items as they are)
 //   POST /stores/{store_id}/billing/items/remove          BillItemsRemoval → BillItems
 //        (extra locations not in use leave at the period's end, no refund; 400 more than are free)
-// A purchase here or on /pay-per-location is prorated (api/src/domain/proration.ts) and invoiced
+// A purchase here or on /pay-per-location is prorated (api/src/areas/billing/proration.ts) and invoiced
 // with its lines (StoreInvoice.lines). The items' own records are in ./billItems.ts.
 
 export const BILLING_MESSAGES = {

@@ -3,7 +3,7 @@ import type { Page } from './repairParts';
 import { STAFF_STATUSES } from './users';
 
 // The vendor portal's My Team (issue 13): the wire records of the team list and the invitation,
-// as the api validates and answers them (api/src/routes/vendorTeam.ts has the route table). An
+// as the api validates and answers them (api/src/areas/identity/routes/vendorTeam.ts has the route table). An
 // invitation or a reactivation past the plan's users_included answers 409 PLAN.SEATS.
 
 /** One person of the vendor's team, as the owner sees them. */

@@ -1,6 +1,6 @@
 // Demo activity: notifications of the demo accounts (sales order 1000001 is inserted by the seed).
 
-// id, user, is_read, is_watching (true = the General tab, spec section 4), short, description, order_no,
+// id, user, is_read, is_watching (true = the General tab), short, description, order_no,
 // sales order, created_on
 export const NOTIFICATIONS = [
   [

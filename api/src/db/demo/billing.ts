@@ -1,6 +1,6 @@
 import type { Db } from '../types';
 
-// Acme's billing for the demo (issue 11, /portal/billing and /portal/integrations): two monthly
+// Acme's billing for the demo (/portal/billing and /portal/integrations): two monthly
 // invoices from the platform and a Fedex carrier account. The demo stores keep no plan row (they
 // were made before plans existed; other areas' tests rely on that), so Acme's owner picks a plan
 // on the billing page.

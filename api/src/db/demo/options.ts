@@ -1,4 +1,4 @@
-// Demo service options. Together Acme's services use every option kind of spec section 3, a logic
+// Demo service options. Together Acme's services use every option kind, a logic
 // in each match mode (all: option 7, one: 17, none: 13), an enabled expression (19), a hide
 // action (20) and validation rules on nba (2), insurance (10) and warranty (13).
 import { ADDED_OPTIONS } from './addedOptions';

@@ -1,4 +1,4 @@
-import { describeChoices } from '../../domain/orderLines';
+import { describeChoices } from '../../areas/checkout/orderLines';
 import type { Db } from '../types';
 
 // Demo orders of Jane (customer 1 of Acme): 1000001 in progress and paid, with an unpaid additional

@@ -1,6 +1,6 @@
 import type { Db } from '../types';
 
-// Demo data: Acme's own price list "Trade" (issue 11): its two watch services at a lower price, for
+// Demo data: Acme's own price list "Trade": its two watch services at a lower price, for
 // Jane Doe (customer 1), who then sees and pays those prices on Acme's storefront.
 
 /** Seeds this area's demo rows inside the demo seed's transaction. */

@@ -1,7 +1,7 @@
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../types';
 
-// Demo data: Store staff: invitations, staff sign-up, permissions, profiles (issue 11).
+// Demo data: Store staff: invitations, staff sign-up, permissions, profiles.
 // A former staff member of Acme (deactivated: they cannot log in, nothing is sent to them), so
 // the team list shows every status next to Sam (active) and whoever the owner invites.
 

@@ -1,6 +1,6 @@
 import type { Db } from '../types';
 
-// Fixit's plan for the demo (issue 13, /portal/setting/billing, /plan, /payment and My Team's
+// Fixit's plan for the demo (/portal/setting/billing, /plan, /payment and My Team's
 // seats): the Workshop plan (5 users) paid 12 days ago with a test Visa card, and payouts to a US
 // account. Writing plan_paid_on issues the first month's invoice (migration 0037's trigger).
 

@@ -1,7 +1,7 @@
 import type { Db } from '../types';
 
 // Demo data: Fixit Workshop's (vendor 1) own walk-in customers, sales orders in several statuses and
-// estimates (issue 10, ADR 0012). Ids from 9001; this area's sequences move past them here (seed.ts
+// estimates (ADR 0012). Ids from 9001; this area's sequences move past them here (seed.ts
 // bumps only the tables it lists).
 
 const CUSTOMERS = [

@@ -6,7 +6,7 @@ import type {
 } from 'shared/contracts/customers';
 import type { CustomerPriceList } from 'shared/contracts/storePriceLists';
 
-// The store's customers (issue 11): GET/POST/PUT /portal/customers… (api/src/routes/storeCustomers.ts).
+// The store's customers (issue 11): GET/POST/PUT /portal/customers… (api/src/areas/identity/routes/storeCustomers.ts).
 
 const PATH = 'portal/customers';
 

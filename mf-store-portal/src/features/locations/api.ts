@@ -18,7 +18,7 @@ export interface LocationRecord extends Location {
   version: number;
 }
 
-/** What the add and edit forms send (api/src/domain/storeLocations.ts StoreLocationInput). */
+/** What the add and edit forms send (api/src/areas/storefront/storeLocations.ts StoreLocationInput). */
 export interface LocationInput {
   name: string;
   address_line1: string;

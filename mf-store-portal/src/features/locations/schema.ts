@@ -2,7 +2,7 @@ import { ONBOARDING_MESSAGES } from 'shared/contracts/onboarding';
 import { MESSAGES, phoneSchema, yup } from 'shared/validation';
 import type { LocationInput, LocationRecord } from './api';
 
-/** The api's ZIP rule (api/src/domain/storeLocations.ts, the onboarding address step's). */
+/** The api's ZIP rule (api/src/areas/storefront/storeLocations.ts, the onboarding address step's). */
 const ZIP_REGEX = /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/;
 
 const required = (max: number) =>
@@ -12,7 +12,7 @@ const required = (max: number) =>
     .required(MESSAGES.required)
     .max(max, `Please enter at most ${max} characters.`);
 
-/** A location's rules, the server's (api/src/domain/storeLocations.ts checkStoreLocation). */
+/** A location's rules, the server's (api/src/areas/storefront/storeLocations.ts checkStoreLocation). */
 export const locationSchema = yup.object({
   name: required(100),
   address_line1: required(200),

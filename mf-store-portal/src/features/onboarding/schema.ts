@@ -11,7 +11,7 @@ import {
   newPasswordSchema,
 } from 'shared/validation';
 
-// The onboarding forms' rules: the api's (api/src/domain/onboarding*.ts), checked before sending.
+// The onboarding forms' rules: the api's (api/src/areas/onboarding/onboarding*.ts), checked before sending.
 
 const required = () => yup.string().trim().required(MESSAGES.required);
 

@@ -24,7 +24,7 @@ export const tracking = {
     noteFromStore: 'Note from the store:',
     photoAlt: 'Photo of your piece shared by the store',
     photoOf: 'Photo shared by the store: {{label}}',
-    // The api's words for the timeline (api/src/domain/trackingSteps.ts, shared/workflow).
+    // The api's words for the timeline (api/src/areas/orders/trackingSteps.ts, shared/workflow).
     steps: {
       created: 'Order placed',
       paid: 'Paid',

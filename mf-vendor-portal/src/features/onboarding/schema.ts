@@ -9,7 +9,7 @@ import {
   newPasswordSchema,
 } from 'shared/validation';
 
-// The sign-up's and the steps' rules: the api's (api/src/domain/vendorSignup.ts,
+// The sign-up's and the steps' rules: the api's (api/src/areas/onboarding/vendorSignup.ts,
 // vendorOnboarding.ts), checked before sending.
 
 const required = () => yup.string().trim().required(MESSAGES.required);

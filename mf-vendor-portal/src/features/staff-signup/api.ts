@@ -3,7 +3,7 @@ import type { LoginResponse } from 'shared/session';
 
 // The invited vendor staff member's sign-up (issue 13): the link /staff-signup/{vendor_id}/{uuid}.
 
-/** What the sign-up page shows about a live invitation (api/src/domain/vendorTeamInvitations.ts). */
+/** What the sign-up page shows about a live invitation (api/src/areas/identity/vendorTeamInvitations.ts). */
 export interface TeamInvitationInfo {
   email: string;
   first_name: string;

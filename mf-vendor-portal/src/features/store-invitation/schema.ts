@@ -5,7 +5,7 @@ import {
   yup,
 } from 'shared/validation';
 
-// The sign-up through a store's invitation: the vendor sign-up's rules (api/src/domain/vendorSignup.ts),
+// The sign-up through a store's invitation: the vendor sign-up's rules (api/src/areas/onboarding/vendorSignup.ts),
 // checked before sending; the api also refuses an email other than the invited one.
 
 const required = () => yup.string().trim().required(MESSAGES.required);

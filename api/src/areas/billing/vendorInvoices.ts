@@ -1,0 +1,218 @@
+import {
+  VENDOR_INVOICE_MESSAGES,
+  VENDOR_INVOICE_STATUSES,
+  type BillableWorkOrder,
+  type VendorInvoice,
+  type VendorInvoiceListItem,
+  type VendorInvoiceQuery,
+} from 'shared/contracts/vendorInvoices';
+import type { Db } from '../../db/types';
+import { notFound } from '../../errors';
+import { invoiceCommission } from '../repair/commissionWorkOrders';
+import { orderBy, pageOf, Where } from '../../platform/lists';
+import { formatCents, toCents } from '../../platform/money';
+import { invoiceBillItems } from './vendorBillItemsInvoice';
+import { workOrderLabel } from '../repair/workOrders';
+
+// The vendor's invoices to stores (shared/contracts/vendorInvoices): the list, one
+// invoice, and the done work orders a store may still be billed for. Writes: vendorInvoiceWrites.ts.
+
+export const invoiceNo = (number: number) =>
+  `INV-${String(number).padStart(5, '0')}`;
+const iso = (date: Date | null) =>
+  date === null ? null : new Date(date).toISOString();
+const day = (date: Date | string) =>
+  typeof date === 'string'
+    ? date.slice(0, 10)
+    : date.toISOString().slice(0, 10);
+
+const FROM = 'vendor_invoices i JOIN stores st ON st.id = i.store_id';
+const SELECT = `i.id, i.number, i.store_id, st.name AS store_name, i.status, i.issued_on, i.due_on,
+  i.total::text AS total, i.version,
+  (SELECT count(*)::int FROM vendor_invoice_items it WHERE it.invoice_id = i.id) AS work_order_count`;
+const ORDERINGS = {
+  invoice_no: 'i.number',
+  issued_on: 'i.issued_on',
+  due_on: 'i.due_on',
+  total: 'i.total',
+};
+
+interface Row {
+  id: number;
+  number: number;
+  store_id: number;
+  store_name: string;
+  status: VendorInvoiceListItem['status'];
+  issued_on: Date;
+  due_on: Date | string;
+  total: string;
+  version: number;
+  work_order_count: number;
+}
+
+const toItem = (row: Row): VendorInvoiceListItem => ({
+  id: row.id,
+  invoice_no: invoiceNo(row.number),
+  store: { id: row.store_id, name: row.store_name },
+  status: row.status,
+  issued_on: new Date(row.issued_on).toISOString(),
+  due_on: day(row.due_on),
+  total: formatCents(toCents(row.total)),
+  work_order_count: row.work_order_count,
+  version: row.version,
+});
+
+/** A page of the vendor's invoices (newest first unless sorted), with the status tabs' counts. */
+export const vendorInvoicePage = (
+  db: Db,
+  vendorId: number,
+  query: VendorInvoiceQuery,
+) => {
+  const where = new Where().add('i.vendor_id = $?', vendorId);
+  if (query.store_id) where.add('i.store_id = $?', query.store_id);
+  where.search(query.search, [
+    'st.name',
+    `'INV-' || lpad(i.number::text, 5, '0')`,
+  ]);
+  return pageOf(db, {
+    page: query.page,
+    pageSize: query.page_size,
+    status: query.status,
+    statuses: VENDOR_INVOICE_STATUSES,
+    statusColumn: 'i.status',
+    from: FROM,
+    where,
+    select: SELECT,
+    orderBy: orderBy(query.ordering, ORDERINGS, '-invoice_no', 'i.id'),
+    map: toItem,
+  });
+};
+
+/** One invoice of the vendor with its items; 404 when not theirs. */
+export async function loadVendorInvoice(
+  db: Db,
+  vendorId: number,
+  id: number,
+): Promise<VendorInvoice> {
+  const [row] = await db.query<
+    Row & {
+      note: string;
+      paid_on: Date | null;
+      voided_on: Date | null;
+      vendor_id: number;
+      vendor_name: string;
+      vendor_tax_id: string;
+      footer: string;
+    }
+  >(
+    `SELECT ${SELECT}, i.note, i.paid_on, i.voided_on, v.id AS vendor_id, v.name AS vendor_name,
+       i.vendor_tax_id, i.footer
+     FROM ${FROM} JOIN vendors v ON v.id = i.vendor_id WHERE i.id = $1 AND i.vendor_id = $2`,
+    [id, vendorId],
+  );
+  if (!row) throw notFound(VENDOR_INVOICE_MESSAGES.notFound);
+  const items = await db.query<{
+    work_order_id: number;
+    work_order_no: string;
+    order_no: string;
+    description: string;
+    amount: string;
+    commission: string;
+  }>(
+    `SELECT it.work_order_id, w.work_order_no, so.order_no, it.description, it.amount::text AS amount,
+       coalesce(w.commission_amount, 0)::text AS commission
+     FROM vendor_invoice_items it JOIN work_orders w ON w.id = it.work_order_id
+       JOIN sales_orders so ON so.id = w.sales_order_id
+     WHERE it.invoice_id = $1 ORDER BY it.position`,
+    [id],
+  );
+  return {
+    ...toItem(row),
+    note: row.note,
+    paid_on: iso(row.paid_on),
+    voided_on: iso(row.voided_on),
+    vendor: {
+      id: row.vendor_id,
+      name: row.vendor_name,
+      tax_id: row.vendor_tax_id,
+    },
+    footer: row.footer,
+    bill_items: await invoiceBillItems(db, id),
+    items: items.map((item) => ({
+      work_order_id: item.work_order_id,
+      work_order_label: workOrderLabel(item.work_order_no),
+      order_no: item.order_no,
+      description: item.description,
+      amount: formatCents(toCents(item.amount)),
+      commission: formatCents(toCents(item.commission)),
+    })),
+    // ADR 0017: the store's commissions on the billed work orders are deducted.
+    ...invoiceCommission(
+      row.total,
+      items.map((item) => item.commission),
+    ),
+  };
+}
+
+/** The store when the vendor works with it (an active link); 404 otherwise, another vendor's store included. */
+export async function assertLinkedStore(
+  db: Db,
+  vendorId: number,
+  storeId: number,
+): Promise<{ id: number; name: string }> {
+  const [store] = await db.query<{ id: number; name: string }>(
+    `SELECT st.id, st.name FROM store_vendors sv JOIN stores st ON st.id = sv.store_id
+     WHERE sv.vendor_id = $1 AND sv.store_id = $2 AND sv.is_active`,
+    [vendorId, storeId],
+  );
+  if (!store) throw notFound(VENDOR_INVOICE_MESSAGES.storeNotFound);
+  return store;
+}
+
+/**
+ * The store's work orders of the vendor whose work is done, on no open or paid invoice, oldest
+ * first. Done stays billable after the store received the piece back (`returned`): what the store
+ * did with the piece afterwards does not undo the vendor's work. `done_on` is when the vendor
+ * marked it done, not the work order's last change.
+ */
+export async function billableWorkOrders(
+  db: Db,
+  vendorId: number,
+  storeId: number,
+  only?: number[],
+): Promise<BillableWorkOrder[]> {
+  const rows = await db.query<{
+    id: number;
+    work_order_no: string;
+    order_no: string;
+    done_on: Date;
+    description: string;
+    amount: string;
+    unpriced: boolean;
+  }>(
+    `SELECT w.id, w.work_order_no, so.order_no,
+       coalesce((SELECT max(e.created_on) FROM record_events e
+         WHERE e.work_order_id = w.id AND e.kind = 'status' AND e.to_status = 'done'), w.updated_on) AS done_on,
+       string_agg(l.service_name || CASE WHEN l.quantity > 1 THEN ' ×' || l.quantity ELSE '' END, ', '
+         ORDER BY l.id) AS description,
+       coalesce(sum(wl.vendor_price * l.quantity), 0)::text AS amount,
+       bool_or(wl.vendor_price IS NULL) AS unpriced
+     FROM work_orders w JOIN sales_orders so ON so.id = w.sales_order_id
+       JOIN work_order_lines wl ON wl.work_order_id = w.id
+       JOIN sales_order_lines l ON l.id = wl.sales_order_line_id
+     WHERE w.vendor_id = $1 AND w.store_id = $2 AND w.status IN ('done', 'returned')
+       AND NOT EXISTS (SELECT 1 FROM vendor_invoice_items it WHERE it.work_order_id = w.id AND it.billed)
+       AND ($3::int[] IS NULL OR w.id = ANY($3::int[]))
+     GROUP BY w.id, so.order_no ORDER BY done_on, w.id`,
+    [vendorId, storeId, only ?? null],
+  );
+  return rows.map((r) => ({
+    work_order_id: r.id,
+    work_order_label: workOrderLabel(r.work_order_no),
+    order_no: r.order_no,
+    done_on: new Date(r.done_on).toISOString(),
+    description: r.description,
+    amount: formatCents(toCents(r.amount)),
+    has_unpriced_lines: r.unpriced,
+  }));
+}

@@ -1,0 +1,190 @@
+import {
+  DISCOUNT_MESSAGES,
+  type DiscountKind,
+  type DiscountQuote,
+  type DiscountStatus,
+  type UsedDiscount,
+} from 'shared/contracts/discounts';
+import type { Db } from '../../db/types';
+import { ApiError, validationError } from '../../errors';
+import { STATUS_SQL } from '../catalog/discounts';
+import { formatCents, toCents } from '../../platform/money';
+
+// Checkout's side of discount codes (shared/contracts/discounts): what a code takes off a
+// subtotal, under the rules the store set. A use counts once its order is paid (or while a payment
+// of it is in flight): an unpaid order, a guest's above all, holds no use, so nobody can burn a
+// store's codes by placing orders they never pay. Paying re-checks the code with its row locked
+// (areas/payments/claims.ts), so two orders racing for its last use are served one after the other.
+
+/** Who is checking out: their customer record (signed in) and the email the order carries. */
+export interface DiscountBuyer {
+  customerId: number | null;
+  email: string;
+}
+
+/** A code priced for one subtotal: what the order stores and its use records. */
+export interface PricedDiscount {
+  id: number;
+  code: string;
+  kind: DiscountKind;
+  value: string;
+  cents: number;
+}
+
+interface CodeRow {
+  id: number;
+  code: string;
+  kind: DiscountKind;
+  value: string;
+  min_subtotal: string | null;
+  usage_limit: number | null;
+  once_per_customer: boolean;
+  status: DiscountStatus;
+}
+
+const refused = (message: string) =>
+  validationError({ discount_code: message });
+export const discountConflict = (code: string, message: string) =>
+  new ApiError(409, code, message, { discount_code: message });
+
+const REFUSALS: Partial<Record<DiscountStatus, string>> = {
+  inactive: DISCOUNT_MESSAGES.inactive,
+  scheduled: DISCOUNT_MESSAGES.notStarted,
+  expired: DISCOUNT_MESSAGES.expired,
+};
+
+/**
+ * What code `code` (any case) of the store takes off `subtotalCents` for this buyer: 400 when it
+ * is unknown, off, not started, expired or the subtotal is under its minimum; 409 when its uses
+ * are used up or this buyer (their account or email) used it already and it is once per customer.
+ * `lock` (inside the order's transaction) holds the code's row until the order commits.
+ */
+export async function priceDiscount(
+  db: Db,
+  storeId: number,
+  code: string,
+  subtotalCents: number,
+  buyer: DiscountBuyer,
+  lock = false,
+): Promise<PricedDiscount> {
+  const [row] = await db.query<CodeRow>(
+    `SELECT d.id, d.code, d.kind, d.value::text AS value, d.min_subtotal::text AS min_subtotal,
+       d.usage_limit, d.once_per_customer, ${STATUS_SQL} AS status
+     FROM discounts d WHERE d.store_id = $1 AND lower(d.code) = lower($2)${lock ? ' FOR UPDATE' : ''}`,
+    [storeId, code.trim()],
+  );
+  if (!row) throw refused(DISCOUNT_MESSAGES.unknown);
+  const refusal = REFUSALS[row.status];
+  if (refusal) throw refused(refusal);
+  const counts = await countDiscountUses(db, row.id, buyer.customerId);
+  if (row.usage_limit !== null && counts.total >= row.usage_limit)
+    throw discountConflict('DISCOUNT.USED_UP', DISCOUNT_MESSAGES.limitReached);
+  if (row.once_per_customer && counts.buyer > 0)
+    throw discountConflict(
+      'DISCOUNT.ALREADY_USED',
+      DISCOUNT_MESSAGES.alreadyUsed,
+    );
+  const min = row.min_subtotal === null ? 0 : toCents(row.min_subtotal);
+  if (subtotalCents < min)
+    throw refused(
+      DISCOUNT_MESSAGES.belowMinimum.replace('{min}', `$${formatCents(min)}`),
+    );
+  const value = toCents(row.value);
+  const cents =
+    row.kind === 'percent'
+      ? Math.round((subtotalCents * value) / 10000)
+      : value;
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: formatCents(value),
+    cents: Math.min(cents, subtotalCents),
+  };
+}
+
+/**
+ * Uses of discount `discountId` that count: orders paid (a full refund releases the use), or with
+ * a payment in flight (not `exceptOrderId`); `buyer` counts those of signed-in customer
+ * `customerId` (an email typed at a guest checkout proves nothing, so it locks nobody out).
+ */
+export async function countDiscountUses(
+  db: Db,
+  discountId: number,
+  customerId: number | null,
+  exceptOrderId: number | null = null,
+): Promise<{ total: number; buyer: number }> {
+  const [counts] = await db.query<{ total: number; buyer: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE o.customer_id = $2)::int AS buyer
+     FROM discount_uses u JOIN sales_orders o ON o.id = u.sales_order_id
+     WHERE u.discount_id = $1 AND o.id IS DISTINCT FROM $3
+       AND (o.payment_status IN ('paid', 'partially_refunded') OR o.payment_claimed_until > now())`,
+    [discountId, customerId, exceptOrderId],
+  );
+  return counts!;
+}
+
+/** The storefront's Apply answer for a priced code. */
+export const toQuote = (
+  priced: PricedDiscount,
+  subtotalCents: number,
+): DiscountQuote => ({
+  code: priced.code,
+  kind: priced.kind,
+  value: priced.value,
+  subtotal: formatCents(subtotalCents),
+  amount: formatCents(priced.cents),
+});
+
+/** Records the code on an order (in the order's transaction); it counts once the order is paid. */
+export async function recordDiscountUse(
+  tx: Db,
+  priced: PricedDiscount,
+  orderId: number,
+  buyer: DiscountBuyer,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO discount_uses (discount_id, sales_order_id, code, amount, customer_id, email)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      priced.id,
+      orderId,
+      priced.code,
+      formatCents(priced.cents),
+      buyer.customerId,
+      buyer.email.trim(),
+    ],
+  );
+}
+
+/**
+ * The codes used on customer $1's orders, newest first: `ordersSql` is the condition that order `o`
+ * is customer `c`'s and the caller may see it (storeCustomers.ts), with its `params`.
+ */
+export async function usedDiscounts(
+  db: Db,
+  ordersSql: string,
+  params: unknown[],
+): Promise<UsedDiscount[]> {
+  const rows = await db.query<{
+    id: number;
+    code: string;
+    amount: string;
+    order_id: number;
+    order_no: string;
+    created_on: Date;
+  }>(
+    `SELECT u.id, u.code, u.amount::text AS amount, o.id AS order_id, o.order_no, u.created_on
+     FROM customers c JOIN sales_orders o ON ${ordersSql}
+     JOIN discount_uses u ON u.sales_order_id = o.id
+     WHERE c.id = $1 ORDER BY u.created_on DESC, u.id DESC LIMIT 100`,
+    params,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    amount: formatCents(toCents(row.amount)),
+    order: { id: row.order_id, order_no: row.order_no },
+    created_on: new Date(row.created_on).toISOString(),
+  }));
+}

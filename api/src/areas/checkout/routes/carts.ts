@@ -1,0 +1,187 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AddToCartBody, CartItemPatch } from 'shared/contracts/carts';
+import { CartId } from 'shared/contracts/checkout';
+import type { AppContext } from '../../../context';
+import { optionalAuthenticate } from '../../../auth/principal';
+import type { Db } from '../../../db/types';
+import { priceAnswers } from '../cartAnswers';
+import {
+  accessibleCart,
+  cartContents,
+  cartOptions,
+  cartItem,
+  createGuestCart,
+  customerCart,
+  customerIdOf,
+  ensureCustomerCart,
+} from '../carts';
+import { customerPrices } from '../../catalog/storePriceListsCustomers';
+import { findStoreById, requireActiveStore } from '../../storefront/stores';
+import {
+  forbidden,
+  notAuthenticated,
+  notFound,
+  validationError,
+} from '../../../errors';
+import { Id, schemaOf } from '../../../validation';
+
+const CartQuery = Type.Object({
+  store_id: Type.Optional(Id()),
+  customer_id: Type.Optional(Id()),
+  cart_id: Type.Optional(CartId()),
+});
+const ItemParams = Type.Object({ cart_id: CartId(), item_id: Id() });
+const MAX_ANSWERS_JSON = 20000;
+
+export async function cartRoutes(
+  app: FastifyInstance,
+  { db, config }: AppContext,
+): Promise<void> {
+  // Public endpoints: a token is optional, but a given one must be valid (401 lets clients refresh).
+  const optionalAuth = optionalAuthenticate(db, config);
+  const activeStore = async (id: number) =>
+    requireActiveStore(await findStoreById(db, id));
+
+  app.post<{ Body: AddToCartBody }>(
+    '/add-to-carts',
+    { onRequest: optionalAuth, schema: schemaOf({ body: AddToCartBody }) },
+    async (request, reply) => {
+      const { store_id: storeId, service_id: serviceId } = request.body;
+      const answers = request.body.answers ?? {};
+      const customerId = customerIdOf(request.principal);
+      const store = await activeStore(storeId);
+      if (customerId !== null && request.principal?.user.store_id !== store.id)
+        throw forbidden('You are not a customer of this store.');
+      const services = await db.query<{ price: string }>(
+        'SELECT price::text AS price FROM services WHERE id = $1 AND store_id = $2 AND is_active',
+        [serviceId, store.id],
+      );
+      if (!services[0])
+        throw validationError({
+          service_id: 'This service is not available in this store.',
+        });
+      if (JSON.stringify(answers).length > MAX_ANSWERS_JSON)
+        throw validationError({ answers: 'The answers are too large.' });
+      const options = await cartOptions(db, [serviceId]);
+      // A customer on an active price list of the store pays its price.
+      const listPrice = (
+        await customerPrices(db, customerId, store.id, [serviceId])
+      ).get(serviceId);
+      const priced = priceAnswers(
+        listPrice ?? services[0].price,
+        options,
+        answers,
+      );
+      if (Object.keys(priced.errors).length > 0)
+        throw validationError(priced.errors);
+      // A customer always uses their own cart (a given cart_id is ignored); a guest the given one.
+      const givenCart =
+        customerId === null && request.body.cart_id
+          ? await accessibleCart(db, request.body.cart_id, null, store.id)
+          : null;
+      const { cartId, itemId } = await db.transaction(async (tx) => {
+        const cart =
+          customerId !== null
+            ? await ensureCustomerCart(tx, customerId, store.id)
+            : (givenCart ?? (await createGuestCart(tx, store.id)));
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO cart_items (cart_id, service_id, quantity, answers, unit_price)
+           VALUES ($1, $2, $3, $4, $5::numeric / 100) RETURNING id`,
+          [
+            cart.id,
+            serviceId,
+            request.body.quantity ?? 1,
+            JSON.stringify(priced.answers),
+            priced.unitCents,
+          ],
+        );
+        await tx.query('UPDATE carts SET updated_on = now() WHERE id = $1', [
+          cart.id,
+        ]);
+        return { cartId: cart.id, itemId: row!.id };
+      });
+      reply.status(201);
+      return {
+        status: 201,
+        data: { cart_id: cartId, item: await cartItem(db, cartId, itemId) },
+      };
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof CartQuery> }>(
+    '/carts',
+    { onRequest: optionalAuth, schema: schemaOf({ querystring: CartQuery }) },
+    async (request) => {
+      const {
+        store_id: storeId,
+        customer_id: customerId,
+        cart_id: cartId,
+      } = request.query;
+      const principal = request.principal;
+      if (customerId !== undefined) {
+        if (!principal) throw notAuthenticated();
+        if (customerIdOf(principal) !== customerId) throw forbidden();
+        const store = await activeStore(principal.user.store_id ?? 0);
+        if (storeId !== undefined && storeId !== store.id) throw forbidden();
+        const cart = await customerCart(db, customerId);
+        return { status: 200, data: await cartContents(db, cart?.id ?? null) };
+      }
+      if (cartId === undefined)
+        throw validationError({
+          cart_id: 'Either cart_id or customer_id is required.',
+        });
+      const cart = await accessibleCart(db, cartId, principal, storeId);
+      await activeStore(cart.store_id);
+      return { status: 200, data: await cartContents(db, cart.id) };
+    },
+  );
+
+  const changeItem = async (
+    request: FastifyRequest<{ Params: Static<typeof ItemParams> }>,
+    change: (tx: Db, itemId: number) => Promise<unknown>,
+  ) => {
+    const { cart_id: cartId, item_id: itemId } = request.params;
+    const cart = await accessibleCart(db, cartId, request.principal);
+    await activeStore(cart.store_id);
+    if (!(await cartItem(db, cart.id, itemId)))
+      throw notFound('Cart item not found.');
+    await db.transaction(async (tx) => {
+      await change(tx, itemId);
+      await tx.query('UPDATE carts SET updated_on = now() WHERE id = $1', [
+        cart.id,
+      ]);
+    });
+    return { status: 200, data: await cartContents(db, cart.id) };
+  };
+
+  app.patch<{
+    Params: Static<typeof ItemParams>;
+    Body: CartItemPatch;
+  }>(
+    '/carts/:cart_id/items/:item_id',
+    {
+      onRequest: optionalAuth,
+      schema: schemaOf({ params: ItemParams, body: CartItemPatch }),
+    },
+    async (request) =>
+      changeItem(request, (tx, itemId) =>
+        tx.query(
+          'UPDATE cart_items SET quantity = $1 WHERE id = $2 AND cart_id = $3',
+          [request.body.quantity, itemId, request.params.cart_id],
+        ),
+      ),
+  );
+
+  app.delete<{ Params: Static<typeof ItemParams> }>(
+    '/carts/:cart_id/items/:item_id',
+    { onRequest: optionalAuth, schema: schemaOf({ params: ItemParams }) },
+    async (request) =>
+      changeItem(request, (tx, itemId) =>
+        tx.query('DELETE FROM cart_items WHERE id = $1 AND cart_id = $2', [
+          itemId,
+          request.params.cart_id,
+        ]),
+      ),
+  );
+}

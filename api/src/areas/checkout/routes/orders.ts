@@ -1,0 +1,167 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  CreateEstimateBody,
+  CreateOrderBody,
+  OrderPlaced,
+} from 'shared/contracts/checkout';
+import { Order } from 'shared/contracts/orders';
+import type { AppContext } from '../../../context';
+import { optionalAuthenticate } from '../../../auth/principal';
+import { placeOrder, resolveBuyer } from '../checkout';
+import { asRequested } from '../../estimates/estimateRequest';
+import { loadEstimate, placeEstimate } from '../../estimates/estimates';
+import { publishNotifications } from '../../notifications/notifications';
+import { loadOrder, orderIdByToken } from '../../orders/orders';
+import { storeOrigin } from '../../storefront/storeOrigin';
+import {
+  PUBLIC_TOKEN_PATTERN,
+  publicTokenHash,
+} from '../../../platform/publicTokens';
+import { shippingRates } from '../shipping';
+import {
+  findStoreById,
+  requireActiveStore,
+  type StoreRow,
+} from '../../storefront/stores';
+import { notFound } from '../../../errors';
+import { sendMail } from '../../../mail';
+import { orderConfirmationMail } from '../../../mail/templates';
+import { Id, schemaOf } from '../../../validation';
+import { paymentRoutes } from '../../payments/routes/payments';
+import { salesOrderRoutes } from '../../orders/routes/salesOrders';
+
+// Routes for orders, estimates, payments, shipping rates and the portal's sales-order reads.
+
+const StoreQuery = Type.Object({ store_id: Id() });
+const TokenParams = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 100 }),
+});
+
+export async function orderRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config } = ctx;
+  const optionalAuth = optionalAuthenticate(db, config);
+  const activeStore = async (id: number) =>
+    requireActiveStore(await findStoreById(db, id));
+
+  app.get<{ Querystring: Static<typeof StoreQuery> }>(
+    '/shipping-rates',
+    { schema: schemaOf({ querystring: StoreQuery }) },
+    async (request) =>
+      shippingRates(db, (await activeStore(request.query.store_id)).id),
+  );
+
+  // The order confirmation mail; a mail failure never fails the order. The tracking link carries
+  // the order's tracking token (status only); it is left out when the store does not track orders.
+  const mailConfirmation = async (store: StoreRow, orderId: number) => {
+    try {
+      const order = (await loadOrder(db, orderId))!;
+      const base = storeOrigin(store, ctx.config.publicUrl);
+      const number = encodeURIComponent(order.order_no);
+      await sendMail(
+        ctx,
+        orderConfirmationMail({
+          to: order.contact.email,
+          firstName: order.contact.first_name,
+          storeName: store.name,
+          orderNo: order.order_no,
+          total: order.total,
+          discount: order.discount,
+          trackingLink: store.is_order_tracking_enabled
+            ? `${base}/order-tracking/${number}?token=${order.tracking_token}`
+            : null,
+          orderLink: `${base}/checkout/payment/${order.token}`,
+        }),
+      );
+    } catch {
+      // the order is placed; the mail can be sent again later
+    }
+  };
+
+  app.post<{ Body: CreateOrderBody }>(
+    '/orders',
+    {
+      onRequest: optionalAuth,
+      schema: {
+        ...schemaOf({ body: CreateOrderBody }),
+        response: { 200: OrderPlaced, 201: OrderPlaced },
+      },
+    },
+    async (request, reply) => {
+      const store = await activeStore(request.body.store_id);
+      const buyer = await resolveBuyer(
+        db,
+        request.principal,
+        store,
+        request.body,
+        true,
+      );
+      const placed = await placeOrder(db, store, buyer, request.body);
+      if (placed.created) {
+        await publishNotifications(ctx, placed.notifications);
+        await mailConfirmation(store, placed.orderId);
+      }
+      reply.status(placed.created ? 201 : 200);
+      return { order: await loadOrder(db, placed.orderId) };
+    },
+  );
+
+  app.post<{ Body: CreateEstimateBody }>(
+    '/estimates',
+    { onRequest: optionalAuth, schema: schemaOf({ body: CreateEstimateBody }) },
+    async (request, reply) => {
+      const store = await activeStore(request.body.store_id);
+      const buyer = await resolveBuyer(
+        db,
+        request.principal,
+        store,
+        request.body,
+        false,
+      );
+      const placed = await placeEstimate(db, store.id, buyer, request.body);
+      if (placed.created) await publishNotifications(ctx, placed.notifications);
+      reply.status(placed.created ? 201 : 200);
+      return { estimate: await loadEstimate(db, placed.estimateId) };
+    },
+  );
+
+  app.get<{ Params: Static<typeof TokenParams> }>(
+    '/estimates/by-token/:token',
+    { schema: schemaOf({ params: TokenParams }) },
+    async (request) => {
+      const { token } = request.params;
+      const rows = PUBLIC_TOKEN_PATTERN.test(token)
+        ? await db.query<{ id: number }>(
+            'SELECT id FROM estimates WHERE token_hash = $1',
+            [publicTokenHash(token)],
+          )
+        : [];
+      const estimate = rows[0] ? await loadEstimate(db, rows[0].id) : null;
+      if (!estimate) throw notFound('Estimate not found.');
+      // the request as asked, never the store's draft (what was sent: /quote)
+      return asRequested(db, estimate);
+    },
+  );
+
+  app.get<{ Params: Static<typeof TokenParams> }>(
+    '/orders/by-token/:token',
+    {
+      schema: {
+        ...schemaOf({ params: TokenParams }),
+        response: { 200: Order },
+      },
+    },
+    async (request) => {
+      const id = await orderIdByToken(db, request.params.token);
+      const order = id === null ? null : await loadOrder(db, id);
+      if (!order) throw notFound('Order not found.');
+      return order;
+    },
+  );
+
+  await paymentRoutes(app, ctx);
+  await salesOrderRoutes(app, ctx);
+}

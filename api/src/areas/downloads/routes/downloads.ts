@@ -1,0 +1,227 @@
+import { Type, type Static, type TObject } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../../../context';
+import { LEVELS, MODULES } from '../../../auth/permissions';
+import {
+  authenticate,
+  principalOf,
+  type Principal,
+} from '../../../auth/principal';
+import { findScopedRecord } from '../../../auth/scope';
+import { SALES_ORDER_COLUMNS, WORK_ORDER_COLUMNS } from '../columns';
+import { envelopeFileName, envelopePdf } from '../envelope';
+import { isoDay } from '../format';
+import { vendorOrigin } from '../hosts';
+import { invoiceFileName, invoicePdf } from '../invoice';
+import { qrPng } from '../qr';
+import {
+  salesOrderExportRows,
+  storeWorkOrderExportRows,
+  vendorWorkOrderExportRows,
+} from '../queries';
+import { ordersXlsx, type XlsxColumn } from '../xlsx';
+import { loadOrder } from '../../orders/orders';
+import { findStoreById } from '../../storefront/stores';
+import {
+  findReachableWorkOrder,
+  loadWorkOrder,
+  workOrderLabel,
+} from '../../repair/workOrders';
+import { Id, schemaOf } from '../../../validation';
+import {
+  SalesOrderFilterQuery,
+  VendorWorkOrderFilterQuery,
+  WorkOrderFilterQuery,
+} from '../../orders/routes/repairLists';
+import { SALES_ORDER_NOT_FOUND } from '../../orders/routes/salesOrders';
+
+// The repair loop's blob downloads (PDF, XLSX or PNG files): the job envelope and the QR code of a work order, the invoice of a sales order, and the
+// order lists as spreadsheets with the lists' own filters. Each is scoped exactly like its record's
+// own route (another store's, an unlinked vendor's or a location's not granted id: 404) and answers
+// as an attachment with its file name.
+
+const Params = Type.Object({ id: Id() });
+
+export const CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+type FileKind = keyof typeof CONTENT_TYPES;
+
+/** The OpenAPI answer of a file route (the document lists what each route gives). */
+export const fileAnswer = (kind: FileKind, description: string) => ({
+  200: {
+    description,
+    content: {
+      [CONTENT_TYPES[kind]]: { schema: { type: 'string', format: 'binary' } },
+    },
+  },
+});
+
+/**
+ * Sends bytes as a download: its type, 'attachment' with its name (readable by a page of another
+ * allowed origin too, for its save dialog), never cached by a shared cache.
+ */
+export function sendFile(
+  reply: FastifyReply,
+  kind: FileKind,
+  fileName: string,
+  body: Buffer,
+) {
+  return reply
+    .header('content-type', CONTENT_TYPES[kind])
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('access-control-expose-headers', 'content-disposition')
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
+
+export async function downloadRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config } = ctx;
+  const requireAuth = authenticate(db, config);
+  const today = () => isoDay(new Date());
+
+  /** A work order the caller may read, whole, and the absolute URL its QR code opens. */
+  async function scannable(
+    principal: Principal,
+    id: number,
+    options: { storeOnly?: boolean } = {},
+  ) {
+    await findReachableWorkOrder(db, principal, id, LEVELS.view, options);
+    const workOrder = (await loadWorkOrder(db, id))!;
+    const store = (await findStoreById(db, workOrder.store.id))!;
+    const scanUrl = `${vendorOrigin(store, config.publicUrl)}${workOrder.scan_path}`;
+    return { workOrder, scanUrl };
+  }
+
+  app.get<{ Params: Static<typeof Params> }>(
+    '/work-orders/:id/envelope.pdf',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: fileAnswer('pdf', 'The job envelope (store side)'),
+      },
+    },
+    async (request, reply) => {
+      const { workOrder, scanUrl } = await scannable(
+        principalOf(request),
+        request.params.id,
+        { storeOnly: true },
+      );
+      const pdf = await envelopePdf({ workOrder, scanUrl });
+      return sendFile(
+        reply,
+        'pdf',
+        envelopeFileName(workOrder.work_order_no),
+        pdf,
+      );
+    },
+  );
+
+  app.get<{ Params: Static<typeof Params> }>(
+    '/work-orders/:id/qr.png',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: fileAnswer('png', "The QR code of the work order's scan URL"),
+      },
+    },
+    async (request, reply) => {
+      const { workOrder, scanUrl } = await scannable(
+        principalOf(request),
+        request.params.id,
+      );
+      return sendFile(
+        reply,
+        'png',
+        `qr-${workOrderLabel(workOrder.work_order_no)}.png`,
+        await qrPng(scanUrl),
+      );
+    },
+  );
+
+  app.get<{ Params: Static<typeof Params> }>(
+    '/sales-orders/:id/invoice.pdf',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: fileAnswer('pdf', 'The invoice of a sales order'),
+      },
+    },
+    async (request, reply) => {
+      const { store_id: storeId } = await findScopedRecord(
+        db,
+        principalOf(request),
+        'sales_orders',
+        request.params.id,
+        { module: MODULES.salesOrder, level: LEVELS.view },
+        SALES_ORDER_NOT_FOUND,
+      );
+      const order = (await loadOrder(db, request.params.id))!;
+      const store = (await findStoreById(db, storeId))!;
+      const pdf = await invoicePdf({ order, store });
+      return sendFile(reply, 'pdf', invoiceFileName(order.order_no), pdf);
+    },
+  );
+
+  /** A list as a spreadsheet: the list's filters, its rows through `rowsOf`, a dated file name. */
+  function exportRoute<Q extends TObject, R>(
+    url: string,
+    query: Q,
+    description: string,
+    rowsOf: (principal: Principal, q: Static<Q>) => Promise<R[]>,
+    sheet: { columns: XlsxColumn<R>[]; name: string; file: string },
+  ) {
+    app.get<{ Querystring: Static<Q> }>(
+      url,
+      {
+        onRequest: requireAuth,
+        schema: {
+          ...schemaOf({ querystring: query }),
+          response: fileAnswer('xlsx', `${description}, at most 10,000 rows`),
+        },
+      },
+      async (request, reply) => {
+        const rows = await rowsOf(
+          principalOf(request),
+          request.query as Static<Q>,
+        );
+        const xlsx = await ordersXlsx(rows, sheet.columns, sheet.name);
+        return sendFile(reply, 'xlsx', `${sheet.file}-${today()}.xlsx`, xlsx);
+      },
+    );
+  }
+
+  exportRoute(
+    '/sales-orders/export.xlsx',
+    SalesOrderFilterQuery,
+    "The sales orders list (GET /sales-orders' filters)",
+    (principal, q) => salesOrderExportRows(db, principal, q),
+    {
+      columns: SALES_ORDER_COLUMNS,
+      name: 'Sales orders',
+      file: 'sales-orders',
+    },
+  );
+  exportRoute(
+    '/work-orders/export.xlsx',
+    WorkOrderFilterQuery,
+    "The store's work orders list (GET /work-orders' filters)",
+    (principal, q) => storeWorkOrderExportRows(db, principal, q),
+    { columns: WORK_ORDER_COLUMNS, name: 'Work orders', file: 'work-orders' },
+  );
+  exportRoute(
+    '/vendor/work-orders/export.xlsx',
+    VendorWorkOrderFilterQuery,
+    "The vendor's work orders list (GET /vendor/work-orders' filters)",
+    (principal, q) => vendorWorkOrderExportRows(db, principal, q),
+    { columns: WORK_ORDER_COLUMNS, name: 'Work orders', file: 'work-orders' },
+  );
+}

@@ -1,0 +1,98 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context';
+import { LEVELS, MODULES } from '../../../auth/permissions';
+import { authenticate, principalOf } from '../../../auth/principal';
+import { findScopedRecord } from '../../../auth/scope';
+import { estimateFileName, estimatePdf } from '../../downloads/estimate';
+import { customerEstimate } from '../estimateVersions';
+import {
+  PUBLIC_TOKEN_PATTERN,
+  publicTokenHash,
+} from '../../../platform/publicTokens';
+import { findStoreById } from '../../storefront/stores';
+import { notFound } from '../../../errors';
+import { Id, schemaOf } from '../../../validation';
+import { fileAnswer, sendFile } from '../../downloads/routes/downloads';
+import { ESTIMATE_NOT_FOUND } from './portalEstimates';
+
+// An estimate as a PDF (ADR 0026): what its customer reads (the latest sent version, never the
+// draft), for the store (estimates view level at the estimate's location; 404 otherwise) and for
+// the customer through the estimate's link (the token is the key, rate limited like the page).
+
+const IdParams = Type.Object({ id: Id() });
+const TokenParams = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 100 }),
+});
+
+export async function estimateDownloadRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config } = ctx;
+  const requireAuth = authenticate(db, config);
+
+  const pdfOf = async (id: number) => {
+    const estimate = await customerEstimate(ctx, id);
+    const [contact] = await db.query<{ name: string }>(
+      `SELECT trim(contact_first_name || ' ' || contact_last_name) AS name FROM estimates WHERE id = $1`,
+      [id],
+    );
+    const store = (await findStoreById(db, estimate.store_id))!;
+    return {
+      name: estimateFileName(estimate.estimate_no),
+      pdf: await estimatePdf({
+        estimateNo: estimate.estimate_no,
+        seller: store.name,
+        customer: contact!.name,
+        statusLabel: estimate.status_label,
+        quote: estimate.quote,
+      }),
+    };
+  };
+
+  app.get<{ Params: Static<typeof IdParams> }>(
+    '/estimates/:id/estimate.pdf',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: IdParams }),
+        response: fileAnswer('pdf', 'The estimate as its customer reads it'),
+      },
+    },
+    async (request, reply) => {
+      await findScopedRecord(
+        db,
+        principalOf(request),
+        'estimates',
+        request.params.id,
+        { module: MODULES.estimates, level: LEVELS.view },
+        ESTIMATE_NOT_FOUND,
+      );
+      const { name, pdf } = await pdfOf(request.params.id);
+      return sendFile(reply, 'pdf', name, pdf);
+    },
+  );
+
+  app.get<{ Params: Static<typeof TokenParams> }>(
+    '/estimates/by-token/:token/estimate.pdf',
+    {
+      schema: {
+        ...schemaOf({ params: TokenParams }),
+        response: fileAnswer('pdf', 'The estimate, through its link'),
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const [row] = PUBLIC_TOKEN_PATTERN.test(token)
+        ? await db.query<{ id: number }>(
+            'SELECT id FROM estimates WHERE token_hash = $1',
+            [publicTokenHash(token)],
+          )
+        : [];
+      if (!row) throw notFound(ESTIMATE_NOT_FOUND);
+      const { name, pdf } = await pdfOf(row.id);
+      return sendFile(reply, 'pdf', name, pdf);
+    },
+  );
+}

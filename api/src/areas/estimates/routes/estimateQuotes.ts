@@ -1,0 +1,83 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { EstimateVersion, QuoteInput } from 'shared/contracts/estimateQuotes';
+import type { AppContext } from '../../../context';
+import { LEVELS, MODULES } from '../../../auth/permissions';
+import {
+  authenticate,
+  isStoreRole,
+  principalOf,
+} from '../../../auth/principal';
+import { findScopedRecord } from '../../../auth/scope';
+import { authorOf } from '../../orders/events';
+import { saveQuote } from '../estimateQuotes';
+import { loadVersions } from '../quoteReads';
+import { forbidden } from '../../../errors';
+import { Id, schemaOf } from '../../../validation';
+import { estimateAnswer } from '../estimateRecord';
+import { ESTIMATE_NOT_FOUND } from './portalEstimates';
+
+// The store writes an estimate's quote (ADR 0026): PUT saves the draft (sending is the status move
+// to `quoted`, estimateFlow.ts), GET versions is the history of what was sent. Store roles with the
+// estimates permission at the estimate's location; 404 for another store's estimate.
+
+const Params = Type.Object({ id: Id() });
+type P = { Params: Static<typeof Params> };
+
+export async function estimateQuoteRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config } = ctx;
+  const requireAuth = authenticate(db, config);
+
+  app.put<P & { Body: QuoteInput }>(
+    '/estimates/:id/quote',
+    {
+      onRequest: requireAuth,
+      schema: schemaOf({ params: Params, body: QuoteInput }),
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      // only the store's own people write a quote (the super admin reads)
+      if (!isStoreRole(principal.user.role_id)) throw forbidden();
+      await findScopedRecord(
+        db,
+        principal,
+        'estimates',
+        request.params.id,
+        { module: MODULES.estimates, level: LEVELS.edit },
+        ESTIMATE_NOT_FOUND,
+      );
+      await saveQuote(
+        ctx,
+        request.params.id,
+        request.body,
+        authorOf(principal),
+      );
+      return estimateAnswer(ctx, request.params.id);
+    },
+  );
+
+  app.get<P>(
+    '/estimates/:id/versions',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: { 200: Type.Array(EstimateVersion) },
+      },
+    },
+    async (request) => {
+      await findScopedRecord(
+        db,
+        principalOf(request),
+        'estimates',
+        request.params.id,
+        { module: MODULES.estimates, level: LEVELS.view },
+        ESTIMATE_NOT_FOUND,
+      );
+      return loadVersions(db, 'store', request.params.id);
+    },
+  );
+}

@@ -1,0 +1,171 @@
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  CustomerForgotPasswordBody,
+  CustomerRegisterBody,
+  CustomerResetPasswordBody,
+} from 'shared/contracts/accounts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context';
+import { loadUser } from '../../../auth/principal';
+import { mergeGuestCart } from '../../checkout/carts';
+import {
+  ACCOUNT_MESSAGES,
+  checkName,
+  checkPassword,
+  checkPhone,
+  registerCustomer,
+  throwIfErrors,
+  type FieldErrors,
+} from '../customers';
+import {
+  createResetLink,
+  findResetTarget,
+  FORGOT_PASSWORD_MESSAGE,
+  PASSWORD_RESET_DONE,
+  resetLinkInvalid,
+  resetPassword,
+} from '../passwordReset';
+import { storeOrigin } from '../../storefront/storeOrigin';
+import { findStoreById, requireActiveStore } from '../../storefront/stores';
+import { sendMail, type MailMessage } from '../../../mail';
+import { passwordResetMail, welcomeMail } from '../../../mail/templates';
+import { Id, schemaOf } from '../../../validation';
+import { loginResponseFor } from './auth';
+
+// Customer self-service: register, forgot password and the reset link.
+
+const LinkParams = Type.Object({
+  key: Type.String({ maxLength: 200 }),
+  token: Type.String({ maxLength: 200 }),
+});
+const LinkQuery = Type.Object({ store_id: Type.Optional(Id()) });
+const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Mail is best effort here: the account change stands even when the mail server is down. */
+async function trySendMail(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  message: MailMessage,
+): Promise<void> {
+  try {
+    await sendMail(ctx, message);
+  } catch (error) {
+    log.error({ err: error }, `mail to ${message.to} failed`);
+  }
+}
+
+export async function accountAuthRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config } = ctx;
+  const activeStore = async (id: number) =>
+    requireActiveStore(await findStoreById(db, id));
+
+  app.post<{ Body: CustomerRegisterBody }>(
+    '/auth/customer/register',
+    { schema: schemaOf({ body: CustomerRegisterBody }) },
+    async (request, reply) => {
+      const body = request.body;
+      const store = await activeStore(body.store_id);
+      const errors: FieldErrors = {};
+      const firstName = checkName(errors, 'first_name', body.first_name);
+      const lastName = checkName(errors, 'last_name', body.last_name);
+      const email = (body.email ?? '').trim();
+      if (!email) errors.email = ACCOUNT_MESSAGES.required;
+      else if (!EMAIL_REGEX.test(email)) errors.email = ACCOUNT_MESSAGES.email;
+      const password = body.password ?? '';
+      if (!password) errors.password = ACCOUNT_MESSAGES.required;
+      else checkPassword(errors, 'password', password);
+      const phone = checkPhone(errors, 'phone', body.phone);
+      throwIfErrors(errors);
+      const userId = await registerCustomer(db, {
+        storeId: store.id,
+        firstName,
+        lastName,
+        email,
+        password,
+        phone,
+      });
+      const user = (await loadUser(db, userId))!;
+      if (body.cart_id)
+        await mergeGuestCart(db, body.cart_id, user.customer_id!, store.id);
+      await trySendMail(
+        ctx,
+        request.log,
+        welcomeMail({
+          to: email,
+          firstName,
+          storeName: store.name,
+          loginUrl: `${storeOrigin(store, ctx.config.publicUrl)}/login`,
+        }),
+      );
+      reply.status(201);
+      return loginResponseFor(db, config, user);
+    },
+  );
+
+  app.post<{ Body: CustomerForgotPasswordBody }>(
+    '/auth/customer/forgot-password',
+    { schema: schemaOf({ body: CustomerForgotPasswordBody }) },
+    async (request) => {
+      const store = await activeStore(request.body.store_id);
+      const rows = await db.query<{
+        id: number;
+        first_name: string;
+        email: string;
+      }>(
+        `SELECT id, first_name, email FROM users
+         WHERE kind = 'customer' AND store_id = $1 AND lower(email) = lower($2) AND is_active`,
+        [store.id, request.body.email.trim()],
+      );
+      const user = rows[0];
+      if (user) {
+        const path = await createResetLink(db, user.id);
+        await trySendMail(
+          ctx,
+          request.log,
+          passwordResetMail({
+            to: user.email,
+            firstName: user.first_name,
+            storeName: store.name,
+            link: `${storeOrigin(store, ctx.config.publicUrl)}${path}`,
+          }),
+        );
+      }
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.get<{
+    Params: Static<typeof LinkParams>;
+    Querystring: Static<typeof LinkQuery>;
+  }>(
+    '/auth/customer/reset-password/:key/:token',
+    { schema: schemaOf({ params: LinkParams, querystring: LinkQuery }) },
+    async (request) => {
+      const { key, token } = request.params;
+      const target = await findResetTarget(
+        db,
+        key,
+        token,
+        request.query.store_id,
+      );
+      if (!target) throw resetLinkInvalid();
+      return { valid: true, email: target.email };
+    },
+  );
+
+  app.post<{ Body: CustomerResetPasswordBody }>(
+    '/auth/customer/reset-password',
+    { schema: schemaOf({ body: CustomerResetPasswordBody }) },
+    async (request) => {
+      const { key, token, password, store_id: storeId } = request.body;
+      const errors: FieldErrors = {};
+      checkPassword(errors, 'password', password);
+      throwIfErrors(errors);
+      await resetPassword(db, { key, token, password, storeId });
+      return { message: PASSWORD_RESET_DONE };
+    },
+  );
+}

@@ -1,0 +1,140 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ProfilePatch, SavedAddressBody } from 'shared/contracts/accounts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../../context';
+import { ROLES } from '../../../auth/permissions';
+import { authenticate, principalOf } from '../../../auth/principal';
+import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  updateAddress,
+  validateAddress,
+} from '../addresses';
+import {
+  checkName,
+  checkPhone,
+  loadProfile,
+  throwIfErrors,
+  updateProfile,
+  type FieldErrors,
+} from '../customers';
+import { forbidden, notFound } from '../../../errors';
+import { Id, schemaOf } from '../../../validation';
+
+// My Account: the caller's profile and saved addresses. Customers only.
+
+const IdParams = Type.Object({ id: Id() });
+
+export interface CustomerCaller {
+  customerId: number;
+  storeId: number;
+}
+
+/** The customer behind the request (after `authenticate`); any other role gets 403. */
+export function customerOf(request: FastifyRequest): CustomerCaller {
+  const { user } = principalOf(request);
+  if (
+    user.role_id !== ROLES.customer ||
+    user.customer_id === null ||
+    user.store_id === null
+  )
+    throw forbidden('Only customers have an account here.');
+  return { customerId: user.customer_id, storeId: user.store_id };
+}
+
+export async function myAccountRoutes(
+  app: FastifyInstance,
+  { db, config }: AppContext,
+): Promise<void> {
+  const requireAuth = authenticate(db, config);
+  const profileOf = async (customerId: number) => {
+    const profile = await loadProfile(db, customerId);
+    if (!profile) throw notFound('Customer not found.');
+    return profile;
+  };
+
+  app.get(
+    '/customers/me',
+    { onRequest: requireAuth, schema: schemaOf({}) },
+    async (request) => profileOf(customerOf(request).customerId),
+  );
+
+  app.patch<{ Body: ProfilePatch }>(
+    '/customers/me',
+    { onRequest: requireAuth, schema: schemaOf({ body: ProfilePatch }) },
+    async (request) => {
+      const { customerId } = customerOf(request);
+      const body = request.body;
+      const errors: FieldErrors = {};
+      const patch: Parameters<typeof updateProfile>[2] = {};
+      if (body.first_name !== undefined)
+        patch.first_name = checkName(errors, 'first_name', body.first_name);
+      if (body.last_name !== undefined)
+        patch.last_name = checkName(errors, 'last_name', body.last_name);
+      if (body.phone !== undefined)
+        patch.phone = checkPhone(errors, 'phone', body.phone);
+      throwIfErrors(errors);
+      await updateProfile(db, customerId, patch);
+      return profileOf(customerId);
+    },
+  );
+
+  app.get(
+    '/customers/me/addresses',
+    { onRequest: requireAuth, schema: schemaOf({}) },
+    async (request) => listAddresses(db, customerOf(request).customerId),
+  );
+
+  app.post<{ Body: SavedAddressBody }>(
+    '/customers/me/addresses',
+    { onRequest: requireAuth, schema: schemaOf({ body: SavedAddressBody }) },
+    async (request, reply) => {
+      const { customerId } = customerOf(request);
+      const values = validateAddress(request.body);
+      const address = await createAddress(
+        db,
+        customerId,
+        values,
+        request.body.is_default,
+      );
+      reply.status(201);
+      return address;
+    },
+  );
+
+  app.put<{
+    Params: Static<typeof IdParams>;
+    Body: SavedAddressBody;
+  }>(
+    '/customers/me/addresses/:id',
+    {
+      onRequest: requireAuth,
+      schema: schemaOf({ params: IdParams, body: SavedAddressBody }),
+    },
+    async (request) => {
+      const { customerId } = customerOf(request);
+      const values = validateAddress(request.body);
+      return updateAddress(
+        db,
+        customerId,
+        request.params.id,
+        values,
+        request.body.is_default,
+      );
+    },
+  );
+
+  app.delete<{ Params: Static<typeof IdParams> }>(
+    '/customers/me/addresses/:id',
+    { onRequest: requireAuth, schema: schemaOf({ params: IdParams }) },
+    async (request) => {
+      await deleteAddress(
+        db,
+        customerOf(request).customerId,
+        request.params.id,
+      );
+      return {};
+    },
+  );
+}

@@ -1,0 +1,253 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  STAFF_MESSAGES,
+  type StaffInvitationInfo,
+  type StoresPermissions,
+} from 'shared/contracts/users';
+import { hashPassword } from '../../auth/passwords';
+import { ROLES } from '../../auth/permissions';
+import type { PublicUrlConfig } from '../../config';
+import type { Db } from '../../db/types';
+import { ApiError } from '../../errors';
+import { storeOrigin } from '../storefront/storeOrigin';
+import {
+  EMPTY_PERMISSIONS,
+  findStaff,
+  lockStaff,
+  staffNotFound,
+} from './staff';
+import type { StoreRow } from '../storefront/stores';
+
+// Staff invitations: the owner invites an email; the person gets a link
+// `{portal origin}/staff-signup/{store_id}/{uuid}`; only the uuid's sha256 is stored. A link works
+// once, for 7 days, and not after it was withdrawn or replaced by a re-sent one.
+
+export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+const UUID_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const hashToken = (token: string) =>
+  createHash('sha256').update(token).digest('hex');
+
+/**
+ * The store portal's origin for a store: its host's first label replaced by `app` (acme.localhost →
+ * app.localhost), with the configured public scheme and port. Never read from request headers.
+ */
+export function portalOrigin(
+  store: Pick<StoreRow, 'url'>,
+  publicUrl: PublicUrlConfig,
+): string {
+  const labels = store.url.toLowerCase().split('.');
+  const host =
+    labels.length > 1 ? ['app', ...labels.slice(1)].join('.') : 'app';
+  return storeOrigin({ url: host }, publicUrl);
+}
+
+/** Stores a new link for the invited user (older open ones stop working); answers its path. */
+async function newLink(
+  tx: Db,
+  storeId: number,
+  userId: number,
+  email: string,
+): Promise<string> {
+  const token = randomUUID();
+  await tx.query(
+    `UPDATE staff_invitations SET revoked_at = now()
+     WHERE user_id = $1 AND used_at IS NULL AND revoked_at IS NULL`,
+    [userId],
+  );
+  await tx.query(
+    `INSERT INTO staff_invitations (store_id, user_id, email, token_hash, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [storeId, userId, email, hashToken(token), INVITATION_TTL_SECONDS],
+  );
+  return `/staff-signup/${storeId}/${token}`;
+}
+
+export const emailTaken = () =>
+  new ApiError(400, 'VALIDATION_ERROR', STAFF_MESSAGES.emailTaken, {
+    email: STAFF_MESSAGES.emailTaken,
+  });
+
+/**
+ * Invites an email to the store's staff: an invited (inactive, passwordless) staff user with the
+ * given permissions, and a link. 400 when a portal account already has the email.
+ */
+export async function inviteStaff(
+  db: Db,
+  storeId: number,
+  email: string,
+  permissions: StoresPermissions = EMPTY_PERMISSIONS,
+): Promise<{ id: number; path: string }> {
+  return db.transaction(async (tx) => {
+    const taken = await tx.query(
+      `SELECT 1 FROM users WHERE kind = 'portal' AND lower(email) = lower($1)`,
+      [email],
+    );
+    if (taken.length > 0) throw emailTaken();
+    const [user] = (await tx
+      .query<{ id: number }>(
+        `INSERT INTO users (kind, email, password_hash, role_id, store_id, stores_permissions, is_active, is_invited)
+         VALUES ('portal', $1, '', $2, $3, $4, false, true) RETURNING id`,
+        [email, ROLES.storeStaff, storeId, JSON.stringify(permissions)],
+      )
+      .catch((error: unknown) => {
+        // Two invitations of one email at the same moment: the unique index decides.
+        if ((error as { code?: string }).code === '23505') throw emailTaken();
+        throw error;
+      })) as [{ id: number }];
+    return { id: user.id, path: await newLink(tx, storeId, user.id, email) };
+  });
+}
+
+/** A new link for an invited person (the old one stops working); 409 once they have signed up. */
+export async function resendInvitation(
+  db: Db,
+  storeId: number,
+  id: number,
+  version: number,
+): Promise<{ email: string; path: string }> {
+  return db.transaction(async (tx) => {
+    const current = await lockStaff(tx, storeId, id, version);
+    if (current.status !== 'invited') throw alreadyJoined();
+    await tx.query('UPDATE users SET version = version + 1 WHERE id = $1', [
+      id,
+    ]);
+    return {
+      email: current.email,
+      path: await newLink(tx, storeId, id, current.email),
+    };
+  });
+}
+
+const alreadyJoined = () =>
+  new ApiError(
+    409,
+    'STAFF_JOINED',
+    'This person has already signed up: there is no open invitation.',
+  );
+
+/** Withdraws an invitation: its link stops working and the invited person is removed. */
+export async function revokeInvitation(
+  db: Db,
+  storeId: number,
+  id: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await findStaff(tx, storeId, id, true);
+    if (current.status !== 'invited') throw alreadyJoined();
+    await tx.query(
+      `UPDATE staff_invitations SET revoked_at = now()
+       WHERE user_id = $1 AND used_at IS NULL AND revoked_at IS NULL`,
+      [id],
+    );
+    await tx.query('DELETE FROM refresh_tokens WHERE user_id = $1', [id]);
+    await tx.query('DELETE FROM users WHERE id = $1 AND is_invited', [id]);
+  });
+}
+
+interface InvitationRow {
+  id: number;
+  user_id: number | null;
+  email: string;
+  store_name: string;
+  used: boolean;
+  revoked: boolean;
+  expired: boolean;
+}
+
+const gone = (code: string, message: string) =>
+  new ApiError(410, code, message);
+
+/**
+ * The live invitation of a link, else: 404 unknown (or malformed), 410 used, withdrawn or expired,
+ * each with its own message so the page can tell the person what to do.
+ */
+export async function findInvitation(
+  db: Db,
+  storeId: number,
+  token: string,
+  lock = false,
+): Promise<InvitationRow & StaffInvitationInfo> {
+  const unknown = new ApiError(
+    404,
+    'INVITATION_UNKNOWN',
+    STAFF_MESSAGES.invitationUnknown,
+  );
+  if (!UUID_PATTERN.test(token)) throw unknown;
+  const rows = await db.query<InvitationRow>(
+    `SELECT i.id, i.user_id, i.email, s.name AS store_name, i.used_at IS NOT NULL AS used,
+       (i.revoked_at IS NOT NULL OR i.user_id IS NULL) AS revoked, i.expires_at <= now() AS expired
+     FROM staff_invitations i JOIN stores s ON s.id = i.store_id
+     WHERE i.token_hash = $1 AND i.store_id = $2${lock ? ' FOR UPDATE OF i' : ''}`,
+    [hashToken(token), storeId],
+  );
+  const row = rows[0];
+  if (!row) throw unknown;
+  if (row.used) throw gone('INVITATION_USED', STAFF_MESSAGES.invitationUsed);
+  if (row.revoked)
+    throw gone('INVITATION_REVOKED', STAFF_MESSAGES.invitationRevoked);
+  if (row.expired)
+    throw gone('INVITATION_EXPIRED', STAFF_MESSAGES.invitationExpired);
+  return row;
+}
+
+/**
+ * The invited person signs up through a live link: name, phone and password set, the account
+ * active, the link used up. Answers the user id (the route logs them in).
+ */
+export async function acceptInvitation(
+  db: Db,
+  input: {
+    storeId: number;
+    token: string;
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    password: string;
+  },
+): Promise<number> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const invitation = await findInvitation(
+      tx,
+      input.storeId,
+      input.token,
+      true,
+    );
+    const userId = invitation.user_id;
+    if (userId === null) throw staffNotFound();
+    await completeInvitation(tx, 'staff_invitations', invitation.id, userId, {
+      ...input,
+      passwordHash,
+    });
+    return userId;
+  });
+}
+
+/**
+ * Inside the sign-up's transaction: uses up the invitation (store staff's or a vendor's table) and
+ * makes its invited user active with the name, phone and password they chose.
+ */
+export async function completeInvitation(
+  tx: Db,
+  table: 'staff_invitations' | 'vendor_staff_invitations',
+  invitationId: number,
+  userId: number,
+  input: {
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    passwordHash: string;
+  },
+): Promise<void> {
+  await tx.query(`UPDATE ${table} SET used_at = now() WHERE id = $1`, [
+    invitationId,
+  ]);
+  await tx.query(
+    `UPDATE users SET first_name = $2, last_name = $3, phone = $4, password_hash = $5,
+       is_active = true, is_invited = false, version = version + 1
+     WHERE id = $1`,
+    [userId, input.firstName, input.lastName, input.phone, input.passwordHash],
+  );
+}

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DevNotificationBody,
+  DevPushOutage,
+  DevPushOutageBody,
+  Notification,
+  PushAuth,
+  PushAuthBody,
+  PushConfig,
+} from 'shared/contracts/notifications';
+import type { AppContext } from '../../../context';
+import { authenticate, principalOf } from '../../../auth/principal';
+import {
+  NOTIFICATION_COLUMNS,
+  notificationJson,
+  publishNotifications,
+  type NotificationRow,
+} from '../notifications';
+import { forbidden, notFound, validationError } from '../../../errors';
+import {
+  CHANNEL_NAME,
+  channelAuth,
+  SOCKET_ID,
+  userChannel,
+} from '../../../push/settings';
+import { devOnly } from '../../../security/devRoutes';
+import { schemaOf } from '../../../validation';
+
+// Push endpoints: the client's connection settings, private-channel authorisation, and
+// two development helpers (registered only with dev routes on, never in production; see security/devRoutes.ts): a push outage and a notification
+// created on demand (browser reconnect tests, the push delivery benchmark).
+
+export async function pushRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config, push } = ctx;
+  const { settings } = push;
+  const requireAuth = authenticate(db, config);
+
+  app.get(
+    '/push/config',
+    {
+      onRequest: requireAuth,
+      schema: { ...schemaOf({}), response: { 200: PushConfig } },
+    },
+    async (request) => {
+      const external = settings.host !== null;
+      return {
+        key: settings.key,
+        // null: the page's own host and port (the shell's static server proxies /app/ to the api).
+        ws_host: external ? settings.publicHost : null,
+        ws_port: external ? settings.publicPort : null,
+        force_tls: external ? settings.useTLS : false,
+        cluster: settings.cluster,
+        channel: userChannel(principalOf(request).user.id),
+      };
+    },
+  );
+
+  app.post<{ Body: PushAuthBody }>(
+    '/push/auth',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ body: PushAuthBody }),
+        response: { 200: PushAuth },
+      },
+    },
+    async (request) => {
+      const { socket_id: socketId, channel_name: channel } = request.body;
+      if (!SOCKET_ID.test(socketId))
+        throw validationError(
+          { socket_id: 'Invalid socket id.' },
+          'socket_id: Invalid socket id.',
+        );
+      if (!CHANNEL_NAME.test(channel))
+        throw validationError(
+          { channel_name: 'Invalid channel name.' },
+          'channel_name: Invalid channel name.',
+        );
+      if (channel !== userChannel(principalOf(request).user.id))
+        throw forbidden('You may not subscribe to this channel.');
+      return { auth: channelAuth(settings, socketId, channel) };
+    },
+  );
+
+  if (!config.dev.routes) return;
+  app.post<{ Body: DevPushOutageBody }>(
+    '/dev/push/outage',
+    {
+      onRequest: devOnly(config),
+      schema: {
+        ...schemaOf({ body: DevPushOutageBody }),
+        response: { 200: DevPushOutage },
+      },
+    },
+    async (request) => {
+      const closed = push.hub.outage(request.body.ms);
+      return {
+        closed,
+        until: new Date(Date.now() + request.body.ms).toISOString(),
+      };
+    },
+  );
+
+  app.post<{ Body: DevNotificationBody }>(
+    '/dev/notifications',
+    {
+      onRequest: devOnly(config),
+      schema: {
+        ...schemaOf({ body: DevNotificationBody }),
+        response: { 201: Notification },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const [user] = await db.query<{ id: number }>(
+        'SELECT id FROM users WHERE id = $1',
+        [body.user_id],
+      );
+      if (!user) throw notFound('User not found.');
+      const [row] = await db.query<NotificationRow>(
+        `INSERT INTO notifications (user_id, is_watching, short_description, description, order_no)
+         VALUES ($1, $2, $3, $4, $5) RETURNING user_id, ${NOTIFICATION_COLUMNS}`,
+        [
+          body.user_id,
+          body.is_watching,
+          body.short_description,
+          body.description,
+          body.order_no ?? null,
+        ],
+      );
+      await publishNotifications(ctx, [row!]);
+      return reply.status(201).send(notificationJson(row!));
+    },
+  );
+}

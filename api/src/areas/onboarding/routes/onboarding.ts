@@ -1,0 +1,250 @@
+import { EmptyBody } from 'shared/contracts/repair';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AddressStep,
+  ExtraLocationsPayment,
+  PayoutsStep,
+  PlanPayment,
+  PlanStep,
+  ShippingDetailStep,
+  ShippingStep,
+  Signup,
+  StarterServicesStep,
+  StoreStep,
+  ONBOARDING_MESSAGES,
+  type OnboardingStepKey,
+} from 'shared/contracts/onboarding';
+import type { TSchema } from '@sinclair/typebox';
+import type { AppContext } from '../../../context';
+import { authenticate, loadUser, principalOf } from '../../../auth/principal';
+import { ROLES } from '../../../auth/permissions';
+import { sessionPayload } from '../../../auth/session';
+import type { Db } from '../../../db/types';
+import { forbidden } from '../../../errors';
+import {
+  checkSignup,
+  checkStoreName,
+  createStoreWithOwner,
+  loadOnboardingState,
+} from '../onboarding';
+import {
+  checkServices,
+  checkWebsite,
+  completeOnboarding,
+  connectPayouts,
+  payPlan,
+  saveAddress,
+  savePlan,
+  saveStep,
+} from '../onboardingSteps';
+import { listPlans } from '../../billing/plans';
+import { stripeOnly } from '../onboardingStripe';
+import { buyExtraLocations } from '../../billing/plansExtraLocations';
+import { throwIfErrors, type FieldErrors } from '../../identity/customers';
+import { schemaOf } from '../../../validation';
+import { loginResponseFor } from '../../identity/routes/auth';
+
+// A new store from sign-up to selling: onboarding, plans, payments set-up.
+// Contract and route list: shared/contracts/onboarding.ts.
+
+/** Sign-ups per address: a few stores an hour is plenty for a person, too few for a script. */
+
+type Save<B> = (tx: Db, storeId: number, body: B) => Promise<void>;
+
+/** Registers this area's routes under /api/v1. */
+export async function onboardingRoutes(
+  api: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config } = ctx;
+  const requireAuth = authenticate(db, config);
+  const payoutsProvider = config.payments.stripeSecretKey ? 'stripe' : 'test';
+  const stateOf = (storeId: number) =>
+    loadOnboardingState(db, storeId, payoutsProvider);
+
+  /** The store of the caller, who must be its owner (staff and the super admin do not onboard). */
+  const ownerStoreId = (request: FastifyRequest): number => {
+    const { user } = principalOf(request);
+    if (user.role_id !== ROLES.storeOwner || user.store_id === null)
+      throw forbidden();
+    return user.store_id;
+  };
+
+  api.get('/onboarding/plans', { schema: schemaOf({}) }, async () =>
+    listPlans(db),
+  );
+
+  api.post<{ Body: Signup }>(
+    '/onboarding/signup',
+    {
+      schema: schemaOf({ body: Signup }),
+    },
+    async (request, reply) => {
+      const input = checkSignup(request.body);
+      const userId = await createStoreWithOwner(
+        db,
+        { ...input, password: request.body.password },
+        config.publicUrl.storeDomain,
+      );
+      reply.status(201);
+      return loginResponseFor(db, config, (await loadUser(db, userId))!);
+    },
+  );
+
+  api.get(
+    '/onboarding',
+    { onRequest: requireAuth, schema: schemaOf({}) },
+    async (request) => stateOf(ownerStoreId(request)),
+  );
+
+  /** One PUT/POST per step: the body checked, saved with the step moved on, the new state answered. */
+  function step<B>(
+    method: 'PUT' | 'POST',
+    url: string,
+    body: TSchema,
+    key: OnboardingStepKey,
+    save: Save<B>,
+  ) {
+    api.route<{ Body: B }>({
+      method,
+      url,
+      onRequest: requireAuth,
+      schema: schemaOf({ body }),
+      handler: async (request) => {
+        const storeId = ownerStoreId(request);
+        await saveStep(db, storeId, key, (tx) =>
+          save(tx, storeId, request.body as B),
+        );
+        return stateOf(storeId);
+      },
+    });
+  }
+
+  step<StoreStep>(
+    'PUT',
+    '/onboarding/store',
+    StoreStep,
+    'store',
+    async (tx, storeId, body) => {
+      const errors: FieldErrors = {};
+      const name = checkStoreName(errors, 'name', body.name);
+      const website = checkWebsite(errors, body.website_url);
+      const colour = body.button_color.trim().toLowerCase();
+      if (!/^#[0-9a-f]{6}$/.test(colour))
+        errors.button_color = ONBOARDING_MESSAGES.colour;
+      throwIfErrors(errors);
+      await tx.query(
+        'UPDATE stores SET name = $2, website_url = $3, button_color = $4 WHERE id = $1',
+        [storeId, name, website, colour],
+      );
+    },
+  );
+
+  step<StarterServicesStep>(
+    'PUT',
+    '/onboarding/starter-services',
+    StarterServicesStep,
+    'services',
+    async (tx, storeId, body) => {
+      await tx.query(
+        'UPDATE store_onboarding SET chosen_services = $2::jsonb WHERE store_id = $1',
+        [storeId, JSON.stringify(checkServices(body.keys))],
+      );
+    },
+  );
+
+  step<AddressStep>(
+    'PUT',
+    '/onboarding/address',
+    AddressStep,
+    'address',
+    saveAddress,
+  );
+
+  step<ShippingStep>(
+    'PUT',
+    '/onboarding/shipping',
+    ShippingStep,
+    'shipping',
+    async (tx, storeId, body) => {
+      await tx.query(
+        'UPDATE stores SET use_platform_shipping = $2 WHERE id = $1',
+        [storeId, body.use_platform_shipping],
+      );
+    },
+  );
+
+  step<ShippingDetailStep>(
+    'PUT',
+    '/onboarding/shipping-detail',
+    ShippingDetailStep,
+    'shipping_detail',
+    async (tx, storeId, body) => {
+      await tx.query(
+        'UPDATE stores SET shipping_account_type = $2, is_fixed_shipping = $3 WHERE id = $1',
+        [storeId, body.shipping_account_type, body.is_fixed_shipping],
+      );
+    },
+  );
+
+  api.put<{ Body: PlanStep }>(
+    '/onboarding/plan',
+    { onRequest: requireAuth, schema: schemaOf({ body: PlanStep }) },
+    async (request) => {
+      const storeId = ownerStoreId(request);
+      await saveStep(db, storeId, 'plan', (tx, row) =>
+        savePlan(tx, storeId, row, request.body),
+      );
+      return stateOf(storeId);
+    },
+  );
+
+  api.post<{ Body: PlanPayment }>(
+    '/onboarding/plan/payment',
+    { onRequest: requireAuth, schema: schemaOf({ body: PlanPayment }) },
+    async (request) => {
+      const storeId = ownerStoreId(request);
+      await saveStep(db, storeId, 'plan_payment', (tx, row) =>
+        payPlan(tx, storeId, row, request.body),
+      );
+      return stateOf(storeId);
+    },
+  );
+
+  step<PayoutsStep>(
+    'POST',
+    '/onboarding/payouts',
+    PayoutsStep,
+    'payouts',
+    async (tx, storeId, body) => {
+      // With Stripe configured, payouts connect through Stripe Connect only (./onboardingStripe.ts).
+      if (payoutsProvider === 'stripe') throw stripeOnly();
+      await connectPayouts(tx, storeId, body);
+    },
+  );
+
+  api.post(
+    '/onboarding/complete',
+    { onRequest: requireAuth, schema: schemaOf({ body: EmptyBody }) },
+    async (request) => {
+      const storeId = ownerStoreId(request);
+      await saveStep(db, storeId, 'complete', (tx, row) =>
+        completeOnboarding(tx, storeId, row),
+      );
+      return sessionPayload(db, principalOf(request).user);
+    },
+  );
+
+  api.post<{ Body: ExtraLocationsPayment }>(
+    '/onboarding/extra-locations',
+    {
+      onRequest: requireAuth,
+      schema: schemaOf({ body: ExtraLocationsPayment }),
+    },
+    async (request) => {
+      const storeId = ownerStoreId(request);
+      await buyExtraLocations(db, storeId, request.body);
+      return stateOf(storeId);
+    },
+  );
+}

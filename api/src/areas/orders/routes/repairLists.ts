@@ -1,0 +1,178 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  SALES_ORDER_ORDERINGS,
+  SALES_ORDER_STATUSES,
+  SalesOrderPage,
+  VendorStoreList,
+  WORK_ORDER_STATUSES,
+  WorkOrderPage,
+} from 'shared/contracts/repair';
+import type { AppContext } from '../../../context';
+import { authenticate, principalOf } from '../../../auth/principal';
+import { DateQuery, PageQuery, pageOf } from '../../../platform/lists';
+import {
+  SALES_ORDER_SELECT,
+  salesOrderListQuery,
+  storeWorkOrderListQuery,
+  linkedStores,
+  toOrderItem,
+  vendorWorkOrderListQuery,
+  WORK_ORDER_ORDERINGS,
+  type ListQuery,
+} from '../repairLists';
+import { toSummary, type WorkOrderRow } from '../../repair/workOrders';
+import { Id, schemaOf, StringEnum } from '../../../validation';
+
+// The portal's lists of the repair loop (shared/contracts/repair): the store's sales orders, work
+// orders (staff: only their locations) and the vendor's work orders (only of stores it is linked
+// to); their filters are areas/orders/repairLists.ts's (the spreadsheets read the same). The estimates
+// list is in estimateList.ts.
+
+const orderingsOf = (columns: string[]) =>
+  StringEnum(columns.flatMap((c) => [c, `-${c}`]));
+const { page, page_size, search } = PageQuery;
+
+/** The lists' filters without paging (their spreadsheets take the same, areas/downloads/routes/downloads.ts). */
+export const SalesOrderFilterQuery = Type.Object({
+  status: Type.Optional(StringEnum([...SALES_ORDER_STATUSES])),
+  location_id: Type.Optional(Id()),
+  payment_status: Type.Optional(
+    StringEnum(['unpaid', 'paid', 'partially_refunded', 'refunded']),
+  ),
+  ordering: Type.Optional(StringEnum([...SALES_ORDER_ORDERINGS])),
+  search,
+  ...DateQuery,
+});
+export const WorkOrderFilterQuery = Type.Object({
+  status: Type.Optional(StringEnum([...WORK_ORDER_STATUSES])),
+  vendor_id: Type.Optional(Id()),
+  location_id: Type.Optional(Id()),
+  ordering: Type.Optional(orderingsOf(WORK_ORDER_ORDERINGS)),
+  search,
+});
+/** One status or several: `assigned,accepted,in_progress`. */
+const STATUS_LIST = `(${WORK_ORDER_STATUSES.join('|')})`;
+export const VendorWorkOrderFilterQuery = Type.Object({
+  status: Type.Optional(
+    Type.String({
+      pattern: `^${STATUS_LIST}(,${STATUS_LIST})*$`,
+      description: 'One work order status, or several separated by commas',
+    }),
+  ),
+  store_id: Type.Optional(Id()),
+  ordering: Type.Optional(orderingsOf(WORK_ORDER_ORDERINGS)),
+  search,
+});
+const SalesOrderQuery = Type.Object({
+  ...SalesOrderFilterQuery.properties,
+  page,
+  page_size,
+});
+const WorkOrderQuery = Type.Object({
+  ...WorkOrderFilterQuery.properties,
+  page,
+  page_size,
+});
+const VendorWorkOrderQuery = Type.Object({
+  ...VendorWorkOrderFilterQuery.properties,
+  page,
+  page_size,
+});
+
+/** A page of a list query's rows with its status tabs' counts. */
+const pageOfList = <T, R>(
+  db: AppContext['db'],
+  query: ListQuery,
+  input: {
+    page?: number;
+    pageSize?: number;
+    statuses: readonly string[];
+    select: string;
+    map: (row: R) => T;
+  },
+) => pageOf(db, { ...query, ...input });
+
+export async function repairListRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config } = ctx;
+  const requireAuth = authenticate(db, config);
+
+  app.get<{ Querystring: Static<typeof SalesOrderQuery> }>(
+    '/sales-orders',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ querystring: SalesOrderQuery }),
+        response: { 200: SalesOrderPage },
+      },
+    },
+    async (request) =>
+      pageOfList(db, salesOrderListQuery(principalOf(request), request.query), {
+        page: request.query.page,
+        pageSize: request.query.page_size,
+        statuses: SALES_ORDER_STATUSES,
+        select: SALES_ORDER_SELECT,
+        map: toOrderItem,
+      }),
+  );
+
+  /** A page of work order summaries with the status tabs' counts. */
+  const workOrderPage = (
+    query: ListQuery,
+    paging: { page?: number; page_size?: number },
+  ) =>
+    pageOfList(db, query, {
+      page: paging.page,
+      pageSize: paging.page_size,
+      statuses: WORK_ORDER_STATUSES,
+      select: 'w.*',
+      map: (row: WorkOrderRow) => toSummary(row),
+    });
+
+  app.get<{ Querystring: Static<typeof WorkOrderQuery> }>(
+    '/work-orders',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ querystring: WorkOrderQuery }),
+        response: { 200: WorkOrderPage },
+      },
+    },
+    async (request) =>
+      workOrderPage(
+        storeWorkOrderListQuery(principalOf(request), request.query),
+        request.query,
+      ),
+  );
+
+  app.get<{ Querystring: Static<typeof VendorWorkOrderQuery> }>(
+    '/vendor/work-orders',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ querystring: VendorWorkOrderQuery }),
+        response: { 200: WorkOrderPage },
+      },
+    },
+    async (request) =>
+      workOrderPage(
+        vendorWorkOrderListQuery(principalOf(request), request.query),
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/vendor/stores',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({}),
+        response: { 200: VendorStoreList },
+      },
+    },
+    async (request) => linkedStores(db, principalOf(request)),
+  );
+}

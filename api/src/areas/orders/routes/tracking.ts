@@ -1,0 +1,196 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { SALES_ORDER, statusLabel } from 'shared/workflow';
+import type { AppContext } from '../../../context';
+import { optionalAuthenticate } from '../../../auth/principal';
+import {
+  PUBLIC_TOKEN_PATTERN,
+  publicTokenHash,
+} from '../../../platform/publicTokens';
+import { trackingChannel } from '../../notifications/live';
+import { trackingSteps } from '../trackingSteps';
+import { findStoreById, requireActiveStore } from '../../storefront/stores';
+import { notFound, validationError } from '../../../errors';
+import { Id, schemaOf, StringEnum } from '../../../validation';
+
+// Order tracking and the store's insurance plans.
+//
+// Order numbers count up across all stores, so a number alone proves nothing (ADR 0008):
+// anonymous tracking needs the order's email as well, or the order's tracking link (its random
+// tracking token); the order's own logged-in customer tracks by the number alone. An unknown number,
+// another store's number, a wrong email or token, and a store with tracking switched off all answer
+// the same 404, and the secrets are compared in constant time.
+
+export const ORDER_NO_LENGTH = 7;
+export const TRACKING_MESSAGES = {
+  required: 'This field is required',
+  length: 'Please enter correct order number',
+  email: 'Please enter a valid email address',
+  notFound: 'Order not found. Please check the order number and email.',
+};
+
+const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// order_no is checked in the handler so that its messages are exactly the spec's.
+const TrackingQuery = Type.Object({
+  order_no: Type.Optional(Type.String({ maxLength: 100 })),
+  store_id: Type.Optional(Id()),
+  is_validated: Type.Optional(StringEnum(['True', 'False', 'true', 'false'])),
+  email: Type.Optional(
+    Type.String({ maxLength: 254, description: "the order's email" }),
+  ),
+  tracking_token: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        "the tracking link's token (/order-tracking/{number}?token=…)",
+    }),
+  ),
+});
+const InsuranceQuery = Type.Object({ store_id: Id() });
+
+interface OrderRow {
+  id: number;
+  order_no: string;
+  status: string;
+  created_on: Date;
+  total: string;
+  customer_id: number | null;
+  contact_email: string;
+  tracking_token_hash: string;
+  tracking_token: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  items_count: number;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+/** Equal in constant time (both sides hashed first, so their lengths never differ). */
+const sameSecret = (given: string, expected: string) =>
+  timingSafeEqual(digest(given), digest(expected));
+const normalEmail = (email: string) => email.trim().toLowerCase();
+// Compared against when there is no order, so a missing number costs what a wrong email costs.
+const NO_ORDER = { contact_email: '\u0000', tracking_token_hash: '\u0000' };
+
+/** Whether an anonymous caller proved they may see the order: its email, or its tracking token. */
+function provesOrder(
+  order: Pick<OrderRow, 'contact_email' | 'tracking_token_hash'> | undefined,
+  email: string,
+  token: string,
+): boolean {
+  const { contact_email: orderEmail, tracking_token_hash: tokenHash } =
+    order ?? NO_ORDER;
+  const byEmail =
+    email !== '' && sameSecret(normalEmail(email), normalEmail(orderEmail));
+  const byToken =
+    token !== '' &&
+    PUBLIC_TOKEN_PATTERN.test(token) &&
+    sameSecret(publicTokenHash(token), tokenHash);
+  return order !== undefined && (byEmail || byToken);
+}
+
+export async function trackingRoutes(
+  app: FastifyInstance,
+  { db, config, push }: AppContext,
+): Promise<void> {
+  const { settings } = push;
+  const external = settings.host !== null;
+  /** The push connection of the order's public tracking channel (as GET /push/config, no login). */
+  const liveOf = (trackingToken: string) => ({
+    key: settings.key,
+    // null: the page's own host and port (the shell's static server proxies /app/ to the api).
+    ws_host: external ? settings.publicHost : null,
+    ws_port: external ? settings.publicPort : null,
+    force_tls: external ? settings.useTLS : false,
+    cluster: settings.cluster,
+    channel: trackingChannel(trackingToken),
+  });
+  const optionalAuth = optionalAuthenticate(db, config);
+
+  app.get<{ Querystring: Static<typeof TrackingQuery> }>(
+    '/order-tracking',
+    {
+      onRequest: optionalAuth,
+      schema: schemaOf({ querystring: TrackingQuery }),
+    },
+    async (request) => {
+      const orderNo = (request.query.order_no ?? '').trim();
+      const email = (request.query.email ?? '').trim();
+      const token = (request.query.tracking_token ?? '').trim();
+      const storeId = request.query.store_id;
+      const errors: Record<string, string> = {};
+      if (orderNo === '') errors.order_no = TRACKING_MESSAGES.required;
+      else if ([...orderNo].length !== ORDER_NO_LENGTH)
+        errors.order_no = TRACKING_MESSAGES.length;
+      if (storeId === undefined) errors.store_id = 'This field is required.';
+      if (email !== '' && !EMAIL_REGEX.test(email))
+        errors.email = TRACKING_MESSAGES.email;
+      if (Object.keys(errors).length > 0 || storeId === undefined)
+        throw validationError(errors);
+      const store = requireActiveStore(await findStoreById(db, storeId));
+      // A store that does not offer tracking answers like a missing order.
+      if (!store.is_order_tracking_enabled)
+        throw notFound(TRACKING_MESSAGES.notFound);
+      // Another store's order answers exactly like a missing one.
+      const rows = await db.query<OrderRow>(
+        `SELECT o.id, o.order_no, o.status, o.created_on, o.total::text AS total, o.customer_id, o.contact_email,
+           o.tracking_token_hash, o.tracking_token, c.first_name, c.last_name,
+           (SELECT coalesce(sum(l.quantity), 0)::int FROM sales_order_lines l WHERE l.sales_order_id = o.id) AS items_count
+         FROM sales_orders o LEFT JOIN customers c ON c.id = o.customer_id
+         WHERE o.order_no = $1 AND o.store_id = $2`,
+        [orderNo, store.id],
+      );
+      const order = rows[0];
+      const customerId = request.principal?.user.customer_id ?? null;
+      const isOwner =
+        order !== undefined &&
+        customerId !== null &&
+        customerId === order.customer_id &&
+        request.principal?.user.store_id === store.id;
+      const proved = provesOrder(order, email, token);
+      if (!order || !(isOwner || proved))
+        throw notFound(TRACKING_MESSAGES.notFound);
+      return {
+        order_number: order.order_no,
+        status: order.status,
+        // The status in words, and the customer's timeline: never a code.
+        status_label: statusLabel(SALES_ORDER, order.status),
+        steps: await trackingSteps(db, order.id),
+        created_on: order.created_on,
+        // The number of items ordered (sum of the lines' quantities).
+        items_count: order.items_count,
+        store_id: store.id,
+        // The page's live updates: the order's public channel, shown only to a caller
+        // who proved the order (its customer, its email or its tracking link).
+        ...(order.tracking_token ? { live: liveOf(order.tracking_token) } : {}),
+        // The order's own customer also sees the total and the name; anyone else no personal data.
+        ...(isOwner
+          ? {
+              total: order.total,
+              customer: {
+                first_name: order.first_name,
+                last_name: order.last_name,
+              },
+            }
+          : {}),
+      };
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof InsuranceQuery> }>(
+    '/insurances',
+    { schema: schemaOf({ querystring: InsuranceQuery }) },
+    async (request) => {
+      const store = requireActiveStore(
+        await findStoreById(db, request.query.store_id),
+      );
+      // the offered plans, the store's selected one (the storefront's active insurance) first
+      return db.query(
+        `SELECT id, name, rate::text AS rate, price::text AS price, is_selected FROM insurances
+         WHERE store_id = $1 AND is_active ORDER BY is_selected DESC, name, id`,
+        [store.id],
+      );
+    },
+  );
+}

@@ -1,0 +1,225 @@
+import { REFUND_MESSAGES, type RefundSummary } from 'shared/contracts/repair';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/types';
+import { ApiError, validationError } from '../../errors';
+import { sendMail } from '../../mail';
+import { refundMail } from '../../mail/templates';
+import { providerOf } from './';
+import type { RefundResult } from './types';
+import { activityPlace, publishActivity } from '../orders/activity';
+import type { EventAuthor } from '../orders/events';
+import { insertEvent } from '../orders/events';
+import { formatCents, toCents } from '../../platform/money';
+import { loadOrder } from '../orders/orders';
+import { findStoreById } from '../storefront/stores';
+
+// Refunds of a sales order's own payment, whole or in part. The order's row is locked while what
+// is left to refund is counted and the refund recorded as pending, so two refunds at once never
+// give back more than was paid: the second sees the first. The provider is asked outside the
+// transaction; a refund it refuses or that fails counts for nothing.
+
+interface PaidPayment {
+  id: number;
+  provider: 'test' | 'stripe';
+  provider_ref: string | null;
+  amount: string;
+}
+
+const COUNTED = "status IN ('pending', 'succeeded')";
+
+/** The order's payment and what of it is given back (pending refunds included). */
+async function paymentOf(db: Db, orderId: number) {
+  const [payment] = await db.query<PaidPayment>(
+    `SELECT id, provider, provider_ref, amount::text AS amount FROM payments
+     WHERE sales_order_id = $1 AND charge_id IS NULL AND status = 'succeeded'`,
+    [orderId],
+  );
+  if (!payment) return null;
+  const [sum] = await db.query<{ refunded: string }>(
+    `SELECT COALESCE(sum(amount), 0)::text AS refunded FROM refunds WHERE payment_id = $1 AND ${COUNTED}`,
+    [payment.id],
+  );
+  return {
+    payment,
+    paidCents: toCents(payment.amount),
+    refundedCents: toCents(sum!.refunded),
+  };
+}
+
+/** The `refund` of the portal's sales order: paid, refunded, left to refund, and each refund. */
+export async function refundSummary(
+  db: Db,
+  orderId: number,
+): Promise<RefundSummary> {
+  const state = await paymentOf(db, orderId);
+  const rows = await db.query<{
+    id: number;
+    amount: string;
+    reason: string;
+    created_by_name: string;
+    created_on: Date;
+  }>(
+    `SELECT id, amount::text AS amount, reason, created_by_name, created_on FROM refunds
+     WHERE sales_order_id = $1 AND status = 'succeeded' ORDER BY id`,
+    [orderId],
+  );
+  const paid = state?.paidCents ?? 0;
+  const refunded = state?.refundedCents ?? 0;
+  return {
+    paid: formatCents(paid),
+    refunded: formatCents(rows.reduce((n, r) => n + toCents(r.amount), 0)),
+    refundable: formatCents(Math.max(0, paid - refunded)),
+    refunds: rows.map((r) => ({
+      id: r.id,
+      amount: formatCents(toCents(r.amount)),
+      reason: r.reason,
+      created_by: r.created_by_name,
+      created_on: new Date(r.created_on).toISOString(),
+    })),
+  };
+}
+
+const MAX_CENTS = 99_999_999_99;
+
+/** The amount's cents and the trimmed reason, or 400 with the fields' messages. */
+export function checkRefundInput(input: {
+  amount: string | number;
+  reason: string;
+}): { cents: number; reason: string } {
+  const errors: Record<string, string> = {};
+  const text = String(input.amount).trim();
+  const cents = /^\d+(\.\d{1,2})?$/.test(text) ? toCents(text) : Number.NaN;
+  if (Number.isNaN(cents) || cents > MAX_CENTS)
+    errors.amount = REFUND_MESSAGES.money;
+  else if (cents <= 0) errors.amount = REFUND_MESSAGES.positive;
+  const reason = input.reason.trim();
+  if (reason === '') errors.reason = REFUND_MESSAGES.reason;
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return { cents, reason };
+}
+
+/** Records a pending refund of `cents`, or refuses it (nothing written). */
+async function reserve(
+  db: Db,
+  orderId: number,
+  cents: number,
+  reason: string,
+  author: EventAuthor,
+) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.query<{
+      store_id: number;
+      payment_status: string;
+    }>(
+      'SELECT store_id, payment_status FROM sales_orders WHERE id = $1 FOR UPDATE',
+      [orderId],
+    );
+    const state = await paymentOf(tx, orderId);
+    if (!state || order!.payment_status === 'unpaid')
+      throw new ApiError(409, 'NOT_PAID', REFUND_MESSAGES.notPaid);
+    const left = state.paidCents - state.refundedCents;
+    if (left <= 0)
+      throw new ApiError(
+        409,
+        'ALREADY_REFUNDED',
+        REFUND_MESSAGES.alreadyRefunded,
+      );
+    if (cents > left)
+      throw validationError({
+        amount: REFUND_MESSAGES.tooMuch(formatCents(left)),
+      });
+    const [refund] = await tx.query<{ id: number }>(
+      `INSERT INTO refunds (store_id, sales_order_id, payment_id, provider, amount, reason, status, created_by, created_by_name)
+       VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8) RETURNING id`,
+      [
+        order!.store_id,
+        orderId,
+        state.payment.id,
+        state.payment.provider,
+        formatCents(cents),
+        reason,
+        author.userId,
+        author.name,
+      ],
+    );
+    return { refundId: refund!.id, storeId: order!.store_id, state };
+  });
+}
+
+/** Refunds `cents` of the order's payment through its provider; the order and timeline follow. */
+export async function refundOrder(
+  ctx: AppContext,
+  orderId: number,
+  input: { cents: number; reason: string },
+  author: EventAuthor,
+): Promise<void> {
+  const { db } = ctx;
+  const { refundId, storeId, state } = await reserve(
+    db,
+    orderId,
+    input.cents,
+    input.reason,
+    author,
+  );
+  let result: RefundResult;
+  try {
+    result = await providerOf(ctx, state.payment).refund({
+      refundId,
+      paymentRef: state.payment.provider_ref,
+      amountCents: input.cents,
+    });
+  } catch {
+    result = { status: 'failed', message: REFUND_MESSAGES.providerError };
+  }
+  if (result.status === 'failed') {
+    await db.query(
+      `UPDATE refunds SET status = 'failed', failure_message = $2, updated_on = now() WHERE id = $1`,
+      [refundId, result.message],
+    );
+    throw new ApiError(502, 'REFUND_PROVIDER_ERROR', result.message);
+  }
+  const amount = formatCents(input.cents);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE refunds SET status = 'succeeded', provider_ref = $2, updated_on = now() WHERE id = $1`,
+      [refundId, result.ref],
+    );
+    const now = await paymentOf(tx, orderId);
+    const full = now!.refundedCents >= now!.paidCents;
+    await tx.query(
+      `UPDATE sales_orders SET payment_status = $2, updated_on = now() WHERE id = $1`,
+      [orderId, full ? 'refunded' : 'partially_refunded'],
+    );
+    await insertEvent(tx, {
+      storeId,
+      salesOrderId: orderId,
+      kind: 'payment',
+      body: `Refunded $${amount}: ${input.reason}`,
+      author,
+    });
+  });
+  await publishActivity(
+    ctx,
+    await activityPlace(db, { salesOrderId: orderId }),
+  );
+  // Tell the customer; a mail failure never undoes the refund.
+  try {
+    const order = (await loadOrder(db, orderId))!;
+    const store = (await findStoreById(db, storeId))!;
+    if (order.contact.email)
+      await sendMail(
+        ctx,
+        refundMail({
+          to: order.contact.email,
+          firstName: order.contact.first_name,
+          storeName: store.name,
+          orderNo: order.order_no,
+          amount,
+          reason: input.reason,
+          full: order.payment_status === 'refunded',
+        }),
+      );
+  } catch {
+    // the refund is recorded and shown on the order
+  }
+}

@@ -1,0 +1,90 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  ConfirmPaymentBody,
+  PaymentBody,
+  PaymentTarget,
+} from 'shared/contracts/checkout';
+import type { AppContext } from '../../../context';
+import { paymentTarget } from '../charges';
+import { storeOrigin } from '../../storefront/storeOrigin';
+import { findStoreById, requireActiveStore } from '../../storefront/stores';
+import { notFound } from '../../../errors';
+import { paymentProviderFor } from '..';
+import { PAYMENT_MESSAGES } from '../records';
+import { confirmPayment, processPayment } from '../service';
+import { TEST_CARDS } from '../testProvider';
+import type { CardInput } from '../types';
+import { Id, schemaOf } from '../../../validation';
+
+// Payments of orders and charges through the configured provider (test processor or Stripe).
+
+const StoreQuery = Type.Object({ store_id: Id() });
+const TokenParams = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 100 }),
+});
+// `id` is the payment's public reference (the middle page's `payment=`), not its row id: an
+// unknown or malformed one answers 404 like a missing payment.
+const ConfirmParams = Type.Object({
+  id: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description: "the payment's reference",
+  }),
+});
+export async function paymentRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db } = ctx;
+
+  app.get<{ Querystring: Static<typeof StoreQuery> }>(
+    '/payments/config',
+    { schema: schemaOf({ querystring: StoreQuery }) },
+    async (request) => {
+      requireActiveStore(await findStoreById(db, request.query.store_id));
+      const provider = paymentProviderFor(ctx.config);
+      return provider.name === 'test'
+        ? { provider: 'test', test_cards: TEST_CARDS }
+        : { provider: provider.name };
+    },
+  );
+
+  app.get<{ Params: Static<typeof TokenParams> }>(
+    '/payments/targets/:token',
+    {
+      schema: {
+        ...schemaOf({ params: TokenParams }),
+        response: { 200: PaymentTarget },
+      },
+    },
+    async (request) => {
+      const target = await paymentTarget(db, request.params.token);
+      if (!target) throw notFound(PAYMENT_MESSAGES.notFound);
+      return target;
+    },
+  );
+
+  app.post<{ Body: PaymentBody }>(
+    '/payments',
+    { schema: schemaOf({ body: PaymentBody }) },
+    async (request, reply) => {
+      const answer = await processPayment(
+        ctx,
+        { ...request.body, card: request.body.card as CardInput | undefined },
+        (store) => storeOrigin(store, ctx.config.publicUrl),
+      );
+      reply.status(answer.statusCode);
+      return answer.body;
+    },
+  );
+
+  app.post<{
+    Params: Static<typeof ConfirmParams>;
+    Body: ConfirmPaymentBody;
+  }>(
+    '/payments/:id/confirm',
+    { schema: schemaOf({ params: ConfirmParams, body: ConfirmPaymentBody }) },
+    async (request) => confirmPayment(ctx, request.params.id, request.body),
+  );
+}

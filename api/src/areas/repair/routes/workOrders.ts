@@ -1,0 +1,252 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  ChargeRequest,
+  RecordEventList,
+  ScannedJob,
+  StatusMove,
+  WorkOrder,
+  WorkOrderEdit,
+} from 'shared/contracts/repair';
+import type { AppContext } from '../../../context';
+import { LEVELS } from '../../../auth/permissions';
+import {
+  authenticate,
+  isStoreRole,
+  isVendorRole,
+  principalOf,
+  type Principal,
+} from '../../../auth/principal';
+import { activityPlace, publishActivity } from '../../orders/activity';
+import { authorOf, insertEvent, loadEvents } from '../../orders/events';
+import { lockRecord, moveRecord } from '../../orders/workflow';
+import { requestWorkOrderCharge } from '../workOrderCharges';
+import {
+  findReachableWorkOrder,
+  loadWorkOrder,
+  WORK_ORDER_NOT_FOUND,
+} from '../workOrders';
+import { forbidden, notFound, validationError } from '../../../errors';
+import { Id, schemaOf } from '../../../validation';
+import { activityRoutes } from '../../orders/routes/activityRoutes';
+
+// A work order, both sides: the store's people with the work-order permission at its
+// location, and the users of its vendor while the vendor is linked to its store. Anyone else's id,
+// another vendor's and an unlinked store's answer 404. The store sets the instructions and the due
+// date (which marks can-edit); the vendor tells its work information, moves the work
+// along and asks for extra charges.
+
+const Params = Type.Object({ id: Id() });
+const ScanParams = Type.Object({
+  store_id: Id(),
+  vendor_id: Id(),
+  order_no: Type.String({ pattern: '^[0-9]{7}$' }),
+});
+type P = { Params: Static<typeof Params> };
+export const WORK_ORDER_EDIT_MESSAGES = {
+  storeOnly: 'Only the store sets this.',
+  vendorOnly: 'Only the vendor tells this.',
+} as const;
+
+export async function workOrderRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config } = ctx;
+  const requireAuth = authenticate(db, config);
+
+  const findWorkOrder = (id: number, principal: Principal, level: number) =>
+    findReachableWorkOrder(db, principal, id, level);
+
+  app.get<P>(
+    '/work-orders/:id',
+    {
+      onRequest: requireAuth,
+      schema: { ...schemaOf({ params: Params }), response: { 200: WorkOrder } },
+    },
+    async (request) => {
+      await findWorkOrder(request.params.id, principalOf(request), LEVELS.view);
+      return loadWorkOrder(db, request.params.id);
+    },
+  );
+
+  app.patch<P & { Body: WorkOrderEdit }>(
+    '/work-orders/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params, body: WorkOrderEdit }),
+        response: { 200: WorkOrder },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { id } = request.params;
+      await findWorkOrder(id, principal, LEVELS.edit);
+      const author = authorOf(principal);
+      const { version, instructions, due_date, work_information } =
+        request.body;
+      const set: Record<string, unknown> = {};
+      const errors: Record<string, string> = {};
+      if (author.actor === 'vendor') {
+        if (instructions !== undefined)
+          errors.instructions = WORK_ORDER_EDIT_MESSAGES.storeOnly;
+        if (due_date !== undefined)
+          errors.due_date = WORK_ORDER_EDIT_MESSAGES.storeOnly;
+        if (work_information !== undefined)
+          set.work_information = work_information.trim();
+      } else {
+        if (work_information !== undefined)
+          errors.work_information = WORK_ORDER_EDIT_MESSAGES.vendorOnly;
+        if (instructions !== undefined) {
+          set.instructions = instructions.trim();
+          // Setting the work instructions marks can-edit
+          set.can_edit = true;
+        }
+        if (due_date !== undefined) set.due_date = due_date;
+      }
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+      await db.transaction(async (tx) => {
+        const record = await lockRecord(tx, 'work_order', id, version);
+        const keys = Object.keys(set);
+        await tx.query(
+          `UPDATE work_orders SET version = version + 1, updated_on = now()
+             ${keys.map((key, i) => `, ${key} = $${i + 2}`).join('')}
+           WHERE id = $1`,
+          [id, ...keys.map((key) => set[key])],
+        );
+        const changed = keys
+          .filter((key) => key !== 'can_edit')
+          .map((key) => key.replace('_', ' '));
+        await insertEvent(tx, {
+          storeId: record.store_id,
+          salesOrderId: record.sales_order_id,
+          workOrderId: id,
+          kind: 'edit',
+          body: changed.length > 0 ? `Changed: ${changed.join(', ')}` : 'Saved',
+          author,
+        });
+      });
+      await publishActivity(ctx, await activityPlace(db, { workOrderId: id }));
+      return loadWorkOrder(db, id);
+    },
+  );
+
+  app.post<P & { Body: StatusMove }>(
+    '/work-orders/:id/status',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params, body: StatusMove }),
+        response: { 200: WorkOrder },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { id } = request.params;
+      await findWorkOrder(id, principal, LEVELS.edit);
+      const reason = (request.body.reason ?? '').trim();
+      await moveRecord(ctx, {
+        kind: 'work_order',
+        id,
+        ...request.body,
+        author: authorOf(principal),
+        alsoSet: async (_tx, record) =>
+          request.body.to === 'rejected' && record.status !== 'rejected'
+            ? { rejection_reason: reason }
+            : {},
+      });
+      return loadWorkOrder(db, id);
+    },
+  );
+
+  app.get<P>(
+    '/work-orders/:id/events',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: { 200: RecordEventList },
+      },
+    },
+    async (request) => {
+      await findWorkOrder(request.params.id, principalOf(request), LEVELS.view);
+      return loadEvents(db, { workOrderId: request.params.id });
+    },
+  );
+
+  activityRoutes(app, ctx, {
+    url: '/work-orders/:id',
+    onRequest: requireAuth,
+    check: (id, principal) => findWorkOrder(id, principal, LEVELS.edit),
+    placeOf: (id) => ({ workOrderId: id }),
+  });
+
+  app.post<P & { Body: ChargeRequest }>(
+    '/work-orders/:id/charges',
+    {
+      onRequest: requireAuth,
+      schema: schemaOf({ params: Params, body: ChargeRequest }),
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      // The vendor's or the store's own people (not the super admin): 403 for every id.
+      const { role_id: roleId } = principal.user;
+      if (!isVendorRole(roleId) && !isStoreRole(roleId)) throw forbidden();
+      await findWorkOrder(request.params.id, principal, LEVELS.edit);
+      const charge = await requestWorkOrderCharge(
+        ctx,
+        request.params.id,
+        principal,
+        request.body,
+      );
+      reply.status(201);
+      return charge;
+    },
+  );
+
+  app.get<{ Params: Static<typeof ScanParams> }>(
+    '/vendor/scan/:store_id/:vendor_id/:order_no',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: ScanParams }),
+        response: {
+          200: ScannedJob,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = principalOf(request);
+      if (!isVendorRole(user.role_id)) throw forbidden();
+      const {
+        store_id: storeId,
+        vendor_id: vendorId,
+        order_no: orderNo,
+      } = request.params;
+      // The open job of this envelope, else the last one the store already received back (the
+      // vendor learns when, instead of reading that the job is not theirs).
+      const [row] =
+        vendorId === user.vendor_id
+          ? await db.query<{ id: number; status: string; returned_on: Date }>(
+              `SELECT w.id, w.status,
+                 (SELECT max(e.created_on) FROM record_events e WHERE e.work_order_id = w.id
+                    AND e.kind = 'status' AND e.to_status = 'returned') AS returned_on
+               FROM work_orders w JOIN sales_orders o ON o.id = w.sales_order_id
+               JOIN store_vendors sv ON sv.store_id = w.store_id AND sv.vendor_id = w.vendor_id AND sv.is_active
+               WHERE w.store_id = $1 AND w.vendor_id = $2 AND o.order_no = $3
+                 AND w.status <> 'rejected'
+               ORDER BY w.status = 'returned', w.created_on DESC, w.id DESC LIMIT 1`,
+              [storeId, vendorId, orderNo],
+            )
+          : [];
+      if (!row) throw notFound(WORK_ORDER_NOT_FOUND);
+      return row.status === 'returned'
+        ? {
+            work_order_id: row.id,
+            returned_on: new Date(row.returned_on ?? Date.now()).toISOString(),
+          }
+        : { work_order_id: row.id };
+    },
+  );
+}

@@ -1,0 +1,260 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { StatusMove } from 'shared/contracts/repair';
+import {
+  VendorImportInput,
+  VendorImportResult,
+  VendorSalesOrder,
+  VendorSalesOrderInput,
+  VendorSalesOrderPage,
+} from 'shared/contracts/vendorSales';
+import type { AppContext } from '../../../context';
+import { publishVendorChange } from '../vendorSalesLive';
+import { ringVendorImport, ringVendorOrder } from '../vendorSalesBell';
+import { mailVendorCustomer } from '../vendorSalesMail';
+import { authenticate, principalOf } from '../../../auth/principal';
+import { customerFor, vendorIdOf } from '../vendorSales';
+import {
+  EXPORT_LIMIT,
+  SALES_ORDER_EXPORT_COLUMNS,
+  salesOrderExportRows,
+  salesOrderPage,
+  VendorSalesOrderFilterQuery,
+  VendorSalesOrderQuery,
+  type VendorSalesOrderFilters,
+} from '../vendorSalesLists';
+import { ordersXlsx } from '../../downloads/xlsx';
+import { loadVendorSalesOrder } from '../vendorSalesLoad';
+import { insertRecord, moveVendorRecord } from '../vendorSalesRecords';
+import { IMPORT_TEMPLATE, importSalesOrders } from '../vendorSalesImport';
+import { Id, schemaOf } from '../../../validation';
+import { vendorCustomerRoutes } from './vendorSalesCustomers';
+import { vendorSalesEditRoutes } from './vendorSalesEdits';
+import { vendorEstimateRoutes } from './vendorSalesEstimates';
+
+// The vendor's own customers and sales orders (ADR 0012), for the vendor's owner and staff
+// (not owner-only); anyone else 403. Every id is the caller's vendor's or answers 404.
+// The estimates are in vendorSalesEstimates.ts.
+
+const Params = Type.Object({ id: Id() });
+const XLSX =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+type P = { Params: Static<typeof Params> };
+export async function vendorSalesOrderRoutes(
+  api: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config } = ctx;
+  const requireAuth = authenticate(db, config);
+
+  api.get<{ Querystring: Static<typeof VendorSalesOrderQuery> }>(
+    '/vendor/sales-orders',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ querystring: VendorSalesOrderQuery }),
+        response: { 200: VendorSalesOrderPage },
+      },
+    },
+    async (request) =>
+      salesOrderPage(db, vendorIdOf(principalOf(request)), request.query),
+  );
+
+  api.get<{ Querystring: VendorSalesOrderFilters }>(
+    '/vendor/sales-orders/export.xlsx',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ querystring: VendorSalesOrderFilterQuery }),
+        response: {
+          200: {
+            description: `The vendor's sales orders list (GET /vendor/sales-orders' filters), at most ${EXPORT_LIMIT} rows`,
+            content: {
+              [XLSX]: { schema: { type: 'string', format: 'binary' } },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const rows = await salesOrderExportRows(
+        db,
+        vendorIdOf(principalOf(request)),
+        request.query,
+      );
+      const xlsx = await ordersXlsx(
+        rows,
+        SALES_ORDER_EXPORT_COLUMNS,
+        'Sales orders',
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', XLSX)
+        .header(
+          'content-disposition',
+          `attachment; filename="sales-orders-${day}.xlsx"`,
+        )
+        .header('access-control-expose-headers', 'content-disposition')
+        .header('cache-control', 'private, no-store')
+        .send(xlsx);
+    },
+  );
+
+  api.post<{ Body: VendorSalesOrderInput }>(
+    '/vendor/sales-orders',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ body: VendorSalesOrderInput }),
+        response: { 201: VendorSalesOrder },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const vendorId = vendorIdOf(principal);
+      const [id, rung] = await db.transaction(async (tx) => {
+        const customerId = await customerFor(tx, vendorId, request.body);
+        const { id } = await insertRecord(tx, 'sales_order', {
+          vendorId,
+          customerId,
+          lines: request.body.lines,
+          notes: request.body.notes,
+          createdBody: 'Created in the vendor portal',
+          author: principal,
+        });
+        const who = { id, vendorId, author: principal };
+        return [id, await ringVendorOrder(tx, who, { what: 'created' })];
+      });
+      const order = await loadVendorSalesOrder(db, id, vendorId);
+      await publishVendorChange(
+        ctx,
+        vendorId,
+        'vendor_sales_order',
+        order,
+        null,
+        rung,
+      );
+      await mailVendorCustomer(ctx, vendorId, order);
+      reply.status(201);
+      return order;
+    },
+  );
+
+  api.get(
+    '/vendor/sales-orders/import-template.csv',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({}),
+        response: {
+          200: {
+            description: 'The import template (CSV)',
+            content: { 'text/csv': { schema: { type: 'string' } } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      vendorIdOf(principalOf(request));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          'attachment; filename="sales-orders-template.csv"',
+        )
+        .header('access-control-expose-headers', 'content-disposition')
+        .send(`${IMPORT_TEMPLATE}\r\n`);
+    },
+  );
+
+  api.post<{ Body: VendorImportInput }>(
+    '/vendor/sales-orders/import',
+    {
+      onRequest: requireAuth,
+      bodyLimit: 3 * 1024 * 1024,
+      schema: {
+        ...schemaOf({ body: VendorImportInput }),
+        response: { 201: VendorImportResult },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const vendorId = vendorIdOf(principal);
+      const result = await importSalesOrders(
+        db,
+        vendorId,
+        principal,
+        request.body,
+      );
+      // One change and one bell item for the whole import: open lists reload once, not per row.
+      const last = result.orders[result.orders.length - 1];
+      if (last)
+        await publishVendorChange(
+          ctx,
+          vendorId,
+          'vendor_sales_order',
+          await loadVendorSalesOrder(db, last.id, vendorId),
+          null,
+          await ringVendorImport(db, vendorId, principal, result.orders.length),
+        );
+      reply.status(201);
+      return result;
+    },
+  );
+
+  api.get<P>(
+    '/vendor/sales-orders/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: { 200: VendorSalesOrder },
+      },
+    },
+    async (request) =>
+      loadVendorSalesOrder(
+        db,
+        request.params.id,
+        vendorIdOf(principalOf(request)),
+      ),
+  );
+
+  api.post<P & { Body: StatusMove }>(
+    '/vendor/sales-orders/:id/status',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params, body: StatusMove }),
+        response: { 200: VendorSalesOrder },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const vendorId = vendorIdOf(principal);
+      const { id } = request.params;
+      const notifications = await db.transaction((tx) =>
+        moveVendorRecord(tx, 'sales_order', {
+          id,
+          vendorId,
+          ...request.body,
+          author: principal,
+        }),
+      );
+      const order = await loadVendorSalesOrder(db, id, vendorId);
+      await publishVendorChange(
+        ctx,
+        vendorId,
+        'vendor_sales_order',
+        order,
+        null,
+        notifications,
+      );
+      await mailVendorCustomer(ctx, vendorId, order);
+      return order;
+    },
+  );
+
+  await vendorCustomerRoutes(api, ctx);
+  await vendorEstimateRoutes(api, ctx);
+  await vendorSalesEditRoutes(api, ctx);
+}

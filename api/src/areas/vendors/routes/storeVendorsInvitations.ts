@@ -1,0 +1,203 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { EmptyBody } from 'shared/contracts/repair';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  STORE_VENDOR_MESSAGES,
+  StoreInvitationAnswer,
+  StoreInvitationInfo,
+  VendorInvitation,
+  VendorInvitationList,
+  VendorInviteInput,
+} from 'shared/contracts/storeVendors';
+import { VendorSignup } from 'shared/contracts/vendorOnboarding';
+import type { AppContext } from '../../../context';
+import { LEVELS, ROLES } from '../../../auth/permissions';
+import { authenticate, loadUser, principalOf } from '../../../auth/principal';
+import { ACCOUNT_MESSAGES } from '../../identity/customers';
+import { findStoreById } from '../../storefront/stores';
+import { storeVendorScope } from '../storeVendors';
+import {
+  answerStoreInvitation,
+  inviteVendor,
+  listVendorInvitations,
+  lookupStoreInvitation,
+  resendVendorInvitation,
+  revokeVendorInvitation,
+} from '../storeVendorsInvitations';
+import { signUpThroughInvitation } from '../storeVendorsInvitationSignup';
+import { vendorPortalOrigin } from '../vendorHost';
+import { checkVendorSignup } from '../../onboarding/vendorSignup';
+import { forbidden, validationError } from '../../../errors';
+import { sendMail } from '../../../mail';
+import { storeVendorInvitationMail } from '../storeVendorsMail';
+import { Id, schemaOf } from '../../../validation';
+import { loginResponseFor } from '../../identity/routes/auth';
+
+// A store invites a vendor by mail; the vendor owner answers on the vendor portal's
+// /store-invitation/{uid}, or a new vendor signs up there with the invited email (201 the new
+// owner's login; the invitation accepted). Only the invited email accepts or declines: another
+// vendor owner gets 403 and the link stays usable. The public lookup and sign-up are rate limited
+// (security/rateLimits.ts).
+
+const Params = Type.Object({ id: Id() });
+const TokenParams = Type.Object({
+  uid: Type.String({ minLength: 1, maxLength: 100 }),
+});
+type TokenParams = Static<typeof TokenParams>;
+const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Registers this area's routes under /api/v1. */
+export async function storeVendorInvitationRoutes(
+  api: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config } = ctx;
+  const onRequest = authenticate(db, config);
+  const storeOf = (request: FastifyRequest, level: number) =>
+    storeVendorScope(principalOf(request), level);
+
+  async function mailInvitation(
+    request: FastifyRequest,
+    storeId: number,
+    email: string,
+    path: string,
+  ) {
+    const store = await findStoreById(db, storeId);
+    if (!store) return;
+    try {
+      await sendMail(
+        ctx,
+        storeVendorInvitationMail({
+          to: email,
+          storeName: store.name,
+          link: `${vendorPortalOrigin(config.publicUrl)}${path}`,
+        }),
+      );
+    } catch (error) {
+      // The invitation stands; the store can send it again.
+      request.log.error({ err: error }, `mail to ${email} failed`);
+    }
+  }
+
+  api.get(
+    '/portal/vendor-invitations',
+    {
+      onRequest,
+      schema: { ...schemaOf({}), response: { 200: VendorInvitationList } },
+    },
+    async (request) => ({
+      results: await listVendorInvitations(db, storeOf(request, LEVELS.view)),
+    }),
+  );
+
+  api.post<{ Body: VendorInviteInput }>(
+    '/portal/vendor-invitations',
+    {
+      onRequest,
+      schema: {
+        ...schemaOf({ body: VendorInviteInput }),
+        response: { 201: VendorInvitation },
+      },
+    },
+    async (request, reply) => {
+      const storeId = storeOf(request, LEVELS.create);
+      const email = request.body.email.trim();
+      if (!email) throw validationError({ email: ACCOUNT_MESSAGES.required });
+      if (!EMAIL_REGEX.test(email))
+        throw validationError({ email: ACCOUNT_MESSAGES.email });
+      const name = request.body.name?.trim() || null;
+      const { invitation, path } = await inviteVendor(db, storeId, email, name);
+      await mailInvitation(request, storeId, email, path);
+      reply.status(201);
+      return invitation;
+    },
+  );
+
+  api.post<{ Params: Static<typeof Params> }>(
+    '/portal/vendor-invitations/:id/resend',
+    {
+      onRequest,
+      schema: {
+        ...schemaOf({ params: Params, body: EmptyBody }),
+        response: { 200: VendorInvitation },
+      },
+    },
+    async (request) => {
+      const storeId = storeOf(request, LEVELS.create);
+      const { invitation, path } = await resendVendorInvitation(
+        db,
+        storeId,
+        request.params.id,
+      );
+      await mailInvitation(request, storeId, invitation.email, path);
+      return invitation;
+    },
+  );
+
+  api.delete<{ Params: Static<typeof Params> }>(
+    '/portal/vendor-invitations/:id',
+    { onRequest, schema: schemaOf({ params: Params }) },
+    async (request) => {
+      await revokeVendorInvitation(
+        db,
+        storeOf(request, LEVELS.delete),
+        request.params.id,
+      );
+      // 200, not 204: the spec's client counts only 200 and 201 as success.
+      return { message: STORE_VENDOR_MESSAGES.invitationWithdrawn };
+    },
+  );
+
+  api.get<{ Params: TokenParams }>(
+    '/store-invitations/:uid',
+    {
+      schema: {
+        ...schemaOf({ params: TokenParams }),
+        response: { 200: StoreInvitationInfo },
+      },
+    },
+    async (request) => lookupStoreInvitation(db, request.params.uid),
+  );
+
+  for (const [move, accept] of [
+    ['accept', true],
+    ['decline', false],
+  ] as const) {
+    api.post<{ Params: TokenParams }>(
+      `/store-invitations/:uid/${move}`,
+      {
+        onRequest,
+        schema: {
+          ...schemaOf({ params: TokenParams, body: EmptyBody }),
+          response: { 200: StoreInvitationAnswer },
+        },
+      },
+      async (request) => {
+        const { user } = principalOf(request);
+        if (user.role_id !== ROLES.vendorOwner || user.vendor_id === null)
+          throw forbidden(STORE_VENDOR_MESSAGES.vendorOwnerOnly);
+        return answerStoreInvitation(
+          db,
+          request.params.uid,
+          { vendorId: user.vendor_id, email: user.email },
+          accept,
+        );
+      },
+    );
+  }
+
+  api.post<{ Params: TokenParams; Body: VendorSignup }>(
+    '/store-invitations/:uid/signup',
+    { schema: schemaOf({ params: TokenParams, body: VendorSignup }) },
+    async (request, reply) => {
+      const input = checkVendorSignup(request.body);
+      const { userId } = await signUpThroughInvitation(
+        db,
+        request.params.uid,
+        input,
+      );
+      reply.status(201);
+      return loginResponseFor(db, config, (await loadUser(db, userId))!);
+    },
+  );
+}
