@@ -1,4 +1,4 @@
-import { pdfTextLines } from '../src/downloads/pdfText';
+import { pdfTextLines } from '../src/areas/downloads/pdfText';
 import { getAs } from './downloadHelpers';
 import { createTestApi, type TestApi } from './helpers';
 import { addRivalVendor, callerOf, sendVendorEstimate } from './vendorFixtures';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pdfTextLines } from 'api/src/downloads/pdfText';
+import { pdfTextLines } from 'api/src/areas/downloads/pdfText';
 import { downloadedBytes } from '../support/downloads';
 import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
 import { expectAccessibleAtBothSizes } from './a11y';
