@@ -105,3 +105,26 @@ export const KNOWN_ROUTE_FILES_WITH_SQL: readonly string[] = [
   'areas/vendorSales/routes/vendorSalesEstimates.ts',
   'areas/vendorSales/routes/vendorSalesOrders.ts',
 ];
+
+/** Imports of another area's route files (route files are the area's own; app.ts registers them). */
+export const KNOWN_ROUTE_IMPORTS_ACROSS_AREAS: readonly string[] = [
+  'areas/billing/routes/storeVendorInvoices.ts -> areas/downloads/routes/downloads',
+  'areas/billing/routes/vendorBilling.ts -> areas/downloads/routes/downloads',
+  'areas/billing/routes/vendorInvoices.ts -> areas/downloads/routes/downloads',
+  'areas/checkout/routes/orders.ts -> areas/orders/routes/salesOrders',
+  'areas/checkout/routes/orders.ts -> areas/payments/routes/payments',
+  'areas/downloads/routes/downloads.ts -> areas/orders/routes/repairLists',
+  'areas/downloads/routes/downloads.ts -> areas/orders/routes/salesOrders',
+  'areas/estimates/routes/estimateAnswers.ts -> areas/identity/routes/accountsMe',
+  'areas/estimates/routes/estimateDownloads.ts -> areas/downloads/routes/downloads',
+  'areas/identity/routes/accounts.ts -> areas/orders/routes/accountsFeedback',
+  'areas/identity/routes/accounts.ts -> areas/orders/routes/accountsOrders',
+  'areas/onboarding/routes/onboarding.ts -> areas/identity/routes/auth',
+  'areas/onboarding/routes/vendorOnboarding.ts -> areas/identity/routes/auth',
+  'areas/orders/routes/accountsOrders.ts -> areas/identity/routes/accountsMe',
+  'areas/repair/routes/workOrders.ts -> areas/orders/routes/activityRoutes',
+  'areas/storefront/routes/storeIntegrations.ts -> areas/billing/routes/storeBillingAccess',
+  'areas/vendorSales/routes/vendorSalesEstimates.ts -> areas/estimates/routes/vendorEstimateAnswers',
+  'areas/vendorSales/routes/vendorSalesEstimates.ts -> areas/estimates/routes/vendorEstimateQuotes',
+  'areas/vendors/routes/storeVendorsInvitations.ts -> areas/identity/routes/auth',
+];
