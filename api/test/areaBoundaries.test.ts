@@ -1,8 +1,14 @@
-import { cyclicAreaEdges, routeFilesRunningSql, unitEdges } from './areaGraph';
+import {
+  cyclicAreaEdges,
+  importsOfOtherAreasRoutes,
+  routeFilesRunningSql,
+  unitEdges,
+} from './areaGraph';
 import {
   KNOWN_CYCLIC_AREA_EDGES,
   KNOWN_PLATFORM_TO_AREA,
   KNOWN_ROUTE_FILES_WITH_SQL,
+  KNOWN_ROUTE_IMPORTS_ACROSS_AREAS,
 } from './areaBoundaries.known';
 
 // The api is arranged by area (docs/adr/0034-api-by-area.md): areas depend on each other one way
@@ -44,6 +50,18 @@ it('no new route file runs SQL', () => {
   ).toEqual([]);
   expect(
     KNOWN_ROUTE_FILES_WITH_SQL.filter((f) => !withSql.includes(f)),
+  ).toEqual([]);
+});
+
+it("no area imports another area's route files (app.ts registers them)", () => {
+  const across = importsOfOtherAreasRoutes().filter(
+    (i) => !i.startsWith('app.ts '),
+  );
+  expect(
+    across.filter((i) => !KNOWN_ROUTE_IMPORTS_ACROSS_AREAS.includes(i)),
+  ).toEqual([]);
+  expect(
+    KNOWN_ROUTE_IMPORTS_ACROSS_AREAS.filter((i) => !across.includes(i)),
   ).toEqual([]);
 });
 

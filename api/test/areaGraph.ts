@@ -69,6 +69,24 @@ export function cyclicAreaEdges(edges: Iterable<string>): string[] {
   return cyclic.sort();
 }
 
+/** Imports of another area's route files (`areas/<b>/routes/*` from outside area b). */
+export function importsOfOtherAreasRoutes(): string[] {
+  const found: string[] = [];
+  for (const file of sources(SRC)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = relative(SRC, resolve(dirname(file), match[1]!)).split(
+        sep,
+      );
+      if (target[0] !== 'areas' || target[2] !== 'routes') continue;
+      if (unitOf(file) === `areas/${target[1]}`) continue;
+      found.push(
+        `${relative(SRC, file).split(sep).join('/')} -> ${target.join('/')}`,
+      );
+    }
+  }
+  return found.sort();
+}
+
 const RUNS_SQL = /\.(?:query|exec|transaction)\s*(?:<[^>]*>)?\s*\(/;
 
 /** The route files (areas/<name>/routes/*.ts) that call the database themselves. */

@@ -26,6 +26,7 @@ import { vendorIdOf } from '../../vendorSales/vendorSales';
 import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { fileAnswer, sendFile } from '../../downloads/routes/downloads';
+import { vendorName } from '../../vendors/vendorName';
 
 // The vendor owner's billing, plan and payment pages (shared/contracts/vendorBilling has
 // the route table): the owner's only (vendor staff 403 with a message the page can show, everyone
@@ -89,15 +90,12 @@ export async function vendorBillingRoutes(
         { vendor: vendorId },
         request.params.id,
       );
-      const [vendor] = await db.query<{ name: string }>(
-        'SELECT name FROM vendors WHERE id = $1',
-        [vendorId],
-      );
+      const name = await vendorName(db, vendorId);
       return sendFile(
         reply,
         'pdf',
         billingInvoiceFileName(invoice),
-        await billingInvoicePdf(invoice, vendor?.name ?? ''),
+        await billingInvoicePdf(invoice, name ?? ''),
       );
     },
   );

@@ -32,6 +32,7 @@ import { snapshotCart } from '../../checkout/orderLines';
 import { findStoreById, requireActiveStore } from '../../storefront/stores';
 import { validationError } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
+import { customerEmail } from '../../identity/customerEmail';
 
 // A store's discount codes: the store portal's routes under the discount module (14),
 // and the storefront's Apply, which prices a code for the caller's cart (shared/contracts/discounts).
@@ -161,13 +162,7 @@ export async function discountRoutes(
       );
       const { lines, subtotalCents } = await snapshotCart(db, buyer.cartId!);
       if (lines.length === 0) throw validationError({ cart: EMPTY_CART });
-      const [account] =
-        buyer.customerId === null
-          ? []
-          : await db.query<{ email: string }>(
-              'SELECT email FROM customers WHERE id = $1',
-              [buyer.customerId],
-            );
+      const accountEmail = await customerEmail(db, buyer.customerId);
       const priced = await priceDiscount(
         db,
         store.id,
@@ -175,7 +170,7 @@ export async function discountRoutes(
         subtotalCents,
         {
           customerId: buyer.customerId,
-          email: account?.email ?? body.email ?? '',
+          email: accountEmail ?? body.email ?? '',
         },
       );
       return toQuote(priced, subtotalCents);

@@ -30,6 +30,7 @@ import { vendorPortalOrigin } from '../../vendors/vendorHost';
 import { sendMail } from '../../../mail';
 import { passwordResetMail } from '../../../mail/templates';
 import { schemaOf } from '../../../validation';
+import { vendorName } from '../../vendors/vendorName';
 
 // The portals' password reset: /auth/portal/* (store owners and staff) and
 // /auth/vendor/* (vendor owners and staff). The same three steps on each side: ask for a
@@ -57,13 +58,10 @@ async function linkBase(
         }
       : null;
   }
-  const [vendor] = await db.query<{ name: string }>(
-    'SELECT name FROM vendors WHERE id = $1',
-    [user.vendor_id],
-  );
-  return vendor
-    ? { page: vendorPortalOrigin(config.publicUrl), name: vendor.name }
-    : null;
+  const name = await vendorName(db, user.vendor_id);
+  return name === null
+    ? null
+    : { page: vendorPortalOrigin(config.publicUrl), name };
 }
 
 /** Registers the reset routes of both portals under /api/v1. */

@@ -12,7 +12,7 @@ import {
 import { listStores, setStoreActive } from '../storeAccessStores';
 import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
-import { devLanding } from './storeAccessDev';
+import { devLanding } from '../storeAccessDev';
 
 // Store-portal access: the super admin's stores and /authenticate. The password reset
 // of both portals is in accessReset.ts.

@@ -35,6 +35,7 @@ import { forbidden } from '../../../errors';
 import { sendMail } from '../../../mail';
 import { Id, schemaOf } from '../../../validation';
 import { vendorTeamSignupRoutes } from './vendorTeamSignup';
+import { vendorName } from '../../vendors/vendorName';
 
 // The vendor's team, "My Team": the owner's list, invitations by mail, re-send and
 // withdraw, deactivate and reactivate. The vendor owner's only: vendor staff 403 (with a message
@@ -77,16 +78,13 @@ export async function vendorTeamRoutes(
     email: string,
     path: string,
   ) {
-    const rows = await db.query<{ name: string }>(
-      'SELECT name FROM vendors WHERE id = $1',
-      [vendorId],
-    );
+    const name = await vendorName(db, vendorId);
     try {
       await sendMail(
         ctx,
         staffInvitationMail({
           to: email,
-          storeName: rows[0]?.name ?? '',
+          storeName: name ?? '',
           link: `${vendorPortalOrigin(config.publicUrl)}${path}`,
         }),
       );

@@ -25,7 +25,7 @@ import { loadWorkOrder } from '../../repair/workOrders';
 import { forbidden, validationError } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { activityRoutes } from './activityRoutes';
-import { salesOrderAnswer } from './salesOrderAnswer';
+import { salesOrderAnswer } from '../salesOrderAnswer';
 import { SALES_ORDER_NOT_FOUND } from './salesOrders';
 
 // The store's work on a sales order: edit with the version it saw, move it along its

@@ -24,7 +24,7 @@ import { findStoreById } from '../../storefront/stores';
 import { forbidden, validationError } from '../../../errors';
 import { sendMail } from '../../../mail';
 import { Id, schemaOf } from '../../../validation';
-import { salesOrderAnswer } from './salesOrderAnswer';
+import { salesOrderAnswer } from '../salesOrderAnswer';
 
 // The portal's sales-order page and its additional/extra charges: store roles of that store with
 // the permission at the order's location (auth/scope.ts), and the super admin for reading.

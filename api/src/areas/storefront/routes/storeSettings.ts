@@ -22,6 +22,7 @@ import { findBranding, saveBranding } from '../settings';
 import { findStoreById } from '../stores';
 import { forbidden, notFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
+import { isStoreLocation } from '../storeLocationExists';
 
 // The store's white-label settings and the owner's dashboard.
 
@@ -84,11 +85,8 @@ export async function storeSettingsRoutes(
       const locationId = request.query.location_id;
       let locationIds = granted;
       if (locationId !== undefined) {
-        const [location] = await db.query(
-          'SELECT id FROM locations WHERE id = $1 AND store_id = $2',
-          [locationId, storeId],
-        );
-        if (!location) throw notFound(SETTINGS_MESSAGES.location);
+        if (!(await isStoreLocation(db, storeId, locationId)))
+          throw notFound(SETTINGS_MESSAGES.location);
         if (granted !== null && !granted.includes(locationId))
           throw forbidden(SETTINGS_MESSAGES.dashboardDenied);
         locationIds = [locationId];

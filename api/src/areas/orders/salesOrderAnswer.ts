@@ -1,9 +1,9 @@
 import type { SalesOrderExtras } from 'shared/contracts/repair';
-import type { Db } from '../../../db/types';
-import { recordCustomer } from '../../identity/customers';
-import { loadOrder } from '../orders';
-import { refundSummary } from '../../payments/refunds';
-import { workOrdersOfSalesOrder } from '../../repair/workOrders';
+import type { Db } from '../../db/types';
+import { recordCustomer } from '../identity/customers';
+import { loadOrder } from './orders';
+import { refundSummary } from '../payments/refunds';
+import { workOrdersOfSalesOrder } from '../repair/workOrders';
 
 // The portal's sales order: the Order of contracts/orders, its customer, and what the repair loop
 // adds (SalesOrderExtras: version, location, internal notes, work orders, lines already out).

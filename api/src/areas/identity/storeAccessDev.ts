@@ -1,9 +1,9 @@
 import type { DevLanding } from 'shared/contracts/access';
-import type { ResolvedConfig } from '../../../config';
-import { USERS } from '../../../db/demo/accounts';
-import { DEMO_PASSWORD } from '../../../db/seed';
-import type { Db } from '../../../db/types';
-import { notFound } from '../../../errors';
+import type { ResolvedConfig } from '../../config';
+import { USERS } from '../../db/demo/accounts';
+import { DEMO_PASSWORD } from '../../db/seed';
+import type { Db } from '../../db/types';
+import { notFound } from '../../errors';
 
 // GET /dev-landing: what plain http://localhost shows a developer after `npm start`: the
 // demo storefronts, the two portals and the demo logins. Development only: when the api serves no
