@@ -108,15 +108,11 @@ export const KNOWN_ROUTE_FILES_WITH_SQL: readonly string[] = [
 
 /** Imports of another area's route files (route files are the area's own; app.ts registers them). */
 export const KNOWN_ROUTE_IMPORTS_ACROSS_AREAS: readonly string[] = [
-  'areas/billing/routes/storeVendorInvoices.ts -> areas/downloads/routes/downloads',
-  'areas/billing/routes/vendorBilling.ts -> areas/downloads/routes/downloads',
-  'areas/billing/routes/vendorInvoices.ts -> areas/downloads/routes/downloads',
   'areas/checkout/routes/orders.ts -> areas/orders/routes/salesOrders',
   'areas/checkout/routes/orders.ts -> areas/payments/routes/payments',
   'areas/downloads/routes/downloads.ts -> areas/orders/routes/repairLists',
   'areas/downloads/routes/downloads.ts -> areas/orders/routes/salesOrders',
   'areas/estimates/routes/estimateAnswers.ts -> areas/identity/routes/accountsMe',
-  'areas/estimates/routes/estimateDownloads.ts -> areas/downloads/routes/downloads',
   'areas/identity/routes/accounts.ts -> areas/orders/routes/accountsFeedback',
   'areas/identity/routes/accounts.ts -> areas/orders/routes/accountsOrders',
   'areas/onboarding/routes/onboarding.ts -> areas/identity/routes/auth',

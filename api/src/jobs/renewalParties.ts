@@ -2,9 +2,10 @@ import { ROLES } from '../auth/permissions';
 import type { PublicUrlConfig } from '../config';
 import type { Db } from '../db/types';
 import { settledRow } from '../areas/billing/billItems';
-import { portalOrigin } from '../areas/identity/staffInvitations';
-import { findStoreById } from '../areas/storefront/stores';
-import { vendorPortalOrigin } from '../areas/vendors/vendorHost';
+import {
+  storeBillingLink,
+  vendorBillingLink,
+} from '../areas/billing/billingLinks';
 import { listPlans, moneyOf, monthlyTotalCents } from '../areas/billing/plans';
 
 // Who renews a plan: a store (store_onboarding.renews_on, the platform's plans, extra locations)
@@ -132,10 +133,7 @@ export const stores: Party = {
     );
   },
   owners: ownersBy('store_id', ROLES.storeOwner),
-  async billingLink(tx, id, publicUrl) {
-    const store = (await findStoreById(tx, id))!;
-    return `${portalOrigin(store, publicUrl)}/portal/billing`;
-  },
+  billingLink: storeBillingLink,
 };
 
 export const vendors: Party = {
@@ -192,5 +190,5 @@ export const vendors: Party = {
   },
   owners: ownersBy('vendor_id', ROLES.vendorOwner),
   billingLink: (_tx, _id, publicUrl) =>
-    Promise.resolve(`${vendorPortalOrigin(publicUrl)}/portal/setting/billing`),
+    Promise.resolve(vendorBillingLink(publicUrl)),
 };

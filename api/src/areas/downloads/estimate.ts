@@ -1,13 +1,7 @@
 import type { EstimateVersion } from 'shared/contracts/estimateQuotes';
 import { formatDay, formatMoney } from './format';
 import { row, type Column } from './invoice';
-import {
-  BODY,
-  heading,
-  renderPdf,
-  titleBlock,
-  type PdfOptions,
-} from './pdf';
+import { BODY, heading, renderPdf, titleBlock, type PdfOptions } from './pdf';
 
 // An estimate as its customer reads it (ADR 0026): who quotes whom, the latest version sent (never
 // the store's draft) with its message, lines, total, valid-until day and do-not-exceed amount.

@@ -18,7 +18,7 @@ import {
   storeVendorInvoicePage,
 } from '../vendorInvoicesOfStore';
 import { Id, schemaOf } from '../../../validation';
-import { fileAnswer, sendFile } from '../../downloads/routes/downloads';
+import { fileAnswer, sendFile } from '../../downloads/fileAnswer';
 
 // The store's view of the invoices its vendors sent it (shared/contracts/storeVendorInvoices): the
 // store's owner, or its staff with the vendor management module (9), as on the vendors page; anyone

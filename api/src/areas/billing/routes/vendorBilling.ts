@@ -25,7 +25,7 @@ import {
 import { vendorIdOf } from '../../vendorSales/vendorSales';
 import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
-import { fileAnswer, sendFile } from '../../downloads/routes/downloads';
+import { fileAnswer, sendFile } from '../../downloads/fileAnswer';
 import { vendorName } from '../../vendors/vendorName';
 
 // The vendor owner's billing, plan and payment pages (shared/contracts/vendorBilling has

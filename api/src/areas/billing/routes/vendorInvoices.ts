@@ -34,7 +34,7 @@ import {
 import { publishVendorInvoiceChange } from '../../vendors/vendorManagementLive';
 import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
 import { Id, schemaOf } from '../../../validation';
-import { fileAnswer, sendFile } from '../../downloads/routes/downloads';
+import { fileAnswer, sendFile } from '../../downloads/fileAnswer';
 
 // The vendor's invoices to stores and the invoice settings (shared/contracts/
 // vendorInvoices): the vendor's owner only (staff 403); another vendor's invoice, or a store the vendor does not work with, 404.

@@ -1,5 +1,5 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { LEVELS, MODULES } from '../../../auth/permissions';
 import {
@@ -28,6 +28,7 @@ import {
   workOrderLabel,
 } from '../../repair/workOrders';
 import { Id, schemaOf } from '../../../validation';
+import { fileAnswer, sendFile } from '../fileAnswer';
 import {
   SalesOrderFilterQuery,
   VendorWorkOrderFilterQuery,
@@ -41,41 +42,6 @@ import { SALES_ORDER_NOT_FOUND } from '../../orders/routes/salesOrders';
 // as an attachment with its file name.
 
 const Params = Type.Object({ id: Id() });
-
-export const CONTENT_TYPES = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
-type FileKind = keyof typeof CONTENT_TYPES;
-
-/** The OpenAPI answer of a file route (the document lists what each route gives). */
-export const fileAnswer = (kind: FileKind, description: string) => ({
-  200: {
-    description,
-    content: {
-      [CONTENT_TYPES[kind]]: { schema: { type: 'string', format: 'binary' } },
-    },
-  },
-});
-
-/**
- * Sends bytes as a download: its type, 'attachment' with its name (readable by a page of another
- * allowed origin too, for its save dialog), never cached by a shared cache.
- */
-export function sendFile(
-  reply: FastifyReply,
-  kind: FileKind,
-  fileName: string,
-  body: Buffer,
-) {
-  return reply
-    .header('content-type', CONTENT_TYPES[kind])
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('access-control-expose-headers', 'content-disposition')
-    .header('cache-control', 'private, no-store')
-    .send(body);
-}
 
 export async function downloadRoutes(
   app: FastifyInstance,

@@ -13,7 +13,7 @@ import {
 import { findStoreById } from '../../storefront/stores';
 import { notFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
-import { fileAnswer, sendFile } from '../../downloads/routes/downloads';
+import { fileAnswer, sendFile } from '../../downloads/fileAnswer';
 import { ESTIMATE_NOT_FOUND } from './portalEstimates';
 
 // An estimate as a PDF (ADR 0026): what its customer reads (the latest sent version, never the

@@ -18,6 +18,7 @@ import {
   loadVendorSalesOrder,
 } from '../../vendorSales/vendorSalesLoad';
 import { schemaOf } from '../../../validation';
+import { vendorEstimateDownloadRoutes } from './vendorEstimateDownloads';
 
 // A vendor's customer reads and answers the estimate through its own link (ADR 0026, dated
 // section): the page is the vendor host's `/estimate/{token}`; the token is the key (no login), so
@@ -87,4 +88,6 @@ export async function vendorEstimateAnswerRoutes(
       return pageOf(ctx, estimate.id, request.params.token);
     },
   );
+  // the estimate as a PDF, for the vendor and by the same link
+  await vendorEstimateDownloadRoutes(api, ctx);
 }

@@ -8,7 +8,7 @@ import { vendorEstimatePdfData } from '../vendorEstimatePdf';
 import { vendorIdOf } from '../../vendorSales/vendorSales';
 import { loadVendorEstimate } from '../../vendorSales/vendorSalesLoad';
 import { Id, schemaOf } from '../../../validation';
-import { fileAnswer, sendFile } from '../../downloads/routes/downloads';
+import { fileAnswer, sendFile } from '../../downloads/fileAnswer';
 
 // A vendor's estimate as a PDF (ADR 0026), what its customer reads (the latest sent version,
 // never the draft): for the vendor's own users (another vendor's estimate answers 404), and for

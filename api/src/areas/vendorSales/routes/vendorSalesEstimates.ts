@@ -32,7 +32,6 @@ import { insertRecord, moveVendorRecord } from '../vendorSalesRecords';
 import { validationError } from '../../../errors';
 import { Id, schemaOf, StringEnum } from '../../../validation';
 import { vendorEstimateAnswerRoutes } from '../../estimates/routes/vendorEstimateAnswers';
-import { vendorEstimateDownloadRoutes } from '../../estimates/routes/vendorEstimateDownloads';
 import { vendorEstimateQuoteRoutes } from '../../estimates/routes/vendorEstimateQuotes';
 
 // The vendor's estimates for its own customers (ADR 0012): requested → sent → approved or
@@ -72,7 +71,6 @@ export async function vendorEstimateRoutes(
   const requireAuth = authenticate(db, config);
   await vendorEstimateQuoteRoutes(api, ctx);
   await vendorEstimateAnswerRoutes(api, ctx);
-  await vendorEstimateDownloadRoutes(api, ctx);
 
   api.get<{ Querystring: Static<typeof EstimateQuery> }>(
     '/vendor/estimates',
