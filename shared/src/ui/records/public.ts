@@ -2,3 +2,6 @@
 // parameterised by the record's own request and wording.
 export { NoteForm } from './NoteForm';
 export type { NoteFormProps, NoteValues } from './NoteForm';
+export { Timeline } from './Timeline';
+export type { TimelineActor, TimelineEvent, TimelineProps } from './Timeline';
+export { RECORDS_CATALOGUES } from './catalogue';
