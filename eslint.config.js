@@ -1,7 +1,5 @@
 // One flat config for the whole repository. Besides the usual rule sets it enforces the package
 // boundaries of STYLE.md, so they hold by lint and not by memory.
-const fs = require('node:fs');
-const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const globals = require('globals');
@@ -10,6 +8,7 @@ const jsxA11y = require('eslint-plugin-jsx-a11y');
 const jestPlugin = require('eslint-plugin-jest');
 const testingLibrary = require('eslint-plugin-testing-library');
 const importX = require('eslint-plugin-import-x');
+const { featureZones, sharedUiZone } = require('./tools/eslint/zones');
 
 const REMOTES = [
   'mf-storefront',
@@ -169,21 +168,8 @@ const boundaries = [
   ]),
 ];
 
-// Features may not import sibling features (STYLE.md): one zone per existing feature folder.
-const featureZones = WEB.flatMap((ws) => {
-  const dir = path.join(__dirname, ws, 'src/features');
-  if (!fs.existsSync(dir)) return [];
-  const features = fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory());
-  return features.map((f) => ({
-    target: `./${ws}/src/features/${f.name}`,
-    from: `./${ws}/src/features`,
-    except: [`./${f.name}`],
-    message:
-      'Features may not import sibling features; move the shared part up or into shared.',
-  }));
-});
+// Features import no sibling feature; common folders import no feature (tools/eslint/zones.js).
+const zones = [...featureZones(__dirname, WEB), sharedUiZone(WEB)];
 
 module.exports = tseslint.config(
   {
@@ -232,7 +218,7 @@ module.exports = tseslint.config(
         },
       ],
       'import-x/no-relative-packages': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         {

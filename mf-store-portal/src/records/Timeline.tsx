@@ -1,7 +1,7 @@
 import type { RecordEvent } from 'shared/contracts/repair';
-import { formatDateTime } from 'shared/dates';
 import { ErrorState } from 'shared/ui';
-import { Button, Card, Skeleton, Tag } from 'shared/ui/antd';
+import { Button, Card, Skeleton } from 'shared/ui/antd';
+import { Timeline as EventList } from 'shared/ui/records';
 import {
   ESTIMATE,
   SALES_ORDER,
@@ -17,13 +17,6 @@ const MACHINES: Record<RecordEvent['record'], Machine<string>> = {
   sales_order: SALES_ORDER as Machine<string>,
   work_order: WORK_ORDER as Machine<string>,
   estimate: ESTIMATE as Machine<string>,
-};
-
-const ACTORS: Record<RecordEvent['actor'], string> = {
-  store: 'Store',
-  vendor: 'Vendor',
-  customer: 'Customer',
-  system: 'System',
 };
 
 /** 'WO-1000042-1' for a work order's number. */
@@ -56,36 +49,6 @@ export function eventTitle(event: RecordEvent): string {
   return subject ? `${subject}: ${kind}` : kind;
 }
 
-function TimelineItem({ event }: { event: RecordEvent }) {
-  const who = event.actor_name || ACTORS[event.actor];
-  return (
-    <li className="rec-timeline__item">
-      <p className="rec-timeline__title">
-        <strong>{eventTitle(event)}</strong>{' '}
-        {event.is_shared && event.kind !== 'status' && (
-          <Tag color="blue">Shared with the customer</Tag>
-        )}
-      </p>
-      {event.body && <p className="rec-timeline__body">{event.body}</p>}
-      {event.image && (
-        <a href={event.image.url} target="_blank" rel="noreferrer">
-          <img
-            className="rec-timeline__image"
-            src={event.image.url}
-            alt={`${event.image.stage === 'after' ? 'After' : 'Before'} image, added by ${who}`}
-          />
-        </a>
-      )}
-      <p className="rec-muted">
-        {who} ·{' '}
-        <time dateTime={event.created_on}>
-          {formatDateTime(event.created_on)}
-        </time>
-      </p>
-    </li>
-  );
-}
-
 /** A record's timeline, newest first: every status change, charge, payment, note and image, with who and when. */
 export function Timeline({ path }: { path: RecordPath }) {
   const { events, isLoading, error, retry } = useEvents(path);
@@ -99,14 +62,8 @@ export function Timeline({ path }: { path: RecordPath }) {
           message={error.message}
           onRetry={retry}
         />
-      ) : events.length === 0 ? (
-        <p className="rec-muted">Nothing has happened yet.</p>
       ) : (
-        <ol className="rec-timeline" aria-label="Timeline, newest first">
-          {[...events].reverse().map((event) => (
-            <TimelineItem key={event.id} event={event} />
-          ))}
-        </ol>
+        <EventList events={events} describe={eventTitle} newestFirst showBody />
       )}
       {!isLoading && !error && (
         <Button type="link" onClick={retry} className="rec-refresh">

@@ -3,9 +3,9 @@ import type {
   VendorEvent,
   VendorLine,
 } from 'shared/contracts/vendorSales';
-import { formatDateTime } from 'shared/dates';
 import { stackedColumns, STACKED_TABLE_CLASS } from 'shared/ui';
 import { Table } from 'shared/ui/antd';
+import { Timeline } from 'shared/ui/records';
 import { statusLabel, type Machine } from 'shared/workflow';
 import './shopFloor.css';
 import './vendorSales.css';
@@ -92,21 +92,11 @@ export interface VendorTimelineProps {
 
 /** A record's timeline, oldest first: what happened, who did it and when. */
 export function VendorTimeline({ events, machine }: VendorTimelineProps) {
-  if (events.length === 0) return <p>Nothing has happened yet.</p>;
   return (
-    <ol className="vp-timeline" aria-label="Timeline">
-      {events.map((event) => (
-        <li key={event.id} className="vp-timeline__item">
-          <p className="vp-timeline__what">
-            {describeVendorEvent(event, machine)}
-          </p>
-          <p className="vp-timeline__when">
-            {[event.actor_name || 'You', formatDateTime(event.created_on)].join(
-              ' · ',
-            )}
-          </p>
-        </li>
-      ))}
-    </ol>
+    <Timeline
+      events={events}
+      describe={(event) => describeVendorEvent(event, machine)}
+      fallbackActor="You"
+    />
   );
 }

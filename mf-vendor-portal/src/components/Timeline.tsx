@@ -1,12 +1,11 @@
 import type { RecordEvent } from 'shared/contracts/repair';
-import { formatDateTime } from 'shared/dates';
+import { Timeline as EventList } from 'shared/ui/records';
 import {
   ESTIMATE,
   SALES_ORDER,
   statusLabel,
   WORK_ORDER,
 } from 'shared/workflow';
-import './shopFloor.css';
 
 const label = (record: RecordEvent['record'], status: string) =>
   record === 'sales_order'
@@ -14,13 +13,6 @@ const label = (record: RecordEvent['record'], status: string) =>
     : record === 'estimate'
       ? statusLabel(ESTIMATE, status)
       : statusLabel(WORK_ORDER, status);
-
-const ACTORS: Record<RecordEvent['actor'], string> = {
-  store: 'the store',
-  vendor: 'the vendor',
-  customer: 'the customer',
-  system: 'the platform',
-};
 
 /** What happened, in words (a status as its label, never its code). */
 export function describeEvent(event: RecordEvent): string {
@@ -48,32 +40,6 @@ export interface TimelineProps {
 }
 
 /** A record's timeline, oldest first: what happened, who did it and when. */
-export function Timeline({ events, label = 'Timeline' }: TimelineProps) {
-  if (events.length === 0) return <p>Nothing has happened yet.</p>;
-  return (
-    <ol className="vp-timeline" aria-label={label}>
-      {events.map((event) => (
-        <li key={event.id} className="vp-timeline__item">
-          <p className="vp-timeline__what">{describeEvent(event)}</p>
-          {event.image && (
-            <img
-              className="vp-timeline__image"
-              src={event.image.url}
-              alt={
-                event.image.stage === 'after'
-                  ? 'The piece after the work'
-                  : 'The piece before the work'
-              }
-            />
-          )}
-          <p className="vp-timeline__when">
-            {[
-              event.actor_name || ACTORS[event.actor],
-              formatDateTime(event.created_on),
-            ].join(' · ')}
-          </p>
-        </li>
-      ))}
-    </ol>
-  );
+export function Timeline({ events, label }: TimelineProps) {
+  return <EventList events={events} describe={describeEvent} label={label} />;
 }

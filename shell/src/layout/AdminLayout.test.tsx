@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
+import {
+  acmeStore,
+  mockApi,
+  renderWithProviders,
+  sessionFor,
+} from 'shared/testing';
 import { loadHostPages } from '../pages/hostPages';
 import { registryBody } from '../testing/fakeFederation';
 import { desktopViewport, resetShellState } from '../testing/setup';
@@ -21,8 +26,9 @@ const renderFrame = () =>
 beforeEach(async () => {
   resetShellState();
   mockApi({ 'GET /remote-registry': { body: registryBody } });
-  // the declarations the frame's menu and profile entry come from, here before it renders
-  await loadHostPages('app.localhost', 'store-portal');
+  // the declarations the frame's menu and profile entry come from (the signed-in store's), here
+  // before it renders
+  await loadHostPages('app.localhost', 'store-portal', acmeStore.id);
 });
 
 describe('the portal frame', () => {

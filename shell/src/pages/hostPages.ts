@@ -1,8 +1,9 @@
 import type { RemoteKey } from 'shared/contracts';
 import type { RemotePages } from 'shared/contracts/pages';
+import { readSession, useSession } from 'shared/session';
 import type { HostKind } from 'shared/tenant';
 import { useTenant } from 'shared/tenant';
-import { getRegistry } from '../remotes/registry';
+import { getRegistryFor } from '../remotes/registry';
 import { pagesOfManifest } from './parsePages';
 import { HOST_REMOTES } from './mounts';
 
@@ -27,7 +28,21 @@ function tracked<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
-// By host and remote: the declaration of the version the registry names for this host.
+/**
+ * The signed-in store whose registry answer decides a store portal host's declarations (a pin or
+ * canary of that store brings its own menu); null elsewhere and when signed out. Part of every
+ * cache key, so a sign-in within the tab loads that store's declarations.
+ */
+const storeOf = (kind: HostKind, storeId = readSession().store?.id) =>
+  kind === 'store-portal' && typeof storeId === 'number' ? storeId : null;
+const kindOf = (remote: RemoteKey): HostKind =>
+  remote === 'storefront'
+    ? 'storefront'
+    : remote === 'vendorPortal'
+      ? 'vendor'
+      : 'store-portal';
+
+// By host, store and remote: the declaration of the version the registry names for them.
 const loads = new Map<string, Promise<RemotePages | null>>();
 // What has arrived, for readers that cannot wait (the page titles).
 const known = new Map<string, RemotePages | null>();
@@ -51,11 +66,12 @@ async function fetchPages(entry: string): Promise<RemotePages | null> {
 export function loadPages(
   host: string,
   remote: RemoteKey,
+  store: number | null = storeOf(kindOf(remote)),
 ): Promise<RemotePages | null> {
-  const key = `${host}|${remote}`;
+  const key = `${host}|${store}|${remote}`;
   let load = loads.get(key);
   if (!load) {
-    load = getRegistry(host)
+    load = getRegistryFor(host, store)
       .then((set) => {
         const entry = set[remote];
         if (!entry) return null;
@@ -77,13 +93,14 @@ export function loadPages(
 export function loadHostPages(
   host: string,
   kind: HostKind,
+  store: number | null = storeOf(kind),
 ): Promise<MountedPages[]> {
-  const key = `${host}|${kind}|all`;
+  const key = `${host}|${store}|${kind}|all`;
   let all = hostLoads.get(key);
   if (!all) {
     all = Promise.all(
       HOST_REMOTES[kind].map(async ({ remote, base }) => {
-        const pages = await loadPages(host, remote);
+        const pages = await loadPages(host, remote, store);
         return pages ? [{ remote, base, pages }] : [];
       }),
     ).then((lists) => lists.flat());
@@ -104,19 +121,22 @@ function read<T>(promise: Promise<T>): T {
 /** The host's declarations (suspends until they are known). */
 export function useHostPages(): MountedPages[] {
   const { host, kind } = useTenant();
-  return read(loadHostPages(host, kind));
+  const store = storeOf(kind, useSession().store?.id);
+  return read(loadHostPages(host, kind, store));
 }
 
 /** One remote's declaration on this host (suspends until it is known). */
 export function useRemotePages(remote: RemoteKey): RemotePages | null {
-  const { host } = useTenant();
-  return read(loadPages(host, remote));
+  const { host, kind } = useTenant();
+  const store = storeOf(kind, useSession().store?.id);
+  return read(loadPages(host, remote, store));
 }
 
 /** The host's declarations that have arrived so far (never waits). */
 export function knownHostPages(host: string, kind: HostKind): MountedPages[] {
+  const store = storeOf(kind);
   return HOST_REMOTES[kind].flatMap(({ remote, base }) => {
-    const pages = known.get(`${host}|${remote}`);
+    const pages = known.get(`${host}|${store}|${remote}`);
     return pages ? [{ remote, base, pages }] : [];
   });
 }

@@ -1,4 +1,5 @@
 import type { RemoteRegistry } from 'shared/contracts';
+import { readSession } from 'shared/session';
 import { takeBoot } from '../tenant/boot';
 import { applyOverride } from './override';
 import { emptyRegistry, parseRegistry } from './registryParse';
@@ -9,6 +10,10 @@ export { REMOTE_KEYS, parseRegistry } from './registryParse';
 export const lastGoodKey = (host: string) => `platform.registry.${host}`;
 
 let registry: Promise<RemoteRegistry> | null = null;
+// The signed-in store the registry was last asked for (its request names it: a pin or canary of
+// that store decides the answer).
+let askedFor: number | null = null;
+const sessionStore = () => readSession().store?.id ?? null;
 
 function storage(): Storage | null {
   try {
@@ -55,8 +60,21 @@ async function resolve(host: string): Promise<RemoteRegistry> {
  * the developer's local override (./override) applied.
  */
 export function getRegistry(host: string): Promise<RemoteRegistry> {
+  if (!registry) askedFor = sessionStore();
   registry ??= resolve(host).then(applyOverride);
   return registry;
+}
+
+/**
+ * The registry as answered for this signed-in store: a store user who signs in within the tab
+ * gets the set the registry names for their store (its pins and canaries), not the signed-out one.
+ */
+export function getRegistryFor(
+  host: string,
+  storeId: number | null,
+): Promise<RemoteRegistry> {
+  if (registry && askedFor !== storeId) return revalidateRegistry(host);
+  return getRegistry(host);
 }
 
 /**
@@ -67,6 +85,7 @@ export async function revalidateRegistry(
   host: string,
 ): Promise<RemoteRegistry> {
   const current = registry ? await registry : null;
+  askedFor = sessionStore();
   const r = await takeBoot('registry', host);
   if (r.status !== 200) return current ?? getRegistry(host);
   const set = parseRegistry(r.body);
@@ -79,4 +98,5 @@ export async function revalidateRegistry(
 /** Forgets the cached registry (tests, tenant switch). */
 export function resetRegistry(): void {
   registry = null;
+  askedFor = null;
 }

@@ -9,7 +9,7 @@ import { Banner, ErrorState } from 'shared/ui';
 import { Skeleton } from 'shared/ui/antd';
 import { useBasePath } from '../../basePath';
 import { useIsVendorOwner } from '../../components/OwnerOnly';
-import type { VendorStore } from '../../workOrders/api';
+import type { VendorStore } from '../../records/workOrderApi';
 import { createBillItem, newInvoicePath } from './api';
 import { BillItemForm } from './components/BillItemForm';
 import { BillItemList } from './components/BillItemList';

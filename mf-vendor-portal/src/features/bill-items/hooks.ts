@@ -7,7 +7,7 @@ import {
   getWorkOrders,
   workOrderKeys,
   type VendorStore,
-} from '../../workOrders/api';
+} from '../../records/workOrderApi';
 import { billItemKeys, getBillItems } from './api';
 
 /** How many of a store's work orders the picker offers at once (newest first, searchable). */

@@ -1,7 +1,7 @@
 import { useNavigate } from 'shared/router';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
-import { createCustomer } from '../../vendorSales/api';
+import { createCustomer } from '../../records/salesApi';
 import { CustomerForm } from './CustomerForm';
 import { EMPTY_CUSTOMER, toCustomerInput } from './schema';
 import '../../components/shopFloor.css';

@@ -14,8 +14,8 @@ import {
 import { useBasePath } from '../../basePath';
 import { CustomerCard } from '../../components/RecordDetails';
 import { vendorPortalPaths } from '../../paths';
-import { editCustomer } from '../../vendorSales/api';
-import { useCustomer } from '../../vendorSales/hooks';
+import { editCustomer } from '../../records/salesApi';
+import { useCustomer } from '../../records/salesHooks';
 import { CustomerForm } from './CustomerForm';
 import { toCustomerInput, toCustomerValues } from './schema';
 import '../../components/shopFloor.css';

@@ -14,7 +14,7 @@ import {
   toApiQuery,
 } from '../../components/RecordTable';
 import { vendorPortalPaths } from '../../paths';
-import { useCustomerPage } from '../../vendorSales/hooks';
+import { useCustomerPage } from '../../records/salesHooks';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 

@@ -6,8 +6,8 @@ import { Card } from 'shared/ui/antd';
 import { SALES_ORDER, WORK_ORDER, type Machine } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
-import { getSalesOrders, vendorSalesKeys } from '../../vendorSales/api';
-import { getWorkOrders, workOrderKeys } from '../../workOrders/api';
+import { getSalesOrders, vendorSalesKeys } from '../../records/salesApi';
+import { getWorkOrders, workOrderKeys } from '../../records/workOrderApi';
 import { useMyVendor } from './hooks';
 
 // The statuses worth a glance: what waits on the workshop (closed ones are in the lists).

@@ -16,9 +16,9 @@ import {
   convertEstimate,
   moveEstimate,
   saveEstimateQuote,
-} from '../../vendorSales/api';
-import { useEstimate } from '../../vendorSales/hooks';
-import { useWorkOrderWrite as useRecordWrite } from '../../workOrders/useWorkOrderWrite';
+} from '../../records/salesApi';
+import { useEstimate } from '../../records/salesHooks';
+import { useWorkOrderWrite as useRecordWrite } from '../../records/useWorkOrderWrite';
 import { draftOf } from './quoteDraft';
 import '../../components/shopFloor.css';
 

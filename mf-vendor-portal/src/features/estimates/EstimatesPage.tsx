@@ -8,7 +8,7 @@ import { useBasePath } from '../../basePath';
 import { RecordListFilters } from '../../components/RecordListFilters';
 import { RecordTable, toApiQuery } from '../../components/RecordTable';
 import { vendorPortalPaths } from '../../paths';
-import { useEstimates } from '../../vendorSales/hooks';
+import { useEstimates } from '../../records/salesHooks';
 import { estimateColumns } from './columns';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';

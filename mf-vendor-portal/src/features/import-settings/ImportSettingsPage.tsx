@@ -11,7 +11,7 @@ import { PagedTable } from 'shared/ui/table';
 import { useBasePath } from '../../basePath';
 import { toApiQuery } from '../../components/RecordTable';
 import { vendorPortalPaths } from '../../paths';
-import { IMPORT_TEMPLATE } from '../../vendorSales/api';
+import { IMPORT_TEMPLATE } from '../../records/salesApi';
 import { importColumns } from './columns';
 import { useImports } from './hooks';
 import '../../components/shopFloor.css';

@@ -6,7 +6,7 @@ import {
 } from 'shared/contracts/vendorInvoices';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { useBasePath } from '../../basePath';
-import { useWorkOrderWrite as useRecordWrite } from '../../workOrders/useWorkOrderWrite';
+import { useWorkOrderWrite as useRecordWrite } from '../../records/useWorkOrderWrite';
 import { setInvoiceStatus } from './api';
 import {
   InvoiceNotFound,

@@ -9,10 +9,7 @@ import { updateSession } from 'shared/session';
 import { applyApiErrors } from 'shared/ui/form';
 import { withCardErrors } from 'shared/ui/onboarding';
 import { useBasePath } from '../../basePath';
-import {
-  registrationKey,
-  useRegistration,
-} from '../../vendorAccount/registration';
+import { registrationKey, useRegistration } from '../../records/registration';
 import { getVendorPlans, onboardingKeys } from './api';
 
 /** The signed-in vendor owner's registration state. */

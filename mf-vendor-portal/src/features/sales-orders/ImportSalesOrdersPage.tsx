@@ -14,7 +14,7 @@ import {
 } from 'shared/ui/form';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
-import { IMPORT_TEMPLATE, importSalesOrders } from '../../vendorSales/api';
+import { IMPORT_TEMPLATE, importSalesOrders } from '../../records/salesApi';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 

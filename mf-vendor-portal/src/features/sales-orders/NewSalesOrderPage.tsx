@@ -9,7 +9,7 @@ import {
 } from 'shared/ui/form';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
-import { createEstimate, createSalesOrder } from '../../vendorSales/api';
+import { createEstimate, createSalesOrder } from '../../records/salesApi';
 import { CustomerPicker } from './components/CustomerPicker';
 import { LinesField } from '../../components/LinesField';
 import { EMPTY_LINE, nestedErrors, toLineInputs } from '../../components/lines';

@@ -12,9 +12,9 @@ import {
   addSalesOrderNote,
   moveSalesOrder,
   editSalesOrder,
-} from '../../vendorSales/api';
-import { useSalesOrder } from '../../vendorSales/hooks';
-import { useWorkOrderWrite as useRecordWrite } from '../../workOrders/useWorkOrderWrite';
+} from '../../records/salesApi';
+import { useSalesOrder } from '../../records/salesHooks';
+import { useWorkOrderWrite as useRecordWrite } from '../../records/useWorkOrderWrite';
 import '../../components/shopFloor.css';
 
 const SOURCES = {

@@ -7,7 +7,7 @@ import { Card } from 'shared/ui/antd';
 import 'shared/ui/onboarding';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
-import { useRegistration } from '../../vendorAccount/registration';
+import { useRegistration } from '../../records/registration';
 
 /** The settings hub's frame: its heading and the record it reads (owner only). */
 function SettingsFrame({

@@ -6,7 +6,7 @@ import { useBasePath } from '../../basePath';
 import { Timeline } from '../../components/Timeline';
 import { workOrderName } from '../../components/WorkOrderDetails';
 import { vendorPortalPaths } from '../../paths';
-import { useWorkOrder } from '../../workOrders/hooks';
+import { useWorkOrder } from '../../records/workOrderHooks';
 import { NotYourJob } from './components/NotYourJob';
 import { stepFor } from './useJob';
 import '../../components/shopFloor.css';

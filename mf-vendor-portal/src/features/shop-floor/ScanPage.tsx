@@ -3,7 +3,7 @@ import { isApiError } from 'shared/api';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
-import { useScan } from '../../workOrders/hooks';
+import { useScan } from '../../records/workOrderHooks';
 import { JobReturned } from './components/JobReturned';
 import { NotYourJob } from './components/NotYourJob';
 

@@ -1,4 +1,4 @@
-import { AfterImageUpload } from '../../components/AfterImageUpload';
+import { AfterImageUpload } from '../../records/AfterImageUpload';
 import { WorkInformationForm } from '../../components/WorkInformationForm';
 import { JobShell } from './components/JobShell';
 import { NextStep } from './components/NextStep';

@@ -4,7 +4,7 @@ import { statusLabel, WORK_ORDER } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
 import { dueText, workOrderName } from '../../components/WorkOrderDetails';
 import { vendorPortalPaths } from '../../paths';
-import { useOpenJobs } from '../../workOrders/hooks';
+import { useOpenJobs } from '../../records/workOrderHooks';
 import { stepFor } from './useJob';
 import '../../components/shopFloor.css';
 

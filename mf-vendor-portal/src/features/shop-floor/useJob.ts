@@ -1,9 +1,9 @@
 import { useSearchParams } from 'shared/router';
 import type { WorkOrderStatus } from 'shared/workflow';
 import type { JobStep } from '../../paths';
-import { useWorkOrder } from '../../workOrders/hooks';
-import { moveWith, saveWorkInformationWith } from '../../workOrders/useMove';
-import { useWorkOrderWrite } from '../../workOrders/useWorkOrderWrite';
+import { useWorkOrder } from '../../records/workOrderHooks';
+import { moveWith, saveWorkInformationWith } from '../../records/useMove';
+import { useWorkOrderWrite } from '../../records/useWorkOrderWrite';
 
 /** The shop-floor step that fits a job's status (where the scan and the job cards lead). */
 export function stepFor(status: WorkOrderStatus): JobStep | null {

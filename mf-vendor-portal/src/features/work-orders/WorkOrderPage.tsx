@@ -2,7 +2,7 @@ import { useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { NoteForm } from 'shared/ui/records';
-import { AfterImageUpload } from '../../components/AfterImageUpload';
+import { AfterImageUpload } from '../../records/AfterImageUpload';
 import { CancelledOrderBanner } from '../../components/CancelledOrderBanner';
 import { MoveButtons } from '../../components/MoveButtons';
 import { Timeline } from '../../components/Timeline';
@@ -11,10 +11,10 @@ import {
   WorkOrderDetails,
   workOrderName,
 } from '../../components/WorkOrderDetails';
-import { addNote } from '../../workOrders/api';
-import { useWorkOrder } from '../../workOrders/hooks';
-import { moveWith, saveWorkInformationWith } from '../../workOrders/useMove';
-import { useWorkOrderWrite } from '../../workOrders/useWorkOrderWrite';
+import { addNote } from '../../records/workOrderApi';
+import { useWorkOrder } from '../../records/workOrderHooks';
+import { moveWith, saveWorkInformationWith } from '../../records/useMove';
+import { useWorkOrderWrite } from '../../records/useWorkOrderWrite';
 import { ChargeSection } from './components/ChargeSection';
 import { CommissionSection } from './components/CommissionSection';
 import '../../components/shopFloor.css';

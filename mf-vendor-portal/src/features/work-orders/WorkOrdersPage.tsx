@@ -6,8 +6,11 @@ import { Button, DownloadOutlined, Empty, Table } from 'shared/ui/antd';
 import { WORK_ORDER } from 'shared/workflow';
 import { STACKED_TABLE_CLASS } from 'shared/ui';
 import { useBasePath } from '../../basePath';
-import { WORK_ORDER_ORDERINGS, WORK_ORDERS_EXPORT } from '../../workOrders/api';
-import { useVendorStores, useWorkOrders } from '../../workOrders/hooks';
+import {
+  WORK_ORDER_ORDERINGS,
+  WORK_ORDERS_EXPORT,
+} from '../../records/workOrderApi';
+import { useVendorStores, useWorkOrders } from '../../records/workOrderHooks';
 import { workOrderColumns } from './columns';
 import { WorkOrderFilters } from './components/WorkOrderFilters';
 import '../../components/shopFloor.css';

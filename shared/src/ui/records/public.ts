@@ -3,3 +3,6 @@
 export { NoteForm } from './NoteForm';
 export type { NoteFormProps, NoteValues } from './NoteForm';
 export { EstimatePdf } from './EstimatePdf';
+export { Timeline } from './Timeline';
+export type { TimelineActor, TimelineEvent, TimelineProps } from './Timeline';
+export { RECORDS_CATALOGUES } from './catalogue';

@@ -2,7 +2,7 @@ import { useField, useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import { Input, Radio } from 'shared/ui/antd';
 import { FormikInput } from 'shared/ui/form';
-import { useCustomers } from '../../../vendorSales/hooks';
+import { useCustomers } from '../../../records/salesHooks';
 import type { NewOrderValues } from '../schema';
 
 /** One of the vendor's customers (searched by name or email) or a new one, bound to the order's form. */

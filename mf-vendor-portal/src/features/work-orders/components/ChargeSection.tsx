@@ -10,7 +10,7 @@ import {
   FormikTextArea,
 } from 'shared/ui/form';
 import { chargeSchema } from 'shared/validation';
-import { requestCharge } from '../../../workOrders/api';
+import { requestCharge } from '../../../records/workOrderApi';
 
 /** Props of ChargeSection. */
 export interface ChargeSectionProps {

@@ -1,6 +1,6 @@
 import type { WorkOrder } from 'shared/contracts/repair';
 import type { WorkOrderStatus } from 'shared/workflow';
-import { editWorkOrder, moveWorkOrder } from './api';
+import { editWorkOrder, moveWorkOrder } from './workOrderApi';
 
 type Write = (action: () => Promise<unknown>) => Promise<boolean>;
 

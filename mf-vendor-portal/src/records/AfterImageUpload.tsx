@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { WorkOrder } from 'shared/contracts/repair';
 import { Alert, Button } from 'shared/ui/antd';
 import { imageRefusal } from 'shared/options';
-import { attachImage, uploadImage } from '../workOrders/api';
+import { attachImage, uploadImage } from './workOrderApi';
 
 /** Props of AfterImageUpload. */
 export interface AfterImageUploadProps {

@@ -15,7 +15,7 @@ import {
   workOrderKeys,
   type VendorStore,
   type WorkOrderListQuery,
-} from './api';
+} from './workOrderApi';
 
 // Every page showing work orders revalidates when the push connection announces a change of one
 // (shared/live) and when the tab regains focus.

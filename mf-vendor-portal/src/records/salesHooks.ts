@@ -10,7 +10,7 @@ import {
   getSalesOrders,
   vendorSalesKeys,
   type ListQuery,
-} from './api';
+} from './salesApi';
 
 // The vendor's own orders and estimates; each page revalidates when another of the vendor's users
 // changes one (the api's `record-changed` push, through the bell's connection: shared/live) and when
