@@ -137,6 +137,9 @@ async function cluster() {
 // Lint, typecheck and the production build are single-threaded for most of their time: they run
 // side by side (each one's output printed whole when it ends), then jest, then the browser tests.
 // The build comes before the browser tests, so e2e's set-up finds every dist and does not build again.
+// All three keep a cache under node_modules/.cache (eslint and prettier by file content, tsc's build
+// info per workspace, webpack's): a second run on the same checkout checks again only what changed
+// (ADR 0035); a clean checkout does the whole work.
 const QUIET = { quiet: true };
 const STAGES = [
   [
