@@ -50,7 +50,18 @@ test('a store whose bill date has come is charged once, billed, mailed, and bill
   expect(after.renews_on).toBe(after.next);
   const mails = await listOutbox(db, { to: 'owner@acme.test' });
   expect(mails.map((m) => m.subject)).toEqual(['Your Growth plan was renewed']);
-  expect(mails[0]!.text).toContain('We charged $94.00 to the card on file.');
+  const [mail] = mails;
+  expect(mail!.text).toContain('We charged $94.00 to the card on file.');
+  // the month billed and the way to the invoices, in the text and the HTML
+  expect(mail!.text).toMatch(
+    /renewed on (\d{4}-\d{2}-\d{2}) for \1 to \d{4}-\d{2}-\d{2}\./,
+  );
+  expect(mail!.text).toContain(`to ${after.next}.`);
+  expect(mail!.text).toContain('http://app.localhost/portal/billing');
+  expect(mail!.html).toContain(
+    '<a href="http://app.localhost/portal/billing">Open the billing page</a>',
+  );
+  expect(mail!.html).toContain('Acme');
   // Nothing is due any more.
   expect(await renewDuePlans(ctx())).toEqual({ paid: 0, failed: 0 });
 });
@@ -66,6 +77,10 @@ test('a refused card leaves the month failed and unpaid, mails the owner why, an
     'We could not renew your Growth plan: payment failed',
   );
   expect(mail!.text).toContain('failed: Your card was declined.');
+  expect(mail!.text).toContain(
+    'Please replace the card on the billing page, where the invoice can be paid:',
+  );
+  expect(mail!.html).toContain('href="http://app.localhost/portal/billing"');
   expect(await renewDuePlans(ctx())).toEqual({ paid: 0, failed: 0 });
 });
 
@@ -85,6 +100,10 @@ test("a vendor's plan change due on the bill date is the invoice charged, not a 
   expect(invoices).toEqual([{ kind: 'plan_change', status: 'paid' }]);
   const [mail] = await listOutbox(db, { to: 'owner@fixit.test' });
   expect(mail!.subject).toBe('Your Workshop plan was renewed');
+  expect(mail!.text).toContain('We charged $49.00 to the card on file.');
+  expect(mail!.html).toContain(
+    'href="http://vendor.localhost/portal/setting/billing"',
+  );
 });
 
 test('a sent quote past its valid-until day is marked and its customer mailed, once', async () => {

@@ -1,6 +1,5 @@
-import { listOutbox } from '../src/mail';
 import { createTestApi, type TestApi } from './helpers';
-import { callerOf } from './vendorFixtures';
+import { callerOf, sendVendorEstimate } from './vendorFixtures';
 
 // A vendor's customer answers the estimate through the link in its mail (ADR 0026, dated
 // section): the page reads the latest sent version only; the answer names the version read; an
@@ -24,34 +23,8 @@ const publicCall = (method: 'GET' | 'POST', url: string, payload?: object) =>
     ...(payload ? { payload } : {}),
   });
 
-/** A vendor estimate for customer 9002, quoted at 40 + 2 × 25 and sent: its link's token. */
-async function sentEstimate(extra: object = {}) {
-  const created = await call('POST', '/vendor/estimates', owner, {
-    customer_id: 9002,
-    lines: [{ description: 'Ring resize', quantity: 1, unit_price: '0' }],
-  });
-  const { id, lines } = created.body as { id: number; lines: { id: number }[] };
-  const url = `/vendor/estimates/${id}`;
-  await call('PUT', `${url}/quote`, owner, {
-    version: 1,
-    lines: [
-      { id: lines[0]!.id, quantity: 1, unit_price: '40' },
-      { name: 'Platinum shank', kind: 'part', quantity: 2, unit_price: '25' },
-    ],
-    message: 'The shank is worn thin.',
-    valid_until: null,
-    not_to_exceed: null,
-    ...extra,
-  });
-  const sent = await call('POST', `${url}/status`, owner, {
-    to: 'quoted',
-    version: 2,
-  });
-  expect(sent.status).toBe(200);
-  const mail = (await listOutbox(api.db, { to: sent.body.customer.email }))[0]!;
-  const token = /\/estimate\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-  return { id, url, token, mail };
-}
+const sentEstimate = (extra: object = {}) =>
+  sendVendorEstimate(call, api, owner, extra);
 
 it('mails the link to the vendor host; the page reads the sent version, never a later draft', async () => {
   const { url, token, mail } = await sentEstimate();

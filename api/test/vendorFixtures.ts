@@ -1,4 +1,5 @@
 import { hashPassword } from '../src/auth/passwords';
+import { listOutbox } from '../src/mail';
 import { DEMO_PASSWORD, type TestApi } from './helpers';
 
 // The vendor tests' shared set-up: a second vendor with its owner (for "another vendor's ids
@@ -38,3 +39,42 @@ export const callerOf =
       token,
       ...(payload ? { payload } : {}),
     });
+
+type Call = ReturnType<typeof callerOf>;
+
+/**
+ * A vendor estimate for customer 9002, quoted at 40 + 2 × 25 (`extra` overrides the quote) and
+ * sent by `owner`: its id, url, the token of the link its mail carries, and that mail.
+ */
+export async function sendVendorEstimate(
+  call: Call,
+  api: TestApi,
+  owner: string,
+  extra: object = {},
+) {
+  const created = await call('POST', '/vendor/estimates', owner, {
+    customer_id: 9002,
+    lines: [{ description: 'Ring resize', quantity: 1, unit_price: '0' }],
+  });
+  const { id, lines } = created.body as { id: number; lines: { id: number }[] };
+  const url = `/vendor/estimates/${id}`;
+  await call('PUT', `${url}/quote`, owner, {
+    version: 1,
+    lines: [
+      { id: lines[0]!.id, quantity: 1, unit_price: '40' },
+      { name: 'Platinum shank', kind: 'part', quantity: 2, unit_price: '25' },
+    ],
+    message: 'The shank is worn thin.',
+    valid_until: null,
+    not_to_exceed: null,
+    ...extra,
+  });
+  const sent = await call('POST', `${url}/status`, owner, {
+    to: 'quoted',
+    version: 2,
+  });
+  expect(sent.status).toBe(200);
+  const mail = (await listOutbox(api.db, { to: sent.body.customer.email }))[0]!;
+  const token = /\/estimate\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+  return { id, url, token, mail };
+}

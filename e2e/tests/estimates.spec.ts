@@ -2,10 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pdfTextLines } from 'api/src/areas/downloads/pdfText';
 import { PASSWORD, shellUrl } from '../support/env';
 import { expectAccessibleAtBothSizes } from './a11y';
-import { readOutbox } from './account-api';
-import { call, customerToken, getStoreSettings } from './api';
 import { loginAcmeOwner, nextSubscription } from './browser';
-import { plainService } from './notifications-api';
+import { mailedEstimateLink, requestEstimate } from './estimates-api';
 import { downloadedBytes } from '../support/downloads';
 
 // An estimate end to end (ADR 0026): Jane asks for a quote; the Acme owner finds it through the
@@ -32,25 +30,6 @@ const fieldOf = (page: Page, term: string) =>
     .filter({ hasText: new RegExp(`^${term}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
-/** The newest mailed link to an estimate ('/estimate/{token}'), waiting for the mail. */
-async function estimateLinkPath(to: string, estimateNo: string) {
-  let path: string | null = null;
-  await expect
-    .poll(async () => {
-      for (const mail of await readOutbox(to)) {
-        if (!mail.subject.includes(estimateNo)) continue;
-        const found = /\/estimate\/([A-Za-z0-9_-]{32,64})/.exec(mail.text);
-        if (found) {
-          path = `/estimate/${found[1]}`;
-          return true;
-        }
-      }
-      return false;
-    }, LOAD)
-    .toBe(true);
-  return path!;
-}
-
 test('a quote goes from the store to the customer’s mail and My Account, and ends in a paid order', async ({
   browser,
 }) => {
@@ -58,28 +37,7 @@ test('a quote goes from the store to the customer’s mail and My Account, and e
   const close: (() => Promise<void>)[] = [];
   try {
     // Setup not under test, through the api: Jane's estimate request for one service.
-    const { store_id: storeId } = await getStoreSettings('acme.localhost');
-    const service = await plainService(storeId);
-    const jane = await customerToken(storeId, JANE);
-    await call('POST', '/add-to-carts', jane, {
-      store_id: storeId,
-      service_id: service.id,
-      quantity: 1,
-      answers: {},
-    });
-    const { estimate } = await call<{
-      estimate: { id: number; estimate_no: string };
-    }>('POST', '/estimates', jane, {
-      store_id: storeId,
-      idempotency_key: `e2e-estimate-${Date.now()}`,
-      contact: {
-        first_name: 'Jane',
-        last_name: 'Doe',
-        email: JANE,
-        phone: '555 123 4567',
-      },
-      notes: 'The clasp is loose.',
-    });
+    const estimate = await requestEstimate(JANE, 'The clasp is loose.');
     const number = estimate.estimate_no;
 
     // The owner finds the estimate through the menu.
@@ -126,7 +84,7 @@ test('a quote goes from the store to the customer’s mail and My Account, and e
     await expect(history).toContainText('Version 1 (the customer’s): $60.00');
 
     // The mail's link opens the estimate for Jane (not signed in).
-    const linkPath = await estimateLinkPath(JANE, number);
+    const linkPath = await mailedEstimateLink(JANE, number);
     const customer = await personPage(browser, close);
     await customer.goto(shellUrl('acme', linkPath));
     await expect(

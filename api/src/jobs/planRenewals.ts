@@ -2,6 +2,7 @@ import type { ResolvedConfig } from '../config';
 import type { Db } from '../db/types';
 import { moneyOf } from '../areas/billing/plans';
 import { sendMail } from '../mail';
+import { renewalMail } from '../mail/renewalMails';
 import { testProvider } from '../areas/payments/testProvider';
 import type { PaymentProvider } from '../areas/payments/types';
 import { stores, vendors, type Party } from './renewalParties';
@@ -25,22 +26,6 @@ export interface JobContext {
 
 /** The processor that charges plans (see above). */
 export const planPayments: PaymentProvider = testProvider;
-
-export const RENEWAL_MESSAGES = {
-  paidSubject: (plan: string) => `Your ${plan} plan was renewed`,
-  paid: (name: string, plan: string, amount: string, day: string) =>
-    `Hello,\n\n${name}'s ${plan} plan was renewed on ${day}. We charged $${amount} to the card on file.\n`,
-  failedSubject: (plan: string) =>
-    `We could not renew your ${plan} plan: payment failed`,
-  failed: (
-    name: string,
-    plan: string,
-    amount: string,
-    day: string,
-    reason: string,
-  ) =>
-    `Hello,\n\nThe renewal of ${name}'s ${plan} plan on ${day} failed: ${reason} The invoice of $${amount} is unpaid. Please replace the card on the billing page.\n`,
-};
 
 /** Renews one store or vendor when its bill date has come; answers whether it did. */
 async function renewOne(
@@ -72,36 +57,25 @@ async function renewOne(
     const paid = result.status === 'succeeded';
     await party.settle(tx, invoiceId, paid, result.ref);
     await party.moveOn(tx, due);
-    const amount = moneyOf(due.amount_cents);
-    const reason =
-      result.status === 'declined'
+    const failure = paid
+      ? null
+      : result.status === 'declined'
         ? result.message
         : 'The card asks for authentication.';
+    const billingLink = await party.billingLink(tx, id, ctx.config.publicUrl);
     for (const to of await party.owners(tx, id))
       await sendMail(
         { db: tx, config: ctx.config },
-        paid
-          ? {
-              to,
-              subject: RENEWAL_MESSAGES.paidSubject(due.plan_name),
-              text: RENEWAL_MESSAGES.paid(
-                due.name,
-                due.plan_name,
-                amount,
-                due.renews_on,
-              ),
-            }
-          : {
-              to,
-              subject: RENEWAL_MESSAGES.failedSubject(due.plan_name),
-              text: RENEWAL_MESSAGES.failed(
-                due.name,
-                due.plan_name,
-                amount,
-                due.renews_on,
-                reason,
-              ),
-            },
+        renewalMail({
+          to,
+          name: due.name,
+          plan: due.plan_name,
+          amount: moneyOf(due.amount_cents),
+          from: due.renews_on,
+          until: due.next_on,
+          billingLink,
+          failure,
+        }),
       );
     return paid ? 'paid' : 'failed';
   });

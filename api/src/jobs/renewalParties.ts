@@ -1,5 +1,10 @@
+import { ROLES } from '../auth/permissions';
+import type { PublicUrlConfig } from '../config';
 import type { Db } from '../db/types';
 import { settledRow } from '../areas/billing/billItems';
+import { portalOrigin } from '../areas/identity/staffInvitations';
+import { findStoreById } from '../areas/storefront/stores';
+import { vendorPortalOrigin } from '../areas/vendors/vendorHost';
 import { listPlans, moneyOf, monthlyTotalCents } from '../areas/billing/plans';
 
 // Who renews a plan: a store (store_onboarding.renews_on, the platform's plans, extra locations)
@@ -9,6 +14,8 @@ export interface Due {
   id: number;
   name: string;
   renews_on: string;
+  /** the bill date after this one: the month billed ends there */
+  next_on: string;
   plan_name: string;
   amount_cents: number;
   card_brand: string | null;
@@ -31,9 +38,32 @@ export interface Party {
   ): Promise<void>;
   moveOn(tx: Db, due: Due): Promise<void>;
   owners(tx: Db, id: number): Promise<string[]>;
+  /** The billing page of the owner's portal, for the renewal mail. */
+  billingLink(tx: Db, id: number, publicUrl: PublicUrlConfig): Promise<string>;
 }
 
 const MONTH = `interval '1 month'`;
+
+/** Marks a renewal's invoice paid or failed, with the processor's reference. */
+const settleIn =
+  (table: 'store_invoices' | 'vendor_plan_invoices'): Party['settle'] =>
+  async (tx, invoiceId, paid, ref) => {
+    await tx.query(
+      `UPDATE ${table} SET status = $2, payment_ref = $3 WHERE id = $1`,
+      [invoiceId, paid ? 'paid' : 'failed', ref],
+    );
+  };
+
+/** The active owners' addresses of a store or a vendor. */
+const ownersBy =
+  (column: 'store_id' | 'vendor_id', role: number): Party['owners'] =>
+  async (tx, id) => {
+    const rows = await tx.query<{ email: string }>(
+      `SELECT email FROM users WHERE ${column} = $1 AND role_id = $2 AND is_active ORDER BY id`,
+      [id, role],
+    );
+    return rows.map((r) => r.email);
+  };
 
 export const stores: Party = {
   kind: 'store',
@@ -54,6 +84,7 @@ export const stores: Party = {
       }
     >(
       `SELECT o.store_id AS id, s.name, to_char(o.renews_on, 'YYYY-MM-DD') AS renews_on,
+         to_char(o.renews_on + ${MONTH}, 'YYYY-MM-DD') AS next_on,
          o.plan_id, coalesce(o.extra_locations, 0) AS extra_locations,
          coalesce(o.locations_leaving, 0) AS locations_leaving,
          to_char(o.locations_leaving_on, 'YYYY-MM-DD') AS leaving_on,
@@ -92,12 +123,7 @@ export const stores: Party = {
     );
     return row!.id;
   },
-  async settle(tx, invoiceId, paid, ref) {
-    await tx.query(
-      'UPDATE store_invoices SET status = $2, payment_ref = $3 WHERE id = $1',
-      [invoiceId, paid ? 'paid' : 'failed', ref],
-    );
-  },
+  settle: settleIn('store_invoices'),
   async moveOn(tx, due) {
     await tx.query(
       `UPDATE store_onboarding SET renews_on = (renews_on + ${MONTH})::date, updated_on = now()
@@ -105,12 +131,10 @@ export const stores: Party = {
       [due.id],
     );
   },
-  async owners(tx, id) {
-    const rows = await tx.query<{ email: string }>(
-      'SELECT email FROM users WHERE store_id = $1 AND role_id = 4 AND is_active ORDER BY id',
-      [id],
-    );
-    return rows.map((r) => r.email);
+  owners: ownersBy('store_id', ROLES.storeOwner),
+  async billingLink(tx, id, publicUrl) {
+    const store = (await findStoreById(tx, id))!;
+    return `${portalOrigin(store, publicUrl)}/portal/billing`;
   },
 };
 
@@ -126,6 +150,7 @@ export const vendors: Party = {
   async lockDue(tx, id) {
     const [row] = await tx.query<Due>(
       `SELECT v.id, v.name, to_char(v.plan_renews_on, 'YYYY-MM-DD') AS renews_on,
+         to_char(v.plan_renews_on + ${MONTH}, 'YYYY-MM-DD') AS next_on,
          p.name AS plan_name, round(p.monthly_price * 100)::int AS amount_cents,
          v.plan_card_brand AS card_brand, v.plan_card_last4 AS card_last4
        FROM vendors v JOIN vendor_plans p ON p.id = v.plan_id
@@ -158,23 +183,14 @@ export const vendors: Party = {
     );
     return row!.id;
   },
-  async settle(tx, invoiceId, paid, ref) {
-    await tx.query(
-      'UPDATE vendor_plan_invoices SET status = $2, payment_ref = $3 WHERE id = $1',
-      [invoiceId, paid ? 'paid' : 'failed', ref],
-    );
-  },
+  settle: settleIn('vendor_plan_invoices'),
   async moveOn(tx, due) {
     await tx.query(
       `UPDATE vendors SET plan_renews_on = (plan_renews_on + ${MONTH})::date WHERE id = $1`,
       [due.id],
     );
   },
-  async owners(tx, id) {
-    const rows = await tx.query<{ email: string }>(
-      'SELECT email FROM users WHERE vendor_id = $1 AND role_id = 7 AND is_active ORDER BY id',
-      [id],
-    );
-    return rows.map((r) => r.email);
-  },
+  owners: ownersBy('vendor_id', ROLES.vendorOwner),
+  billingLink: (_tx, _id, publicUrl) =>
+    Promise.resolve(`${vendorPortalOrigin(publicUrl)}/portal/setting/billing`),
 };

@@ -2,7 +2,7 @@ import type { MailMessage } from './index';
 
 // The texts of the account and order mails (plain text plus a small HTML version).
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) =>
@@ -11,7 +11,7 @@ const escapeHtml = (value: string) =>
       ]!,
   );
 
-const html = (paragraphs: string[]) =>
+export const html = (paragraphs: string[]) =>
   `<!doctype html><html><body style="font-family: sans-serif">${paragraphs
     .map((p) => `<p>${p}</p>`)
     .join('')}</body></html>`;

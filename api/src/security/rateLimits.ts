@@ -56,6 +56,9 @@ export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
   'POST /vendor-estimates/by-token/:token/answer': [
     { max: 20, window: QUARTER, key: 'ip' },
   ],
+  'GET /vendor-estimates/by-token/:token/estimate.pdf': [
+    { max: 30, window: QUARTER, key: 'ip' },
+  ],
   'POST /token/refresh/': [{ max: 60, window: QUARTER, key: 'ip' }],
   'POST /auth/customer/register': [{ max: 10, window: HOUR, key: 'ip' }],
   // A sign-up creates a store and its owner.

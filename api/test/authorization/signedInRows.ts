@@ -94,6 +94,11 @@ export const SIGNED_IN_ROWS: Record<string, Row> = {
     request: () => get(`/vendor-estimates/by-token/${'a'.repeat(43)}`),
     expect: everyone(404),
   },
+  'GET /api/v1/vendor-estimates/by-token/{token}/estimate.pdf': {
+    request: () =>
+      get(`/vendor-estimates/by-token/${'a'.repeat(43)}/estimate.pdf`),
+    expect: everyone(404),
+  },
   'POST /api/v1/vendor-estimates/by-token/{token}/answer': {
     request: () =>
       send('POST', `/vendor-estimates/by-token/${'a'.repeat(43)}/answer`, {

@@ -106,6 +106,10 @@ export const VENDOR_SALES_ROWS: Record<string, Row> = {
     request: () => get('/vendor/estimates/9001'),
     expect: vendorsOnly(200),
   },
+  'GET /api/v1/vendor/estimates/{id}/estimate.pdf': {
+    request: () => get('/vendor/estimates/9001/estimate.pdf'),
+    expect: vendorsOnly(200),
+  },
   'POST /api/v1/vendor/estimates/{id}/status': {
     request: () =>
       send('POST', '/vendor/estimates/9001/status', { ...STALE, to: 'quoted' }),

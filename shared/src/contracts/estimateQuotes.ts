@@ -74,6 +74,20 @@ export const EstimateAnswer = Type.Object({
   note: Type.String(),
 });
 
+/**
+ * The push connection of a public channel named after a link's token (no login: the token is the
+ * secret): the page listens there and follows the record's changes without a reload.
+ */
+export const PublicLive = Type.Object({
+  key: Type.String(),
+  ws_host: Nullable(Type.String()),
+  ws_port: Nullable(Type.Integer()),
+  force_tls: Type.Boolean(),
+  cluster: Type.String(),
+  channel: Type.String(),
+});
+export type PublicLive = Static<typeof PublicLive>;
+
 /** What the customer reads: the latest sent version (never the store's draft) and their answer. */
 export const CustomerEstimate = Type.Object({
   id: Type.Integer(),
@@ -87,16 +101,7 @@ export const CustomerEstimate = Type.Object({
   quote: Nullable(EstimateVersion),
   answer: Nullable(EstimateAnswer),
   /** The push connection of the estimate's public channel: its page follows the store's moves. */
-  live: Nullable(
-    Type.Object({
-      key: Type.String(),
-      ws_host: Nullable(Type.String()),
-      ws_port: Nullable(Type.Integer()),
-      force_tls: Type.Boolean(),
-      cluster: Type.String(),
-      channel: Type.String(),
-    }),
-  ),
+  live: Nullable(PublicLive),
   /**
    * The order the approval made, paid through its payment link; once it is paid, an approved
    * revision (work past the do-not-exceed amount) is paid through its extra charge's link.
@@ -128,5 +133,7 @@ export const VendorCustomerEstimate = Type.Object({
   quote: Nullable(EstimateVersion),
   answer: Nullable(EstimateAnswer),
   order: Nullable(Type.Object({ order_no: Type.String() })),
+  /** The estimate's public channel: the page follows the workshop's revisions and moves live. */
+  live: Nullable(PublicLive),
 });
 export type VendorCustomerEstimate = Static<typeof VendorCustomerEstimate>;

@@ -55,3 +55,8 @@ export {
   socketOptions,
   type PushSocketConfig,
 } from './socketOptions';
+export {
+  usePublicChannel,
+  type LoadPusher,
+  type PublicChannel,
+} from './publicChannel';

@@ -1,7 +1,13 @@
 import type { EstimateVersion } from 'shared/contracts/estimateQuotes';
 import { formatDay, formatMoney } from './format';
 import { row, type Column } from './invoice';
-import { BODY, BOLD, heading, renderPdf, type PdfOptions } from './pdf';
+import {
+  BODY,
+  heading,
+  renderPdf,
+  titleBlock,
+  type PdfOptions,
+} from './pdf';
 
 // An estimate as its customer reads it (ADR 0026): who quotes whom, the latest version sent (never
 // the store's draft) with its message, lines, total, valid-until day and do-not-exceed amount.
@@ -31,12 +37,10 @@ export function estimatePdf(
     (doc) => {
       const left = doc.page.margins.left;
       const width = doc.page.width - left - doc.page.margins.right;
-      doc.font(BOLD).fontSize(26).text('Estimate', left, doc.y);
-      doc.font(BODY).fontSize(14).text(data.seller);
-      doc.moveDown(0.5);
-      doc.fontSize(11);
-      doc.text(`Estimate number: ${data.estimateNo}`);
-      doc.text(`Status: ${data.statusLabel}`);
+      titleBlock(doc, 'Estimate', { name: data.seller }, [
+        `Estimate number: ${data.estimateNo}`,
+        `Status: ${data.statusLabel}`,
+      ]);
       heading(doc, 'For');
       doc.font(BODY).fontSize(11).text(data.customer);
       const quote = data.quote;

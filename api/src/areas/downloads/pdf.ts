@@ -100,3 +100,21 @@ export function heading(doc: PdfDoc, text: string): void {
   doc.font(BOLD).fontSize(13).fillColor('#000000').text(text);
   doc.moveDown(0.25);
 }
+
+/**
+ * A document's title block: its kind in large type ("Invoice", "Estimate"), who issues it with any
+ * details of theirs (a tax id), then one fact per line (number, dates, status).
+ */
+export function titleBlock(
+  doc: PdfDoc,
+  kind: string,
+  issuer: { name: string; details?: string[] },
+  facts: string[],
+): void {
+  doc.font(BOLD).fontSize(26).text(kind, doc.page.margins.left, doc.y);
+  doc.font(BODY).fontSize(14).text(issuer.name);
+  for (const detail of issuer.details ?? []) doc.fontSize(11).text(detail);
+  doc.moveDown(0.5);
+  doc.fontSize(11);
+  for (const fact of facts) doc.text(fact);
+}

@@ -2,7 +2,7 @@ import type { VendorInvoice } from 'shared/contracts/vendorInvoices';
 import { statusLabel, VENDOR_INVOICE } from 'shared/workflow';
 import { formatDay, formatMoney } from './format';
 import { row, type Column } from './invoice';
-import { BODY, BOLD, heading, renderPdf, type PdfOptions } from './pdf';
+import { BODY, heading, renderPdf, titleBlock, type PdfOptions } from './pdf';
 
 // A vendor's invoice to a store: who bills whom, the work orders with their amounts, the
 // total, the due date and the status.
@@ -21,18 +21,24 @@ export function vendorInvoicePdf(
     (doc) => {
       const left = doc.page.margins.left;
       const width = doc.page.width - left - doc.page.margins.right;
-      doc.font(BOLD).fontSize(26).text('Invoice', left, doc.y);
-      doc.font(BODY).fontSize(14).text(invoice.vendor.name);
-      if (invoice.vendor.tax_id)
-        doc.fontSize(11).text(`Tax id: ${invoice.vendor.tax_id}`);
-      doc.moveDown(0.5);
-      doc.fontSize(11);
-      doc.text(`Invoice number: ${invoice.invoice_no}`);
-      doc.text(`Issued: ${formatDay(invoice.issued_on)}`);
-      doc.text(`Due: ${formatDay(invoice.due_on)}`);
       const paid =
         invoice.status === 'paid' ? ` on ${formatDay(invoice.paid_on)}` : '';
-      doc.text(`Status: ${statusLabel(VENDOR_INVOICE, invoice.status)}${paid}`);
+      titleBlock(
+        doc,
+        'Invoice',
+        {
+          name: invoice.vendor.name,
+          details: invoice.vendor.tax_id
+            ? [`Tax id: ${invoice.vendor.tax_id}`]
+            : [],
+        },
+        [
+          `Invoice number: ${invoice.invoice_no}`,
+          `Issued: ${formatDay(invoice.issued_on)}`,
+          `Due: ${formatDay(invoice.due_on)}`,
+          `Status: ${statusLabel(VENDOR_INVOICE, invoice.status)}${paid}`,
+        ],
+      );
 
       heading(doc, 'Billed to');
       doc.font(BODY).fontSize(11).text(invoice.store.name);

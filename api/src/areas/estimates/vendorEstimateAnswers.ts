@@ -64,7 +64,7 @@ export async function vendorEstimateByToken(
 export async function vendorCustomerEstimate(
   db: Db,
   id: number,
-): Promise<VendorCustomerEstimate> {
+): Promise<Omit<VendorCustomerEstimate, 'live'>> {
   const [row] = await db.query<{
     estimate_no: number;
     status: string;

@@ -85,7 +85,7 @@ export interface Publication {
   change: RecordChanged;
   /** Users whose open pages show the record. */
   userIds: number[];
-  /** The sales order's tracking token: its public channel gets the change too. */
+  /** The token of the record's public page (an order's tracking, an estimate's link): its channel gets the change too. */
   trackingToken?: string | null;
 }
 

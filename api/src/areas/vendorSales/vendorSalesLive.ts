@@ -87,5 +87,16 @@ export async function publishVendorChange(
       version: row.version,
     },
     userIds: await vendorAudience(ctx.db, vendorId),
+    // an estimate's customer follows it on the public channel of its link
+    trackingToken:
+      record === 'vendor_estimate' ? await estimateToken(ctx.db, row.id) : null,
   });
+}
+
+async function estimateToken(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.query<{ token: string }>(
+    'SELECT token FROM vendor_estimates WHERE id = $1',
+    [id],
+  );
+  return row?.token ?? null;
 }

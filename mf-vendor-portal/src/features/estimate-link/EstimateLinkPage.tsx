@@ -7,11 +7,13 @@ import { useParams } from 'shared/router';
 import { Banner, ErrorState, PageLoader, StatusPage } from 'shared/ui';
 import { Button, Input } from 'shared/ui/antd';
 import { quoteMoney } from 'shared/ui/quote';
+import { EstimatePdf } from 'shared/ui/records';
 import {
   answerLinkedEstimate,
   estimateLinkKeys,
   getLinkedEstimate,
 } from './api';
+import { useLiveVendorEstimate } from './live';
 import '../../components/shopFloor.css';
 import './estimateLink.css';
 
@@ -112,6 +114,9 @@ function Quote({
             without asking you again.
           </p>
         )}
+        <EstimatePdf
+          path={`vendor-estimates/by-token/${encodeURIComponent(token)}/estimate.pdf`}
+        />
       </section>
       {estimate.status === 'quoted' && (
         <section className="vp-card vp-stack" aria-labelledby="el-answer">
@@ -162,6 +167,7 @@ export function EstimateLinkPage() {
   >(estimateLinkKeys.one(token), () => getLinkedEstimate(token), {
     shouldRetryOnError: false,
   });
+  useLiveVendorEstimate(data?.live, mutate);
 
   if (isLoading) return <PageLoader label="Loading your estimate" />;
   if (error && isApiError(error) && error.status === 404)

@@ -46,6 +46,7 @@ const estimate = (
   },
   answer: null,
   order: null,
+  live: null,
   ...over,
 });
 

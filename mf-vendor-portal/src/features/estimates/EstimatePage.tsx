@@ -5,6 +5,7 @@ import { formatDateTime } from 'shared/dates';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { Button } from 'shared/ui/antd';
 import { QuoteEditor, QuoteHistory } from 'shared/ui/quote';
+import { EstimatePdf } from 'shared/ui/records';
 import { ESTIMATE, statusLabel } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
 import { CustomerCard, VendorTimeline } from '../../components/RecordDetails';
@@ -119,6 +120,9 @@ export function EstimatePage() {
             Convert to order
           </Button>
         </div>
+      )}
+      {estimate.quote_version > 0 && (
+        <EstimatePdf path={`vendor/estimates/${estimate.id}/estimate.pdf`} />
       )}
       <CustomerCard customer={estimate.customer} />
       {QUOTE_OPEN.includes(estimate.status) ? (

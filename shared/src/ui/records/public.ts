@@ -2,3 +2,4 @@
 // parameterised by the record's own request and wording.
 export { NoteForm } from './NoteForm';
 export type { NoteFormProps, NoteValues } from './NoteForm';
+export { EstimatePdf } from './EstimatePdf';

@@ -10,6 +10,7 @@ import {
   vendorCustomerEstimate,
   vendorEstimateByToken,
 } from '../vendorEstimateAnswers';
+import { publicLive } from '../../notifications/live';
 import { publishVendorChange } from '../../vendorSales/vendorSalesLive';
 import { mailVendorCustomer } from '../../vendorSales/vendorSalesMail';
 import {
@@ -28,6 +29,12 @@ const TokenParams = Type.Object({
 type P = { Params: Static<typeof TokenParams> };
 const answers = { response: { 200: VendorCustomerEstimate } };
 
+/** The page's answer: the estimate, and its public channel (named after the link's token). */
+const pageOf = async (ctx: AppContext, id: number, token: string) => ({
+  ...(await vendorCustomerEstimate(ctx.db, id)),
+  live: publicLive(ctx, token),
+});
+
 export async function vendorEstimateAnswerRoutes(
   api: FastifyInstance,
   ctx: AppContext,
@@ -38,8 +45,9 @@ export async function vendorEstimateAnswerRoutes(
     '/vendor-estimates/by-token/:token',
     { schema: { ...schemaOf({ params: TokenParams }), ...answers } },
     async (request) => {
-      const estimate = await vendorEstimateByToken(db, request.params.token);
-      return vendorCustomerEstimate(db, estimate.id);
+      const { token } = request.params;
+      const estimate = await vendorEstimateByToken(db, token);
+      return pageOf(ctx, estimate.id, token);
     },
   );
 
@@ -76,7 +84,7 @@ export async function vendorEstimateAnswerRoutes(
           await loadVendorSalesOrder(db, salesOrderId, vendorId),
         );
       }
-      return vendorCustomerEstimate(db, estimate.id);
+      return pageOf(ctx, estimate.id, request.params.token);
     },
   );
 }

@@ -32,6 +32,7 @@ import { insertRecord, moveVendorRecord } from '../vendorSalesRecords';
 import { validationError } from '../../../errors';
 import { Id, schemaOf, StringEnum } from '../../../validation';
 import { vendorEstimateAnswerRoutes } from '../../estimates/routes/vendorEstimateAnswers';
+import { vendorEstimateDownloadRoutes } from '../../estimates/routes/vendorEstimateDownloads';
 import { vendorEstimateQuoteRoutes } from '../../estimates/routes/vendorEstimateQuotes';
 
 // The vendor's estimates for its own customers (ADR 0012): requested → sent → approved or
@@ -71,6 +72,7 @@ export async function vendorEstimateRoutes(
   const requireAuth = authenticate(db, config);
   await vendorEstimateQuoteRoutes(api, ctx);
   await vendorEstimateAnswerRoutes(api, ctx);
+  await vendorEstimateDownloadRoutes(api, ctx);
 
   api.get<{ Querystring: Static<typeof EstimateQuery> }>(
     '/vendor/estimates',

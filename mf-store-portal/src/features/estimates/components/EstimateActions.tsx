@@ -3,12 +3,12 @@ import { Link, useNavigate } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { Banner } from 'shared/ui';
 import { Button, Card, Flex } from 'shared/ui/antd';
+import { EstimatePdf } from 'shared/ui/records';
 import { ESTIMATE } from 'shared/workflow';
 import { recordPath } from '../../../records/api';
 import { usePortalBase } from '../../../records/basePath';
 import { StatusMoves } from '../../../records/StatusMoves';
 import { convertEstimate, type Estimate } from '../api';
-import { EstimatePdf } from './EstimatePdf';
 
 export interface EstimateActionsProps {
   estimate: Estimate;
@@ -67,7 +67,9 @@ export function EstimateActions({ estimate, onChanged }: EstimateActionsProps) {
             onChanged={onChanged}
           />
         )}
-        {estimate.quote_version > 0 && <EstimatePdf estimateId={estimate.id} />}
+        {estimate.quote_version > 0 && (
+          <EstimatePdf path={`estimates/${estimate.id}/estimate.pdf`} />
+        )}
         {estimate.sales_order_id ? (
           <Link to={`${base}/sales-order/${estimate.sales_order_id}`}>
             Open the sales order

@@ -2,14 +2,14 @@ import { downloadFile, saveFile } from 'shared/api';
 import { Banner, useDownload } from 'shared/ui';
 import { Button, DownloadOutlined } from 'shared/ui/antd';
 
-/** The api's PDF of an estimate as its customer reads it: 'estimate-5000005.pdf'. */
-export const estimatePdfPath = (estimateId: number) =>
-  `estimates/${estimateId}/estimate.pdf`;
-
-/** Downloads the estimate (its latest sent version) as a PDF; a failure says so under the button. */
-export function EstimatePdf({ estimateId }: { estimateId: number }) {
+/**
+ * Downloads an estimate (its latest sent version, as its customer reads it) as a PDF from the
+ * api's `path` (a store's estimate, a vendor's own, or a vendor's by its link); a failure says so
+ * under the button.
+ */
+export function EstimatePdf({ path }: { path: string }) {
   const { isBusy, failure, start } = useDownload(
-    async () => saveFile(await downloadFile(estimatePdfPath(estimateId))),
+    async () => saveFile(await downloadFile(path)),
     'We could not download the estimate. Please try again.',
   );
   return (
