@@ -76,7 +76,10 @@ export const KNOWN_PLATFORM_TO_AREA: readonly string[] = [
   'db -> areas/checkout',
   'db -> areas/releases',
   'jobs -> areas/billing',
+  'jobs -> areas/identity',
   'jobs -> areas/payments',
+  'jobs -> areas/storefront',
+  'jobs -> areas/vendors',
 ];
 
 /** Route files that still run SQL themselves instead of calling their area's functions. */
@@ -117,6 +120,7 @@ export const KNOWN_ROUTE_IMPORTS_ACROSS_AREAS: readonly string[] = [
   'areas/downloads/routes/downloads.ts -> areas/orders/routes/salesOrders',
   'areas/estimates/routes/estimateAnswers.ts -> areas/identity/routes/accountsMe',
   'areas/estimates/routes/estimateDownloads.ts -> areas/downloads/routes/downloads',
+  'areas/estimates/routes/vendorEstimateDownloads.ts -> areas/downloads/routes/downloads',
   'areas/identity/routes/accounts.ts -> areas/orders/routes/accountsFeedback',
   'areas/identity/routes/accounts.ts -> areas/orders/routes/accountsOrders',
   'areas/onboarding/routes/onboarding.ts -> areas/identity/routes/auth',
@@ -125,6 +129,7 @@ export const KNOWN_ROUTE_IMPORTS_ACROSS_AREAS: readonly string[] = [
   'areas/repair/routes/workOrders.ts -> areas/orders/routes/activityRoutes',
   'areas/storefront/routes/storeIntegrations.ts -> areas/billing/routes/storeBillingAccess',
   'areas/vendorSales/routes/vendorSalesEstimates.ts -> areas/estimates/routes/vendorEstimateAnswers',
+  'areas/vendorSales/routes/vendorSalesEstimates.ts -> areas/estimates/routes/vendorEstimateDownloads',
   'areas/vendorSales/routes/vendorSalesEstimates.ts -> areas/estimates/routes/vendorEstimateQuotes',
   'areas/vendors/routes/storeVendorsInvitations.ts -> areas/identity/routes/auth',
 ];
