@@ -1,5 +1,5 @@
-import { networkError } from '../api/errors';
-import { i18n, localiseErrorMessage } from './public';
+import { i18n, localiseErrorMessage } from 'shared/i18n';
+import { networkError } from './errors';
 
 test("a request with no answer reads as a sentence in the page's language, not the browser's words", async () => {
   const error = networkError(new TypeError('Failed to fetch'));
