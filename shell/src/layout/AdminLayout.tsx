@@ -96,7 +96,8 @@ function AdminFrame({ children }: { children: ReactNode }) {
                 {!isMobile && t('header.viewStore')}
               </Typography.Link>
             )}
-            <PortalLanguageSelect />
+            {/* on a phone the header has no room for it: it sits in the menu */}
+            {!isMobile && <PortalLanguageSelect />}
             {caps.showBell && (
               <div data-testid="notification-slot">
                 <NotificationBellSlot />
@@ -134,6 +135,9 @@ function AdminFrame({ children }: { children: ReactNode }) {
         size={260}
       >
         <Sidebar items={menu} onNavigate={() => setDrawerOpen(false)} />
+        <div style={{ padding: 16 }}>
+          <PortalLanguageSelect showLabel />
+        </div>
       </Drawer>
     </Layout>
   );

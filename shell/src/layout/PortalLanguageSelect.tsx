@@ -9,7 +9,12 @@ import { usePortalT } from './portalMessages';
 import { choosePortalLanguage } from './portalLanguage';
 
 /** The portal header's language: a labelled native select; the user's profile remembers the choice. */
-export function PortalLanguageSelect() {
+export function PortalLanguageSelect({
+  showLabel = false,
+}: {
+  /** show the 'Language' label (the phone's menu) or keep it for screen readers only (the header) */
+  showLabel?: boolean;
+}) {
   const t = usePortalT();
   const language = useLanguage();
   const id = useId();
@@ -17,7 +22,12 @@ export function PortalLanguageSelect() {
     void choosePortalLanguage(event.target.value as UiLanguage);
   return (
     <span className="portal-header__language">
-      <label htmlFor={id} className="portal-visually-hidden">
+      <label
+        htmlFor={id}
+        className={
+          showLabel ? 'portal-header__label' : 'portal-visually-hidden'
+        }
+      >
         {t('header.language')}
       </label>
       <select
