@@ -17,7 +17,16 @@ test.afterEach(async () => {
   await call('PUT', '/portal/profile/language', token, { language: 'en' });
 });
 
-const language = (page: Page) => page.getByRole('banner').getByRole('combobox');
+// in the header on a desktop; in the menu a phone opens
+const language = async (page: Page, width: number) => {
+  if (width >= 768) return page.getByRole('banner').getByRole('combobox');
+  const open = page.getByRole('button', { name: /Open menu|Abrir menú/ });
+  if ((await open.getAttribute('aria-expanded')) !== 'true') await open.click();
+  return page.getByRole('dialog').getByRole('combobox');
+};
+const closeMenu = async (page: Page, width: number) => {
+  if (width < 768) await page.keyboard.press('Escape');
+};
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -28,12 +37,16 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await fillPortalLogin(page, OWNER, PASSWORD);
-    await expect(page).toHaveURL(/\/portal\//);
-    await expect(await language(page)).toHaveAccessibleName('Language');
-    await (await language(page)).selectOption('es');
+    await expect(page).toHaveURL(/\/portal\/location$/);
+    await expect(await language(page, viewport.width)).toHaveAccessibleName(
+      'Language',
+    );
+    await (await language(page, viewport.width)).selectOption('es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(await language(page)).toHaveAccessibleName('Idioma');
-    await closeMenu(page);
+    await expect(await language(page, viewport.width)).toHaveAccessibleName(
+      'Idioma',
+    );
+    await closeMenu(page, viewport.width);
 
     await page.goto(shellUrl('app', '/portal/dashboard'));
     await expect(
@@ -46,7 +59,7 @@ for (const viewport of [
     if (viewport.width >= 1280)
       await expect(
         page
-          .getByRole('navigation', { name: 'Navegación principal' })
+          .getByRole('menu', { name: 'Navegación principal' })
           .getByRole('menuitem', { name: /Pedidos de venta/ }),
       ).toBeVisible();
     else
@@ -59,7 +72,7 @@ for (const viewport of [
     await expect(
       page.getByRole('heading', { level: 1, name: 'Panel' }),
     ).toBeVisible();
-    await expect(await language(page)).toHaveValue('es');
+    await expect(await language(page, viewport.width)).toHaveValue('es');
   });
 
   test(`?lang=ar-XA mirrors the portal at ${viewport.width} px with no sideways scroll`, async ({
@@ -67,7 +80,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await fillPortalLogin(page, OWNER, PASSWORD);
-    await expect(page).toHaveURL(/\/portal\//);
+    await expect(page).toHaveURL(/\/portal\/location$/);
     await page.goto(shellUrl('app', '/portal/dashboard?lang=ar-XA'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
