@@ -98,3 +98,27 @@ it('is for store and vendor owners and staff, each about themselves: the super a
   });
   expect((await call('GET', '/portal/profile')).status).toBe(401);
 });
+
+it('language: the portal header choice is kept on the user and read back in the session; others answer 400 and change nothing', async () => {
+  const token = (await api.login('owner@globex.test')).access;
+  const me = async () =>
+    (await call('GET', '/auth/me', token)).body.user.language;
+  expect(await me()).toBeNull();
+  const saved = await call('PUT', '/portal/profile/language', token, {
+    language: 'es',
+  });
+  expect(saved.status).toBe(200);
+  expect(saved.body).toEqual({ language: 'es' });
+  expect(await me()).toBe('es');
+  // the next login starts in it too
+  const again = (await api.login('owner@globex.test')) as unknown as {
+    user: { language: string | null };
+  };
+  expect(again.user.language).toBe('es');
+
+  const bad = await call('PUT', '/portal/profile/language', token, {
+    language: 'fr',
+  });
+  expect(bad.status).toBe(400);
+  expect(await me()).toBe('es');
+});

@@ -11,7 +11,10 @@ import { expectAccessible } from './a11y';
 
 /** Logs out through the header's profile menu. */
 async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /profile menu/i }).click();
+  await page
+    .getByRole('banner')
+    .locator('button[aria-haspopup="menu"]')
+    .click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
 }
 

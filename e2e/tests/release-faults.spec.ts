@@ -31,7 +31,7 @@ async function expectPortalWorks(page: Page) {
     page.getByRole('row').filter({ hasText: firstLocation }),
   ).toBeVisible(LOAD);
   await expect(
-    page.getByRole('button', { name: /profile menu/i }),
+    page.getByRole('banner').locator('button[aria-haspopup="menu"]'),
   ).toBeVisible();
 }
 

@@ -118,7 +118,10 @@ test('the owner invites a staff member who signs up and sees only their location
   expect(await apiAs(token, '/work-orders')).toBe(403);
 
   // Their own profile, from the profile menu.
-  await staff.getByRole('button', { name: /profile menu/ }).click();
+  await staff
+    .getByRole('banner')
+    .locator('button[aria-haspopup="menu"]')
+    .click();
   await staff.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(staff).toHaveURL(/\/portal\/store-staff-profile$/);
   await expect(

@@ -22,6 +22,8 @@ export interface UserRow {
   vendor_id: number | null;
   stores_permissions: StoresPermissions | null;
   is_active: boolean;
+  /** the portal language the user chose, or null */
+  language: string | null;
   customer_id: number | null;
 }
 
@@ -40,7 +42,7 @@ declare module 'fastify' {
 }
 
 export const USER_COLUMNS = `u.id, u.kind, u.email, u.password_hash, u.first_name, u.last_name, u.role_id, u.store_id,
-  u.vendor_id, u.stores_permissions, u.is_active, c.id AS customer_id`;
+  u.vendor_id, u.stores_permissions, u.is_active, u.language, c.id AS customer_id`;
 
 export async function loadUser(
   db: Db,

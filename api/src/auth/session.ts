@@ -84,6 +84,7 @@ export async function sessionPayload(db: Db, user: UserRow) {
       first_name: user.first_name,
       last_name: user.last_name,
       email: user.email,
+      language: user.language,
       vendor: vendor ? { id: vendor.id, name: vendor.name } : null,
       ...(isVendor ? { role: record } : {}),
     },

@@ -95,6 +95,10 @@ export const USERS_ROWS: Record<string, Row> = {
       }),
     expect: storeUser(409),
   },
+  'PUT /api/v1/portal/profile/language': {
+    request: () => send('PUT', '/portal/profile/language', { language: 'en' }),
+    expect: storeUser(200),
+  },
   'POST /api/v1/portal/profile/password': {
     request: () =>
       send('POST', '/portal/profile/password', {

@@ -131,7 +131,8 @@ describe('error mapping', () => {
     });
     await expect(api.get('stores')).rejects.toMatchObject({
       status: 400,
-      message: 'Failed to fetch',
+      message:
+        'You appear to be offline, or the server did not answer. Please try again.',
       code: 'NETWORK_ERROR',
     });
   });

@@ -48,11 +48,18 @@ function normaliseFieldErrors(errors: unknown): Record<string, string> {
 export const BROWSER_ISSUE_MESSAGE =
   'Currently facing issue with the browser, please try again or use other browser';
 
-/** The spec's network-failure error: status 400 with the browser's message ('Load failed' replaced). */
+/** What a request that got no answer says (the browser's own words, 'Failed to fetch', read as code). */
+export const NETWORK_MESSAGE =
+  'You appear to be offline, or the server did not answer. Please try again.';
+
+/**
+ * The spec's network-failure error: status 400 with a message ('Load failed' replaced by the spec's
+ * words; any other browser wording by a sentence a person reads).
+ */
 export function networkError(cause: unknown): ApiError {
-  const raw =
-    cause instanceof Error && cause.message ? cause.message : 'Network error';
-  const message = raw === 'Load failed' ? BROWSER_ISSUE_MESSAGE : raw;
+  const raw = cause instanceof Error ? cause.message : '';
+  const message =
+    raw === 'Load failed' ? BROWSER_ISSUE_MESSAGE : NETWORK_MESSAGE;
   return new ApiError(400, { code: 'NETWORK_ERROR', message, errors: {} });
 }
 

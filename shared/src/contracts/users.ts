@@ -20,6 +20,7 @@ import { Type, type Static } from '@sinclair/typebox';
 //     GET    /portal/profile → PortalProfile
 //     PUT    /portal/profile   PortalProfileEdit → PortalProfile (409 when stale)
 //     POST   /portal/profile/password   PasswordChange → { message }
+//     PUT    /portal/profile/language   LanguageChoice → LanguageChoice (the portal header's language)
 
 /** One module's grant: the levels of spec section 6 it holds (0 disable … 4 delete). */
 export const ModulePermission = Type.Object({
@@ -147,6 +148,13 @@ export const PortalProfileEdit = Type.Object({
   phone: Type.Optional(Type.Union([Field(40), Type.Null()])),
 });
 export type PortalProfileEdit = Static<typeof PortalProfileEdit>;
+
+/** The portal language a user keeps (the session's `user.language` reads it back). */
+export const LanguageChoice = Type.Object(
+  { language: Type.Union([Type.Literal('en'), Type.Literal('es')]) },
+  { additionalProperties: false },
+);
+export type LanguageChoice = Static<typeof LanguageChoice>;
 
 /** A password change: the current password is required. */
 export const PasswordChange = Type.Object({

@@ -7,6 +7,11 @@ import type { CatalogueSet } from './instance';
 export const COMMON_CATALOGUES: CatalogueSet = {
   en: {
     dates: { loading: 'Loading...', incorrect: 'Incorrect format' },
+    errors: {
+      offline:
+        'You appear to be offline, or the server did not answer. Please try again.',
+      generic: 'Something went wrong, please try again.',
+    },
     language: { label: 'Language' },
     password: { show: 'Show password', hide: 'Hide password' },
     login: { email: 'Email', password: 'Password', submit: 'Log in' },
@@ -20,6 +25,11 @@ export const COMMON_CATALOGUES: CatalogueSet = {
   },
   es: {
     dates: { loading: 'Cargando...', incorrect: 'Formato incorrecto' },
+    errors: {
+      offline:
+        'Parece que no tiene conexión, o el servidor no respondió. Vuelva a intentarlo.',
+      generic: 'Algo salió mal; vuelva a intentarlo.',
+    },
     language: { label: 'Idioma' },
     password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
     login: {
@@ -35,4 +45,15 @@ export const COMMON_CATALOGUES: CatalogueSet = {
       goHome: 'Ir a la página de inicio',
     },
   },
+};
+
+const COMMON_EN = COMMON_CATALOGUES.en as { errors: Record<string, string> };
+const ERROR_KEYS = new Map(
+  Object.entries(COMMON_EN.errors).map(([key, text]) => [text, key]),
+);
+
+/** The 'common' key of one of shared code's English error sentences, or null for any other text. */
+export const commonErrorKey = (message: string): string | null => {
+  const key = ERROR_KEYS.get(message);
+  return key ? `errors.${key}` : null;
 };

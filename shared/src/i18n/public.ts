@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMON_CATALOGUES } from './common';
+import { COMMON_CATALOGUES, commonErrorKey } from './common';
 import { addCatalogue, i18n } from './instance';
 import {
   LANGUAGES,
@@ -105,4 +105,13 @@ export function offeredLanguages(current: string): UiLanguage[] {
   return toUiLanguage(current) === PSEUDO_RTL
     ? [...LANGUAGES, PSEUDO_RTL]
     : [...LANGUAGES];
+}
+
+/**
+ * A failed request's sentence in the page's language when it is one of shared code's own (no answer
+ * from the server, something went wrong); the api's messages (the spec's words) stay as given.
+ */
+export function localiseErrorMessage(message: string): string {
+  const key = commonErrorKey(message);
+  return key ? i18n.t(key, { ns: 'common' }) : message;
 }

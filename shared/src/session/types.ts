@@ -43,6 +43,8 @@ export interface UserDetails {
   first_name: string | null;
   last_name: string | null;
   email?: string | null;
+  /** the portal language the user chose ('en', 'es'), or null */
+  language?: string | null;
   vendor: { id: number; name?: string } | null;
 }
 

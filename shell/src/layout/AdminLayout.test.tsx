@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from 'shared/i18n';
+import { readSession } from 'shared/session';
 import {
   acmeStore,
   mockApi,
@@ -23,9 +25,13 @@ const renderFrame = () =>
     tenant: { host: 'app.localhost', kind: 'store-portal' },
   });
 
+let api: ReturnType<typeof mockApi>;
 beforeEach(async () => {
   resetShellState();
-  mockApi({ 'GET /remote-registry': { body: registryBody } });
+  api = mockApi({
+    'GET /remote-registry': { body: registryBody },
+    'PUT /portal/profile/language': { body: { language: 'es' } },
+  });
   // the declarations the frame's menu and profile entry come from (the signed-in store's), here
   // before it renders
   await loadHostPages('app.localhost', 'store-portal', acmeStore.id);
@@ -36,9 +42,15 @@ describe('the portal frame', () => {
     const restore = desktopViewport();
     try {
       renderFrame();
+      // named by what it shows (the initial is decoration), with its popup and state
+      const profile = screen.getByRole('button', { name: 'Test' });
+      expect(profile).toHaveAttribute('aria-haspopup', 'menu');
+      expect(profile).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(profile);
+      expect(profile).toHaveAttribute('aria-expanded', 'true');
       expect(
-        screen.getByRole('button', { name: 'Test, profile menu' }),
-      ).toHaveTextContent('Test');
+        await screen.findByRole('menuitem', { name: /Log out/ }),
+      ).toBeInTheDocument();
       expect(
         screen.getByRole('link', { name: 'View store (opens in a new tab)' }),
       ).toHaveTextContent('View store');
@@ -61,5 +73,37 @@ describe('the portal frame', () => {
       'id',
       hamburger.getAttribute('aria-controls'),
     );
+  });
+});
+
+describe('the portal language', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('switches the frame to Spanish at once and remembers the choice on the profile', async () => {
+    const restore = desktopViewport();
+    try {
+      renderFrame();
+      await userEvent.selectOptions(
+        screen.getByRole('combobox', { name: 'Language' }),
+        'es',
+      );
+      expect(
+        await screen.findByRole('link', {
+          name: 'Ver tienda (se abre en una pestaña nueva)',
+        }),
+      ).toHaveTextContent('Ver tienda');
+      expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue(
+        'es',
+      );
+      expect(document.documentElement.lang).toBe('es');
+      expect(api.callsTo('PUT /portal/profile/language')).toHaveLength(1);
+      expect(api.callsTo('PUT /portal/profile/language')[0]?.body).toEqual({
+        language: 'es',
+      });
+      // a reload starts in it: the session carries the choice
+      expect(readSession().user?.language).toBe('es');
+    } finally {
+      restore();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useLanguage } from 'shared/i18n';
 import { useSession } from 'shared/session';
 import { useTenant } from 'shared/tenant';
 import {
@@ -16,6 +17,8 @@ import { NotificationBellSlot } from '../remotes/remoteSlots';
 import { useHostPages } from '../pages/hostPages';
 import { headerCapabilities } from './capabilities';
 import { visibleMenu } from './menu';
+import { PortalLanguageSelect } from './PortalLanguageSelect';
+import { usePortalT } from './portalMessages';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
 import './admin.css';
@@ -34,6 +37,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 function AdminFrame({ children }: { children: ReactNode }) {
   const session = useSession();
   const { kind } = useTenant();
+  const t = usePortalT();
+  // the menu's labels are the remotes' catalogue texts: drawn again in a new language
+  useLanguage();
   const screens = Grid.useBreakpoint();
   const isMobile = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -43,8 +49,8 @@ function AdminFrame({ children }: { children: ReactNode }) {
   const menu = visibleMenu(kind, session.role, mounted);
   const title =
     kind === 'vendor'
-      ? (session.user?.vendor?.name ?? 'Vendor Portal')
-      : (session.store?.name ?? 'Store Portal');
+      ? (session.user?.vendor?.name ?? t('header.vendorPortal'))
+      : (session.store?.name ?? t('header.storePortal'));
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
@@ -67,7 +73,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
             {isMobile && menu.length > 0 && (
               <Button
                 type="text"
-                aria-label="Open menu"
+                aria-label={t('header.openMenu')}
                 aria-expanded={drawerOpen}
                 aria-controls={drawerId}
                 icon={<MenuOutlined />}
@@ -84,19 +90,21 @@ function AdminFrame({ children }: { children: ReactNode }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 // on a phone only the icon shows; the name says where it leads either way
-                aria-label="View store (opens in a new tab)"
+                aria-label={t('header.viewStoreNewTab')}
               >
                 <ExportOutlined aria-hidden="true" />
-                {!isMobile && 'View store'}
+                {!isMobile && t('header.viewStore')}
               </Typography.Link>
             )}
+            {/* on a phone the header has no room for it: it sits in the menu */}
+            {!isMobile && <PortalLanguageSelect />}
             {caps.showBell && (
               <div data-testid="notification-slot">
                 <NotificationBellSlot />
               </div>
             )}
             <ProfileMenu
-              displayName={caps.displayName}
+              displayName={caps.initial ? caps.displayName : null}
               initial={caps.initial}
               profilePath={caps.profilePath}
             />
@@ -108,7 +116,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
           <Layout.Sider
             width={220}
             theme="light"
-            style={{ borderRight: '1px solid var(--wl-border)' }}
+            style={{ borderInlineEnd: '1px solid var(--wl-border)' }}
           >
             <Sidebar items={menu} />
           </Layout.Sider>
@@ -120,13 +128,16 @@ function AdminFrame({ children }: { children: ReactNode }) {
       </Layout>
       <Drawer
         id={drawerId}
-        placement="left"
+        placement={document.documentElement.dir === 'rtl' ? 'right' : 'left'}
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        title="Menu"
+        title={t('header.menu')}
         size={260}
       >
         <Sidebar items={menu} onNavigate={() => setDrawerOpen(false)} />
+        <div style={{ padding: 16 }}>
+          <PortalLanguageSelect showLabel />
+        </div>
       </Drawer>
     </Layout>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'shared/router';
 import {
   Avatar,
@@ -10,10 +11,12 @@ import {
   type MenuProps,
 } from 'shared/ui/antd';
 import { useSignOut } from 'shared/session';
+import { usePortalT } from './portalMessages';
 
 /** Props of ProfileMenu. */
 export interface ProfileMenuProps {
-  displayName: string;
+  /** the first name, or null ('Not Found' shows) */
+  displayName: string | null;
   initial: string | null;
   profilePath: string | null;
 }
@@ -24,23 +27,32 @@ export function ProfileMenu({
   initial,
   profilePath,
 }: ProfileMenuProps) {
+  const t = usePortalT();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
   const items: MenuProps['items'] = [
     ...(profilePath
-      ? [{ key: 'profile', label: 'Profile', icon: <UserOutlined /> }]
+      ? [{ key: 'profile', label: t('header.profile'), icon: <UserOutlined /> }]
       : []),
-    { key: 'logout', label: 'Log out', icon: <LogoutOutlined /> },
+    { key: 'logout', label: t('header.logOut'), icon: <LogoutOutlined /> },
   ];
   const handleClick: MenuProps['onClick'] = ({ key }) => {
+    setOpen(false);
     if (key === 'profile' && profilePath) navigate(profilePath);
     // the sign-out listener (SignOutRedirect) navigates to the login path
     if (key === 'logout') void signOut();
   };
   return (
-    <Dropdown menu={{ items, onClick: handleClick }} trigger={['click']}>
-      {/* The name starts with the visible text (WCAG 2.5.3): "Olivia, profile menu". */}
-      <Button type="text" aria-label={`${displayName}, profile menu`}>
+    <Dropdown
+      menu={{ items, onClick: handleClick }}
+      trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      {/* Named by what it shows, the name (WCAG 2.5.3; the initial is decoration); that it opens
+          a menu is said by aria-haspopup and its state by aria-expanded. */}
+      <Button type="text" aria-haspopup="menu" aria-expanded={open}>
         <Space>
           {initial && (
             <Avatar
@@ -54,8 +66,8 @@ export function ProfileMenu({
               {initial}
             </Avatar>
           )}
-          <span>{displayName}</span>
-          <DownOutlined />
+          <span>{displayName ?? t('header.noName')}</span>
+          <DownOutlined aria-hidden="true" />
         </Space>
       </Button>
     </Dropdown>

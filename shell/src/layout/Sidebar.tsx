@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'shared/router';
 import { Menu } from 'shared/ui/antd';
 import type { MenuRoute } from './menu';
+import { usePortalT } from './portalMessages';
 
 /** The sidebar menu built from the visible menu routes. */
 export function Sidebar({
@@ -10,6 +11,7 @@ export function Sidebar({
   items: MenuRoute[];
   onNavigate?: () => void;
 }) {
+  const t = usePortalT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const selected = items
@@ -19,7 +21,7 @@ export function Sidebar({
     <Menu
       mode="inline"
       className="portal-sidebar"
-      aria-label="Main navigation"
+      aria-label={t('header.mainNav')}
       selectedKeys={selected}
       items={items.map((i) => ({ key: i.path, label: i.label, icon: i.icon }))}
       onClick={({ key }) => {

@@ -9,6 +9,7 @@ import fallbackPlugin from './plugins/fallbackPlugin';
 import { isRemoteFallback } from './fallbackModule';
 import { remoteSlotsSettled, startRemoteSlots } from './RemoteSlot';
 import { RemoteRoutes } from './remoteSlots';
+import { profileButton } from '../testing/profileButton';
 
 jest.mock(
   '@module-federation/enhanced/runtime',
@@ -69,9 +70,7 @@ test('a dead remote does not take the shell or the other remotes down', async ()
   expect(
     await screen.findByRole('button', { name: 'Retry notifications' }),
   ).toBeInTheDocument();
-  expect(
-    screen.getByRole('button', { name: /profile menu/i }),
-  ).toBeInTheDocument();
+  expect(profileButton()).toBeInTheDocument();
   restore();
 });
 

@@ -6,6 +6,7 @@ import { PLATFORM_NAME } from '../layout/platform';
 import { fakeFederation, registryBody } from '../testing/fakeFederation';
 import { renderHost } from '../testing/renderHost';
 import { desktopViewport, resetShellState } from '../testing/setup';
+import { profileButton } from '../testing/profileButton';
 
 jest.mock(
   '@module-federation/enhanced/runtime',
@@ -41,9 +42,7 @@ describe('store-portal host', () => {
         'mf_store_portal/Routes base=/portal path=/portal/login',
       ),
     ).toBeInTheDocument();
-    expect(
-      screen.queryByRole('button', { name: /profile menu/i }),
-    ).not.toBeInTheDocument();
+    expect(profileButton()).not.toBeInTheDocument();
     expect(fakeFederation.loaded).toEqual(['mf_store_portal/Routes']);
   });
   test('/portal/* requires login', async () => {
@@ -65,9 +64,7 @@ describe('store-portal host', () => {
         'mf_store_portal/Routes base=/portal path=/portal/location',
       ),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: /profile menu/i }),
-    ).toBeInTheDocument();
+    expect(profileButton()).toBeInTheDocument();
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
       'Jobs',
       'Overview',
@@ -117,9 +114,7 @@ describe('store-portal host', () => {
       await screen.findByText('The store portal is currently unavailable'),
     ).toBeInTheDocument();
     // behind the login it would have been: the plain layout, no admin frame
-    expect(
-      screen.queryByRole('button', { name: /profile menu/i }),
-    ).not.toBeInTheDocument();
+    expect(profileButton()).not.toBeInTheDocument();
     jest.restoreAllMocks();
   });
   test('/ → /portal/login when logged out, /portal/location when logged in', async () => {

@@ -3,6 +3,7 @@ import { sessionFor } from 'shared/testing';
 import { fakeFederation } from '../testing/fakeFederation';
 import { renderHost } from '../testing/renderHost';
 import { desktopViewport, resetShellState } from '../testing/setup';
+import { profileButton } from '../testing/profileButton';
 
 jest.mock(
   '@module-federation/enhanced/runtime',
@@ -22,9 +23,7 @@ describe('vendor host', () => {
     expect(
       await screen.findByText('mf_vendor_portal/Routes base= path=/login'),
     ).toBeInTheDocument();
-    expect(
-      screen.queryByRole('button', { name: /profile menu/i }),
-    ).not.toBeInTheDocument();
+    expect(profileButton()).not.toBeInTheDocument();
   });
   test('/portal/* requires a vendor login, else /login', async () => {
     renderHost('vendor', '/portal/dashboard', sessionFor(4));
@@ -121,9 +120,7 @@ describe('vendor host', () => {
     expect(
       screen.getByText('Ask the owner of your workshop.'),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: /profile menu/i }),
-    ).toBeInTheDocument();
+    expect(profileButton()).toBeInTheDocument();
     expect(fakeFederation.loaded).not.toContain('mf_service_builder/Routes');
   });
   test('the owner’s services need a vendor login', async () => {

@@ -8,6 +8,7 @@ import {
   type Tenant,
   type WhiteLabelSettings,
 } from 'shared/tenant';
+import { usePortalLanguage } from '../layout/portalLanguage';
 import { remoteSlotsSettled } from '../remotes/RemoteSlot';
 import { errorCode, isOk, takeBoot, type BootResponse } from './boot';
 import { applyWhiteLabel } from './whiteLabel';
@@ -50,6 +51,8 @@ export function storefrontBoot(
 export function useTenantBoot(hostname: string): TenantBoot {
   const { kind, storeUrl: host } = resolveHost(hostname);
   const session = useSession();
+  // portal hosts: ?lang=, then the signed-in user's choice, then English
+  usePortalLanguage(kind !== 'storefront');
   const [storefront, setStorefront] = useState<TenantBoot>({
     status: 'loading',
     kind,

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { hasPermission, LEVELS, MODULES, ROLES } from 'shared/permissions';
+import { localiseErrorMessage } from 'shared/i18n';
 import { useSession } from 'shared/session';
 import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
 import { useLocationChoices } from '../../records/lookups';
+import { useStorePortalT } from '../../i18n/t';
 import { useDashboard, type DashboardFilter } from './api';
 import { Filters } from './components/Filters';
 import { Days, Headline, WorkInProgress } from './components/Figures';
@@ -11,6 +13,7 @@ import './dashboard.css';
 
 /** /portal/dashboard: the owner's figures over a date range, per location. */
 export function DashboardPage() {
+  const t = useStorePortalT();
   const session = useSession();
   const storeId = session.store?.id ?? null;
   const roleId = session.role?.role_id;
@@ -35,13 +38,17 @@ export function DashboardPage() {
   );
   if (!allowed || storeId === null)
     return (
-      <StatusPage mark="403" tone="warning" title="You cannot open this page">
-        <p>You do not have permission to view the dashboard.</p>
+      <StatusPage
+        mark="403"
+        tone="warning"
+        title={t('dashboard.forbiddenTitle')}
+      >
+        <p>{t('dashboard.forbidden')}</p>
       </StatusPage>
     );
   return (
     <section className="dashboard-page" aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title">Dashboard</h1>
+      <h1 id="dashboard-title">{t('dashboard.title')}</h1>
       <Filters
         preset={preset}
         filter={filter}
@@ -51,11 +58,11 @@ export function DashboardPage() {
           setFilter(next);
         }}
       />
-      {!dashboard && isLoading && <PageLoader label="Loading your figures" />}
+      {!dashboard && isLoading && <PageLoader label={t('dashboard.loading')} />}
       {!dashboard && error && (
         <ErrorState
-          title="We could not load your figures."
-          message={error.message}
+          title={t('dashboard.loadFailed')}
+          message={localiseErrorMessage(error.message)}
           onRetry={retry}
         />
       )}

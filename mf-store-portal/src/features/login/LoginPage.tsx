@@ -1,17 +1,19 @@
 import { Link } from 'shared/router';
 import { LoginCard } from 'shared/ui/form';
+import { useStorePortalT } from '../../i18n/t';
 import { usePortalLogin } from './hooks';
 
 /** The store portal's login page (/portal/login), with the way to a new password or a new store. */
 export function LoginPage() {
+  const t = useStorePortalT();
   return (
     <LoginCard
-      title="Log in to your store"
+      title={t('login.title')}
       onSubmit={usePortalLogin()}
       links={
         <>
-          <Link to="/portal/forgot-password">Forgot password?</Link>
-          <Link to="/onboarding/welcome">Open a store</Link>
+          <Link to="/portal/forgot-password">{t('login.forgot')}</Link>
+          <Link to="/onboarding/welcome">{t('login.openStore')}</Link>
         </>
       }
     />

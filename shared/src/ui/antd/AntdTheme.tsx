@@ -1,6 +1,11 @@
 import { App, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import esES from 'antd/locale/es_ES';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
 import { useMemo, type ReactNode } from 'react';
 import { cspNonce } from 'shared/csp';
+import { dirOf, toUiLanguage, useLanguage } from 'shared/i18n';
 import { useTenant } from 'shared/tenant';
 import { themeFor } from './theme';
 
@@ -20,12 +25,22 @@ export function AntdTheme({ children }: AntdThemeProps) {
     () => themeFor(storeSettings, whiteLabel),
     [storeSettings, whiteLabel],
   );
+  const language = useLanguage();
+  const spanish = toUiLanguage(language) === 'es';
+  // antd's own words (pagination, date pickers, empty tables) and its pickers' month names follow
+  // the page's language; a right-to-left language mirrors antd's components.
+  dayjs.locale(spanish ? 'es' : 'en');
   const csp = useMemo(() => {
     const nonce = cspNonce();
     return nonce ? { nonce } : undefined;
   }, []);
   return (
-    <ConfigProvider theme={theme} csp={csp}>
+    <ConfigProvider
+      theme={theme}
+      csp={csp}
+      locale={spanish ? esES : enUS}
+      direction={dirOf(language)}
+    >
       <App>{children}</App>
     </ConfigProvider>
   );

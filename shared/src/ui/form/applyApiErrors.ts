@@ -1,5 +1,6 @@
 import { setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { isApiError } from 'shared/api';
+import { localiseErrorMessage } from 'shared/i18n';
 
 const FALLBACK_MESSAGE = 'Something went wrong, please try again.';
 
@@ -18,7 +19,7 @@ export function applyApiErrors<Values>(
       errors = setIn(errors, key, message) as FormikErrors<Values>;
     helpers.setErrors(errors);
   }
-  return error instanceof Error && error.message
-    ? error.message
-    : FALLBACK_MESSAGE;
+  return localiseErrorMessage(
+    error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE,
+  );
 }

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
+  LanguageChoice,
   PasswordChange,
   PortalProfileEdit,
   STAFF_MESSAGES,
@@ -121,6 +122,20 @@ export async function staffSignupRoutes(
         lastName,
         phone,
       });
+    },
+  );
+
+  // The portal header's language: remembered on the user, read back through the session.
+  api.put<{ Body: LanguageChoice }>(
+    '/portal/profile/language',
+    { onRequest: requireAuth, schema: schemaOf({ body: LanguageChoice }) },
+    async (request) => {
+      const principal = storeUser(request);
+      await db.query('UPDATE users SET language = $2 WHERE id = $1', [
+        principal.user.id,
+        request.body.language,
+      ]);
+      return { language: request.body.language };
     },
   );
 

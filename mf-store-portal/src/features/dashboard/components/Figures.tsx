@@ -1,40 +1,45 @@
 import type { Dashboard } from 'shared/contracts/settings';
 import { formatMoney } from 'shared/i18n';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';
+import { useStorePortalT } from '../../../i18n/t';
 import { BarChart } from './BarChart';
-
-const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
-const awaitingPayment = (n: number) =>
-  n === 1 ? '1 order with a charge to pay' : `${n} orders with charges to pay`;
 
 /** The headline numbers: today, the range, and what waits on the customer. */
 export function Headline({ d }: { d: Dashboard }) {
+  const t = useStorePortalT();
+  const orders = (count: number) => t('dashboard.orderCount', { count });
+  const revenue = (amount: number | string) =>
+    t('dashboard.revenueAmount', { amount: formatMoney(amount) });
   return (
     <div className="dashboard-cards">
       <section className="dashboard-card" aria-labelledby="dash-today">
-        <h2 id="dash-today">Today</h2>
+        <h2 id="dash-today">{t('dashboard.today')}</h2>
         <p className="dashboard-card__number">
           {orders(d.today_figures.orders)}
         </p>
-        <p>{formatMoney(d.today_figures.revenue)} revenue</p>
+        <p>{revenue(d.today_figures.revenue)}</p>
       </section>
       <section className="dashboard-card" aria-labelledby="dash-range">
-        <h2 id="dash-range">In the range</h2>
+        <h2 id="dash-range">{t('dashboard.inRange')}</h2>
         <p className="dashboard-card__number">
           {orders(d.range_figures.orders)}
         </p>
-        <p>{formatMoney(d.range_figures.revenue)} revenue</p>
+        <p>{revenue(d.range_figures.revenue)}</p>
       </section>
       <section className="dashboard-card" aria-labelledby="dash-waiting">
-        <h2 id="dash-waiting">Waiting on the customer</h2>
+        <h2 id="dash-waiting">{t('dashboard.waiting')}</h2>
         <p className="dashboard-card__number">
-          {awaitingPayment(d.waiting.orders_awaiting_payment)}
+          {t('dashboard.awaitingPayment', {
+            count: d.waiting.orders_awaiting_payment,
+          })}
         </p>
-        <p>{formatMoney(d.waiting.unpaid_charges_amount)} to pay</p>
         <p>
-          {d.waiting.estimates_sent} sent{' '}
-          {d.waiting.estimates_sent === 1 ? 'estimate' : 'estimates'} awaiting
-          an answer
+          {t('dashboard.toPay', {
+            amount: formatMoney(d.waiting.unpaid_charges_amount),
+          })}
+        </p>
+        <p>
+          {t('dashboard.estimatesSent', { count: d.waiting.estimates_sent })}
         </p>
       </section>
     </div>
@@ -43,11 +48,12 @@ export function Headline({ d }: { d: Dashboard }) {
 
 /** Orders per day: bars to look at, and the same numbers as a table. */
 export function Days({ d }: { d: Dashboard }) {
+  const t = useStorePortalT();
   return (
     <section className="dashboard-panel" aria-labelledby="dash-days">
-      <h2 id="dash-days">Orders per day</h2>
+      <h2 id="dash-days">{t('dashboard.ordersPerDay')}</h2>
       <BarChart
-        title="Orders per day"
+        title={t('dashboard.ordersPerDay')}
         bars={d.days.map((day) => ({
           key: day.date,
           label: day.date.slice(5),
@@ -56,16 +62,16 @@ export function Days({ d }: { d: Dashboard }) {
         }))}
       />
       <details>
-        <summary>Show the days as a table</summary>
+        <summary>{t('dashboard.showTable')}</summary>
         <table className="dashboard-table">
           <caption className="dashboard-table__caption">
-            Orders and revenue per day
+            {t('dashboard.tableCaption')}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Revenue</th>
+              <th scope="col">{t('dashboard.day')}</th>
+              <th scope="col">{t('dashboard.orders')}</th>
+              <th scope="col">{t('dashboard.revenue')}</th>
             </tr>
           </thead>
           <tbody>
@@ -87,6 +93,7 @@ const OPEN = ['new', 'in_progress', 'ready', 'shipped'] as const;
 
 /** Open orders by status, in the order work moves: a list whose rows carry their bar. */
 export function WorkInProgress({ d }: { d: Dashboard }) {
+  const t = useStorePortalT();
   const counts = new Map(d.work_in_progress.map((w) => [w.status, w.count]));
   const rows = OPEN.map((status) => ({
     status,
@@ -96,7 +103,7 @@ export function WorkInProgress({ d }: { d: Dashboard }) {
   const max = Math.max(1, ...rows.map((r) => r.count));
   return (
     <section className="dashboard-panel" aria-labelledby="dash-wip">
-      <h2 id="dash-wip">Work in progress</h2>
+      <h2 id="dash-wip">{t('dashboard.workInProgress')}</h2>
       <ul className="dashboard-wip">
         {rows.map((r) => (
           <li key={r.status}>

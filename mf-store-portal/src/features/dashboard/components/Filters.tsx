@@ -1,4 +1,5 @@
 import { Radio } from 'shared/ui/antd';
+import { useStorePortalT } from '../../../i18n/t';
 import type { LocationChoice } from '../../../records/lookups';
 import type { DashboardFilter } from '../api';
 import { PRESETS, presetRange, type Preset } from '../range';
@@ -13,16 +14,20 @@ export interface FiltersProps {
 
 /** The range (presets, or two dates) and the location the dashboard counts. */
 export function Filters({ preset, filter, locations, onChange }: FiltersProps) {
+  const t = useStorePortalT();
   return (
     <div
       className="dashboard-filters"
       role="group"
-      aria-label="Dashboard filters"
+      aria-label={t('dashboard.filters')}
     >
       <Radio.Group
-        aria-label="Date range"
+        aria-label={t('dashboard.dateRange')}
         value={preset}
-        options={PRESETS}
+        options={PRESETS.map((p) => ({
+          value: p.value,
+          label: t(`dashboard.presets.${p.value}`),
+        }))}
         onChange={(event) => {
           const next = event.target.value as Preset;
           onChange(
@@ -34,7 +39,7 @@ export function Filters({ preset, filter, locations, onChange }: FiltersProps) {
       {preset === 'custom' && (
         <div className="dashboard-filters__dates">
           <label>
-            From
+            {t('dashboard.from')}
             <input
               type="date"
               value={filter.from}
@@ -46,7 +51,7 @@ export function Filters({ preset, filter, locations, onChange }: FiltersProps) {
             />
           </label>
           <label>
-            To
+            {t('dashboard.to')}
             <input
               type="date"
               value={filter.to}
@@ -61,14 +66,14 @@ export function Filters({ preset, filter, locations, onChange }: FiltersProps) {
       )}
       {locations.length > 1 && (
         <label className="dashboard-filters__location">
-          Location
+          {t('dashboard.location')}
           <select
             value={filter.location}
             onChange={(event) =>
               onChange(preset, { ...filter, location: event.target.value })
             }
           >
-            <option value="">All locations</option>
+            <option value="">{t('dashboard.allLocations')}</option>
             {locations.map((l) => (
               <option key={l.id} value={String(l.id)}>
                 {l.name}

@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { addCatalogue, i18n, useT } from 'shared/i18n';
+import { STORE_PORTAL_CATALOGUES } from './catalogue';
+
+addCatalogue('storePortal', STORE_PORTAL_CATALOGUES);
+
+/** A store portal message by key ('dashboard.title'), with interpolation values and `count` for plurals. */
+export type Translate = (
+  key: string,
+  options?: Record<string, string | number>,
+) => string;
+
+/** The store portal's translate function ('storePortal' namespace); the component follows language changes. */
+export function useStorePortalT(): Translate {
+  const t = useT('storePortal');
+  return useMemo<Translate>(() => (key, options) => t(key, options ?? {}), [t]);
+}
+
+/** The store portal's translate function outside components, in the current language. */
+export const spt: Translate = (key, options) =>
+  i18n.t(key, { ns: 'storePortal', ...options });
