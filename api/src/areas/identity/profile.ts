@@ -1,4 +1,8 @@
-import { STAFF_MESSAGES, type PortalProfile } from 'shared/contracts/users';
+import {
+  STAFF_MESSAGES,
+  type LanguageChoice,
+  type PortalProfile,
+} from 'shared/contracts/users';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
@@ -80,4 +84,16 @@ export async function changePassword(
       [userId, familyId],
     );
   });
+}
+
+/** Remembers the language a portal user chose in the header (read back through the session). */
+export async function savePortalLanguage(
+  db: Db,
+  userId: number,
+  language: LanguageChoice['language'],
+): Promise<void> {
+  await db.query('UPDATE users SET language = $2 WHERE id = $1', [
+    userId,
+    language,
+  ]);
 }

@@ -26,6 +26,7 @@ import {
 import {
   changePassword,
   loadPortalProfile,
+  savePortalLanguage,
   savePortalProfile,
 } from '../profile';
 import { acceptInvitation, findInvitation } from '../staffInvitations';
@@ -128,13 +129,16 @@ export async function staffSignupRoutes(
   // The portal header's language: remembered on the user, read back through the session.
   api.put<{ Body: LanguageChoice }>(
     '/portal/profile/language',
-    { onRequest: requireAuth, schema: schemaOf({ body: LanguageChoice }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ body: LanguageChoice }),
+        response: { 200: LanguageChoice },
+      },
+    },
     async (request) => {
       const principal = storeUser(request);
-      await db.query('UPDATE users SET language = $2 WHERE id = $1', [
-        principal.user.id,
-        request.body.language,
-      ]);
+      await savePortalLanguage(db, principal.user.id, request.body.language);
       return { language: request.body.language };
     },
   );
