@@ -145,7 +145,7 @@ const STAGES = [
   [
     ['lint', check('npm', ['run', 'lint'], QUIET)],
     ['typecheck', check('npm', ['run', 'typecheck'], QUIET)],
-    // The contract gate (issue 14): every remote against what its hosts use and production runs.
+    // The contract gate: every remote against what its hosts use and production runs.
     ['contracts', check('node', ['tools/contract-gate/cli.js'], QUIET)],
     ['build', check('node', ['tools/build-all.mjs'], QUIET)],
   ],

@@ -59,7 +59,7 @@ const rule = (n: number, compareTo: string) => ({
 });
 
 describe('the service builder api refuses', () => {
-  it('an invalid expression, with the section 5 message', async () => {
+  it("an invalid expression, with the product's message", async () => {
     const twoRules = [rule(1, 'Gold'), rule(2, 'Silver')];
     expect(
       (

@@ -1,4 +1,4 @@
-// The service builder under a large service (issue 12), against the production builds: a service of
+// The service builder under a large service, against the production builds: a service of
 // 100 options, one of them a mass dropdown (md) of 10,000 choices, made through the api
 // (POST /store/services). Signed in as the Acme owner, each run opens the builder cold and measures:
 //   - open: until all 100 options are listed;

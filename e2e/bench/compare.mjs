@@ -1,4 +1,4 @@
-// Federated pages against a single bundle of the same pages (issue 15). `npm run bench` builds the
+// Federated pages against a single bundle of the same pages. `npm run bench` builds the
 // single bundle (tools/single-bundle: the shell's config without Module Federation, the remotes'
 // exposed modules imported directly), serves it beside the federated build on the same api and
 // data, and loads each page cold in both, interleaved, unthrottled and on slow 4G. It prints the

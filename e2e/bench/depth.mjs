@@ -1,4 +1,4 @@
-// The measured dependency depth of a page's content request (issue 15): how many requests in a row
+// The measured dependency depth of a page's content request: how many requests in a row
 // the content request waits on, found by holding each earlier request back in turn and seeing what
 // moves, not guessed from initiators. Depth counts the chain's requests from the document to the
 // content request, both included (a single bundle's least is document → main script → content: 3).

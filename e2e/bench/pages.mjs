@@ -1,4 +1,4 @@
-// The pages the federated-versus-single-bundle comparison loads (issue 15): the storefront home, a
+// The pages the federated-versus-single-bundle comparison loads: the storefront home, a
 // service page with options, the store portal's sales orders list and the vendor's work orders
 // list (both signed in), each with what "content" means and which request fetches it.
 import { createRequire } from 'node:module';

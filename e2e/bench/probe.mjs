@@ -1,4 +1,4 @@
-// One cold load of a page, for the federated-versus-single-bundle comparison (issue 15): a fresh
+// One cold load of a page, for the federated-versus-single-bundle comparison: a fresh
 // context with the HTTP cache off, optionally on slow 4G (CDP network and CPU throttling). (The
 // dependency depth holds requests back in loads of its own: depth.mjs.) It reports the time
 // to content, JS bytes as transferred, requests, React DOM renderers, long tasks before the

@@ -1,4 +1,4 @@
-// Issue 14: how soon a new page load sees a roll-out change. A storefront version is published with
+// How soon a new page load sees a roll-out change. A storefront version is published with
 // the release script's module (the built dist copied to its version folder, no webpack), then Acme
 // is pinned to it and unpinned in turn; right after each change's answer a fresh page load of Acme's
 // home starts, and the registry answer that page receives must name the set after the change. The

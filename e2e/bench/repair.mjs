@@ -1,4 +1,4 @@
-// The repair loop under load (issue 10), against the production builds:
+// The repair loop under load, against the production builds:
 // (a) the store portal's sales orders list with a 10,000-order book (POST /dev/bulk-orders): cold
 //     loads of /portal/sales-orders signed in as the Acme owner, until the newest order's row is
 //     visible (server-side paging: the first page only), JS transferred, one React DOM renderer;

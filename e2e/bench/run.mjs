@@ -7,7 +7,7 @@
 //   3. the bell (bell.mjs): a notification → the open bell; 1,000 scroll-loaded (long tasks);
 //   4. the repair loop (repair.mjs): the sales orders list over 10,000 orders; a move → the bell;
 //   5. the service builder (builder.mjs): 100 options, one of 10,000 choices, opened and edited;
-//   6. a roll-out change → a new page load's registry answer (registry.mjs, issue 14); 7. Lighthouse.
+//   6. a roll-out change → a new page load's registry answer (registry.mjs); 7. Lighthouse.
 // Writes bench-results/latest.json (all parts) or partial.json (BENCH_ONLY), with the comparison's
 // table; exits 1 when a target is missed or a measurement failed. BENCH_CHECK=1: the parts'
 // self-check alone (parts.mjs), no browser.

@@ -37,6 +37,6 @@ export const PASSWORD = 'Passw0rd!';
 export const ACME_OWNER = 'owner@acme.test';
 export const VENDOR_OWNER = 'owner@fixit.test';
 
-/** The platform defaults (spec section 9) that a white-label store must override. */
+/** The platform defaults that a white-label store must override. */
 export const DEFAULT_BACKGROUND = '#faf9f7';
 export const DEFAULT_BUTTON = '#204a48';

@@ -9,7 +9,7 @@ import {
   requestGuestEstimate,
 } from './notifications-api';
 
-// Issue 9, "Tests, done": axe (WCAG 2.2 AA) on the customer pages of Acme, Globex and the store
+// "Tests, done": axe (WCAG 2.2 AA) on the customer pages of Acme, Globex and the store
 // with hostile colours (Umbrella), and on the portals, at 1280 px and at 390 px. Each page state is
 // checked at both widths (the window is resized, not reloaded: half the page loads) and each check
 // is soft: a test goes through all its states and lists every violation it met.

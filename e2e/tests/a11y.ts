@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The WCAG 2.0, 2.1 and 2.2 A and AA rules (issue 9: every browser test page, WCAG 2.2 AA). */
+/** The WCAG 2.0, 2.1 and 2.2 A and AA rules (every browser test page, WCAG 2.2 AA). */
 export const WCAG_TAGS = [
   'wcag2a',
   'wcag2aa',
@@ -128,7 +128,7 @@ const PHONE = { width: 390, height: 844 };
 
 /**
  * Axe at 1280 px and at 390 px, and no sideways scroll on the phone; the page is left at 1280 px
- * (issue 9: every new page at both widths).
+ * (every new page at both widths).
  */
 export async function expectAccessibleAtBothSizes(
   page: Page,

@@ -1,4 +1,4 @@
-// Node-side helpers of the account browser tests (issue 3): the dev mail outbox, read straight
+// Node-side helpers of the account browser tests: the dev mail outbox, read straight
 // from the api at 127.0.0.1 (Node does not resolve *.localhost).
 import { API_ORIGIN, devHeaders } from '../support/env';
 

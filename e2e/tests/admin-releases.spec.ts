@@ -4,7 +4,7 @@ import { expectAccessibleAtBothSizes } from './a11y';
 import { call } from './api';
 import { signIn } from './session';
 
-// Issue 14, part C: the super admin's roll-out pages (/portal/releases). The test publishes a
+// Part C: the super admin's roll-out pages (/portal/releases). The test publishes a
 // storefront version through the api with a release key it creates through the api (its folder
 // is on the storefront's served origin; no page loads it here), then rolls it out in the browser:
 // pins Acme, raises a canary, makes it the default and rolls back, switches it off and on, and

@@ -9,7 +9,7 @@ import {
 } from './notifications-api';
 import { expectAccessible } from './a11y';
 
-// Issue 9: the bell is a disclosure the keyboard can use, and the portal fits a phone.
+// The bell is a disclosure the keyboard can use, and the portal fits a phone.
 
 const notificationsPanel = (page: Page) =>
   page.getByRole('dialog', { name: 'Notifications' });

@@ -4,7 +4,7 @@ import { getPortalServices, getStoreSettings } from './api';
 import { bell, loginAcmeOwner, nextSubscription, toRgb } from './browser';
 import { placeGuestOrder, plainService } from './notifications-api';
 
-// Issue 8, headers: every page the shell serves carries a nonce-based Content-Security-Policy with
+// Headers: every page the shell serves carries a nonce-based Content-Security-Policy with
 // 'strict-dynamic', and the whole app works under it: the federation runtime, webpack's chunks,
 // style-loader and antd's CSS-in-JS in every container, the push socket. A violation anywhere (a
 // `securitypolicyviolation` event or the console's "Refused to …") fails the test.

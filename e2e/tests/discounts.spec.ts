@@ -6,7 +6,7 @@ import { loginAcmeOwner } from './browser';
 import { loadLogicService, type LogicService } from './checkout-api';
 import { tabTo, typeInto } from './keys';
 
-// Issue 11: discount codes. The Acme owner adds a code on /portal/discounts; a guest applies it
+// Discount codes. The Acme owner adds a code on /portal/discounts; a guest applies it
 // at checkout on Acme's storefront (with the email of a customer the owner added) and pays the
 // discounted total; the owner then sees it under that customer's used discounts. The code and the
 // customer are this test's own (unique), so other tests' data is never touched.

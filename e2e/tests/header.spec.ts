@@ -3,7 +3,7 @@ import { PASSWORD, shellUrl } from '../support/env';
 import { getStoreSettings } from './api';
 import { expectAccessible } from './a11y';
 
-// The customer header's Track Order rules (spec section 2): only on /request-estimate, when the
+// The customer header's Track Order rules: only on /request-estimate, when the
 // store enables order tracking and the visitor is logged out; on a phone, in the hamburger menu.
 const JANE = 'jane@example.test';
 const ORDER_NUMBER = '1000001';

@@ -3,7 +3,7 @@ import { shellUrl } from '../support/env';
 import { customerToken, getMyOrder, getStoreSettings } from './api';
 import { expectAccessible } from './a11y';
 
-// Languages (issue 9): Acme opens in its default (English); the customer switches to Spanish from
+// Languages: Acme opens in its default (English); the customer switches to Spanish from
 // the header and the storefront follows (texts, money, dates), also after a reload. `?lang=ar-XA`,
 // a right-to-left pseudo-locale made from English, mirrors the layout without overlaps.
 

@@ -14,7 +14,7 @@ import {
 } from './notifications-api';
 import { expectAccessible } from './a11y';
 
-// Issue 4: the bell is live. A guest's order reaches the store owner's open portal without a
+// The bell is live. A guest's order reaches the store owner's open portal without a
 // reload, and after the push socket drops the bell catches up with what it missed, each once.
 // Other specs place Acme orders at the same time, so counts are compared as "at least".
 
@@ -155,7 +155,7 @@ test('after the push socket drops, the bell shows what it missed, each exactly o
   await expect(page).toHaveURL(/\/portal\/location$/);
 });
 
-test('the vendor portal has the live bell too: a pushed item lands on top of its tab (section 4)', async ({
+test('the vendor portal has the live bell too: a pushed item lands on top of its tab', async ({
   page,
 }) => {
   const vendor = await portalLogin(VENDOR_OWNER, 'vendor');
@@ -174,7 +174,7 @@ test('the vendor portal has the live bell too: a pushed item lands on top of its
   const before = await getUnreadTotal(vendor.token);
   await expect.poll(() => badgeMatchesApi(before)).toBe(true);
 
-  // is_watching false: spec section 4 puts a pushed notification in Watching, as a reload does.
+  // is_watching false: a pushed notification goes to Watching, as a reload does.
   const pushed = await createNotification({
     user_id: vendor.userId,
     is_watching: false,

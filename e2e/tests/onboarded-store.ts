@@ -1,6 +1,6 @@
 import { call } from './api';
 
-// A complete store of a test's own, onboarded through the api (issue 11's steps, in order) on the
+// A complete store of a test's own, onboarded through the api (the onboarding steps, in order) on the
 // Starter plan with one extra location, its plan paid with `card`, then two locations in use. Tests
 // that change a store's plan, card or locations use one, so Acme's data, which other tests read,
 // is never touched.

@@ -10,7 +10,7 @@ import { call, getLocations, getStoreSettings, loginToken } from './api';
 import { bell, loginAcmeOwner } from './browser';
 import { expectAccessible } from './a11y';
 
-// Faults a release can bring (issue 14), against the served builds. The fault sits at the network
+// Faults a release can bring, against the served builds. The fault sits at the network
 // boundary, so Playwright's routing produces it: a remote origin that stalls, answers HTML, loses a
 // chunk, or serves an entry that throws; the registry answering 503. Each time the shell and the
 // other remotes keep working, the user sees the fallback with Retry, and the page loads at most

@@ -6,7 +6,7 @@ import { REPO_ROOT } from '../support/platform.cjs';
 import { call, getStoreSettings, loginToken } from './api';
 import { expectAccessible } from './a11y';
 
-// Issue 14: a remote team publishes a storefront version with the release script's module (the
+// A remote team publishes a storefront version with the release script's module (the
 // built storefront's dist, copied to its own version folder; the contract gate runs, webpack does
 // not) and the super admin rolls it out through the api: Acme only by a pin (Globex keeps its
 // version, no shell rebuild), a canary at 100 %, a rollback, the kill switch. The browser's requests
@@ -53,7 +53,7 @@ let startupVersion = '';
 const put = (path: string, body: object) =>
   call('PUT', `/releases/storefront${path}`, admin, {
     ...body,
-    reason: 'e2e: issue 14 release test',
+    reason: 'e2e: release test',
   });
 
 /** A fresh page load of a store's home; answers the storefront origin's paths it requested. */

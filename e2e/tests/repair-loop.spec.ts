@@ -12,7 +12,7 @@ import { bell, loginAcmeOwner, nextSubscription } from './browser';
 import { placeGuestOrder, plainService } from './notifications-api';
 import { SMALL_PNG } from './vendor-work-api';
 
-// Issue 10, the whole loop with one browser context per person: a guest pays for a repair and
+// The whole loop with one browser context per person: a guest pays for a repair and
 // keeps its tracking page open; the Acme owner starts it and sends it to Fixit; Fixit's bell rings
 // live, they accept it and work it on a phone from the envelope's QR code; the store's bell rings
 // live, the owner marks it ready; the customer's page, never reloaded, shows every step.

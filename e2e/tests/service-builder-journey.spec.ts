@@ -3,7 +3,7 @@ import { shellUrl } from '../support/env';
 import { expectAccessible } from './a11y';
 import { loginAcmeOwner } from './browser';
 
-// Issue 12: the Acme owner builds a new service in the service builder (three options, a logic rule
+// The Acme owner builds a new service in the service builder (three options, a logic rule
 // "show Engraving when Metal is Gold" and a validation rule on the ring size), checks it in the
 // customer preview, publishes it, and a customer on Acme's storefront sees Engraving appear and
 // disappear and gets the rule's message.

@@ -3,7 +3,7 @@ import { shellUrl } from '../support/env';
 import { expectAccessible } from './a11y';
 import { loginAcmeOwner } from './browser';
 
-// Issue 12: the Acme owner uploads a cover and a gallery picture for a new service in the builder,
+// The Acme owner uploads a cover and a gallery picture for a new service in the builder,
 // saves, and the storefront's service page shows both (the thumbnails switch the large picture).
 
 /** A 1×1 PNG: the api checks the type's leading bytes, and the browser can draw it. */

@@ -4,7 +4,7 @@ import { readOutbox } from './account-api';
 import { expectAccessibleAtBothSizes } from './a11y';
 import { fillPortalLogin } from './browser';
 
-// Issue 11: the store portal's password reset through the mailed link, the super admin's stores
+// The store portal's password reset through the mailed link, the super admin's stores
 // list (deactivate / activate behind a confirm, /authenticate into a store's portal), and the
 // development landing page on plain localhost.
 

@@ -3,7 +3,7 @@ import { shellUrl } from '../support/env';
 import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { onboardedStore } from './onboarded-store';
 
-// Issue 11, /addbillitems: a store of this test's own, onboarded through the api on the Starter
+// /addbillitems: a store of this test's own, onboarded through the api on the Starter
 // plan ($19.00 an extra location) with one extra location and two locations in use; its plan was
 // paid today, so the period has just begun and an extra location costs the whole month. The owner
 // opens /addbillitems (outside /portal: the shell routes it to the store portal), sees the plan,

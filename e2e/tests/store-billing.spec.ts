@@ -3,7 +3,7 @@ import { shellUrl } from '../support/env';
 import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { onboardedStore } from './onboarded-store';
 
-// Issue 11: the owner's billing (/portal/billing) and integrations (/portal/integrations) pages. A
+// The owner's billing (/portal/billing) and integrations (/portal/integrations) pages. A
 // store of this test's own, onboarded through the api on the Starter plan with one extra location
 // (its plan payment issues the first invoice), then two locations in use: the owner sees the plan
 // and the invoice, downloads it as a PDF, moves up a plan after the question, replaces the card

@@ -4,7 +4,7 @@ import { call, loginToken } from './api';
 import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { loginAcmeOwner } from './browser';
 
-// Issue 11: the store portal's customers. The Acme owner finds Jane in the list, adds a customer
+// The store portal's customers. The Acme owner finds Jane in the list, adds a customer
 // (the browser refuses a bad phone first), edits them while someone else saved first (the stale
 // save says so and keeps what was typed), tags them and filters the list by the tag, comments on
 // their timeline, and opens an order from a customer's page. Customers of this test's own (a

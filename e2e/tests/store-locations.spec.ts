@@ -3,7 +3,7 @@ import { call } from './api';
 import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { fillPortalLogin } from './browser';
 
-// Issue 11: the owner's locations (/portal/location, …/add, …/edit/{id}). A store of this test's own
+// The owner's locations (/portal/location, …/add, …/edit/{id}). A store of this test's own
 // (signed up and onboarded through the api on the Starter plan with one extra location, so two are
 // allowed): Acme's locations, which other tests use at the same time, are never touched.
 

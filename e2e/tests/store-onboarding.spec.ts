@@ -3,7 +3,7 @@ import { API_ORIGIN, shellUrl } from '../support/env';
 import { expectAccessibleAtBothSizes } from './a11y';
 import { fillPortalLogin, toRgb } from './browser';
 
-// Issue 11: a new store from nothing to selling. A stranger opens a store on the portal host,
+// A new store from nothing to selling. A stranger opens a store on the portal host,
 // completes every onboarding step in the spec's order (a refused bank account on the way), and the
 // store's own host then shows its starter services in its brand colour. Axe at 1280 and 390 px on
 // each page.

@@ -5,7 +5,7 @@ import { expectAccessibleAtBothSizes } from './a11y';
 import { loginAcmeOwner } from './browser';
 import { shiftTabTo, tabTo, typeInto } from './keys';
 
-// Issue 11: the store's own price lists. The Acme owner opens Services, Price lists, makes a list
+// The store's own price lists. The Acme owner opens Services, Price lists, makes a list
 // of two services at lower prices (the unsaved-change header and the Added marks until SAVE), and
 // puts a customer of this test's own on it from the customer's page. The list and the customer
 // have unique names, so other tests' data is never touched.

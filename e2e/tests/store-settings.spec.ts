@@ -4,7 +4,7 @@ import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { call, loginToken } from './api';
 import { fillPortalLogin, loginAcmeOwner, toRgb } from './browser';
 
-// Issue 11: the owner changes the storefront's button colour in the white-label settings (with
+// The owner changes the storefront's button colour in the white-label settings (with
 // its live preview) and the storefront shows it on its next load; the dashboard shows today's
 // figures; a staff member cannot open the settings (no menu entry, the page refuses, the api 403).
 

@@ -4,7 +4,7 @@ import { readOutbox } from './account-api';
 import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { loginAcmeOwner } from './browser';
 
-// Issue 11: the Acme owner invites a staff member, gives them sales orders at Acme Downtown only,
+// The Acme owner invites a staff member, gives them sales orders at Acme Downtown only,
 // the person signs up through the mailed link and sees only that: no owner menu, owner pages
 // refused by the page and by the api.
 

@@ -8,7 +8,7 @@ import { serviceSentToFixit } from './vendor-price-list-api';
 import { logInVendor } from './vendor-session';
 import { downloadedBytes } from '../support/downloads';
 
-// Issues 11 and 13, ADR 0017: Acme's commission on Fixit's work, and Acme's view of Fixit's
+// ADR 0017: Acme's commission on Fixit's work, and Acme's view of Fixit's
 // invoices. Through the api: Acme adds a 10 % commission rule for Fixit on the service its test
 // orders use, Fixit prices that service, Acme sends Fixit a work order that Fixit finishes and
 // bills. In the browser: Acme's owner opens the vendors area's "Invoices from vendors" tab by

@@ -5,7 +5,7 @@ import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { call } from './api';
 import { loginAcmeOwner, nextSubscription } from './browser';
 
-// Issue 11: the store portal's vendors page. The Acme owner sees Fixit among the linked vendors,
+// The store portal's vendors page. The Acme owner sees Fixit among the linked vendors,
 // invites a vendor by mail (the pending invitation is listed); Fixit's owner opens the mailed
 // /store-invitation/{uid} link on the vendor host and sees Acme's name, but may not accept an
 // invitation sent to another email; a new workshop signs up through the link with that email, which

@@ -3,7 +3,7 @@ import { shellUrl } from '../support/env';
 import { resetLinkPath } from './account-api';
 import { expectAccessibleAtBothSizes } from './a11y';
 
-// Issue 13: the vendor host's home page and its password reset, on the vendor side (the mail's
+// The vendor host's home page and its password reset, on the vendor side (the mail's
 // link opens the vendor host's /reset-password page). The password itself is not changed here:
 // other specs log in as Fixit's staff; the api tests set a new one.
 

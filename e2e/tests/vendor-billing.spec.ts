@@ -5,7 +5,7 @@ import { call } from './api';
 import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { logInVendor, VENDOR_STAFF, accessToken } from './vendor-session';
 
-// Issue 13: the vendor owner's billing (/portal/setting/billing), plan (/portal/setting/plan) and
+// The vendor owner's billing (/portal/setting/billing), plan (/portal/setting/plan) and
 // payment (/portal/setting/payment) pages, and the plan's seats on My Team. A workshop of this
 // test's own, set up through the api on the Bench plan (1 user: its owner; its plan payment is the
 // first invoice): the owner sees the plan and the invoice and downloads it, cannot invite (every

@@ -3,7 +3,7 @@ import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y';
 import { call } from './api';
 
-// Issue 13, the vendor portal's customers pages (and issue 10's edit of the vendor's own order):
+// The vendor portal's customers pages (and the edit of the vendor's own order):
 // Fixit's owner finds a customer, adds one, edits their contact, then edits the lines of an order
 // made for them. Each page passes axe (WCAG 2.2 AA) at 1280 and 390 px and fits the phone.
 

@@ -5,7 +5,7 @@ import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { billableTo, doneWorkForFixit, statusFor } from './vendor-invoices-api';
 import { downloadedBytes } from '../support/downloads';
 
-// Issue 13, the vendor owner's invoices (spec section 2: /portal/invoices, /portal/invoice/{id} on
+// The vendor owner's invoices (/portal/invoices, /portal/invoice/{id} on
 // the vendor host): Acme sends Fixit a work order and Fixit marks it done (through the api); Fixit's
 // owner bills Acme for it from Invoices, finds the invoice on its page, downloads its PDF and marks
 // it paid; Fixit's staff cannot open the pages. Each page passes axe at 1280 and 390 px and fits

@@ -3,7 +3,7 @@ import { shellUrl } from '../support/env';
 import { readOutbox } from './account-api';
 import { expectAccessibleAtBothSizes } from './a11y';
 
-// Issue 13: a new workshop signs up on the vendor host, opens the mailed link, and is walked
+// A new workshop signs up on the vendor host, opens the mailed link, and is walked
 // through its registration steps in the spec's order (plan and payment → address → payout
 // account); it cannot skip ahead, and lands on its dashboard.
 

@@ -6,7 +6,7 @@ import { loginAcmeOwner } from './browser';
 import { serviceSentToFixit, workOrderLines } from './vendor-price-list-api';
 import { sendWorkToFixit } from './vendor-work-api';
 
-// Issue 13, the vendor owner's price lists (spec section 2: /portal/price-list,
+// The vendor owner's price lists (/portal/price-list,
 // /portal/price-list/view/{id}, /portal/price-list/edit?store={id} on the vendor host): Fixit's owner
 // prices one of Acme's services, saves with the Save/Discard bar and finds the price on the view
 // page; Fixit's staff cannot open the pages; a work order Acme then sends to Fixit for that service

@@ -3,7 +3,7 @@ import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y';
 import { call } from './api';
 
-// Issue 10, the vendor's own orders (ADR 0012): Fixit's owner creates a customer and an order,
+// The vendor's own orders (ADR 0012): Fixit's owner creates a customer and an order,
 // moves it, imports a CSV with a bad row (sees the row report; nothing imported), fixes it and
 // imports, then converts an approved estimate. Each page is checked by axe (WCAG 2.2 AA) at 1280
 // and 390 px, and fits the phone without sideways scrolling.

@@ -3,7 +3,7 @@ import { API_ORIGIN, VENDOR_OWNER, shellUrl } from '../support/env';
 import { accessToken, logInVendor, VENDOR_STAFF } from './vendor-session';
 import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 
-// Issue 12, the vendor owner's own services (spec section 2: /portal/services, /portal/services/{id},
+// The vendor owner's own services (/portal/services, /portal/services/{id},
 // /portal/new-service on the vendor host, the service builder's pages): Fixit's owner opens
 // Services from the sidebar, creates a service, adds an option in the editor, saves, and finds it
 // in the list. Vendor staff cannot open the page (nor the api). The list passes axe at 1280 and

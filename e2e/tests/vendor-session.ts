@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './session';
 
-// A Fixit user's session in the browser, for the vendor host's specs (issues 12, 13).
+// A Fixit user's session in the browser, for the vendor host's specs.
 
 /** Fixit's staff member (the owner is VENDOR_OWNER in support/env). */
 export const VENDOR_STAFF = 'staff@fixit.test';

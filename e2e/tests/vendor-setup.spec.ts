@@ -5,7 +5,7 @@ import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 import { statusFor } from './vendor-invoices-api';
 import { accessToken, logInVendor, VENDOR_STAFF } from './vendor-session';
 
-// Issue 13, the vendor owner's set-up pages on the vendor host: the workshop profile
+// The vendor owner's set-up pages on the vendor host: the workshop profile
 // (/portal/setting/setup-vendor, with a logo the store then sees), integrations
 // (/portal/setting/integrations: an API key shown once, then revoked), the import history
 // (/portal/setting/import-salesorders) and extra bill items (/portal/addbillitems) billed on a new

@@ -3,7 +3,7 @@ import { API_ORIGIN, PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
 import { readOutbox } from './account-api';
 import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 
-// Issue 13, My Team: Fixit's owner invites a staff member from /portal/user/add, the person signs
+// My Team: Fixit's owner invites a staff member from /portal/user/add, the person signs
 // up through the mailed link on the vendor host and lands in the portal without the owner's pages
 // (refused by the page and by the api); the owner deactivates them and their next request is
 // refused; the link works once.

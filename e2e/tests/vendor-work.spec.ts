@@ -5,7 +5,7 @@ import { loginAcmeOwner } from './browser';
 import { sendWorkToFixit, SMALL_PNG, storeWorkOrder } from './vendor-work-api';
 import { downloadedBytes } from '../support/downloads';
 
-// Issue 10, the vendor's side: the envelope's QR code on a phone, the shop floor's steps, and the
+// The vendor's side: the envelope's QR code on a phone, the shop floor's steps, and the
 // portal's work order list and page, each checked by axe (WCAG 2.2 AA) at the widths it is used at.
 
 const PHONE = { width: 390, height: 844 };

@@ -9,7 +9,7 @@ const join = (basePath: string, path: string): string =>
 // list is the store portal's /portal/store-services):
 //   new                  → "New service" (POST /store/services, then the editor of the new id)
 //   :serviceId           → the editor of one service of the store
-// Vendor side, mounted at '/portal' on the vendor host (spec section 2, vendor owner only):
+// Vendor side, mounted at '/portal' on the vendor host (vendor owner only):
 //   services             → the vendor's services (/portal/services)
 //   services/:serviceId  → the editor of one of them (/portal/services/{id})
 //   new-service          → "New service" (POST /vendor/services, then /portal/services/{id})

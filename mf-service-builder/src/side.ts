@@ -2,7 +2,7 @@ import { VENDOR_ROLES } from 'shared/permissions';
 import { useSession } from 'shared/session';
 import { useTenant } from 'shared/tenant';
 
-// The builder serves two sides (issue 12): a store's owner and staff build the store's services
+// The builder serves two sides: a store's owner and staff build the store's services
 // (store-portal host), a vendor owner builds the vendor's own (vendor host). The signed-in user's
 // role decides; the route table, the links and the endpoints follow from it.
 

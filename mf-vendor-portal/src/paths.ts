@@ -2,7 +2,7 @@
 const join = (basePath: string, path: string): string =>
   `${basePath.replace(/\/$/, '')}/${path}`;
 
-/** The shop floor's steps of one job (spec section 2: the paths carry no id, so `?work_order=`). */
+/** The shop floor's steps of one job (the paths carry no id, so `?work_order=`). */
 export const JOB_STEPS = [
   'start-work',
   'job-in-progress',
@@ -87,7 +87,7 @@ export const vendorPortalPaths = {
   /** one store's price list (read-only); the id is the store's */
   priceList: (basePath: string, storeId: number | string): string =>
     join(basePath, `portal/price-list/view/${storeId}`),
-  /** the edit of one store's price list (spec section 2: the path carries no id, so `?store=`) */
+  /** the edit of one store's price list (the path carries no id, so `?store=`) */
   editPriceList: (basePath: string, storeId: number | string): string =>
     join(basePath, `portal/price-list/edit?store=${storeId}`),
   /** owner: the workshop's integrations */

@@ -1,5 +1,5 @@
 import { preloadRouteRemotes } from './remotes/earlyPreload';
 
-// The page's remotes start loading now, beside the bootstrap chunk (issue 15).
+// The page's remotes start loading now, beside the bootstrap chunk.
 void preloadRouteRemotes();
 import('./bootstrap');

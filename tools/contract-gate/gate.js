@@ -1,4 +1,4 @@
-// The contract gate (issue 14): a candidate remote against what its hosts need and what production
+// The contract gate: a candidate remote against what its hosts need and what production
 // runs. It refuses, naming the module, the prop and the versions, when an exposed module a host uses
 // is missing; when a prop a host passes changed type incompatibly, or a new required prop appeared
 // that the hosts do not pass; when a shared singleton's range cannot be met by the version the

@@ -1,4 +1,4 @@
-// `npm run release -w mf-<name> [-- --version X.Y.Z]` (issue 14, ADR 0018): builds the remote,
+// `npm run release -w mf-<name> [-- --version X.Y.Z]` (ADR 0018): builds the remote,
 // runs its jest project and the contract gate, uploads the build to its immutable version folder
 // and registers the version with the api (POST /releases/{remote}/versions, `x-release-key`).
 // The build's publicPath is 'auto' (tools/webpack/createConfig.js): the runtime loads chunks from

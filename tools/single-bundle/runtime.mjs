@@ -1,4 +1,4 @@
-// The single-bundle build's stand-in for '@module-federation/enhanced/runtime' (issue 15): the same
+// The single-bundle build's stand-in for '@module-federation/enhanced/runtime': the same
 // shell code asks for `<container>/<expose>` and gets the remote's module from this bundle itself,
 // split by route like any `import()`. Nothing is registered, fetched from another origin or shared.
 /* global window -- this module runs in the page */

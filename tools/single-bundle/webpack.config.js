@@ -1,4 +1,4 @@
-// The single-bundle build of the platform's pages (issue 15, `npm run bench`): the shell's own
+// The single-bundle build of the platform's pages (`npm run bench`): the shell's own
 // webpack config without Module Federation. The remotes' exposed modules are imported directly by
 // the shell (runtime.mjs stands in for the federation runtime), so the same pages with the same
 // providers and the same data are one application, code-split by `import()` like any other.

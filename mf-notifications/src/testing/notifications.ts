@@ -1,4 +1,4 @@
-// Test data for the bell: notifications and list pages as the api answers them (contracts §1).
+// Test data for the bell: notifications and list pages as the api answers them.
 import type { MockCall, MockResponse } from 'shared/testing';
 import type {
   Notification,

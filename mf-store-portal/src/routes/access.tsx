@@ -34,7 +34,7 @@ const ReleasesPage = lazyPage(() =>
   ).then((m) => m.ReleasesPage),
 );
 
-// Store-portal access: password reset, check inbox, the super admin's stores and /authenticate (issue 11).
+// Store-portal access: password reset, check inbox, the super admin's stores and /authenticate.
 
 /** The shared access pages with the store portal's side and base path. */
 const StoreForgotPassword = () => (

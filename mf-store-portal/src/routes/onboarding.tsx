@@ -99,7 +99,7 @@ const PaymentDetailsReturnPage = lazyPage(() =>
   ).then((m) => m.PaymentDetailsReturnPage),
 );
 
-// A new store from sign-up to selling: onboarding, plans, payments set-up (issue 11).
+// A new store from sign-up to selling: onboarding, plans, payments set-up.
 
 /** This area's <Route> elements, relative to the mount point (paths like 'users' or 'onboarding/welcome'). */
 export const onboardingRoutes = (): ReactElement[] => [

@@ -13,7 +13,7 @@ const SettingsPage = lazyPage(() =>
   ).then((m) => m.SettingsPage),
 );
 
-// The store's white-label settings and the owner's dashboard (issue 11).
+// The store's white-label settings and the owner's dashboard.
 
 /** This area's <Route> elements, relative to the mount point (paths like 'users' or 'onboarding/welcome'). */
 export const settingsRoutes = (): ReactElement[] => [

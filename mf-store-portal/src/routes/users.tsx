@@ -23,7 +23,7 @@ const UsersPage = lazyPage(() =>
   ),
 );
 
-// Store staff: invitations, staff sign-up, permissions, profiles (issue 11).
+// Store staff: invitations, staff sign-up, permissions, profiles.
 
 /** This area's <Route> elements, relative to the mount point (paths like 'users' or 'onboarding/welcome'). */
 export const userRoutes = (): ReactElement[] => [

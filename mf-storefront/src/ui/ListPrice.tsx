@@ -5,7 +5,7 @@ import './listPrice.css';
 export interface ListPriceProps {
   /** the service's own price ("15.00") */
   price: string;
-  /** the signed-in customer's price-list price, when they have one (issue 11) */
+  /** the signed-in customer's price-list price, when they have one */
   listPrice: string | null | undefined;
   format: (price: string) => string;
 }

@@ -9,7 +9,7 @@ export function useIsVendorOwner(): boolean {
 }
 
 /**
- * The refusal of an owner-only page (spec section 6): the same state whether the session said so
+ * The refusal of an owner-only page: the same state whether the session said so
  * or the api answered 403. `children` says why the page is the owner's.
  */
 export function NotOwnerState({ children }: { children: ReactNode }) {

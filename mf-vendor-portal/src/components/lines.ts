@@ -18,7 +18,7 @@ export const EMPTY_LINE: LineValues = {
   unit_price: '',
 };
 
-/** A line as typed: what, how many, at what price each (spec section 5's money rule). */
+/** A line as typed: what, how many, at what price each (the money rule). */
 export const lineSchema = yup.object({
   description: yup
     .string()

@@ -24,7 +24,7 @@ const VendorHomePage = lazyPage(() =>
   ).then((m) => m.VendorHomePage),
 );
 
-// The vendor host's public access pages (issue 13): the home page and the password reset.
+// The vendor host's public access pages: the home page and the password reset.
 
 const VendorForgotPassword = () => (
   <ForgotPasswordPage side="vendor" base={useBasePath()} />

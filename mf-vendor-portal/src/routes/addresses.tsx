@@ -13,7 +13,7 @@ const AddressFormPage = lazyPage(() =>
   ).then((m) => m.AddressFormPage),
 );
 
-// The workshop's addresses (issue 13): spec section 2's /portal/setting/address,
+// The workshop's addresses: /portal/setting/address,
 // /portal/setting/address/add and /portal/setting/edit-address/{id} (owner only: the api answers
 // staff 403 and the page says so).
 

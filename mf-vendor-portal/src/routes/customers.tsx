@@ -17,7 +17,7 @@ const CustomersPage = lazyPage(() =>
   ).then((m) => m.CustomersPage),
 );
 
-/** The vendor's own customers (spec section 2's vendor portal routes; owner and staff). */
+/** The vendor's own customers (owner and staff). */
 export const customerRoutes = () => [
   <Route key="list" path="portal/customers" element={<CustomersPage />} />,
   // the spec lists it; the list is where customers are edited (one at a time, from their page)

@@ -53,7 +53,7 @@ const SignupPage = lazyPage(() =>
   ).then((m) => m.SignupPage),
 );
 
-// A new vendor from sign-up to its portal (issue 13): spec section 2's vendor paths.
+// A new vendor from sign-up to its portal: the vendor's set-up paths.
 
 /** This area's <Route> elements, relative to the mount point ('' on vendor hosts). */
 export const onboardingRoutes = (): ReactElement[] => [

@@ -33,7 +33,7 @@ const SettingsPage = lazyPage(() =>
   ).then((m) => m.SettingsPage),
 );
 
-// The owner's settings (issue 13): /portal/settings and spec section 2's /portal/setting/billing,
+// The owner's settings: /portal/settings and /portal/setting/billing,
 // /portal/setting/plan, /portal/setting/payment and /portal/setting/invoice (the addresses are in
 // routes/addresses.tsx); and everyone's own profile, /portal/vendor-profile.
 

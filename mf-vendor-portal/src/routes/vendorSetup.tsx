@@ -23,7 +23,7 @@ const SetupVendorPage = lazyPage(() =>
   ).then((m) => m.SetupVendorPage),
 );
 
-// The owner's set-up pages (issue 13, spec section 2): /portal/setting/setup-vendor (the business
+// The owner's set-up pages: /portal/setting/setup-vendor (the business
 // profile), /portal/setting/integrations (API keys, payouts), /portal/setting/import-salesorders
 // (the import history) and /portal/addbillitems (extra bill items for a store).
 

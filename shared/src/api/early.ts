@@ -1,5 +1,5 @@
 // Answers the page's boot script (the shell's index.html) requested before any bundle loaded: a
-// route's own first data request, started as soon as the store is known (issue 15, ADR 0020). Each
+// route's own first data request, started as soon as the store is known (ADR 0020). Each
 // is used once, by the first GET of exactly that URL sent with the same access token (or none).
 
 /** One early request: the token it was sent with and its response. */

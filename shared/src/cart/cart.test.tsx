@@ -50,7 +50,7 @@ describe('whose cart is read', () => {
     });
   });
 
-  test("a guest's last cart id; store 1 when the store is not known (spec section 7)", () => {
+  test("a guest's last cart id; store 1 when the store is not known", () => {
     expect(queryFor({ cartIds: ['old', 'c9'] }, null)).toEqual({
       store_id: 1,
       cart_id: 'c9',

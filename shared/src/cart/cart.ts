@@ -3,7 +3,7 @@ import { api } from 'shared/api';
 import { readSession, updateSession, useSession } from 'shared/session';
 import { useTenant } from 'shared/tenant';
 
-/** One line of a cart (contracts §1 `CartItem`); money is a 2-decimal string. */
+/** One line of a cart (`CartItem`); money is a 2-decimal string. */
 export interface CartItem {
   id: number;
   service: { id: number; name: string; image: string | null };
@@ -15,7 +15,7 @@ export interface CartItem {
   line_total: string;
 }
 
-/** A cart (contracts §1 `Cart`); `cart_id` is null for a customer without a cart yet. */
+/** A cart (`Cart`); `cart_id` is null for a customer without a cart yet. */
 export interface Cart {
   cart_id: string | null;
   items: CartItem[];
@@ -35,7 +35,7 @@ export type CartQuery =
   | { store_id?: number; cart_id: string };
 
 const CARTS = 'carts';
-/** The store a cart fetch names when the tenant's store id is not known (spec section 7). */
+/** The store a cart fetch names when the tenant's store id is not known. */
 export const FALLBACK_CART_STORE_ID = 1;
 
 /** SWR keys of the cart: the shell's header badge and the storefront's cart page share them. */
@@ -69,7 +69,7 @@ export function getCart(query: CartQuery): Promise<CartResponse> {
 export function useCartQuery(): CartQuery | null {
   const session = useSession();
   const { storeId } = useTenant();
-  // Spec section 7: the cart fetch falls back to store 1. The api still refuses a cart of another
+  // The cart fetch falls back to store 1. The api still refuses a cart of another
   // store, so the fallback can never show a foreign cart.
   const store = { store_id: storeId ?? FALLBACK_CART_STORE_ID };
   if (session.access && session.customer)

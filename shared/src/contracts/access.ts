@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-// Wire records of one area: Store-portal access: password reset, the super admin's stores (issue 11).
+// Wire records of one area: Store-portal access: password reset, the super admin's stores.
 // TypeBox schemas the api validates with; the browser imports their types only.
 //
 // Routes (all under /api/v1):

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PlanPayment } from './onboarding';
 
-// The store owner's plan items (issue 11, /addbillitems; routes in ./billing.ts, which re-exports
+// The store owner's plan items (/addbillitems; routes in ./billing.ts, which re-exports
 // these): what the store has on its plan and what one more extra location costs until the period's
 // end, a purchase and a removal. Plans limit locations only (no users), so extra locations are the
 // one item.

@@ -3,7 +3,7 @@ import { PlanPayment } from './onboarding';
 import { BillItems } from './billItems';
 import { PageOf, type Page } from './repairParts';
 
-// The store portal's billing and integrations pages (issue 11): the owner's; staff with the billing
+// The store portal's billing and integrations pages: the owner's; staff with the billing
 // module (7) or the integration module (8) at view level read them, nobody else.
 //   GET  /stores/{store_id}/billing                   → BillingOverview
 //   GET  /stores/{store_id}/billing/invoices?page&page_size&search&ordering → InvoicePage
@@ -45,7 +45,7 @@ export const BILLING_MESSAGES = {
     'Please enter the http or https address of a script (no markup or code).',
 } as const;
 
-/** The shipping carriers (spec section 1 and 9: 1 Fedex, 2 USPS, any other value UPS). */
+/** The shipping carriers (1 Fedex, 2 USPS, any other value UPS). */
 export const CARRIERS = [
   { id: 1, name: 'Fedex' },
   { id: 2, name: 'USPS' },
@@ -107,7 +107,7 @@ export const invoiceKindLabel = (kind: string): string =>
         ? 'Extra locations'
         : 'Other';
 
-/** The items a store buys on its plan (issue 11, /addbillitems): extra locations only (plans limit no users). */
+/** The items a store buys on its plan (/addbillitems): extra locations only (plans limit no users). */
 export const BILL_ITEMS = ['extra_location'] as const;
 export type BillItem = (typeof BILL_ITEMS)[number];
 export const billItemLabel = (item: string): string =>

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { UsedDiscount } from './discounts';
 
-// Wire records of the store portal's customers (issue 11): the TypeBox schemas the api validates
+// Wire records of the store portal's customers: the TypeBox schemas the api validates
 // with, and the types the store portal reads them as (one contract per record).
 //
 // Routes (all under /api/v1), the store's owner and staff with the customer module (3): view for

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Money, Nullable, PageOf, type Page } from './repairParts';
 
-// A store's discount codes (issue 11; spec module "discount 14" and the customers' "used
+// A store's discount codes (spec module "discount 14" and the customers' "used
 // discount"): codes a customer types at checkout to take a percent or a fixed amount off the
 // order's subtotal (shipping and insurance are not discounted). The server alone prices them: the
 // browser sends a code, never an amount.

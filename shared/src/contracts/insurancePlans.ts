@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Money, Nullable } from './repairParts';
 
-// The store's insurance plans (issue 11, spec: insurance list, post, update, delete): what a
+// The store's insurance plans (spec: insurance list, post, update, delete): what a
 // customer can add to an order at checkout, as a rate (percent of the order's value) or a fixed
 // price. The storefront offers the active ones (GET /insurances?store_id).
 //

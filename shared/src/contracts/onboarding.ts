@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RESERVED_HOST_PREFIXES } from '../tenant/resolveHost';
 
-// Wire records of one area: A new store's sign-up and onboarding (issue 11).
+// Wire records of one area: A new store's sign-up and onboarding.
 // TypeBox schemas the api validates with; the browser imports their types only.
 //
 // Routes (all under /api/v1):
@@ -56,7 +56,7 @@ export const onboardingPathOf = (key: OnboardingStepKey): string =>
 /** A subdomain: lower-case letters, digits and inner hyphens, 3 to 30 characters. */
 export const SUBDOMAIN_PATTERN = '^[a-z0-9](?:[a-z0-9-]{1,28})[a-z0-9]$';
 
-/** A subdomain that is one of the reserved host prefixes of spec section 1 (never a storefront). */
+/** A subdomain that is one of the reserved host prefixes (never a storefront). */
 export const isReservedSubdomain = (subdomain: string): boolean =>
   (RESERVED_HOST_PREFIXES as readonly string[]).includes(
     subdomain.trim().toLowerCase(),
@@ -194,7 +194,7 @@ export const ShippingStep = Type.Object({
 });
 export type ShippingStep = Static<typeof ShippingStep>;
 
-/** The carrier of spec section 1: 1 Fedex, 2 USPS, 3 UPS. */
+/** The carriers: 1 Fedex, 2 USPS, 3 UPS. */
 export const ShippingDetailStep = Type.Object({
   shipping_account_type: Type.Integer({ minimum: 1, maximum: 3 }),
   is_fixed_shipping: Type.Boolean(),

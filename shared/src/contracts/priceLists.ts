@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Money, Nullable, PageOf, type Page } from './repairParts';
 
-// The vendor's price lists (issue 13, spec section 2: /portal/price-list, /portal/price-list/view/{id},
+// The vendor's price lists (/portal/price-list, /portal/price-list/view/{id},
 // /portal/price-list/edit): per store the vendor works with, the price the store pays the vendor for
 // each of the store's services. A work order sent to the vendor keeps, per line, the vendor's price
 // of its service at the time it was sent (`vendor_price` on the work order's lines; null when the

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Nullable, PageOf, type Page } from './repairParts';
 
-// Independent release of the remotes (issue 14, ADR 0018): published versions per remote, the
+// Independent release of the remotes (ADR 0018): published versions per remote, the
 // super admin's roll-out (default, per-store pins, canary, kill switch, rollback), its audit, and
 // the release keys the remote teams publish with. GET /remote-registry resolves it per store.
 //

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NAME_PATTERN } from '../validation/name';
 
-// The repair loop's wire records (issue 10), defined once: the api validates and documents with these
+// The repair loop's wire records, defined once: the api validates and documents with these
 // TypeBox schemas, the portals import the derived types (`import type`, so no schema code reaches a
 // browser bundle). Plain data only: no browser or server imports here.
 //
@@ -264,7 +264,7 @@ export const RecordChanged = Type.Object({
     // the vendor's own records (shared/contracts/vendorSales): ids of their own, so kinds of their own
     Type.Literal('vendor_sales_order'),
     Type.Literal('vendor_estimate'),
-    // a store's or a vendor's service (the service builder, issue 12): status 'active', 'inactive'
+    // a store's or a vendor's service (the service builder): status 'active', 'inactive'
     // or (a vendor's service deleted) 'deleted'
     Type.Literal('service'),
     // the store's insurance plans (status 'saved', 'selected' or 'deleted'; version 0: plans have

@@ -12,7 +12,7 @@ import {
 } from './repairParts';
 import { WorkOrderCommission } from './commissions';
 
-// The work order's wire records (issue 10; the route table is in ./repair.ts).
+// The work order's wire records (the route table is in ./repair.ts).
 
 /** A work order as a line of a sales order's page or of a list. */
 export const WorkOrderSummary = Type.Object({

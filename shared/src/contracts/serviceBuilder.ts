@@ -1,9 +1,9 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DateTime, Money, nullableNumber } from './repairParts';
 
-// The service builder (issue 12): a store's service as one document (its fields and every option
+// The service builder: a store's service as one document (its fields and every option
 // with values, logic and validation rules), created, saved whole under a version, duplicated.
-// The option model is shared/options' (spec section 3); `validateServiceDraft` there is the one
+// The option model is shared/options'; `validateServiceDraft` there is the one
 // check both the builder (as the user types) and the api (before it writes) run.
 //
 // Ids in a saved document: an option, value, logic or rule the builder added has a negative id
@@ -45,7 +45,7 @@ export const OPTION_TAGS = [
   'md',
 ] as const;
 
-/** What each kind is called in the builder (spec section 3). */
+/** What each kind is called in the builder. */
 export const OPTION_TAG_NAMES: Record<(typeof OPTION_TAGS)[number], string> = {
   st: 'Short text',
   lt: 'Long text',

@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './serviceBuilder';
 
-// The service builder's part calls (issue 12): shared/contracts/serviceBuilder's document, one
+// The service builder's part calls: shared/contracts/serviceBuilder's document, one
 // part at a time. The store's owner and staff with the service module (view to read, edit to
 // change); another store's ids 404.
 //
-// One part of a saved service (spec section 7), each delete under `?version=` (409 when stale) and
+// One part of a saved service, each delete under `?version=` (409 when stale) and
 // answering the saved service; a delete makes the removals of shared/options' draftEdits (a rule's
 // deletion renumbers and rewrites the expression, an option takes the rules comparing it along):
 //   GET    /store_services/:id/options/:optionId → OptionDraft

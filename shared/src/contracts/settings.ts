@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-// Wire records of one area: The store's white-label settings and the owner's dashboard (issue 11).
+// Wire records of one area: The store's white-label settings and the owner's dashboard.
 // TypeBox schemas the api validates with; the browser imports their types only.
 //
 // Routes (all under /api/v1):

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PRICE_LIST_MESSAGES, PRICE_PATTERN } from './priceLists';
 import { DateTime, Money, Nullable, PageOf, type Page } from './repairParts';
 
-// The store's own price lists (issue 11, /portal/store-services, spec section 3's "price lists
+// The store's own price lists (/portal/store-services, the "price lists
 // (list, single get/put/delete, services selected old and new)"): named lists of price overrides
 // for some of the store's services. A customer is on at most one list; while it is active, the
 // storefront shows them its prices (the normal one struck through) and the api prices their cart

@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Money, Nullable, PageOf, type Page } from './repairParts';
 
-// The store portal's services page (issue 11): the store's services as a paged list with their
+// The store portal's services page: the store's services as a paged list with their
 // active flag, category and price, the quick edit of those three under a version, and the store's
-// service categories. The service builder (issue 12) edits the rest of a service.
+// service categories. The service builder edits the rest of a service.
 //
 // Routes (under /api/v1), the store's owner and staff with the service module (4): view for reads,
 // create for a new category, edit for the other writes; the super admin and everyone else 403;

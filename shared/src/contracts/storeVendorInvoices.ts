@@ -6,7 +6,7 @@ import {
   VendorInvoiceListItem,
 } from './vendorInvoices';
 
-// The store's view of the invoices its vendors sent it (issues 11 and 13): the store portal's
+// The store's view of the invoices its vendors sent it: the store portal's
 // /portal/vendors/invoices and /portal/vendors/invoices/{id}. The invoices themselves are the
 // vendor's (shared/contracts/vendorInvoices); only the vendor marks one paid or voids it (its status
 // machine gives the store no move), so the store reads them.

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-// Wire records of one area: the store portal's vendors page (issue 11).
+// Wire records of one area: the store portal's vendors page.
 // TypeBox schemas the api validates with; the browser imports their types only.
 //
 // Routes (all under /api/v1):
@@ -133,7 +133,7 @@ export const StoreInvitationAnswer = Type.Object({
 });
 export type StoreInvitationAnswer = Static<typeof StoreInvitationAnswer>;
 
-// Commission rules per linked vendor (spec section 3, "Condition (commission form)"):
+// Commission rules per linked vendor ("Condition (commission form)"):
 //   GET /portal/vendors/:vendor_id/commission-rules → CommissionRules (owner, or staff with module 9)
 //   PUT /portal/vendors/:vendor_id/commission-rules   CommissionRulesEdit → CommissionRules (409 stale)
 // A rule applies its rate when its conditions hold. Each condition after the first joins the one

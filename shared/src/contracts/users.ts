@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-// Wire records of one area: Store staff, invitations, permissions, profiles (issue 11).
+// Wire records of one area: Store staff, invitations, permissions, profiles.
 // TypeBox schemas the api validates with; the browser imports their types only.
 //
 // Routes (all under /api/v1):
@@ -22,7 +22,7 @@ import { Type, type Static } from '@sinclair/typebox';
 //     POST   /portal/profile/password   PasswordChange → { message }
 //     PUT    /portal/profile/language   LanguageChoice → LanguageChoice (the portal header's language)
 
-/** One module's grant: the levels of spec section 6 it holds (0 disable … 4 delete). */
+/** One module's grant: the permission levels it holds (0 disable … 4 delete). */
 export const ModulePermission = Type.Object({
   module_id: Type.Integer({ minimum: 1, maximum: 16 }),
   permissions: Type.Array(Type.Integer({ minimum: 0, maximum: 4 }), {

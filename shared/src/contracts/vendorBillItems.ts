@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Money, Nullable } from './repairParts';
 
-// The vendor's extra bill items (issue 13, spec section 2: /portal/addbillitems): billable items for
+// The vendor's extra bill items (/portal/addbillitems): billable items for
 // a store the vendor works with that are not work-order lines ('Rush fee', 'Return shipping'),
 // optionally about one of that store's work orders at the vendor. They appear in the new invoice's
 // picker next to the done work orders (shared/contracts/vendorInvoices: `bill_item_ids`); an item is

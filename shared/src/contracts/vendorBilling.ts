@@ -4,7 +4,7 @@ import { Money, Nullable } from './repairParts';
 import { VendorPlan } from './vendorOnboarding';
 import { TeamSeats } from './vendorTeam';
 
-// The vendor owner's billing (issue 13): /portal/setting/billing, /portal/setting/plan and
+// The vendor owner's billing: /portal/setting/billing, /portal/setting/plan and
 // /portal/setting/payment. The vendor's owner only: vendor staff and everyone else 403.
 //   GET /vendor/billing                                   → VendorBilling
 //   GET /vendor/billing/invoices?page&page_size&search&ordering → InvoicePage (the platform's

@@ -9,7 +9,7 @@ import {
   type Page,
 } from './repairParts';
 
-// The vendor portal's customers pages (issue 13): the vendor's own customers (ADR 0012) as a paged
+// The vendor portal's customers pages: the vendor's own customers (ADR 0012) as a paged
 // list, one customer with their orders and estimates, and the versioned edit. Re-exported by
 // ./vendorSales (the area's route table is there).
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Money, Nullable, PageOf, type Page } from './repairParts';
 
-// The vendor's invoices to stores (issue 13, spec section 2: /portal/invoices, /portal/invoice/{id}):
+// The vendor's invoices to stores (/portal/invoices, /portal/invoice/{id}):
 // the vendor bills a store it works with for done work orders, at the work orders' vendor prices
 // (shared/contracts/priceLists; the vendor may change an amount), and marks the invoice paid or voids
 // it. A work order is on at most one invoice that is not void. The invoice downloads as a PDF.

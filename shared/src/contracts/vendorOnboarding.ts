@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PlanPayment } from './onboarding';
 import { DateTime, Money, Nullable } from './repairParts';
 
-// Wire records of one area: a new vendor's sign-up and onboarding (issue 13).
+// Wire records of one area: a new vendor's sign-up and onboarding.
 // TypeBox schemas the api validates with; the browser imports their types and the step paths.
 //
 // Routes (all under /api/v1):
@@ -18,7 +18,7 @@ import { DateTime, Money, Nullable } from './repairParts';
 //     PUT  /vendor/onboarding/bank          VendorBankInput → VendorOnboardingState
 //   Each answer carries the registration steps; the last step done makes the vendor complete.
 
-/** The spec's registration steps (section 4) in their order, with the page each one is done on. */
+/** The spec's registration steps in their order, with the page each one is done on. */
 export const VENDOR_REGISTRATION_STEPS = [
   { key: 'subscription', path: '/selectplan' },
   { key: 'address', path: '/address-detail' },

@@ -11,7 +11,7 @@ import {
 } from './repairParts';
 import { Day, EstimateAnswer, EstimateVersion } from './estimateQuotes';
 
-// Wire records of one area: the vendor's own customers, sales orders and estimates (issue 10,
+// Wire records of one area: the vendor's own customers, sales orders and estimates (
 // ADR 0012). TypeBox schemas the api validates with; the browser imports their types only.
 // Routes (vendor owner and staff; another vendor's id answers 404):
 //   GET  /vendor/customers?search&ordering&page&page_size → VendorCustomerPage
@@ -37,11 +37,11 @@ import { Day, EstimateAnswer, EstimateVersion } from './estimateQuotes';
 
 /** Person names: shared/validation's one rule (letters of any script and spaces, 2 to 30). */
 export { NAME_PATTERN } from '../validation/name';
-/** Spec section 5 (shared/validation's PHONE_REGEX), or nothing. */
+/** (shared/validation's PHONE_REGEX), or nothing. */
 export const PHONE_PATTERN =
   '^((\\+?\\d{1,3}[\\s.-]?)?\\(?\\d{3,4}\\)?([\\s.-]?\\d{3,4}){1,3})?$';
 /**
- * Spec section 5's money input (digits with at most 2 decimals, no sign), at most 99,999,999.99 a
+ * Money input (digits with at most 2 decimals, no sign), at most 99,999,999.99 a
  * unit: what the price columns hold (migration 0011), so a big number is a 400, never a 500.
  */
 export const MONEY_INPUT_PATTERN = '^\\d{1,8}(\\.\\d{1,2})?$';
@@ -74,7 +74,7 @@ export const VendorCustomerEdit = Type.Object(
 );
 export type VendorCustomerEdit = Static<typeof VendorCustomerEdit>;
 
-/** A line of a vendor's order or estimate as typed (spec section 3: a cart line has name, cost, id). */
+/** A line of a vendor's order or estimate as typed (a cart line has name, cost, id). */
 export const VendorLineInput = Type.Object(
   {
     description: Type.String({ minLength: 1, maxLength: 200 }),

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Money, PageOf, type Page } from './repairParts';
 import { SERVICE_STATUSES } from './storeServices';
 
-// A vendor owner's own services (issue 12, spec section 2: /portal/services, /portal/services/{id},
+// A vendor owner's own services (/portal/services, /portal/services/{id},
 // /portal/new-service on the vendor host): the services the vendor carries out, built with the
 // service builder, as the same document (shared/contracts/serviceBuilder) under the same checks.
 // A vendor's service belongs to the vendor, not to a store (services.vendor_id, exactly one owner).

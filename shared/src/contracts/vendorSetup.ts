@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Nullable, PageOf, type Page } from './repairParts';
 
-// The vendor owner's set-up pages (issue 13, spec section 2): the workshop's business profile
+// The vendor owner's set-up pages: the workshop's business profile
 // (/portal/setting/setup-vendor), its integrations (/portal/setting/integrations: API keys and the
 // payout provider) and the history of its bulk sales-order imports
 // (/portal/setting/import-salesorders). Bill items are in shared/contracts/vendorBillItems.

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Page } from './repairParts';
 import { STAFF_STATUSES } from './users';
 
-// The vendor portal's My Team (issue 13): the wire records of the team list and the invitation,
+// The vendor portal's My Team: the wire records of the team list and the invitation,
 // as the api validates and answers them (api/src/areas/identity/routes/vendorTeam.ts has the route table). An
 // invitation or a reactivation past the plan's users_included answers 409 PLAN.SEATS.
 

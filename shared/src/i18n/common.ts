@@ -1,7 +1,7 @@
 import type { CatalogueSet } from './instance';
 
 /**
- * The 'common' namespace: texts of shared code (date placeholders of spec section 8, the language
+ * The 'common' namespace: texts of shared code (date placeholders, the language
  * select, shared/ui's states and the login form). English is the spec's words, unchanged.
  */
 export const COMMON_CATALOGUES: CatalogueSet = {

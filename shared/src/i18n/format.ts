@@ -59,7 +59,7 @@ const FIELDS: Record<DateKind, Intl.DateTimeFormatOptions> = {
   time: { hour: '2-digit', minute: '2-digit' },
 };
 
-// Spec section 9's formats, written with Intl's parts so English needs no moment on the first load.
+// Formats, written with Intl's parts so English needs no moment on the first load.
 const ENGLISH: Record<DateKind, (p: Record<string, string>) => string> = {
   date: (p) => `${p.day}, ${p.month} ${p.year}`,
   dateTime: (p) =>
@@ -80,7 +80,7 @@ function parse(value: string | number | Date): Date {
 /**
  * A date in a language: English keeps the spec's formats ('DD, MMM YYYY', 'DD, MMMM YYYY hh:mm A',
  * 'hh:mm A'), other languages use Intl.DateTimeFormat with the same fields. A value not there yet
- * (undefined) reads 'Loading...', a missing or invalid one 'Incorrect format' (spec section 8).
+ * (undefined) reads 'Loading...', a missing or invalid one 'Incorrect format'.
  */
 export function formatDateIntl(
   value: string | number | Date | null | undefined,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { RecordChanged } from '../contracts/repair';
 
-// Live changes of records inside one page (issue 10). The api publishes `record-changed` on each
+// Live changes of records inside one page. The api publishes `record-changed` on each
 // concerned user's private push channel; the one connection a page has (the notification bell's)
 // re-dispatches it here as a window event, and every page showing that record revalidates it. No
 // second socket per tab, and no remote depends on another remote's code: only on this module.

@@ -1,4 +1,4 @@
-// The push socket's options (issue 10), one rule for the bell's private channel and the tracking
+// The push socket's options, one rule for the bell's private channel and the tracking
 // page's public one: the api's push settings, with `ws_host` null meaning the page's own host and
 // port. The remotes add what is theirs (the bell's channel authorization) and hand the result to
 // pusher-js, which they load on demand; this module does not depend on it.

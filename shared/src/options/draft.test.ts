@@ -16,7 +16,7 @@ import {
 import { OPTION_MESSAGES } from './messages';
 import type { Logic, LogicRule } from './types';
 
-// The builder's and the api's one check of a service document (issue 12), rule by rule.
+// The builder's and the api's one check of a service document, rule by rule.
 
 describe('validateServiceDraft', () => {
   it('accepts a complete document', () => {
@@ -97,7 +97,7 @@ describe('validateServiceDraft', () => {
     ).toEqual({});
   });
 
-  describe('logic rules (spec section 5)', () => {
+  describe('logic rules', () => {
     const withRules = (rules: LogicRule[], more: Partial<Logic> = {}) =>
       check([metal, size, { ...notes, logics: logic(rules, more) }]);
     const at = (path: string) => `options.2.logics.0.${path}`;

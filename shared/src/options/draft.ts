@@ -5,10 +5,10 @@ import { validateRuleSetup } from './ruleSetup';
 import type { ServiceOption } from './types';
 import { VALIDATED_TAGS } from './validationRules';
 
-// The one check of a service document (issue 12): the builder runs it as the user types and the
+// The one check of a service document: the builder runs it as the user types and the
 // api before it writes, so what one accepts the other accepts. Messages are keyed by the
 // document's paths (`options.2.logics.0.rules.1.compare_to`); an empty record means it may be saved.
-// The spec's section 5 messages are used word for word; the rest are ours.
+// The product's messages are used word for word; the rest are ours.
 
 export const DRAFT_MESSAGES = {
   serviceName: 'Please enter the service name.',
@@ -38,7 +38,7 @@ export const DRAFT_MESSAGES = {
 
 /** Kinds whose answer is one of the option's choices. */
 export const CHOICE_TAGS = ['d', 'rb', 'sst', 'ssi', 'md'];
-/** Kinds that may map a URL parameter (spec section 5). */
+/** Kinds that may map a URL parameter. */
 export const URL_PARAMETER_TAGS = ['st', 'lt', 'n'];
 
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;

@@ -14,7 +14,7 @@ import {
   size,
 } from './draftFixtures';
 
-// Spec section 4's deletions, shared by the builder and the api (issue 12).
+// Deletions, shared by the builder and the api.
 
 describe('expressionWithout', () => {
   it.each<[string, number, string]>([

@@ -1,8 +1,8 @@
 import { validateLogicExpression } from './expression';
 import type { Logic, ServiceOption } from './types';
 
-// Removals in a service document (issue 12, spec section 4) that the builder makes as the user
-// deletes and the api makes for the delete calls of section 7, so both leave the same document:
+// Removals in a service document that the builder makes as the user
+// deletes and the api makes for its delete calls, so both leave the same document:
 // - deleting a rule renumbers the rest 1..n and rewrites the expression to match; fewer than 2
 //   rules clear the expression and switch logic off; deleting the last rule removes the logic;
 // - deleting an option deletes the rules of other options that compare it;

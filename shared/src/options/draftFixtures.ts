@@ -1,7 +1,7 @@
 import { validateServiceDraft, type DraftOption } from './draft';
 import type { Logic, LogicRule } from './types';
 
-// Documents for the tests of validateServiceDraft (issue 12).
+// Documents for the tests of validateServiceDraft.
 
 export const option = (
   id: number,

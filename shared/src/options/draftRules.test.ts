@@ -3,7 +3,7 @@ import { check, option } from './draftFixtures';
 import { OPTION_MESSAGES } from './messages';
 import type { ValidationRule } from './types';
 
-// validateServiceDraft (issue 12): an option's validation rules and URL parameter.
+// validateServiceDraft: an option's validation rules and URL parameter.
 
 describe('validateServiceDraft', () => {
   describe('validation rules (nba, insurance, warranty)', () => {

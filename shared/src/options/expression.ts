@@ -11,7 +11,7 @@ export type ParsedLogic =
 
 type Token = '(' | ')' | 'AND' | 'OR' | number;
 
-/** Only rule numbers 1-9, AND, OR, parentheses and spaces (spec section 5). */
+/** Only rule numbers 1-9, AND, OR, parentheses and spaces. */
 export const LOGIC_EXPRESSION_CHARACTERS = /^(?:[1-9() ]|AND|OR)*$/;
 
 class ExpressionError extends Error {}

@@ -32,7 +32,7 @@ const estimatedBits = (bytes: number) => 4 * Math.ceil(bytes / 3) * 6;
 
 /**
  * Why a file cannot be uploaded as an image ('type': not a PNG, JPEG, WebP or GIF; 'size': over
- * spec section 9's 1 MiB estimate, 6 bits per base64 character against 8388608), or null.
+ * the 1 MiB limit's estimate, 6 bits per base64 character against 8388608), or null.
  */
 export async function imageProblem(
   file: ImageFileInfo,

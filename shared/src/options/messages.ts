@@ -1,4 +1,4 @@
-/** The spec's messages for option logic and validation rules (section 5), word for word. */
+/** The spec's messages for option logic and validation rules, word for word. */
 export const OPTION_MESSAGES = {
   required: 'This field is required.',
   parenthesesRequired:

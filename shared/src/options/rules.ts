@@ -18,7 +18,7 @@ export const NUMBER_OPERATORS: OperatorType[] = [
 ];
 /** Operators offered for choice options. */
 export const CHOICE_OPERATORS: OperatorType[] = ['is', 'contains', '!='];
-/** Option kinds a logic rule may compare (spec section 5). */
+/** Option kinds a logic rule may compare. */
 export const COMPARABLE_TAGS: OptionTag[] = ['d', 'rb', 'ssi', 'sst', 'n'];
 
 /** A finite number from a number or numeric text, else NaN. */

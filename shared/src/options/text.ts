@@ -1,4 +1,4 @@
-/** The image size limit: 8388608 bits, i.e. 1 MB (spec section 9). */
+/** The image size limit: 8388608 bits, i.e. 1 MB. */
 export const MAX_IMAGE_BITS = 8388608;
 /** Texts longer than this get a tooltip with the full text. */
 export const TOOLTIP_THRESHOLD = 60;

@@ -1,5 +1,5 @@
 /*
- * The service option model (spec section 3), as GET /stores/{store_id}/portal-services/{id} serves it.
+ * The service option model, as GET /stores/{store_id}/portal-services/{id} serves it.
  *
  * Logic (at most one per option, served as `logics: [logic]`):
  * - `apply_to_option_id` is the option whose visibility the logic decides (the option holding it;
@@ -34,7 +34,7 @@
  * - A rule whose value or formula cannot be computed yet (field empty, not a number) is skipped.
  */
 
-/** Option kinds (spec section 3). */
+/** Option kinds. */
 export type OptionTag =
   | 'st'
   | 'lt'

@@ -1,4 +1,4 @@
-/** Role ids (spec section 6). */
+/** Role ids. */
 export const ROLES = {
   CUSTOMER: 1,
   STORE_STAFF: 3,
@@ -8,7 +8,7 @@ export const ROLES = {
   VENDOR_STAFF: 8,
 } as const;
 
-/** Permission module ids (spec section 6). */
+/** Permission module ids. */
 export const MODULES = {
   DASHBOARD: 1,
   ADDRESS: 2,
@@ -28,7 +28,7 @@ export const MODULES = {
   POS: 16,
 } as const;
 
-/** Permission levels (spec section 6). */
+/** Permission levels. */
 export const LEVELS = {
   DISABLE: 0,
   CREATE: 1,

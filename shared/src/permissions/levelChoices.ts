@@ -1,14 +1,14 @@
 import type { ModulePermission } from 'shared/session';
 import { LEVELS, MODULES, type ModuleId } from './constants';
 
-// The permission editor's vocabulary (issue 11): each module gets one of five choices, each
+// The permission editor's vocabulary: each module gets one of five choices, each
 // holding the levels of the ones before it, so "edit" can always also view and create.
 
 /** One choice of a module's access. */
 export interface LevelChoice {
   value: 'none' | 'view' | 'create' | 'edit' | 'delete';
   label: string;
-  /** the levels of spec section 6 it grants (none: nothing) */
+  /** the permission levels it grants (none: nothing) */
   levels: number[];
 }
 
@@ -33,7 +33,7 @@ export const LEVEL_CHOICES: readonly LevelChoice[] = [
   },
 ];
 
-/** Each module's name, as people read it (spec section 6's modules 1-16). */
+/** Each module's name, as people read it (modules 1-16). */
 export const MODULE_LABELS: Record<ModuleId, string> = {
   [MODULES.DASHBOARD]: 'Dashboard',
   [MODULES.ADDRESS]: 'Address',

@@ -19,7 +19,7 @@ export interface RoleRecord {
   } | null;
 }
 
-/** Store details kept in the session (contracts §1 `StoreDetails`). */
+/** Store details kept in the session (`StoreDetails`). */
 export interface StoreDetails {
   id: number;
   name: string;
@@ -68,7 +68,7 @@ export interface LoginResponse {
   customer: { id: number } | null;
 }
 
-/** Everything the browser keeps between page loads (spec section 3). */
+/** Everything the browser keeps between page loads. */
 export interface Session {
   access: string | null;
   refresh: string | null;
@@ -79,7 +79,7 @@ export interface Session {
   /** survives sign-out */
   storeSettings: StoreSettings | null;
   cartIds: Array<number | string>;
-  /** a guest chose 'Continue as guest' at /checkout-login (spec section 6); cleared on sign-in/sign-out */
+  /** a guest chose 'Continue as guest' at /checkout-login; cleared on sign-in/sign-out */
   checkoutAsGuest: boolean;
   accessModules: number[];
   registrationSteps: RegistrationSteps | null;

@@ -8,7 +8,7 @@ import {
 } from './contrast';
 import type { StoreSettings } from './types';
 
-/** Spec section 9 defaults (background, button, loader) plus neutral ones for the other colours. */
+/** Defaults (background, button, loader) plus neutral ones for the other colours. */
 export const WHITE_LABEL_DEFAULTS = {
   background: '#faf9f7',
   button: '#204a48',

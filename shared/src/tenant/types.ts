@@ -1,7 +1,7 @@
 /** Which of the three route tables a host gets. */
 export type HostKind = 'storefront' | 'store-portal' | 'vendor';
 
-/** Per-store branding fetched by the store's public address (contracts §1, spec section 3). */
+/** Per-store branding fetched by the store's public address. */
 export interface WhiteLabelSettings {
   favicon: string | null;
   logo: string | null;

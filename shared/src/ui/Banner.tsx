@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import './ui.css';
 import './Banner.css';
 
-/** The four banner types of the spec (section 8). */
+/** The four banner types of the spec. */
 export type BannerType = 'success' | 'failure' | 'warning' | 'information';
 
 /** Props of Banner. */

@@ -23,7 +23,7 @@ const settled = <T,>(value: T): Promise<T> =>
 
 /**
  * A page whose code is fetched when its route is first visited, with the loader meanwhile: the page
- * a user opens does not bring every other page of the portal with it (issue 15, ADR 0022). A page
+ * a user opens does not bring every other page of the portal with it (ADR 0022). A page
  * whose code is already here (preloadPagesFor) renders at once: a loader committed first would
  * hold the page back for React's reveal throttle (300 ms) after its code arrived.
  */

@@ -1,6 +1,6 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 
-// Bank account numbers a vendor's payouts go to (issue 13): an IBAN checked by its mod-97 check
+// Bank account numbers a vendor's payouts go to: an IBAN checked by its mod-97 check
 // digits and country length (ibantools), or a US ABA routing number checked by its 3-7-1 checksum.
 
 export const BANK_MESSAGES = {

@@ -9,7 +9,7 @@ export {
   OPTIONAL_NAME_PATTERN,
 } from './name';
 
-/** The validation messages of the spec (section 5), set once here. */
+/** The validation messages of the spec, set once here. */
 export const MESSAGES = {
   required: 'This field is required',
   requiredDot: 'This field is required.',

@@ -3,7 +3,7 @@ import { readConfig, type PlatformConfig } from './config';
 type Sentry = typeof import('@sentry/browser');
 let sentry: Sentry | null = null;
 
-/** Options Sentry is initialised with (spec section 9 sampling). */
+/** Options Sentry is initialised with (the product's sampling rates). */
 export function sentryOptions(
   config: PlatformConfig,
   Sentry: Pick<Sentry, 'browserTracingIntegration' | 'replayIntegration'>,

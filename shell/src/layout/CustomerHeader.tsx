@@ -40,7 +40,7 @@ export function CustomerHeader() {
   const closeTrack = () => setTrack((t) => ({ ...t, open: false }));
   // The cart's item count (sum of quantities), under the same SWR key as the cart page.
   const cartCount = useCart().cart?.item_count ?? 0;
-  // Spec section 2 writes the desktop menu 'My Account / Log out' and the mobile one 'Log Out'.
+  // Writes the desktop menu 'My Account / Log out' and the mobile one 'Log Out'.
   const accountItems = (logOutLabel: string): HeaderMenuItem[] => [
     { key: 'account', label: t('header.myAccount'), to: '/myaccount/orders' },
     { key: 'logout', label: logOutLabel, onSelect: () => void signOut() },

@@ -45,7 +45,7 @@ export function headerCapabilities(
   const isSuperAdmin = roleId === ROLES.SUPER_ADMIN;
   const name = session.user?.first_name?.trim();
   return {
-    // Notifications: non-super-admin users who may create sales orders in any location (spec section 6).
+    // Notifications: non-super-admin users who may create sales orders in any location.
     showBell:
       !isSuperAdmin &&
       hasPermission(session.role, MODULES.SALES_ORDER, LEVELS.CREATE, 'ANY'),

@@ -3,7 +3,7 @@
 
 /**
  * The response to the manifest request index.html's boot script sent for `url` as soon as the
- * registry named it (issue 15, ADR 0023), taken once: a second ask, or a request that failed or
+ * registry named it (ADR 0023), taken once: a second ask, or a request that failed or
  * answered an error, is null and the caller fetches as before.
  */
 export async function takeEarlyManifest(url: string): Promise<Response | null> {

@@ -6,7 +6,7 @@ import { parseRegistry } from './registryParse';
 import { routeRemotes } from './routeRemotes';
 
 // Runs in the shell's entry (src/index.ts), before the bootstrap chunk and the shared singletons
-// load: so every import here is a leaf module without shared singleton imports (issue 15, ADR 0020).
+// load: so every import here is a leaf module without shared singleton imports (ADR 0020).
 
 /** shared/session's storage key (checked equal by earlyPreload.test.ts; shared cannot load yet). */
 export const SESSION_STORAGE_KEY = 'platform.session.v1';

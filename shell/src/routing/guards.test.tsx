@@ -4,7 +4,7 @@ import { ROLES } from 'shared/permissions';
 import { acmeStore, renderWithProviders, sessionFor } from 'shared/testing';
 import { RequireAuth } from './guards';
 
-// Issue 11: the owner of a store that is not set up yet is sent on with its onboarding from every
+// The owner of a store that is not set up yet is sent on with its onboarding from every
 // portal page; a complete store's owner and its staff see the page.
 
 const renderGuarded = (roleId: number, isComplete: boolean) =>

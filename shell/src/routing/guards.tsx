@@ -18,9 +18,9 @@ export interface RequireAuthProps {
 
 /**
  * Renders children for a signed-in user of the allowed roles, otherwise redirects to the login path.
- * The owner of a store that is not set up yet goes on with its onboarding instead (issue 11); the
+ * The owner of a store that is not set up yet goes on with its onboarding instead; the
  * owner of a vendor with registration steps to do goes to the first of them, in the spec's order
- * (section 4: subscription, address, bank account; issue 13).
+ * (subscription, address, bank account).
  */
 export function RequireAuth({ roles, loginPath, children }: RequireAuthProps) {
   const { access, role, store, registrationSteps } = useSession();
@@ -74,7 +74,7 @@ export function RequirePermission({
 export interface RequireRoleProps {
   /** what someone else signed in sees (default: the not-found page) */
   refusal?: ReactNode;
-  /** role ids that may open the page (e.g. the vendor owner's pages, spec section 6) */
+  /** role ids that may open the page (e.g. the vendor owner's pages) */
   roles: readonly number[];
   children: ReactNode;
 }

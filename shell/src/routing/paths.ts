@@ -15,7 +15,7 @@ export const CUSTOMER_AUTH_PATHS = [
   '/forgot-password',
 ];
 
-/** The storefront page where the customer header offers Track Order (spec section 2). */
+/** The storefront page where the customer header offers Track Order. */
 export const TRACK_ORDER_PAGE = '/request-estimate';
 
 /** The storefront home's search parameter, set by the header's services search. */

@@ -9,7 +9,7 @@ const urlOf = (host: string, path = '') => {
 };
 
 /**
- * What plain http://localhost shows in development (issue 11): the demo storefronts, the two
+ * What plain http://localhost shows in development: the demo storefronts, the two
  * portals and the demo logins, read from the api's GET /dev-landing (404 in production).
  */
 export function DevLandingPage({ landing }: { landing: DevLanding }) {

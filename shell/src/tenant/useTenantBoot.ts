@@ -23,7 +23,7 @@ const INACTIVE = 'STORE.INACTIVE';
 const isInactive = (r: BootResponse) =>
   r.status === 403 && errorCode(r) === INACTIVE;
 
-/** Interprets the storefront's two settings answers (spec sections 7 and 8). */
+/** Interprets the storefront's two settings answers. */
 export function storefrontBoot(
   host: string,
   wl: BootResponse,

@@ -1,7 +1,7 @@
 import type { Db } from '../types';
 
-// Demo data: Fixit Workshop's (vendor 1) own service, built in the vendor portal's service builder
-//: a bench ring sizing with a metal dropdown, the ring size and a note. Ids from 9001,
+// Demo data: Fixit Workshop's (vendor 1) own service, built in the vendor portal's service builder:
+// a bench ring sizing with a metal dropdown, the ring size and a note. Ids from 9001,
 // like the vendor's other demo records; seed.ts moves the sequences past them.
 
 const SERVICE = {

@@ -23,7 +23,7 @@ export interface SinceAnswer {
   next?: string | null;
 }
 
-/** Spec section 9: page size 5 starting at page 1. */
+/** Page size 5 starting at page 1. */
 export const PAGE_SIZE = 5;
 
 const LIST = 'notifications/user';

@@ -49,7 +49,7 @@ export const initialFeed = (): FeedState => ({
   unread: null,
 });
 
-/** Spec section 4: a pushed notification with is_watching true goes to General, otherwise Watching. */
+/** A pushed notification with is_watching true goes to General, otherwise Watching. */
 export const tabOf = (notification: Notification): NotificationType =>
   notification.is_watching ? 'general' : 'watching';
 

@@ -5,7 +5,7 @@ export const isWorkOrderNo = (orderNo: string): boolean =>
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The description without its order number (spec section 2: the order number is removed). Only the
+ * The description without its order number (the order number is removed). Only the
  * number standing alone goes: inside a longer number ('WO-1000042-1' holds '1000042') it stays, and
  * a work order's number stays in its words, which need it to read as a sentence.
  */

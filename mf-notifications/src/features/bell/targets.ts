@@ -2,7 +2,7 @@ import { VENDOR_ROLES } from 'shared/permissions';
 import type { Notification } from './api';
 
 /**
- * Where clicking a notification leads (spec section 9): vendors to their work order or estimate, or
+ * Where clicking a notification leads: vendors to their work order or estimate, or
  * to one of their own sales orders or estimates; everyone else to the sales order, work order or
  * estimate, whichever the notification names.
  */

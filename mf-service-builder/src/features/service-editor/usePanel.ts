@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppFeedback } from 'shared/ui/antd';
 
-/** The right panel's state (spec section 4). */
+/** The right panel's state. */
 export type PanelMode = 'closed' | 'settings' | 'addlogic';
 
 export const LOGIC_NOT_CLOSABLE =

@@ -12,7 +12,7 @@ const editsText = (target: EventTarget | null) =>
 
 /**
  * Ctrl+Z (⌘Z on a Mac) undoes the editor's last change while focus is not in a text field, where
- * the browser's own undo of the typing applies (issue 12: "undo of the last change").
+ * the browser's own undo of the typing applies ("undo of the last change").
  */
 export function useUndoShortcut(canUndo: boolean, undo: () => void): void {
   const latest = useRef({ canUndo, undo });

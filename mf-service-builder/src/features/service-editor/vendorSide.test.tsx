@@ -13,7 +13,7 @@ import {
   vendorRingResizing,
 } from './testFixtures';
 
-// Issue 12: a vendor owner builds the vendor's own services with the same builder, mounted at
+// A vendor owner builds the vendor's own services with the same builder, mounted at
 // '/portal' on the vendor host: the vendor's endpoints, no category, words that fit a vendor.
 
 const CONTEXT = 'GET /vendor/service-builder/context';

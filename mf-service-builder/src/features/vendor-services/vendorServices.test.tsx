@@ -16,7 +16,7 @@ import {
 import { MESSAGES } from 'shared/validation';
 import ServiceBuilderRoutes from '../../routes';
 
-// Issue 12: the vendor owner's services (/portal/services on the vendor host): search, status,
+// The vendor owner's services (/portal/services on the vendor host): search, status,
 // sorting and pages on the server; duplicate and delete; a service saved anywhere shows at once.
 
 const LIST = 'GET /vendor/services';

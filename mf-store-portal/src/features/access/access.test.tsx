@@ -11,7 +11,7 @@ import {
 } from 'shared/testing';
 import StorePortalRoutes from '../../routes';
 
-// The portal's password reset pages and /authenticate/{id} (issue 11).
+// The portal's password reset pages and /authenticate/{id}.
 
 const NEUTRAL =
   'If an account exists for this email, we sent a link to reset the password.';

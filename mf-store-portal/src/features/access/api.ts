@@ -1,7 +1,7 @@
 import { api } from 'shared/api';
 import type { ImpersonationLogin } from 'shared/session';
 
-// Store-portal access (issue 11): /authenticate/{id}. The reset pages' calls are in shared/ui/access.
+// Store-portal access: /authenticate/{id}. The reset pages' calls are in shared/ui/access.
 
 /** The super admin's short login as the store's owner. */
 export function authenticateAsStore(

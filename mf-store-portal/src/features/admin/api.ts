@@ -1,7 +1,7 @@
 import { api } from 'shared/api';
 import type { AdminStore, AdminStorePage } from 'shared/contracts/access';
 
-// The super admin's stores (issue 11): GET /admin/stores, PATCH /admin/stores/:id.
+// The super admin's stores: GET /admin/stores, PATCH /admin/stores/:id.
 
 export const adminStoreKeys = {
   all: ['admin/stores'] as const,

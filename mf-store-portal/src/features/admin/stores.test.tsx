@@ -6,7 +6,7 @@ import { ROLES } from 'shared/permissions';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { StoresPage } from './StoresPage';
 
-// The super admin's stores list (/portal/stores, issue 11).
+// The super admin's stores list (/portal/stores).
 
 const store = (overrides: Partial<AdminStore> = {}): AdminStore => ({
   id: 1,

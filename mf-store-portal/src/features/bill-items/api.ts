@@ -6,7 +6,7 @@ import type {
   BillItemsRemoval,
 } from 'shared/contracts/billing';
 
-// The store owner's plan items (issue 11, /addbillitems): GET/POST /stores/:store_id/billing/items…
+// The store owner's plan items (/addbillitems): GET/POST /stores/:store_id/billing/items…
 
 const itemsPath = (storeId: number) => `stores/${storeId}/billing/items`;
 

@@ -7,7 +7,7 @@ import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import StorePortalRoutes from '../../routes';
 import { itemsOf, locationsInvoiceOf } from './billItemsFixtures';
 
-// Issue 11, /addbillitems (outside /portal: the store portal at basePath '', as the shell mounts
+// /addbillitems (outside /portal: the store portal at basePath '', as the shell mounts
 // it): the owner sees the plan's items, the prorated price of what is typed, pays by the card on
 // file or a new one (a refusal keeps what was typed), and removes a free extra location after the
 // question. Staff get the not-allowed state.

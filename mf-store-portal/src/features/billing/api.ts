@@ -6,7 +6,7 @@ import type {
   PlanChange,
 } from 'shared/contracts/billing';
 
-// The store's billing (issue 11): GET/PUT /stores/:store_id/billing…
+// The store's billing: GET/PUT /stores/:store_id/billing…
 
 const billingPath = (storeId: number) => `stores/${storeId}/billing`;
 

@@ -6,7 +6,7 @@ import type {
 } from 'shared/contracts/customers';
 import type { CustomerPriceList } from 'shared/contracts/storePriceLists';
 
-// The store's customers (issue 11): GET/POST/PUT /portal/customers… (api/src/areas/identity/routes/storeCustomers.ts).
+// The store's customers: GET/POST/PUT /portal/customers… (api/src/areas/identity/routes/storeCustomers.ts).
 
 const PATH = 'portal/customers';
 
@@ -57,7 +57,7 @@ export function addCustomerComment(
   return api.post<CustomerDetail>(`${PATH}/${id}/comments`, { body });
 }
 
-/** The customer's price list (issue 11, shared/contracts/storePriceLists) and the store's lists. */
+/** The customer's price list (shared/contracts/storePriceLists) and the store's lists. */
 export const customerPriceListKey = (id: number) =>
   [`${PATH}/${id}/price-list`] as const;
 

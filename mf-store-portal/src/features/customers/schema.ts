@@ -4,7 +4,7 @@ import {
   type CustomerInput,
 } from 'shared/contracts/customers';
 
-// The customer forms' rules (spec section 5: names, phone), as the api checks them.
+// The customer forms' rules (names, phone), as the api checks them.
 
 export const TAG_MESSAGE = CUSTOMER_MESSAGES.tag;
 export const COMMENT_MAX = 2000;

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { api } from 'shared/api';
 import type { Dashboard } from 'shared/contracts/settings';
 
-// The owner's dashboard (issue 11): one call answers every figure.
+// The owner's dashboard: one call answers every figure.
 
 export interface DashboardFilter {
   from: string;

@@ -5,7 +5,7 @@ import type {
   DiscountPage,
 } from 'shared/contracts/discounts';
 
-// The store's discount codes (issue 11): /portal/discounts… (api/src/areas/catalog/routes/discounts.ts).
+// The store's discount codes: /portal/discounts… (api/src/areas/catalog/routes/discounts.ts).
 
 const PATH = 'portal/discounts';
 

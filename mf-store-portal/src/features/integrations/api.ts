@@ -6,7 +6,7 @@ import type {
   ScriptsEdit,
 } from 'shared/contracts/billing';
 
-// The store's integrations (issue 11): GET/POST/PUT/DELETE /stores/:store_id/integrations…
+// The store's integrations: GET/POST/PUT/DELETE /stores/:store_id/integrations…
 
 const integrationsPath = (storeId: number) => `stores/${storeId}/integrations`;
 

@@ -1,6 +1,6 @@
 import { api } from 'shared/api';
 
-/** A store location (contracts §1). */
+/** A store location. */
 export interface Location {
   id: number;
   store_id: number;

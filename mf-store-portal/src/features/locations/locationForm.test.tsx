@@ -4,7 +4,7 @@ import { ROLES } from 'shared/permissions';
 import { mockApi } from 'shared/testing';
 import { DOWNTOWN, MALL, renderLocationsAt } from './testing';
 
-// Issue 11: /portal/location/add and /portal/location/edit/{id}, the owner's.
+// /portal/location/add and /portal/location/edit/{id}, the owner's.
 
 const STALE =
   'Someone else changed this location since you opened it. Here it is as it is now.';

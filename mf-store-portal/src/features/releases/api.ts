@@ -10,7 +10,7 @@ import type {
   RemoteRelease,
 } from 'shared/contracts/releases';
 
-// The super admin's roll-out of the remotes (issue 14, ADR 0018): GET /releases, the audit, the
+// The super admin's roll-out of the remotes (ADR 0018): GET /releases, the audit, the
 // roll-out changes and the release keys; the store picker searches GET /admin/stores.
 
 export const releaseKeys = {

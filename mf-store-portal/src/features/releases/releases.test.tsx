@@ -17,7 +17,7 @@ import {
   storefrontRelease,
 } from './testFixtures';
 
-// The super admin's roll-out page (/portal/releases, issue 14): the remotes' cards and their changes.
+// The super admin's roll-out page (/portal/releases): the remotes' cards and their changes.
 
 const renderPage = (role: number = ROLES.SUPER_ADMIN) =>
   renderWithProviders(

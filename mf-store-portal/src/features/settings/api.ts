@@ -1,7 +1,7 @@
 import { api } from 'shared/api';
 import type { Branding, BrandingEdit } from 'shared/contracts/settings';
 
-// The store's white-label settings (issue 11).
+// The store's white-label settings.
 
 export const settingsKeys = {
   branding: (storeId: number) => ['stores', storeId, 'branding'] as const,

@@ -2,7 +2,7 @@ import { api } from 'shared/api';
 import type { StaffInvitationInfo, StaffSignup } from 'shared/contracts/users';
 import type { LoginResponse } from 'shared/session';
 
-// The invited person's sign-up (issue 11): the link /staff-signup/{store_id}/{uuid}.
+// The invited person's sign-up: the link /staff-signup/{store_id}/{uuid}.
 
 export const invitationKeys = {
   detail: (storeId: string, uuid: string) =>

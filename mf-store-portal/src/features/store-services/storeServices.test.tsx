@@ -9,7 +9,7 @@ import { ROLES } from 'shared/permissions';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { StoreServicesPage } from './StoreServicesPage';
 
-// Issue 11: the store's services page (/portal/store-services): the active flag and the category
+// The store's services page (/portal/store-services): the active flag and the category
 // of each service under its version, the filters on the server, and the categories.
 
 const RING: StoreServiceListItem = {

@@ -5,7 +5,7 @@ import type {
   StoresPermissions,
 } from 'shared/contracts/users';
 
-// The store's team (issue 11): GET/POST/PUT/DELETE /stores/:store_id/staff….
+// The store's team: GET/POST/PUT/DELETE /stores/:store_id/staff….
 
 const staffPath = (storeId: number) => `stores/${storeId}/staff`;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from 'shared/testing';
 import { invoiceOf, renderPortalAt } from './testFixtures';
 
-// Issues 11 and 13: one invoice a vendor sent the store (/portal/vendors/invoices/:id): who sent it
+// One invoice a vendor sent the store (/portal/vendors/invoices/:id): who sent it
 // and when, its work orders with the store's commission, the amount due, the vendor's PDF; the
 // store reads the status the vendor set (no move of its own); another store's invoice is not found.
 

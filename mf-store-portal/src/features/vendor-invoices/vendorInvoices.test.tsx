@@ -10,7 +10,7 @@ import {
   VENDORS_PAGE,
 } from './testFixtures';
 
-// Issues 11 and 13: the store's invoices from its vendors (/portal/vendors/invoices), a tab of the
+// The store's invoices from its vendors (/portal/vendors/invoices), a tab of the
 // vendors area. Rows with vendor, number, dates, total and status in words; status tabs, search,
 // vendor filter and paging kept in the URL; a failed load says so with Retry; staff without the
 // vendor management module are refused.

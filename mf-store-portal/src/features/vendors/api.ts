@@ -13,7 +13,7 @@ import type {
   VendorInvitationList,
 } from 'shared/contracts/storeVendors';
 
-// The store's vendors (issue 11): GET /portal/vendors, POST …/deactivate|reactivate, and the
+// The store's vendors: GET /portal/vendors, POST …/deactivate|reactivate, and the
 // vendor invitations (GET/POST /portal/vendor-invitations, resend, DELETE).
 
 const VENDORS = 'portal/vendors';

@@ -6,7 +6,7 @@ import { Tag } from 'shared/ui/antd';
 import { storePortalPaths } from '../../paths';
 import { VendorLinkAction } from './components/VendorLinkAction';
 
-/** Spec section 9's truncation: past 60 characters, cut to the length minus 1 and an ellipsis. */
+/** Truncation: past 60 characters, cut to the length minus 1 and an ellipsis. */
 const truncated = (text: string) =>
   text.length > 60 ? `${text.slice(0, 59)}…` : text;
 

@@ -28,14 +28,14 @@ export function paymentLabel(status: Order['payment_status']): string {
   return st(PAYMENT_KEYS[status] ?? 'account.unpaid');
 }
 
-/** Spec sections 1 and 9: carrier 1 is Fedex, 2 is USPS, any other id is UPS. */
+/** Carrier 1 is Fedex, 2 is USPS, any other id is UPS. */
 export function carrierName(id: number | null | undefined): string {
   if (id === 1) return 'Fedex';
   if (id === 2) return 'USPS';
   return 'UPS';
 }
 
-/** Who asked for an additional or extra charge (spec section 6: the banner says which). */
+/** Who asked for an additional or extra charge (the banner says which). */
 export function requestedByLabel(charge: Charge): string {
   return charge.requested_by === 'vendor'
     ? st('myAccount.charges.byVendor')

@@ -10,7 +10,7 @@ import {
   renderCheckout,
 } from './testing/fixtures';
 
-// The discount code on the checkout summary (issue 11): the api prices it for the cart; the
+// The discount code on the checkout summary: the api prices it for the cart; the
 // summary shows the discount line and the new total; the order names the code, never an amount.
 
 const CHECK = 'POST /discounts/check';

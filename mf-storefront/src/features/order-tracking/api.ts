@@ -16,7 +16,7 @@ export interface TrackingLive {
 export interface TrackedOrder {
   order_number: string;
   status: string;
-  /** The status in words (issue 10); never show `status`, a code. */
+  /** The status in words; never show `status`, a code. */
   status_label?: string;
   /** The customer's timeline: status steps, payments, shared notes and photos, oldest first. */
   steps?: TrackingStep[];

@@ -11,7 +11,7 @@ import {
   trackingEmailFor,
 } from './trackingEmail';
 
-/** Spec sections 8 and 9: the track-order failure banner shows for 10 seconds. */
+/** The track-order failure banner shows for 10 seconds. */
 export const FAILURE_BANNER_MS = 10_000;
 /** The fallback when the push connection is down: the order is asked again every minute. */
 export const TRACKING_REFRESH_MS = 60_000;
@@ -48,7 +48,7 @@ export function useTrackedOrder(orderNumber: string, token: string | null) {
 }
 
 /**
- * Keeps the order current without a reload (issue 10): every `record-changed` on its public
+ * Keeps the order current without a reload: every `record-changed` on its public
  * channel revalidates it. A failed connection only leaves the focus and 60 s fallbacks.
  */
 function useLiveTracking(

@@ -9,7 +9,7 @@ export interface KeyPress {
 const ORDER_NUMBER_CHAR = /^[A-Za-z0-9]$/;
 
 /**
- * Key-press filter of the order-number field (spec section 5 leaves its details open): order
+ * Key-press filter of the order-number field: order
  * numbers are letters and digits, so any other printable character is dropped as it is typed.
  * Editing and navigation keys (Backspace, arrows, Tab, Enter…) and shortcuts (Ctrl/Cmd+V…) pass.
  */

@@ -5,7 +5,7 @@ const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The Track order form: the spec's 7-character order number (its messages unchanged) plus the
- * order's email, which anonymous tracking needs (issue 8, ADR 0008).
+ * order's email, which anonymous tracking needs (ADR 0008).
  */
 export const trackOrderFormSchema = () =>
   trackOrderSchema().shape({

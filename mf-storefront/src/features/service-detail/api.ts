@@ -8,7 +8,7 @@ export interface ServiceDetail {
   name: string;
   description: string | null;
   price: string;
-  /** the signed-in customer's price-list price (issue 11); null or absent: none */
+  /** the signed-in customer's price-list price; null or absent: none */
   list_price?: string | null;
   /** the cover */
   image: string | null;

@@ -123,7 +123,7 @@ export const ringService: ServiceDetail = {
   ],
 };
 
-/** One option of every kind (spec section 3). */
+/** One option of every kind. */
 export const everyKind: ServiceOption[] = [
   optionOf(1, 'st', 'Short text'),
   optionOf(2, 'lt', 'Long text'),

@@ -5,10 +5,10 @@ export function formatPrice(price: string): string {
   return formatMoney(price, 'USD');
 }
 
-/** Longest text shown in full; longer text is truncated and gets a tooltip (spec section 9). */
+/** Longest text shown in full; longer text is truncated and gets a tooltip. */
 export const TRUNCATE_AT = 60;
 
-/** Spec section 9: truncation cuts to the length minus 1 and adds an ellipsis. */
+/** Truncation cuts to the length minus 1 and adds an ellipsis. */
 export function truncate(text: string, length: number = TRUNCATE_AT): string {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }

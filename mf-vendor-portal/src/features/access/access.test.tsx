@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from 'shared/testing';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 
-// Issue 13: the vendor host's home page and its password reset (the shared access pages, on the
+// The vendor host's home page and its password reset (the shared access pages, on the
 // vendor side: /auth/vendor/* and paths without /portal).
 
 const NEUTRAL =

@@ -4,7 +4,7 @@ import type { VendorAddress } from 'shared/contracts/vendorOnboarding';
 import { mockApi } from 'shared/testing';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 
-// Issue 13: the workshop's addresses at /portal/setting/address, …/address/add and
+// The workshop's addresses at /portal/setting/address, …/address/add and
 // …/edit-address/{id}.
 
 const HOME: VendorAddress = {

@@ -4,7 +4,7 @@ import type {
   VendorAddressInput,
 } from 'shared/contracts/vendorOnboarding';
 
-// The workshop's addresses (issue 13).
+// The workshop's addresses.
 
 export const addressKeys = {
   list: () => ['vendor/addresses'] as const,

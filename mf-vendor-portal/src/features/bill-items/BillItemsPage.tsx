@@ -183,7 +183,7 @@ function BillItems() {
 }
 
 /**
- * /portal/addbillitems?store={id} (issue 13, owner only): extra billable items for a store the
+ * /portal/addbillitems?store={id} (owner only): extra billable items for a store the
  * vendor works with ('Rush fee'), waiting for the next invoice; each edited or deleted until then.
  * Staff are told so without asking the api (their store list would load).
  */

@@ -5,7 +5,7 @@ import type {
   BillItemInput,
 } from 'shared/contracts/vendorBillItems';
 
-// The vendor's extra bill items for a store (issue 13, shared/contracts/vendorBillItems). The stores
+// The vendor's extra bill items for a store (shared/contracts/vendorBillItems). The stores
 // and their work orders come from the work orders' module (GET /vendor/stores, /vendor/work-orders).
 
 const ITEMS_PATH = 'vendor/bill-items';

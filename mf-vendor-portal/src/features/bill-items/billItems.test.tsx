@@ -9,7 +9,7 @@ import { ROLES } from 'shared/permissions';
 import { mockApi } from 'shared/testing';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 
-// Issue 13, /portal/addbillitems: the owner's extra bill items for a store (added, edited under
+// /portal/addbillitems: the owner's extra bill items for a store (added, edited under
 // their version, deleted after a confirm) until an invoice bills them.
 
 jest.setTimeout(90_000);

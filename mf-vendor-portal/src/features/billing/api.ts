@@ -6,7 +6,7 @@ import type {
   VendorPlanInvoicePage,
 } from 'shared/contracts/vendorBilling';
 
-// The vendor owner's billing (issue 13, shared/contracts/vendorBilling): GET /vendor/billing, its
+// The vendor owner's billing (shared/contracts/vendorBilling): GET /vendor/billing, its
 // invoices and their PDFs, PUT /vendor/billing/plan and /vendor/billing/card.
 
 const BILLING_PATH = 'vendor/billing';

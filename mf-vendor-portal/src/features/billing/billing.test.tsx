@@ -10,7 +10,7 @@ import {
   STAFF_REFUSED,
 } from './testFixtures';
 
-// Issue 13, /portal/setting/billing: the plan, the next bill and the platform's invoices (paged and
+// /portal/setting/billing: the plan, the next bill and the platform's invoices (paged and
 // searched on the server, each a PDF); staff are told it is the owner's; a failure offers Retry.
 
 describe('vendor billing (/portal/setting/billing)', () => {

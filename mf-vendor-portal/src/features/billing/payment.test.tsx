@@ -5,7 +5,7 @@ import { mockApi } from 'shared/testing';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 import { billingOf } from './testFixtures';
 
-// Issue 13, /portal/setting/payment: the card the plan is paid with is replaced through the
+// /portal/setting/payment: the card the plan is paid with is replaced through the
 // payment provider (a refused card is told on its field, and what was typed stays), and the payout
 // account shows as its last 4 digits.
 

@@ -5,7 +5,7 @@ import { mockApi } from 'shared/testing';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 import { billingOf, PLANS } from './testFixtures';
 
-// Issue 13, /portal/setting/plan: the owner picks another plan and is asked first; a downgrade
+// /portal/setting/plan: the owner picks another plan and is asked first; a downgrade
 // below the team is refused with the api's numbers; an upgrade moves the plan.
 
 const TOO_SMALL =

@@ -11,7 +11,7 @@ import { CustomerCreatePage } from './CustomerCreatePage';
 import { CustomerPage } from './CustomerPage';
 import { CustomersPage } from './CustomersPage';
 
-// Issue 13: the vendor portal's customers pages (list, create, one customer with its edit).
+// The vendor portal's customers pages (list, create, one customer with its edit).
 
 const NORA: VendorCustomerListItem = {
   id: 9001,

@@ -4,7 +4,7 @@ import type {
 } from 'shared/contracts/vendorSales';
 import { MESSAGES, nameSchema, phoneSchema, yup } from 'shared/validation';
 
-// The vendor's customer form (create and edit): spec section 5's name and phone rules, which the
+// The vendor's customer form (create and edit): the product's name and phone rules, which the
 // api checks again (shared/contracts/vendorSales's VendorCustomerInput).
 
 export const customerSchema = yup.object({

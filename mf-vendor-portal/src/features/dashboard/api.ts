@@ -1,6 +1,6 @@
 import { api } from 'shared/api';
 
-/** The signed-in user's vendor (contracts §1, `GET vendors/me`). */
+/** The signed-in user's vendor (`GET vendors/me`). */
 export interface Vendor {
   id: number;
   name: string;

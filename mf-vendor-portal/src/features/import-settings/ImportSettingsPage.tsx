@@ -25,7 +25,7 @@ const TABS = {
 } as const;
 
 /**
- * /portal/setting/import-salesorders (issue 13, owner only): the bulk sales-order import's history
+ * /portal/setting/import-salesorders (owner only): the bulk sales-order import's history
  * (who, when, which file, rows imported and refused), server-side paged, with the way to run an
  * import and its template.
  */

@@ -1,7 +1,7 @@
 import { api } from 'shared/api';
 import type { VendorImportRecordPage } from 'shared/contracts/vendorSetup';
 
-// The history of the vendor's bulk sales-order imports (issue 13, shared/contracts/vendorSetup).
+// The history of the vendor's bulk sales-order imports (shared/contracts/vendorSetup).
 
 const IMPORTS_PATH = 'vendor/settings/imports';
 

@@ -8,7 +8,7 @@ import { ROLES } from 'shared/permissions';
 import { mockApi } from 'shared/testing';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 
-// Issue 13, /portal/setting/import-salesorders: the bulk sales-order import's history (who, when,
+// /portal/setting/import-salesorders: the bulk sales-order import's history (who, when,
 // which file, rows imported and refused), paged and filtered on the server, with the way to run
 // an import.
 

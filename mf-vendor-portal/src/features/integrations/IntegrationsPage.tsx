@@ -18,7 +18,7 @@ import '../../components/vendorSales.css';
 import './integrations.css';
 
 /**
- * /portal/setting/integrations (issue 13, owner only): API keys for the workshop's own systems
+ * /portal/setting/integrations (owner only): API keys for the workshop's own systems
  * (shown once when created, then only their last 4 characters; revoked after a confirm) and where
  * payouts go.
  */

@@ -4,7 +4,7 @@ import type {
   VendorIntegrations,
 } from 'shared/contracts/vendorSetup';
 
-// The workshop's integrations (issue 13, shared/contracts/vendorSetup): its API keys and the payout
+// The workshop's integrations (shared/contracts/vendorSetup): its API keys and the payout
 // provider's state.
 
 const INTEGRATIONS_PATH = 'vendor/settings/integrations';

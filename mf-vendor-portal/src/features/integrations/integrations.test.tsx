@@ -9,7 +9,7 @@ import { ROLES } from 'shared/permissions';
 import { mockApi } from 'shared/testing';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 
-// Issue 13, /portal/setting/integrations: the owner's API keys (shown once in full when created,
+// /portal/setting/integrations: the owner's API keys (shown once in full when created,
 // then only their last 4 characters; revoked after a confirm) and the payout provider's state.
 
 jest.setTimeout(60_000);

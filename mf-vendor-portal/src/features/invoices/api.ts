@@ -10,7 +10,7 @@ import type {
   VendorInvoiceStatusInput,
 } from 'shared/contracts/vendorInvoices';
 
-// The vendor's invoices to stores (issue 13, shared/contracts/vendorInvoices): the list, the done
+// The vendor's invoices to stores (shared/contracts/vendorInvoices): the list, the done
 // work orders a store may be billed for, a new invoice, one invoice, its status and its PDF. The
 // stores the vendor works with come from its price lists (shared/contracts/priceLists).
 

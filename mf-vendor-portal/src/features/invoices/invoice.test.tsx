@@ -6,7 +6,7 @@ import { mockApi } from 'shared/testing';
 import { renderInvoicesAt } from './testRender';
 import { invoiceOf, staleAnswer } from './testFixtures';
 
-// Issue 13, one invoice (/portal/invoice/:id): its facts, work orders and total; the PDF through the
+// One invoice (/portal/invoice/:id): its facts, work orders and total; the PDF through the
 // api's download; "Mark as paid" and "Void invoice" only while open, each asked first; a 409 says
 // why and shows the invoice as it is now; a 404 the not-found state.
 

@@ -18,7 +18,7 @@ const NewInvoicePage = lazyPage(() =>
   ),
 );
 
-// The vendor's invoices to stores (issue 13), the owner's only: spec section 2's /portal/invoices (S)
+// The vendor's invoices to stores, the owner's only: /portal/invoices (S)
 // and /portal/invoice/{id}. The new invoice is /portal/invoice/new (a fixed segment ranks above {id}).
 
 /** This area's <Route> elements, relative to the mount point ('' on vendor hosts). */

@@ -5,7 +5,7 @@ import { mockApi } from 'shared/testing';
 import { renderInvoicesAt } from './testRender';
 import { BRIGHT, invoicePageOf, invoiceRow, storesPage } from './testFixtures';
 
-// Issue 13, the vendor owner's invoices (/portal/invoices): status tabs with counts, the search,
+// The vendor owner's invoices (/portal/invoices): status tabs with counts, the search,
 // store, sorting and paging asked of the server and kept in the URL, an empty state that says what
 // to do, and the owner-only refusal.
 

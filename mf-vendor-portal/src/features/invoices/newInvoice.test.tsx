@@ -7,7 +7,7 @@ import { mockApi } from 'shared/testing';
 import { renderInvoicesAt } from './testRender';
 import { billableOf, invoiceOf, storesPage } from './testFixtures';
 
-// Issue 13, a new invoice (/portal/invoice/new): a store is picked, its done work orders load with
+// A new invoice (/portal/invoice/new): a store is picked, its done work orders load with
 // their vendor-price amounts, the total follows what is chosen and typed, the api's refusals land on
 // the row or field they are about with what was typed kept, and the new invoice's page opens.
 

@@ -5,7 +5,7 @@ import { mockApi } from 'shared/testing';
 import { renderInvoicesAt } from './testRender';
 import { billableOf, billItemOf, invoiceOf, storesPage } from './testFixtures';
 
-// Issue 13, a new invoice's bill items (/portal/addbillitems' items): offered next to the store's
+// A new invoice's bill items (/portal/addbillitems' items): offered next to the store's
 // done work orders at their own amounts, counted in the total, sent as `bill_item_ids`; the api's
 // refusal lands on the item's row.
 

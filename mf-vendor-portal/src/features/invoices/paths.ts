@@ -1,4 +1,4 @@
-// Link builders of the invoices area (spec section 2: /portal/invoices, /portal/invoice/{id}); each
+// Link builders of the invoices area (/portal/invoices, /portal/invoice/{id}); each
 // takes the base path the shell mounted the vendor portal at ('' on vendor hosts).
 const join = (basePath: string, path: string): string =>
   `${basePath.replace(/\/$/, '')}/${path}`;

@@ -9,7 +9,7 @@ import type {
 } from 'shared/contracts/vendorOnboarding';
 import type { LoginResponse } from 'shared/session';
 
-// A new vendor's sign-up and registration steps (issue 13; routes in shared/contracts/vendorOnboarding).
+// A new vendor's sign-up and registration steps (routes in shared/contracts/vendorOnboarding).
 
 export const onboardingKeys = {
   plans: () => ['vendor-plans'] as const,

@@ -4,7 +4,7 @@ import { readSession } from 'shared/session';
 import { mockApi } from 'shared/testing';
 import { fresh, PLANS, renderAt } from './testing';
 
-// Issue 13: the registration steps in the spec's order (plan and its payment, address, bank
+// The registration steps in the spec's order (plan and its payment, address, bank
 // account), no skipping ahead.
 
 describe('vendor registration steps', () => {

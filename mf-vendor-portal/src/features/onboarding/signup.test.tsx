@@ -4,7 +4,7 @@ import { readSession } from 'shared/session';
 import { loginResponseFor, mockApi } from 'shared/testing';
 import { fresh, renderAt, SENT } from './testing';
 
-// Issue 13: a new vendor signs up and opens the mailed link.
+// A new vendor signs up and opens the mailed link.
 
 describe('vendor sign-up', () => {
   it('checks the form in the page, then says a link was mailed whatever the email', async () => {

@@ -5,7 +5,7 @@ import type {
   PriceListSave,
 } from 'shared/contracts/priceLists';
 
-// The vendor's price lists (issue 13, shared/contracts/priceLists): GET /vendor/price-lists (the
+// The vendor's price lists (shared/contracts/priceLists): GET /vendor/price-lists (the
 // stores the vendor works with), GET and PUT /vendor/price-lists/:storeId (one store's whole list).
 
 const PRICE_LISTS_PATH = 'vendor/price-lists';

@@ -12,7 +12,7 @@ import VendorPortalRoutes from '../../routes';
 import { acmeList } from '../../testing/priceLists';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 
-// Issue 13, /portal/price-list/edit?store={id}: a money input per service, the spec's Save/Discard
+// /portal/price-list/edit?store={id}: a money input per service, the spec's Save/Discard
 // bar with the unsaved-change header; the api's row errors on their rows, its 409 reloads the list.
 
 const EDIT = '/portal/price-list/edit?store=1';

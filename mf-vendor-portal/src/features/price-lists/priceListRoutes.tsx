@@ -18,7 +18,7 @@ const PriceListsPage = lazyPage(() =>
   ),
 );
 
-// The vendor's price lists (issue 13), the owner's only: spec section 2's /portal/price-list (S),
+// The vendor's price lists, the owner's only: /portal/price-list (S),
 // /portal/price-list/view/{id} and /portal/price-list/edit. {id} is the store's id. The spec's edit
 // path carries no id, so the store goes in the query: /portal/price-list/edit?store={id}
 // (vendorPortalPaths.editPriceList); without a known store the page says so.

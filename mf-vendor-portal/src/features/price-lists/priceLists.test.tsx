@@ -5,7 +5,7 @@ import { mockApi } from 'shared/testing';
 import { acmeList, summaryOf, summaryPageOf } from '../../testing/priceLists';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 
-// Issue 13, the vendor owner's price lists: /portal/price-list (the stores the vendor works with,
+// The vendor owner's price lists: /portal/price-list (the stores the vendor works with,
 // searched and paged on the server from the URL) and /portal/price-list/view/{id} (one store's list,
 // read-only); vendor staff get the owner-only state.
 

@@ -10,7 +10,7 @@ import {
 } from '../../testing/vendorSales';
 import { SalesOrderPage } from './SalesOrderPage';
 
-// Issue 10 (ADR 0012): the vendor edits the lines and notes of its own order while its price is open.
+// (ADR 0012): the vendor edits the lines and notes of its own order while its price is open.
 
 const renderPage = () =>
   renderWithProviders(

@@ -3,7 +3,7 @@ import { linesSchema, type LineValues } from '../../components/lines';
 
 // The vendor's own orders' forms; the api checks the same again (shared/contracts/vendorSales).
 
-/** The new customer's fields (spec section 5's name and phone rules). */
+/** The new customer's fields (the product's name and phone rules). */
 export const customerSchema = yup.object({
   first_name: nameSchema().required(MESSAGES.required),
   last_name: nameSchema(),

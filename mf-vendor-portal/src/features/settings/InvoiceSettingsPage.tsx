@@ -20,7 +20,7 @@ import {
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 
-// /portal/setting/invoice (issue 13, owner only): the payment terms a new invoice's due date starts
+// /portal/setting/invoice (owner only): the payment terms a new invoice's due date starts
 // from, and the tax id and footer every invoice prints (shared/contracts/vendorInvoices).
 
 const PATH = 'vendor/settings/invoice';

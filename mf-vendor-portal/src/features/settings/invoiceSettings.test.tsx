@@ -7,7 +7,7 @@ import {
 import { mockApi } from 'shared/testing';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 
-// Issue 13: /portal/setting/invoice, the owner's payment terms, tax id and footer.
+// /portal/setting/invoice, the owner's payment terms, tax id and footer.
 
 const SETTINGS: VendorInvoiceSettings = {
   payment_terms_days: 30,

@@ -3,7 +3,7 @@ import type { VendorOnboardingState } from 'shared/contracts/vendorOnboarding';
 import { mockApi } from 'shared/testing';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 
-// Issue 13: the owner's settings hub, from the workshop's record (the plan, billing and payment
+// The owner's settings hub, from the workshop's record (the plan, billing and payment
 // pages are features/billing's).
 
 const RECORD: VendorOnboardingState = {

@@ -28,7 +28,7 @@ import '../../components/vendorSales.css';
 type Notice = { type: 'success' | 'warning'; title: string };
 
 /**
- * /portal/setting/setup-vendor (issue 13, owner only): the workshop's business profile that stores
+ * /portal/setting/setup-vendor (owner only): the workshop's business profile that stores
  * (their vendors list) and invoices show, saved under its version (a stale save shows what was saved).
  */
 export function SetupVendorPage() {

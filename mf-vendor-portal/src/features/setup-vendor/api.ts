@@ -4,7 +4,7 @@ import type {
   VendorProfileInput,
 } from 'shared/contracts/vendorSetup';
 
-// The workshop's business profile (issue 13, shared/contracts/vendorSetup): read and saved under
+// The workshop's business profile (shared/contracts/vendorSetup): read and saved under
 // its version.
 
 const PROFILE_PATH = 'vendor/settings/profile';

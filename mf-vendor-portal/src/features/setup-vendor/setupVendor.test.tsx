@@ -9,7 +9,7 @@ import { mockApi } from 'shared/testing';
 import { MESSAGES } from 'shared/validation';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 
-// Issue 13, /portal/setting/setup-vendor: the owner's business profile (name, logo, description,
+// /portal/setting/setup-vendor: the owner's business profile (name, logo, description,
 // contact, website, service area, turnaround), saved under its version.
 
 jest.setTimeout(60_000);

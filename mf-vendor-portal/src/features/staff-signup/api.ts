@@ -1,7 +1,7 @@
 import { api } from 'shared/api';
 import type { LoginResponse } from 'shared/session';
 
-// The invited vendor staff member's sign-up (issue 13): the link /staff-signup/{vendor_id}/{uuid}.
+// The invited vendor staff member's sign-up: the link /staff-signup/{vendor_id}/{uuid}.
 
 /** What the sign-up page shows about a live invitation (api/src/areas/identity/vendorTeamInvitations.ts). */
 export interface TeamInvitationInfo {

@@ -5,7 +5,7 @@ import { readSession } from 'shared/session';
 import { loginResponseFor, mockApi } from 'shared/testing';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 
-// Issue 13: /staff-signup/{vendor_id}/{uuid} on the vendor host, the link of My Team's mail.
+// /staff-signup/{vendor_id}/{uuid} on the vendor host, the link of My Team's mail.
 
 const UUID = '3f1c2a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f';
 const LINK = `/auth/vendor/staff-signup/1/${UUID}`;

@@ -8,7 +8,7 @@ const StaffSignupPage = lazyPage(() =>
   ),
 );
 
-// The vendor host's public /staff-signup/{vendor_id}/{uuid} (issue 13): the link of My Team's mail.
+// The vendor host's public /staff-signup/{vendor_id}/{uuid}: the link of My Team's mail.
 
 /** This area's <Route> elements, relative to the mount point ('' on vendor hosts). */
 export const staffSignupRoutes = (): ReactElement[] => [

@@ -6,7 +6,7 @@ import type {
 import type { VendorSignup } from 'shared/contracts/vendorOnboarding';
 import type { LoginResponse } from 'shared/session';
 
-// A store's invitation to the vendor (issue 11): the link /store-invitation/{uid} of the mail.
+// A store's invitation to the vendor: the link /store-invitation/{uid} of the mail.
 
 const linkPath = (uid: string) =>
   `store-invitations/${encodeURIComponent(uid)}`;

@@ -5,7 +5,7 @@ import { ROLES } from 'shared/permissions';
 import { loginResponseFor, mockApi } from 'shared/testing';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 
-// Issue 11: /store-invitation/{uid} on the vendor host, the link of a store's invitation mail.
+// /store-invitation/{uid} on the vendor host, the link of a store's invitation mail.
 
 const UID = 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v';
 const LINK = `/store-invitations/${UID}`;

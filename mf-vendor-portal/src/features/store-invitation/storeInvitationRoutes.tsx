@@ -8,7 +8,7 @@ const StoreInvitationPage = lazyPage(() =>
   ).then((m) => m.StoreInvitationPage),
 );
 
-// The vendor host's /store-invitation/{uid} (issue 11): the link of a store's invitation mail.
+// The vendor host's /store-invitation/{uid}: the link of a store's invitation mail.
 // Outside /portal the shell checks no login: a visitor sees the invitation, with the way to log in
 // and answer or to sign up with the invited email.
 

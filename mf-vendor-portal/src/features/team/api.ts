@@ -6,7 +6,7 @@ import type {
   TeamSeats,
 } from 'shared/contracts/vendorTeam';
 
-// My Team (issue 13): GET/POST/DELETE /vendor/users….
+// My Team: GET/POST/DELETE /vendor/users….
 
 const TEAM_PATH = 'vendor/users';
 

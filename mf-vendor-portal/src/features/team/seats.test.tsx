@@ -5,7 +5,7 @@ import { mockApi } from 'shared/testing';
 import type { TeamMember, TeamPage } from 'shared/contracts/vendorTeam';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 
-// Issue 13, the plan's seats on My Team: the count ("3 of 5 seats used"), the way to a larger plan
+// The plan's seats on My Team: the count ("3 of 5 seats used"), the way to a larger plan
 // once every seat is taken, and the api's refusal of an invitation or a reactivation past them.
 
 const FULL =

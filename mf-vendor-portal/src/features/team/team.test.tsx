@@ -5,7 +5,7 @@ import { mockApi } from 'shared/testing';
 import type { TeamMember, TeamPage } from 'shared/contracts/vendorTeam';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 
-// Issue 13, My Team: /portal/users (the team table: status tabs, search, actions asked first) and
+// My Team: /portal/users (the team table: status tabs, search, actions asked first) and
 // /portal/user/add (the invitation form); vendor staff are told the pages are the owner's.
 
 const member = (over: Partial<TeamMember>): TeamMember => ({

@@ -11,7 +11,7 @@ const TeamPage = lazyPage(() =>
   import(/* webpackChunkName: "team" */ './TeamPage').then((m) => m.TeamPage),
 );
 
-// My Team (issue 13): spec section 2's /portal/users (S, My Team, owner only) and /portal/user/add.
+// My Team: /portal/users (S, My Team, owner only) and /portal/user/add.
 
 /** This area's <Route> elements, relative to the mount point ('' on vendor hosts). */
 export const teamRoutes = (): ReactElement[] => [

@@ -1,4 +1,4 @@
-// The portals' access pages (store portal: issue 11, vendor portal: issue 13): forgot password,
+// The portals' access pages (store portal and vendor portal): forgot password,
 // check inbox and reset password, for either side, with the page paths of the portal that shows them.
 export { AccessCard } from './AccessCard';
 export type { AccessSide } from './api';

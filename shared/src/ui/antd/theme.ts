@@ -33,7 +33,7 @@ const PRESETS = [
 ] as const;
 
 /**
- * antd theme tokens from a store's settings (spec section 9 defaults for missing colours). The
+ * antd theme tokens from a store's settings (the default colours where one is missing). The
  * store's colours are used as they are; every text, status, link and focus colour antd would
  * derive is moved in lightness until it meets WCAG AA (4.5:1 text, 3:1 borders and focus) on the
  * store background and antd's surfaces (shared/tenant contrast). A dark background selects antd's

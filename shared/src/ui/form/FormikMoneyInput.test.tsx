@@ -21,7 +21,7 @@ function renderForm(onSubmit: () => void = jest.fn()) {
   );
 }
 
-test('keeps only digits with at most 2 decimals and no negative sign (spec section 5)', async () => {
+test('keeps only digits with at most 2 decimals and no negative sign', async () => {
   const user = userEvent.setup();
   const onSubmit = jest.fn();
   renderForm(onSubmit);

@@ -16,7 +16,7 @@ export interface FormikMoneyInputProps {
 }
 
 /**
- * A money field (spec section 5): only digits with at most 2 decimals reach the value, at most 15
+ * A money field: only digits with at most 2 decimals reach the value, at most 15
  * characters, and a negative sign is blocked as it is typed (shared/validation's isMoneyInput); the
  * schema checks the same again.
  */

@@ -1,4 +1,4 @@
-// The pieces of the portals' set-up steps (a new store: issue 11; a new vendor: issue 13): the
+// The pieces of the portals' set-up steps (a new store's and a new vendor's): the
 // page's layout (onboarding.css: .onboarding, .onboarding__progress, __choices, __actions), radio
 // and checkbox choices bound to Formik, and the card fields of a plan's first payment.
 import './onboarding.css';

@@ -5,7 +5,7 @@ import type {
   PortalProfileEdit,
 } from 'shared/contracts/users';
 
-// The signed-in store owner's or staff member's own profile (issue 11).
+// The signed-in store owner's or staff member's own profile.
 
 const PROFILE = 'portal/profile';
 

@@ -1,2 +1,2 @@
-// The portal user's own profile page (issue 11 for store users, issue 13 for vendor users).
+// The portal user's own profile page (store users and vendor users).
 export { ProfilePage } from './ProfilePage';

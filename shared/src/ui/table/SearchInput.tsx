@@ -19,7 +19,7 @@ export interface SearchInputProps {
 }
 
 /**
- * A server-side list's labelled search box (issue 10; shared by the remotes' lists): it searches once typing pauses, and at once on Enter or when focus
+ * A server-side list's labelled search box (shared by the remotes' lists): it searches once typing pauses, and at once on Enter or when focus
  * leaves it. Leaving runs the search there and then: a click on a row moves focus first, and a
  * timer left to fire after it would pull the user back to the list (the route change waits in a
  * transition while the next page loads, with this list still mounted).

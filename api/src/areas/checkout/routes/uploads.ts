@@ -23,7 +23,7 @@ import { schemaOf } from '../../../validation';
 // The bytes live in the database, so every api replica serves them (areas/checkout/uploadBlobs.ts).
 
 /**
- * Largest accepted image: the spec's size rule (section 9) counts 6 bits per base64 character
+ * Largest accepted image: the spec's size rule counts 6 bits per base64 character
  * against 8388608, i.e. 8388608 bits = 1 MiB of image.
  */
 export const MAX_UPLOAD_BYTES = 8388608 / 8;

@@ -18,7 +18,7 @@ export interface OptionPanelProps {
   nextId: () => number;
 }
 
-/** The right panel of the selected option: its settings, or its logic (spec section 4). */
+/** The right panel of the selected option: its settings, or its logic. */
 export function OptionPanel({
   panel,
   option,

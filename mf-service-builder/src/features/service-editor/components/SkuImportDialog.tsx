@@ -33,7 +33,7 @@ export interface SkuImportDialogProps {
 }
 
 /**
- * The SKU import (spec section 7): a CSV or XLSX file of choices from the template, all rows or none,
+ * The SKU import: a CSV or XLSX file of choices from the template, all rows or none,
  * with the row-level report of a refused file. The import saves the service.
  */
 export function SkuImportDialog({

@@ -9,7 +9,7 @@ import {
   sentSave,
 } from '../testFixtures';
 
-// The service's pictures in the editor (issue 12): the cover, the gallery and the choices' pictures
+// The service's pictures in the editor: the cover, the gallery and the choices' pictures
 // go through the editor's draft and are saved with the document.
 
 const url = (n: number) => `/api/v1/uploads/${String(n).repeat(32)}.png`;

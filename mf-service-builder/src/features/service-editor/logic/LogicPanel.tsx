@@ -24,7 +24,7 @@ export interface LogicPanelProps {
   option: OptionDraft;
   options: OptionDraft[];
   onChange: (logics: OptionDraft['logics']) => void;
-  /** false while the expression is invalid or a rule has an error (spec section 4, right panel) */
+  /** false while the expression is invalid or a rule has an error (right panel) */
   onClosableChange: (closable: boolean) => void;
   /** a new negative id for a logic or rule */
   nextId: () => number;
@@ -41,7 +41,7 @@ function useReportClosable(
   }, [closable, optionId, report]);
 }
 
-/** The add-logic panel for one option (spec sections 4, 5): show/hide it by numbered rules. */
+/** The add-logic panel for one option: show/hide it by numbered rules. */
 export function LogicPanel({
   option,
   options,

@@ -43,7 +43,7 @@ export const newLogic = (
   rules: [emptyRule(ruleId, 1)],
 });
 
-/** Spec section 4: with fewer than 2 rules the expression is cleared and logic disabled. */
+/** With fewer than 2 rules the expression is cleared and logic disabled. */
 const withRuleCount = (logic: Logic): Logic =>
   logic.rules.length < 2
     ? { ...logic, is_logic_enable: false, logic_rule: '' }

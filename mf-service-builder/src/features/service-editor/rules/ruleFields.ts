@@ -9,7 +9,7 @@ export type ValidationRule = NonNullable<
 /** A rule has at most 10 of these (the contract's limit). */
 export const MAX_VALIDATION_RULES = 10;
 
-/** Words for the rule types (spec section 3: 1 shows a message, 2 restricts the number). */
+/** Words for the rule types (1 shows a message, 2 restricts the number). */
 export const RULE_TYPE_LABELS: Record<1 | 2, string> = {
   1: 'Show an error message',
   2: 'Restrict the number',

@@ -5,7 +5,7 @@ import { ROLES } from 'shared/permissions';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { PriceListCard } from './PriceListCard';
 
-// Issue 11: the customer's price list on their page: choosing one saves it at once.
+// The customer's price list on their page: choosing one saves it at once.
 
 const TRADE = { id: 1, name: 'Trade', is_active: true };
 const OLD = { id: 2, name: 'Old', is_active: false };

@@ -14,7 +14,7 @@ export interface PriceListCardProps {
 const NONE = '';
 
 /**
- * The customer's price list (issue 11): choosing one saves at once; the customer then sees and pays
+ * The customer's price list: choosing one saves at once; the customer then sees and pays
  * its prices on the storefront (none: the normal prices). An inactive list applies to no one.
  */
 export function PriceListCard({ customerId, canEdit }: PriceListCardProps) {

@@ -15,7 +15,7 @@ export interface ConfirmDiscountProps {
   onCancel: () => void;
 }
 
-/** Asks before a code is deactivated or deleted (spec section 5's delete question). */
+/** Asks before a code is deactivated or deleted (the product's delete question). */
 export function ConfirmDiscount({
   asked,
   onConfirm,

@@ -5,7 +5,7 @@ import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { auditEntry, auditPageOf } from '../testFixtures';
 import { AuditList } from './AuditList';
 
-// The releases' audit (issue 14): who, when, from → to, why; paged on the server, by remote.
+// The releases' audit: who, when, from → to, why; paged on the server, by remote.
 
 describe('the releases’ audit', () => {
   it('lists the changes and filters them by remote on the server', async () => {

@@ -5,7 +5,7 @@ import { ROLES } from 'shared/permissions';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { ReleaseKeys } from './ReleaseKeys';
 
-// The release keys of the releases page (issue 14): created and shown once, listed, revoked.
+// The release keys of the releases page: created and shown once, listed, revoked.
 
 const keyOf = (overrides: Partial<ReleaseKey> = {}): ReleaseKey => ({
   id: 7,

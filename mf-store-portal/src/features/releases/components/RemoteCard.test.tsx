@@ -7,7 +7,7 @@ import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { storefrontRelease } from '../testFixtures';
 import { RemoteCard } from './RemoteCard';
 
-// A remote's card (issue 14): pinning a store found by a server-side search, removing a pin.
+// A remote's card: pinning a store found by a server-side search, removing a pin.
 
 const acme = { id: 1, name: 'Acme Jewelers', url: 'acme.localhost' };
 const globex = { id: 2, name: 'Globex Jewelry', url: 'globex.localhost' };

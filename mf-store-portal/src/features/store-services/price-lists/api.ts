@@ -6,7 +6,7 @@ import type {
   StorePriceListSave,
 } from 'shared/contracts/storePriceLists';
 
-// The store's own price lists (issue 11, shared/contracts/storePriceLists).
+// The store's own price lists (shared/contracts/storePriceLists).
 
 const PRICE_LISTS = 'store-price-lists';
 

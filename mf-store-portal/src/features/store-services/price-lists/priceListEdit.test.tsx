@@ -10,7 +10,7 @@ import { ROLES } from 'shared/permissions';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { PriceListEditPage } from './PriceListEditPage';
 
-// Issue 11: the editor of a store's price list: the old/new selection (Added / Removed until
+// The editor of a store's price list: the old/new selection (Added / Removed until
 // saved), the spec's Save/Discard bar with its unsaved-change header, leaving guarded, a stale save.
 
 const TRADE: StorePriceList = {

@@ -9,7 +9,7 @@ import { ROLES } from 'shared/permissions';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { PriceListsPage } from './PriceListsPage';
 
-// Issue 11: the store's price lists (/portal/store-services/price-lists): the paged list with its
+// The store's price lists (/portal/store-services/price-lists): the paged list with its
 // counts, the search on the server, a delete after a confirm, and a failed load with Retry.
 
 const TRADE: StorePriceListSummary = {

@@ -10,7 +10,7 @@ import {
 import { saveInsurancePlan } from '../api';
 import { insurancePlanSchema } from '../schema';
 
-// The dialog that adds or changes one of the store's insurance plans (issue 11): a name, a cover
+// The dialog that adds or changes one of the store's insurance plans: a name, a cover
 // (a percent of the order or a fixed price) and whether checkout offers it.
 
 interface Values {

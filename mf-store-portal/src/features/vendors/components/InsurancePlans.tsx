@@ -8,7 +8,7 @@ import '../vendors.css';
 import { InsurancePlanDialog } from './InsurancePlanDialog';
 import { InsurancePlanItem, type PlanAction } from './InsurancePlanItem';
 
-// The store's insurance plans (issue 11): what checkout offers a customer, as a percent of the
+// The store's insurance plans: what checkout offers a customer, as a percent of the
 // order or a fixed price, and the spec's "selected" plan (the storefront's active insurance, at
 // most one, an offered one). A plan an order carries cannot be deleted; switching it off hides it.
 // Another open portal's change shows live (useInsurancePlans).

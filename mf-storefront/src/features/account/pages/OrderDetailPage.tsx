@@ -33,7 +33,7 @@ export function OrderDetailPage() {
       />
     );
   }
-  // The customer's timeline, when the api sends it (issue 10), as the tracking page shows it.
+  // The customer's timeline, when the api sends it, as the tracking page shows it.
   const { steps } = order as { steps?: TrackingStep[] };
   const payPath = orderPaymentPath(order);
   const feedback = feedbackPath(order);

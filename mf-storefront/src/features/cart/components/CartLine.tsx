@@ -24,7 +24,7 @@ function CartLineChoices({ item }: { item: CartItem }) {
   );
 }
 
-/** A chosen value, cut at 60 characters with the whole text on hover (spec section 9). */
+/** A chosen value, cut at 60 characters with the whole text on hover. */
 function TruncatedChoice({ text }: { text: string }) {
   return needsTooltip(text) ? (
     <span title={text}>{truncate(text, TOOLTIP_THRESHOLD)}</span>

@@ -7,7 +7,7 @@ export interface ChargeBannerProps {
   target: PaymentTarget;
 }
 
-/** Who asked for an additional or extra charge (spec section 6), why, and for which service. */
+/** Who asked for an additional or extra charge, why, and for which service. */
 export function ChargeBanner({ target }: ChargeBannerProps) {
   const t = useStorefrontT();
   if (target.kind === 'order') return null;

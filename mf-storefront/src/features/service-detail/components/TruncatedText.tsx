@@ -5,7 +5,7 @@ export interface TruncatedTextProps {
   text: string;
 }
 
-/** Text cut to 60 characters with an ellipsis; the full text shows in a tooltip (spec section 9). */
+/** Text cut to 60 characters with an ellipsis; the full text shows in a tooltip. */
 export function TruncatedText({ text }: TruncatedTextProps) {
   if (!needsTooltip(text)) return <>{text}</>;
   return (

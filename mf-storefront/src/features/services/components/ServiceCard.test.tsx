@@ -3,7 +3,7 @@ import { renderWithProviders } from 'shared/testing';
 import type { PortalService } from '../api';
 import { ServiceCard } from './ServiceCard';
 
-// Issue 11: a customer on one of the store's price lists sees its price, the normal one struck through.
+// A customer on one of the store's price lists sees its price, the normal one struck through.
 
 const WATCH: PortalService = {
   id: 6,

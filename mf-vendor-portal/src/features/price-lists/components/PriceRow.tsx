@@ -19,7 +19,7 @@ export interface PriceRowProps {
 
 /**
  * One service of the edit table: its name, the store's price, and the vendor's price as a money
- * input (spec section 5: digits with at most 2 decimals, no negative sign, filtered as typed).
+ * input (digits with at most 2 decimals, no negative sign, filtered as typed).
  * Memoised: typing in one row renders that row only, however long the list.
  */
 export const PriceRow = memo(function PriceRow({

@@ -28,8 +28,7 @@ const MARK_TEXT: Record<SelectionMark, string | null> = {
 };
 
 /**
- * One service of the list: its name, its normal price, the list's price as a money input (spec
- * section 5: digits, at most 2 decimals, no negative sign), and its Added / Removed mark until saved.
+ * One service of the list: its name, its normal price, the list's price as a money input (digits, at most 2 decimals, no negative sign), and its Added / Removed mark until saved.
  */
 export const EntryRow = memo(function EntryRow({
   index,
