@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { ACME_OWNER, shellUrl } from '../support/env';
 import { expectAccessibleAtBothSizes } from './a11y';
 import { call, loginToken } from './api';
 import { loginAcmeOwner } from './browser';
 import { mailedEstimateLink, requestEstimate } from './estimates-api';
+import { payWithGoodCard } from './store-orders-api';
 
 // Work past the do-not-exceed amount asks the customer again (ADR 0026): on the order Jane's
 // approved estimate became, the owner's charge past the ceiling is refused beside its amount (what
@@ -50,17 +50,7 @@ test('a charge past the approved ceiling is refused, and the revision Jane appro
     'GET',
     `/estimates/by-token/${token}/quote`,
   );
-  await call('POST', '/payments', undefined, {
-    token: read.order.payment_path.split('/').at(-1),
-    idempotency_key: randomUUID(),
-    card: {
-      number: '4242 4242 4242 4242',
-      exp_month: 12,
-      exp_year: new Date().getUTCFullYear() + 2,
-      cvc: '123',
-      name: 'Jane Doe',
-    },
-  });
+  await payWithGoodCard(read.order.payment_path.split('/').at(-1)!, 'Jane Doe');
   const { sales_order_id: orderId } = await call<{
     sales_order_id: number;
   }>('GET', url, owner);

@@ -96,16 +96,20 @@ export const acmeVendors = (order: GuestOrder) =>
     order.ownerToken,
   );
 
-/** The guest pays the order with the test processor's good card. */
-export const payAcmeOrder = (order: GuestOrder) =>
+/** Pays what a payment link's token asks with the test processor's good card. */
+export const payWithGoodCard = (token: string, name: string) =>
   call('POST', '/payments', undefined, {
-    token: order.token,
+    token,
     idempotency_key: randomUUID(),
     card: {
       number: '4242 4242 4242 4242',
       exp_month: 12,
       exp_year: new Date().getUTCFullYear() + 2,
       cvc: '123',
-      name: 'Stella Storeorders',
+      name,
     },
   });
+
+/** The guest pays the order with the test processor's good card. */
+export const payAcmeOrder = (order: GuestOrder) =>
+  payWithGoodCard(order.token, 'Stella Storeorders');

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PushConfig } from './notifications';
 import { DateTime, Money, Nullable } from './repairParts';
 
 // The quote of an estimate (ADR 0026): the store's draft (prices per line, added parts and labour,
@@ -79,11 +80,8 @@ export const EstimateAnswer = Type.Object({
  * secret): the page listens there and follows the record's changes without a reload.
  */
 export const PublicLive = Type.Object({
-  key: Type.String(),
-  ws_host: Nullable(Type.String()),
-  ws_port: Nullable(Type.Integer()),
-  force_tls: Type.Boolean(),
-  cluster: Type.String(),
+  ...PushConfig.properties,
+  /** the record's public channel (no login), not the caller's private one */
   channel: Type.String(),
 });
 export type PublicLive = Static<typeof PublicLive>;
