@@ -1,19 +1,46 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, shellUrl } from '../support/env';
-import { call, loginToken } from './api';
+import { shellUrl } from '../support/env';
+import { call } from './api';
 import { fillPortalLogin } from './browser';
 import { expectAccessible } from './a11y';
+import { onboardedStore } from './onboarded-store';
 
 // The portals speak the storefront's languages: the header's language control switches the frame,
 // the menu (the remotes' catalogue labels), the page and antd at once; the user's profile remembers
-// the choice across a reload; `?lang=ar-XA` mirrors the portal. Globex's owner is used so that the
-// specs signing Acme's owner in never meet a Spanish portal.
+// the choice across a reload; `?lang=ar-XA` mirrors the portal. The owner is one of a store this
+// file makes for itself: the language is kept on the user, and a demo owner that other specs sign
+// in at the same time must never meet a Spanish portal.
 
-const OWNER = 'owner@globex.test';
+let OWNER = '';
+let PASSWORD = '';
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  ({ email: OWNER, password: PASSWORD } = await onboardedStore({
+    stamp,
+    prefix: 'lingo',
+    storeName: 'Lingo Gems',
+    firstName: 'Lena',
+    lastName: 'Lingo',
+    password: 'L1ngo-store',
+    card: {
+      number: '4242 4242 4242 4242',
+      exp_month: 12,
+      exp_year: 2040,
+      cvc: '123',
+      name: 'Lena Lingo',
+    },
+  }));
+});
 
-// the language is kept on the user: leave it English for every other spec, pass or fail
+// each case starts in English, whatever the one before it chose
 test.afterEach(async () => {
-  const token = await loginToken('portal', OWNER);
+  const token = (
+    await call<{ access: string }>('POST', '/auth/portal/login', undefined, {
+      email: OWNER,
+      password: PASSWORD,
+    })
+  ).access;
   await call('PUT', '/portal/profile/language', token, { language: 'en' });
 });
 
