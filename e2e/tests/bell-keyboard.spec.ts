@@ -30,8 +30,11 @@ test('the Acme owner uses the bell by keyboard: focus moves in, arrows switch ta
   await expect(bell(page)).toHaveAttribute('aria-expanded', 'false');
   await expect(notificationsPanel(page)).toBeHidden();
 
-  // Tab from the public-site link, the control just before the bell.
-  await page.getByRole('link', { name: /View store/ }).focus();
+  // Tab from the header's language control, the control just before the bell.
+  await page
+    .getByRole('banner')
+    .getByRole('combobox', { name: 'Language' })
+    .focus();
   await page.keyboard.press('Tab');
   await expect(bell(page)).toBeFocused();
   await page.keyboard.press('Enter');
