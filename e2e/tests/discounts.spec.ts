@@ -185,9 +185,12 @@ test('the owner adds a code, a guest pays the discounted total with it, and the 
   await used.getByRole('link', { name: `#${target.order_no}` }).click();
   // the payment link's answer names the order by its number only (no row id)
   await expect(page).toHaveURL(/\/portal\/sales-order\/\d+$/, LOAD);
-  await expect(page.getByText(`Sales order #${target.order_no}`)).toBeVisible(
-    LOAD,
-  );
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: `Sales order #${target.order_no}`,
+    }),
+  ).toBeVisible(LOAD);
   await expect(page.getByText(`Discount (${code})`)).toBeVisible(LOAD);
 });
 
