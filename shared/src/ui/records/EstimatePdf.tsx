@@ -1,16 +1,19 @@
 import { downloadFile, saveFile } from 'shared/api';
+import { useT } from 'shared/i18n';
 import { Banner, useDownload } from 'shared/ui';
 import { Button, DownloadOutlined } from 'shared/ui/antd';
+import './catalogue';
 
 /**
- * Downloads an estimate (its latest sent version, as its customer reads it) as a PDF from the
- * api's `path` (a store's estimate, a vendor's own, or a vendor's by its link); a failure says so
+ * Downloads an estimate (its latest sent version, as its customer reads it) as a PDF, in the page's
+ * language, from the api's `path` (a store's estimate, a vendor's own, or a vendor's by its link); a failure says so
  * under the button.
  */
 export function EstimatePdf({ path }: { path: string }) {
+  const t = useT('records');
   const { isBusy, failure, start } = useDownload(
     async () => saveFile(await downloadFile(path)),
-    'We could not download the estimate. Please try again.',
+    t('estimatePdf.tryAgain'),
   );
   return (
     <div>
@@ -19,12 +22,12 @@ export function EstimatePdf({ path }: { path: string }) {
         loading={isBusy}
         onClick={() => void start()}
       >
-        Download estimate (PDF)
+        {t('estimatePdf.download')}
       </Button>
       {failure && (
         <Banner
           type="failure"
-          title="The estimate did not download."
+          title={t('estimatePdf.failed')}
           subtitle={failure}
         />
       )}

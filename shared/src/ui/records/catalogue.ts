@@ -11,6 +11,11 @@ export const RECORDS_CATALOGUES: CatalogueSet = {
       imageBefore: 'Before image, added by {{who}}',
       imageAfter: 'After image, added by {{who}}',
     },
+    estimatePdf: {
+      download: 'Download estimate (PDF)',
+      failed: 'The estimate did not download.',
+      tryAgain: 'We could not download the estimate. Please try again.',
+    },
     actors: {
       store: 'Store',
       vendor: 'Vendor',
@@ -26,6 +31,11 @@ export const RECORDS_CATALOGUES: CatalogueSet = {
       shared: 'Compartido con el cliente',
       imageBefore: 'Imagen de antes, añadida por {{who}}',
       imageAfter: 'Imagen de después, añadida por {{who}}',
+    },
+    estimatePdf: {
+      download: 'Descargar el presupuesto (PDF)',
+      failed: 'El presupuesto no se descargó.',
+      tryAgain: 'No pudimos descargar el presupuesto. Inténtelo de nuevo.',
     },
     actors: {
       store: 'Tienda',
