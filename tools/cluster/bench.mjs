@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { checkoutLoad, plainServiceId } from './checkout.mjs';
+import { cpuBetween, cpuSnapshot } from './cpu.mjs';
 import { call, portalLogin, subscribeBell } from './client.mjs';
 import {
   closedLoop,
@@ -47,13 +48,17 @@ await db.connect();
 const [A, B] = cluster.replicas.map((r) => r.url);
 
 async function readPhase(name, during) {
+  const before = cpuSnapshot();
   const run = await closedLoop({
     seconds: READ_SECONDS,
     concurrency: 32,
     one: oneRead(cluster.url),
     during,
   });
-  results[name] = summarize(run.results, run.seconds);
+  results[name] = {
+    ...summarize(run.results, run.seconds),
+    cpu: cpuBetween(before, cpuSnapshot(), run.results.length, run.seconds),
+  };
   log(`${name}: ${JSON.stringify(results[name])}`);
   return run;
 }
@@ -152,6 +157,15 @@ try {
     Math.round(
       (results.read_2_replicas.rps / results.read_1_replica.rps) * 100,
     ) / 100;
+  // The most a second replica could add on this machine: the cores' worth of requests at the
+  // CPU cost per request measured with one replica (load generator, balancer and database included).
+  const ceiling = results.read_1_replica.cpu.ceiling_rps;
+  results.read_speedup_ceiling = ceiling
+    ? Math.round((ceiling / results.read_1_replica.rps) * 100) / 100
+    : null;
+  log(
+    `read speed-up ${results.read_speedup}×; the machine's ceiling at one replica's cost per request: ${results.read_speedup_ceiling}×`,
+  );
 
   results.push_across_replicas = await pushDelivery();
   log(`push: ${JSON.stringify(results.push_across_replicas)}`);
