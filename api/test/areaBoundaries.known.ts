@@ -90,8 +90,6 @@ export const KNOWN_ROUTE_FILES_WITH_SQL: readonly string[] = [
   'areas/estimates/routes/vendorEstimateQuotes.ts',
   'areas/identity/routes/accountsAuth.ts',
   'areas/identity/routes/auth.ts',
-  'areas/notifications/routes/notifications.ts',
-  'areas/notifications/routes/push.ts',
   'areas/onboarding/routes/onboarding.ts',
   'areas/orders/routes/accountsOrders.ts',
   'areas/orders/routes/devOrders.ts',

@@ -10,12 +10,8 @@ import {
 } from 'shared/contracts/notifications';
 import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
-import {
-  NOTIFICATION_COLUMNS,
-  notificationJson,
-  publishNotifications,
-  type NotificationRow,
-} from '../notifications';
+import { createNotificationFor } from '../inbox';
+import { notificationJson, publishNotifications } from '../notifications';
 import { forbidden, notFound, validationError } from '../../../errors';
 import {
   CHANNEL_NAME,
@@ -115,24 +111,15 @@ export async function pushRoutes(
     },
     async (request, reply) => {
       const body = request.body;
-      const [user] = await db.query<{ id: number }>(
-        'SELECT id FROM users WHERE id = $1',
-        [body.user_id],
-      );
-      if (!user) throw notFound('User not found.');
-      const [row] = await db.query<NotificationRow>(
-        `INSERT INTO notifications (user_id, is_watching, short_description, description, order_no)
-         VALUES ($1, $2, $3, $4, $5) RETURNING user_id, ${NOTIFICATION_COLUMNS}`,
-        [
-          body.user_id,
-          body.is_watching,
-          body.short_description,
-          body.description,
-          body.order_no ?? null,
-        ],
-      );
-      await publishNotifications(ctx, [row!]);
-      return reply.status(201).send(notificationJson(row!));
+      const row = await createNotificationFor(db, body.user_id, {
+        is_watching: body.is_watching,
+        short_description: body.short_description,
+        description: body.description,
+        order_no: body.order_no ?? null,
+      });
+      if (!row) throw notFound('User not found.');
+      await publishNotifications(ctx, [row]);
+      return reply.status(201).send(notificationJson(row));
     },
   );
 }
