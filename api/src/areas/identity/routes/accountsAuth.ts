@@ -30,7 +30,7 @@ import { findStoreById, requireActiveStore } from '../../storefront/stores';
 import { sendMail, type MailMessage } from '../../../mail';
 import { passwordResetMail, welcomeMail } from '../../../mail/templates';
 import { Id, schemaOf } from '../../../validation';
-import { loginResponseFor } from './auth';
+import { loginResponseFor } from '../login';
 
 // Customer self-service: register, forgot password and the reset link.
 

@@ -32,7 +32,7 @@ import {
 import { acceptInvitation, findInvitation } from '../staffInvitations';
 import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
-import { loginResponseFor } from './auth';
+import { loginResponseFor } from '../login';
 
 // The invited person's sign-up (public, through the mail's link) and the signed-in store owner's or
 // staff member's own profile.

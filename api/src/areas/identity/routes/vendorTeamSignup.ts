@@ -17,7 +17,7 @@ import {
   invitationInfoOf,
 } from '../vendorTeamInvitations';
 import { Id, schemaOf } from '../../../validation';
-import { loginResponseFor } from './auth';
+import { loginResponseFor } from '../login';
 
 // The invited vendor staff member's sign-up, public, through the mail's link
 // /staff-signup/{vendor_id}/{uuid} on the vendor host (rate limits in security/rateLimits.ts):

@@ -42,7 +42,7 @@ import { stripeOnly } from '../onboardingStripe';
 import { buyExtraLocations } from '../../billing/plansExtraLocations';
 import { throwIfErrors, type FieldErrors } from '../../identity/customers';
 import { schemaOf } from '../../../validation';
-import { loginResponseFor } from '../../identity/routes/auth';
+import { loginResponseFor } from '../../identity/login';
 
 // A new store from sign-up to selling: onboarding, plans, payments set-up.
 // Contract and route list: shared/contracts/onboarding.ts.

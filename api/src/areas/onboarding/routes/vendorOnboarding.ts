@@ -36,7 +36,7 @@ import {
   vendorSignupMail,
 } from '../../../mail/templates';
 import { schemaOf } from '../../../validation';
-import { loginResponseFor } from '../../identity/routes/auth';
+import { loginResponseFor } from '../../identity/login';
 
 // A new vendor from sign-up to its portal: the sign-up that mails its link, the link
 // that creates the vendor, and the registration steps (plan, address, bank). Rate limits of the

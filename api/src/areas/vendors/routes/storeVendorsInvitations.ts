@@ -31,7 +31,7 @@ import { forbidden, validationError } from '../../../errors';
 import { sendMail } from '../../../mail';
 import { storeVendorInvitationMail } from '../storeVendorsMail';
 import { Id, schemaOf } from '../../../validation';
-import { loginResponseFor } from '../../identity/routes/auth';
+import { loginResponseFor } from '../../identity/login';
 
 // A store invites a vendor by mail; the vendor owner answers on the vendor portal's
 // /store-invitation/{uid}, or a new vendor signs up there with the invited email (201 the new
