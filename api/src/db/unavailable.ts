@@ -47,3 +47,10 @@ export function replyIfDatabaseUnavailable(
     errors: {},
   });
 }
+
+/** Asks the database for nothing, to show it answers (the health check); throws when it does not. */
+export async function pingDatabase(db: {
+  query: (sql: string) => Promise<unknown>;
+}): Promise<void> {
+  await db.query('SELECT 1');
+}

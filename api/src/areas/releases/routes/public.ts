@@ -11,6 +11,8 @@ import {
   toStoreSettings,
   toWhiteLabelSettings,
 } from '../../storefront/stores';
+import { itemCategories, serviceCategories } from '../../storefront/categories';
+import { pingDatabase } from '../../../db/unavailable';
 import { resolveRegistry } from '../releasesResolve';
 import { manifestsFor } from '../remoteManifests';
 import { REMOTE_KEYS, type RemoteKey } from '../../../config';
@@ -37,7 +39,7 @@ export async function publicRoutes(
     '/health',
     { schema: { ...schemaOf({}), response: { 200: Health } } },
     async () => {
-      await db.query('SELECT 1');
+      await pingDatabase(db);
       return { status: 'ok' as const, database: 'ok' as const };
     },
   );
@@ -107,10 +109,7 @@ export async function publicRoutes(
       const store = requireActiveStore(
         await findStoreById(db, request.params.id),
       );
-      return db.query(
-        'SELECT id, name FROM service_categories WHERE store_id = $1 ORDER BY name, id',
-        [store.id],
-      );
+      return serviceCategories(db, store.id);
     },
   );
 
@@ -121,10 +120,7 @@ export async function publicRoutes(
       const store = requireActiveStore(
         await findStoreById(db, request.params.id),
       );
-      return db.query(
-        'SELECT id, name FROM item_categories WHERE store_id = $1 ORDER BY name, id',
-        [store.id],
-      );
+      return itemCategories(db, store.id);
     },
   );
 }

@@ -9,13 +9,16 @@ import {
   isVendorRole,
   principalOf,
 } from '../../../auth/principal';
-import { findStoreById, toStoreDetails, type StoreRow } from '../stores';
+import { findStoreById, toStoreDetails } from '../stores';
+import {
+  allStoreDetails,
+  storeLocations,
+  vendorSummary,
+} from '../callerScopes';
 import { ApiError, forbidden, notFound, storeNotFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 
 const LocationsQuery = Type.Object({ store_id: Type.Optional(Id()) });
-const LOCATION_COLUMNS =
-  'id, store_id, name, address_line1, city, state, zip, phone, is_default';
 
 export async function storeRoutes(
   app: FastifyInstance,
@@ -29,10 +32,7 @@ export async function storeRoutes(
     async (request) => {
       const principal = principalOf(request);
       if (isSuperAdmin(principal)) {
-        const stores = await db.query<StoreRow>(
-          'SELECT *, top_up_amount::text AS top_up_amount FROM stores ORDER BY id',
-        );
-        return stores.map(toStoreDetails);
+        return allStoreDetails(db);
       }
       if (principal.user.store_id === null) return []; // vendors belong to no store
       const store = await findStoreById(db, principal.user.store_id);
@@ -66,11 +66,7 @@ export async function storeRoutes(
       // The caller's locations only: every one for a global grant (or no permission record),
       // else those whose entry grants something, whatever the role.
       const locationIds = accessibleLocationIds(principal.role);
-      return db.query(
-        `SELECT ${LOCATION_COLUMNS} FROM locations
-         WHERE store_id = $1 AND ($2::int[] IS NULL OR id = ANY($2::int[])) ORDER BY id`,
-        [storeId, locationIds],
-      );
+      return storeLocations(db, storeId, locationIds);
     },
   );
 
@@ -84,23 +80,9 @@ export async function storeRoutes(
         principal.user.vendor_id === null
       )
         throw forbidden();
-      const rows = await db.query<{
-        id: number;
-        name: string;
-        first_name: string | null;
-        last_name: string | null;
-      }>(
-        `SELECT v.id, v.name, o.first_name, o.last_name FROM vendors v LEFT JOIN users o ON o.id = v.owner_user_id
-       WHERE v.id = $1`,
-        [principal.user.vendor_id],
-      );
-      const vendor = rows[0];
+      const vendor = await vendorSummary(db, principal.user.vendor_id);
       if (!vendor) throw notFound();
-      return {
-        id: vendor.id,
-        name: vendor.name,
-        owner: { first_name: vendor.first_name, last_name: vendor.last_name },
-      };
+      return vendor;
     },
   );
 }
