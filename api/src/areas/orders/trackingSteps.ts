@@ -59,3 +59,36 @@ export async function trackingSteps(
     created_on: new Date(row.created_on).toISOString(),
   }));
 }
+
+/** An order as its tracking page reads it. */
+export interface TrackedOrderRow {
+  id: number;
+  order_no: string;
+  status: string;
+  created_on: Date;
+  total: string;
+  customer_id: number | null;
+  contact_email: string;
+  tracking_token_hash: string;
+  tracking_token: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  items_count: number;
+}
+
+/** One store's order by its number; undefined when the store has none. */
+export async function trackedOrder(
+  db: Db,
+  storeId: number,
+  orderNo: string,
+): Promise<TrackedOrderRow | undefined> {
+  const [order] = await db.query<TrackedOrderRow>(
+    `SELECT o.id, o.order_no, o.status, o.created_on, o.total::text AS total, o.customer_id, o.contact_email,
+       o.tracking_token_hash, o.tracking_token, c.first_name, c.last_name,
+       (SELECT coalesce(sum(l.quantity), 0)::int FROM sales_order_lines l WHERE l.sales_order_id = o.id) AS items_count
+     FROM sales_orders o LEFT JOIN customers c ON c.id = o.customer_id
+     WHERE o.order_no = $1 AND o.store_id = $2`,
+    [orderNo, storeId],
+  );
+  return order;
+}

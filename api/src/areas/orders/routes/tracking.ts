@@ -9,7 +9,12 @@ import {
   publicTokenHash,
 } from '../../../platform/publicTokens';
 import { trackingChannel } from '../../notifications/live';
-import { trackingSteps } from '../trackingSteps';
+import {
+  trackedOrder,
+  trackingSteps,
+  type TrackedOrderRow as OrderRow,
+} from '../trackingSteps';
+import { offeredInsurances } from '../../storefront/publicLists';
 import { findStoreById, requireActiveStore } from '../../storefront/stores';
 import { notFound, validationError } from '../../../errors';
 import { Id, schemaOf, StringEnum } from '../../../validation';
@@ -49,21 +54,6 @@ const TrackingQuery = Type.Object({
   ),
 });
 const InsuranceQuery = Type.Object({ store_id: Id() });
-
-interface OrderRow {
-  id: number;
-  order_no: string;
-  status: string;
-  created_on: Date;
-  total: string;
-  customer_id: number | null;
-  contact_email: string;
-  tracking_token_hash: string;
-  tracking_token: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  items_count: number;
-}
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Equal in constant time (both sides hashed first, so their lengths never differ). */
@@ -133,15 +123,7 @@ export async function trackingRoutes(
       if (!store.is_order_tracking_enabled)
         throw notFound(TRACKING_MESSAGES.notFound);
       // Another store's order answers exactly like a missing one.
-      const rows = await db.query<OrderRow>(
-        `SELECT o.id, o.order_no, o.status, o.created_on, o.total::text AS total, o.customer_id, o.contact_email,
-           o.tracking_token_hash, o.tracking_token, c.first_name, c.last_name,
-           (SELECT coalesce(sum(l.quantity), 0)::int FROM sales_order_lines l WHERE l.sales_order_id = o.id) AS items_count
-         FROM sales_orders o LEFT JOIN customers c ON c.id = o.customer_id
-         WHERE o.order_no = $1 AND o.store_id = $2`,
-        [orderNo, store.id],
-      );
-      const order = rows[0];
+      const order = await trackedOrder(db, store.id, orderNo);
       const customerId = request.principal?.user.customer_id ?? null;
       const isOwner =
         order !== undefined &&
@@ -185,12 +167,7 @@ export async function trackingRoutes(
       const store = requireActiveStore(
         await findStoreById(db, request.query.store_id),
       );
-      // the offered plans, the store's selected one (the storefront's active insurance) first
-      return db.query(
-        `SELECT id, name, rate::text AS rate, price::text AS price, is_selected FROM insurances
-         WHERE store_id = $1 AND is_active ORDER BY is_selected DESC, name, id`,
-        [store.id],
-      );
+      return offeredInsurances(db, store.id);
     },
   );
 }

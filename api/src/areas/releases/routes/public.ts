@@ -11,7 +11,10 @@ import {
   toStoreSettings,
   toWhiteLabelSettings,
 } from '../../storefront/stores';
-import { itemCategories, serviceCategories } from '../../storefront/categories';
+import {
+  itemCategories,
+  serviceCategories,
+} from '../../storefront/publicLists';
 import { pingDatabase } from '../../../db/unavailable';
 import { resolveRegistry } from '../releasesResolve';
 import { manifestsFor } from '../remoteManifests';

@@ -18,9 +18,10 @@ import {
   type Principal,
 } from '../../../auth/principal';
 import { activityPlace, publishActivity } from '../../orders/activity';
-import { authorOf, insertEvent, loadEvents } from '../../orders/events';
-import { lockRecord, moveRecord } from '../../orders/workflow';
+import { authorOf, loadEvents } from '../../orders/events';
+import { moveRecord } from '../../orders/workflow';
 import { requestWorkOrderCharge } from '../workOrderCharges';
+import { saveWorkOrderFields, scannedJob } from '../workOrderEdits';
 import {
   findReachableWorkOrder,
   loadWorkOrder,
@@ -106,27 +107,7 @@ export async function workOrderRoutes(
         if (due_date !== undefined) set.due_date = due_date;
       }
       if (Object.keys(errors).length > 0) throw validationError(errors);
-      await db.transaction(async (tx) => {
-        const record = await lockRecord(tx, 'work_order', id, version);
-        const keys = Object.keys(set);
-        await tx.query(
-          `UPDATE work_orders SET version = version + 1, updated_on = now()
-             ${keys.map((key, i) => `, ${key} = $${i + 2}`).join('')}
-           WHERE id = $1`,
-          [id, ...keys.map((key) => set[key])],
-        );
-        const changed = keys
-          .filter((key) => key !== 'can_edit')
-          .map((key) => key.replace('_', ' '));
-        await insertEvent(tx, {
-          storeId: record.store_id,
-          salesOrderId: record.sales_order_id,
-          workOrderId: id,
-          kind: 'edit',
-          body: changed.length > 0 ? `Changed: ${changed.join(', ')}` : 'Saved',
-          author,
-        });
-      });
+      await saveWorkOrderFields(db, id, version, set, author);
       await publishActivity(ctx, await activityPlace(db, { workOrderId: id }));
       return loadWorkOrder(db, id);
     },
@@ -224,22 +205,10 @@ export async function workOrderRoutes(
         vendor_id: vendorId,
         order_no: orderNo,
       } = request.params;
-      // The open job of this envelope, else the last one the store already received back (the
-      // vendor learns when, instead of reading that the job is not theirs).
-      const [row] =
+      const row =
         vendorId === user.vendor_id
-          ? await db.query<{ id: number; status: string; returned_on: Date }>(
-              `SELECT w.id, w.status,
-                 (SELECT max(e.created_on) FROM record_events e WHERE e.work_order_id = w.id
-                    AND e.kind = 'status' AND e.to_status = 'returned') AS returned_on
-               FROM work_orders w JOIN sales_orders o ON o.id = w.sales_order_id
-               JOIN store_vendors sv ON sv.store_id = w.store_id AND sv.vendor_id = w.vendor_id AND sv.is_active
-               WHERE w.store_id = $1 AND w.vendor_id = $2 AND o.order_no = $3
-                 AND w.status <> 'rejected'
-               ORDER BY w.status = 'returned', w.created_on DESC, w.id DESC LIMIT 1`,
-              [storeId, vendorId, orderNo],
-            )
-          : [];
+          ? await scannedJob(db, storeId, vendorId, orderNo)
+          : undefined;
       if (!row) throw notFound(WORK_ORDER_NOT_FOUND);
       return row.status === 'returned'
         ? {
