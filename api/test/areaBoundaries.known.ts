@@ -92,9 +92,7 @@ export const KNOWN_ROUTE_FILES_WITH_SQL: readonly string[] = [
   'areas/orders/routes/accountsOrders.ts',
   'areas/orders/routes/salesOrderFlow.ts',
   'areas/orders/routes/salesOrders.ts',
-  'areas/vendorSales/routes/vendorSalesEdits.ts',
   'areas/vendorSales/routes/vendorSalesEstimates.ts',
-  'areas/vendorSales/routes/vendorSalesOrders.ts',
 ];
 
 /** Imports of another area's route files (route files are the area's own; app.ts registers them). */

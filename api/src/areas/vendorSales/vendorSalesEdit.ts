@@ -10,6 +10,8 @@ import { formatCents } from '../../platform/money';
 import { TABLES, VENDOR_MACHINES, type VendorRecordKind } from './vendorSales';
 import { linesTotal, writeLines } from './vendorSalesLines';
 import { insertVendorEvent, lockVendorRecord } from './vendorSalesRecords';
+import { ringVendorOrder } from './vendorSalesBell';
+import type { NotificationRow } from '../notifications/notifications';
 
 // The vendor edits the lines and notes of its own order or estimate (ADR 0012) while the price is
 // still open (VENDOR_EDITABLE_STATUSES). One
@@ -60,4 +62,39 @@ export async function editVendorRecord(
     author: input.author,
   });
   return summary;
+}
+
+/** Edits one of the vendor's orders and tells its other users; the notifications to publish. */
+export function editVendorOrder(
+  db: Db,
+  input: VendorRecordEdit & { id: number; vendorId: number; author: Principal },
+): Promise<NotificationRow[]> {
+  return db.transaction(async (tx) => {
+    const summary = await editVendorRecord(tx, 'sales_order', input);
+    const { id, vendorId, author } = input;
+    return ringVendorOrder(
+      tx,
+      { id, vendorId, author },
+      { what: 'edited', summary },
+    );
+  });
+}
+
+/** A note on one of the vendor's orders, told to its other users: the event and the notifications. */
+export function addVendorOrderNote(
+  db: Db,
+  order: { id: number; vendorId: number; author: Principal },
+  body: string,
+) {
+  return db.transaction(
+    async (tx) =>
+      [
+        await insertVendorEvent(tx, 'sales_order', order.id, order.vendorId, {
+          kind: 'note',
+          body,
+          author: order.author,
+        }),
+        await ringVendorOrder(tx, order, { what: 'note' }),
+      ] as const,
+  );
 }

@@ -9,9 +9,8 @@ import {
 import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { vendorIdOf } from '../vendorSales';
-import { editVendorRecord } from '../vendorSalesEdit';
-import { ringVendorOrder } from '../vendorSalesBell';
-import { assertVendorRecord, insertVendorEvent } from '../vendorSalesRecords';
+import { addVendorOrderNote, editVendorOrder } from '../vendorSalesEdit';
+import { assertVendorRecord } from '../vendorSalesRecords';
 import { validationError } from '../../../errors';
 import { publishVendorChange } from '../vendorSalesLive';
 import { loadVendorSalesOrder } from '../vendorSalesLoad';
@@ -45,18 +44,11 @@ export async function vendorSalesEditRoutes(
       const principal = principalOf(request);
       const vendorId = vendorIdOf(principal);
       const { id } = request.params;
-      const rung = await db.transaction(async (tx) => {
-        const summary = await editVendorRecord(tx, 'sales_order', {
-          ...request.body,
-          id,
-          vendorId,
-          author: principal,
-        });
-        return ringVendorOrder(
-          tx,
-          { id, vendorId, author: principal },
-          { what: 'edited', summary },
-        );
+      const rung = await editVendorOrder(db, {
+        ...request.body,
+        id,
+        vendorId,
+        author: principal,
       });
       const current = await loadVendorSalesOrder(db, id, vendorId);
       await publishVendorChange(
@@ -88,20 +80,11 @@ export async function vendorSalesEditRoutes(
       const body = request.body.body.trim();
       if (body === '')
         throw validationError({ body: 'This field may not be blank.' });
-      const [event, rung] = await db.transaction(async (tx) => [
-        await insertVendorEvent(tx, 'sales_order', id, vendorId, {
-          kind: 'note',
-          body,
-          author: principal,
-        }),
-        await ringVendorOrder(
-          tx,
-          { id, vendorId, author: principal },
-          {
-            what: 'note',
-          },
-        ),
-      ]);
+      const [event, rung] = await addVendorOrderNote(
+        db,
+        { id, vendorId, author: principal },
+        body,
+      );
       await publishVendorChange(
         ctx,
         vendorId,

@@ -10,10 +10,10 @@ import {
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../../../context';
 import { publishVendorChange } from '../vendorSalesLive';
-import { ringVendorImport, ringVendorOrder } from '../vendorSalesBell';
+import { ringVendorImport } from '../vendorSalesBell';
 import { mailVendorCustomer } from '../vendorSalesMail';
 import { authenticate, principalOf } from '../../../auth/principal';
-import { customerFor, vendorIdOf } from '../vendorSales';
+import { vendorIdOf } from '../vendorSales';
 import {
   EXPORT_LIMIT,
   SALES_ORDER_EXPORT_COLUMNS,
@@ -25,7 +25,7 @@ import {
 } from '../vendorSalesLists';
 import { ordersXlsx } from '../../downloads/xlsx';
 import { loadVendorSalesOrder } from '../vendorSalesLoad';
-import { insertRecord, moveVendorRecord } from '../vendorSalesRecords';
+import { createVendorOrder, moveVendorOrder } from '../vendorSalesWrites';
 import { IMPORT_TEMPLATE, importSalesOrders } from '../vendorSalesImport';
 import { Id, schemaOf } from '../../../validation';
 import { vendorCustomerRoutes } from './vendorSalesCustomers';
@@ -112,19 +112,12 @@ export async function vendorSalesOrderRoutes(
     async (request, reply) => {
       const principal = principalOf(request);
       const vendorId = vendorIdOf(principal);
-      const [id, rung] = await db.transaction(async (tx) => {
-        const customerId = await customerFor(tx, vendorId, request.body);
-        const { id } = await insertRecord(tx, 'sales_order', {
-          vendorId,
-          customerId,
-          lines: request.body.lines,
-          notes: request.body.notes,
-          createdBody: 'Created in the vendor portal',
-          author: principal,
-        });
-        const who = { id, vendorId, author: principal };
-        return [id, await ringVendorOrder(tx, who, { what: 'created' })];
-      });
+      const [id, rung] = await createVendorOrder(
+        db,
+        vendorId,
+        principal,
+        request.body,
+      );
       const order = await loadVendorSalesOrder(db, id, vendorId);
       await publishVendorChange(
         ctx,
@@ -232,13 +225,12 @@ export async function vendorSalesOrderRoutes(
       const principal = principalOf(request);
       const vendorId = vendorIdOf(principal);
       const { id } = request.params;
-      const notifications = await db.transaction((tx) =>
-        moveVendorRecord(tx, 'sales_order', {
-          id,
-          vendorId,
-          ...request.body,
-          author: principal,
-        }),
+      const notifications = await moveVendorOrder(
+        db,
+        id,
+        vendorId,
+        principal,
+        request.body,
       );
       const order = await loadVendorSalesOrder(db, id, vendorId);
       await publishVendorChange(

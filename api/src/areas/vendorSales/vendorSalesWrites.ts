@@ -1,0 +1,46 @@
+import type { StatusMove } from 'shared/contracts/repair';
+import type { VendorSalesOrderInput } from 'shared/contracts/vendorSales';
+import type { Principal } from '../../auth/principal';
+import type { Db } from '../../db/types';
+import type { NotificationRow } from '../notifications/notifications';
+import { customerFor } from './vendorSales';
+import { ringVendorOrder } from './vendorSalesBell';
+import { insertRecord, moveVendorRecord } from './vendorSalesRecords';
+
+// The vendor's own sales orders made and moved, each in one transaction with the bell for the
+// vendor's other users (published by the caller after commit).
+
+/** A new order for a customer of the vendor (an existing one or one made with it). */
+export function createVendorOrder(
+  db: Db,
+  vendorId: number,
+  author: Principal,
+  input: VendorSalesOrderInput,
+): Promise<[number, NotificationRow[]]> {
+  return db.transaction(async (tx) => {
+    const customerId = await customerFor(tx, vendorId, input);
+    const { id } = await insertRecord(tx, 'sales_order', {
+      vendorId,
+      customerId,
+      lines: input.lines,
+      notes: input.notes,
+      createdBody: 'Created in the vendor portal',
+      author,
+    });
+    const who = { id, vendorId, author };
+    return [id, await ringVendorOrder(tx, who, { what: 'created' })];
+  });
+}
+
+/** One of the vendor's orders moved along its workflow. */
+export function moveVendorOrder(
+  db: Db,
+  id: number,
+  vendorId: number,
+  author: Principal,
+  move: StatusMove,
+): Promise<NotificationRow[]> {
+  return db.transaction((tx) =>
+    moveVendorRecord(tx, 'sales_order', { id, vendorId, ...move, author }),
+  );
+}
