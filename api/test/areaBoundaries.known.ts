@@ -87,11 +87,8 @@ export const KNOWN_ROUTE_FILES_WITH_SQL: readonly string[] = [
   'areas/estimates/routes/estimateDownloads.ts',
   'areas/estimates/routes/vendorEstimateAnswers.ts',
   'areas/estimates/routes/vendorEstimateQuotes.ts',
-  'areas/identity/routes/accountsAuth.ts',
   'areas/onboarding/routes/onboarding.ts',
-  'areas/orders/routes/accountsOrders.ts',
   'areas/orders/routes/salesOrderFlow.ts',
-  'areas/orders/routes/salesOrders.ts',
   'areas/vendorSales/routes/vendorSalesEstimates.ts',
 ];
 

@@ -111,3 +111,21 @@ export async function resetPassword(
   });
   if (!done) throw resetLinkInvalid();
 }
+
+/** The active customer of the store with this email (any case), whom a reset link may be sent to. */
+export async function customerToReset(
+  db: Db,
+  storeId: number,
+  email: string,
+): Promise<{ id: number; first_name: string; email: string } | undefined> {
+  const [user] = await db.query<{
+    id: number;
+    first_name: string;
+    email: string;
+  }>(
+    `SELECT id, first_name, email FROM users
+     WHERE kind = 'customer' AND store_id = $1 AND lower(email) = lower($2) AND is_active`,
+    [storeId, email.trim()],
+  );
+  return user;
+}

@@ -19,6 +19,7 @@ import {
 } from '../customers';
 import {
   createResetLink,
+  customerToReset,
   findResetTarget,
   FORGOT_PASSWORD_MESSAGE,
   PASSWORD_RESET_DONE,
@@ -110,16 +111,7 @@ export async function accountAuthRoutes(
     { schema: schemaOf({ body: CustomerForgotPasswordBody }) },
     async (request) => {
       const store = await activeStore(request.body.store_id);
-      const rows = await db.query<{
-        id: number;
-        first_name: string;
-        email: string;
-      }>(
-        `SELECT id, first_name, email FROM users
-         WHERE kind = 'customer' AND store_id = $1 AND lower(email) = lower($2) AND is_active`,
-        [store.id, request.body.email.trim()],
-      );
-      const user = rows[0];
+      const user = await customerToReset(db, store.id, request.body.email);
       if (user) {
         const path = await createResetLink(db, user.id);
         await trySendMail(

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import type { AppContext } from '../../../context';
 import { authenticate } from '../../../auth/principal';
+import { customerEstimateIds } from '../../estimates/customerEstimates';
 import { loadEstimates } from '../../estimates/estimates';
+import { customerOrderId, customerOrderPage } from '../customerOrders';
 import { loadOrder, loadOrders } from '../orders';
 import { trackingSteps } from '../trackingSteps';
 import { notFound } from '../../../errors';
@@ -33,16 +35,12 @@ export async function myOrderRoutes(
     '/customers/me/orders',
     { onRequest: requireAuth, schema: schemaOf({ querystring: ListQuery }) },
     async (request) => {
-      const { customerId, storeId } = customerOf(request);
       const { page, page_size: pageSize } = request.query;
-      const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM sales_orders WHERE customer_id = $1 AND store_id = $2',
-        [customerId, storeId],
-      );
-      const ids = await db.query<{ id: number }>(
-        `SELECT id FROM sales_orders WHERE customer_id = $1 AND store_id = $2
-         ORDER BY created_on DESC, id DESC LIMIT $3 OFFSET $4`,
-        [customerId, storeId, pageSize, (page - 1) * pageSize],
+      const { count, ids } = await customerOrderPage(
+        db,
+        customerOf(request),
+        page,
+        pageSize,
       );
       const next =
         page * pageSize < count
@@ -51,10 +49,7 @@ export async function myOrderRoutes(
       return {
         count,
         next,
-        results: await loadOrders(
-          db,
-          ids.map((row) => row.id),
-        ),
+        results: await loadOrders(db, ids),
       };
     },
   );
@@ -63,12 +58,12 @@ export async function myOrderRoutes(
     '/customers/me/orders/:order_no',
     { onRequest: requireAuth, schema: schemaOf({ params: OrderParams }) },
     async (request) => {
-      const { customerId, storeId } = customerOf(request);
-      const rows = await db.query<{ id: number }>(
-        'SELECT id FROM sales_orders WHERE order_no = $1 AND customer_id = $2 AND store_id = $3',
-        [request.params.order_no, customerId, storeId],
+      const id = await customerOrderId(
+        db,
+        customerOf(request),
+        request.params.order_no,
       );
-      const order = rows[0] ? await loadOrder(db, rows[0].id) : null;
+      const order = id === null ? null : await loadOrder(db, id);
       if (!order) throw orderNotFound();
       // The status in words and the customer's timeline, as the tracking page shows them.
       return {
@@ -83,15 +78,9 @@ export async function myOrderRoutes(
     '/customers/me/estimates',
     { onRequest: requireAuth, schema: schemaOf({}) },
     async (request) => {
-      const { customerId, storeId } = customerOf(request);
-      const ids = await db.query<{ id: number }>(
-        `SELECT id FROM estimates WHERE customer_id = $1 AND store_id = $2
-         ORDER BY created_on DESC, id DESC`,
-        [customerId, storeId],
-      );
       return loadEstimates(
         db,
-        ids.map((row) => row.id),
+        await customerEstimateIds(db, customerOf(request)),
       );
     },
   );

@@ -13,9 +13,8 @@ import {
 } from '../../../auth/principal';
 import { findScopedRecord } from '../../../auth/scope';
 import { activityPlace, publishActivity } from '../activity';
-import { createCharge } from '../../payments/charges';
-import { refuseOverApproved } from '../../estimates/estimateLimit';
-import { authorOf, insertEvent } from '../events';
+import { requestOrderCharge } from '../orderCharges';
+import { authorOf } from '../events';
 import { toCents } from '../../../platform/money';
 import { loadOrder } from '../orders';
 import { checkRefundInput, refundOrder } from '../../payments/refunds';
@@ -121,27 +120,12 @@ export async function salesOrderRoutes(
         errors.non_field_errors = CHARGE_MESSAGES.cancelled;
       if (Object.keys(errors).length > 0) throw validationError(errors);
       const itemNumber = request.body.work_order_item_number?.trim() || null;
-      const charge = await db.transaction(async (tx) => {
-        // past what the customer approved on the estimate: a revision asks them again
-        await refuseOverApproved(tx, order.id, cents);
-        const created = await createCharge(tx, order.id, {
-          kind,
-          amountCents: cents,
-          reason: reason.trim(),
-          itemNumber,
-          requestedBy: 'store_owner',
-          userId: principal.user.id,
-        });
-        await insertEvent(tx, {
-          storeId,
-          salesOrderId: order.id,
-          kind: 'charge',
-          chargeId: created.id,
-          body: `${kind === 'additional' ? 'Additional' : 'Extra'} charge of $${created.amount} requested: ${created.reason}`,
-          author: authorOf(principal),
-        });
-        return created;
-      });
+      const charge = await requestOrderCharge(
+        db,
+        { id: order.id, storeId },
+        principal,
+        { kind, cents, reason: reason.trim(), itemNumber },
+      );
       await publishActivity(
         ctx,
         await activityPlace(db, { salesOrderId: order.id }),
