@@ -4,17 +4,20 @@ import { AddToCartBody, CartItemPatch } from 'shared/contracts/carts';
 import { CartId } from 'shared/contracts/checkout';
 import type { AppContext } from '../../../context';
 import { optionalAuthenticate } from '../../../auth/principal';
-import type { Db } from '../../../db/types';
 import { priceAnswers } from '../cartAnswers';
+import {
+  activeServicePrice,
+  addCartItem,
+  removeCartItem,
+  setCartItemQuantity,
+} from '../cartItems';
 import {
   accessibleCart,
   cartContents,
   cartOptions,
   cartItem,
-  createGuestCart,
   customerCart,
   customerIdOf,
-  ensureCustomerCart,
 } from '../carts';
 import { customerPrices } from '../../catalog/storePriceListsCustomers';
 import { findStoreById, requireActiveStore } from '../../storefront/stores';
@@ -53,11 +56,8 @@ export async function cartRoutes(
       const store = await activeStore(storeId);
       if (customerId !== null && request.principal?.user.store_id !== store.id)
         throw forbidden('You are not a customer of this store.');
-      const services = await db.query<{ price: string }>(
-        'SELECT price::text AS price FROM services WHERE id = $1 AND store_id = $2 AND is_active',
-        [serviceId, store.id],
-      );
-      if (!services[0])
+      const price = await activeServicePrice(db, store.id, serviceId);
+      if (price === null)
         throw validationError({
           service_id: 'This service is not available in this store.',
         });
@@ -68,11 +68,7 @@ export async function cartRoutes(
       const listPrice = (
         await customerPrices(db, customerId, store.id, [serviceId])
       ).get(serviceId);
-      const priced = priceAnswers(
-        listPrice ?? services[0].price,
-        options,
-        answers,
-      );
+      const priced = priceAnswers(listPrice ?? price, options, answers);
       if (Object.keys(priced.errors).length > 0)
         throw validationError(priced.errors);
       // A customer always uses their own cart (a given cart_id is ignored); a guest the given one.
@@ -80,27 +76,16 @@ export async function cartRoutes(
         customerId === null && request.body.cart_id
           ? await accessibleCart(db, request.body.cart_id, null, store.id)
           : null;
-      const { cartId, itemId } = await db.transaction(async (tx) => {
-        const cart =
-          customerId !== null
-            ? await ensureCustomerCart(tx, customerId, store.id)
-            : (givenCart ?? (await createGuestCart(tx, store.id)));
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO cart_items (cart_id, service_id, quantity, answers, unit_price)
-           VALUES ($1, $2, $3, $4, $5::numeric / 100) RETURNING id`,
-          [
-            cart.id,
-            serviceId,
-            request.body.quantity ?? 1,
-            JSON.stringify(priced.answers),
-            priced.unitCents,
-          ],
-        );
-        await tx.query('UPDATE carts SET updated_on = now() WHERE id = $1', [
-          cart.id,
-        ]);
-        return { cartId: cart.id, itemId: row!.id };
-      });
+      const { cartId, itemId } = await addCartItem(
+        db,
+        { storeId: store.id, customerId, guestCart: givenCart },
+        {
+          serviceId,
+          quantity: request.body.quantity ?? 1,
+          answers: priced.answers,
+          unitCents: priced.unitCents,
+        },
+      );
       reply.status(201);
       return {
         status: 201,
@@ -139,19 +124,14 @@ export async function cartRoutes(
 
   const changeItem = async (
     request: FastifyRequest<{ Params: Static<typeof ItemParams> }>,
-    change: (tx: Db, itemId: number) => Promise<unknown>,
+    change: (cartId: string, itemId: number) => Promise<void>,
   ) => {
     const { cart_id: cartId, item_id: itemId } = request.params;
     const cart = await accessibleCart(db, cartId, request.principal);
     await activeStore(cart.store_id);
     if (!(await cartItem(db, cart.id, itemId)))
       throw notFound('Cart item not found.');
-    await db.transaction(async (tx) => {
-      await change(tx, itemId);
-      await tx.query('UPDATE carts SET updated_on = now() WHERE id = $1', [
-        cart.id,
-      ]);
-    });
+    await change(cart.id, itemId);
     return { status: 200, data: await cartContents(db, cart.id) };
   };
 
@@ -165,11 +145,8 @@ export async function cartRoutes(
       schema: schemaOf({ params: ItemParams, body: CartItemPatch }),
     },
     async (request) =>
-      changeItem(request, (tx, itemId) =>
-        tx.query(
-          'UPDATE cart_items SET quantity = $1 WHERE id = $2 AND cart_id = $3',
-          [request.body.quantity, itemId, request.params.cart_id],
-        ),
+      changeItem(request, (cartId, itemId) =>
+        setCartItemQuantity(db, cartId, itemId, request.body.quantity),
       ),
   );
 
@@ -177,11 +154,8 @@ export async function cartRoutes(
     '/carts/:cart_id/items/:item_id',
     { onRequest: optionalAuth, schema: schemaOf({ params: ItemParams }) },
     async (request) =>
-      changeItem(request, (tx, itemId) =>
-        tx.query('DELETE FROM cart_items WHERE id = $1 AND cart_id = $2', [
-          itemId,
-          request.params.cart_id,
-        ]),
+      changeItem(request, (cartId, itemId) =>
+        removeCartItem(db, cartId, itemId),
       ),
   );
 }
