@@ -81,7 +81,6 @@ export const KNOWN_PLATFORM_TO_AREA: readonly string[] = [
 
 /** Route files that still run SQL themselves instead of calling their area's functions. */
 export const KNOWN_ROUTE_FILES_WITH_SQL: readonly string[] = [
-  'areas/checkout/routes/orders.ts',
   'areas/estimates/routes/estimateAnswers.ts',
   'areas/estimates/routes/estimateDownloads.ts',
   'areas/estimates/routes/vendorEstimateAnswers.ts',

@@ -1,4 +1,8 @@
 import type { Db } from '../../db/types';
+import {
+  PUBLIC_TOKEN_PATTERN,
+  publicTokenHash,
+} from '../../platform/publicTokens';
 
 /** The ids of a customer's estimates at their store, newest first (My Account's list). */
 export async function customerEstimateIds(
@@ -11,4 +15,17 @@ export async function customerEstimateIds(
     [customer.customerId, customer.storeId],
   );
   return rows.map((row) => row.id);
+}
+
+/** The id of the estimate with this public token, or null (looked up by the token's hash). */
+export async function estimateIdByToken(
+  db: Db,
+  token: string,
+): Promise<number | null> {
+  if (!PUBLIC_TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db.query<{ id: number }>(
+    'SELECT id FROM estimates WHERE token_hash = $1',
+    [publicTokenHash(token)],
+  );
+  return row?.id ?? null;
 }

@@ -10,14 +10,11 @@ import type { AppContext } from '../../../context';
 import { optionalAuthenticate } from '../../../auth/principal';
 import { placeOrder, resolveBuyer } from '../checkout';
 import { asRequested } from '../../estimates/estimateRequest';
+import { estimateIdByToken } from '../../estimates/customerEstimates';
 import { loadEstimate, placeEstimate } from '../../estimates/estimates';
 import { publishNotifications } from '../../notifications/notifications';
 import { loadOrder, orderIdByToken } from '../../orders/orders';
 import { storeOrigin } from '../../storefront/storeOrigin';
-import {
-  PUBLIC_TOKEN_PATTERN,
-  publicTokenHash,
-} from '../../../platform/publicTokens';
 import { shippingRates } from '../shipping';
 import {
   findStoreById,
@@ -132,14 +129,8 @@ export async function orderRoutes(
     '/estimates/by-token/:token',
     { schema: schemaOf({ params: TokenParams }) },
     async (request) => {
-      const { token } = request.params;
-      const rows = PUBLIC_TOKEN_PATTERN.test(token)
-        ? await db.query<{ id: number }>(
-            'SELECT id FROM estimates WHERE token_hash = $1',
-            [publicTokenHash(token)],
-          )
-        : [];
-      const estimate = rows[0] ? await loadEstimate(db, rows[0].id) : null;
+      const id = await estimateIdByToken(db, request.params.token);
+      const estimate = id === null ? null : await loadEstimate(db, id);
       if (!estimate) throw notFound('Estimate not found.');
       // the request as asked, never the store's draft (what was sent: /quote)
       return asRequested(db, estimate);
