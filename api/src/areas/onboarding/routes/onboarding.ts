@@ -11,7 +11,6 @@ import {
   Signup,
   StarterServicesStep,
   StoreStep,
-  ONBOARDING_MESSAGES,
   type OnboardingStepKey,
 } from 'shared/contracts/onboarding';
 import type { TSchema } from '@sinclair/typebox';
@@ -23,13 +22,10 @@ import type { Db } from '../../../db/types';
 import { forbidden } from '../../../errors';
 import {
   checkSignup,
-  checkStoreName,
   createStoreWithOwner,
   loadOnboardingState,
 } from '../onboarding';
 import {
-  checkServices,
-  checkWebsite,
   completeOnboarding,
   connectPayouts,
   payPlan,
@@ -39,8 +35,13 @@ import {
 } from '../onboardingSteps';
 import { listPlans } from '../../billing/plans';
 import { stripeOnly } from '../onboardingStripe';
+import {
+  saveShippingDetailStep,
+  saveShippingStep,
+  saveStarterServices,
+  saveStoreStep,
+} from '../onboardingStoreSteps';
 import { buyExtraLocations } from '../../billing/plansExtraLocations';
-import { throwIfErrors, type FieldErrors } from '../../identity/customers';
 import { schemaOf } from '../../../validation';
 import { loginResponseFor } from '../../identity/login';
 
@@ -125,19 +126,7 @@ export async function onboardingRoutes(
     '/onboarding/store',
     StoreStep,
     'store',
-    async (tx, storeId, body) => {
-      const errors: FieldErrors = {};
-      const name = checkStoreName(errors, 'name', body.name);
-      const website = checkWebsite(errors, body.website_url);
-      const colour = body.button_color.trim().toLowerCase();
-      if (!/^#[0-9a-f]{6}$/.test(colour))
-        errors.button_color = ONBOARDING_MESSAGES.colour;
-      throwIfErrors(errors);
-      await tx.query(
-        'UPDATE stores SET name = $2, website_url = $3, button_color = $4 WHERE id = $1',
-        [storeId, name, website, colour],
-      );
-    },
+    saveStoreStep,
   );
 
   step<StarterServicesStep>(
@@ -145,12 +134,7 @@ export async function onboardingRoutes(
     '/onboarding/starter-services',
     StarterServicesStep,
     'services',
-    async (tx, storeId, body) => {
-      await tx.query(
-        'UPDATE store_onboarding SET chosen_services = $2::jsonb WHERE store_id = $1',
-        [storeId, JSON.stringify(checkServices(body.keys))],
-      );
-    },
+    saveStarterServices,
   );
 
   step<AddressStep>(
@@ -166,12 +150,7 @@ export async function onboardingRoutes(
     '/onboarding/shipping',
     ShippingStep,
     'shipping',
-    async (tx, storeId, body) => {
-      await tx.query(
-        'UPDATE stores SET use_platform_shipping = $2 WHERE id = $1',
-        [storeId, body.use_platform_shipping],
-      );
-    },
+    saveShippingStep,
   );
 
   step<ShippingDetailStep>(
@@ -179,12 +158,7 @@ export async function onboardingRoutes(
     '/onboarding/shipping-detail',
     ShippingDetailStep,
     'shipping_detail',
-    async (tx, storeId, body) => {
-      await tx.query(
-        'UPDATE stores SET shipping_account_type = $2, is_fixed_shipping = $3 WHERE id = $1',
-        [storeId, body.shipping_account_type, body.is_fixed_shipping],
-      );
-    },
+    saveShippingDetailStep,
   );
 
   api.put<{ Body: PlanStep }>(
