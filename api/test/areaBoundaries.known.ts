@@ -85,7 +85,6 @@ export const KNOWN_ROUTE_FILES_WITH_SQL: readonly string[] = [
   'areas/estimates/routes/estimateDownloads.ts',
   'areas/estimates/routes/vendorEstimateAnswers.ts',
   'areas/estimates/routes/vendorEstimateQuotes.ts',
-  'areas/orders/routes/salesOrderFlow.ts',
   'areas/vendorSales/routes/vendorSalesEstimates.ts',
 ];
 

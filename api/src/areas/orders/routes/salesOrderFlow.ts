@@ -18,14 +18,15 @@ import {
 } from '../../../auth/principal';
 import { findScopedRecord, recordScope } from '../../../auth/scope';
 import { activityPlace, publishActivity } from '../activity';
-import { authorOf, insertEvent, loadEvents } from '../events';
-import { lockRecord, moveRecord } from '../workflow';
+import { authorOf, loadEvents } from '../events';
+import { moveRecord } from '../workflow';
 import { createWorkOrder } from '../../repair/workOrderCreate';
 import { loadWorkOrder } from '../../repair/workOrders';
-import { forbidden, validationError } from '../../../errors';
+import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { activityRoutes } from './activityRoutes';
 import { salesOrderAnswer } from '../salesOrderAnswer';
+import { linkedVendors, saveSalesOrderEdit } from '../salesOrderEdits';
 import { SALES_ORDER_NOT_FOUND } from './salesOrders';
 
 // The store's work on a sales order: edit with the version it saw, move it along its
@@ -71,60 +72,17 @@ export async function salesOrderFlowRoutes(
       const principal = principalOf(request);
       const { id } = request.params;
       await findOrder(id, principal, MODULES.salesOrder, LEVELS.edit);
-      const { version, contact, internal_notes, location_id } = request.body;
       const scope = recordScope(principal, {
         module: MODULES.salesOrder,
         level: LEVELS.edit,
       });
-      await db.transaction(async (tx) => {
-        const record = await lockRecord(tx, 'sales_order', id, version);
-        const set: Record<string, unknown> = {};
-        if (contact) {
-          set.contact_first_name = contact.first_name.trim();
-          set.contact_last_name = contact.last_name.trim();
-          set.contact_email = contact.email.trim();
-          set.contact_phone = contact.phone.trim();
-        }
-        if (internal_notes !== undefined) set.internal_notes = internal_notes;
-        if (location_id !== undefined && location_id !== record.location_id) {
-          const [location] = await tx.query(
-            'SELECT id FROM locations WHERE id = $1 AND store_id = $2',
-            [location_id, record.store_id],
-          );
-          if (
-            !location ||
-            (scope.locationIds !== null &&
-              !scope.locationIds.includes(location_id))
-          )
-            throw validationError({ location_id: 'Select a valid choice.' });
-          set.location_id = location_id;
-        }
-        const keys = Object.keys(set);
-        await tx.query(
-          `UPDATE sales_orders SET version = version + 1, updated_on = now()
-             ${keys.map((key, i) => `, ${key} = $${i + 2}`).join('')}
-           WHERE id = $1`,
-          [id, ...keys.map((key) => set[key])],
-        );
-        // Its work orders move with it (they are reached by their location).
-        if (set.location_id !== undefined)
-          await tx.query(
-            'UPDATE work_orders SET location_id = $2 WHERE sales_order_id = $1',
-            [id, set.location_id],
-          );
-        const changed = [
-          ...(contact ? ['contact'] : []),
-          ...(internal_notes !== undefined ? ['internal notes'] : []),
-          ...(set.location_id !== undefined ? ['location'] : []),
-        ];
-        await insertEvent(tx, {
-          storeId: record.store_id,
-          salesOrderId: id,
-          kind: 'edit',
-          body: changed.length > 0 ? `Changed: ${changed.join(', ')}` : 'Saved',
-          author: authorOf(principal),
-        });
-      });
+      await saveSalesOrderEdit(
+        db,
+        id,
+        request.body,
+        scope.locationIds,
+        authorOf(principal),
+      );
       await publishActivity(ctx, await activityPlace(db, { salesOrderId: id }));
       return salesOrderAnswer(db, id);
     },
@@ -220,11 +178,7 @@ export async function salesOrderFlowRoutes(
       const principal = principalOf(request);
       if (!isStoreRole(principal.user.role_id)) throw forbidden();
       recordScope(principal, { module: MODULES.workOrder, level: LEVELS.view });
-      return db.query(
-        `SELECT v.id, v.name FROM store_vendors sv JOIN vendors v ON v.id = sv.vendor_id
-         WHERE sv.store_id = $1 AND sv.is_active ORDER BY v.name, v.id`,
-        [principal.user.store_id],
-      );
+      return linkedVendors(db, principal.user.store_id);
     },
   );
 }
