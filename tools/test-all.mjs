@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, the contract gate and the production build side by side → jest (every project) →
-// the cluster tests → browser tests.
+// `npm test`: lint, typecheck, the contract gate and the production build side by side; jest (every
+// project) once the first three are done; then the cluster tests; the browser tests last.
 // Every step runs even when an earlier one failed; the last line is always
 // `tests: N passed, M failed` (lint, typecheck and build count as one check each).
 import fs from 'node:fs';
@@ -134,36 +134,37 @@ async function cluster() {
   return { passed, failed };
 }
 
-// Lint, typecheck and the production build are single-threaded for most of their time: they run
-// side by side (each one's output printed whole when it ends), then jest, then the browser tests.
-// The build comes before the browser tests, so e2e's set-up finds every dist and does not build again.
-// All three keep a cache under node_modules/.cache (eslint and prettier by file content, tsc's build
-// info per workspace, webpack's): a second run on the same checkout checks again only what changed
-// (ADR 0035); a clean checkout does the whole work.
+// Each step starts once the steps it waits for have ended (whatever their result). Lint,
+// typecheck, the contract gate and the production build start together. The build takes longest,
+// and for its last minute or so it alone would keep one of two cores busy: jest starts as soon as
+// lint, typecheck and the gate are done and fills that core (it needs no build). The browser tests
+// wait for the build (so e2e's set-up finds every dist and does not build again) and for jest and
+// the cluster tests, which would otherwise take the cores from them.
+// Lint, typecheck and the build keep caches under node_modules/.cache (ADR 0035): a second run on
+// the same checkout checks again only what changed; a clean checkout does the whole work.
 const QUIET = { quiet: true };
-const STAGES = [
-  [
-    ['lint', check('npm', ['run', 'lint'], QUIET)],
-    ['typecheck', check('npm', ['run', 'typecheck'], QUIET)],
-    // The contract gate: every remote against what its hosts use and production runs.
-    ['contracts', check('node', ['tools/contract-gate/cli.js'], QUIET)],
-    ['build', check('node', ['tools/build-all.mjs'], QUIET)],
-  ],
-  [['jest', jest]],
-  [['cluster', cluster]],
-  [['e2e', e2e]],
+const STEPS = [
+  ['lint', [], check('npm', ['run', 'lint'], QUIET)],
+  ['typecheck', [], check('npm', ['run', 'typecheck'], QUIET)],
+  // The contract gate: every remote against what its hosts use and production runs.
+  ['contracts', [], check('node', ['tools/contract-gate/cli.js'], QUIET)],
+  ['build', [], check('node', ['tools/build-all.mjs'], QUIET)],
+  ['jest', ['lint', 'typecheck', 'contracts'], jest],
+  ['cluster', ['jest'], cluster],
+  ['e2e', ['build', 'cluster'], e2e],
 ];
 
-// `--skip=build,e2e` leaves steps out (local use; CI runs everything).
+// `--skip=build,e2e` leaves steps out (local use; CI runs everything); a step that waits for a
+// left-out step does not wait for it.
 const skip = new Set(
   (process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '')
     .split(',')
     .filter(Boolean),
 );
 fs.mkdirSync(RESULTS, { recursive: true });
-const summary = [];
-let wall = 0;
+const runStart = Date.now();
 async function timed(name, step) {
+  console.log(`\n━━ ${name} started ━━`);
   const started = Date.now();
   let result;
   try {
@@ -172,18 +173,23 @@ async function timed(name, step) {
     console.error(error);
     result = { passed: 0, failed: 1, note: String(error) };
   }
-  return { name, ms: Date.now() - started, ...result };
-}
-for (const stage of STAGES) {
-  const steps = stage.filter(([n]) => !skip.has(n));
-  if (steps.length === 0) continue;
-  console.log(`\n━━ ${steps.map(([n]) => n).join(' + ')} ━━`);
-  const started = Date.now();
-  summary.push(
-    ...(await Promise.all(steps.map(([name, step]) => timed(name, step)))),
+  const ms = Date.now() - started;
+  console.log(
+    `━━ ${name} ended after ${(ms / 1000).toFixed(1)} s (at ${((Date.now() - runStart) / 1000).toFixed(1)} s) ━━`,
   );
-  wall += Date.now() - started;
+  return { name, ms, ...result };
 }
+const running = new Map();
+for (const [name, after, step] of STEPS) {
+  if (skip.has(name)) continue;
+  const waits = after.filter((n) => running.has(n)).map((n) => running.get(n));
+  running.set(
+    name,
+    Promise.all(waits).then(() => timed(name, step)),
+  );
+}
+const summary = await Promise.all(running.values());
+const wall = Date.now() - runStart;
 
 console.log('\nstep        time     passed  failed');
 for (const s of summary) {
@@ -195,7 +201,7 @@ const total = summary.reduce(
   { passed: 0, failed: 0 },
 );
 console.log(
-  `total ${(wall / 1000).toFixed(1)} s (lint, typecheck and build side by side)`,
+  `total ${(wall / 1000).toFixed(1)} s (steps side by side where they do not wait for each other)`,
 );
 console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
 process.exitCode = total.failed > 0 ? 1 : 0;
