@@ -8,8 +8,8 @@ const path = require('node:path');
 const { startChild } = require('./testing');
 
 let api, apiCalls, shell, dir;
-// 120 a minute, scaled down as the e2e harness scales it up: 6 here.
-const SCALE = 0.05;
+// 300 a minute, scaled down (as the e2e harness may scale it up): 6 here.
+const SCALE = 0.02;
 const ALLOWED = 6;
 
 beforeAll(async () => {

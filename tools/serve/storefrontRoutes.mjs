@@ -120,11 +120,12 @@ export function pageHeadJson(page) {
 }
 
 /**
- * Requests per address and minute to /page-head.json: a person navigating a store asks once per
- * page; a cache miss (a path not asked for in the last seconds) costs one api request, so the
- * allowance stops one address from walking made-up paths through the api on everyone's behalf.
+ * Requests per address and minute to /page-head.json, the api's allowance for its public routes:
+ * a person navigating a store asks once per page; a cache miss (a path not asked for in the last
+ * seconds) costs one api request, so the allowance stops one address from walking made-up paths
+ * through the api on everyone's behalf.
  */
-export const PAGE_HEAD_LIMIT = { max: 120, timeWindow: 60_000 };
+export const PAGE_HEAD_LIMIT = { max: 300, timeWindow: 60_000 };
 
 /** The 429 of a limited route, in the api's error shape. */
 function tooMany(seconds) {
