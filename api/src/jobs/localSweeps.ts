@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { reconcilePayments } from '../areas/payments/reconcile';
+import { expireEstimates } from './estimateExpiry';
 
 // The single process (no DATABASE_URL, so no job queue: pg-boss needs a real PostgreSQL server)
 // runs the sweeps that keep records right on its own timers. One process is the only runner, so a
@@ -15,6 +16,8 @@ export interface LocalSweep {
 export const LOCAL_SWEEPS: LocalSweep[] = [
   // Often enough that a payment cut short is settled soon after it is old enough to ask about.
   { name: 'payment reconcile', everyMs: 15_000, run: reconcilePayments },
+  // A quote expires the day after its valid-until day: a minute late is on time.
+  { name: 'estimate expiry', everyMs: 60_000, run: expireEstimates },
 ];
 
 /** Starts every sweep; answers the function that stops them (waiting for runs under way). */
