@@ -29,7 +29,11 @@ export const QUOTE_MESSAGES = {
  */
 export const QUOTE_OPEN = new Set(['requested', 'quoted', 'accepted']);
 /** A converted estimate asks for work past its do-not-exceed amount; an expired one asks again. */
-export const STORE_QUOTE_OPEN = new Set([...QUOTE_OPEN, 'converted', 'expired']);
+export const STORE_QUOTE_OPEN = new Set([
+  ...QUOTE_OPEN,
+  'converted',
+  'expired',
+]);
 
 /** Cents of a price the store typed, or the message of its line. */
 function priceCents(text: string): number | string {
