@@ -78,6 +78,8 @@ import { fieldErrors } from './validation';
 import { compileOnFirstUse, serializersOnFirstUse } from './lazySchemas';
 
 export type { AppContext } from './context';
+// The sweeps the job queue and the single process's timer run (jobs/), which import no area.
+export { expireEstimates } from './areas/estimates/estimateExpiry';
 
 export interface BuildAppOptions {
   db: Db;

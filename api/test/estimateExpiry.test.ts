@@ -1,6 +1,6 @@
 import type { AppContext } from '../src/context';
 import { resolveConfig } from '../src/config';
-import { expireEstimates } from '../src/jobs/estimateExpiry';
+import { expireEstimates } from '../src/areas/estimates/estimateExpiry';
 import { createPushRuntime } from '../src/push/runtime';
 import { createEstimate } from './accountsFixtures';
 import { draft, lineOf } from './estimateQuoteFixtures';

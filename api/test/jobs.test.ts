@@ -1,6 +1,6 @@
 import { resolveConfig } from '../src/config';
 import type { Db } from '../src/db/types';
-import { expireEstimates } from '../src/jobs/estimateExpiry';
+import { expireEstimates } from '../src/areas/estimates/estimateExpiry';
 import { renewDuePlans } from '../src/jobs/planRenewals';
 import { listOutbox } from '../src/mail';
 import { createPushRuntime } from '../src/push/runtime';

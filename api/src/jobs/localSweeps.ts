@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { reconcilePayments } from '../areas/payments/reconcile';
-import { expireEstimates } from './estimateExpiry';
+import { expireEstimates } from '../app';
 
 // The single process (no DATABASE_URL, so no job queue: pg-boss needs a real PostgreSQL server)
 // runs the sweeps that keep records right on its own timers. One process is the only runner, so a

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { reconcilePayments } from '../areas/payments/reconcile';
 import type { MailMessage } from '../mail';
 import { sendOverSmtp } from '../mail';
-import { expireEstimates } from './estimateExpiry';
+import { expireEstimates } from '../app';
 import { renewDuePlans } from './planRenewals';
 
 // The api's background work on pg-boss, a job queue kept in PostgreSQL (its own schema `pgboss`):

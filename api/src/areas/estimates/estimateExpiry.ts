@@ -1,14 +1,16 @@
-import type { AppContext } from '../context';
-import { ApiError } from '../errors';
-import { sendMail } from '../mail';
-import { PLATFORM } from '../areas/orders/events';
-import { moveRecord } from '../areas/orders/workflow';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../errors';
+import { sendMail } from '../../mail';
+import { PLATFORM } from '../orders/events';
+import { moveRecord } from '../orders/workflow';
 
 // Quotes past their valid-until day: the customer can no longer approve them. This sweep moves each
 // sent one to 'expired' through the estimate machine (the timeline's status event, the store
 // users' bell and the live record change, as every move), marks when (estimates.expired_on) and
 // mails the customer. The move locks the row and checks its version, so when two replicas run the
 // sweep at once only one moves (and mails about) a quote; the other's move is refused and skipped.
+// Run by the job queue (jobs/queue.ts) or the single process's timer (jobs/localSweeps.ts), which
+// reach it through app.ts (platform code imports no area).
 
 export const EXPIRY_MESSAGES = {
   subject: (no: string) => `Your quote for estimate ${no} has expired`,
