@@ -78,6 +78,8 @@ import { fieldErrors } from './validation';
 import { compileOnFirstUse, serializersOnFirstUse } from './lazySchemas';
 
 export type { AppContext } from './context';
+// The sweeps the job queue and the single process's timer run (jobs/), which import no area.
+export { expireEstimates } from './areas/estimates/estimateExpiry';
 
 export interface BuildAppOptions {
   db: Db;
@@ -97,6 +99,8 @@ export interface BuildAppOptions {
   redis?: SharedRedis; // replicas: rate limits and push fan-out in Redis (ADR 0032)
   /** Called with every route as it is registered (the route-contract test reads their schemas). */
   onRoute?: (route: RouteOptions) => void;
+  /** Called with the app's context once built (the background work publishes through its push). */
+  onContext?: (ctx: AppContext) => void;
 }
 
 /** The platform api: every route under /api/v1, every error as `{ code, message, errors }`. */
@@ -108,10 +112,12 @@ export async function buildApp({
   compileSchemas = 'at-start',
   redis,
   onRoute,
+  onContext,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const resolved = resolveConfig(config);
   const push = createPushRuntime(resolved.push, resolved.allowedOrigins, redis);
   const ctx: AppContext = { db, config: resolved, push: push.runtime };
+  onContext?.(ctx);
   const lazy = compileSchemas === 'on-first-use';
   const app = Fastify({
     logger,

@@ -42,6 +42,11 @@ export interface PaymentsConfig {
   stripePublishableKey?: string;
   /** Stripe API base URL (tests point it at a local imitation); default https://api.stripe.com. */
   stripeApiBase?: string;
+  /**
+   * How long a payment stays pending before the reconcile asks its provider about it (default
+   * 60 s: longer than its own request can still be charging).
+   */
+  reconcileAfterSeconds?: number;
 }
 
 /** Mail: SMTP when `smtpUrl` is set, else the database outbox. */

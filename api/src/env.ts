@@ -64,6 +64,7 @@ export function apiOptionsFromEnv(
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+      reconcileAfterSeconds: numberOf(env, 'PAYMENT_RECONCILE_AFTER_SECONDS'),
     },
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
 import {
   DEV_ALLOWED_ORIGINS,
-  resolveConfig,
   type ApiConfig,
   type PublicUrlConfig,
   type RemoteKey,
@@ -16,6 +15,8 @@ import {
 } from './db/seed';
 import type { Db } from './db/types';
 import { openRedis, type SharedRedis } from './cluster/redis';
+import type { AppContext } from './context';
+import { startLocalSweeps } from './jobs/localSweeps';
 import { startJobs, type RunningJobs } from './jobs/queue';
 import { resolveSecrets, secretsFileOf } from './secrets';
 
@@ -52,8 +53,9 @@ export interface StartApiOptions {
   /** Redis for the rate limits and the push fan-out between replicas (ADR 0032). */
   redisUrl?: string;
   /**
-   * The job queue (plan renewals, quote expiry, SMTP retries) on pg-boss: only with `databaseUrl`
-   * (it needs a real PostgreSQL server); false turns it off.
+   * The job queue (plan renewals, quote expiry, payment reconcile, SMTP retries) on pg-boss: only
+   * with `databaseUrl` (it needs a real PostgreSQL server); without it the payment reconcile runs
+   * on the process's own timer (jobs/localSweeps.ts). False turns both off.
    */
   jobs?: false | { mailRetryDelaySeconds?: number };
 }
@@ -84,6 +86,7 @@ export async function startApi(
   let app: FastifyInstance | null = null;
   let redis: SharedRedis | undefined;
   let jobs: RunningJobs | undefined;
+  let stopSweeps: (() => Promise<void>) | undefined;
   try {
     await runMigrations(db);
     if (options.seed !== false) await seedDemoData(db);
@@ -111,14 +114,18 @@ export async function startApi(
         options.uploadsDir ??
         (options.dataDir ? `${options.dataDir}-uploads` : undefined),
     };
+    let ctx: AppContext | undefined;
     app = await buildApp({
       db,
       config,
       logger: options.log ?? false,
       trustProxy: options.trustProxy,
       redis,
+      onContext: (built) => (ctx = built),
     });
-    await jobs?.work({ db, config: resolveConfig(config) });
+    // Background work: on the job queue with DATABASE_URL, else on the single process's timers.
+    if (jobs) await jobs.work(ctx!);
+    else if (options.jobs !== false) stopSweeps = startLocalSweeps(ctx!, log);
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port ?? 4000, host });
     const address = app.server.address();
@@ -139,6 +146,7 @@ export async function startApi(
       db,
       close() {
         closing ??= (async () => {
+          await stopSweeps?.();
           await jobs?.stop().catch(() => undefined);
           await running.close();
           await redis?.close();
@@ -148,6 +156,7 @@ export async function startApi(
       },
     };
   } catch (error) {
+    await stopSweeps?.();
     await jobs?.stop().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await redis?.close().catch(() => undefined);

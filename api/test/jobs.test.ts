@@ -1,15 +1,21 @@
 import { resolveConfig } from '../src/config';
 import type { Db } from '../src/db/types';
-import { expireEstimates } from '../src/jobs/estimateExpiry';
+import { expireEstimates } from '../src/areas/estimates/estimateExpiry';
 import { renewDuePlans } from '../src/jobs/planRenewals';
 import { listOutbox } from '../src/mail';
+import { createPushRuntime } from '../src/push/runtime';
 import { createTestDb, TEST_CONFIG } from './helpers';
 
 // The background jobs' work, on the embedded database (the queue that runs them across replicas
 // is pg-boss on PostgreSQL: tools/cluster/cluster.test.mjs runs them there with two replicas).
 
 let db: Db;
-const ctx = () => ({ db, config: resolveConfig(TEST_CONFIG) });
+const ctx = () => {
+  const config = resolveConfig(TEST_CONFIG);
+  // A push runtime not mounted: the estimate expiry's live change reaches no socket here.
+  const push = createPushRuntime(config.push, config.allowedOrigins).runtime;
+  return { db, config, push };
+};
 
 beforeEach(async () => {
   db = await createTestDb();

@@ -65,6 +65,8 @@ export async function startPlatform({
   const remotePorts = {};
   let api = null;
   let control = null;
+  /** The api's rate-limit scale, which the shell's own limits (/page-head.json) follow too. */
+  let limitScale;
 
   /** Tags a listen error with the variable that moves the port, for the start-up message. */
   const tagPort = (error, env, port) => {
@@ -97,6 +99,7 @@ export async function startPlatform({
         ],
         connectOrigins: parseOrigins(process.env.CSP_CONNECT_ORIGINS),
       }),
+      rateLimitScale: limitScale,
       log,
     }).catch((error) => {
       throw tagPort(error, PORTS[key].env, port);
@@ -165,6 +168,7 @@ export async function startPlatform({
     const { startApi, apiOptionsFromEnv } = await loadApi();
     // Every api variable of the environment (docs/configuration.md), then what this runner owns.
     const fromEnv = apiOptionsFromEnv(process.env, dataDir);
+    limitScale = rateLimitScale ?? fromEnv.rateLimitScale;
     api = await startApi({
       ...fromEnv,
       port: apiPort,
@@ -174,7 +178,7 @@ export async function startPlatform({
       remoteUrls,
       jwtSecret: jwtSecret ?? fromEnv.jwtSecret,
       push: { ...fromEnv.push, secret: pushSecret ?? fromEnv.push?.secret },
-      rateLimitScale: rateLimitScale ?? fromEnv.rateLimitScale,
+      rateLimitScale: limitScale,
       // Mail links point at the shell's port unless PUBLIC_PORT says otherwise (the api never
       // reads it from request headers).
       publicUrl: {

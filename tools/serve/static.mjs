@@ -7,6 +7,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import rateLimit from '@fastify/rate-limit';
 import {
   contentSecurityPolicy,
   CSP_NONCE_PLACEHOLDER,
@@ -70,6 +71,7 @@ export function forwardedFor(req) {
  * @param {boolean} [o.cors]       send Access-Control-Allow-Origin: * (remote origins)
  * @param {string[]} [o.remoteOrigins]  origins the page's federation runtime loads remotes from (CSP)
  * @param {string[]} [o.connectOrigins] further origins the page may connect to (CSP)
+ * @param {number} [o.rateLimitScale] multiplies the shell's rate limits, as the api's (the e2e harness)
  * @param {(line: string) => void} [o.log]
  * @returns {Promise<{ name: string, url: string, port: number, close: () => Promise<void> }>}
  */
@@ -84,6 +86,7 @@ export async function serveStatic({
   cors = false,
   remoteOrigins = [],
   connectOrigins = [],
+  rateLimitScale = 1,
   log = () => {},
 }) {
   // forceCloseConnections: stopping a remote in a test must cut kept-alive browser connections too.
@@ -158,7 +161,12 @@ export async function serveStatic({
       .type('text/html; charset=utf-8')
       .send(encodeFor(req, reply, Buffer.from(withNonce(html, nonce))));
   };
-  if (read) registerStorefrontRoutes(app, read);
+  if (read) {
+    // Limits only the routes that ask for them (the storefront's public JSON: each answer can cost
+    // an api request, so a stranger walking made-up paths is slowed down per address).
+    await app.register(rateLimit, { global: false });
+    registerStorefrontRoutes(app, read, { rateLimitScale });
+  }
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
 

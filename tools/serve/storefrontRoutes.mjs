@@ -119,8 +119,35 @@ export function pageHeadJson(page) {
   return { status, title, description, canonical, image, robots, structured };
 }
 
-/** Registers the routes above on the shell's server. */
-export function registerStorefrontRoutes(app, read) {
+/**
+ * Requests per address and minute to /page-head.json, the api's allowance for its public routes:
+ * a person navigating a store asks once per page; a cache miss (a path not asked for in the last
+ * seconds) costs one api request, so the allowance stops one address from walking made-up paths
+ * through the api on everyone's behalf.
+ */
+export const PAGE_HEAD_LIMIT = { max: 300, timeWindow: 60_000 };
+
+/** The 429 of a limited route, in the api's error shape. */
+function tooMany(seconds) {
+  const wait = Math.max(1, seconds);
+  const message = `Too many requests. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`;
+  return {
+    statusCode: 429,
+    code: 'TOO_MANY_REQUESTS',
+    message,
+    errors: { non_field_errors: message },
+  };
+}
+
+/**
+ * Registers the routes above on the shell's server (@fastify/rate-limit registered on it first,
+ * `global: false`). `rateLimitScale` multiplies the allowances, as the api's.
+ */
+export function registerStorefrontRoutes(
+  app,
+  read,
+  { rateLimitScale = 1 } = {},
+) {
   const text = (reply, type, body, cache = NO_CACHE) =>
     reply.code(200).header('cache-control', cache).type(type).send(body);
   const notFound = (reply) =>
@@ -132,30 +159,42 @@ export function registerStorefrontRoutes(app, read) {
 
   // The head the server would write for `?path=`, from the same cached api answer: the browser
   // app keeps the description, pictures, robots and structured data right while navigating.
-  app.get(PAGE_HEAD_PATH, async (req, reply) => {
-    const host = String(req.headers.host ?? '');
-    const pathname = String(req.query?.path ?? '');
-    if (!pathname.startsWith('/') || pathname.length > 2048)
+  const pageHeadLimit = {
+    max: Math.max(1, Math.round(PAGE_HEAD_LIMIT.max * rateLimitScale)),
+    timeWindow: PAGE_HEAD_LIMIT.timeWindow,
+    // The caller's own address: this server is the edge (its /api proxy forwards the same one).
+    keyGenerator: (req) => req.socket?.remoteAddress ?? req.ip,
+    errorResponseBuilder: (_req, context) =>
+      tooMany(Math.ceil(context.ttl / 1000)),
+  };
+  app.get(
+    PAGE_HEAD_PATH,
+    { config: { rateLimit: pageHeadLimit } },
+    async (req, reply) => {
+      const host = String(req.headers.host ?? '');
+      const pathname = String(req.query?.path ?? '');
+      if (!pathname.startsWith('/') || pathname.length > 2048)
+        return reply
+          .code(400)
+          .header('cache-control', NO_CACHE)
+          .send({
+            code: 'VALIDATION_ERROR',
+            message: 'Please check the request.',
+            errors: { path: 'Give the page’s path, starting with /.' },
+          });
+      const data = isStorefrontHost(host)
+        ? await pageData(read, host, pathname)
+        : null;
+      const page = data
+        ? describePage({ origin: originOf(req), pathname, data })
+        : null;
+      if (!page) return notFound(reply);
       return reply
-        .code(400)
-        .header('cache-control', NO_CACHE)
-        .send({
-          code: 'VALIDATION_ERROR',
-          message: 'Please check the request.',
-          errors: { path: 'Give the page’s path, starting with /.' },
-        });
-    const data = isStorefrontHost(host)
-      ? await pageData(read, host, pathname)
-      : null;
-    const page = data
-      ? describePage({ origin: originOf(req), pathname, data })
-      : null;
-    if (!page) return notFound(reply);
-    return reply
-      .code(200)
-      .header('cache-control', 'public, max-age=10')
-      .send(pageHeadJson(page));
-  });
+        .code(200)
+        .header('cache-control', 'public, max-age=10')
+        .send(pageHeadJson(page));
+    },
+  );
 
   app.get('/robots.txt', async (req, reply) =>
     text(

@@ -145,5 +145,6 @@ module.exports = {
   MAIN,
   VERSION_ENTRY,
   request,
+  startChild,
   startFixture,
 };

@@ -1,8 +1,10 @@
 import PgBoss from 'pg-boss';
+import type { AppContext } from '../context';
+import { reconcilePayments } from '../areas/payments/reconcile';
 import type { MailMessage } from '../mail';
 import { sendOverSmtp } from '../mail';
-import { expireEstimates } from './estimateExpiry';
-import { renewDuePlans, type JobContext } from './planRenewals';
+import { expireEstimates } from '../app';
+import { renewDuePlans } from './planRenewals';
 
 // The api's background work on pg-boss, a job queue kept in PostgreSQL (its own schema `pgboss`):
 // every replica runs the same workers, and the queue hands each job to exactly one of them
@@ -14,6 +16,7 @@ export const JOB_NAMES = {
   renewals: 'plan-renewals',
   expiry: 'estimate-expiry',
   mail: 'mail-delivery',
+  reconcile: 'payment-reconcile',
 } as const;
 
 export interface JobsOptions {
@@ -29,8 +32,8 @@ export interface RunningJobs {
   boss: PgBoss;
   /** SMTP mail as a job (config.mail.queue). */
   mailQueue: { enqueue(message: MailMessage): Promise<void> };
-  /** Starts the workers (once the api's context exists). */
-  work(ctx: JobContext): Promise<void>;
+  /** Starts the workers (once the api's context exists: they publish through its push). */
+  work(ctx: AppContext): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ export async function startJobs(options: JobsOptions): Promise<RunningJobs> {
   // 'singleton': at most one run of a sweep is active at a time, whichever replica holds it.
   await ensureQueue(boss, { name: JOB_NAMES.renewals, policy: 'singleton' });
   await ensureQueue(boss, { name: JOB_NAMES.expiry, policy: 'singleton' });
+  await ensureQueue(boss, { name: JOB_NAMES.reconcile, policy: 'singleton' });
   await ensureQueue(boss, {
     name: JOB_NAMES.mail,
     retryLimit: options.mailRetryLimit ?? 8,
@@ -68,6 +72,7 @@ export async function startJobs(options: JobsOptions): Promise<RunningJobs> {
   });
   await boss.schedule(JOB_NAMES.renewals, '* * * * *');
   await boss.schedule(JOB_NAMES.expiry, '* * * * *');
+  await boss.schedule(JOB_NAMES.reconcile, '* * * * *');
 
   return {
     boss,
@@ -82,6 +87,7 @@ export async function startJobs(options: JobsOptions): Promise<RunningJobs> {
       await boss.work(JOB_NAMES.expiry, async () => ({
         expired: await expireEstimates(ctx),
       }));
+      await boss.work(JOB_NAMES.reconcile, async () => reconcilePayments(ctx));
       await boss.work<MailMessage>(
         JOB_NAMES.mail,
         { pollingIntervalSeconds: 1 },

@@ -56,6 +56,7 @@ export const ESTIMATE_STATUSES = [
   'accepted',
   'declined',
   'converted',
+  'expired',
 ] as const;
 
 /** A page of a server-side paged table; `status_counts` feed the status tabs (every status, plus `all`). */

@@ -7,7 +7,9 @@ import type { Machine } from './machine';
  * converted into a sales order (by the store, or at once when the customer approves it). A sent or
  * approved estimate can be revised: sending the revision asks the customer again. A converted one
  * has one way out: work past the do-not-exceed amount the customer approved is a revision the
- * store sends (converted → quoted); its approval adds the difference to the same order.
+ * store sends (converted → quoted); its approval adds the difference to the same order. A sent
+ * estimate left unanswered past its valid-until day expires (by the platform's daily sweep): the
+ * customer can no longer approve it, and the store can send a revision, which asks again.
  */
 export const ESTIMATE: Machine<EstimateStatus> = {
   name: 'estimate',
@@ -18,6 +20,7 @@ export const ESTIMATE: Machine<EstimateStatus> = {
     accepted: 'Approved',
     declined: 'Declined',
     converted: 'Converted to an order',
+    expired: 'Expired',
   },
   final: ['declined'],
   moves: [
@@ -48,6 +51,20 @@ export const ESTIMATE: Machine<EstimateStatus> = {
       action: 'Send revision',
       by: ['store'],
       notify: ['customer'],
+    },
+    {
+      from: 'expired',
+      to: 'quoted',
+      action: 'Send revision',
+      by: ['store'],
+      notify: ['customer'],
+    },
+    {
+      from: 'quoted',
+      to: 'expired',
+      action: 'Expire',
+      by: ['system'],
+      notify: ['store'],
     },
     {
       from: 'requested',

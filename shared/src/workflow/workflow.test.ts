@@ -50,6 +50,9 @@ const ALLOWED: Record<string, [Machine<string>, Record<string, Actor[]>]> = {
       'accepted → quoted': ['store'],
       // work past the approved do-not-exceed amount asks the customer again (its order exists)
       'converted → quoted': ['store'],
+      // past its valid-until day (the platform's sweep); a revision asks the customer again
+      'quoted → expired': ['system'],
+      'expired → quoted': ['store'],
       'requested → declined': ['store'],
       'quoted → accepted': ['customer', 'store'],
       'quoted → declined': ['customer', 'store'],

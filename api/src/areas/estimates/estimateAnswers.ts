@@ -50,10 +50,22 @@ export async function answerEstimate(
   input: EstimateAnswerInput,
   who: string,
 ): Promise<void> {
-  const [current] = await ctx.db.query<{ status: string; version: number }>(
-    'SELECT status, version FROM estimates WHERE id = $1',
+  const [current] = await ctx.db.query<{
+    status: string;
+    version: number;
+    valid_until: string | null;
+  }>(
+    'SELECT status, version, valid_until::text AS valid_until FROM estimates WHERE id = $1',
     [id],
   );
+  // Expired by the sweep: refused with the same words as a quote past its day not yet swept.
+  if (current!.status === 'expired' && current!.valid_until !== null)
+    throw answerRefusal(
+      'ESTIMATE_EXPIRED',
+      ANSWER_MESSAGES.expired(current!.valid_until),
+      current!,
+      current!.valid_until,
+    );
   if (current!.status !== 'quoted')
     throw answerRefusal(
       'ESTIMATE_CLOSED',

@@ -28,7 +28,12 @@ export const QUOTE_MESSAGES = {
  * revise a converted one, for work past the do-not-exceed amount the customer approved.
  */
 export const QUOTE_OPEN = new Set(['requested', 'quoted', 'accepted']);
-export const STORE_QUOTE_OPEN = new Set([...QUOTE_OPEN, 'converted']);
+/** A converted estimate asks for work past its do-not-exceed amount; an expired one asks again. */
+export const STORE_QUOTE_OPEN = new Set([
+  ...QUOTE_OPEN,
+  'converted',
+  'expired',
+]);
 
 /** Cents of a price the store typed, or the message of its line. */
 function priceCents(text: string): number | string {

@@ -31,6 +31,13 @@ export const CUSTOMER: EventAuthor = {
   name: '',
 };
 
+/** The platform itself (a sweep such as the estimate expiry): no user, no name. */
+export const PLATFORM: EventAuthor = {
+  actor: 'system',
+  userId: null,
+  name: '',
+};
+
 export interface NewEvent {
   storeId: number;
   salesOrderId?: number | null;

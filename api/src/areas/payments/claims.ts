@@ -15,7 +15,7 @@ import { alreadyPaid, PAYMENT_MESSAGES } from './records';
 // with the code's row locked, that the code still has a use for it: uses count when paid.
 
 /** A claim a crashed process never released lapses after this long. */
-const CLAIM_INTERVAL = "interval '2 minutes'";
+export const CLAIM_INTERVAL = "interval '2 minutes'";
 
 const tableOf = (target: Target) =>
   target.chargeId === null

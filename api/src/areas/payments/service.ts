@@ -1,21 +1,11 @@
 import type { AppContext } from '../../context';
-import {
-  findTarget,
-  markTargetPaid,
-  targetOfPayment,
-  type Target,
-} from './charges';
-import { CUSTOMER, insertEvent } from '../orders/events';
+import { findTarget, targetOfPayment } from './charges';
 import { formatCents } from '../../platform/money';
 import {
   newPublicToken,
   PUBLIC_TOKEN_PATTERN,
   publicTokenHash,
 } from '../../platform/publicTokens';
-import {
-  createStoreNotifications,
-  publishNotifications,
-} from '../notifications/notifications';
 import {
   findStoreById,
   requireActiveStore,
@@ -26,6 +16,8 @@ import { paymentProviderFor, providerOf } from './index';
 import { NOT_COMPLETED } from './stripeProvider';
 import type { CardInput, ChargeResult } from './types';
 import { claimTarget, releaseClaim } from './claims';
+import { updatePayment as update, succeedPayment as succeed } from './settle';
+import { cardBrand } from './testProvider';
 import {
   alreadyPaid,
   answerOf,
@@ -55,70 +47,6 @@ async function paymentByReference(
     [publicTokenHash(reference)],
   );
   return rows[0] ?? null;
-}
-
-async function update(
-  ctx: AppContext,
-  id: number,
-  fields: Record<string, unknown>,
-): Promise<PaymentRow> {
-  const keys = Object.keys(fields);
-  const set = keys.map((key, i) => `${key} = $${i + 2}`).join(', ');
-  const [row] = await ctx.db.query<PaymentRow>(
-    `UPDATE payments SET ${set}, updated_on = now() WHERE id = $1 RETURNING ${PAYMENT_COLUMNS}`,
-    [id, ...keys.map((key) => fields[key])],
-  );
-  return row!;
-}
-
-/** Records a success: the payment, the order or charge paid, and the store users notified. */
-async function succeed(
-  ctx: AppContext,
-  payment: PaymentRow,
-  target: Target,
-  fields: Record<string, unknown>,
-): Promise<PaymentRow> {
-  const { row, notifications } = await ctx.db
-    .transaction(async (tx) => {
-      if (!(await markTargetPaid(tx, target))) throw alreadyPaid(target);
-      const [updated] = await tx.query<PaymentRow>(
-        `UPDATE payments SET status = 'succeeded', provider_ref = COALESCE($2, provider_ref),
-         card_brand = COALESCE($3, card_brand), card_last4 = COALESCE($4, card_last4), updated_on = now()
-       WHERE id = $1 RETURNING ${PAYMENT_COLUMNS}`,
-        [
-          payment.id,
-          fields.provider_ref ?? null,
-          fields.card_brand ?? null,
-          fields.card_last4 ?? null,
-        ],
-      );
-      await insertEvent(tx, {
-        storeId: target.storeId,
-        salesOrderId: target.orderId,
-        kind: 'payment',
-        chargeId: target.chargeId,
-        body: target.chargeId === null ? 'Paid' : 'Charge paid',
-        author: CUSTOMER,
-      });
-      const created = await createStoreNotifications(tx, target.storeId, {
-        short_description: 'Payment received',
-        description: `Payment received for sales order ${target.orderNo}.`,
-        order_no: target.orderNo,
-        sales_order_id: target.orderId,
-        is_watching: true,
-      });
-      return { row: updated!, notifications: created };
-    })
-    .catch(async (error: unknown) => {
-      if (error instanceof ApiError && error.code === 'ALREADY_PAID')
-        await update(ctx, payment.id, {
-          status: 'declined',
-          failure_message: error.message,
-        });
-      throw error;
-    });
-  await publishNotifications(ctx, notifications);
-  return row;
 }
 
 export interface PaymentBody {
@@ -184,6 +112,16 @@ export async function processPayment(
     });
     throw error;
   }
+  // What the provider will know the payment by, and the card, before it is charged: a process
+  // that ends mid-charge leaves enough for the reconcile to ask the provider (./reconcile.ts).
+  const digits = (body.card?.number ?? '').replace(/[\s-]/g, '');
+  const ref = provider.referenceOf(inserted.id);
+  if (ref || digits)
+    await update(ctx, inserted.id, {
+      provider_ref: ref,
+      card_brand: digits ? cardBrand(digits) : null,
+      card_last4: digits ? digits.slice(-4) : null,
+    });
   let result: ChargeResult;
   try {
     result = await provider.charge({
@@ -229,7 +167,6 @@ export async function processPayment(
     });
     return answerOf(row, target);
   }
-  const digits = (body.card?.number ?? '').replace(/[\s-]/g, '');
   const row = await update(ctx, inserted.id, {
     provider_ref: result.ref,
     // The test provider's relative middle page; Stripe's absolute Checkout URL.
@@ -275,10 +212,13 @@ export async function confirmPayment(
     );
   }
   if (result.status === 'succeeded') {
-    await succeed(ctx, payment, target, {}).finally(() =>
+    // The reconcile may have settled it meanwhile: answer what it became.
+    const row = await succeed(ctx, payment, target, {}).finally(() =>
       releaseClaim(ctx.db, target),
     );
-    return succeeded;
+    return row.status === 'declined'
+      ? declined(row.failure_message ?? NOT_COMPLETED)
+      : succeeded;
   }
   if (result.status === 'declined') await releaseClaim(ctx.db, target);
   const message = result.message ?? NOT_COMPLETED;

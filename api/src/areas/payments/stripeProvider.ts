@@ -4,6 +4,7 @@ import type {
   ChargeRequest,
   ChargeResult,
   ConfirmResult,
+  LookupResult,
   PaymentProvider,
   RefundRequest,
   RefundResult,
@@ -32,6 +33,22 @@ export async function clientOf(config: PaymentsConfig): Promise<Stripe> {
         }
       : {}),
   });
+}
+
+/** A Checkout Session's payment: paid, expired unpaid (declined), or still open. */
+async function sessionState(
+  client: Stripe,
+  sessionId: string,
+): Promise<ConfirmResult> {
+  const session = await client.checkout.sessions.retrieve(sessionId);
+  if (
+    session.payment_status === 'paid' ||
+    session.payment_status === 'no_payment_required'
+  )
+    return { status: 'succeeded' };
+  if (session.status === 'expired')
+    return { status: 'declined', message: NOT_COMPLETED };
+  return { status: 'pending', message: NOT_COMPLETED };
 }
 
 export function stripeProvider(config: PaymentsConfig): PaymentProvider {
@@ -83,17 +100,16 @@ export function stripeProvider(config: PaymentsConfig): PaymentProvider {
         return { status: 'declined', message: NOT_COMPLETED };
       if (input.session_id && input.session_id !== payment.provider_ref)
         return { status: 'pending', message: NOT_COMPLETED };
-      const session = await (
-        await stripe()
-      ).checkout.sessions.retrieve(payment.provider_ref);
-      if (
-        session.payment_status === 'paid' ||
-        session.payment_status === 'no_payment_required'
-      )
-        return { status: 'succeeded' };
-      if (session.status === 'expired')
-        return { status: 'declined', message: NOT_COMPLETED };
-      return { status: 'pending', message: NOT_COMPLETED };
+      return sessionState(await stripe(), payment.provider_ref);
+    },
+    // A Checkout Session's id exists only once it is created: nothing to record before.
+    referenceOf: () => null,
+    // The session's URL is recorded together with its id, before the answer that carries it: a
+    // payment with no session recorded never reached a buyer.
+    async lookup(payment): Promise<LookupResult> {
+      if (!payment.provider_ref)
+        return { status: 'absent', message: NOT_COMPLETED };
+      return sessionState(await stripe(), payment.provider_ref);
     },
     // A Checkout Session's money is its payment intent's: the refund names that, keyed by our row.
     async refund(request: RefundRequest): Promise<RefundResult> {

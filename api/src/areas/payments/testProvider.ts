@@ -2,10 +2,12 @@ import type {
   CardInput,
   ChargeRequest,
   ChargeResult,
+  LookupResult,
   PaymentProvider,
   RefundRequest,
   RefundResult,
 } from './types';
+import { NOT_COMPLETED } from './stripeProvider';
 
 // The built-in test processor: validates cards like a real one (Luhn, expiry, CVC, name) and
 // answers by the documented test cards (docs/contracts.md, docs/development.md).
@@ -92,35 +94,69 @@ export function checkCard(
   return errors;
 }
 
+/** The test card whose last four digits a card on file has (or a succeeding one ending so). */
+function numberOfSaved(last4: string): string {
+  return (
+    TEST_CARDS.map((c) => digitsOf(c.number)).find((n) => n.endsWith(last4)) ??
+    `424242424242${last4}`
+  );
+}
+
+/** What the processor answers for a card number (the documented test cards). */
+function answerFor(
+  number: string,
+  ref: string,
+  redirectUrl: string,
+): ChargeResult {
+  const card = { brand: cardBrand(number), last4: number.slice(-4) };
+  if (number === '4000000000000002')
+    return { status: 'declined', message: CARD_MESSAGES.declined, ref, card };
+  if (number === '4000000000009995')
+    return {
+      status: 'declined',
+      message: CARD_MESSAGES.insufficientFunds,
+      ref,
+      card,
+    };
+  if (number === '4000002760003184')
+    return { status: 'requires_action', ref, redirectUrl };
+  return { status: 'succeeded', ref, card };
+}
+
 export const testProvider: PaymentProvider = {
   name: 'test',
   checkCard,
+  referenceOf: (paymentId) => `test_${paymentId}`,
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     // A card on file answers as the test card with its last four digits would.
     const saved = request.card ? undefined : request.savedCard;
     const number = saved
-      ? (TEST_CARDS.map((c) => digitsOf(c.number)).find((n) =>
-          n.endsWith(saved.last4),
-        ) ?? `424242424242${saved.last4}`)
+      ? numberOfSaved(saved.last4)
       : digitsOf(request.card?.number ?? '');
-    const card = { brand: cardBrand(number), last4: number.slice(-4) };
-    const ref = `test_${request.paymentId}`;
-    if (number === '4000000000000002')
-      return { status: 'declined', message: CARD_MESSAGES.declined, ref, card };
-    if (number === '4000000000009995')
-      return {
-        status: 'declined',
-        message: CARD_MESSAGES.insufficientFunds,
-        ref,
-        card,
-      };
-    if (number === '4000002760003184')
-      return {
-        status: 'requires_action',
-        ref,
-        redirectUrl: request.middlePageUrl,
-      };
-    return { status: 'succeeded', ref, card };
+    return answerFor(
+      number,
+      testProvider.referenceOf(request.paymentId)!,
+      request.middlePageUrl,
+    );
+  },
+  // The processor keeps no record of its own: it took the charge exactly when the payment
+  // recorded its reference and card before charging, and answers as that card always does.
+  async lookup(payment): Promise<LookupResult> {
+    if (!payment.provider_ref || !payment.card_last4)
+      return { status: 'absent', message: NOT_COMPLETED };
+    const answer = answerFor(
+      numberOfSaved(payment.card_last4),
+      payment.provider_ref,
+      '',
+    );
+    if (answer.status === 'requires_action')
+      // Sent to authenticate: pending while its middle page can still finish it.
+      return payment.redirect_url
+        ? { status: 'pending' }
+        : { status: 'absent', message: NOT_COMPLETED };
+    if (answer.status === 'declined')
+      return { status: 'declined', message: answer.message };
+    return { status: 'succeeded', card: answer.card };
   },
   // Authentication on the middle page always passes for the test card.
   async confirm() {

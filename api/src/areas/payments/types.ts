@@ -40,6 +40,19 @@ export interface ConfirmResult {
   card?: { brand: string; last4: string } | null;
 }
 
+/** What a reconcile knows of a payment cut short, to ask its provider about it. */
+export interface LookupRequest {
+  id: number;
+  provider_ref: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  redirect_url: string | null;
+}
+
+/** The provider's word on a payment: as a confirmation's, or 'absent' when it never reached it. */
+export type LookupResult =
+  ConfirmResult | { status: 'absent'; message?: string };
+
 export interface RefundRequest {
   /** Our refund row id (also the idempotency key towards the provider). */
   refundId: number;
@@ -55,7 +68,15 @@ export interface PaymentProvider {
   name: 'test' | 'stripe';
   /** Field errors of the card data ({} when fine, or when the provider collects cards itself). */
   checkCard(card: CardInput | undefined, today?: Date): Record<string, string>;
+  /**
+   * The reference the provider will know the payment by, when it is known before the charge
+   * (recorded first, so a payment cut short can be asked about); null when only the charge's
+   * answer carries it.
+   */
+  referenceOf(paymentId: number): string | null;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Asks the provider what became of a payment left pending (./reconcile.ts). */
+  lookup(payment: LookupRequest): Promise<LookupResult>;
   /** Finishes a payment that required action (3-D Secure, Stripe Checkout). */
   confirm(
     payment: { provider_ref: string | null },

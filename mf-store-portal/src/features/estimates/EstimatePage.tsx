@@ -19,9 +19,16 @@ import './estimates.css';
 
 /**
  * Statuses whose quote the store may still write (a change to an approved one asks again; a
- * revision of a converted one asks for work past the do-not-exceed amount, added to its order).
+ * revision of a converted one asks for work past the do-not-exceed amount, added to its order; a
+ * revision of an expired one, with a new valid-until day, asks again).
  */
-const QUOTE_OPEN = new Set(['requested', 'quoted', 'accepted', 'converted']);
+const QUOTE_OPEN = new Set([
+  'requested',
+  'quoted',
+  'accepted',
+  'converted',
+  'expired',
+]);
 
 /** An estimate request of the store (/portal/estimate/:id), where an estimate notification leads: its quote, the versions sent, its moves and its timeline. */
 export function EstimatePage() {

@@ -8,6 +8,7 @@ export const quote = {
       accepted: 'Approved',
       declined: 'Declined',
       converted: 'Approved: order placed',
+      expired: 'Expired',
     },
     statusLabel: 'Status',
     notSent:
@@ -60,6 +61,7 @@ export const quote = {
       accepted: 'Aprobado',
       declined: 'Rechazado',
       converted: 'Aprobado: pedido realizado',
+      expired: 'Vencido',
     },
     statusLabel: 'Estado',
     notSent:

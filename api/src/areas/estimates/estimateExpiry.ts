@@ -1,0 +1,67 @@
+import type { AppContext } from '../../context';
+import { ApiError } from '../../errors';
+import { sendMail } from '../../mail';
+import { PLATFORM } from '../orders/events';
+import { moveRecord } from '../orders/workflow';
+
+// Quotes past their valid-until day: the customer can no longer approve them. This sweep moves each
+// sent one to 'expired' through the estimate machine (the timeline's status event, the store
+// users' bell and the live record change, as every move), marks when (estimates.expired_on) and
+// mails the customer. The move locks the row and checks its version, so when two replicas run the
+// sweep at once only one moves (and mails about) a quote; the other's move is refused and skipped.
+// Run by the job queue (jobs/queue.ts) or the single process's timer (jobs/localSweeps.ts), which
+// reach it through app.ts (platform code imports no area).
+
+export const EXPIRY_MESSAGES = {
+  subject: (no: string) => `Your quote for estimate ${no} has expired`,
+  text: (store: string, no: string, day: string) =>
+    `Hello,\n\nThe quote ${store} sent you for estimate ${no} was valid until ${day} and can no longer be approved. Please ask ${store} for a new quote.\n`,
+};
+
+interface DueQuote {
+  id: number;
+  version: number;
+  estimate_no: string;
+  contact_email: string;
+  store: string;
+  valid_until: string;
+}
+
+/** Expires and mails every sent quote whose valid-until day has passed; answers how many. */
+export async function expireEstimates(ctx: AppContext): Promise<number> {
+  const due = await ctx.db.query<DueQuote>(
+    `SELECT e.id, e.version, e.estimate_no, e.contact_email, s.name AS store,
+       to_char(e.valid_until, 'YYYY-MM-DD') AS valid_until
+     FROM estimates e JOIN stores s ON s.id = e.store_id
+     WHERE e.status = 'quoted' AND e.valid_until < current_date
+     ORDER BY e.id LIMIT 200`,
+  );
+  let expired = 0;
+  for (const quote of due) {
+    try {
+      await moveRecord(ctx, {
+        kind: 'estimate',
+        id: quote.id,
+        to: 'expired',
+        version: quote.version,
+        author: PLATFORM,
+        alsoSet: async () => ({ expired_on: new Date().toISOString() }),
+      });
+    } catch (error) {
+      // Moved meanwhile (another replica's sweep, a revision, an answer): nothing to do.
+      if (error instanceof ApiError && error.statusCode === 409) continue;
+      throw error;
+    }
+    expired += 1;
+    await sendMail(ctx, {
+      to: quote.contact_email,
+      subject: EXPIRY_MESSAGES.subject(quote.estimate_no),
+      text: EXPIRY_MESSAGES.text(
+        quote.store,
+        quote.estimate_no,
+        quote.valid_until,
+      ),
+    });
+  }
+  return expired;
+}
