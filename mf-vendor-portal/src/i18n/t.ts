@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { addCatalogue, i18n, useT } from 'shared/i18n';
+import { VENDOR_PORTAL_CATALOGUES } from './catalogue';
+
+addCatalogue('vendorPortal', VENDOR_PORTAL_CATALOGUES);
+
+/** A vendor portal message by key ('dashboard.welcome'), with interpolation values and `count` for plurals. */
+export type Translate = (
+  key: string,
+  options?: Record<string, string | number>,
+) => string;
+
+/** The vendor portal's translate function ('vendorPortal' namespace); the component follows language changes. */
+export function useVendorT(): Translate {
+  const t = useT('vendorPortal');
+  return useMemo<Translate>(() => (key, options) => t(key, options ?? {}), [t]);
+}
+
+/** The vendor portal's translate function outside components, in the current language. */
+export const vpt: Translate = (key, options) =>
+  i18n.t(key, { ns: 'vendorPortal', ...options });
+
+/** A record's status in the current language (the workflow's English label when none is listed). */
+export const statusLabel = (
+  kind: 'workOrder' | 'salesOrder' | 'estimate' | 'invoice',
+  status: string,
+  english: string,
+): string => vpt(`status.${kind}.${status}`, { defaultValue: english });
