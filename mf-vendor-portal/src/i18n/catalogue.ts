@@ -1,9 +1,10 @@
 import type { CatalogueSet } from 'shared/i18n';
 import { dashboard } from './messages/dashboard';
+import { lists } from './messages/lists';
 import { login } from './messages/login';
 import { menu, pages, status } from './messages/menu';
 
-const sections = { menu, pages, status, login, dashboard };
+const sections = { menu, pages, status, login, dashboard, lists };
 
 type Section = { en: Record<string, unknown>; es: Record<string, unknown> };
 const pick = (lang: 'en' | 'es') =>
@@ -21,4 +22,4 @@ export const VENDOR_PORTAL_CATALOGUES: CatalogueSet = {
 };
 
 /** Spanish texts that are rightly the same as the English ones (names, codes, loanwords). */
-export const IDENTICAL_IN_SPANISH: readonly string[] = [];
+export const IDENTICAL_IN_SPANISH: readonly string[] = ['lists.tab'];

@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
 import { addCatalogue, i18n, useT } from 'shared/i18n';
+import {
+  ESTIMATE,
+  SALES_ORDER,
+  VENDOR_INVOICE,
+  WORK_ORDER,
+  type Machine,
+} from 'shared/workflow';
 import { VENDOR_PORTAL_CATALOGUES } from './catalogue';
 
 addCatalogue('vendorPortal', VENDOR_PORTAL_CATALOGUES);
@@ -20,9 +27,21 @@ export function useVendorT(): Translate {
 export const vpt: Translate = (key, options) =>
   i18n.t(key, { ns: 'vendorPortal', ...options });
 
+const KINDS = new Map<unknown, string>([
+  [WORK_ORDER, 'workOrder'],
+  [SALES_ORDER, 'salesOrder'],
+  [ESTIMATE, 'estimate'],
+  [VENDOR_INVOICE, 'invoice'],
+]);
+
 /** A record's status in the current language (the workflow's English label when none is listed). */
-export const statusLabel = (
-  kind: 'workOrder' | 'salesOrder' | 'estimate' | 'invoice',
+export function statusText<S extends string>(
+  machine: Machine<S>,
   status: string,
-  english: string,
-): string => vpt(`status.${kind}.${status}`, { defaultValue: english });
+): string {
+  const english = (machine.labels as Record<string, string>)[status] ?? status;
+  const kind = KINDS.get(machine);
+  return kind
+    ? vpt(`status.${kind}.${status}`, { defaultValue: english })
+    : english;
+}

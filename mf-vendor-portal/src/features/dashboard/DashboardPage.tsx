@@ -6,7 +6,7 @@ import { ErrorState, PageLoader } from 'shared/ui';
 import { Card } from 'shared/ui/antd';
 import { SALES_ORDER, WORK_ORDER, type Machine } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
-import { statusLabel, useVendorT } from '../../i18n/t';
+import { statusText, useVendorT } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
 import { getSalesOrders, vendorSalesKeys } from '../../records/salesApi';
 import { getWorkOrders, workOrderKeys } from '../../records/workOrderApi';
@@ -26,14 +26,12 @@ const COUNTS = { page: 1, page_size: 1 };
 /** One card of counts by status, each a link to the list on that status. */
 function StatusCounts({
   title,
-  kind,
   machine,
   statuses,
   counts,
   listPath,
 }: {
   title: string;
-  kind: 'workOrder' | 'salesOrder';
   machine: Machine<string>;
   statuses: string[];
   counts: Record<string, number> | undefined;
@@ -50,8 +48,7 @@ function StatusCounts({
           {statuses.map((status) => (
             <li key={status} style={{ padding: '4px 0' }}>
               <Link to={`${listPath}?status=${status}`}>
-                {statusLabel(kind, status, machine.labels[status] ?? status)}:{' '}
-                {counts[status] ?? 0}
+                {statusText(machine, status)}: {counts[status] ?? 0}
               </Link>
             </li>
           ))}
@@ -108,7 +105,6 @@ export function DashboardPage() {
       >
         <StatusCounts
           title={t('dashboard.work')}
-          kind="workOrder"
           machine={WORK_ORDER as Machine<string>}
           statuses={WORK_STATUSES}
           counts={work.data?.status_counts}
@@ -116,7 +112,6 @@ export function DashboardPage() {
         />
         <StatusCounts
           title={t('dashboard.orders')}
-          kind="salesOrder"
           machine={SALES_ORDER as Machine<string>}
           statuses={ORDER_STATUSES}
           counts={orders.data?.status_counts}
