@@ -2,9 +2,10 @@ import type { CatalogueSet } from 'shared/i18n';
 import { dashboard } from './messages/dashboard';
 import { lists } from './messages/lists';
 import { login } from './messages/login';
+import { priceList } from './messages/priceList';
 import { menu, pages, status } from './messages/menu';
 
-const sections = { menu, pages, status, login, dashboard, lists };
+const sections = { menu, pages, status, login, dashboard, lists, priceList };
 
 type Section = { en: Record<string, unknown>; es: Record<string, unknown> };
 const pick = (lang: 'en' | 'es') =>

@@ -68,26 +68,29 @@ export function priceListColumns(
 }
 
 /** The read-only list's columns: the service, the store's price and the vendor's (or 'Not priced'). */
-export const itemColumns: TableColumnsType<PriceListItem> =
+export const itemColumns = (
+  t: Translate = vpt,
+): TableColumnsType<PriceListItem> =>
   stackedColumns<PriceListItem>([
     {
-      title: 'Service',
+      title: t('lists.columns.service'),
       key: 'service',
       render: (_: unknown, item: PriceListItem) => <ServiceName item={item} />,
     },
     {
-      title: 'Store price',
+      title: t('lists.columns.storePrice'),
       key: 'store_price',
-      render: (_: unknown, item: PriceListItem) => `$${item.store_price}`,
+      render: (_: unknown, item: PriceListItem) =>
+        formatMoney(item.store_price),
     },
     {
-      title: 'Your price',
+      title: t('lists.columns.yourPrice'),
       key: 'price',
       render: (_: unknown, item: PriceListItem) =>
         item.price === null ? (
-          <span className="pl-muted">Not priced</span>
+          <span className="pl-muted">{t('lists.priceLists.notPriced')}</span>
         ) : (
-          `$${item.price}`
+          formatMoney(item.price)
         ),
     },
   ]);

@@ -5,6 +5,7 @@ import { Banner, ErrorState, useTableQuery } from 'shared/ui';
 import { Button, DownloadOutlined, Empty, Table } from 'shared/ui/antd';
 import { WORK_ORDER } from 'shared/workflow';
 import { STACKED_TABLE_CLASS } from 'shared/ui';
+import { localiseErrorMessage } from 'shared/i18n';
 import { useBasePath } from '../../basePath';
 import {
   WORK_ORDER_ORDERINGS,
@@ -13,7 +14,6 @@ import {
 import { useVendorStores, useWorkOrders } from '../../records/workOrderHooks';
 import { workOrderColumns } from './columns';
 import { WorkOrderFilters } from './components/WorkOrderFilters';
-import { localiseErrorMessage } from 'shared/i18n';
 import { useVendorT } from '../../i18n/t';
 import '../../components/shopFloor.css';
 
