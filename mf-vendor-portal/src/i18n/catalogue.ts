@@ -3,9 +3,19 @@ import { dashboard } from './messages/dashboard';
 import { lists } from './messages/lists';
 import { login } from './messages/login';
 import { priceList } from './messages/priceList';
+import { team } from './messages/team';
 import { menu, pages, status } from './messages/menu';
 
-const sections = { menu, pages, status, login, dashboard, lists, priceList };
+const sections = {
+  menu,
+  pages,
+  status,
+  login,
+  dashboard,
+  lists,
+  priceList,
+  team,
+};
 
 type Section = { en: Record<string, unknown>; es: Record<string, unknown> };
 const pick = (lang: 'en' | 'es') =>
