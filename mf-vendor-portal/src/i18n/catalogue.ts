@@ -3,6 +3,7 @@ import { dashboard } from './messages/dashboard';
 import { lists } from './messages/lists';
 import { login } from './messages/login';
 import { priceList } from './messages/priceList';
+import { record } from './messages/record';
 import { settings } from './messages/settings';
 import { team } from './messages/team';
 import { menu, pages, status } from './messages/menu';
@@ -17,6 +18,7 @@ const sections = {
   priceList,
   team,
   settings,
+  record,
 };
 
 type Section = { en: Record<string, unknown>; es: Record<string, unknown> };
