@@ -31,7 +31,7 @@ test.beforeAll(async () => {
   test.setTimeout(60_000);
   STAFF = `lingo-${Date.now().toString(36)}@fixit.test`;
   const owner = await loginToken('vendor', VENDOR_OWNER);
-  await call('POST', '/vendor/users', owner, {
+  await call('POST', '/vendor/users/invitations', owner, {
     email: STAFF,
     first_name: 'Vera',
     last_name: 'Lingo',
