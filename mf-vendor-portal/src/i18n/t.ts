@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { addCatalogue, i18n, useT } from 'shared/i18n';
+import { addCatalogue, i18n, localiseErrorMessage, useT } from 'shared/i18n';
 import {
   ESTIMATE,
   SALES_ORDER,
@@ -45,3 +45,12 @@ export function statusText<S extends string>(
     ? vpt(`status.${kind}.${status}`, { defaultValue: english })
     : english;
 }
+
+/**
+ * A failed request's message for the page: the shared sentences (no answer, something went wrong)
+ * in the page's language, the api's own words as given; nothing for anything else.
+ */
+export const errorWords = (error: unknown): string | undefined =>
+  error instanceof Error && error.message
+    ? localiseErrorMessage(error.message)
+    : undefined;
