@@ -95,6 +95,19 @@ for (const viewport of [
       ).toBeVisible();
     await expectAccessible(page, `dashboard in es at ${viewport.width} px`);
 
+    // the bell (its own remote) reads in Spanish too
+    const bell = page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notificaciones/ });
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+    await expect(panel.getByRole('tab', { name: /Generales/ })).toBeVisible();
+    await expect(
+      panel.getByRole('button', { name: 'Marcar todo como leído' }),
+    ).toBeVisible();
+    await expectAccessible(page, `bell in es at ${viewport.width} px`);
+    await page.keyboard.press('Escape');
+
     await page.reload();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Panel' }),

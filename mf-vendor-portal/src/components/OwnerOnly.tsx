@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ROLES } from 'shared/permissions';
 import { useSession } from 'shared/session';
 import { StatusPage } from 'shared/ui';
+import { useVendorT } from '../i18n/t';
 
 /** Whether the signed-in user is the vendor's owner (vendor staff never are). */
 export function useIsVendorOwner(): boolean {
@@ -13,8 +14,9 @@ export function useIsVendorOwner(): boolean {
  * or the api answered 403. `children` says why the page is the owner's.
  */
 export function NotOwnerState({ children }: { children: ReactNode }) {
+  const t = useVendorT();
   return (
-    <StatusPage mark="403" tone="warning" title="You cannot open this page">
+    <StatusPage mark="403" tone="warning" title={t('team.notOwnerTitle')}>
       {children}
     </StatusPage>
   );

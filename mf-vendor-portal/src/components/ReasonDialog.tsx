@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Input, Modal } from 'shared/ui/antd';
+import { errorWords } from '../i18n/t';
 
 /** Props of ReasonDialog. */
 export interface ReasonDialogProps {
@@ -40,7 +41,7 @@ export function ReasonDialog({
       setReason('');
       setError(null);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Something went wrong.');
+      setError(errorWords(e) ?? 'Something went wrong.');
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Input, Radio } from 'shared/ui/antd';
-import { statusLabel, type Machine } from 'shared/workflow';
+import type { Machine } from 'shared/workflow';
+import { statusText, useVendorT } from '../i18n/t';
 import './shopFloor.css';
 
 /** Props of RecordListFilters. */
@@ -27,12 +28,13 @@ export function RecordListFilters({
   onStatus,
   onSearch,
 }: RecordListFiltersProps) {
+  const t = useVendorT();
   const searchId = useId();
   const tabs = ['all', ...Object.keys(machine.labels)];
   return (
     <div className="vp-stack" style={{ gap: 12 }}>
       <Radio.Group
-        aria-label="Status"
+        aria-label={t('lists.status')}
         optionType="button"
         value={status || 'all'}
         onChange={(event) => {
@@ -41,20 +43,23 @@ export function RecordListFilters({
         }}
         options={tabs.map((tab) => ({
           value: tab,
-          label: `${tab === 'all' ? 'All' : statusLabel(machine, tab)} (${counts[tab] ?? 0})`,
+          label: t('lists.tab', {
+            label: tab === 'all' ? t('lists.all') : statusText(machine, tab),
+            count: counts[tab] ?? 0,
+          }),
         }))}
         className="vp-tabs"
       />
       <div className="vp-filters">
         <div>
-          <label htmlFor={searchId}>Search</label>
+          <label htmlFor={searchId}>{t('lists.search')}</label>
           <Input.Search
             id={searchId}
             key={search}
             defaultValue={search}
             placeholder={searchPlaceholder}
             allowClear
-            enterButton="Search"
+            enterButton={t('lists.search')}
             onSearch={onSearch}
           />
         </div>

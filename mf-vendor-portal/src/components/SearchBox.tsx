@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Input } from 'shared/ui/antd';
+import { useVendorT } from '../i18n/t';
 import './shopFloor.css';
 
 /** Props of SearchBox. */
@@ -20,6 +21,7 @@ export function SearchBox({
   search,
   onSearch,
 }: SearchBoxProps) {
+  const t = useVendorT();
   const id = useId();
   return (
     <div className="vp-filters">
@@ -30,7 +32,7 @@ export function SearchBox({
           key={search}
           defaultValue={search}
           placeholder={placeholder}
-          enterButton="Search"
+          enterButton={t('lists.search')}
           onSearch={onSearch}
         />
       </div>

@@ -4,6 +4,7 @@ import { LEVELS, MODULES, ROLES, usePermission } from 'shared/permissions';
 import { useSession } from 'shared/session';
 import { useAtomValue } from 'shared/state';
 import { Badge, BellOutlined, Button } from 'shared/ui/antd';
+import { useBellT } from '../../i18n/t';
 import type { Notification } from './api';
 import { unreadAtom } from './atoms';
 import { BellBoundary } from './components/BellBoundary';
@@ -15,11 +16,12 @@ import { useLiveNotifications } from './live/useLiveNotifications';
 import './bell.css';
 
 function PlainBell() {
+  const t = useBellT();
   return (
     <Button
       type="text"
       shape="circle"
-      aria-label="Notifications"
+      aria-label={t('title')}
       icon={<BellOutlined />}
     />
   );
@@ -31,6 +33,7 @@ interface BellProps {
 }
 
 function Bell({ userId, roleId }: BellProps) {
+  const t = useBellT();
   const {
     isOpen,
     hasOpened,
@@ -76,13 +79,17 @@ function Bell({ userId, roleId }: BellProps) {
         type="text"
         shape="circle"
         aria-label={
-          total > 0 ? `Notifications, ${total} unread` : 'Notifications'
+          total > 0 ? t('buttonUnread', { count: total }) : t('title')
         }
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={toggle}
         icon={
-          <Badge count={total} size="small" title={`${total} unread`}>
+          <Badge
+            count={total}
+            size="small"
+            title={t('unread', { count: total })}
+          >
             <BellOutlined style={{ fontSize: 18 }} />
           </Badge>
         }
@@ -93,7 +100,7 @@ function Bell({ userId, roleId }: BellProps) {
         className="nb-popover"
         role="dialog"
         aria-modal="false"
-        aria-label="Notifications"
+        aria-label={t('title')}
         tabIndex={-1}
         hidden={!isOpen}
       >

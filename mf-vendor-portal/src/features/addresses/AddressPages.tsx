@@ -26,6 +26,7 @@ import {
   addressValues,
   type AddressValues,
 } from '../../components/AddressFields';
+import { errorWords } from '../../i18n/t';
 
 const lines = (a: VendorAddress) =>
   [a.address_line1, a.address_line2, `${a.city}, ${a.state} ${a.zip}`, a.phone]
@@ -48,10 +49,9 @@ export function AddressesPage() {
         message="Ask the owner of your workshop."
       />
     ) : (
-      <ErrorState message={error?.message} onRetry={() => void mutate()} />
+      <ErrorState message={errorWords(error)} onRetry={() => void mutate()} />
     );
-  const report = (e: unknown) =>
-    void message.error(e instanceof Error ? e.message : String(e));
+  const report = (e: unknown) => void message.error(errorWords(e) ?? String(e));
   const setDefault = (address: VendorAddress) =>
     makeDefault(address.id)
       .then((list) => mutate(list, { revalidate: false }))
@@ -155,7 +155,7 @@ export function AddressFormPage() {
             ? 'Address not found'
             : undefined
         }
-        message={error?.message}
+        message={errorWords(error)}
       />
     );
   const title = address ? `Edit ${address.name}` : 'Add an address';

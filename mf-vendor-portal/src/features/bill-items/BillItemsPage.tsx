@@ -18,6 +18,7 @@ import { EMPTY_VALUES, toFields } from './schema';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 import './billItems.css';
+import { errorWords } from '../../i18n/t';
 
 const OWNER_ONLY = "Only the workshop's owner manages its settings";
 
@@ -50,7 +51,7 @@ function StoreItems({ store }: { store: VendorStore }) {
     ) : (
       <ErrorState
         title="We could not load the bill items."
-        message={error?.message}
+        message={errorWords(error)}
         onRetry={() => void refresh()}
       />
     );
@@ -136,7 +137,7 @@ function BillItems() {
         ) : (
           <ErrorState
             title="We could not load your stores."
-            message={error?.message}
+            message={errorWords(error)}
             onRetry={retry}
           />
         )

@@ -4,15 +4,12 @@ import { isApiError } from 'shared/api';
 import type { VendorCustomerDetail } from 'shared/contracts/vendorSales';
 import { formatDate } from 'shared/dates';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
+import { formatMoney, localiseErrorMessage } from 'shared/i18n';
 import { Button } from 'shared/ui/antd';
-import {
-  ESTIMATE,
-  SALES_ORDER,
-  statusLabel,
-  type Machine,
-} from 'shared/workflow';
+import { ESTIMATE, SALES_ORDER, type Machine } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
 import { CustomerCard } from '../../components/RecordDetails';
+import { statusText, useVendorT } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
 import { editCustomer } from '../../records/salesApi';
 import { useCustomer } from '../../records/salesHooks';
@@ -25,22 +22,26 @@ type Ref = VendorCustomerDetail['orders'][number];
 
 /** A customer's orders or estimates, newest first, each a link to its page. */
 function RecordList({
+  id,
   title,
   records,
   machine,
   linkTo,
 }: {
+  /** the section's heading id's end */
+  id: string;
   title: string;
   records: readonly (Omit<Ref, 'status'> & { status: string })[];
   machine: Machine<string>;
   linkTo: (id: number) => string;
 }) {
-  const headingId = `customer-${title.toLowerCase()}`;
+  const t = useVendorT();
+  const headingId = `customer-${id}`;
   return (
     <section className="vp-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {records.length === 0 ? (
-        <p>None yet.</p>
+        <p>{t('record.customer.none')}</p>
       ) : (
         <ul className="vp-list">
           {records.map((record) => (
@@ -51,8 +52,8 @@ function RecordList({
               >
                 {record.number}
               </Link>{' '}
-              · {statusLabel(machine, record.status)} · ${record.total} ·{' '}
-              {formatDate(record.created_on)}
+              · {statusText(machine, record.status)} ·{' '}
+              {formatMoney(record.total)} · {formatDate(record.created_on)}
             </li>
           ))}
         </ul>
@@ -63,25 +64,28 @@ function RecordList({
 
 /** One of the vendor's customers (/portal/customer/:id): contact (edit under the version seen), orders and estimates. */
 export function CustomerPage() {
+  const t = useVendorT();
   const id = Number(useParams<{ id: string }>().id) || null;
   const basePath = useBasePath();
   const { customer, error, isLoading, refresh } = useCustomer(id);
   const [isEditing, setEditing] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
 
-  if (isLoading) return <PageLoader label="Loading customer" />;
+  if (isLoading) return <PageLoader label={t('record.customer.loading')} />;
   if (error || !customer) {
     const missing = !id || (isApiError(error) && error.status === 404);
     return (
       <div className="vp-page">
-        <h1>Customer</h1>
+        <h1>{t('record.customer.title')}</h1>
         <ErrorState
           title={
             missing
-              ? 'This customer does not exist or is not yours.'
-              : 'We could not load this customer.'
+              ? t('record.customer.missing')
+              : t('record.customer.loadFailed')
           }
-          message={missing ? undefined : error?.message}
+          message={
+            missing ? undefined : localiseErrorMessage(error?.message ?? '')
+          }
           onRetry={missing ? undefined : () => void refresh()}
         />
       </div>
@@ -95,20 +99,23 @@ export function CustomerPage() {
         <Banner
           type="warning"
           title={conflict}
-          subtitle="What you typed is kept: save again to apply it."
+          subtitle={t('record.customer.kept')}
         />
       )}
       <p>
-        {customer.orders_count} orders · ${customer.total_spent} spent ·
-        customer since {formatDate(customer.created_on)}
+        {t('record.customer.summary', {
+          count: customer.orders_count,
+          spent: formatMoney(customer.total_spent),
+          since: formatDate(customer.created_on),
+        })}
       </p>
       {isEditing ? (
         <section className="vp-card" aria-labelledby="customer-edit">
-          <h2 id="customer-edit">Edit contact</h2>
+          <h2 id="customer-edit">{t('record.customer.edit')}</h2>
           <CustomerForm
-            label="Edit contact"
+            label={t('record.customer.edit')}
             initialValues={toCustomerValues(customer)}
-            submitText="Save contact"
+            submitText={t('record.customer.save')}
             onSubmit={async (values) => {
               setConflict(null);
               try {
@@ -134,7 +141,7 @@ export function CustomerPage() {
                 setEditing(false);
               }}
             >
-              Cancel
+              {t('record.customer.cancel')}
             </Button>
           </CustomerForm>
         </section>
@@ -142,18 +149,22 @@ export function CustomerPage() {
         <>
           <CustomerCard customer={customer} />
           <div className="vp-actions">
-            <Button onClick={() => setEditing(true)}>Edit contact</Button>
+            <Button onClick={() => setEditing(true)}>
+              {t('record.customer.edit')}
+            </Button>
           </div>
         </>
       )}
       <RecordList
-        title="Orders"
+        id="orders"
+        title={t('record.customer.orders')}
         records={customer.orders}
         machine={SALES_ORDER}
         linkTo={(orderId) => vendorPortalPaths.salesOrder(basePath, orderId)}
       />
       <RecordList
-        title="Estimates"
+        id="estimates"
+        title={t('record.customer.estimates')}
         records={customer.estimates}
         machine={ESTIMATE}
         linkTo={(estimateId) =>

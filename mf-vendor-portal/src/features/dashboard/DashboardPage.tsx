@@ -1,10 +1,12 @@
 import { Link } from 'shared/router';
 import useSWR from 'swr';
 import { useSession } from 'shared/session';
+import { localiseErrorMessage } from 'shared/i18n';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { Card } from 'shared/ui/antd';
 import { SALES_ORDER, WORK_ORDER, type Machine } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
+import { statusText, useVendorT } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
 import { getSalesOrders, vendorSalesKeys } from '../../records/salesApi';
 import { getWorkOrders, workOrderKeys } from '../../records/workOrderApi';
@@ -35,6 +37,7 @@ function StatusCounts({
   counts: Record<string, number> | undefined;
   listPath: string;
 }) {
+  const t = useVendorT();
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{title}</h2>}>
       {counts ? (
@@ -45,13 +48,15 @@ function StatusCounts({
           {statuses.map((status) => (
             <li key={status} style={{ padding: '4px 0' }}>
               <Link to={`${listPath}?status=${status}`}>
-                {machine.labels[status]}: {counts[status] ?? 0}
+                {statusText(machine, status)}: {counts[status] ?? 0}
               </Link>
             </li>
           ))}
         </ul>
       ) : (
-        <PageLoader label={`Loading ${title.toLowerCase()}`} />
+        <PageLoader
+          label={t('dashboard.loading', { what: title.toLowerCase() })}
+        />
       )}
     </Card>
   );
@@ -63,6 +68,7 @@ function StatusCounts({
  */
 export function DashboardPage() {
   const base = useBasePath();
+  const t = useVendorT();
   const session = useSession();
   const { vendor, isLoading, error, retry } = useMyVendor();
   const work = useSWR(workOrderKeys.list(COUNTS), () => getWorkOrders(COUNTS));
@@ -75,8 +81,8 @@ export function DashboardPage() {
   if (error || !vendor) {
     return (
       <ErrorState
-        title="We could not load your workshop."
-        message={error?.message ?? ''}
+        title={t('dashboard.loadFailed')}
+        message={localiseErrorMessage(error?.message ?? '')}
         onRetry={retry}
       />
     );
@@ -85,7 +91,9 @@ export function DashboardPage() {
     <div style={{ padding: 24 }}>
       <h1 style={{ margin: '0 0 8px' }}>{vendor.name}</h1>
       <p style={{ margin: '0 0 16px', fontSize: 16 }}>
-        {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
+        {firstName
+          ? t('dashboard.welcomeName', { name: firstName })
+          : t('dashboard.welcome')}
       </p>
       <div
         style={{
@@ -96,14 +104,14 @@ export function DashboardPage() {
         }}
       >
         <StatusCounts
-          title="Work from stores"
+          title={t('dashboard.work')}
           machine={WORK_ORDER as Machine<string>}
           statuses={WORK_STATUSES}
           counts={work.data?.status_counts}
           listPath={vendorPortalPaths.workOrders(base)}
         />
         <StatusCounts
-          title="Your own orders"
+          title={t('dashboard.orders')}
           machine={SALES_ORDER as Machine<string>}
           statuses={ORDER_STATUSES}
           counts={orders.data?.status_counts}

@@ -16,6 +16,7 @@ import {
 import { useLiveVendorEstimate } from './live';
 import '../../components/shopFloor.css';
 import './estimateLink.css';
+import { errorWords } from '../../i18n/t';
 
 const FALLBACK = 'We could not send your answer. Please try again.';
 
@@ -66,9 +67,7 @@ function Quote({
       });
       onChanged(after);
     } catch (error) {
-      setProblem(
-        error instanceof Error && error.message ? error.message : FALLBACK,
-      );
+      setProblem(errorWords(error) ?? FALLBACK);
       // revised, expired or answered meanwhile: show the estimate as it is now
       if (isApiError(error) && error.status === 409) onChanged();
     } finally {
@@ -182,7 +181,7 @@ export function EstimateLinkPage() {
         <h1>Your estimate</h1>
         <ErrorState
           title="We could not load your estimate."
-          message={error?.message}
+          message={errorWords(error)}
           onRetry={() => void mutate()}
         />
       </div>

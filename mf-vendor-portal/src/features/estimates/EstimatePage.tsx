@@ -3,14 +3,16 @@ import { Link, useNavigate, useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { formatDateTime } from 'shared/dates';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
+import { localiseErrorMessage } from 'shared/i18n';
 import { Button } from 'shared/ui/antd';
 import { QuoteEditor, QuoteHistory } from 'shared/ui/quote';
 import { EstimatePdf } from 'shared/ui/records';
-import { ESTIMATE, statusLabel } from 'shared/workflow';
+import { ESTIMATE } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
 import { CustomerCard, VendorTimeline } from '../../components/RecordDetails';
 import { RecordLines } from '../../components/RecordLines';
 import { RecordMoves } from '../../components/RecordMoves';
+import { statusText, useVendorT } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
 import {
   convertEstimate,
@@ -31,6 +33,7 @@ const QUOTE_OPEN: readonly string[] = ['requested', 'quoted', 'accepted'];
  * price, and sees every version it sent.
  */
 export function EstimatePage() {
+  const t = useVendorT();
   const id = Number(useParams<{ id: string }>().id) || null;
   const basePath = useBasePath();
   const navigate = useNavigate();
@@ -39,19 +42,21 @@ export function EstimatePage() {
   const [converting, setConverting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (isLoading) return <PageLoader label="Loading estimate" />;
+  if (isLoading) return <PageLoader label={t('record.estimate.loading')} />;
   if (error || !estimate) {
     const missing = !id || (isApiError(error) && error.status === 404);
     return (
       <div className="vp-page">
-        <h1>Estimate</h1>
+        <h1>{t('record.estimate.title')}</h1>
         <ErrorState
           title={
             missing
-              ? 'This estimate does not exist or is not yours.'
-              : 'We could not load this estimate.'
+              ? t('record.estimate.missing')
+              : t('record.estimate.loadFailed')
           }
-          message={missing ? undefined : error?.message}
+          message={
+            missing ? undefined : localiseErrorMessage(error?.message ?? '')
+          }
           onRetry={missing ? undefined : () => void refresh()}
         />
       </div>
@@ -68,7 +73,11 @@ export function EstimatePage() {
           .sales_order_id;
       });
     } catch (e) {
-      setFailure(e instanceof Error ? e.message : 'Something went wrong.');
+      setFailure(
+        e instanceof Error
+          ? localiseErrorMessage(e.message)
+          : t('record.estimate.failed'),
+      );
     } finally {
       setConverting(false);
     }
@@ -78,17 +87,17 @@ export function EstimatePage() {
 
   return (
     <div className="vp-page vp-stack">
-      <h1>Estimate {estimate.estimate_no}</h1>
+      <h1>{t('record.estimate.titleFor', { no: estimate.estimate_no })}</h1>
       {conflict && (
         <Banner
           type="warning"
           title={conflict}
-          subtitle="This is the estimate as it is now."
+          subtitle={t('record.estimate.asNow')}
         />
       )}
       {failure && <Banner type="failure" title={failure} />}
       <p>
-        <strong>{statusLabel(ESTIMATE, estimate.status)}</strong> ·{' '}
+        <strong>{statusText(ESTIMATE, estimate.status)}</strong> ·{' '}
         {formatDateTime(estimate.created_on)}
       </p>
       {estimate.sales_order_id !== null && (
@@ -96,7 +105,7 @@ export function EstimatePage() {
           <Link
             to={vendorPortalPaths.salesOrder(basePath, estimate.sales_order_id)}
           >
-            Open the order it became
+            {t('record.estimate.openOrder')}
           </Link>
         </p>
       )}
@@ -117,7 +126,7 @@ export function EstimatePage() {
             loading={converting}
             onClick={() => void handleConvert()}
           >
-            Convert to order
+            {t('record.estimate.convert')}
           </Button>
         </div>
       )}
@@ -135,7 +144,7 @@ export function EstimatePage() {
             moveEstimate(estimate.id, { to: 'quoted', version })
           }
           onChanged={() => void refresh()}
-          sentText="Sent: your customer has a mail with the estimate."
+          sentText={t('record.estimate.sent')}
         />
       ) : (
         <RecordLines
@@ -150,10 +159,16 @@ export function EstimatePage() {
         answer={
           estimate.answer && (
             <>
-              {estimate.status === 'declined' ? 'Declined' : 'Approved'} by{' '}
-              {estimate.answer.answered_by} on{' '}
-              {formatDateTime(estimate.answer.answered_on)} (version{' '}
-              {estimate.answer.version})
+              {t(
+                estimate.status === 'declined'
+                  ? 'record.estimate.declinedBy'
+                  : 'record.estimate.approvedBy',
+                {
+                  who: estimate.answer.answered_by,
+                  date: formatDateTime(estimate.answer.answered_on),
+                  version: estimate.answer.version,
+                },
+              )}
               {estimate.answer.note ? `: “${estimate.answer.note}”` : '.'}
             </>
           )
@@ -161,12 +176,12 @@ export function EstimatePage() {
       />
       {estimate.notes && (
         <section className="vp-card" aria-labelledby="est-notes">
-          <h2 id="est-notes">Notes</h2>
+          <h2 id="est-notes">{t('record.notes')}</h2>
           <p>{estimate.notes}</p>
         </section>
       )}
       <section className="vp-card" aria-labelledby="est-timeline">
-        <h2 id="est-timeline">Timeline</h2>
+        <h2 id="est-timeline">{t('record.timeline')}</h2>
         <VendorTimeline events={estimate.events} machine={ESTIMATE} />
       </section>
     </div>

@@ -3,8 +3,10 @@ import type { VendorEstimateListItem } from 'shared/contracts/vendorSales';
 import { formatDate } from 'shared/dates';
 import { stackedColumns } from 'shared/ui';
 import type { TableColumnsType } from 'shared/ui/antd';
-import { ESTIMATE, statusLabel } from 'shared/workflow';
+import { formatMoney } from 'shared/i18n';
+import { ESTIMATE } from 'shared/workflow';
 import { sortableBy } from '../../components/RecordTable';
+import { statusText, vpt, type Translate } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
 
 type Row = VendorEstimateListItem;
@@ -13,11 +15,12 @@ type Row = VendorEstimateListItem;
 export function estimateColumns(
   basePath: string,
   ordering: string,
+  t: Translate = vpt,
 ): TableColumnsType<Row> {
   const sortable = sortableBy(ordering);
   return stackedColumns<Row>([
     {
-      title: 'Estimate',
+      title: t('lists.columns.estimate'),
       ...sortable('estimate_no'),
       render: (_: unknown, row: Row) => (
         <Link to={vendorPortalPaths.estimate(basePath, row.id)}>
@@ -26,22 +29,22 @@ export function estimateColumns(
       ),
     },
     {
-      title: 'Customer',
+      title: t('lists.columns.customer'),
       ...sortable('customer_name'),
       render: (_: unknown, row: Row) => row.customer_name,
     },
     {
-      title: 'Status',
+      title: t('lists.columns.status'),
       ...sortable('status'),
-      render: (_: unknown, row: Row) => statusLabel(ESTIMATE, row.status),
+      render: (_: unknown, row: Row) => statusText(ESTIMATE, row.status),
     },
     {
-      title: 'Total',
+      title: t('lists.columns.total'),
       ...sortable('total'),
-      render: (_: unknown, row: Row) => `$${row.total}`,
+      render: (_: unknown, row: Row) => formatMoney(row.total),
     },
     {
-      title: 'Created',
+      title: t('lists.columns.created'),
       ...sortable('created_on'),
       render: (_: unknown, row: Row) => formatDate(row.created_on),
     },

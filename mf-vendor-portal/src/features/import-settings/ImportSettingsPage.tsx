@@ -16,6 +16,7 @@ import { importColumns } from './columns';
 import { useImports } from './hooks';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
+import { errorWords } from '../../i18n/t';
 
 const FILTERS = ['status'] as const;
 const TABS = {
@@ -56,7 +57,7 @@ export function ImportSettingsPage() {
     try {
       saveFile(await downloadFile(IMPORT_TEMPLATE));
     } catch (e) {
-      setFailure(e instanceof Error ? e.message : 'The download failed.');
+      setFailure(errorWords(e) ?? 'The download failed.');
     }
   };
 
@@ -101,7 +102,7 @@ export function ImportSettingsPage() {
       {error && !page ? (
         <ErrorState
           title="We could not load your imports."
-          message={error.message}
+          message={errorWords(error)}
           onRetry={retry}
         />
       ) : (

@@ -16,6 +16,7 @@ import { useIntegrations } from './hooks';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 import './integrations.css';
+import { errorWords } from '../../i18n/t';
 
 /**
  * /portal/setting/integrations (owner only): API keys for the workshop's own systems
@@ -37,7 +38,7 @@ export function IntegrationsPage() {
     ) : (
       <ErrorState
         title="We could not load your integrations."
-        message={error?.message}
+        message={errorWords(error)}
         onRetry={retry}
       />
     );

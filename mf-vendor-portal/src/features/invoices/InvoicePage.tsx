@@ -22,6 +22,7 @@ import { invoicePaths } from './paths';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 import './invoices.css';
+import { errorWords } from '../../i18n/t';
 
 const idOf = (raw: string | undefined): number | null => {
   const id = Number(raw);
@@ -54,7 +55,7 @@ function InvoiceDetail({ id }: { id: number }) {
         <h1>Invoice</h1>
         <ErrorState
           title="We could not load this invoice."
-          message={error?.message}
+          message={errorWords(error)}
           onRetry={() => void refresh()}
         />
       </div>

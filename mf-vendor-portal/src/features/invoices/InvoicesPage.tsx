@@ -5,10 +5,12 @@ import {
   VENDOR_INVOICE_STATUSES,
 } from 'shared/contracts/vendorInvoices';
 import { ErrorState, useTableQuery } from 'shared/ui';
+import { localiseErrorMessage } from 'shared/i18n';
 import { Button } from 'shared/ui/antd';
 import { useBasePath } from '../../basePath';
 import { RecordListFilters } from '../../components/RecordListFilters';
 import { RecordTable, toApiQuery } from '../../components/RecordTable';
+import { useVendorT } from '../../i18n/t';
 import { invoiceColumns } from './columns';
 import {
   InvoiceOwnerOnly,
@@ -35,24 +37,22 @@ function EmptyInvoices({
   newInvoicePath: string;
   onClear: () => void;
 }) {
+  const t = useVendorT();
   if (isFiltered)
     return (
       <span className="inv-empty">
-        <span>No invoice matches this view.</span>
-        <Button onClick={onClear}>Show all invoices</Button>
+        <span>{t('lists.invoices.noMatch')}</span>
+        <Button onClick={onClear}>{t('lists.invoices.showAll')}</Button>
       </span>
     );
   return (
     <span className="inv-empty">
-      <span>
-        No invoices yet. Bill a store for done work orders: choose the store,
-        tick its done work orders and create the invoice.
-      </span>
+      <span>{t('lists.invoices.empty')}</span>
       <Link
         className="vs-link-button vs-link-button--primary"
         to={newInvoicePath}
       >
-        New invoice
+        {t('lists.invoices.new')}
       </Link>
     </span>
   );
@@ -60,6 +60,7 @@ function EmptyInvoices({
 
 function InvoicesList() {
   const basePath = useBasePath();
+  const t = useVendorT();
   const table = useTableQuery({ filterKeys: FILTERS });
   const apiQuery = toApiQuery(
     table.apiQuery,
@@ -72,44 +73,44 @@ function InvoicesList() {
   const { page, error, isLoading, retry } = useInvoices(apiQuery);
   const { stores } = useInvoiceStores();
   const columns = useMemo(
-    () => invoiceColumns(basePath, ordering),
-    [basePath, ordering],
+    () => invoiceColumns(basePath, ordering, t),
+    [basePath, ordering, t],
   );
   const { filters, search } = table.query;
   if (!page && isRefusal(error)) return <InvoiceRefusal error={error} />;
   return (
     <div className="vp-page vp-page--wide vp-stack">
       <div className="vp-heading-row">
-        <h1>Invoices</h1>
+        <h1>{t('lists.invoices.title')}</h1>
         <Link
           className="vs-link-button vs-link-button--primary"
           to={invoicePaths.create(basePath, filters.store_id)}
         >
-          New invoice
+          {t('lists.invoices.new')}
         </Link>
       </div>
       <RecordListFilters
         machine={VENDOR_INVOICE}
         status={filters.status ?? ''}
         search={search}
-        searchPlaceholder="Invoice number or store"
+        searchPlaceholder={t('lists.invoices.searchPlaceholder')}
         counts={page?.status_counts ?? {}}
         onStatus={(value) => table.setFilter('status', value)}
         onSearch={table.setSearch}
       />
       <div className="vp-filters">
         <StoreSelect
-          label="Store"
+          label={t('lists.store')}
           value={filters.store_id ?? ''}
           stores={stores ?? []}
-          emptyChoice="All stores"
+          emptyChoice={t('lists.allStores')}
           onChange={(value) => table.setFilter('store_id', value)}
         />
       </div>
       {error && !page ? (
         <ErrorState
-          title="We could not load your invoices."
-          message={error.message}
+          title={t('lists.invoices.loadFailed')}
+          message={localiseErrorMessage(error.message)}
           onRetry={retry}
         />
       ) : (
@@ -119,8 +120,8 @@ function InvoicesList() {
           isLoading={isLoading}
           table={table}
           ordering={ordering}
-          label="Invoices"
-          loadingLabel="Loading your invoices"
+          label={t('lists.invoices.title')}
+          loadingLabel={t('lists.invoices.loading')}
           empty={
             <EmptyInvoices
               isFiltered={Boolean(search || filters.status || filters.store_id)}

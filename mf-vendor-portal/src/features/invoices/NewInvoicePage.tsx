@@ -22,6 +22,7 @@ import { invoicePaths } from './paths';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 import './invoices.css';
+import { errorWords } from '../../i18n/t';
 
 const storeIdOf = (raw: string | null): number | null => {
   const id = Number(raw);
@@ -66,7 +67,7 @@ function StoreBilling({ store }: { store: InvoiceStore }) {
     ) : (
       <ErrorState
         title="We could not load the done work orders."
-        message={error.message}
+        message={errorWords(error)}
         onRetry={retry}
       />
     );
@@ -136,7 +137,7 @@ function NewInvoice() {
       ) : error && !stores ? (
         <ErrorState
           title="We could not load your stores."
-          message={error.message}
+          message={errorWords(error)}
           onRetry={retry}
         />
       ) : stores && stores.length === 0 ? (

@@ -3,7 +3,9 @@ import type { VendorInvoiceListItem } from 'shared/contracts/vendorInvoices';
 import { formatDate } from 'shared/dates';
 import { stackedColumns } from 'shared/ui';
 import type { TableColumnsType } from 'shared/ui/antd';
+import { formatMoney } from 'shared/i18n';
 import { sortableBy } from '../../components/RecordTable';
+import { vpt, type Translate } from '../../i18n/t';
 import { DueDate, InvoiceStatusTag } from './components/InvoiceStatusTag';
 import { invoicePaths } from './paths';
 import { isOverdue } from './status';
@@ -14,11 +16,12 @@ type Row = VendorInvoiceListItem;
 export function invoiceColumns(
   basePath: string,
   ordering: string,
+  t: Translate = vpt,
 ): TableColumnsType<Row> {
   const sortable = sortableBy(ordering);
   return stackedColumns<Row>([
     {
-      title: 'Invoice',
+      title: t('lists.columns.invoice'),
       ...sortable('invoice_no'),
       render: (_: unknown, row: Row) => (
         <Link to={invoicePaths.invoice(basePath, row.id)}>
@@ -27,17 +30,17 @@ export function invoiceColumns(
       ),
     },
     {
-      title: 'Store',
+      title: t('lists.columns.store'),
       key: 'store',
       render: (_: unknown, row: Row) => row.store.name,
     },
     {
-      title: 'Issued',
+      title: t('lists.columns.issued'),
       ...sortable('issued_on'),
       render: (_: unknown, row: Row) => formatDate(row.issued_on),
     },
     {
-      title: 'Due',
+      title: t('lists.columns.due'),
       ...sortable('due_on'),
       render: (_: unknown, row: Row) => (
         <DueDate dueOn={row.due_on} isOverdue={isOverdue(row)}>
@@ -46,19 +49,19 @@ export function invoiceColumns(
       ),
     },
     {
-      title: 'Total',
+      title: t('lists.columns.total'),
       ...sortable('total'),
-      render: (_: unknown, row: Row) => `$${row.total}`,
+      render: (_: unknown, row: Row) => formatMoney(row.total),
     },
     {
-      title: 'Status',
+      title: t('lists.columns.status'),
       key: 'status',
       render: (_: unknown, row: Row) => (
         <InvoiceStatusTag status={row.status} />
       ),
     },
     {
-      title: 'Work orders',
+      title: t('lists.columns.workOrders'),
       key: 'work_order_count',
       render: (_: unknown, row: Row) => row.work_order_count,
     },

@@ -14,6 +14,7 @@ import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 import { confirmSignup, signUp } from './api';
 import { signupSchema, type SignupValues } from './schema';
+import { errorWords } from '../../i18n/t';
 
 const EMPTY: SignupValues = {
   vendor_name: '',
@@ -130,7 +131,7 @@ export function CreateAccountPage() {
       signIn(await confirmSignup(token));
       navigate(`${base}/welcome`, { replace: true });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : INVALID);
+      setError(errorWords(failure) ?? INVALID);
       setBusy(false);
     }
   };

@@ -12,6 +12,7 @@ import 'shared/ui/onboarding';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 import { useVendorOnboarding } from './hooks';
+import { errorWords } from '../../i18n/t';
 
 /** Props of {@link StepFrame}. */
 export interface StepFrameProps {
@@ -46,7 +47,7 @@ export function StepFrame({
         message="Ask the owner of your workshop."
       />
     );
-  if (!state) return <ErrorState message={error?.message} />;
+  if (!state) return <ErrorState message={errorWords(error)} />;
   if (state.is_onboarding_complete && !allowComplete)
     return <Navigate to={vendorPortalPaths.dashboard(base)} replace />;
   const indexOf = (key?: string) =>

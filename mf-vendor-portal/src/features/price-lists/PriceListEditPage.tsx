@@ -26,6 +26,7 @@ import { useSavePriceList } from './useSavePriceList';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 import './priceLists.css';
+import { errorWords } from '../../i18n/t';
 
 function PriceListForm({ priceList }: { priceList: PriceList }) {
   const basePath = useBasePath();
@@ -89,7 +90,7 @@ function PriceListEditor({ storeId }: { storeId: number }) {
       <h1>Edit prices</h1>
       <ErrorState
         title="We could not load this price list."
-        message={error?.message}
+        message={errorWords(error)}
         onRetry={() => void mutate()}
       />
     </div>

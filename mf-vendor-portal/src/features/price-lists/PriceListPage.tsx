@@ -1,7 +1,9 @@
 import { Link, useLocation, useParams } from 'shared/router';
 import { PRICE_LIST_MESSAGES } from 'shared/contracts/priceLists';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
+import { localiseErrorMessage } from 'shared/i18n';
 import { useBasePath } from '../../basePath';
+import { useVendorT } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
 import { pricedText, updatedText } from './columns';
 import {
@@ -19,21 +21,24 @@ import './priceLists.css';
 
 function PriceListView({ storeId }: { storeId: number }) {
   const basePath = useBasePath();
+  const t = useVendorT();
   const saved = (useLocation().state as { saved?: boolean } | null)?.saved;
   const { priceList, error, isLoading, mutate } = usePriceList(storeId);
-  if (isLoading) return <PageLoader label="Loading the price list" />;
+  if (isLoading) return <PageLoader label={t('priceList.loading')} />;
   if (!priceList && isRefusal(error)) return <PriceListRefusal error={error} />;
   const back = (
-    <Link to={vendorPortalPaths.priceLists(basePath)}>All price lists</Link>
+    <Link to={vendorPortalPaths.priceLists(basePath)}>
+      {t('priceList.all')}
+    </Link>
   );
   if (!priceList)
     return (
       <div className="vp-page vp-stack">
         {back}
-        <h1>Price list</h1>
+        <h1>{t('priceList.title')}</h1>
         <ErrorState
-          title="We could not load this price list."
-          message={error?.message}
+          title={t('priceList.loadFailed')}
+          message={localiseErrorMessage(error?.message ?? '') || undefined}
           onRetry={() => void mutate()}
         />
       </div>
@@ -43,26 +48,27 @@ function PriceListView({ storeId }: { storeId: number }) {
     <div className="vp-page vp-page--wide vp-stack">
       {back}
       <div className="vp-heading-row">
-        <h1>Price list: {priceList.store.name}</h1>
+        <h1>{t('priceList.titleFor', { store: priceList.store.name })}</h1>
         <Link
           className="vs-link-button vs-link-button--primary"
           to={vendorPortalPaths.editPriceList(basePath, storeId)}
         >
-          Edit prices
+          {t('priceList.editPrices')}
         </Link>
       </div>
       {saved && <Banner type="success" title={PRICE_LIST_MESSAGES.saved} />}
       <p className="pl-intro">
-        Priced:{' '}
-        {pricedText({
-          priced_count: priced,
-          service_count: priceList.items.length,
+        {t('priceList.summary', {
+          priced: pricedText({
+            priced_count: priced,
+            service_count: priceList.items.length,
+          }),
+          updated: updatedText(priceList.updated_on),
         })}
-        . Last updated: {updatedText(priceList.updated_on)}.
       </p>
       <PriceListItems
         items={priceList.items}
-        label={`Prices for ${priceList.store.name}`}
+        label={t('priceList.pricesFor', { store: priceList.store.name })}
       />
     </div>
   );

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { ErrorState, useTableQuery } from 'shared/ui';
+import { localiseErrorMessage } from 'shared/i18n';
 import { Button } from 'shared/ui/antd';
 import { useBasePath } from '../../basePath';
 import { RecordTable, toApiQuery } from '../../components/RecordTable';
 import { SearchBox } from '../../components/SearchBox';
+import { useVendorT } from '../../i18n/t';
 import { priceListColumns } from './columns';
 import {
   isRefusal,
@@ -15,34 +17,29 @@ import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 import './priceLists.css';
 
-const NO_STORE =
-  'You do not work with any store yet. A store invites you from its portal (Vendors); once you accept the invitation from its email, the store appears here and you can price its services.';
-
 function PriceListsTable() {
   const basePath = useBasePath();
+  const t = useVendorT();
   const table = useTableQuery({ filterKeys: [] });
   const apiQuery = toApiQuery(table.apiQuery, [], []);
   const { page, error, isLoading, retry } = usePriceLists(apiQuery);
-  const columns = useMemo(() => priceListColumns(basePath), [basePath]);
+  const columns = useMemo(() => priceListColumns(basePath, t), [basePath, t]);
   const { search } = table.query;
   if (!page && isRefusal(error)) return <PriceListRefusal error={error} />;
   return (
     <div className="vp-page vp-page--wide vp-stack">
-      <h1>Price List</h1>
-      <p className="pl-intro">
-        What each store you work with pays you for its services. Open a store to
-        see your prices, or edit them.
-      </p>
+      <h1>{t('lists.priceLists.title')}</h1>
+      <p className="pl-intro">{t('lists.priceLists.intro')}</p>
       <SearchBox
-        label="Search the stores"
-        placeholder="Store name"
+        label={t('lists.priceLists.searchLabel')}
+        placeholder={t('lists.priceLists.searchPlaceholder')}
         search={search}
         onSearch={table.setSearch}
       />
       {error && !page ? (
         <ErrorState
-          title="We could not load your stores."
-          message={error.message}
+          title={t('lists.priceLists.loadFailed')}
+          message={localiseErrorMessage(error.message)}
           onRetry={retry}
         />
       ) : (
@@ -52,18 +49,20 @@ function PriceListsTable() {
           isLoading={isLoading}
           table={table}
           ordering=""
-          label="Stores you work with"
-          loadingLabel="Loading your stores"
+          label={t('lists.priceLists.tableLabel')}
+          loadingLabel={t('lists.priceLists.loading')}
           empty={
             search ? (
               <>
                 <span className="pl-empty">
-                  No store you work with matches “{search}”.
+                  {t('lists.priceLists.noMatch', { search })}
                 </span>
-                <Button onClick={table.clear}>Show all stores</Button>
+                <Button onClick={table.clear}>
+                  {t('lists.priceLists.showAll')}
+                </Button>
               </>
             ) : (
-              NO_STORE
+              t('lists.priceLists.noStore')
             )
           }
         />

@@ -7,6 +7,7 @@ import { nestedErrors } from '../../components/lines';
 import { getPriceList, savePriceList } from './api';
 import { usePriceList, useRefreshPriceLists } from './hooks';
 import { toSave, toValues, type PriceListValues } from './schema';
+import { errorWords } from '../../i18n/t';
 
 /** What the form says about its last save (Formik `status`). */
 export interface SaveStatus {
@@ -122,9 +123,8 @@ export function useSavePriceList(storeId: number) {
         helpers.setStatus({
           type: 'failure',
           title:
-            error instanceof Error && error.message
-              ? error.message
-              : 'We could not save the price list. Please try again.',
+            errorWords(error) ??
+            'We could not save the price list. Please try again.',
         } satisfies SaveStatus);
       }
     },

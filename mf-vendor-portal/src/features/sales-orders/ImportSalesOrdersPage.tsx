@@ -17,6 +17,7 @@ import { vendorPortalPaths } from '../../paths';
 import { IMPORT_TEMPLATE, importSalesOrders } from '../../records/salesApi';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
+import { errorWords } from '../../i18n/t';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -44,7 +45,7 @@ export function ImportSalesOrdersPage() {
       setResult(await importSalesOrders({ file_name: file.name, content }));
       if (input.current) input.current.value = '';
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The import failed.');
+      setFailure(errorWords(error) ?? 'The import failed.');
       setRowErrors(importRowErrorsOf(error));
     } finally {
       setBusy(false);
@@ -55,9 +56,7 @@ export function ImportSalesOrdersPage() {
     try {
       saveFile(await downloadFile(IMPORT_TEMPLATE));
     } catch (error) {
-      setFailure(
-        error instanceof Error ? error.message : 'The download failed.',
-      );
+      setFailure(errorWords(error) ?? 'The download failed.');
     }
   };
 

@@ -2,10 +2,12 @@ import { useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { VENDOR_EDITABLE_STATUSES } from 'shared/contracts/vendorSales';
 import { formatDateTime } from 'shared/dates';
+import { localiseErrorMessage } from 'shared/i18n';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { NoteForm } from 'shared/ui/records';
-import { SALES_ORDER, statusLabel } from 'shared/workflow';
+import { SALES_ORDER } from 'shared/workflow';
 import { CustomerCard, VendorTimeline } from '../../components/RecordDetails';
+import { statusText, useVendorT } from '../../i18n/t';
 import { isEditable, RecordLines } from '../../components/RecordLines';
 import { RecordMoves } from '../../components/RecordMoves';
 import {
@@ -17,31 +19,28 @@ import { useSalesOrder } from '../../records/salesHooks';
 import { useWorkOrderWrite as useRecordWrite } from '../../records/useWorkOrderWrite';
 import '../../components/shopFloor.css';
 
-const SOURCES = {
-  portal: 'Created in the portal',
-  import: 'Imported from a spreadsheet',
-  estimate: 'Converted from an estimate',
-} as const;
-
 /** One of the vendor's own sales orders (/portal/sales-order/:id): its moves, customer, lines, notes and timeline. */
 export function SalesOrderPage() {
+  const t = useVendorT();
   const id = Number(useParams<{ id: string }>().id) || null;
   const { order, error, isLoading, refresh } = useSalesOrder(id);
   const { conflict, write } = useRecordWrite(refresh);
 
-  if (isLoading) return <PageLoader label="Loading sales order" />;
+  if (isLoading) return <PageLoader label={t('record.salesOrder.loading')} />;
   if (error || !order) {
     const missing = !id || (isApiError(error) && error.status === 404);
     return (
       <div className="vp-page">
-        <h1>Sales order</h1>
+        <h1>{t('record.salesOrder.title')}</h1>
         <ErrorState
           title={
             missing
-              ? 'This sales order does not exist or is not yours.'
-              : 'We could not load this sales order.'
+              ? t('record.salesOrder.missing')
+              : t('record.salesOrder.loadFailed')
           }
-          message={missing ? undefined : error?.message}
+          message={
+            missing ? undefined : localiseErrorMessage(error?.message ?? '')
+          }
           onRetry={missing ? undefined : () => void refresh()}
         />
       </div>
@@ -49,17 +48,18 @@ export function SalesOrderPage() {
   }
   return (
     <div className="vp-page vp-stack">
-      <h1>Sales order {order.order_no}</h1>
+      <h1>{t('record.salesOrder.titleFor', { no: order.order_no })}</h1>
       {conflict && (
         <Banner
           type="warning"
           title={conflict}
-          subtitle="This is the sales order as it is now."
+          subtitle={t('record.salesOrder.asNow')}
         />
       )}
       <p>
-        <strong>{statusLabel(SALES_ORDER, order.status)}</strong> ·{' '}
-        {SOURCES[order.source]} · {formatDateTime(order.created_on)}
+        <strong>{statusText(SALES_ORDER, order.status)}</strong> ·{' '}
+        {t(`record.salesOrder.source.${order.source}`)} ·{' '}
+        {formatDateTime(order.created_on)}
       </p>
       <RecordMoves
         machine={SALES_ORDER}
@@ -79,12 +79,12 @@ export function SalesOrderPage() {
       />
       {order.notes && (
         <section className="vp-card" aria-labelledby="so-notes">
-          <h2 id="so-notes">Notes</h2>
+          <h2 id="so-notes">{t('record.notes')}</h2>
           <p>{order.notes}</p>
         </section>
       )}
       <section className="vp-card" aria-labelledby="so-timeline">
-        <h2 id="so-timeline">Timeline</h2>
+        <h2 id="so-timeline">{t('record.timeline')}</h2>
         <NoteForm
           onSave={({ body }) => write(() => addSalesOrderNote(order.id, body))}
         />

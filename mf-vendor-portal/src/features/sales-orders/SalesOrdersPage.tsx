@@ -6,6 +6,7 @@ import { downloadFile, saveFile } from 'shared/api';
 import { Banner, ErrorState, useTableQuery } from 'shared/ui';
 import { Button, DownloadOutlined } from 'shared/ui/antd';
 import { SALES_ORDER } from 'shared/workflow';
+import { localiseErrorMessage } from 'shared/i18n';
 import { useBasePath } from '../../basePath';
 import { RecordListFilters } from '../../components/RecordListFilters';
 import { RecordTable, toApiQuery } from '../../components/RecordTable';
@@ -14,17 +15,17 @@ import { SALES_ORDERS_EXPORT } from '../../records/salesApi';
 import { useSalesOrders } from '../../records/salesHooks';
 import { salesOrderColumns } from './columns';
 import { DateRange } from './components/DateRange';
+import { useVendorT } from '../../i18n/t';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 
 const FILTERS = ['status', 'date_from', 'date_to'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const EMPTY =
-  'No sales orders here yet. Create one for a walk-in customer, or import several from a spreadsheet.';
 
 /** The vendor's own sales orders (/portal/sales-orders): status tabs with counts, search, dates, sorting and paging in the URL; XLSX export. */
 export function SalesOrdersPage() {
   const basePath = useBasePath();
+  const t = useVendorT();
   const table = useTableQuery({ filterKeys: FILTERS });
   const apiQuery = toApiQuery(
     table.apiQuery,
@@ -43,37 +44,41 @@ export function SalesOrdersPage() {
     try {
       saveFile(await downloadFile(SALES_ORDERS_EXPORT, { ...filters }));
     } catch (e) {
-      setExportError(e instanceof Error ? e.message : 'The export failed.');
+      setExportError(
+        e instanceof Error
+          ? localiseErrorMessage(e.message)
+          : t('lists.exportFailed'),
+      );
     }
   };
   const { page, error, isLoading, retry } = useSalesOrders(apiQuery);
   const columns = useMemo(
-    () => salesOrderColumns(basePath, ordering),
-    [basePath, ordering],
+    () => salesOrderColumns(basePath, ordering, t),
+    [basePath, ordering, t],
   );
 
   return (
     <div className="vp-page vp-page--wide vp-stack">
       <div className="vp-heading-row">
-        <h1>Sales orders</h1>
+        <h1>{t('lists.salesOrders.title')}</h1>
         <div className="vp-actions">
           <Button
             icon={<DownloadOutlined />}
             onClick={() => void handleExport()}
           >
-            Export XLSX
+            {t('lists.exportXlsx')}
           </Button>
           <Link
             className="vs-link-button"
             to={vendorPortalPaths.importSalesOrders(basePath)}
           >
-            Import orders
+            {t('lists.salesOrders.import')}
           </Link>
           <Link
             className="vs-link-button vs-link-button--primary"
             to={vendorPortalPaths.newSalesOrder(basePath)}
           >
-            New order
+            {t('lists.salesOrders.new')}
           </Link>
         </div>
       </div>
@@ -82,7 +87,7 @@ export function SalesOrdersPage() {
         machine={SALES_ORDER}
         status={table.query.filters.status ?? ''}
         search={table.query.search}
-        searchPlaceholder="Order, customer or email"
+        searchPlaceholder={t('lists.salesOrders.searchPlaceholder')}
         counts={page?.status_counts ?? {}}
         onStatus={(value) => table.setFilter('status', value)}
         onSearch={table.setSearch}
@@ -94,8 +99,8 @@ export function SalesOrdersPage() {
       />
       {error && !page ? (
         <ErrorState
-          title="We could not load your sales orders."
-          message={error.message}
+          title={t('lists.salesOrders.loadFailed')}
+          message={localiseErrorMessage(error.message)}
           onRetry={retry}
         />
       ) : (
@@ -105,7 +110,7 @@ export function SalesOrdersPage() {
           isLoading={isLoading}
           table={table}
           ordering={ordering}
-          empty={EMPTY}
+          empty={t('lists.salesOrders.empty')}
         />
       )}
     </div>

@@ -3,8 +3,10 @@ import type { VendorSalesOrderListItem } from 'shared/contracts/vendorSales';
 import { formatDate } from 'shared/dates';
 import { stackedColumns } from 'shared/ui';
 import type { TableColumnsType } from 'shared/ui/antd';
-import { SALES_ORDER, statusLabel } from 'shared/workflow';
+import { formatMoney } from 'shared/i18n';
+import { SALES_ORDER } from 'shared/workflow';
 import { sortableBy } from '../../components/RecordTable';
+import { statusText, vpt, type Translate } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
 
 type Row = VendorSalesOrderListItem;
@@ -13,11 +15,12 @@ type Row = VendorSalesOrderListItem;
 export function salesOrderColumns(
   basePath: string,
   ordering: string,
+  t: Translate = vpt,
 ): TableColumnsType<Row> {
   const sortable = sortableBy(ordering);
   return stackedColumns<Row>([
     {
-      title: 'Order',
+      title: t('lists.columns.order'),
       ...sortable('order_no'),
       render: (_: unknown, row: Row) => (
         <Link to={vendorPortalPaths.salesOrder(basePath, row.id)}>
@@ -26,27 +29,27 @@ export function salesOrderColumns(
       ),
     },
     {
-      title: 'Customer',
+      title: t('lists.columns.customer'),
       ...sortable('customer_name'),
       render: (_: unknown, row: Row) => row.customer_name,
     },
     {
-      title: 'Status',
+      title: t('lists.columns.status'),
       ...sortable('status'),
-      render: (_: unknown, row: Row) => statusLabel(SALES_ORDER, row.status),
+      render: (_: unknown, row: Row) => statusText(SALES_ORDER, row.status),
     },
     {
-      title: 'Pieces',
+      title: t('lists.columns.pieces'),
       key: 'item_count',
       render: (_: unknown, row: Row) => row.item_count,
     },
     {
-      title: 'Total',
+      title: t('lists.columns.total'),
       ...sortable('total'),
-      render: (_: unknown, row: Row) => `$${row.total}`,
+      render: (_: unknown, row: Row) => formatMoney(row.total),
     },
     {
-      title: 'Created',
+      title: t('lists.columns.created'),
       ...sortable('created_on'),
       render: (_: unknown, row: Row) => formatDate(row.created_on),
     },

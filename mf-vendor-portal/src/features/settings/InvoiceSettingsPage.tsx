@@ -19,6 +19,7 @@ import {
 } from 'shared/ui/form';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
+import { errorWords } from '../../i18n/t';
 
 // /portal/setting/invoice (owner only): the payment terms a new invoice's due date starts
 // from, and the tax id and footer every invoice prints (shared/contracts/vendorInvoices).
@@ -70,7 +71,7 @@ export function InvoiceSettingsPage() {
         message="Ask the owner of your workshop."
       />
     ) : (
-      <ErrorState message={error?.message} onRetry={() => void mutate()} />
+      <ErrorState message={errorWords(error)} onRetry={() => void mutate()} />
     );
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(undefined);

@@ -3,9 +3,11 @@ import { Link } from 'shared/router';
 import { isApiError } from 'shared/api';
 import type { VendorOnboardingState } from 'shared/contracts/vendorOnboarding';
 import { ErrorState, PageLoader } from 'shared/ui';
+import { formatMoney, localiseErrorMessage } from 'shared/i18n';
 import { Card } from 'shared/ui/antd';
 import 'shared/ui/onboarding';
 import { useBasePath } from '../../basePath';
+import { useVendorT } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
 import { useRegistration } from '../../records/registration';
 
@@ -17,16 +19,26 @@ function SettingsFrame({
   title: string;
   children: (state: VendorOnboardingState) => ReactNode;
 }) {
+  const t = useVendorT();
   const { state, error, isLoading } = useRegistration();
-  if (isLoading) return <PageLoader label={`Loading ${title.toLowerCase()}`} />;
+  if (isLoading)
+    return (
+      <PageLoader
+        label={t('settings.loading', { what: title.toLowerCase() })}
+      />
+    );
   if (!state)
     return isApiError(error) && error.status === 403 ? (
       <ErrorState
-        title="Only the workshop's owner manages its settings"
-        message="Ask the owner of your workshop."
+        title={t('settings.ownerOnly')}
+        message={t('settings.askOwner')}
       />
     ) : (
-      <ErrorState message={error?.message} />
+      <ErrorState
+        message={
+          error?.message ? localiseErrorMessage(error.message) : undefined
+        }
+      />
     );
   return (
     <main className="onboarding" aria-labelledby="settings-title">
@@ -39,64 +51,71 @@ function SettingsFrame({
 /** /portal/settings: the owner's settings, each with what it holds now. */
 export function SettingsPage() {
   const base = useBasePath();
+  const t = useVendorT();
   return (
-    <SettingsFrame title="Settings">
+    <SettingsFrame title={t('settings.title')}>
       {(state) => (
         <ul
-          aria-label="Settings"
+          aria-label={t('settings.title')}
           style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }}
         >
           {[
             {
               to: vendorPortalPaths.addresses(base),
-              title: 'Addresses',
+              title: t('settings.addresses'),
               now: state.address
-                ? `Default: ${state.address.address_line1}, ${state.address.city}`
-                : 'No address yet',
+                ? t('settings.addressNow', {
+                    line: state.address.address_line1,
+                    city: state.address.city,
+                  })
+                : t('settings.noAddress'),
             },
             {
               to: vendorPortalPaths.plan(base),
-              title: 'Plan',
+              title: t('settings.plan'),
               now: state.plan
-                ? `${state.plan.name}, $${state.plan.monthly_price} a month`
-                : 'No plan yet',
+                ? t('settings.planNow', {
+                    name: state.plan.name,
+                    price: formatMoney(state.plan.monthly_price),
+                  })
+                : t('settings.noPlan'),
             },
             {
               to: vendorPortalPaths.billing(base),
-              title: 'Billing',
-              now: 'Your next bill and the platform’s invoices to you',
+              title: t('settings.billing'),
+              now: t('settings.billingNow'),
             },
             {
               to: vendorPortalPaths.invoiceSettings(base),
-              title: 'Invoices',
-              now: 'Payment terms, tax id and footer of your invoices',
+              title: t('settings.invoices'),
+              now: t('settings.invoicesNow'),
             },
             {
               to: vendorPortalPaths.payment(base),
-              title: 'Payment and payouts',
+              title: t('settings.payment'),
               now: state.bank
-                ? `Payouts to the account ending ${state.bank.last4}`
-                : 'No payout account yet',
+                ? t('settings.paymentNow', { last4: state.bank.last4 })
+                : t('settings.noPayment'),
             },
             {
               to: vendorPortalPaths.integrations(base),
-              title: 'Integrations',
-              now: 'API keys and payouts',
+              title: t('settings.integrations'),
+              now: t('settings.integrationsNow'),
             },
             {
               to: vendorPortalPaths.setupVendor(base),
-              title: 'Workshop profile',
-              now: 'Your workshop’s business profile',
+              title: t('settings.profile'),
+              now: t('settings.profileNow'),
             },
             {
               to: vendorPortalPaths.importSettings(base),
-              title: 'Sales order import',
-              now: 'The sales orders you imported',
+              title: t('settings.import'),
+              now: t('settings.importNow'),
             },
             {
               to: vendorPortalPaths.billItems(base),
-              title: 'Bill items',
-              now: 'Extra items to bill a store for',
+              title: t('settings.billItems'),
+              now: t('settings.billItemsNow'),
             },
           ].map((entry) => (
             <li key={entry.title}>

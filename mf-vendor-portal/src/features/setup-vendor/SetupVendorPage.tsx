@@ -24,6 +24,7 @@ import { useVendorProfile } from './hooks';
 import { profileSchema, toInput, valuesOf, type ProfileValues } from './schema';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
+import { errorWords } from '../../i18n/t';
 
 type Notice = { type: 'success' | 'warning'; title: string };
 
@@ -46,7 +47,7 @@ export function SetupVendorPage() {
     ) : (
       <ErrorState
         title="We could not load your workshop profile."
-        message={error?.message}
+        message={errorWords(error)}
         onRetry={retry}
       />
     );

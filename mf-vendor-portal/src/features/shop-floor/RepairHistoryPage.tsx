@@ -10,6 +10,7 @@ import { useWorkOrder } from '../../records/workOrderHooks';
 import { NotYourJob } from './components/NotYourJob';
 import { stepFor } from './useJob';
 import '../../components/shopFloor.css';
+import { errorWords } from '../../i18n/t';
 
 /** /repair-history/:id: a work order's timeline (statuses, notes, photos, charges) on a phone. */
 export function RepairHistoryPage() {
@@ -26,7 +27,7 @@ export function RepairHistoryPage() {
         <h1>Repair history</h1>
         <ErrorState
           title="We could not load this history."
-          message={error?.message}
+          message={errorWords(error)}
           onRetry={() => void refresh()}
         />
       </div>

@@ -6,6 +6,7 @@ import { vendorPortalPaths } from '../../paths';
 import { useScan } from '../../records/workOrderHooks';
 import { JobReturned } from './components/JobReturned';
 import { NotYourJob } from './components/NotYourJob';
+import { errorWords } from '../../i18n/t';
 
 /**
  * /scan-work-instructions/:store_id/:vendor_id/:order_no, what the job envelope's QR code opens:
@@ -38,7 +39,7 @@ export function ScanPage() {
         <h1>Opening the job</h1>
         <ErrorState
           title="We could not open this job."
-          message={error instanceof Error ? error.message : undefined}
+          message={errorWords(error)}
           onRetry={retry}
         />
       </div>

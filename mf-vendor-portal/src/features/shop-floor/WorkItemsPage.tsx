@@ -7,6 +7,7 @@ import { vendorPortalPaths } from '../../paths';
 import { useOpenJobs } from '../../records/workOrderHooks';
 import { stepFor } from './useJob';
 import '../../components/shopFloor.css';
+import { errorWords } from '../../i18n/t';
 
 /** /work-items: the vendor's open jobs as cards, newest due date first; each opens its current step. */
 export function WorkItemsPage() {
@@ -20,7 +21,7 @@ export function WorkItemsPage() {
       ) : error ? (
         <ErrorState
           title="We could not load your jobs."
-          message={error.message}
+          message={errorWords(error)}
           onRetry={retry}
         />
       ) : jobs.length === 0 ? (

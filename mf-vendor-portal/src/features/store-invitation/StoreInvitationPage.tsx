@@ -20,6 +20,7 @@ import {
 } from './api';
 import { InvitationVisitor } from './components/InvitationVisitor';
 import '../../components/shopFloor.css';
+import { errorWords } from '../../i18n/t';
 
 const FALLBACK = 'We could not save your answer. Please try again.';
 
@@ -57,9 +58,7 @@ function Answer({ uid, info }: { uid: string; info: StoreInvitationInfo }) {
     try {
       setDone(await answerStoreInvitation(uid, answer));
     } catch (error) {
-      setFailure(
-        error instanceof Error && error.message ? error.message : FALLBACK,
-      );
+      setFailure(errorWords(error) ?? FALLBACK);
     } finally {
       setPending(null);
     }
@@ -136,7 +135,7 @@ export function StoreInvitationPage() {
   if (!data)
     return (
       <StatusPage mark="!" tone="warning" title="This link does not work">
-        <p role="alert">{error?.message ?? ''}</p>
+        <p role="alert">{errorWords(error) ?? ''}</p>
       </StatusPage>
     );
   if (!isOwner)

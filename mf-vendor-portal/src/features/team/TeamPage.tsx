@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'shared/router';
 import { STAFF_STATUSES } from 'shared/contracts/users';
+import { localiseErrorMessage } from 'shared/i18n';
 import { Banner, ErrorState, useTableQuery } from 'shared/ui';
 import { useBasePath } from '../../basePath';
 import { RecordTable, toApiQuery } from '../../components/RecordTable';
 import { SearchBox } from '../../components/SearchBox';
+import { useVendorT } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
 import { teamColumns } from './columns';
 import { OwnerOnly } from './components/OwnerOnly';
@@ -16,11 +18,10 @@ import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 
 const FILTERS = ['status'] as const;
-const EMPTY =
-  'Nobody here yet. Invite the people of your workshop with “Invite a team member”: they get a link to set their password.';
 
 function TeamList() {
   const basePath = useBasePath();
+  const t = useVendorT();
   const invited = (useLocation().state as { invited?: string } | null)?.invited;
   const table = useTableQuery({ filterKeys: FILTERS, defaultPageSize: 10 });
   const apiQuery = toApiQuery(table.apiQuery, TEAM_ORDERINGS, STAFF_STATUSES);
@@ -28,23 +29,23 @@ function TeamList() {
   const { page, error, isLoading, retry } = useTeam(apiQuery);
   const refresh = useRefreshTeam();
   const columns = useMemo(
-    () => teamColumns(ordering, refresh),
-    [ordering, refresh],
+    () => teamColumns(ordering, refresh, t),
+    [ordering, refresh, t],
   );
 
   return (
     <div className="vp-page vp-page--wide vp-stack">
       <div className="vp-heading-row">
-        <h1>My Team</h1>
+        <h1>{t('team.title')}</h1>
         <Link
           className="vs-link-button vs-link-button--primary"
           to={vendorPortalPaths.addTeamMember(basePath)}
         >
-          Invite a team member
+          {t('team.invite')}
         </Link>
       </div>
       {invited && (
-        <Banner type="success" title={`Invitation sent to ${invited}.`} />
+        <Banner type="success" title={t('team.invited', { email: invited })} />
       )}
       <SeatCount />
       <StatusTabs
@@ -53,15 +54,15 @@ function TeamList() {
         onChange={(value) => table.setFilter('status', value)}
       />
       <SearchBox
-        label="Search the team"
-        placeholder="Name or email"
+        label={t('team.searchLabel')}
+        placeholder={t('team.searchPlaceholder')}
         search={table.query.search}
         onSearch={table.setSearch}
       />
       {error && !page ? (
         <ErrorState
-          title="We could not load your team."
-          message={error.message}
+          title={t('team.loadFailed')}
+          message={localiseErrorMessage(error.message)}
           onRetry={retry}
         />
       ) : (
@@ -71,7 +72,7 @@ function TeamList() {
           isLoading={isLoading}
           table={table}
           ordering={ordering}
-          empty={EMPTY}
+          empty={t('team.empty')}
         />
       )}
     </div>

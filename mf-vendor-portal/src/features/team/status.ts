@@ -1,11 +1,9 @@
 import type { StaffStatus } from 'shared/contracts/users';
+import { vpt } from '../../i18n/t';
 
-/** A team member's status in words (never the code). */
-export const TEAM_STATUS_LABELS: Record<StaffStatus, string> = {
-  invited: 'Invited',
-  active: 'Active',
-  deactivated: 'Deactivated',
-};
+/** A team member's status in words (never the code), in the current language. */
+export const teamStatusLabel = (status: StaffStatus): string =>
+  vpt(`team.status.${status}`);
 
 /** A team member's name, or their email when no name is known. */
 export const displayName = (member: {

@@ -1,5 +1,6 @@
 import { useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
+import { localiseErrorMessage } from 'shared/i18n';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { NoteForm } from 'shared/ui/records';
 import { AfterImageUpload } from '../../records/AfterImageUpload';
@@ -11,6 +12,7 @@ import {
   WorkOrderDetails,
   workOrderName,
 } from '../../components/WorkOrderDetails';
+import { useVendorT } from '../../i18n/t';
 import { addNote } from '../../records/workOrderApi';
 import { useWorkOrder } from '../../records/workOrderHooks';
 import { moveWith, saveWorkInformationWith } from '../../records/useMove';
@@ -21,23 +23,26 @@ import '../../components/shopFloor.css';
 
 /** A work order a store sent (/portal/workorder/:id): the job, the vendor's moves, charges, images, notes and the timeline. */
 export function WorkOrderPage() {
+  const t = useVendorT();
   const id = Number(useParams<{ id: string }>().id) || null;
   const { workOrder, events, isLoading, error, refresh } = useWorkOrder(id);
   const { conflict, write } = useWorkOrderWrite(refresh);
 
-  if (isLoading) return <PageLoader label="Loading work order" />;
+  if (isLoading) return <PageLoader label={t('record.workOrder.loading')} />;
   if (error || !workOrder) {
     const missing = isApiError(error) && error.status === 404;
     return (
       <div className="vp-page">
-        <h1>Work order</h1>
+        <h1>{t('record.workOrder.title')}</h1>
         <ErrorState
           title={
             missing
-              ? 'This work order does not exist or is not yours.'
-              : 'We could not load this work order.'
+              ? t('record.workOrder.missing')
+              : t('record.workOrder.loadFailed')
           }
-          message={missing ? undefined : error?.message}
+          message={
+            missing ? undefined : localiseErrorMessage(error?.message ?? '')
+          }
           onRetry={missing ? undefined : () => void refresh()}
         />
       </div>
@@ -48,34 +53,36 @@ export function WorkOrderPage() {
   );
   return (
     <div className="vp-page vp-stack">
-      <h1>Work order {workOrderName(workOrder)}</h1>
+      <h1>
+        {t('record.workOrder.titleFor', { name: workOrderName(workOrder) })}
+      </h1>
       <CancelledOrderBanner workOrder={workOrder} />
       {conflict && (
         <Banner
           type="warning"
           title={conflict}
-          subtitle="This is the work order as it is now."
+          subtitle={t('record.workOrder.asNow')}
         />
       )}
       <MoveButtons workOrder={workOrder} onMove={moveWith(workOrder, write)} />
       <WorkOrderDetails workOrder={workOrder} showVendorPrice />
       <CommissionSection workOrder={workOrder} />
       <section className="vp-card" aria-labelledby="wo-work-info">
-        <h2 id="wo-work-info">Work information</h2>
+        <h2 id="wo-work-info">{t('record.workOrder.workInformation')}</h2>
         <WorkInformationForm
           workOrder={workOrder}
           onSave={saveWorkInformationWith(workOrder, write)}
         />
       </section>
       <section className="vp-card" aria-labelledby="wo-images">
-        <h2 id="wo-images">After images</h2>
+        <h2 id="wo-images">{t('record.workOrder.afterImages')}</h2>
         {afterImages.length > 0 && (
           <ul className="vp-images">
             {afterImages.map((image, index) => (
               <li key={image.url}>
                 <img
                   src={image.url}
-                  alt={`The finished piece, view ${index + 1}`}
+                  alt={t('record.workOrder.afterImage', { n: index + 1 })}
                 />
               </li>
             ))}
@@ -85,7 +92,7 @@ export function WorkOrderPage() {
       </section>
       <ChargeSection workOrder={workOrder} write={write} />
       <section className="vp-card" aria-labelledby="wo-timeline">
-        <h2 id="wo-timeline">Timeline</h2>
+        <h2 id="wo-timeline">{t('record.timeline')}</h2>
         <NoteForm
           onSave={({ body }) => write(() => addNote(workOrder.id, { body }))}
         />

@@ -5,6 +5,7 @@ import { Banner, ErrorState, useTableQuery } from 'shared/ui';
 import { Button, DownloadOutlined, Empty, Table } from 'shared/ui/antd';
 import { WORK_ORDER } from 'shared/workflow';
 import { STACKED_TABLE_CLASS } from 'shared/ui';
+import { localiseErrorMessage } from 'shared/i18n';
 import { useBasePath } from '../../basePath';
 import {
   WORK_ORDER_ORDERINGS,
@@ -13,6 +14,7 @@ import {
 import { useVendorStores, useWorkOrders } from '../../records/workOrderHooks';
 import { workOrderColumns } from './columns';
 import { WorkOrderFilters } from './components/WorkOrderFilters';
+import { useVendorT } from '../../i18n/t';
 import '../../components/shopFloor.css';
 
 const FILTERS = ['status', 'store_id'] as const;
@@ -30,12 +32,10 @@ function toApiQuery(raw: Record<string, string | number>) {
   return out;
 }
 
-const EMPTY =
-  'No work orders here yet. When a store sends you work, it appears in this list and your bell rings; open it to accept or reject it.';
-
 /** What the stores sent (/portal/workorders): status tabs with counts, search, store filter, sorting, paging in the URL, XLSX export. */
 export function WorkOrdersPage() {
   const basePath = useBasePath();
+  const t = useVendorT();
   const table = useTableQuery({ filterKeys: FILTERS });
   const { query } = table;
   const apiQuery = toApiQuery(table.apiQuery);
@@ -43,8 +43,8 @@ export function WorkOrdersPage() {
   const [exportError, setExportError] = useState<string | null>(null);
   const stores = useVendorStores();
   const columns = useMemo(
-    () => workOrderColumns(basePath, String(apiQuery.ordering ?? '')),
-    [basePath, apiQuery.ordering],
+    () => workOrderColumns(basePath, String(apiQuery.ordering ?? ''), t),
+    [basePath, apiQuery.ordering, t],
   );
 
   const handleExport = async () => {
@@ -53,16 +53,20 @@ export function WorkOrdersPage() {
     try {
       saveFile(await downloadFile(WORK_ORDERS_EXPORT, { ...filters }));
     } catch (e) {
-      setExportError(e instanceof Error ? e.message : 'The export failed.');
+      setExportError(
+        e instanceof Error
+          ? localiseErrorMessage(e.message)
+          : t('lists.exportFailed'),
+      );
     }
   };
 
   return (
     <div className="vp-page vp-page--wide vp-stack">
       <div className="vp-heading-row">
-        <h1>Work orders</h1>
+        <h1>{t('lists.workOrders.title')}</h1>
         <Button icon={<DownloadOutlined />} onClick={() => void handleExport()}>
-          Export XLSX
+          {t('lists.exportXlsx')}
         </Button>
       </div>
       {exportError && <Banner type="failure" title={exportError} />}
@@ -77,8 +81,8 @@ export function WorkOrdersPage() {
       />
       {error && !page ? (
         <ErrorState
-          title="We could not load your work orders."
-          message={error.message}
+          title={t('lists.workOrders.loadFailed')}
+          message={localiseErrorMessage(error.message)}
           onRetry={retry}
         />
       ) : (
@@ -88,7 +92,9 @@ export function WorkOrdersPage() {
           loading={isLoading}
           columns={columns}
           dataSource={page?.results ?? []}
-          locale={{ emptyText: <Empty description={EMPTY} /> }}
+          locale={{
+            emptyText: <Empty description={t('lists.workOrders.empty')} />,
+          }}
           onChange={(pagination, _filters, sorter) => {
             const sort = Array.isArray(sorter) ? sorter[0] : sorter;
             const key =

@@ -2,9 +2,10 @@ import { Link } from 'shared/router';
 import type { WorkOrderSummary } from 'shared/contracts/repair';
 import { formatDate } from 'shared/dates';
 import type { TableColumnsType } from 'shared/ui/antd';
-import { statusLabel, WORK_ORDER } from 'shared/workflow';
+import { WORK_ORDER } from 'shared/workflow';
 import { stackedColumns } from 'shared/ui';
 import { dueText, workOrderName } from '../../components/WorkOrderDetails';
+import { statusText, vpt, type Translate } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
 
 type SortOrder = 'ascend' | 'descend' | null;
@@ -13,6 +14,7 @@ type SortOrder = 'ascend' | 'descend' | null;
 export function workOrderColumns(
   basePath: string,
   ordering: string | undefined,
+  t: Translate = vpt,
 ): TableColumnsType<WorkOrderSummary> {
   const sortOf = (key: string): SortOrder =>
     ordering === key ? 'ascend' : ordering === `-${key}` ? 'descend' : null;
@@ -24,7 +26,7 @@ export function workOrderColumns(
   });
   return stackedColumns<WorkOrderSummary>([
     {
-      title: 'Work order',
+      title: t('lists.columns.workOrder'),
       ...sortable('work_order_no'),
       render: (_: unknown, row: WorkOrderSummary) => (
         <Link to={vendorPortalPaths.workOrder(basePath, row.id)}>
@@ -33,28 +35,28 @@ export function workOrderColumns(
       ),
     },
     {
-      title: 'Store',
+      title: t('lists.columns.store'),
       key: 'store',
       render: (_: unknown, row: WorkOrderSummary) => row.store.name,
     },
     {
-      title: 'Status',
+      title: t('lists.columns.status'),
       ...sortable('status'),
       render: (_: unknown, row: WorkOrderSummary) =>
-        statusLabel(WORK_ORDER, row.status),
+        statusText(WORK_ORDER, row.status),
     },
     {
-      title: 'Pieces',
+      title: t('lists.columns.pieces'),
       key: 'item_count',
       render: (_: unknown, row: WorkOrderSummary) => row.item_count,
     },
     {
-      title: 'Due',
+      title: t('lists.columns.due'),
       ...sortable('due_date'),
       render: (_: unknown, row: WorkOrderSummary) => dueText(row.due_date),
     },
     {
-      title: 'Received',
+      title: t('lists.columns.received'),
       ...sortable('created_on'),
       render: (_: unknown, row: WorkOrderSummary) => formatDate(row.created_on),
     },

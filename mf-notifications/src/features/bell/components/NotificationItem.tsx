@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'shared/router';
 import { formatNotificationDate } from 'shared/dates';
+import { useBellT } from '../../../i18n/t';
 import type { Notification } from '../api';
 import { descriptionWithoutOrderNo, initialOf, orderChip } from '../formatters';
 
@@ -40,6 +41,7 @@ export const NotificationItem = memo(function NotificationItem({
   target,
   onOpen,
 }: NotificationItemProps) {
+  const t = useBellT();
   const {
     is_read: isRead,
     short_description: title,
@@ -68,7 +70,11 @@ export const NotificationItem = memo(function NotificationItem({
           </time>
         </span>
         {!isRead && (
-          <span className="nb-item__dot" role="img" aria-label="Unread" />
+          <span
+            className="nb-item__dot"
+            role="img"
+            aria-label={t('unreadDot')}
+          />
         )}
       </ItemAction>
     </li>

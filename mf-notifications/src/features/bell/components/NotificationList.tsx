@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useAtomValue } from 'shared/state';
 import { Button, Spin } from 'shared/ui/antd';
+import { useBellT } from '../../../i18n/t';
 import type { Notification, NotificationType } from '../api';
 import { tabFeedAtoms } from '../atoms';
 import { notificationTarget } from '../targets';
@@ -15,11 +16,6 @@ export interface NotificationListProps {
   onRetry(type: NotificationType): void;
 }
 
-const LABELS: Record<NotificationType, string> = {
-  general: 'General notifications',
-  watching: 'Watching notifications',
-};
-
 /** One list (General or Watching): infinite scroll, loading, empty and error states. */
 export function NotificationList({
   type,
@@ -28,6 +24,7 @@ export function NotificationList({
   onLoadMore,
   onRetry,
 }: NotificationListProps) {
+  const t = useBellT();
   const { items, next, status, isLoadingMore, moreError } = useAtomValue(
     tabFeedAtoms[type],
   );
@@ -44,27 +41,23 @@ export function NotificationList({
   return (
     <div className="nb-scroll" ref={rootRef}>
       {showState && status === 'loading' && (
-        <div
-          className="nb-state"
-          role="status"
-          aria-label="Loading notifications"
-        >
+        <div className="nb-state" role="status" aria-label={t('loading')}>
           <Spin />
         </div>
       )}
       {status === 'error' && (
         <div className="nb-state" role="alert">
-          <p>Notifications are unavailable right now.</p>
+          <p>{t('unavailable')}</p>
           <Button size="small" onClick={() => onRetry(type)}>
-            Retry
+            {t('retry')}
           </Button>
         </div>
       )}
       {status === 'ready' && items.length === 0 && (
-        <p className="nb-state">No notifications yet.</p>
+        <p className="nb-state">{t('empty')}</p>
       )}
       {items.length > 0 && (
-        <ul className="nb-list" aria-label={LABELS[type]}>
+        <ul className="nb-list" aria-label={t(`listLabels.${type}`)}>
           {items.map((notification) => (
             <NotificationItem
               key={notification.id}
@@ -77,19 +70,15 @@ export function NotificationList({
       )}
       <div ref={sentinelRef} className="nb-sentinel" aria-hidden="true" />
       {isLoadingMore && (
-        <div
-          className="nb-more"
-          role="status"
-          aria-label="Loading more notifications"
-        >
+        <div className="nb-more" role="status" aria-label={t('loadingMore')}>
           <Spin size="small" />
         </div>
       )}
       {moreError && (
         <div className="nb-more" role="alert">
-          <span>Could not load more notifications. </span>
+          <span>{t('moreFailed')} </span>
           <Button size="small" type="link" onClick={loadMore}>
-            Retry
+            {t('retry')}
           </Button>
         </div>
       )}

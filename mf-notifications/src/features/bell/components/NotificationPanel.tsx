@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { Badge, Button } from 'shared/ui/antd';
+import { localiseErrorMessage } from 'shared/i18n';
+import { useBellT } from '../../../i18n/t';
 import type { Notification, NotificationType, UnreadCounts } from '../api';
 import type { FeedActions } from '../hooks';
 import { BellTabs } from './BellTabs';
@@ -12,10 +14,7 @@ export interface NotificationPanelProps {
   onOpen(notification: Notification): void;
 }
 
-const TABS: { key: NotificationType; label: string }[] = [
-  { key: 'general', label: 'General' },
-  { key: 'watching', label: 'Watching' },
-];
+const TABS: NotificationType[] = ['general', 'watching'];
 
 /** The dropdown: General and Watching tabs with unread badges, and 'Mark all as read'. */
 export function NotificationPanel({
@@ -24,6 +23,7 @@ export function NotificationPanel({
   roleId,
   onOpen,
 }: NotificationPanelProps) {
+  const t = useBellT();
   const [isMarking, setIsMarking] = useState(false);
   const [markError, setMarkError] = useState<string | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -38,7 +38,9 @@ export function NotificationPanel({
         ?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
         ?.focus();
     } catch (e) {
-      setMarkError(e instanceof Error ? e.message : 'Something went wrong.');
+      setMarkError(
+        e instanceof Error ? localiseErrorMessage(e.message) : t('markFailed'),
+      );
     } finally {
       setIsMarking(false);
     }
@@ -47,7 +49,7 @@ export function NotificationPanel({
   return (
     <div className="nb-panel" ref={panelRef}>
       <div className="nb-panel__header">
-        <strong>Notifications</strong>
+        <strong>{t('title')}</strong>
         <Button
           type="link"
           size="small"
@@ -55,7 +57,7 @@ export function NotificationPanel({
           disabled={!unread?.total}
           onClick={() => void handleMarkAll()}
         >
-          Mark all as read
+          {t('markAll')}
         </Button>
       </div>
       {markError && (
@@ -64,22 +66,22 @@ export function NotificationPanel({
         </p>
       )}
       <BellTabs
-        label="Notification lists"
-        tabs={TABS.map((tab) => ({
-          key: tab.key,
+        label={t('lists')}
+        tabs={TABS.map((key) => ({
+          key,
           label: (
             <span className="nb-tab">
-              {tab.label}
+              {t(`tabs.${key}`)}
               <Badge
-                count={unread?.[tab.key] ?? 0}
+                count={unread?.[key] ?? 0}
                 size="small"
-                title={`${unread?.[tab.key] ?? 0} unread`}
+                title={t('unread', { count: unread?.[key] ?? 0 })}
               />
             </span>
           ),
           panel: (
             <NotificationList
-              type={tab.key}
+              type={key}
               roleId={roleId}
               onOpen={onOpen}
               onLoadMore={actions.loadMore}

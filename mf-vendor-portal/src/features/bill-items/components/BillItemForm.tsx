@@ -11,6 +11,7 @@ import {
 import { yup } from 'shared/validation';
 import { amountOf, billItemSchema, type BillItemValues } from '../schema';
 import { WorkOrderField } from './WorkOrderField';
+import { errorWords } from '../../../i18n/t';
 
 /**
  * Where the form keeps its fields: the new item's form and an edit's dialog are on the page at
@@ -81,11 +82,7 @@ export function BillItemForm({
                   {},
                 ),
               );
-            helpers.setStatus(
-              failure instanceof Error && failure.message
-                ? failure.message
-                : FALLBACK,
-            );
+            helpers.setStatus(errorWords(failure) ?? FALLBACK);
           },
           reset: () => helpers.resetForm(),
         });

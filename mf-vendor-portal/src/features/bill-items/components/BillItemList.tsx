@@ -11,6 +11,7 @@ import { useBasePath } from '../../../basePath';
 import { vendorPortalPaths } from '../../../paths';
 import { deleteBillItem } from '../api';
 import { EditBillItem } from './EditBillItem';
+import { errorWords } from '../../../i18n/t';
 
 type Notice = { type: 'success' | 'failure'; title: string };
 
@@ -39,9 +40,8 @@ export function BillItemList({ items, onChanged }: BillItemListProps) {
       setNotice({
         type: 'failure',
         title:
-          error instanceof Error && error.message
-            ? error.message
-            : 'We could not delete the item. Please try again.',
+          errorWords(error) ??
+          'We could not delete the item. Please try again.',
       });
     } finally {
       setBusy(false);

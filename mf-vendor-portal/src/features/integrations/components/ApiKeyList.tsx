@@ -4,6 +4,7 @@ import { formatDate } from 'shared/dates';
 import { Banner } from 'shared/ui';
 import { Button, Modal } from 'shared/ui/antd';
 import { revokeApiKey } from '../api';
+import { errorWords } from '../../../i18n/t';
 
 /** Props of ApiKeyList. */
 export interface ApiKeyListProps {
@@ -34,9 +35,7 @@ export function ApiKeyList({ keys, onChanged }: ApiKeyListProps) {
       setNotice({
         type: 'failure',
         title:
-          error instanceof Error && error.message
-            ? error.message
-            : 'We could not revoke the key. Please try again.',
+          errorWords(error) ?? 'We could not revoke the key. Please try again.',
       });
     } finally {
       setBusy(false);

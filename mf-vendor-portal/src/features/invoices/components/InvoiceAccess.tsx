@@ -5,6 +5,7 @@ import { StatusPage } from 'shared/ui';
 import { useBasePath } from '../../../basePath';
 import { NotOwnerState, OwnerOnly } from '../../../components/OwnerOnly';
 import { invoicePaths } from '../paths';
+import { errorWords } from '../../../i18n/t';
 
 const WHY = (
   <p>
@@ -30,7 +31,7 @@ export function InvoiceRefusal({ error }: { error: Error | undefined }) {
   if (isApiError(error) && error.status === 403)
     return <NotOwnerState>{WHY}</NotOwnerState>;
   if (isApiError(error) && error.status === 404)
-    return <InvoiceNotFound message={error.message} />;
+    return <InvoiceNotFound message={errorWords(error) ?? ''} />;
   return null;
 }
 

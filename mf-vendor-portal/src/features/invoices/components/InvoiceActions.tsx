@@ -8,6 +8,7 @@ import { Button, DownloadOutlined, Modal } from 'shared/ui/antd';
 import { movesFrom, type Move } from 'shared/workflow';
 import { downloadInvoicePdf } from '../api';
 import { VENDOR_INVOICE } from '../status';
+import { errorWords } from '../../../i18n/t';
 
 type Settle = Exclude<VendorInvoiceStatus, 'open'>;
 
@@ -66,7 +67,7 @@ export function InvoiceActions({ invoice, onMove }: InvoiceActionsProps) {
     try {
       await onMove(move.to);
     } catch (e) {
-      setFailure(e instanceof Error ? e.message : 'Something went wrong.');
+      setFailure(errorWords(e) ?? 'Something went wrong.');
     } finally {
       setBusy(null);
       setConfirming(null);

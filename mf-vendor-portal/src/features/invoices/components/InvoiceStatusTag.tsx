@@ -1,13 +1,14 @@
 import type { VendorInvoiceStatus } from 'shared/contracts/vendorInvoices';
 import { Tag } from 'shared/ui/antd';
-import { statusLabel } from 'shared/workflow';
+import { statusText, useVendorT } from '../../../i18n/t';
 import { STATUS_COLORS, VENDOR_INVOICE } from '../status';
 
 /** An invoice's status in words, as a tag. */
 export function InvoiceStatusTag({ status }: { status: VendorInvoiceStatus }) {
+  useVendorT(); // re-renders on a language change
   return (
     <Tag color={STATUS_COLORS[status]}>
-      {statusLabel(VENDOR_INVOICE, status)}
+      {statusText(VENDOR_INVOICE, status)}
     </Tag>
   );
 }
@@ -23,12 +24,13 @@ export function DueDate({
   /** the date as shown */
   children: string;
 }) {
+  const t = useVendorT();
   return (
     <span>
       <time dateTime={dueOn}>{children}</time>
       {isOverdue && (
         <Tag color="red" style={{ marginInlineStart: 8 }}>
-          Overdue
+          {t('lists.invoices.overdue')}
         </Tag>
       )}
     </span>

@@ -21,6 +21,7 @@ import { BillableRows } from './BillableRows';
 import { BillItemRows } from './BillItemRows';
 import { DueDateField } from './DueDateField';
 import { InvoiceTotal } from './InvoiceTotal';
+import { errorWords } from '../../../i18n/t';
 
 const FALLBACK = 'We could not create the invoice. Please try again.';
 const NO_BILL_ITEMS: BillItem[] = [];
@@ -73,9 +74,7 @@ export function NewInvoiceForm({
           // What was typed stays; each refusal shows on the row or field it is about.
           if (isApiError(error))
             helpers.setErrors(toFormErrors(error.fieldErrors, sent));
-          helpers.setStatus(
-            error instanceof Error && error.message ? error.message : FALLBACK,
-          );
+          helpers.setStatus(errorWords(error) ?? FALLBACK);
         }
       }}
     >

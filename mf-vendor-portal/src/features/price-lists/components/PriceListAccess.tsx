@@ -5,6 +5,7 @@ import { StatusPage } from 'shared/ui';
 import { useBasePath } from '../../../basePath';
 import { NotOwnerState, OwnerOnly } from '../../../components/OwnerOnly';
 import { vendorPortalPaths } from '../../../paths';
+import { errorWords } from '../../../i18n/t';
 
 const WHY = (
   <p>
@@ -27,7 +28,7 @@ export function PriceListRefusal({ error }: { error: Error | undefined }) {
   if (isApiError(error) && error.status === 403)
     return <NotOwnerState>{WHY}</NotOwnerState>;
   if (isApiError(error) && error.status === 404)
-    return <PriceListNotFound message={error.message} />;
+    return <PriceListNotFound message={errorWords(error) ?? ''} />;
   return null;
 }
 

@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { PriceListItem } from 'shared/contracts/priceLists';
 import { STACKED_TABLE_CLASS } from 'shared/ui';
 import { Empty, Input, Table } from 'shared/ui/antd';
+import { useVendorT } from '../../../i18n/t';
 import { itemColumns } from '../columns';
 
 /** Props of PriceListItems. */
@@ -19,7 +20,9 @@ const matches = (item: PriceListItem, search: string) =>
  * name as typed (the whole list is in one answer) and paged here.
  */
 export function PriceListItems({ items, label }: PriceListItemsProps) {
+  const t = useVendorT();
   const searchId = useId();
+  const columns = useMemo(() => itemColumns(t), [t]);
   const [search, setSearch] = useState('');
   const needle = useDeferredValue(search.trim().toLowerCase());
   const shown = useMemo(
@@ -30,34 +33,34 @@ export function PriceListItems({ items, label }: PriceListItemsProps) {
     <>
       <div className="vp-filters">
         <div>
-          <label htmlFor={searchId}>Find a service</label>
+          <label htmlFor={searchId}>{t('priceList.find')}</label>
           <Input
             id={searchId}
             type="search"
             value={search}
-            placeholder="Service name"
+            placeholder={t('priceList.findPlaceholder')}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
       </div>
       <p className="pl-count" role="status">
         {needle
-          ? `${shown.length} of ${items.length} services match.`
-          : `${items.length} ${items.length === 1 ? 'service' : 'services'}.`}
+          ? t('priceList.match', { shown: shown.length, count: items.length })
+          : t('priceList.services', { count: items.length })}
       </p>
       <Table<PriceListItem>
         aria-label={label}
         className={STACKED_TABLE_CLASS}
         rowKey="service_id"
-        columns={itemColumns}
+        columns={columns}
         dataSource={shown}
         locale={{
           emptyText: (
             <Empty
               description={
                 needle
-                  ? `No service matches “${search.trim()}”.`
-                  : 'This store has no services yet: prices come once it adds some.'
+                  ? t('priceList.noMatch', { search: search.trim() })
+                  : t('priceList.noServices')
               }
             />
           ),

@@ -10,6 +10,7 @@ import { JOB_STEPS, vendorPortalPaths, type JobStep } from '../../../paths';
 import type { Job } from '../useJob';
 import { NotYourJob } from './NotYourJob';
 import '../../../components/shopFloor.css';
+import { errorWords } from '../../../i18n/t';
 
 const STEP_NAMES: Record<JobStep, string> = {
   'start-work': 'Start work',
@@ -42,7 +43,7 @@ export function JobShell({ job, step, children }: JobShellProps) {
         <h1>{STEP_NAMES[step]}</h1>
         <ErrorState
           title="We could not load this job."
-          message={job.error?.message}
+          message={errorWords(job.error)}
           onRetry={() => void job.refresh()}
         />
       </div>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Flex, useAppFeedback } from 'shared/ui/antd';
 import { MESSAGES } from 'shared/validation';
 import type { TeamMember } from 'shared/contracts/vendorTeam';
+import { localiseErrorMessage } from 'shared/i18n';
+import { useVendorT } from '../../../i18n/t';
 import { moveTeamMember, withdrawInvitation, type TeamMove } from '../api';
 import { displayName } from '../status';
 
@@ -14,10 +16,9 @@ export interface MemberActionsProps {
 
 type Action = TeamMove | 'withdraw';
 
-const FALLBACK = 'We could not make this change. Please try again.';
-
 /** A team member's moves: re-send or withdraw an invitation, deactivate or reactivate (asked first when it takes something away). */
 export function MemberActions({ member, onChanged }: MemberActionsProps) {
+  const t = useVendorT();
   const { message, modal } = useAppFeedback();
   const [pending, setPending] = useState<Action | null>(null);
   const name = displayName(member);
@@ -27,20 +28,25 @@ export function MemberActions({ member, onChanged }: MemberActionsProps) {
     try {
       if (action === 'withdraw') {
         await withdrawInvitation(member.id);
-        void message.success(
-          `The invitation to ${member.email} was withdrawn.`,
-        );
+        void message.success(t('team.withdrawn', { email: member.email }));
       } else {
         await moveTeamMember(member.id, action, member.version);
         void message.success(
           action === 'invitation'
-            ? `A new invitation was sent to ${member.email}.`
-            : `${name} is ${action === 'deactivate' ? 'deactivated' : 'active again'}.`,
+            ? t('team.resent', { email: member.email })
+            : t(
+                action === 'deactivate'
+                  ? 'team.deactivated'
+                  : 'team.reactivated',
+                { name },
+              ),
         );
       }
     } catch (error) {
       void message.error(
-        error instanceof Error && error.message ? error.message : FALLBACK,
+        error instanceof Error && error.message
+          ? localiseErrorMessage(error.message)
+          : t('team.failed'),
       );
     } finally {
       setPending(null);
@@ -54,49 +60,53 @@ export function MemberActions({ member, onChanged }: MemberActionsProps) {
       content,
       okText: ok,
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('team.cancel'),
       onOk: () => run(action),
     });
 
-  if (member.role === 'owner') return <span>Owner</span>;
+  if (member.role === 'owner') return <span>{t('team.owner')}</span>;
   const button = (action: Action, label: string, onClick: () => void) => (
     <Button
       size="small"
       danger={action === 'withdraw' || action === 'deactivate'}
       loading={pending === action}
       disabled={pending !== null}
-      aria-label={`${label} ${name}`}
+      aria-label={t('team.actionFor', { action: label, name })}
       onClick={onClick}
     >
       {label}
     </Button>
   );
   return (
-    <Flex wrap gap={8} role="group" aria-label={`Actions for ${name}`}>
+    <Flex wrap gap={8} role="group" aria-label={t('team.actionsFor', { name })}>
       {member.status === 'invited' && (
         <>
-          {button('invitation', 'Re-send', () => void run('invitation'))}
-          {button('withdraw', 'Withdraw', () =>
+          {button('invitation', t('team.resend'), () => void run('invitation'))}
+          {button('withdraw', t('team.withdraw'), () =>
             ask(
               'withdraw',
               MESSAGES.confirmDelete,
-              `The invitation to ${member.email} is withdrawn: its link stops working and ${member.email} leaves the list.`,
-              'Withdraw',
+              t('team.withdrawWhat', { email: member.email }),
+              t('team.withdraw'),
             ),
           )}
         </>
       )}
       {member.status === 'active' &&
-        button('deactivate', 'Deactivate', () =>
+        button('deactivate', t('team.deactivate'), () =>
           ask(
             'deactivate',
-            `Deactivate ${name}?`,
-            `${name} is logged out at once and cannot log in until you reactivate them.`,
-            'Deactivate',
+            t('team.deactivateTitle', { name }),
+            t('team.deactivateWhat', { name }),
+            t('team.deactivate'),
           ),
         )}
       {member.status === 'deactivated' &&
-        button('reactivate', 'Reactivate', () => void run('reactivate'))}
+        button(
+          'reactivate',
+          t('team.reactivate'),
+          () => void run('reactivate'),
+        )}
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { STAFF_STATUSES } from 'shared/contracts/users';
 import { Radio } from 'shared/ui/antd';
-import { TEAM_STATUS_LABELS } from '../status';
+import { useVendorT } from '../../../i18n/t';
+import { teamStatusLabel } from '../status';
 
 /** Props of StatusTabs. */
 export interface StatusTabsProps {
@@ -13,16 +14,17 @@ export interface StatusTabsProps {
 
 /** The team's status tabs with their counts; a change lands in the URL. */
 export function StatusTabs({ status, counts, onChange }: StatusTabsProps) {
+  const t = useVendorT();
   const tabs = [
-    { value: 'all', label: 'All' },
+    { value: 'all', label: t('lists.all') },
     ...STAFF_STATUSES.map((value) => ({
       value,
-      label: TEAM_STATUS_LABELS[value],
+      label: teamStatusLabel(value),
     })),
   ];
   return (
     <Radio.Group
-      aria-label="Status"
+      aria-label={t('lists.status')}
       optionType="button"
       className="vp-tabs"
       value={status || 'all'}
@@ -32,7 +34,10 @@ export function StatusTabs({ status, counts, onChange }: StatusTabsProps) {
       }}
       options={tabs.map((tab) => ({
         value: tab.value,
-        label: `${tab.label} (${counts[tab.value] ?? 0})`,
+        label: t('lists.tab', {
+          label: tab.label,
+          count: counts[tab.value] ?? 0,
+        }),
       }))}
     />
   );

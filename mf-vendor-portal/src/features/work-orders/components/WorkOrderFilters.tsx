@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Input, Radio } from 'shared/ui/antd';
-import { statusLabel, WORK_ORDER } from 'shared/workflow';
+import { WORK_ORDER } from 'shared/workflow';
+import { statusText, useVendorT } from '../../../i18n/t';
 import '../../../components/shopFloor.css';
 
 const TABS = ['all', ...Object.keys(WORK_ORDER.labels)];
@@ -28,12 +29,13 @@ export function WorkOrderFilters({
   onFilter,
   onSearch,
 }: WorkOrderFiltersProps) {
+  const t = useVendorT();
   const searchId = useId();
   const storeFieldId = useId();
   return (
     <div className="vp-stack" style={{ gap: 12 }}>
       <Radio.Group
-        aria-label="Status"
+        aria-label={t('lists.status')}
         optionType="button"
         value={status || 'all'}
         onChange={(event) => {
@@ -42,25 +44,28 @@ export function WorkOrderFilters({
         }}
         options={TABS.map((tab) => ({
           value: tab,
-          label: `${tab === 'all' ? 'All' : statusLabel(WORK_ORDER, tab)} (${counts[tab] ?? 0})`,
+          label: t('lists.tab', {
+            label: tab === 'all' ? t('lists.all') : statusText(WORK_ORDER, tab),
+            count: counts[tab] ?? 0,
+          }),
         }))}
         className="vp-tabs"
       />
       <div className="vp-filters">
         <div>
-          <label htmlFor={searchId}>Search</label>
+          <label htmlFor={searchId}>{t('lists.search')}</label>
           <Input.Search
             id={searchId}
             key={search}
             defaultValue={search}
-            placeholder="Work order, order or store"
+            placeholder={t('lists.workOrders.searchPlaceholder')}
             allowClear
-            enterButton="Search"
+            enterButton={t('lists.search')}
             onSearch={onSearch}
           />
         </div>
         <div>
-          <label htmlFor={storeFieldId}>Store</label>
+          <label htmlFor={storeFieldId}>{t('lists.store')}</label>
           {/* a native select: works by keyboard and reads its choices out on every platform */}
           <select
             id={storeFieldId}
@@ -68,7 +73,7 @@ export function WorkOrderFilters({
             value={storeId}
             onChange={(e) => onFilter('store_id', e.target.value || null)}
           >
-            <option value="">All stores</option>
+            <option value="">{t('lists.allStores')}</option>
             {stores.map((store) => (
               <option key={store.id} value={String(store.id)}>
                 {store.name}
