@@ -18,6 +18,14 @@ const SINGLETONS = [
   'shared/',
 ];
 
+/**
+ * `shared/*` modules that are plain data and pure functions, with no state a second copy could
+ * split: each container bundles the names it uses (tree-shaken) instead of loading the whole
+ * module through the share scope, which on the storefront home cost a request and the machines
+ * of every record it never shows.
+ */
+const UNSHARED_SHARED = /^workflow$/;
+
 const packageOf = (key) => key.replace(/\/$/, '');
 
 /** The version a workspace asks for, read from its package.json (dependencies, then devDependencies or peer). */
@@ -48,6 +56,7 @@ function sharedConfig(workspaceDir) {
       singleton: true,
       requiredVersion: version,
       strictVersion: false,
+      ...(key === 'shared/' ? { exclude: { request: UNSHARED_SHARED } } : {}),
     };
   }
   return config;

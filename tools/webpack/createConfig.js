@@ -25,11 +25,13 @@ const EXACT_VERSION_SHARE_PLUGIN = path.join(
   '../../shared/src/federation/exactVersionShare.ts',
 );
 /**
- * What every page of the shell boots with (ADR 0033): React, the router, SWR, i18next, jotai and
- * the shared modules the bootstrap consumes. Not antd, forms or the portal's modules.
+ * What every page of the shell boots with (ADR 0033): React, the router, SWR (and its dequal),
+ * i18next, jotai and the shared modules the bootstrap consumes (the guards' permissions too). Not antd, forms or the portal's modules, nor
+ * `shared/ui/portal` (the save bar, a table's address state, stacked columns), which no storefront
+ * page draws.
  */
 const BOOT_MODULES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|swr|react-router|react-router-dom|i18next|react-i18next|jotai|use-sync-external-store|cookie|set-cookie-parser|html-parse-stringify|void-elements|style-loader|css-loader)[\\/]|[\\/]shared[\\/]src[\\/](api|cart|csp|i18n|live|providers|router|session|state|tenant)[\\/]|[\\/]shared[\\/]src[\\/]ui[\\/](table[\\/])?[^\\/]+$/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|swr|react-router|react-router-dom|i18next|react-i18next|jotai|use-sync-external-store|cookie|set-cookie-parser|html-parse-stringify|void-elements|style-loader|css-loader|dequal)[\\/]|[\\/]shared[\\/]src[\\/](api|cart|csp|i18n|live|permissions|providers|router|session|state|tenant)[\\/]|[\\/]shared[\\/]src[\\/]ui[\\/](?!SaveDiscardBar|portal\.)[^\\/]+$/;
 
 /** And its own build id on the runtime core it may share with the shell (ADR 0033). */
 const OWN_BUILD_ID_PLUGIN = path.join(
@@ -66,6 +68,7 @@ const addPages =
  * @param {string} [o.template] html template (defaults to tools/webpack/index.html)
  * @param {Record<string,string>} [o.define] extra compile-time constants
  * @param {string} [o.pages] the remote's page declaration (default: src/pages.json when it exists)
+ * @param {boolean} [o.pageChunks] one chunk per expose and per lazy page, none split out of what they share
  */
 module.exports = function createConfig(o) {
   return (_env, argv) => {
@@ -245,8 +248,22 @@ module.exports = function createConfig(o) {
               },
             }
           : {}),
+        // A remote whose pages each open on one request (the storefront, every customer's first
+        // page): no chunks split out of what two pages share. An expose or a lazy page carries all
+        // it needs beyond what its parent already loaded, at the price of a few modules twice in
+        // the output (never twice on one page: a module runs once).
+        ...(o.pageChunks && isProd
+          ? {
+              splitChunks: {
+                cacheGroups: { default: false, defaultVendors: false },
+              },
+            }
+          : {}),
       },
       performance: { hints: false },
+      // The federation plugin warns of every `shared/*` module once a prefix share excludes one
+      // (tools/federation-shared.js): the excluded module is simply not shared, nothing else moves.
+      ignoreWarnings: [/used together with "exclude\.request/],
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(o.dir, 'node_modules/.cache/webpack'),

@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'shared/ui/antd';
 import type { OrderLine } from 'shared/contracts';
-import { STACKED_TABLE_CLASS, stackedColumns } from 'shared/ui';
+import { STACKED_TABLE_CLASS, stackedColumns } from 'shared/ui/portal';
 import { money } from './money';
 import './details.css';
 

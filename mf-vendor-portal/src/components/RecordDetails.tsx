@@ -3,7 +3,7 @@ import type {
   VendorEvent,
   VendorLine,
 } from 'shared/contracts/vendorSales';
-import { stackedColumns, STACKED_TABLE_CLASS } from 'shared/ui';
+import { stackedColumns, STACKED_TABLE_CLASS } from 'shared/ui/portal';
 import { Table } from 'shared/ui/antd';
 import { Timeline } from 'shared/ui/records';
 import { statusLabel, type Machine } from 'shared/workflow';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Page } from 'shared/contracts/repair';
-import { STACKED_TABLE_CLASS, type TableQueryState } from 'shared/ui';
+import { STACKED_TABLE_CLASS, type TableQueryState } from 'shared/ui/portal';
 import { Empty, Skeleton, Table, type TableColumnsType } from 'shared/ui/antd';
 
 /** Props of RecordTable. */

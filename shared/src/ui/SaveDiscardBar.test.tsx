@@ -10,7 +10,7 @@ import {
   Routes,
   useNavigate,
 } from 'shared/router';
-import { SaveDiscardBar } from 'shared/ui';
+import { SaveDiscardBar } from 'shared/ui/portal';
 
 function EditForm({ onSave = () => {} }: { onSave?: () => void }) {
   const [saved, setSaved] = useState('Gus');

@@ -8,7 +8,7 @@ import {
   mockApi,
   plainWhiteLabel,
 } from 'shared/testing';
-import { SaveDiscardBar } from 'shared/ui';
+import { SaveDiscardBar } from 'shared/ui/portal';
 import { ShellApp } from '../ShellApp';
 import { fakeFederation, registryBody } from '../testing/fakeFederation';
 import { resetShellState } from '../testing/setup';

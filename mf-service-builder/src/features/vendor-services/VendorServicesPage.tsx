@@ -1,5 +1,6 @@
 import { Link } from 'shared/router';
-import { Banner, ErrorState, useTableQuery } from 'shared/ui';
+import { Banner, ErrorState } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { PagedTable } from 'shared/ui/table';
 import { PlusOutlined } from 'shared/ui/antd';
 import { serviceBuilderPaths } from '../../paths';

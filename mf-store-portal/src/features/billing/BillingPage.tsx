@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'shared/router';
-import { ErrorState, StatusPage, useTableQuery } from 'shared/ui';
+import { ErrorState, StatusPage } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Skeleton } from 'shared/ui/antd';
 import { FilterBar } from '../../records/list/FilterBar';

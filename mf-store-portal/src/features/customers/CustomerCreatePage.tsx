@@ -1,6 +1,6 @@
 import { Formik, useFormikContext } from 'formik';
 import { Link, useNavigate } from 'shared/router';
-import { SaveDiscardBar } from 'shared/ui';
+import { SaveDiscardBar } from 'shared/ui/portal';
 import { Flex } from 'shared/ui/antd';
 import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';
 import { storePortalPaths } from '../../paths';

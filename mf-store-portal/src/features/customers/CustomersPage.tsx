@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'shared/router';
-import { ErrorState, useTableQuery } from 'shared/ui';
+import { ErrorState } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Button } from 'shared/ui/antd';
 import { storePortalPaths } from '../../paths';

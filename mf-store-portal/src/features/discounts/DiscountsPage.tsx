@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { DISCOUNT_STATUSES, type Discount } from 'shared/contracts/discounts';
-import { Banner, ErrorState, useTableQuery } from 'shared/ui';
+import { Banner, ErrorState } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { Button } from 'shared/ui/antd';
 import { PagedTable, SearchInput } from 'shared/ui/table';
 import { FilterBar, FilterSelect } from '../../records/list/FilterBar';

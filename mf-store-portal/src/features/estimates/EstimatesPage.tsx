@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTableQuery } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { ESTIMATE } from 'shared/workflow';
 import { usePortalBase } from '../../records/basePath';
 import {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'shared/router';
 import { Button, Empty, Flex, Table } from 'shared/ui/antd';
 import { ErrorState, PageLoader } from 'shared/ui';
-import { STACKED_TABLE_CLASS } from 'shared/ui';
+import { STACKED_TABLE_CLASS } from 'shared/ui/portal';
 import { usePortalBase } from '../../records/basePath';
 import { storePortalPaths } from '../../paths';
 import { locationColumns } from './columns';

@@ -1,5 +1,5 @@
 import { Tag, type TableColumnsType } from 'shared/ui/antd';
-import { stackedColumns } from 'shared/ui';
+import { stackedColumns } from 'shared/ui/portal';
 import type { Location } from './api';
 import { LocationActions } from './components/LocationActions';
 import { formatAddress } from './format';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTableQuery } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import {
   PAYMENT_STATUS_LABELS,
   SALES_ORDER,

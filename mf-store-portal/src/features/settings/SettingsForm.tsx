@@ -7,7 +7,8 @@ import {
   WHITE_LABEL_DEFAULTS,
   type StoreSettings,
 } from 'shared/tenant';
-import { Banner, SaveDiscardBar } from 'shared/ui';
+import { Banner } from 'shared/ui';
+import { SaveDiscardBar } from 'shared/ui/portal';
 import {
   applyApiErrors,
   FormikForm,

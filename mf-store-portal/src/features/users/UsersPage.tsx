@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { STAFF_STATUSES, type StaffStatus } from 'shared/contracts/users';
-import { Banner, ErrorState, useTableQuery } from 'shared/ui';
+import { Banner, ErrorState } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Button } from 'shared/ui/antd';
 import { usePortalBase } from '../../records/basePath';

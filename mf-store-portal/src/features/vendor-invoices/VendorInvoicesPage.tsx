@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { VENDOR_INVOICE_STATUSES } from 'shared/contracts/vendorInvoices';
-import { useTableQuery } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { usePortalBase } from '../../records/basePath';
 import { FilterSelect } from '../../records/list/FilterBar';
 import { RecordListPage } from '../../records/list/RecordListPage';

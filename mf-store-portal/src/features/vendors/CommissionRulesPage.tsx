@@ -11,13 +11,8 @@ import type {
   CommissionRule,
   CommissionRules,
 } from 'shared/contracts/storeVendors';
-import {
-  Banner,
-  ErrorState,
-  PageLoader,
-  SaveDiscardBar,
-  StatusPage,
-} from 'shared/ui';
+import { Banner, ErrorState, PageLoader, StatusPage } from 'shared/ui';
+import { SaveDiscardBar } from 'shared/ui/portal';
 import { Button, Flex, Form } from 'shared/ui/antd';
 import { applyApiErrors } from 'shared/ui/form';
 import { storePortalPaths } from '../../paths';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { STORE_VENDOR_STATUSES } from 'shared/contracts/storeVendors';
-import { Banner, ErrorState, useTableQuery } from 'shared/ui';
+import { Banner, ErrorState } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Button } from 'shared/ui/antd';
 import { usePortalBase } from '../../records/basePath';

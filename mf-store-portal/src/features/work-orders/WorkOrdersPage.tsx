@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTableQuery } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { WORK_ORDER } from 'shared/workflow';
 import { usePortalBase } from '../../records/basePath';
 import { FilterSelect } from '../../records/list/FilterBar';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Page } from 'shared/contracts/repair';
-import { ErrorState, type TableQueryState } from 'shared/ui';
+import { ErrorState } from 'shared/ui';
+import { type TableQueryState } from 'shared/ui/portal';
 import { SearchInput, PagedTable } from 'shared/ui/table';
 import type { TableColumnsType } from 'shared/ui/antd';
 import type { Machine } from 'shared/workflow';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { ErrorState, useTableQuery } from 'shared/ui';
+import { ErrorState } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { Skeleton } from 'shared/ui/antd';
 import { PagedTable, SearchInput } from 'shared/ui/table';
 import { invoiceColumns } from './columns';

@@ -5,7 +5,8 @@ import {
   type VendorCustomerListItem,
 } from 'shared/contracts/vendorSales';
 import { formatDate } from 'shared/dates';
-import { ErrorState, stackedColumns, useTableQuery } from 'shared/ui';
+import { ErrorState } from 'shared/ui';
+import { stackedColumns, useTableQuery } from 'shared/ui/portal';
 import { formatMoney, localiseErrorMessage } from 'shared/i18n';
 import { Input } from 'shared/ui/antd';
 import { useBasePath } from '../../basePath';

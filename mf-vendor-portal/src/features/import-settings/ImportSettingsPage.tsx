@@ -5,7 +5,8 @@ import {
   VENDOR_IMPORT_ORDERINGS,
   VENDOR_IMPORT_STATUSES,
 } from 'shared/contracts/vendorSetup';
-import { Banner, ErrorState, useTableQuery } from 'shared/ui';
+import { Banner, ErrorState } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { Button, DownloadOutlined, Radio } from 'shared/ui/antd';
 import { PagedTable } from 'shared/ui/table';
 import { useBasePath } from '../../basePath';

@@ -4,7 +4,8 @@ import {
   VENDOR_INVOICE_ORDERINGS,
   VENDOR_INVOICE_STATUSES,
 } from 'shared/contracts/vendorInvoices';
-import { ErrorState, useTableQuery } from 'shared/ui';
+import { ErrorState } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { localiseErrorMessage } from 'shared/i18n';
 import { Button } from 'shared/ui/antd';
 import { useBasePath } from '../../basePath';

@@ -1,7 +1,7 @@
 import { Link } from 'shared/router';
 import type { VendorInvoiceListItem } from 'shared/contracts/vendorInvoices';
 import { formatDate } from 'shared/dates';
-import { stackedColumns } from 'shared/ui';
+import { stackedColumns } from 'shared/ui/portal';
 import type { TableColumnsType } from 'shared/ui/antd';
 import { formatMoney } from 'shared/i18n';
 import { sortableBy } from '../../components/RecordTable';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { ErrorState, useTableQuery } from 'shared/ui';
+import { ErrorState } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { localiseErrorMessage } from 'shared/i18n';
 import { Button } from 'shared/ui/antd';
 import { useBasePath } from '../../basePath';

@@ -1,7 +1,7 @@
 import { Link } from 'shared/router';
 import { formatDateTime } from 'shared/dates';
 import type { PriceListItem } from 'shared/contracts/priceLists';
-import { stackedColumns } from 'shared/ui';
+import { stackedColumns } from 'shared/ui/portal';
 import type { TableColumnsType } from 'shared/ui/antd';
 import { formatMoney } from 'shared/i18n';
 import { vpt, type Translate } from '../../i18n/t';

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'shared/router';
 import { STAFF_STATUSES } from 'shared/contracts/users';
+import { Banner, ErrorState } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { localiseErrorMessage } from 'shared/i18n';
-import { Banner, ErrorState, useTableQuery } from 'shared/ui';
 import { useBasePath } from '../../basePath';
 import { RecordTable, toApiQuery } from '../../components/RecordTable';
 import { SearchBox } from '../../components/SearchBox';

@@ -1,5 +1,5 @@
 import { formatDate } from 'shared/dates';
-import { stackedColumns } from 'shared/ui';
+import { stackedColumns } from 'shared/ui/portal';
 import type { TableColumnsType } from 'shared/ui/antd';
 import type { TeamMember } from 'shared/contracts/vendorTeam';
 import { sortableBy } from '../../components/RecordTable';

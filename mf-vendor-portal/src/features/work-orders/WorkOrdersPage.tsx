@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { WorkOrderSummary } from 'shared/contracts/repair';
 import { downloadFile, saveFile } from 'shared/api';
-import { Banner, ErrorState, useTableQuery } from 'shared/ui';
+import { Banner, ErrorState } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { Button, DownloadOutlined, Empty, Table } from 'shared/ui/antd';
 import { WORK_ORDER } from 'shared/workflow';
-import { STACKED_TABLE_CLASS } from 'shared/ui';
+import { STACKED_TABLE_CLASS } from 'shared/ui/portal';
 import { localiseErrorMessage } from 'shared/i18n';
 import { useBasePath } from '../../basePath';
 import {

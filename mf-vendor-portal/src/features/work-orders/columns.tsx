@@ -3,7 +3,7 @@ import type { WorkOrderSummary } from 'shared/contracts/repair';
 import { formatDate } from 'shared/dates';
 import type { TableColumnsType } from 'shared/ui/antd';
 import { WORK_ORDER } from 'shared/workflow';
-import { stackedColumns } from 'shared/ui';
+import { stackedColumns } from 'shared/ui/portal';
 import { dueText, workOrderName } from '../../components/WorkOrderDetails';
 import { statusText, vpt, type Translate } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';

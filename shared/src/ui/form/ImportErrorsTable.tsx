@@ -1,6 +1,6 @@
 import type { ImportRowError } from 'shared/contracts/vendorSales';
 import { Table } from 'shared/ui/antd';
-import { STACKED_TABLE_CLASS, stackedColumns } from 'shared/ui';
+import { STACKED_TABLE_CLASS, stackedColumns } from 'shared/ui/portal';
 
 const COLUMNS = stackedColumns<ImportRowError>([
   { title: 'Row', key: 'row', dataIndex: 'row' },

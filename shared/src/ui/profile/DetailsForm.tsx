@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { isApiError } from 'shared/api';
 import type { PortalProfile } from 'shared/contracts/users';
 import { readSession, updateSession } from 'shared/session';
-import { Banner, SaveDiscardBar } from 'shared/ui';
+import { Banner } from 'shared/ui';
+import { SaveDiscardBar } from 'shared/ui/portal';
 import {
   applyApiErrors,
   FormikForm,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'shared/router';
-import { useTableQuery } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 
 const FILTERS = ['status', 'location_id'] as const;
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type TableQueryState } from 'shared/ui';
+import { type TableQueryState } from 'shared/ui/portal';
 import { SearchInput } from 'shared/ui/table';
 import { Radio } from 'shared/ui/antd';
 

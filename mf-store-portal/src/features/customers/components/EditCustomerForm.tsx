@@ -1,7 +1,8 @@
 import { Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { isApiError } from 'shared/api';
-import { Banner, SaveDiscardBar } from 'shared/ui';
+import { Banner } from 'shared/ui';
+import { SaveDiscardBar } from 'shared/ui/portal';
 import { Button, Flex } from 'shared/ui/antd';
 import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';
 import type { CustomerDetail } from 'shared/contracts/customers';

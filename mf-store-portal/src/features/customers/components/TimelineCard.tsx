@@ -1,7 +1,7 @@
 import { Formik, useFormikContext } from 'formik';
 import { Link } from 'shared/router';
 import { formatDateTime } from 'shared/dates';
-import { SaveDiscardBar } from 'shared/ui';
+import { SaveDiscardBar } from 'shared/ui/portal';
 import { Card } from 'shared/ui/antd';
 import {
   applyApiErrors,

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { SaveDiscardBar } from 'shared/ui';
+import { SaveDiscardBar } from 'shared/ui/portal';
 import type { LocationValues } from '../schema';
 
 /** Leaving with unsaved changes asks first; the bar offers DISCARD and SAVE. */

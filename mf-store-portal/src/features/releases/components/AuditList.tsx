@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { RELEASE_REMOTES } from 'shared/contracts/releases';
-import { ErrorState, useTableQuery } from 'shared/ui';
+import { ErrorState } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { PagedTable } from 'shared/ui/table';
 import { FilterBar, FilterSelect } from '../../../records/list/FilterBar';
 import { auditColumns, type AuditRow } from '../columns';

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import type { ReleaseKey } from 'shared/contracts/releases';
 import { formatDateTime } from 'shared/dates';
-import {
-  Banner,
-  ErrorState,
-  STACKED_TABLE_CLASS,
-  stackedColumns,
-} from 'shared/ui';
+import { Banner, ErrorState } from 'shared/ui';
+import { STACKED_TABLE_CLASS, stackedColumns } from 'shared/ui/portal';
 import {
   Button,
   Modal,

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { RemoteRelease } from 'shared/contracts/releases';
-import { STACKED_TABLE_CLASS, stackedColumns } from 'shared/ui';
+import { STACKED_TABLE_CLASS, stackedColumns } from 'shared/ui/portal';
 import { Button, Empty, Flex, Table } from 'shared/ui/antd';
 import type { ChangeRequest } from '../changes';
 import { versionColumns } from '../columns';

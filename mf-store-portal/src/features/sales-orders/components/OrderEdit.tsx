@@ -7,7 +7,8 @@ import {
 } from 'formik';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { isApiError } from 'shared/api';
-import { Banner, SaveDiscardBar } from 'shared/ui';
+import { Banner } from 'shared/ui';
+import { SaveDiscardBar } from 'shared/ui/portal';
 import { Col, Form, Input, Row } from 'shared/ui/antd';
 import { applyApiErrors, FormikInput } from 'shared/ui/form';
 import { useLocationChoices } from '../../../records/lookups';

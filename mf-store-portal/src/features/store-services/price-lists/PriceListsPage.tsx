@@ -4,7 +4,8 @@ import {
   STORE_PRICE_LIST_MESSAGES,
   type StorePriceListSummary,
 } from 'shared/contracts/storePriceLists';
-import { Banner, ErrorState, useTableQuery, type BannerType } from 'shared/ui';
+import { Banner, ErrorState, type BannerType } from 'shared/ui';
+import { useTableQuery } from 'shared/ui/portal';
 import { Modal } from 'shared/ui/antd';
 import { PagedTable, SearchInput } from 'shared/ui/table';
 import { usePortalBase } from '../../../records/basePath';

@@ -1,6 +1,6 @@
 import { Link } from 'shared/router';
 import type { VendorInvoice } from 'shared/contracts/vendorInvoices';
-import { stackedColumns, STACKED_TABLE_CLASS } from 'shared/ui';
+import { stackedColumns, STACKED_TABLE_CLASS } from 'shared/ui/portal';
 import { Card, Table } from 'shared/ui/antd';
 import { money } from '../../../components/money';
 import { usePortalBase } from '../../../records/basePath';

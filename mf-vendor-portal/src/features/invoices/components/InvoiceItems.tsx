@@ -1,6 +1,6 @@
 import { Link } from 'shared/router';
 import type { VendorInvoice } from 'shared/contracts/vendorInvoices';
-import { stackedColumns, STACKED_TABLE_CLASS } from 'shared/ui';
+import { stackedColumns, STACKED_TABLE_CLASS } from 'shared/ui/portal';
 import { Table } from 'shared/ui/antd';
 import { useBasePath } from '../../../basePath';
 import { vendorPortalPaths } from '../../../paths';

@@ -1,7 +1,8 @@
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { Navigate } from 'shared/router';
-import { Banner, SaveDiscardBar } from 'shared/ui';
+import { Banner } from 'shared/ui';
+import { SaveDiscardBar } from 'shared/ui/portal';
 import { changedCount, type PriceListValues } from '../schema';
 import type { SaveStatus } from '../useSavePriceList';
 

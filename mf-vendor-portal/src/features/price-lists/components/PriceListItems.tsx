@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { PriceListItem } from 'shared/contracts/priceLists';
-import { STACKED_TABLE_CLASS } from 'shared/ui';
+import { STACKED_TABLE_CLASS } from 'shared/ui/portal';
 import { Empty, Input, Table } from 'shared/ui/antd';
 import { useVendorT } from '../../../i18n/t';
 import { itemColumns } from '../columns';

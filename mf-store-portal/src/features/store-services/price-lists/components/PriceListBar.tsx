@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { SaveDiscardBar } from 'shared/ui';
+import { SaveDiscardBar } from 'shared/ui/portal';
 import { changesText, type PriceListValues } from '../schema';
 
 /**
