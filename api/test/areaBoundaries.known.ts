@@ -81,11 +81,6 @@ export const KNOWN_PLATFORM_TO_AREA: readonly string[] = [
 
 /** Route files that still run SQL themselves instead of calling their area's functions. */
 export const KNOWN_ROUTE_FILES_WITH_SQL: readonly string[] = [
-  'areas/estimates/routes/estimateAnswers.ts',
-  'areas/estimates/routes/estimateDownloads.ts',
-  'areas/estimates/routes/vendorEstimateAnswers.ts',
-  'areas/estimates/routes/vendorEstimateQuotes.ts',
-  'areas/vendorSales/routes/vendorSalesEstimates.ts',
 ];
 
 /** Imports of another area's route files (route files are the area's own; app.ts registers them). */

@@ -29,3 +29,41 @@ export async function estimateIdByToken(
   );
   return row?.id ?? null;
 }
+
+/** An estimate's id and its contact's name, found by its public token; undefined when none. */
+export async function estimateContactByToken(
+  db: Db,
+  token: string,
+): Promise<{ id: number; name: string } | undefined> {
+  if (!PUBLIC_TOKEN_PATTERN.test(token)) return undefined;
+  const [row] = await db.query<{ id: number; name: string }>(
+    `SELECT id, trim(contact_first_name || ' ' || contact_last_name) AS name
+     FROM estimates WHERE token_hash = $1`,
+    [publicTokenHash(token)],
+  );
+  return row;
+}
+
+/** One of the customer's own estimates at their store, with their name; undefined when not theirs. */
+export async function customerOwnEstimate(
+  db: Db,
+  customer: { customerId: number; storeId: number },
+  id: number,
+): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db.query<{ id: number; name: string }>(
+    `SELECT e.id, trim(c.first_name || ' ' || c.last_name) AS name
+     FROM estimates e JOIN customers c ON c.id = e.customer_id
+     WHERE e.id = $1 AND e.customer_id = $2 AND e.store_id = $3`,
+    [id, customer.customerId, customer.storeId],
+  );
+  return row;
+}
+
+/** The name of the estimate's contact, as its PDF addresses it. */
+export async function estimateContactName(db: Db, id: number): Promise<string> {
+  const [row] = await db.query<{ name: string }>(
+    `SELECT trim(contact_first_name || ' ' || contact_last_name) AS name FROM estimates WHERE id = $1`,
+    [id],
+  );
+  return row?.name ?? '';
+}

@@ -116,7 +116,15 @@ export async function vendorCustomerEstimate(
  * a version other than the latest sent, or one past its valid-until day (409, nothing changes);
  * an approval then converts it. Answers the bell items to publish and the order made, if any.
  */
-export async function answerVendorEstimate(
+export function answerVendorEstimate(
+  db: Db,
+  estimate: TokenRow,
+  input: EstimateAnswerInput,
+): Promise<{ notifications: NotificationRow[]; salesOrderId: number | null }> {
+  return db.transaction((tx) => answerIn(tx, estimate, input));
+}
+
+async function answerIn(
   tx: Db,
   estimate: TokenRow,
   input: EstimateAnswerInput,

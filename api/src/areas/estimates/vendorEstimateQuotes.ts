@@ -43,7 +43,14 @@ async function writeQuoteLines(tx: Db, estimateId: number, lines: Checked) {
 }
 
 /** Saves the vendor's draft (404 not the vendor's, 409 stale or closed, 400 on its lines). */
-export async function saveVendorQuote(
+export function saveVendorQuote(
+  db: Db,
+  input: { id: number; vendorId: number; body: QuoteInput; author: Principal },
+): Promise<void> {
+  return db.transaction((tx) => saveQuoteIn(tx, input));
+}
+
+async function saveQuoteIn(
   tx: Db,
   input: { id: number; vendorId: number; body: QuoteInput; author: Principal },
 ): Promise<void> {

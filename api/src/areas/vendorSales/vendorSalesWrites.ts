@@ -6,8 +6,9 @@ import type { NotificationRow } from '../notifications/notifications';
 import { customerFor } from './vendorSales';
 import { ringVendorOrder } from './vendorSalesBell';
 import { insertRecord, moveVendorRecord } from './vendorSalesRecords';
+import { snapshotVendorQuote } from '../estimates/vendorEstimateQuotes';
 
-// The vendor's own sales orders made and moved, each in one transaction with the bell for the
+// The vendor's own sales orders and estimates made and moved, each in one transaction with the bell for the
 // vendor's other users (published by the caller after commit).
 
 /** A new order for a customer of the vendor (an existing one or one made with it). */
@@ -43,4 +44,56 @@ export function moveVendorOrder(
   return db.transaction((tx) =>
     moveVendorRecord(tx, 'sales_order', { id, vendorId, ...move, author }),
   );
+}
+
+/** A new estimate the vendor requests for a customer (an existing one or one made with it). */
+export function createVendorEstimate(
+  db: Db,
+  vendorId: number,
+  author: Principal,
+  input: VendorSalesOrderInput,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const customerId = await customerFor(tx, vendorId, input);
+    const record = await insertRecord(tx, 'estimate', {
+      vendorId,
+      customerId,
+      lines: input.lines,
+      notes: input.notes,
+      createdBody: 'Requested in the vendor portal',
+      author,
+    });
+    return record.id;
+  });
+}
+
+/**
+ * One of the vendor's estimates moved along its workflow; a send (first or revision) keeps the
+ * draft as the customer's next version.
+ */
+export function moveVendorEstimate(
+  db: Db,
+  id: number,
+  vendorId: number,
+  author: Principal,
+  move: StatusMove,
+): Promise<NotificationRow[]> {
+  return db.transaction(async (tx) => {
+    const alsoSet =
+      move.to === 'quoted'
+        ? await snapshotVendorQuote(tx, {
+            id,
+            vendorId,
+            version: move.version,
+            author,
+          })
+        : undefined;
+    return moveVendorRecord(tx, 'estimate', {
+      id,
+      vendorId,
+      ...move,
+      author,
+      alsoSet,
+    });
+  });
 }

@@ -9,9 +9,9 @@ import { authenticate, principalOf } from '../../../auth/principal';
 import { answerEstimate } from '../estimateAnswers';
 import { customerEstimate } from '../estimateVersions';
 import {
-  PUBLIC_TOKEN_PATTERN,
-  publicTokenHash,
-} from '../../../platform/publicTokens';
+  customerOwnEstimate,
+  estimateContactByToken,
+} from '../customerEstimates';
 import { notFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { customerOf } from '../../identity/routes/accountsMe';
@@ -37,25 +37,14 @@ export async function estimateAnswerRoutes(
   await estimateDownloadRoutes(app, ctx);
 
   const byToken = async (token: string) => {
-    const rows = PUBLIC_TOKEN_PATTERN.test(token)
-      ? await db.query<{ id: number; name: string }>(
-          `SELECT id, trim(contact_first_name || ' ' || contact_last_name) AS name
-           FROM estimates WHERE token_hash = $1`,
-          [publicTokenHash(token)],
-        )
-      : [];
-    if (!rows[0]) throw notFound(ESTIMATE_NOT_FOUND);
-    return rows[0];
+    const row = await estimateContactByToken(db, token);
+    if (!row) throw notFound(ESTIMATE_NOT_FOUND);
+    return row;
   };
   const mine = async (customerId: number, storeId: number, id: number) => {
-    const rows = await db.query<{ id: number; name: string }>(
-      `SELECT e.id, trim(c.first_name || ' ' || c.last_name) AS name
-       FROM estimates e JOIN customers c ON c.id = e.customer_id
-       WHERE e.id = $1 AND e.customer_id = $2 AND e.store_id = $3`,
-      [id, customerId, storeId],
-    );
-    if (!rows[0]) throw notFound(ESTIMATE_NOT_FOUND);
-    return rows[0];
+    const row = await customerOwnEstimate(db, { customerId, storeId }, id);
+    if (!row) throw notFound(ESTIMATE_NOT_FOUND);
+    return row;
   };
 
   app.get<{ Params: Static<typeof TokenParams> }>(

@@ -6,10 +6,7 @@ import { authenticate, principalOf } from '../../../auth/principal';
 import { findScopedRecord } from '../../../auth/scope';
 import { estimateFileName, estimatePdf } from '../../downloads/estimate';
 import { customerEstimate } from '../estimateVersions';
-import {
-  PUBLIC_TOKEN_PATTERN,
-  publicTokenHash,
-} from '../../../platform/publicTokens';
+import { estimateContactName, estimateIdByToken } from '../customerEstimates';
 import { findStoreById } from '../../storefront/stores';
 import { notFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
@@ -34,17 +31,13 @@ export async function estimateDownloadRoutes(
 
   const pdfOf = async (id: number) => {
     const estimate = await customerEstimate(ctx, id);
-    const [contact] = await db.query<{ name: string }>(
-      `SELECT trim(contact_first_name || ' ' || contact_last_name) AS name FROM estimates WHERE id = $1`,
-      [id],
-    );
     const store = (await findStoreById(db, estimate.store_id))!;
     return {
       name: estimateFileName(estimate.estimate_no),
       pdf: await estimatePdf({
         estimateNo: estimate.estimate_no,
         seller: store.name,
-        customer: contact!.name,
+        customer: await estimateContactName(db, id),
         statusLabel: estimate.status_label,
         quote: estimate.quote,
       }),
@@ -83,15 +76,9 @@ export async function estimateDownloadRoutes(
       },
     },
     async (request, reply) => {
-      const { token } = request.params;
-      const [row] = PUBLIC_TOKEN_PATTERN.test(token)
-        ? await db.query<{ id: number }>(
-            'SELECT id FROM estimates WHERE token_hash = $1',
-            [publicTokenHash(token)],
-          )
-        : [];
-      if (!row) throw notFound(ESTIMATE_NOT_FOUND);
-      const { name, pdf } = await pdfOf(row.id);
+      const id = await estimateIdByToken(db, request.params.token);
+      if (id === null) throw notFound(ESTIMATE_NOT_FOUND);
+      const { name, pdf } = await pdfOf(id);
       return sendFile(reply, 'pdf', name, pdf);
     },
   );

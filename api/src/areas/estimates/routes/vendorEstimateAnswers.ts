@@ -63,8 +63,10 @@ export async function vendorEstimateAnswerRoutes(
     async (request) => {
       const estimate = await vendorEstimateByToken(db, request.params.token);
       const vendorId = estimate.vendor_id;
-      const { notifications, salesOrderId } = await db.transaction((tx) =>
-        answerVendorEstimate(tx, estimate, request.body),
+      const { notifications, salesOrderId } = await answerVendorEstimate(
+        db,
+        estimate,
+        request.body,
       );
       // the vendor's bell and open pages hear of the answer, and of the order it made
       const record = await loadVendorEstimate(db, estimate.id, vendorId);

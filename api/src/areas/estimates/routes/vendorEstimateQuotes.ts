@@ -33,14 +33,12 @@ export async function vendorEstimateQuoteRoutes(
       const principal = principalOf(request);
       const vendorId = vendorIdOf(principal);
       const { id } = request.params;
-      await ctx.db.transaction((tx) =>
-        saveVendorQuote(tx, {
-          id,
-          vendorId,
-          body: request.body,
-          author: principal,
-        }),
-      );
+      await saveVendorQuote(ctx.db, {
+        id,
+        vendorId,
+        body: request.body,
+        author: principal,
+      });
       const estimate = await loadVendorEstimate(ctx.db, id, vendorId);
       await publishVendorChange(ctx, vendorId, 'vendor_estimate', estimate);
       return estimate;

@@ -17,7 +17,6 @@ import { authenticate, principalOf } from '../../../auth/principal';
 import { orderBy, PageQuery, pageOf, Where } from '../../../platform/lists';
 import { formatCents, toCents } from '../../../platform/money';
 import {
-  customerFor,
   listOrderings,
   VENDOR_SALES_MESSAGES,
   vendorIdOf,
@@ -27,8 +26,7 @@ import {
   loadVendorEstimate,
   loadVendorSalesOrder,
 } from '../vendorSalesLoad';
-import { snapshotVendorQuote } from '../../estimates/vendorEstimateQuotes';
-import { insertRecord, moveVendorRecord } from '../vendorSalesRecords';
+import { createVendorEstimate, moveVendorEstimate } from '../vendorSalesWrites';
 import { validationError } from '../../../errors';
 import { Id, schemaOf, StringEnum } from '../../../validation';
 import { vendorEstimateAnswerRoutes } from '../../estimates/routes/vendorEstimateAnswers';
@@ -133,18 +131,12 @@ export async function vendorEstimateRoutes(
     async (request, reply) => {
       const principal = principalOf(request);
       const vendorId = vendorIdOf(principal);
-      const id = await db.transaction(async (tx) => {
-        const customerId = await customerFor(tx, vendorId, request.body);
-        const record = await insertRecord(tx, 'estimate', {
-          vendorId,
-          customerId,
-          lines: request.body.lines,
-          notes: request.body.notes,
-          createdBody: 'Requested in the vendor portal',
-          author: principal,
-        });
-        return record.id;
-      });
+      const id = await createVendorEstimate(
+        db,
+        vendorId,
+        principal,
+        request.body,
+      );
       const estimate = await loadVendorEstimate(db, id, vendorId);
       await publishVendorChange(ctx, vendorId, 'vendor_estimate', estimate);
       reply.status(201);
@@ -185,25 +177,13 @@ export async function vendorEstimateRoutes(
       // converting makes an order too: only the convert route does it
       if (request.body.to === 'converted')
         throw validationError({ to: VENDOR_SALES_MESSAGES.convertWithConvert });
-      const notifications = await db.transaction(async (tx) => {
-        // a send (first or revision) keeps the draft as the customer's next version
-        const alsoSet =
-          request.body.to === 'quoted'
-            ? await snapshotVendorQuote(tx, {
-                id,
-                vendorId,
-                version: request.body.version,
-                author: principal,
-              })
-            : undefined;
-        return moveVendorRecord(tx, 'estimate', {
-          id,
-          vendorId,
-          ...request.body,
-          author: principal,
-          alsoSet,
-        });
-      });
+      const notifications = await moveVendorEstimate(
+        db,
+        id,
+        vendorId,
+        principal,
+        request.body,
+      );
       const estimate = await loadVendorEstimate(db, id, vendorId);
       await publishVendorChange(
         ctx,
