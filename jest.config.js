@@ -11,6 +11,10 @@ const web = (name) => ({
     '\\.css$': '<rootDir>/../tools/jest/style-stub.js',
     // @ant-design/icons 6.3.4's CommonJS build requires the ESM-only '@ant-design/colors/es/generate'.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // antd's index without its eager require of every component (see the file)
+    '^antd$': '<rootDir>/../tools/jest/antd.js',
+    // the icons' index without its eager require of every icon (see the file)
+    '^@ant-design/icons$': '<rootDir>/../tools/jest/antd-icons.js',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
