@@ -118,3 +118,17 @@ const PDI = '\u2069';
 export function isolateLtr(text: string, lang: string = current()): string {
   return dirOf(lang) === 'rtl' ? `${LRI}${text}${PDI}` : text;
 }
+
+/**
+ * A 2-decimal amount as the api or a field gives it ('12.50'), as money: English shows it as given
+ * after '$' (what the spec's texts and a refund field typed in show), other languages in their
+ * conventions ('12,50 US$').
+ */
+export function formatApiAmount(
+  amount: string,
+  lang: string = current(),
+): string {
+  return toUiLanguage(lang) === 'es'
+    ? formatMoney(amount, 'USD', lang)
+    : `$${amount}`;
+}

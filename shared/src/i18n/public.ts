@@ -17,6 +17,7 @@ export { catalogueProblems, flatten, type Catalogue } from './catalogue';
 export {
   formatMoney,
   formatDateIntl,
+  formatApiAmount,
   isolateLtr,
   type DateKind,
 } from './format';
