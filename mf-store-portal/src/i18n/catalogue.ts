@@ -3,8 +3,16 @@ import { dashboard } from './messages/dashboard';
 import { login } from './messages/login';
 import { menu, pages } from './messages/menu';
 import { salesOrders } from './messages/salesOrders';
+import { workOrders } from './messages/workOrders';
 
-const sections = { menu, pages, login, dashboard, salesOrders };
+const sections = {
+  menu,
+  pages,
+  login,
+  dashboard,
+  salesOrders,
+  workOrders,
+};
 
 type Section = { en: Record<string, unknown>; es: Record<string, unknown> };
 const pick = (lang: 'en' | 'es') =>
