@@ -1,4 +1,5 @@
 import type { CatalogueSet } from 'shared/i18n';
+import { customers } from './messages/customers';
 import { dashboard } from './messages/dashboard';
 import { login } from './messages/login';
 import { menu, pages } from './messages/menu';
@@ -12,6 +13,7 @@ const sections = {
   dashboard,
   salesOrders,
   workOrders,
+  customers,
 };
 
 type Section = { en: Record<string, unknown>; es: Record<string, unknown> };
