@@ -1,6 +1,7 @@
 import type { CatalogueSet } from 'shared/i18n';
 import { customers } from './messages/customers';
 import { dashboard } from './messages/dashboard';
+import { locations } from './messages/locations';
 import { login } from './messages/login';
 import { menu, pages } from './messages/menu';
 import { salesOrders } from './messages/salesOrders';
@@ -14,6 +15,7 @@ const sections = {
   salesOrders,
   workOrders,
   customers,
+  locations,
 };
 
 type Section = { en: Record<string, unknown>; es: Record<string, unknown> };
