@@ -64,12 +64,28 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`the owner in Spanish reads the sales orders list and the service builder at ${viewport.width} px`, async ({
+  test(`the owner in Spanish reads the lists and the service builder at ${viewport.width} px`, async ({
     page,
   }) => {
     await chooseLanguage('es');
     await page.setViewportSize(viewport);
     await signIn(page);
+    // the landing page, then the other lists, in the owner's language
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ubicaciones' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Añadir ubicación' }),
+    ).toBeVisible();
+    for (const [path, heading] of [
+      ['/portal/work-orders', 'Órdenes de trabajo'],
+      ['/portal/customers', 'Clientes'],
+    ]) {
+      await page.goto(shellUrl('app', path!));
+      await expect(
+        page.getByRole('heading', { level: 1, name: heading }),
+      ).toBeVisible();
+    }
 
     await page.goto(shellUrl('app', '/portal/sales-orders'));
     await expect(
