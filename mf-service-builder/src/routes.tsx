@@ -5,6 +5,7 @@ import { NewServicePage } from './features/service-editor/NewServicePage';
 import { ServiceEditorPage } from './features/service-editor/ServiceEditorPage';
 import { OptionsPreviewContext } from './features/service-editor/components/PreviewSection';
 import { VendorServicesPage } from './features/vendor-services/VendorServicesPage';
+import './i18n/t';
 import { useBuilderSide } from './side';
 
 /**

@@ -33,3 +33,21 @@ test("every label the page declarations name is in the catalogue, in the declara
     expect(es(key)).not.toBe(key);
   }
 });
+
+test('the sales orders list reads its statuses and counts in Spanish, with plurals', () => {
+  const es = i18n.getFixedT('es', 'storePortal');
+  const en = i18n.getFixedT('en', 'storePortal');
+  expect(es('salesOrders.statuses.ready')).toBe('Listo para recoger');
+  expect(es('salesOrders.payments.partially_refunded')).toBe(
+    'Reembolsado en parte',
+  );
+  expect(es('salesOrders.atVendor', { items: 3, count: 1 })).toBe(
+    '3 · 1 en un proveedor',
+  );
+  expect(es('salesOrders.atVendor', { items: 3, count: 2 })).toBe(
+    '3 · 2 en proveedores',
+  );
+  expect(en('salesOrders.atVendor', { items: 3, count: 2 })).toBe(
+    '3 · 2 at a vendor',
+  );
+});

@@ -1,9 +1,22 @@
 import type { CatalogueSet } from 'shared/i18n';
+import { customers } from './messages/customers';
 import { dashboard } from './messages/dashboard';
+import { locations } from './messages/locations';
 import { login } from './messages/login';
 import { menu, pages } from './messages/menu';
+import { salesOrders } from './messages/salesOrders';
+import { workOrders } from './messages/workOrders';
 
-const sections = { menu, pages, login, dashboard };
+const sections = {
+  menu,
+  pages,
+  login,
+  dashboard,
+  salesOrders,
+  workOrders,
+  customers,
+  locations,
+};
 
 type Section = { en: Record<string, unknown>; es: Record<string, unknown> };
 const pick = (lang: 'en' | 'es') =>
@@ -21,4 +34,4 @@ export const STORE_PORTAL_CATALOGUES: CatalogueSet = {
 };
 
 /** Spanish texts that are rightly the same as the English ones (names, codes, loanwords). */
-export const IDENTICAL_IN_SPANISH: readonly string[] = [];
+export const IDENTICAL_IN_SPANISH: readonly string[] = ['salesOrders.total'];

@@ -1,4 +1,8 @@
 import moment from 'moment';
+import { formatDateIntl, type DateKind } from '../i18n/format';
+import { COMMON_CATALOGUES } from '../i18n/common';
+import { addCatalogue, i18n } from '../i18n/instance';
+import { toUiLanguage } from '../i18n/languages';
 
 /** '05, January 2024 03:04 PM' */
 export const DATE_TIME_FORMAT = 'DD, MMMM YYYY hh:mm A';
@@ -31,15 +35,57 @@ function parse(value: Exclude<DateInput, null | undefined>): moment.Moment {
   return moment(value);
 }
 
-/** Formats a date: undefined → 'Loading...', null/empty/invalid → 'Incorrect format'. */
+// The display formats a language other than English shows with its own conventions (Intl); the
+// input and api formats stay as they are, because parsers and the api read them back.
+const LOCALISED: Record<string, DateKind> = {
+  [DATE_FORMAT]: 'date',
+  [DATE_TIME_FORMAT]: 'dateTime',
+  [TIME_FORMAT]: 'time',
+};
+
+/** The page's language when it has its own date conventions ('es'); null for English and the pseudo-locale. */
+function localLanguage(): string | null {
+  const lang = toUiLanguage(i18n.language);
+  return lang === 'es' ? lang : null;
+}
+
+// The two texts' Spanish lives in the common catalogue (added once, whoever loads first).
+addCatalogue('common', COMMON_CATALOGUES);
+
+const NOTIFICATION_FIELDS: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
+/**
+ * Formats a date: undefined → 'Loading...', null/empty/invalid → 'Incorrect format'. English keeps
+ * the given moment format; another language shows the display formats in its own conventions
+ * ('05 ene 2024') and the two texts in its words.
+ */
 export function formatDate(
   value: DateInput,
   format: string = DATE_FORMAT,
 ): string {
-  if (value === undefined) return DATE_LOADING;
-  if (value === null || value === '') return DATE_INCORRECT;
+  const lang = localLanguage();
+  const t = lang ? i18n.getFixedT(lang, 'common') : null;
+  if (value === undefined) return t ? t('dates.loading') : DATE_LOADING;
+  if (value === null || value === '')
+    return t ? t('dates.incorrect') : DATE_INCORRECT;
   const m = parse(value);
-  return m.isValid() ? m.format(format) : DATE_INCORRECT;
+  if (!m.isValid()) return t ? t('dates.incorrect') : DATE_INCORRECT;
+  if (lang) {
+    const kind = LOCALISED[format];
+    if (kind) return formatDateIntl(m.toDate(), kind, lang);
+    if (format === NOTIFICATION_DATE_FORMAT)
+      return new Intl.DateTimeFormat(lang, NOTIFICATION_FIELDS).format(
+        m.toDate(),
+      );
+  }
+  return m.format(format);
 }
 
 /** Formats a date and time ('DD, MMMM YYYY hh:mm A') with the same missing/invalid texts. */

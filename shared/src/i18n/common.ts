@@ -14,7 +14,12 @@ export const COMMON_CATALOGUES: CatalogueSet = {
     },
     language: { label: 'Language' },
     password: { show: 'Show password', hide: 'Hide password' },
-    login: { email: 'Email', password: 'Password', submit: 'Log in' },
+    login: {
+      email: 'Email',
+      password: 'Password',
+      submit: 'Log in',
+      otherWays: 'Other ways in',
+    },
     states: {
       loading: 'Loading',
       error: 'Something went wrong',
@@ -36,6 +41,7 @@ export const COMMON_CATALOGUES: CatalogueSet = {
       email: 'Correo electrónico',
       password: 'Contraseña',
       submit: 'Iniciar sesión',
+      otherWays: 'Otras formas de entrar',
     },
     states: {
       loading: 'Cargando',

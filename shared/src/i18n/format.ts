@@ -1,5 +1,5 @@
 import { i18n } from './instance';
-import { intlLocale, toUiLanguage } from './languages';
+import { dirOf, intlLocale, toUiLanguage } from './languages';
 
 const current = (): string => i18n.language;
 
@@ -106,4 +106,29 @@ export function formatDateIntl(
     format.formatToParts(date).map((p) => [p.type, p.value]),
   );
   return ENGLISH[kind](parts);
+}
+
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/**
+ * A left-to-right run (a signed amount, "+$20.00") kept whole inside right-to-left text: without
+ * the isolate a right-to-left line draws it as "$20.00+". Left-to-right languages get it unchanged.
+ */
+export function isolateLtr(text: string, lang: string = current()): string {
+  return dirOf(lang) === 'rtl' ? `${LRI}${text}${PDI}` : text;
+}
+
+/**
+ * A 2-decimal amount as the api or a field gives it ('12.50'), as money: English shows it as given
+ * after '$' (what the spec's texts and a refund field typed in show), other languages in their
+ * conventions ('12,50 US$').
+ */
+export function formatApiAmount(
+  amount: string,
+  lang: string = current(),
+): string {
+  return toUiLanguage(lang) === 'es'
+    ? formatMoney(amount, 'USD', lang)
+    : `$${amount}`;
 }

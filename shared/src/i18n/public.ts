@@ -14,7 +14,13 @@ import {
 
 export { i18n, addCatalogue, type CatalogueSet } from './instance';
 export { catalogueProblems, flatten, type Catalogue } from './catalogue';
-export { formatMoney, formatDateIntl, type DateKind } from './format';
+export {
+  formatMoney,
+  formatDateIntl,
+  formatApiAmount,
+  isolateLtr,
+  type DateKind,
+} from './format';
 export { pseudoRtl } from './pseudo';
 export {
   DEFAULT_LANGUAGE,

@@ -1,11 +1,11 @@
-import { useT } from 'shared/i18n';
+import { localiseErrorMessage, useT } from 'shared/i18n';
 import { StatusPage } from './StatusPage';
 
 /** Props of ErrorState. */
 export interface ErrorStateProps {
   /** default 'Something went wrong' in the page's language */
   title?: string;
-  /** usually the ApiError message */
+  /** usually the ApiError message (shared code's own sentences, such as no answer, in the page's language) */
   message?: string;
   onRetry?: () => void;
   /** default 'Retry' in the page's language */
@@ -28,7 +28,9 @@ export function ErrorState({
       level={2}
       role="alert"
     >
-      {message && <p className="ui-state__message">{message}</p>}
+      {message && (
+        <p className="ui-state__message">{localiseErrorMessage(message)}</p>
+      )}
       {onRetry && (
         <button type="button" className="ui-button" onClick={onRetry}>
           {retryLabel ?? t('states.retry')}

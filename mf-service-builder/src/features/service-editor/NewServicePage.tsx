@@ -13,7 +13,8 @@ import {
 import { serviceBuilderPaths } from '../../paths';
 import { useBuilderSide, type BuilderSide } from '../../side';
 import { createService } from './api';
-import { ACTIVE_HINT } from './components/DetailsSection';
+import { useBuilderT } from '../../i18n/t';
+import { ActiveHint } from './components/DetailsSection';
 import { useBuilderContext } from './hooks';
 import {
   EMPTY_SERVICE,
@@ -25,9 +26,10 @@ import './editor.css';
 function CategoryField() {
   const { context, isLoading } = useBuilderContext();
   const [field, meta, helpers] = useField<number | null>('category_id');
+  const t = useBuilderT();
   return (
     <Form.Item
-      label="Category"
+      label={t('newService.category')}
       htmlFor="category_id"
       validateStatus={meta.error ? 'error' : undefined}
       help={meta.error && <span id="category_id-error">{meta.error}</span>}
@@ -36,7 +38,7 @@ function CategoryField() {
         id="category_id"
         allowClear
         loading={isLoading}
-        placeholder="No category"
+        placeholder={t('newService.noCategory')}
         value={field.value ?? undefined}
         onChange={(value?: number) => void helpers.setValue(value ?? null)}
         options={(context?.categories ?? []).map((c) => ({
@@ -50,8 +52,13 @@ function CategoryField() {
 
 function ActiveField({ side }: { side: BuilderSide }) {
   const [field, , helpers] = useField<boolean>('is_active');
+  const t = useBuilderT();
   return (
-    <Form.Item label="Active" htmlFor="is_active" extra={ACTIVE_HINT[side]}>
+    <Form.Item
+      label={t('newService.active')}
+      htmlFor="is_active"
+      extra={<ActiveHint side={side} />}
+    >
       <Switch
         id="is_active"
         checked={field.value}
@@ -88,17 +95,16 @@ export function NewServicePage({ basePath }: NewServicePageProps) {
   const navigate = useNavigate();
   const side = useBuilderSide();
   const paths = serviceBuilderPaths[side];
+  const t = useBuilderT();
   return (
     <div className="sb-page sb-page--narrow">
       {paths.list && (
         <Link className="sb-back" to={paths.list(basePath)}>
-          <ArrowLeftOutlined aria-hidden="true" /> Services
+          <ArrowLeftOutlined aria-hidden="true" /> {t('newService.back')}
         </Link>
       )}
-      <h1 className="sb-page__title">New service</h1>
-      <p className="sb-page__subtitle">
-        Name and price the service; you add its options in the editor next.
-      </p>
+      <h1 className="sb-page__title">{t('newService.title')}</h1>
+      <p className="sb-page__subtitle">{t('newService.subtitle')}</p>
       <Formik<NewServiceValues>
         initialValues={EMPTY_SERVICE}
         validationSchema={newServiceSchema}
@@ -112,19 +118,23 @@ export function NewServicePage({ basePath }: NewServicePageProps) {
           }
         }}
       >
-        <FormikForm label="New service">
-          <FormikInput name="name" label="Name" required />
-          <FormikMoneyInput name="price" label="Price" required />
+        <FormikForm label={t('newService.form')}>
+          <FormikInput name="name" label={t('newService.name')} required />
+          <FormikMoneyInput
+            name="price"
+            label={t('newService.price')}
+            required
+          />
           <FormikTextArea
             name="description"
-            label="Description"
+            label={t('newService.description')}
             rows={3}
             maxLength={5000}
           />
           {side === 'store' && <CategoryField />}
           <ActiveField side={side} />
           <Flex justify="end">
-            <FormikSubmit>Create service</FormikSubmit>
+            <FormikSubmit>{t('newService.create')}</FormikSubmit>
           </Flex>
         </FormikForm>
       </Formik>

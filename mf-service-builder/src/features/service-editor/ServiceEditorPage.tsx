@@ -2,6 +2,7 @@ import { Link, useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { VENDOR_SERVICE_MESSAGES } from 'shared/contracts/vendorServices';
 import { ErrorState, PageLoader } from 'shared/ui';
+import { useBuilderT } from '../../i18n/t';
 import { serviceBuilderPaths } from '../../paths';
 import { useBuilderSide } from '../../side';
 import { ServiceEditor } from './components/ServiceEditor';
@@ -11,15 +12,16 @@ import './editor.css';
 function ServiceNotFound({ basePath }: { basePath: string }) {
   const side = useBuilderSide();
   const list = serviceBuilderPaths[side].list;
+  const t = useBuilderT();
   return (
     <div className="sb-page">
-      <h1 className="sb-page__title">Service not found</h1>
+      <h1 className="sb-page__title">{t('editor.notFoundTitle')}</h1>
       <p className="sb-page__subtitle">
         {side === 'vendor'
           ? VENDOR_SERVICE_MESSAGES.notFound
-          : 'This service does not exist or belongs to another store.'}
+          : t('editor.notFoundStore')}
       </p>
-      {list && <Link to={list(basePath)}>Back to your services</Link>}
+      {list && <Link to={list(basePath)}>{t('editor.backToList')}</Link>}
     </div>
   );
 }
@@ -37,6 +39,7 @@ export function ServiceEditorPage({ basePath }: ServiceEditorPageProps) {
   const { service, home, isLoading, error, reload } =
     useBuilderService(serviceId);
   const builder = useBuilderContext();
+  const t = useBuilderT();
 
   if (serviceId === null || home === null)
     return <ServiceNotFound basePath={basePath} />;
@@ -45,7 +48,7 @@ export function ServiceEditorPage({ basePath }: ServiceEditorPageProps) {
   if (error || builder.error) {
     return (
       <ErrorState
-        title="We could not load this service."
+        title={t('editor.loadFailed')}
         message={(error ?? builder.error)?.message}
         onRetry={() => {
           if (error) void reload();
@@ -55,7 +58,7 @@ export function ServiceEditorPage({ basePath }: ServiceEditorPageProps) {
     );
   }
   if (isLoading || builder.isLoading || !service || !builder.context)
-    return <PageLoader label="Loading the service" />;
+    return <PageLoader label={t('editor.loading')} />;
   return (
     <ServiceEditor
       key={service.id}

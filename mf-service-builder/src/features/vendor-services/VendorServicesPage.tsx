@@ -4,6 +4,7 @@ import { useTableQuery } from 'shared/ui/portal';
 import { PagedTable } from 'shared/ui/table';
 import { PlusOutlined } from 'shared/ui/antd';
 import { serviceBuilderPaths } from '../../paths';
+import { useBuilderT } from '../../i18n/t';
 import { vendorServiceColumns } from './columns';
 import { ServiceFilters } from './components/ServiceFilters';
 import {
@@ -27,6 +28,7 @@ export interface VendorServicesPageProps {
  * kept in the URL; open, duplicate or delete a service; a service saved anywhere shows at once.
  */
 export function VendorServicesPage({ basePath }: VendorServicesPageProps) {
+  const t = useBuilderT();
   const table = useTableQuery({ filterKeys: FILTER_KEYS });
   const apiQuery = vendorServiceQuery(table.apiQuery);
   const ordering = String(apiQuery.ordering ?? '');
@@ -46,20 +48,18 @@ export function VendorServicesPage({ basePath }: VendorServicesPageProps) {
     busyId: actions.busyId,
     onDuplicate: actions.duplicate,
     onDelete: actions.confirmDelete,
+    t,
   });
 
   return (
     <section className="vsl-page" aria-labelledby="vsl-title">
       <div className="vsl-head">
-        <h1 id="vsl-title">Services</h1>
+        <h1 id="vsl-title">{t('list.title')}</h1>
         <Link className="ui-button vsl-new" to={paths.newService(basePath)}>
-          <PlusOutlined aria-hidden="true" /> New service
+          <PlusOutlined aria-hidden="true" /> {t('list.newService')}
         </Link>
       </div>
-      <p className="vsl-subtitle">
-        The services your workshop offers. Open one to change its details and
-        options.
-      </p>
+      <p className="vsl-subtitle">{t('list.subtitle')}</p>
       {actions.problem && <Banner type="failure" title={actions.problem} />}
       <ServiceFilters
         table={table}
@@ -68,25 +68,25 @@ export function VendorServicesPage({ basePath }: VendorServicesPageProps) {
       />
       {error && !page ? (
         <ErrorState
-          title="We could not load your services."
+          title={t('list.loadFailed')}
           message={error.message}
           onRetry={() => void refresh()}
         />
       ) : (
         <PagedTable
-          label="Services"
+          label={t('list.table')}
           columns={columns}
           page={page}
           isLoading={isLoading}
           table={table}
           defaultOrdering="name"
-          loadingLabel="Loading the services"
-          filteredText="No services match this search and filter."
-          clearText="Show all services"
-          emptyText="You have no services yet. Create your first one, then add the options your customers choose from."
+          loadingLabel={t('list.loading')}
+          filteredText={t('list.filtered')}
+          clearText={t('list.clear')}
+          emptyText={t('list.empty')}
           emptyAction={
             <Link className="ui-button vsl-new" to={paths.newService(basePath)}>
-              <PlusOutlined aria-hidden="true" /> New service
+              <PlusOutlined aria-hidden="true" /> {t('list.newService')}
             </Link>
           }
         />

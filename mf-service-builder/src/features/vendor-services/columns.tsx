@@ -1,6 +1,7 @@
 import { Link } from 'shared/router';
 import type { VendorServiceListItem } from 'shared/contracts/vendorServices';
 import { formatDateTime } from 'shared/dates';
+import { formatApiAmount } from 'shared/i18n';
 import {
   Button,
   CopyOutlined,
@@ -9,6 +10,8 @@ import {
   Tag,
   type TableColumnsType,
 } from 'shared/ui/antd';
+
+import type { Translate } from '../../i18n/t';
 
 type Row = VendorServiceListItem;
 
@@ -19,6 +22,8 @@ export interface ServiceColumnActions {
   busyId: number | null;
   onDuplicate: (row: Row) => void;
   onDelete: (row: Row) => void;
+  /** the page's translate function */
+  t: Translate;
 }
 
 /** A column the api sorts by its key (PagedTable shows the URL's ordering on it). */
@@ -34,59 +39,64 @@ export function vendorServiceColumns({
   busyId,
   onDuplicate,
   onDelete,
+  t,
 }: ServiceColumnActions): TableColumnsType<Row> {
   return [
     {
-      title: 'Service',
+      title: t('list.service'),
       ...sortable('name'),
       render: (_: unknown, row: Row) => (
         <Link to={servicePath(row.id)}>{row.name}</Link>
       ),
     },
     {
-      title: 'Price',
+      title: t('list.price'),
       ...sortable('price'),
-      render: (_: unknown, row: Row) => `$${row.price}`,
+      render: (_: unknown, row: Row) => formatApiAmount(row.price),
     },
     {
-      title: 'Options',
+      title: t('list.options'),
       key: 'option_count',
       render: (_: unknown, row: Row) => row.option_count,
     },
     {
-      title: 'Status',
+      title: t('list.status'),
       key: 'is_active',
       render: (_: unknown, row: Row) =>
-        row.is_active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>,
+        row.is_active ? (
+          <Tag color="green">{t('list.active')}</Tag>
+        ) : (
+          <Tag>{t('list.inactive')}</Tag>
+        ),
     },
     {
-      title: 'Updated',
+      title: t('list.updated'),
       ...sortable('updated_on'),
       render: (_: unknown, row: Row) => formatDateTime(row.updated_on),
     },
     {
-      title: 'Actions',
+      title: t('list.actions'),
       key: 'actions',
       render: (_: unknown, row: Row) => (
         <Flex gap={8} wrap>
           <Button
             size="small"
             icon={<CopyOutlined aria-hidden="true" />}
-            aria-label={`Duplicate ${row.name}`}
+            aria-label={t('list.duplicateNamed', { name: row.name })}
             disabled={busyId === row.id}
             onClick={() => onDuplicate(row)}
           >
-            Duplicate
+            {t('list.duplicate')}
           </Button>
           <Button
             size="small"
             danger
             icon={<DeleteOutlined aria-hidden="true" />}
-            aria-label={`Delete ${row.name}`}
+            aria-label={t('list.deleteNamed', { name: row.name })}
             disabled={busyId === row.id}
             onClick={() => onDelete(row)}
           >
-            Delete
+            {t('list.delete')}
           </Button>
         </Flex>
       ),

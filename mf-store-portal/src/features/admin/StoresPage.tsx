@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { localiseErrorMessage } from 'shared/i18n';
 import type { AdminStore } from 'shared/contracts/access';
 import { ROLES } from 'shared/permissions';
 import { useSession } from 'shared/session';
@@ -36,7 +37,10 @@ function StoresList() {
     } catch (e) {
       setNotice({
         ok: false,
-        text: e instanceof Error ? e.message : 'The store was not changed.',
+        text:
+          e instanceof Error
+            ? localiseErrorMessage(e.message)
+            : 'The store was not changed.',
       });
     } finally {
       setAsking(null);

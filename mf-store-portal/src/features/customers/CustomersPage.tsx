@@ -4,6 +4,7 @@ import { ErrorState } from 'shared/ui';
 import { useTableQuery } from 'shared/ui/portal';
 import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Button } from 'shared/ui/antd';
+import { useStorePortalT } from '../../i18n/t';
 import { storePortalPaths } from '../../paths';
 import { usePortalBase } from '../../records/basePath';
 import { FilterBar, FilterSelect } from '../../records/list/FilterBar';
@@ -19,32 +20,33 @@ function CustomerList({ canCreate }: { canCreate: boolean }) {
   const table = useTableQuery({ filterKeys: ['tag'], defaultPageSize: 20 });
   const { page, isLoading, error, retry } = useCustomersPage(table.apiQuery);
   const tags = useCustomerTags();
-  const columns = useMemo(() => customerColumns(base), [base]);
+  const t = useStorePortalT();
+  const columns = useMemo(() => customerColumns(base, t), [base, t]);
   const tagOptions = tags.map((tag) => ({ value: tag, label: tag }));
 
   return (
     <section className="rec-list" aria-labelledby="customers-title">
       <div className="rec-list__head">
-        <h1 id="customers-title">Customers</h1>
+        <h1 id="customers-title">{t('customers.title')}</h1>
         {canCreate && (
           <Button
             type="primary"
             onClick={() => navigate(storePortalPaths.createCustomer(base))}
           >
-            Add customer
+            {t('customers.add')}
           </Button>
         )}
       </div>
       <FilterBar>
         <SearchInput
-          label="Search customers"
-          placeholder="Name, email or phone"
+          label={t('customers.search')}
+          placeholder={t('customers.searchPlaceholder')}
           value={table.query.search}
           onSearch={table.setSearch}
         />
         <FilterSelect
-          label="Tag"
-          allLabel="All tags"
+          label={t('customers.tag')}
+          allLabel={t('customers.allTags')}
           value={table.query.filters.tag ?? ''}
           options={tagOptions}
           onChange={(value) => table.setFilter('tag', value)}
@@ -52,21 +54,19 @@ function CustomerList({ canCreate }: { canCreate: boolean }) {
       </FilterBar>
       {error && !page ? (
         <ErrorState
-          title="We could not load your customers."
+          title={t('customers.loadFailed')}
           message={error.message}
           onRetry={retry}
         />
       ) : (
         <PagedTable
-          label="Customers"
+          label={t('customers.table')}
           columns={columns}
           page={page}
           isLoading={isLoading}
           table={table}
           emptyText={
-            canCreate
-              ? 'No customers yet. Add your first customer; people who order or create an account on your storefront appear here too.'
-              : 'No customers yet. People who order or create an account on your storefront appear here.'
+            canCreate ? t('customers.emptyCanCreate') : t('customers.empty')
           }
         />
       )}

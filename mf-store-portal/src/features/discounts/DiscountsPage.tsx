@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { localiseErrorMessage } from 'shared/i18n';
 import { DISCOUNT_STATUSES, type Discount } from 'shared/contracts/discounts';
 import { Banner, ErrorState } from 'shared/ui';
 import { useTableQuery } from 'shared/ui/portal';
@@ -71,7 +72,10 @@ function DiscountList({ canCreate, canEdit, canDelete }: Access) {
     } catch (e) {
       setNotice({
         ok: false,
-        text: e instanceof Error && e.message ? e.message : FALLBACK,
+        text:
+          e instanceof Error && e.message
+            ? localiseErrorMessage(e.message)
+            : FALLBACK,
       });
     }
     await changed();

@@ -4,6 +4,7 @@ import { Button, Empty, Flex, Table } from 'shared/ui/antd';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { STACKED_TABLE_CLASS } from 'shared/ui/portal';
 import { usePortalBase } from '../../records/basePath';
+import { useStorePortalT } from '../../i18n/t';
 import { storePortalPaths } from '../../paths';
 import { locationColumns } from './columns';
 import { useIsStoreOwner, useLocations } from './hooks';
@@ -14,13 +15,14 @@ export function LocationsPage() {
   const isOwner = useIsStoreOwner() && storeId !== null;
   const base = usePortalBase();
   const navigate = useNavigate();
-  const columns = useMemo(() => locationColumns(isOwner), [isOwner]);
+  const t = useStorePortalT();
+  const columns = useMemo(() => locationColumns(isOwner, t), [isOwner, t]);
 
-  if (isLoading) return <PageLoader label="Loading locations" />;
+  if (isLoading) return <PageLoader label={t('locations.loading')} />;
   if (error) {
     return (
       <ErrorState
-        title="We could not load your locations."
+        title={t('locations.loadFailed')}
         message={error.message}
         onRetry={retry}
       />
@@ -31,21 +33,19 @@ export function LocationsPage() {
       type="primary"
       onClick={() => navigate(storePortalPaths.addLocation(base))}
     >
-      Add location
+      {t('locations.add')}
     </Button>
   );
   return (
     <div style={{ padding: 24, maxWidth: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <h1 style={{ marginTop: 0, fontSize: 24 }}>Locations</h1>
+        <h1 style={{ marginTop: 0, fontSize: 24 }}>{t('locations.title')}</h1>
         {addLink}
       </Flex>
       {storeId === null || locations.length === 0 ? (
         <Empty
           description={
-            isOwner
-              ? 'No locations yet. Add the address where your store takes orders.'
-              : 'No locations yet.'
+            isOwner ? t('locations.emptyOwner') : t('locations.empty')
           }
         />
       ) : (

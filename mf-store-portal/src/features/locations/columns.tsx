@@ -1,12 +1,13 @@
 import { Tag, type TableColumnsType } from 'shared/ui/antd';
 import { stackedColumns } from 'shared/ui/portal';
+import type { Translate } from '../../i18n/t';
 import type { Location } from './api';
 import { LocationActions } from './components/LocationActions';
 import { formatAddress } from './format';
 
-const baseColumns: TableColumnsType<Location> = [
+const baseColumns = (t: Translate): TableColumnsType<Location> => [
   {
-    title: 'Name',
+    title: t('locations.name'),
     dataIndex: 'name',
     key: 'name',
     render: (_: unknown, location: Location) => (
@@ -14,19 +15,19 @@ const baseColumns: TableColumnsType<Location> = [
         {location.name}
         {location.is_default && (
           <Tag color="green" style={{ marginLeft: 8 }}>
-            Default
+            {t('locations.default')}
           </Tag>
         )}
       </span>
     ),
   },
   {
-    title: 'Address',
+    title: t('locations.address'),
     key: 'address',
     render: (_: unknown, location: Location) => formatAddress(location),
   },
   {
-    title: 'Phone',
+    title: t('locations.phone'),
     dataIndex: 'phone',
     key: 'phone',
     render: (phone: string | null) => phone || '—',
@@ -34,19 +35,22 @@ const baseColumns: TableColumnsType<Location> = [
 ];
 
 /** The list's columns; the owner's add the actions (edit, make default, remove). */
-export function locationColumns(isOwner: boolean): TableColumnsType<Location> {
+export function locationColumns(
+  isOwner: boolean,
+  t: Translate,
+): TableColumnsType<Location> {
   return stackedColumns<Location>(
     isOwner
       ? [
-          ...baseColumns,
+          ...baseColumns(t),
           {
-            title: 'Actions',
+            title: t('locations.actions'),
             key: 'actions',
             render: (_: unknown, location: Location) => (
               <LocationActions location={location} />
             ),
           },
         ]
-      : baseColumns,
+      : baseColumns(t),
   );
 }

@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import { useTableQuery } from 'shared/ui/portal';
-import {
-  PAYMENT_STATUS_LABELS,
-  SALES_ORDER,
-  type PaymentStatus,
-} from 'shared/workflow';
+import { SALES_ORDER } from 'shared/workflow';
+import { useStorePortalT } from '../../i18n/t';
 import { SALES_ORDER_STATUSES } from '../../records/listStatuses';
 import { FilterSelect } from '../../records/list/FilterBar';
 import {
@@ -22,37 +19,38 @@ export function SalesOrdersPage() {
   const table = useTableQuery({ filterKeys: LIST_FILTERS });
   const list = useSalesOrders(table.apiQuery);
   const base = usePortalBase();
-  const columns = useMemo(() => salesOrderColumns(base), [base]);
+  const t = useStorePortalT();
+  const columns = useMemo(() => salesOrderColumns(base, t), [base, t]);
 
   return (
     <RecordListPage
       headingId="so-list-title"
-      title="Sales orders"
+      title={t('salesOrders.title')}
       table={table}
       list={list}
       columns={columns}
       tabs={{
-        label: 'Orders by status',
+        label: t('salesOrders.tabs'),
         machine: SALES_ORDER,
         statuses: SALES_ORDER_STATUSES,
       }}
       search={{
-        label: 'Search orders',
-        placeholder: 'Order number, customer or email',
+        label: t('salesOrders.search'),
+        placeholder: t('salesOrders.searchPlaceholder'),
       }}
       exportTo={{ path: EXPORT_PATH }}
-      errorTitle="We could not load your sales orders."
-      emptyText="No sales orders yet. Orders your customers place on your storefront appear here."
+      errorTitle={t('salesOrders.loadFailed')}
+      emptyText={t('salesOrders.empty')}
     >
       <LocationFilter table={table} />
       <FilterSelect
-        label="Payment status"
-        allLabel="Paid and unpaid"
+        label={t('salesOrders.paymentStatus')}
+        allLabel={t('salesOrders.paidAndUnpaid')}
         value={table.query.filters.payment_status ?? ''}
         options={['paid', 'unpaid', 'partially_refunded', 'refunded'].map(
           (value) => ({
             value,
-            label: PAYMENT_STATUS_LABELS[value as PaymentStatus],
+            label: t(`salesOrders.payments.${value}`),
           }),
         )}
         onChange={(v) => table.setFilter('payment_status', v)}

@@ -2,17 +2,18 @@ import { Link } from 'shared/router';
 import type { SalesOrderListItem } from 'shared/contracts/repair';
 import { formatDate } from 'shared/dates';
 import { Tag, type TableColumnsType } from 'shared/ui/antd';
-import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import { money } from '../../components/money';
-import { paymentColor, paymentLabel } from './formatters';
+import type { Translate } from '../../i18n/t';
+import { paymentColor } from './formatters';
 
-/** The sales orders table's columns; `base` is the portal's path ('/portal'). */
+/** The sales orders table's columns; `base` is the portal's path ('/portal'), `t` the page's translate. */
 export function salesOrderColumns(
   base: string,
+  t: Translate,
 ): TableColumnsType<SalesOrderListItem> {
   return [
     {
-      title: 'Order',
+      title: t('salesOrders.order'),
       key: 'order_no',
       sorter: true,
       render: (_: unknown, order: SalesOrderListItem) => (
@@ -20,7 +21,7 @@ export function salesOrderColumns(
       ),
     },
     {
-      title: 'Date',
+      title: t('salesOrders.date'),
       key: 'created_on',
       sorter: true,
       render: (_: unknown, order: SalesOrderListItem) => (
@@ -28,54 +29,65 @@ export function salesOrderColumns(
       ),
     },
     {
-      title: 'Customer',
+      title: t('salesOrders.customer'),
       key: 'customer_name',
       sorter: true,
       render: (_: unknown, order: SalesOrderListItem) => (
         <span>
-          {order.customer_name || order.contact_email}
-          {order.is_guest ? ' (guest)' : ''}
+          {order.is_guest
+            ? t('salesOrders.guest', {
+                name: order.customer_name || order.contact_email,
+              })
+            : order.customer_name || order.contact_email}
         </span>
       ),
     },
     {
-      title: 'Status',
+      title: t('salesOrders.status'),
       key: 'status',
       sorter: true,
       render: (_: unknown, order: SalesOrderListItem) => (
-        <Tag>{statusLabel(SALES_ORDER, order.status)}</Tag>
-      ),
-    },
-    {
-      title: 'Payment',
-      key: 'payment_status',
-      render: (_: unknown, order: SalesOrderListItem) => (
-        <Tag color={paymentColor(order.payment_status)}>
-          {paymentLabel(order.payment_status)}
+        <Tag>
+          {t(`salesOrders.statuses.${order.status}`, {
+            defaultValue: order.status,
+          })}
         </Tag>
       ),
     },
     {
-      title: 'Location',
+      title: t('salesOrders.payment'),
+      key: 'payment_status',
+      render: (_: unknown, order: SalesOrderListItem) => (
+        <Tag color={paymentColor(order.payment_status)}>
+          {t(`salesOrders.payments.${order.payment_status}`, {
+            defaultValue: order.payment_status,
+          })}
+        </Tag>
+      ),
+    },
+    {
+      title: t('salesOrders.location'),
       key: 'location',
       render: (_: unknown, order: SalesOrderListItem) => (
         <span>{order.location?.name ?? '—'}</span>
       ),
     },
     {
-      title: 'Items',
+      title: t('salesOrders.items'),
       key: 'item_count',
       render: (_: unknown, order: SalesOrderListItem) => (
         <span>
-          {order.item_count}
           {order.open_work_orders > 0
-            ? ` · ${order.open_work_orders} at a vendor`
-            : ''}
+            ? t('salesOrders.atVendor', {
+                items: order.item_count,
+                count: order.open_work_orders,
+              })
+            : order.item_count}
         </span>
       ),
     },
     {
-      title: 'Total',
+      title: t('salesOrders.total'),
       key: 'total',
       sorter: true,
       align: 'right',

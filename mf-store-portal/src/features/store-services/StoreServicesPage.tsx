@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { localiseErrorMessage } from 'shared/i18n';
 import { Link } from 'shared/router';
 import { isApiError } from 'shared/api';
 import type { StoreServiceListItem } from 'shared/contracts/storeServices';
@@ -45,7 +46,9 @@ function ServiceList({
       await editService(row.id, { version: row.version, ...change });
     } catch (e) {
       setProblem(
-        e instanceof Error ? e.message : 'We could not save the service.',
+        e instanceof Error
+          ? localiseErrorMessage(e.message)
+          : 'We could not save the service.',
       );
       if (!isApiError(e) || e.status !== 409) return;
     } finally {

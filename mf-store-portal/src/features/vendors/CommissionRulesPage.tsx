@@ -5,6 +5,7 @@ import {
   useFormikContext,
   type FormikHelpers,
 } from 'formik';
+import { localiseErrorMessage } from 'shared/i18n';
 import { Link, useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import type {
@@ -136,7 +137,7 @@ export function CommissionRulesPage() {
   if (!rules)
     return error && isApiError(error) && error.status === 404 ? (
       <StatusPage mark="404" tone="warning" title="Vendor not found">
-        <p>{error.message}</p>
+        <p>{localiseErrorMessage(error.message)}</p>
       </StatusPage>
     ) : (
       <ErrorState

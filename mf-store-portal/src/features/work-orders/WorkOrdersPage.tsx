@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTableQuery } from 'shared/ui/portal';
 import { WORK_ORDER } from 'shared/workflow';
+import { useStorePortalT } from '../../i18n/t';
 import { usePortalBase } from '../../records/basePath';
 import { FilterSelect } from '../../records/list/FilterBar';
 import {
@@ -19,31 +20,32 @@ export function WorkOrdersPage() {
   const list = useWorkOrders(table.apiQuery);
   const { vendors } = useLinkedVendors();
   const base = usePortalBase();
-  const columns = useMemo(() => workOrderColumns(base), [base]);
+  const t = useStorePortalT();
+  const columns = useMemo(() => workOrderColumns(base, t), [base, t]);
 
   return (
     <RecordListPage
       headingId="wo-list-title"
-      title="Work orders"
+      title={t('workOrders.title')}
       table={table}
       list={list}
       columns={columns}
       tabs={{
-        label: 'Work orders by status',
+        label: t('workOrders.tabs'),
         machine: WORK_ORDER,
         statuses: WORK_ORDER_STATUSES,
       }}
       search={{
-        label: 'Search work orders',
-        placeholder: 'Work order or order number',
+        label: t('workOrders.search'),
+        placeholder: t('workOrders.searchPlaceholder'),
       }}
       exportTo={{ path: EXPORT_PATH }}
-      errorTitle="We could not load your work orders."
-      emptyText="No work orders yet. Open a sales order and use “Create work order” to send its items to a vendor."
+      errorTitle={t('workOrders.loadFailed')}
+      emptyText={t('workOrders.empty')}
     >
       <FilterSelect
-        label="Vendor"
-        allLabel="All vendors"
+        label={t('workOrders.vendor')}
+        allLabel={t('workOrders.allVendors')}
         value={table.query.filters.vendor_id ?? ''}
         options={vendors.map((v) => ({ value: String(v.id), label: v.name }))}
         onChange={(v) => table.setFilter('vendor_id', v)}

@@ -2,16 +2,17 @@ import { Link } from 'shared/router';
 import type { WorkOrderSummary } from 'shared/contracts/repair';
 import { formatDate } from 'shared/dates';
 import { Tag, type TableColumnsType } from 'shared/ui/antd';
-import { statusLabel, WORK_ORDER } from 'shared/workflow';
+import type { Translate } from '../../i18n/t';
 import { workOrderLabel } from '../../records/Timeline';
 
-/** The work orders table's columns; `base` is the portal's path ('/portal'). */
+/** The work orders table's columns; `base` is the portal's path ('/portal'), `t` the page's translate. */
 export function workOrderColumns(
   base: string,
+  t: Translate,
 ): TableColumnsType<WorkOrderSummary> {
   return [
     {
-      title: 'Work order',
+      title: t('workOrders.workOrder'),
       key: 'work_order_no',
       sorter: true,
       render: (_: unknown, wo: WorkOrderSummary) => (
@@ -21,7 +22,7 @@ export function workOrderColumns(
       ),
     },
     {
-      title: 'Sales order',
+      title: t('workOrders.salesOrder'),
       key: 'sales_order',
       render: (_: unknown, wo: WorkOrderSummary) => (
         <Link to={`${base}/sales-order/${wo.sales_order.id}`}>
@@ -30,22 +31,24 @@ export function workOrderColumns(
       ),
     },
     {
-      title: 'Vendor',
+      title: t('workOrders.vendor'),
       key: 'vendor',
       render: (_: unknown, wo: WorkOrderSummary) => (
         <span>{wo.vendor.name}</span>
       ),
     },
     {
-      title: 'Status',
+      title: t('workOrders.status'),
       key: 'status',
       sorter: true,
       render: (_: unknown, wo: WorkOrderSummary) => (
-        <Tag>{statusLabel(WORK_ORDER, wo.status)}</Tag>
+        <Tag>
+          {t(`workOrders.statuses.${wo.status}`, { defaultValue: wo.status })}
+        </Tag>
       ),
     },
     {
-      title: 'Due',
+      title: t('workOrders.due'),
       key: 'due_date',
       sorter: true,
       render: (_: unknown, wo: WorkOrderSummary) => (
@@ -53,14 +56,14 @@ export function workOrderColumns(
       ),
     },
     {
-      title: 'Location',
+      title: t('workOrders.location'),
       key: 'location',
       render: (_: unknown, wo: WorkOrderSummary) => (
         <span>{wo.location?.name ?? '—'}</span>
       ),
     },
     {
-      title: 'Created',
+      title: t('workOrders.created'),
       key: 'created_on',
       sorter: true,
       render: (_: unknown, wo: WorkOrderSummary) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from 'shared/i18n';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 import './form.css';
 
@@ -16,6 +17,7 @@ export interface LoginCardProps extends LoginFormProps {
  * `shared/ui/antd/core` (ADR 0002, amendment 2).
  */
 export function LoginCard({ title, links, ...form }: LoginCardProps) {
+  const t = useT('common');
   return (
     <div
       style={{
@@ -30,7 +32,7 @@ export function LoginCard({ title, links, ...form }: LoginCardProps) {
         </h1>
         <LoginForm {...form} />
         {links && (
-          <nav className="login-card__links" aria-label="Other ways in">
+          <nav className="login-card__links" aria-label={t('login.otherWays')}>
             {links}
           </nav>
         )}

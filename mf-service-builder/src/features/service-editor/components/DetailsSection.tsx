@@ -4,6 +4,7 @@ import type {
 } from 'shared/contracts/serviceBuilder';
 import { Input, Select, Switch } from 'shared/ui/antd';
 import { isMoneyInput } from 'shared/validation';
+import { useBuilderT } from '../../../i18n/t';
 import type { BuilderSide } from '../../../side';
 import { EditorField } from './EditorField';
 
@@ -18,11 +19,19 @@ export interface DetailsSectionProps {
 
 const orNull = (text: string) => (text.trim() ? text : null);
 
-/** What the Active switch changes, by side. */
-export const ACTIVE_HINT: Record<BuilderSide, string> = {
-  store: 'Inactive services are hidden from the storefront.',
-  vendor: 'Inactive services are not offered.',
-};
+/** What the Active switch changes, by side, in the page's language. */
+export function ActiveHint({ side }: { side: BuilderSide }) {
+  const t = useBuilderT();
+  return (
+    <>
+      {t(
+        side === 'store'
+          ? 'newService.activeHintStore'
+          : 'newService.activeHintVendor',
+      )}
+    </>
+  );
+}
 
 /** The service's own fields: name, description, price, category, tags, active. */
 export function DetailsSection({
@@ -31,13 +40,19 @@ export function DetailsSection({
   context,
   onChange,
 }: DetailsSectionProps) {
+  const t = useBuilderT();
   return (
     <section className="sb-card" aria-labelledby="sb-details-title">
       <h2 id="sb-details-title" className="sb-card__title">
-        Details
+        {t('editor.details')}
       </h2>
       <div className="sb-grid">
-        <EditorField id="sb-name" label="Name" path="name" required>
+        <EditorField
+          id="sb-name"
+          label={t('newService.name')}
+          path="name"
+          required
+        >
           {(a11y) => (
             <Input
               {...a11y}
@@ -48,7 +63,12 @@ export function DetailsSection({
             />
           )}
         </EditorField>
-        <EditorField id="sb-price" label="Price" path="price" required>
+        <EditorField
+          id="sb-price"
+          label={t('newService.price')}
+          path="price"
+          required
+        >
           {(a11y) => (
             <Input
               {...a11y}
@@ -64,7 +84,11 @@ export function DetailsSection({
           )}
         </EditorField>
       </div>
-      <EditorField id="sb-description" label="Description" path="description">
+      <EditorField
+        id="sb-description"
+        label={t('newService.description')}
+        path="description"
+      >
         {(a11y) => (
           <Input.TextArea
             {...a11y}
@@ -79,12 +103,16 @@ export function DetailsSection({
       </EditorField>
       <div className="sb-grid">
         {side === 'store' && (
-          <EditorField id="sb-category" label="Category" path="category_id">
+          <EditorField
+            id="sb-category"
+            label={t('newService.category')}
+            path="category_id"
+          >
             {(a11y) => (
               <Select
                 {...a11y}
                 allowClear
-                placeholder="No category"
+                placeholder={t('newService.noCategory')}
                 value={draft.category_id ?? undefined}
                 onChange={(value?: number) =>
                   onChange({ category_id: value ?? null }, 'category_id')
@@ -99,7 +127,7 @@ export function DetailsSection({
         )}
         <TagField
           id="sb-item-tag"
-          label="Item tag"
+          label={t('editor.itemTag')}
           path="item_tag"
           value={draft.item_tag}
           suggestions={context.item_tags}
@@ -109,7 +137,7 @@ export function DetailsSection({
         />
         <TagField
           id="sb-top-level-tag"
-          label="Top-level tag"
+          label={t('editor.topLevelTag')}
           path="top_level_tag"
           value={draft.top_level_tag}
           suggestions={context.top_level_tags}
@@ -120,9 +148,9 @@ export function DetailsSection({
       </div>
       <EditorField
         id="sb-active"
-        label="Active"
+        label={t('newService.active')}
         path="is_active"
-        extra={ACTIVE_HINT[side]}
+        extra={<ActiveHint side={side} />}
       >
         {(a11y) => (
           <Switch

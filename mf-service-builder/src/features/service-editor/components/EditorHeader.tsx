@@ -5,6 +5,7 @@ import {
   Tag,
   useAppFeedback,
 } from 'shared/ui/antd';
+import { useBuilderT } from '../../../i18n/t';
 
 /** Props of EditorHeader. */
 export interface EditorHeaderProps {
@@ -33,38 +34,39 @@ export function EditorHeader({
   onSave,
 }: EditorHeaderProps) {
   const { modal } = useAppFeedback();
+  const t = useBuilderT();
   const confirmDiscard = () =>
     modal.confirm({
-      title: 'Discard your changes?',
-      content: 'The service goes back to how it was last saved.',
-      okText: 'Discard changes',
+      title: t('editor.discardTitle'),
+      content: t('editor.discardContent'),
+      okText: t('editor.discardOk'),
       okButtonProps: { danger: true },
-      cancelText: 'Keep editing',
+      cancelText: t('editor.keepEditing'),
       onOk: onDiscard,
     });
   return (
     <header className="sb-header">
       <Flex align="center" gap={8} wrap>
         <h1 className="sb-page__title">{title}</h1>
-        {isDirty && <Tag color="warning">Unsaved changes</Tag>}
+        {isDirty && <Tag color="warning">{t('editor.unsaved')}</Tag>}
       </Flex>
       <Flex gap={8} wrap className="sb-header__actions">
         <Button
           disabled={!canUndo}
           onClick={onUndo}
           aria-keyshortcuts="Control+Z Meta+Z"
-          title="Undo (Ctrl+Z)"
+          title={t('editor.undoTitle')}
         >
-          Undo
+          {t('editor.undo')}
         </Button>
         <Button disabled={!isDirty} onClick={confirmDiscard}>
-          Discard
+          {t('editor.discard')}
         </Button>
         <Button
           icon={<CopyOutlined aria-hidden="true" />}
           onClick={onDuplicate}
         >
-          Duplicate
+          {t('editor.duplicate')}
         </Button>
         <Button
           type="primary"
@@ -73,14 +75,12 @@ export function EditorHeader({
           aria-describedby={problemCount > 0 ? 'sb-save-blocked' : undefined}
           onClick={onSave}
         >
-          Save
+          {t('editor.save')}
         </Button>
       </Flex>
       {problemCount > 0 && (
         <p id="sb-save-blocked" className="sb-save-blocked">
-          {problemCount === 1
-            ? 'Fix the highlighted problem to save.'
-            : `Fix the ${problemCount} highlighted problems to save.`}
+          {t('editor.problems', { count: problemCount })}
         </p>
       )}
     </header>

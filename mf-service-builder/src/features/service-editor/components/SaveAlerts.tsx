@@ -1,5 +1,6 @@
 import { SERVICE_BUILDER_MESSAGES } from 'shared/contracts/serviceBuilder';
 import { Alert, Button } from 'shared/ui/antd';
+import { useBuilderT } from '../../../i18n/t';
 
 /** Props of SaveAlerts. */
 export interface SaveAlertsProps {
@@ -12,6 +13,7 @@ export interface SaveAlertsProps {
 
 /** What the last save ran into: a stale version (with Reload), or the api's message. */
 export function SaveAlerts({ isStale, problem, onReload }: SaveAlertsProps) {
+  const t = useBuilderT();
   return (
     <>
       {isStale && (
@@ -23,7 +25,7 @@ export function SaveAlerts({ isStale, problem, onReload }: SaveAlertsProps) {
           title={SERVICE_BUILDER_MESSAGES.stale}
           action={
             <Button size="small" onClick={onReload}>
-              Reload
+              {t('editor.reload')}
             </Button>
           }
         />

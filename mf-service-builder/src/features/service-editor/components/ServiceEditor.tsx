@@ -14,6 +14,7 @@ import {
 } from 'shared/ui/antd';
 import { deleteOptionValue } from 'shared/options';
 import { MESSAGES } from 'shared/validation';
+import { useBuilderT } from '../../../i18n/t';
 import { serviceBuilderPaths } from '../../../paths';
 import type { ServiceHome } from '../../../side';
 import { serviceBuilderKeys } from '../api';
@@ -59,6 +60,7 @@ export function ServiceEditor({
   reload,
 }: ServiceEditorProps) {
   const { message, modal } = useAppFeedback();
+  const t = useBuilderT();
   const paths = serviceBuilderPaths[home.side];
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -71,7 +73,7 @@ export function ServiceEditor({
       void mutate(serviceBuilderKeys.detail(home, saved.id), saved, {
         revalidate: false,
       });
-      void message.success('Service saved');
+      void message.success(t('editor.saved'));
     },
   });
   const { draft } = editor;
@@ -95,14 +97,13 @@ export function ServiceEditor({
     const rules = rulesComparing(draft, option.id);
     modal.confirm({
       title: MESSAGES.confirmDelete,
-      content: `“${option.label.value || 'Untitled option'}” will be deleted${
-        rules > 0
-          ? `, with ${rules === 1 ? 'the logic rule' : `the ${rules} logic rules`} of other options that compare it.`
-          : '.'
-      }`,
-      okText: 'Delete',
+      content: t(rules > 0 ? 'editor.deleteWithRules' : 'editor.deleteOption', {
+        name: option.label.value || t('editor.untitled'),
+        count: rules,
+      }),
+      okText: t('editor.delete'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('editor.cancel'),
       onOk: () => {
         editor.edit((d) => removeOption(d, option.id));
         if (panel.optionId === option.id) panel.replace(null);
@@ -158,7 +159,7 @@ export function ServiceEditor({
           <LeaveGuard isDirty={editor.isDirty} />
           {paths.list && (
             <Link className="sb-back" to={paths.list(basePath)}>
-              <ArrowLeftOutlined aria-hidden="true" /> Services
+              <ArrowLeftOutlined aria-hidden="true" /> {t('editor.back')}
             </Link>
           )}
           <EditorHeader
@@ -202,11 +203,11 @@ export function ServiceEditor({
             <section className="sb-card" aria-labelledby="sb-options-title">
               <div className="sb-card__head">
                 <h2 id="sb-options-title" className="sb-card__title">
-                  Options
+                  {t('editor.options')}
                 </h2>
                 <div className="sb-card__actions">
                   <Button onClick={() => setImportOpen(true)}>
-                    Import choices
+                    {t('editor.importChoices')}
                   </Button>
                   <AddOptionMenu onAdd={handleAdd} />
                 </div>

@@ -2,22 +2,23 @@ import { useId } from 'react';
 import { type TableQueryState } from 'shared/ui/portal';
 import { SearchInput } from 'shared/ui/table';
 import { Radio } from 'shared/ui/antd';
+import { useBuilderT } from '../../../i18n/t';
 
 const TABS = [
-  { value: '', label: 'All', count: 'all' },
-  { value: 'active', label: 'Active', count: 'active' },
-  { value: 'inactive', label: 'Inactive', count: 'inactive' },
+  { value: '', label: 'list.all', count: 'all' },
+  { value: 'active', label: 'list.active', count: 'active' },
+  { value: 'inactive', label: 'list.inactive', count: 'inactive' },
 ] as const;
 
 // The same orderings as the sortable columns, for a phone (whose stacked table has no headers)
 // and anyone who prefers a list to column headers.
 const SORTS = [
-  { value: 'name', label: 'Name (A to Z)' },
-  { value: '-name', label: 'Name (Z to A)' },
-  { value: 'price', label: 'Price (low to high)' },
-  { value: '-price', label: 'Price (high to low)' },
-  { value: '-updated_on', label: 'Recently updated' },
-  { value: 'updated_on', label: 'Least recently updated' },
+  'name',
+  '-name',
+  'price',
+  '-price',
+  '-updated_on',
+  'updated_on',
 ] as const;
 
 /** Props of ServiceFilters. */
@@ -36,10 +37,11 @@ export function ServiceFilters({
   counts,
 }: ServiceFiltersProps) {
   const sortId = useId();
+  const t = useBuilderT();
   return (
     <div className="vsl-filters">
       <Radio.Group
-        aria-label="Show services"
+        aria-label={t('list.show')}
         optionType="button"
         value={table.query.filters.status ?? ''}
         onChange={(e) =>
@@ -49,8 +51,11 @@ export function ServiceFilters({
           value: tab.value,
           label:
             counts?.[tab.count] === undefined
-              ? tab.label
-              : `${tab.label} (${counts[tab.count]})`,
+              ? t(tab.label)
+              : t('list.tabCount', {
+                  label: t(tab.label),
+                  count: counts[tab.count]!,
+                }),
         }))}
       />
       <div className="vsl-filters__row" role="search">
@@ -58,14 +63,14 @@ export function ServiceFilters({
           visibleLabel
           allowClear
           className="vsl-field vsl-field--search"
-          label="Search services"
-          placeholder="Name or description"
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
           delay={400}
           value={table.query.search}
           onSearch={table.setSearch}
         />
         <div className="vsl-field">
-          <label htmlFor={sortId}>Sort by</label>
+          <label htmlFor={sortId}>{t('list.sortBy')}</label>
           <select
             id={sortId}
             className="vsl-select"
@@ -73,8 +78,8 @@ export function ServiceFilters({
             onChange={(e) => table.setOrdering(e.target.value)}
           >
             {SORTS.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
+              <option key={sort} value={sort}>
+                {t(`list.sorts.${sort}`)}
               </option>
             ))}
           </select>

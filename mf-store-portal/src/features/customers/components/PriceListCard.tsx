@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { localiseErrorMessage } from 'shared/i18n';
 import { Banner, ErrorState } from 'shared/ui';
 import { Card, Skeleton } from 'shared/ui/antd';
 import '../../../records/records.css';
@@ -41,7 +42,9 @@ export function PriceListCard({ customerId, canEdit }: PriceListCardProps) {
       );
     } catch (e) {
       setProblem(
-        e instanceof Error ? e.message : 'We could not save the price list.',
+        e instanceof Error
+          ? localiseErrorMessage(e.message)
+          : 'We could not save the price list.',
       );
     } finally {
       setSaving(false);

@@ -1,6 +1,8 @@
 import { Link } from 'shared/router';
 import { MESSAGES } from 'shared/validation';
+import { localiseErrorMessage } from 'shared/i18n';
 import { Button, Flex, useAppFeedback } from 'shared/ui/antd';
+import { useStorePortalT } from '../../../i18n/t';
 import { usePortalBase } from '../../../records/basePath';
 import { storePortalPaths } from '../../../paths';
 import type { Location } from '../api';
@@ -17,53 +19,54 @@ export function LocationActions({ location }: LocationActionsProps) {
   const base = usePortalBase();
   const { message, modal } = useAppFeedback();
   const { makeDefault, remove } = useLocationMoves();
+  const t = useStorePortalT();
+  const name = location.name;
   const report = (error: unknown) =>
-    void message.error(error instanceof Error ? error.message : String(error));
+    void message.error(
+      error instanceof Error
+        ? localiseErrorMessage(error.message)
+        : String(error),
+    );
   const handleMakeDefault = () =>
     makeDefault(location.id)
-      .then(
-        () =>
-          void message.success(
-            `${location.name} is now your default location.`,
-          ),
-      )
+      .then(() => void message.success(t('locations.madeDefault', { name })))
       .catch(report);
   const handleRemove = () =>
     modal.confirm({
       title: MESSAGES.confirmDelete,
       content: `${location.name}: ${formatAddress(location)}`,
-      okText: 'Remove',
+      okText: t('locations.remove'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('locations.cancel'),
       onOk: () =>
         remove(location.id)
-          .then(() => void message.success(`${location.name} was removed.`))
+          .then(() => void message.success(t('locations.removed', { name })))
           .catch(report),
     });
   return (
     <Flex gap={8} wrap align="center">
       <Link
         to={storePortalPaths.editLocation(base, location.id)}
-        aria-label={`Edit ${location.name}`}
+        aria-label={t('locations.editNamed', { name })}
       >
-        Edit
+        {t('locations.edit')}
       </Link>
       {!location.is_default && (
         <>
           <Button
             size="small"
             onClick={() => void handleMakeDefault()}
-            aria-label={`Make default: ${location.name}`}
+            aria-label={t('locations.makeDefaultNamed', { name })}
           >
-            Make default
+            {t('locations.makeDefault')}
           </Button>
           <Button
             size="small"
             danger
             onClick={handleRemove}
-            aria-label={`Remove ${location.name}`}
+            aria-label={t('locations.removeNamed', { name })}
           >
-            Remove
+            {t('locations.remove')}
           </Button>
         </>
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { localiseErrorMessage } from 'shared/i18n';
 import { useNavigate, useSearchParams } from 'shared/router';
 import { useSWRConfig } from 'swr';
 import { isApiError } from 'shared/api';
@@ -60,7 +61,9 @@ export function StripeConnectPanel() {
     } catch (failure) {
       setIsLeaving(false);
       setError(
-        failure instanceof Error ? failure.message : 'Something went wrong.',
+        failure instanceof Error
+          ? localiseErrorMessage(failure.message)
+          : 'Something went wrong.',
       );
     }
   };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { localiseErrorMessage } from 'shared/i18n';
 import type { ReleaseKey } from 'shared/contracts/releases';
 import { formatDateTime } from 'shared/dates';
 import { Banner, ErrorState } from 'shared/ui';
@@ -87,7 +88,10 @@ export function ReleaseKeys() {
     } catch (e) {
       setNotice({
         ok: false,
-        text: e instanceof Error ? e.message : 'The key was not revoked.',
+        text:
+          e instanceof Error
+            ? localiseErrorMessage(e.message)
+            : 'The key was not revoked.',
       });
     } finally {
       setBusy(false);

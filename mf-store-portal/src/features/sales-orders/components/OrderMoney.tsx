@@ -3,7 +3,7 @@ import { formatDate } from 'shared/dates';
 import { Card, Col, Row, Tag } from 'shared/ui/antd';
 import type { Charge } from 'shared/contracts';
 import { Fields } from '../../../components/Fields';
-import { money } from '../../../components/money';
+import { money, signedMoney } from '../../../components/money';
 import type { SalesOrder } from '../api';
 
 export interface OrderMoneyProps {
@@ -85,14 +85,14 @@ export function OrderMoney({ order, action }: OrderMoneyProps) {
                 ? [
                     [
                       `Discount (${order.discount.code})`,
-                      `−${money(order.discount.amount)}`,
+                      signedMoney('−', order.discount.amount),
                     ] as [string, string],
                   ]
                 : []),
               ['Total', <strong key="t">{money(order.total)}</strong>],
               ...(refunded
                 ? [
-                    ['Refunded', `−${money(refunded.refunded)}`] as [
+                    ['Refunded', signedMoney('−', refunded.refunded)] as [
                       string,
                       string,
                     ],

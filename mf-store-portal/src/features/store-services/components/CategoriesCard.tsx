@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { localiseErrorMessage } from 'shared/i18n';
 import type { StoreServiceCategory } from 'shared/contracts/storeServices';
 import { Banner } from 'shared/ui';
 import { Button, Card, Input, Modal } from 'shared/ui/antd';
@@ -40,7 +41,11 @@ export function CategoriesCard({
       onChanged();
       return true;
     } catch (e) {
-      setProblem(e instanceof Error && e.message ? e.message : FALLBACK);
+      setProblem(
+        e instanceof Error && e.message
+          ? localiseErrorMessage(e.message)
+          : FALLBACK,
+      );
       return false;
     }
   };

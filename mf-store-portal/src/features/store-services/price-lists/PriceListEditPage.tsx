@@ -1,4 +1,5 @@
 import { Formik } from 'formik';
+import { localiseErrorMessage } from 'shared/i18n';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
@@ -109,7 +110,7 @@ function SavedListEditor({ id, canEdit }: { id: number; canEdit: boolean }) {
   if (isApiError(error) && error.status === 404)
     return (
       <StatusPage mark="404" tone="warning" title="Price list not found">
-        <p>{error.message}</p>
+        <p>{localiseErrorMessage(error.message)}</p>
       </StatusPage>
     );
   return (

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { localiseErrorMessage } from 'shared/i18n';
 import { Link } from 'shared/router';
 import {
   STORE_PRICE_LIST_MESSAGES,
@@ -40,7 +41,10 @@ function PriceLists({
     } catch (e) {
       setSaid({
         type: 'failure',
-        title: e instanceof Error ? e.message : 'We could not delete it.',
+        title:
+          e instanceof Error
+            ? localiseErrorMessage(e.message)
+            : 'We could not delete it.',
       });
     }
     await refresh();

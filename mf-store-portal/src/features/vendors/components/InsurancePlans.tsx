@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { localiseErrorMessage } from 'shared/i18n';
 import type { InsurancePlan } from 'shared/contracts/insurancePlans';
 import { Banner, ErrorState } from 'shared/ui';
 import { Button, Modal, Skeleton } from 'shared/ui/antd';
@@ -119,7 +120,10 @@ export function InsurancePlans({
     } catch (e) {
       setNotice({
         ok: false,
-        text: e instanceof Error && e.message ? e.message : FALLBACK,
+        text:
+          e instanceof Error && e.message
+            ? localiseErrorMessage(e.message)
+            : FALLBACK,
       });
     }
     await refresh();

@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shellUrl } from '../support/env';
+import { call, getPortalServices, getStoreSettings } from './api';
+import { fillPortalLogin } from './browser';
+import { expectAccessible, expectNoSidewaysScroll } from './a11y';
+import { onboardedStore } from './onboarded-store';
+
+// The store portal's pages beyond the dashboard speak Spanish once the owner chooses it: the sales
+// orders list and the service builder (a remote with its own catalogue on the one i18n instance).
+// `?lang=ar-XA` mirrors the same pages. The owner is one of a store this file makes for itself, so
+// no demo owner that other specs sign in at the same time meets a Spanish portal.
+
+let OWNER = '';
+let PASSWORD = '';
+let SERVICE_ID = 0;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  ({ email: OWNER, password: PASSWORD } = await onboardedStore({
+    stamp,
+    prefix: 'habla',
+    storeName: 'Habla Gems',
+    firstName: 'Hugo',
+    lastName: 'Habla',
+    password: 'H4bla-store',
+    card: {
+      number: '4242 4242 4242 4242',
+      exp_month: 12,
+      exp_year: 2040,
+      cvc: '123',
+      name: 'Hugo Habla',
+    },
+  }));
+  // the starter service onboarding added (ring resizing)
+  const { store_id: storeId } = await getStoreSettings(
+    `habla-${stamp}.localhost`,
+  );
+  const { results } = await getPortalServices(storeId);
+  SERVICE_ID = results[0]!.id;
+});
+
+const ownerToken = async () =>
+  (
+    await call<{ access: string }>('POST', '/auth/portal/login', undefined, {
+      email: OWNER,
+      password: PASSWORD,
+    })
+  ).access;
+
+const chooseLanguage = async (language: 'en' | 'es') =>
+  call('PUT', '/portal/profile/language', await ownerToken(), { language });
+
+// each case starts in English, whatever the one before it chose
+test.afterEach(async () => {
+  await chooseLanguage('en');
+});
+
+const signIn = async (page: Page) => {
+  await fillPortalLogin(page, OWNER, PASSWORD);
+  await expect(page).toHaveURL(/\/portal\/location$/);
+};
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the owner in Spanish reads the lists and the service builder at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await chooseLanguage('es');
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    // the landing page, then the other lists, in the owner's language
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ubicaciones' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Añadir ubicación' }),
+    ).toBeVisible();
+    for (const [path, heading] of [
+      ['/portal/work-orders', 'Órdenes de trabajo'],
+      ['/portal/customers', 'Clientes'],
+    ]) {
+      await page.goto(shellUrl('app', path!));
+      await expect(
+        page.getByRole('heading', { level: 1, name: heading }),
+      ).toBeVisible();
+    }
+
+    await page.goto(shellUrl('app', '/portal/sales-orders'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Pedidos de venta' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Buscar pedidos')).toBeVisible();
+    await expect(
+      page.getByPlaceholder('Número de pedido, cliente o correo'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Aún no hay pedidos de venta.', { exact: false }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(
+      page,
+      `sales orders in es at ${viewport.width}`,
+    );
+    await expectAccessible(page, `sales orders in es at ${viewport.width} px`);
+
+    await page.goto(shellUrl('app', '/portal/service-builder/new'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Nuevo servicio' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Nombre')).toBeVisible();
+    await expect(page.getByLabel('Descripción')).toBeVisible();
+    await expect(
+      page.getByText('Los servicios inactivos no se muestran en la tienda.'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Crear servicio' }),
+    ).toBeVisible();
+    await expectAccessible(page, `new service in es at ${viewport.width} px`);
+
+    await page.goto(shellUrl('app', `/portal/service-builder/${SERVICE_ID}`));
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Detalles' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Opciones' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deshacer' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Guardar', exact: true }),
+    ).toBeDisabled();
+    await expectNoSidewaysScroll(
+      page,
+      `service editor in es at ${viewport.width}`,
+    );
+    await expectAccessible(
+      page,
+      `service editor in es at ${viewport.width} px`,
+    );
+  });
+
+  test(`?lang=ar-XA mirrors the sales orders list and the service builder at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    for (const path of [
+      '/portal/sales-orders?lang=ar-XA',
+      `/portal/service-builder/${SERVICE_ID}?lang=ar-XA`,
+    ]) {
+      await page.goto(shellUrl('app', path));
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page, `${path} at ${viewport.width}`);
+      await expectAccessible(page, `${path} at ${viewport.width} px`);
+    }
+  });
+}

@@ -1,0 +1,51 @@
+/** The customers list: heading, search, tag filter, columns and counts. */
+export const customers = {
+  en: {
+    title: 'Customers',
+    add: 'Add customer',
+    search: 'Search customers',
+    searchPlaceholder: 'Name, email or phone',
+    tag: 'Tag',
+    allTags: 'All tags',
+    loadFailed: 'We could not load your customers.',
+    table: 'Customers',
+    emptyCanCreate:
+      'No customers yet. Add your first customer; people who order or create an account on your storefront appear here too.',
+    empty:
+      'No customers yet. People who order or create an account on your storefront appear here.',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    orders: 'Orders',
+    orderCount_one: '{{count}} order',
+    orderCount_other: '{{count}} orders',
+    amountSpent: 'Amount spent',
+    lastOrder: 'Last order',
+    noOrders: 'No orders',
+    tags: 'Tags',
+  },
+  es: {
+    title: 'Clientes',
+    add: 'Añadir cliente',
+    search: 'Buscar clientes',
+    searchPlaceholder: 'Nombre, correo o teléfono',
+    tag: 'Etiqueta',
+    allTags: 'Todas las etiquetas',
+    loadFailed: 'No pudimos cargar sus clientes.',
+    table: 'Clientes',
+    emptyCanCreate:
+      'Aún no hay clientes. Añada el primero; aquí aparecen también quienes hacen un pedido o crean una cuenta en su tienda.',
+    empty:
+      'Aún no hay clientes. Aquí aparecen quienes hacen un pedido o crean una cuenta en su tienda.',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    orders: 'Pedidos',
+    orderCount_one: '{{count}} pedido',
+    orderCount_other: '{{count}} pedidos',
+    amountSpent: 'Importe gastado',
+    lastOrder: 'Último pedido',
+    noOrders: 'Sin pedidos',
+    tags: 'Etiquetas',
+  },
+};
