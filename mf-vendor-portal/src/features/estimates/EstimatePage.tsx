@@ -5,12 +5,11 @@ import { formatDateTime } from 'shared/dates';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { Button } from 'shared/ui/antd';
 import { QuoteEditor, QuoteHistory } from 'shared/ui/quote';
-import { EstimatePdf } from 'shared/ui/records';
-import { ESTIMATE, statusLabel } from 'shared/workflow';
+import { EstimatePdf, StatusMoves } from 'shared/ui/records';
+import { ESTIMATE, movesFrom, statusLabel } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
 import { CustomerCard, VendorTimeline } from '../../components/RecordDetails';
 import { RecordLines } from '../../components/RecordLines';
-import { RecordMoves } from '../../components/RecordMoves';
 import { vendorPortalPaths } from '../../paths';
 import {
   convertEstimate,
@@ -100,11 +99,14 @@ export function EstimatePage() {
           </Link>
         </p>
       )}
-      <RecordMoves
-        machine={ESTIMATE}
-        status={estimate.status}
-        except={['converted', 'quoted']}
-        onMove={(to) =>
+      <StatusMoves
+        moves={movesFrom(ESTIMATE, estimate.status, 'store').filter(
+          (move) => move.to !== 'converted' && move.to !== 'quoted',
+        )}
+        record={ESTIMATE}
+        ask={{ declined: {} }}
+        large
+        submit={(to) =>
           write(() =>
             moveEstimate(estimate.id, { to, version: estimate.version }),
           )
