@@ -16,6 +16,10 @@ export const RECORDS_CATALOGUES: CatalogueSet = {
       failed: 'The estimate did not download.',
       tryAgain: 'We could not download the estimate. Please try again.',
     },
+    invoicePdf: {
+      label: 'Download {{number}} as PDF',
+      failed: 'We could not download this invoice. Please try again.',
+    },
     moves: {
       label: 'Next steps',
       title: '{{action}}?',
@@ -45,6 +49,10 @@ export const RECORDS_CATALOGUES: CatalogueSet = {
       download: 'Descargar el presupuesto (PDF)',
       failed: 'El presupuesto no se descargó.',
       tryAgain: 'No pudimos descargar el presupuesto. Inténtelo de nuevo.',
+    },
+    invoicePdf: {
+      label: 'Descargar {{number}} en PDF',
+      failed: 'No pudimos descargar esta factura. Inténtelo de nuevo.',
     },
     moves: {
       label: 'Siguientes pasos',

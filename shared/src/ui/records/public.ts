@@ -6,6 +6,8 @@ import './records.css';
 export { NoteForm } from './NoteForm';
 export type { NoteFormProps, NoteValues } from './NoteForm';
 export { EstimatePdf } from './EstimatePdf';
+export { InvoicePdf } from './InvoicePdf';
+export type { InvoicePdfProps } from './InvoicePdf';
 export { StatusMoves } from './StatusMoves';
 export type { RecordMove, StatusMovesProps } from './StatusMoves';
 export type { MoveQuestion } from './MoveDialog';
