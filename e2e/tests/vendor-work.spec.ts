@@ -195,7 +195,7 @@ test("the portal's work order list and page, at 1280 px and at 390 px", async ({
   const dialog = page.getByRole('dialog', { name: 'Reject this work order?' });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'reject dialog at 1280 px');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
   await page.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByRole('button', { name: 'Start work' })).toBeVisible();
   expect((await storeWorkOrder(job.storeToken, job.workOrderId)).status).toBe(

@@ -1,23 +1,9 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared/router';
 import { lazyPage } from 'shared/ui';
+import { passwordResetRoutes } from 'shared/ui/access/routes';
 import { usePortalBase } from '../records/basePath';
 
-const CheckInboxPage = lazyPage(() =>
-  import(/* webpackChunkName: "access" */ 'shared/ui/access').then(
-    (m) => m.CheckInboxPage,
-  ),
-);
-const ForgotPasswordPage = lazyPage(() =>
-  import(/* webpackChunkName: "access" */ 'shared/ui/access').then(
-    (m) => m.ForgotPasswordPage,
-  ),
-);
-const ResetPasswordPage = lazyPage(() =>
-  import(/* webpackChunkName: "access" */ 'shared/ui/access').then(
-    (m) => m.ResetPasswordPage,
-  ),
-);
 const AuthenticatePage = lazyPage(() =>
   import(
     /* webpackChunkName: "admin" */ '../features/access/AuthenticatePage'
@@ -36,28 +22,9 @@ const ReleasesPage = lazyPage(() =>
 
 // Store-portal access: password reset, check inbox, the super admin's stores and /authenticate.
 
-/** The shared access pages with the store portal's side and base path. */
-const StoreForgotPassword = () => (
-  <ForgotPasswordPage side="portal" base={usePortalBase()} />
-);
-const StoreCheckInbox = () => <CheckInboxPage base={usePortalBase()} />;
-const StoreResetPassword = () => (
-  <ResetPasswordPage side="portal" base={usePortalBase()} />
-);
-
 /** This area's <Route> elements, relative to the mount point (paths like 'users' or 'onboarding/welcome'). */
 export const accessRoutes = (): ReactElement[] => [
-  <Route
-    key="forgot-password"
-    path="forgot-password"
-    element={<StoreForgotPassword />}
-  />,
-  <Route key="check-inbox" path="check-inbox" element={<StoreCheckInbox />} />,
-  <Route
-    key="reset-password"
-    path="reset-password/:key/:token"
-    element={<StoreResetPassword />}
-  />,
+  ...passwordResetRoutes('portal', usePortalBase),
   <Route
     key="authenticate"
     path="authenticate/:id"

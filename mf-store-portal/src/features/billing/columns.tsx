@@ -1,8 +1,9 @@
 import { invoiceKindLabel, type StoreInvoice } from 'shared/contracts/billing';
 import { formatDate } from 'shared/dates';
 import type { TableColumnsType } from 'shared/ui/antd';
+import { InvoicePdf } from 'shared/ui/records';
 import { money } from '../../components/money';
-import { InvoiceDownload } from './components/InvoiceDownload';
+import { downloadInvoice } from './api';
 import { InvoiceLines } from './components/InvoiceLines';
 
 /** An invoice's status in words. */
@@ -48,7 +49,10 @@ export const invoiceColumns = (
     title: 'PDF',
     key: 'pdf',
     render: (_: unknown, invoice: StoreInvoice) => (
-      <InvoiceDownload storeId={storeId} invoice={invoice} />
+      <InvoicePdf
+        number={invoice.number}
+        download={() => downloadInvoice(storeId, invoice.id)}
+      />
     ),
   },
 ];

@@ -1,15 +1,15 @@
 import { useParams } from 'shared/router';
 import { PageLoader } from 'shared/ui';
 import { Card, Col, Row } from 'shared/ui/antd';
-import { canChargeWorkOrder, WORK_ORDER } from 'shared/workflow';
+import { StatusMoves } from 'shared/ui/records';
+import { canChargeWorkOrder, movesFrom, WORK_ORDER } from 'shared/workflow';
 import { DetailError } from '../../components/DetailError';
 import { DetailPage } from '../../components/DetailPage';
-import { recordPath } from '../../records/api';
+import { moveStatus, recordPath } from '../../records/api';
 import { ChargeForm } from '../../records/ChargeForm';
 import { useRefreshEvents } from '../../records/hooks';
 import { ImageUpload } from '../../records/ImageUpload';
 import { NoteForm } from '../../records/NoteForm';
-import { StatusMoves } from '../../records/StatusMoves';
 import { Timeline, workOrderLabel } from '../../records/Timeline';
 import { WorkOrderCharges } from './components/WorkOrderCharges';
 import { WorkOrderEnvelope } from './components/WorkOrderEnvelope';
@@ -39,10 +39,8 @@ export function WorkOrderPage() {
   return (
     <DetailPage title={`Work order ${workOrderLabel(wo.work_order_no)}`}>
       <StatusMoves
-        machine={WORK_ORDER}
-        status={wo.status}
-        version={wo.version}
-        path={path}
+        moves={movesFrom(WORK_ORDER, wo.status, 'store')}
+        submit={(to) => moveStatus(path, { to, version: wo.version })}
         onChanged={handleChanged}
       />
       <WorkOrderFacts workOrder={wo} />

@@ -116,7 +116,7 @@ describe('store portal work order page', () => {
       'PATCH /work-orders/3': { body: { ...workOrder, version: 5 } },
     });
     renderDetail();
-    const group = await screen.findByRole('group', { name: 'Change status' });
+    const group = await screen.findByRole('group', { name: 'Next steps' });
     await user.click(
       within(group).getByRole('button', { name: 'Approve and resume' }),
     );

@@ -5,7 +5,8 @@ import {
 import { invoiceKindLabel } from 'shared/contracts/billing';
 import { formatDate } from 'shared/dates';
 import type { TableColumnsType } from 'shared/ui/antd';
-import { InvoiceDownload } from './components/InvoiceDownload';
+import { InvoicePdf } from 'shared/ui/records';
+import { downloadBillingInvoice } from './api';
 import { money } from './format';
 
 /** The platform's invoices' columns; date and amount sort on the server. */
@@ -47,7 +48,10 @@ export const invoiceColumns = (): TableColumnsType<VendorPlanInvoice> => [
     title: 'PDF',
     key: 'pdf',
     render: (_: unknown, invoice: VendorPlanInvoice) => (
-      <InvoiceDownload invoice={invoice} />
+      <InvoicePdf
+        number={invoice.number}
+        download={() => downloadBillingInvoice(invoice.id)}
+      />
     ),
   },
 ];

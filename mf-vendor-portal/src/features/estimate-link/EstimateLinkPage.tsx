@@ -4,10 +4,10 @@ import { isApiError } from 'shared/api';
 import type { VendorCustomerEstimate } from 'shared/contracts/estimateQuotes';
 import { formatDate } from 'shared/dates';
 import { useParams } from 'shared/router';
-import { Banner, ErrorState, PageLoader, StatusPage } from 'shared/ui';
-import { Button, Input } from 'shared/ui/antd';
+import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
+import { Input } from 'shared/ui/antd';
 import { quoteMoney } from 'shared/ui/quote';
-import { EstimatePdf } from 'shared/ui/records';
+import { EstimatePdf, StatusMoves, type RecordMove } from 'shared/ui/records';
 import {
   answerLinkedEstimate,
   estimateLinkKeys,
@@ -19,6 +19,14 @@ import './estimateLink.css';
 import { errorWords } from '../../i18n/t';
 
 const FALLBACK = 'We could not send your answer. Please try again.';
+
+type Decision = 'approve' | 'decline';
+
+/** The customer's two answers, as moves of the estimate. */
+const ANSWERS: readonly RecordMove<Decision>[] = [
+  { to: 'approve', action: 'Approve estimate' },
+  { to: 'decline', action: 'Decline estimate' },
+];
 
 /** The customer's answer in words, once there is one. */
 function AnswerText({ estimate }: { estimate: VendorCustomerEstimate }) {
@@ -52,32 +60,19 @@ function Quote({
   onChanged: (after?: VendorCustomerEstimate) => void;
 }) {
   const [note, setNote] = useState('');
-  const [pending, setPending] = useState<'approve' | 'decline' | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const quote = estimate.quote!;
 
-  const send = async (decision: 'approve' | 'decline') => {
-    setPending(decision);
-    setProblem(null);
-    try {
-      const after = await answerLinkedEstimate(token, {
+  const send = async (decision: Decision) =>
+    onChanged(
+      await answerLinkedEstimate(token, {
         decision,
         version: quote.version_no,
         ...(note.trim() ? { note: note.trim() } : {}),
-      });
-      onChanged(after);
-    } catch (error) {
-      setProblem(errorWords(error) ?? FALLBACK);
-      // revised, expired or answered meanwhile: show the estimate as it is now
-      if (isApiError(error) && error.status === 409) onChanged();
-    } finally {
-      setPending(null);
-    }
-  };
+      }),
+    );
 
   return (
     <>
-      {problem && <Banner type="failure" title={problem} />}
       <p>
         Version {quote.version_no}, sent on {formatDate(quote.sent_on)}
       </p>
@@ -126,27 +121,18 @@ function Quote({
             rows={3}
             maxLength={2000}
             value={note}
-            disabled={pending !== null}
             onChange={(e) => setNote(e.target.value)}
           />
-          <div className="vp-actions">
-            <Button
-              type="primary"
-              loading={pending === 'approve'}
-              disabled={pending !== null}
-              onClick={() => void send('approve')}
-            >
-              Approve estimate
-            </Button>
-            <Button
-              danger
-              loading={pending === 'decline'}
-              disabled={pending !== null}
-              onClick={() => void send('decline')}
-            >
-              Decline estimate
-            </Button>
-          </div>
+          <StatusMoves
+            moves={ANSWERS}
+            danger={['decline']}
+            submit={send}
+            // revised, expired or answered meanwhile: show the estimate as it is now
+            onConflict={() => onChanged()}
+            fallback={FALLBACK}
+            label="Your answer"
+            large
+          />
         </section>
       )}
     </>

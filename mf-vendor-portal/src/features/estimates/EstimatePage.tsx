@@ -6,12 +6,11 @@ import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { localiseErrorMessage } from 'shared/i18n';
 import { Button } from 'shared/ui/antd';
 import { QuoteEditor, QuoteHistory } from 'shared/ui/quote';
-import { EstimatePdf } from 'shared/ui/records';
-import { ESTIMATE } from 'shared/workflow';
+import { EstimatePdf, StatusMoves } from 'shared/ui/records';
+import { ESTIMATE, movesFrom } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
 import { CustomerCard, VendorTimeline } from '../../components/RecordDetails';
 import { RecordLines } from '../../components/RecordLines';
-import { RecordMoves } from '../../components/RecordMoves';
 import { statusText, useVendorT } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
 import {
@@ -109,11 +108,14 @@ export function EstimatePage() {
           </Link>
         </p>
       )}
-      <RecordMoves
-        machine={ESTIMATE}
-        status={estimate.status}
-        except={['converted', 'quoted']}
-        onMove={(to) =>
+      <StatusMoves
+        moves={movesFrom(ESTIMATE, estimate.status, 'store').filter(
+          (move) => move.to !== 'converted' && move.to !== 'quoted',
+        )}
+        record={ESTIMATE}
+        ask={{ declined: {} }}
+        large
+        submit={(to) =>
           write(() =>
             moveEstimate(estimate.id, { to, version: estimate.version }),
           )

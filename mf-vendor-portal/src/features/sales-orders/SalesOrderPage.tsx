@@ -4,12 +4,11 @@ import { VENDOR_EDITABLE_STATUSES } from 'shared/contracts/vendorSales';
 import { formatDateTime } from 'shared/dates';
 import { localiseErrorMessage } from 'shared/i18n';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
-import { NoteForm } from 'shared/ui/records';
-import { SALES_ORDER } from 'shared/workflow';
+import { NoteForm, StatusMoves } from 'shared/ui/records';
+import { movesFrom, SALES_ORDER } from 'shared/workflow';
 import { CustomerCard, VendorTimeline } from '../../components/RecordDetails';
 import { statusText, useVendorT } from '../../i18n/t';
 import { isEditable, RecordLines } from '../../components/RecordLines';
-import { RecordMoves } from '../../components/RecordMoves';
 import {
   addSalesOrderNote,
   moveSalesOrder,
@@ -61,12 +60,14 @@ export function SalesOrderPage() {
         {t(`record.salesOrder.source.${order.source}`)} ·{' '}
         {formatDateTime(order.created_on)}
       </p>
-      <RecordMoves
-        machine={SALES_ORDER}
-        status={order.status}
-        onMove={(to) =>
+      <StatusMoves
+        moves={movesFrom(SALES_ORDER, order.status, 'store')}
+        record={SALES_ORDER}
+        ask={{ cancelled: {} }}
+        submit={(to) =>
           write(() => moveSalesOrder(order.id, { to, version: order.version }))
         }
+        large
       />
       <CustomerCard customer={order.customer} />
       <RecordLines

@@ -7,3 +7,12 @@ export { CheckInboxPage } from './CheckInboxPage';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
 export { PASSWORD_RULE, PASSWORDS_DIFFER, resetPasswordSchema } from './schema';
+export { StaffSignupPage } from './StaffSignupPage';
+export type {
+  StaffInvitation,
+  StaffSignupInput,
+  StaffSignupPageProps,
+} from './StaffSignupPage';
+export { staffSignupSchema } from './staffSignupSchema';
+export type { StaffSignupValues } from './staffSignupSchema';
+export { ACCESS_CATALOGUES } from './catalogue';

@@ -16,6 +16,19 @@ export const RECORDS_CATALOGUES: CatalogueSet = {
       failed: 'The estimate did not download.',
       tryAgain: 'We could not download the estimate. Please try again.',
     },
+    invoicePdf: {
+      label: 'Download {{number}} as PDF',
+      failed: 'We could not download this invoice. Please try again.',
+    },
+    moves: {
+      label: 'Next steps',
+      title: '{{action}}?',
+      keep: 'Keep it',
+      final: 'The {{record}} will be {{status}}. This cannot be undone.',
+      reason: 'Reason',
+      reasonRequired: 'Please give a reason.',
+      failed: 'We could not change the status. Please try again.',
+    },
     actors: {
       store: 'Store',
       vendor: 'Vendor',
@@ -36,6 +49,19 @@ export const RECORDS_CATALOGUES: CatalogueSet = {
       download: 'Descargar el presupuesto (PDF)',
       failed: 'El presupuesto no se descargó.',
       tryAgain: 'No pudimos descargar el presupuesto. Inténtelo de nuevo.',
+    },
+    invoicePdf: {
+      label: 'Descargar {{number}} en PDF',
+      failed: 'No pudimos descargar esta factura. Inténtelo de nuevo.',
+    },
+    moves: {
+      label: 'Siguientes pasos',
+      title: '¿{{action}}?',
+      keep: 'Dejarlo así',
+      final: '{{record}}: pasará a «{{status}}». No se puede deshacer.',
+      reason: 'Motivo',
+      reasonRequired: 'Indique un motivo.',
+      failed: 'No pudimos cambiar el estado. Inténtelo de nuevo.',
     },
     actors: {
       store: 'Tienda',

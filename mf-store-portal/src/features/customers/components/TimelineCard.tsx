@@ -16,6 +16,7 @@ import type {
 import { storePortalPaths } from '../../../paths';
 import { addCustomerComment } from '../api';
 import { COMMENT_MAX, commentSchema } from '../schema';
+import 'shared/ui/records';
 import '../../../records/records.css';
 
 const TITLES: Record<CustomerTimelineEntry['kind'], string> = {

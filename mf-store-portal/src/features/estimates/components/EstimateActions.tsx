@@ -3,11 +3,10 @@ import { Link, useNavigate } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { Banner } from 'shared/ui';
 import { Button, Card, Flex } from 'shared/ui/antd';
-import { EstimatePdf } from 'shared/ui/records';
-import { ESTIMATE } from 'shared/workflow';
-import { recordPath } from '../../../records/api';
+import { EstimatePdf, StatusMoves } from 'shared/ui/records';
+import { ESTIMATE, movesFrom } from 'shared/workflow';
+import { moveStatus, recordPath } from '../../../records/api';
 import { usePortalBase } from '../../../records/basePath';
-import { StatusMoves } from '../../../records/StatusMoves';
 import { convertEstimate, type Estimate } from '../api';
 
 export interface EstimateActionsProps {
@@ -58,12 +57,14 @@ export function EstimateActions({ estimate, onChanged }: EstimateActionsProps) {
           </Button>
         ) : (
           <StatusMoves
-            machine={ESTIMATE}
-            status={estimate.status}
-            version={version}
-            path={recordPath('estimates', estimate.id)}
-            confirmInto={['declined']}
-            except={['quoted']}
+            moves={movesFrom(ESTIMATE, estimate.status, 'store').filter(
+              (move) => move.to !== 'quoted',
+            )}
+            record={ESTIMATE}
+            submit={(to) =>
+              moveStatus(recordPath('estimates', estimate.id), { to, version })
+            }
+            ask={{ declined: {} }}
             onChanged={onChanged}
           />
         )}

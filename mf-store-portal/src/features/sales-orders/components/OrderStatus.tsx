@@ -1,8 +1,13 @@
 import { Card, Tag } from 'shared/ui/antd';
-import { SALES_ORDER, statusLabel, WORK_ORDER } from 'shared/workflow';
+import { StatusMoves } from 'shared/ui/records';
+import {
+  movesFrom,
+  SALES_ORDER,
+  statusLabel,
+  WORK_ORDER,
+} from 'shared/workflow';
 import { Fields } from '../../../components/Fields';
-import { recordPath } from '../../../records/api';
-import { StatusMoves } from '../../../records/StatusMoves';
+import { moveStatus, recordPath } from '../../../records/api';
 import { workOrderLabel } from '../../../records/Timeline';
 import type { SalesOrder } from '../api';
 
@@ -55,11 +60,15 @@ export function OrderStatus({ order, onChanged }: OrderStatusProps) {
         ]}
       />
       <StatusMoves
-        machine={SALES_ORDER}
-        status={order.status}
-        version={order.version ?? 1}
-        path={recordPath('sales-orders', order.id)}
-        confirmInto={['cancelled']}
+        moves={movesFrom(SALES_ORDER, order.status, 'store')}
+        record={SALES_ORDER}
+        submit={(to) =>
+          moveStatus(recordPath('sales-orders', order.id), {
+            to,
+            version: order.version ?? 1,
+          })
+        }
+        ask={{ cancelled: {} }}
         refusals={refusals}
         onChanged={onChanged}
       />

@@ -1,0 +1,107 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from 'shared/api';
+import { setLanguage } from 'shared/i18n';
+import { renderWithProviders } from 'shared/testing';
+import { StatusMoves } from 'shared/ui/records';
+import { movesFrom, SALES_ORDER } from 'shared/workflow';
+
+// The one status-moves widget of both portals: each passes its record's moves and its own request.
+
+afterEach(() => act(() => setLanguage('en')));
+
+const conflict = () =>
+  new ApiError(409, {
+    code: 'CONFLICT',
+    message: 'Someone moved this sales order first.',
+  });
+
+test('a plain move is made at once; one that ends the record asks first, and Keep it changes nothing', async () => {
+  const user = userEvent.setup();
+  const made: string[] = [];
+  let changed = 0;
+  renderWithProviders(
+    <StatusMoves
+      moves={movesFrom(SALES_ORDER, 'new', 'store')}
+      record={SALES_ORDER}
+      ask={{ cancelled: {} }}
+      submit={async (to) => void made.push(to)}
+      onChanged={() => (changed += 1)}
+    />,
+  );
+  const group = screen.getByRole('group', { name: 'Next steps' });
+  await user.click(within(group).getByRole('button', { name: 'Cancel order' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel order?' });
+  expect(dialog).toHaveTextContent(
+    'The sales order will be cancelled. This cannot be undone.',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+  expect(made).toEqual([]);
+  const first = movesFrom(SALES_ORDER, 'new', 'store').find(
+    (move) => move.to !== 'cancelled',
+  )!;
+  await user.click(within(group).getByRole('button', { name: first.action }));
+  expect(made).toEqual([first.to]);
+  expect(changed).toBe(1);
+});
+
+test('a move that needs a reason asks for it and sends it; a 409 shows why and reloads the record', async () => {
+  const user = userEvent.setup();
+  const made: [string, string | undefined][] = [];
+  let reloaded = 0;
+  renderWithProviders(
+    <StatusMoves
+      moves={[
+        { to: 'rejected', action: 'Reject' },
+        { to: 'accepted', action: 'Accept' },
+      ]}
+      ask={{ rejected: { title: 'Reject this job?', reason: true } }}
+      submit={async (to, reason) => {
+        if (to === 'accepted') throw conflict();
+        made.push([to, reason]);
+      }}
+      onConflict={() => (reloaded += 1)}
+    />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Reject' }));
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Reject this job?',
+  });
+  await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  expect(
+    await within(dialog).findByText('Please give a reason.'),
+  ).toBeInTheDocument();
+  expect(made).toEqual([]);
+  await user.type(within(dialog).getByLabelText('Reason'), ' No platinum ');
+  await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  expect(made).toEqual([['rejected', 'No platinum']]);
+
+  await user.click(screen.getByRole('button', { name: 'Accept' }));
+  expect(
+    await screen.findByText('Someone moved this sales order first.'),
+  ).toBeInTheDocument();
+  expect(reloaded).toBe(1);
+});
+
+test('a move the page knows is refused says why instead of asking, in Spanish when the page speaks it', async () => {
+  act(() => setLanguage('es'));
+  const user = userEvent.setup();
+  renderWithProviders(
+    <StatusMoves
+      moves={[{ to: 'cancelled', action: 'Cancelar pedido' }]}
+      ask={{ cancelled: {} }}
+      refusals={{ cancelled: 'La pieza sigue en el taller.' }}
+      submit={async () => undefined}
+    />,
+  );
+  await user.click(
+    within(screen.getByRole('group', { name: 'Siguientes pasos' })).getByRole(
+      'button',
+      { name: 'Cancelar pedido' },
+    ),
+  );
+  expect(
+    await screen.findByText('La pieza sigue en el taller.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

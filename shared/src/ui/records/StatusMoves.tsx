@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { isApiError } from 'shared/api';
+import { useT } from 'shared/i18n';
+import { Button } from 'shared/ui/antd';
+import { Banner } from 'shared/ui';
+import { MoveDialog, type MoveQuestion } from './MoveDialog';
+import './catalogue';
+
+/** One move a page offers: the status it leads to and the button's words. */
+export interface RecordMove<K extends string = string> {
+  to: K;
+  action: string;
+}
+
+/** Props of StatusMoves. */
+export interface StatusMovesProps<K extends string> {
+  /** the moves to offer, in order (shared/workflow's movesFrom, or a page's own: approve, decline) */
+  moves: readonly RecordMove<K>[];
+  /**
+   * makes the move (the record's own request, with the version the page showed); resolves once it
+   * is done or refused by the page's own write guard; throws an api error to show it
+   */
+  submit: (to: K, reason?: string) => Promise<unknown>;
+  /** after a move, and after a 409 (the page reloads the record to its current state) */
+  onChanged?: () => void;
+  /** after a 409 only, where the page learns a move's result from submit (default: onChanged) */
+  onConflict?: () => void;
+  /** moves that ask first (cancel, decline, reject), with what their dialog says */
+  ask?: Partial<Record<K, MoveQuestion>>;
+  /** the record's name and its statuses' words, for a dialog that says nothing of its own */
+  record?: { name: string; labels: Record<K, string> };
+  /** moves shown as dangerous without asking (a customer's decline) */
+  danger?: readonly K[];
+  /**
+   * moves the api would refuse now, with its reason. A move that asks first says why instead of
+   * asking, and the page reloads the record (what it knows may be behind); any other move asks the
+   * api, which refuses in the same words.
+   */
+  refusals?: Partial<Record<K, string>>;
+  /** the group's accessible name, where the page calls it otherwise */
+  label?: string;
+  /** what a failure with no message of its own says */
+  fallback?: string;
+  /** no move now (the page is busy with something else) */
+  disabled?: boolean;
+  /** bigger buttons (the shop floor's) */
+  large?: boolean;
+}
+
+/**
+ * The moves of a record, in either portal, as buttons: a move that asks first opens its dialog
+ * (with a reason where it needs one); a failure shows the api's message, and after a 409 the page
+ * reloads the record to its current state. Texts come from the 'records' catalogue.
+ */
+export function StatusMoves<K extends string>({
+  moves,
+  submit,
+  onChanged,
+  onConflict = onChanged,
+  ask = {},
+  record,
+  danger = [],
+  refusals = {},
+  label,
+  fallback,
+  disabled = false,
+  large = false,
+}: StatusMovesProps<K>) {
+  const t = useT('records');
+  const [pending, setPending] = useState<K | null>(null);
+  const [asking, setAsking] = useState<RecordMove<K> | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const conflict = (error: unknown) =>
+    isApiError(error) && error.status === 409;
+  const question = (to: K): MoveQuestion | undefined =>
+    (ask as Partial<Record<string, MoveQuestion>>)[to];
+
+  const run = async (move: RecordMove<K>, reason?: string) => {
+    setPending(move.to);
+    setProblem(null);
+    try {
+      await submit(move.to, reason);
+      setAsking(null);
+      onChanged?.();
+    } catch (error) {
+      // A reason's dialog stays open and says it there.
+      if (question(move.to)?.reason && !conflict(error)) throw error;
+      setAsking(null);
+      setProblem(
+        error instanceof Error && error.message
+          ? error.message
+          : (fallback ?? t('moves.failed')),
+      );
+      if (conflict(error)) onConflict?.();
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const press = (move: RecordMove<K>) => {
+    const refusal = (refusals as Partial<Record<string, string>>)[move.to];
+    if (!question(move.to)) void run(move);
+    else if (!refusal) setAsking(move);
+    else {
+      setProblem(refusal);
+      onChanged?.();
+    }
+  };
+
+  if (moves.length === 0 && !problem) return null;
+  const asked = asking && question(asking.to);
+  return (
+    <div className="rec-moves">
+      {problem && <Banner type="failure" title={problem} />}
+      {moves.length > 0 && (
+        <div
+          className={
+            large ? 'rec-moves__group rec-moves--large' : 'rec-moves__group'
+          }
+          role="group"
+          aria-label={label ?? t('moves.label')}
+        >
+          {moves.map((move) => {
+            const isDanger =
+              danger.includes(move.to) ||
+              (question(move.to) !== undefined &&
+                question(move.to)?.danger !== false);
+            return (
+              <Button
+                key={move.to}
+                type={isDanger ? 'default' : 'primary'}
+                danger={isDanger}
+                loading={pending === move.to}
+                disabled={disabled || (pending !== null && pending !== move.to)}
+                onClick={() => press(move)}
+              >
+                {move.action}
+              </Button>
+            );
+          })}
+        </div>
+      )}
+      {asking && asked && (
+        <MoveDialog
+          action={asking.action}
+          question={asked}
+          defaultText={
+            record
+              ? t('moves.final', {
+                  record: record.name,
+                  status: record.labels[asking.to].toLowerCase(),
+                })
+              : ''
+          }
+          onConfirm={(reason) => run(asking, reason)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+    </div>
+  );
+}
