@@ -80,8 +80,7 @@ export const KNOWN_PLATFORM_TO_AREA: readonly string[] = [
 ];
 
 /** Route files that still run SQL themselves instead of calling their area's functions. */
-export const KNOWN_ROUTE_FILES_WITH_SQL: readonly string[] = [
-];
+export const KNOWN_ROUTE_FILES_WITH_SQL: readonly string[] = [];
 
 /** Imports of another area's route files (route files are the area's own; app.ts registers them). */
 export const KNOWN_ROUTE_IMPORTS_ACROSS_AREAS: readonly string[] = [
