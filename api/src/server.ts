@@ -16,7 +16,8 @@ import {
 import type { Db } from './db/types';
 import { openRedis, type SharedRedis } from './cluster/redis';
 import type { AppContext } from './context';
-import { startLocalSweeps } from './jobs/localSweeps';
+import { localSweepsOf, startLocalSweeps } from './jobs/localSweeps';
+import { AREA_SWEEPS } from './background';
 import { startJobs, type RunningJobs } from './jobs/queue';
 import { resolveSecrets, secretsFileOf } from './secrets';
 
@@ -124,8 +125,9 @@ export async function startApi(
       onContext: (built) => (ctx = built),
     });
     // Background work: on the job queue with DATABASE_URL, else on the single process's timers.
-    if (jobs) await jobs.work(ctx!);
-    else if (options.jobs !== false) stopSweeps = startLocalSweeps(ctx!, log);
+    if (jobs) await jobs.work(ctx!, AREA_SWEEPS);
+    else if (options.jobs !== false)
+      stopSweeps = startLocalSweeps(ctx!, log, localSweepsOf(AREA_SWEEPS));
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port ?? 4000, host });
     const address = app.server.address();

@@ -1,6 +1,5 @@
 import type { AppContext } from '../context';
-import { reconcilePayments } from '../areas/payments/reconcile';
-import { expireEstimates } from '../app';
+import type { AreaSweeps } from './sweeps';
 
 // The single process (no DATABASE_URL, so no job queue: pg-boss needs a real PostgreSQL server)
 // runs the sweeps that keep records right on its own timers. One process is the only runner, so a
@@ -13,18 +12,23 @@ export interface LocalSweep {
   run(ctx: AppContext): Promise<unknown>;
 }
 
-export const LOCAL_SWEEPS: LocalSweep[] = [
+/** The areas' sweeps on the single process's timers. */
+export const localSweepsOf = (sweeps: AreaSweeps): LocalSweep[] => [
   // Often enough that a payment cut short is settled soon after it is old enough to ask about.
-  { name: 'payment reconcile', everyMs: 15_000, run: reconcilePayments },
+  {
+    name: 'payment reconcile',
+    everyMs: 15_000,
+    run: sweeps.reconcilePayments,
+  },
   // A quote expires the day after its valid-until day: a minute late is on time.
-  { name: 'estimate expiry', everyMs: 60_000, run: expireEstimates },
+  { name: 'estimate expiry', everyMs: 60_000, run: sweeps.expireEstimates },
 ];
 
 /** Starts every sweep; answers the function that stops them (waiting for runs under way). */
 export function startLocalSweeps(
   ctx: AppContext,
   log: (message: string) => void,
-  sweeps: LocalSweep[] = LOCAL_SWEEPS,
+  sweeps: LocalSweep[],
 ): () => Promise<void> {
   const running = new Set<Promise<void>>();
   const timers = sweeps.map((sweep) => {

@@ -1,9 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
-import { reconcilePayments } from '../areas/payments/reconcile';
 import type { MailMessage } from '../mail';
 import { sendOverSmtp } from '../mail';
-import { expireEstimates } from '../app';
+import type { AreaSweeps } from './sweeps';
 import { renewDuePlans } from './planRenewals';
 
 // The api's background work on pg-boss, a job queue kept in PostgreSQL (its own schema `pgboss`):
@@ -33,7 +32,7 @@ export interface RunningJobs {
   /** SMTP mail as a job (config.mail.queue). */
   mailQueue: { enqueue(message: MailMessage): Promise<void> };
   /** Starts the workers (once the api's context exists: they publish through its push). */
-  work(ctx: AppContext): Promise<void>;
+  work(ctx: AppContext, sweeps: AreaSweeps): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -81,13 +80,15 @@ export async function startJobs(options: JobsOptions): Promise<RunningJobs> {
         await boss.send(JOB_NAMES.mail, message);
       },
     },
-    async work(ctx) {
+    async work(ctx, sweeps) {
       const smtpUrl = ctx.config.mail.smtpUrl;
       await boss.work(JOB_NAMES.renewals, async () => renewDuePlans(ctx));
       await boss.work(JOB_NAMES.expiry, async () => ({
-        expired: await expireEstimates(ctx),
+        expired: await sweeps.expireEstimates(ctx),
       }));
-      await boss.work(JOB_NAMES.reconcile, async () => reconcilePayments(ctx));
+      await boss.work(JOB_NAMES.reconcile, async () =>
+        sweeps.reconcilePayments(ctx),
+      );
       await boss.work<MailMessage>(
         JOB_NAMES.mail,
         { pollingIntervalSeconds: 1 },

@@ -1,0 +1,8 @@
+import { expireEstimates } from './areas/estimates/estimateExpiry';
+import { reconcilePayments } from './areas/payments/reconcile';
+import type { AreaSweeps } from './jobs/sweeps';
+
+// The areas' background work, handed to the job queue or the single process's timers by server.ts:
+// like app.ts for the routes, the one place that wires areas into the platform's jobs.
+
+export const AREA_SWEEPS: AreaSweeps = { reconcilePayments, expireEstimates };

@@ -1,0 +1,13 @@
+import type { AppContext } from '../context';
+
+/**
+ * The areas' sweeps that keep records right, as the job queue and the single process's timers run
+ * them. The platform names them only by this shape; background.ts (beside app.ts) wires the areas'
+ * functions in, so no job module imports an area.
+ */
+export interface AreaSweeps {
+  /** Settles payments left pending (a replica killed mid-charge) with the provider's answer. */
+  reconcilePayments(ctx: AppContext): Promise<unknown>;
+  /** Moves quotes past their valid-until day to expired; answers how many moved. */
+  expireEstimates(ctx: AppContext): Promise<number>;
+}
