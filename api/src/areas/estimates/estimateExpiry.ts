@@ -10,7 +10,7 @@ import { moveRecord } from '../orders/workflow';
 // mails the customer. The move locks the row and checks its version, so when two replicas run the
 // sweep at once only one moves (and mails about) a quote; the other's move is refused and skipped.
 // Run by the job queue (jobs/queue.ts) or the single process's timer (jobs/localSweeps.ts), which
-// reach it through app.ts (platform code imports no area).
+// are handed it by background.ts (platform code imports no area).
 
 export const EXPIRY_MESSAGES = {
   subject: (no: string) => `Your quote for estimate ${no} has expired`,
