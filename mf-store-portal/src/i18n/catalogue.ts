@@ -1,4 +1,4 @@
-import type { CatalogueSet } from 'shared/i18n';
+import { catalogueOf, type CatalogueSet } from 'shared/i18n';
 import { customers } from './messages/customers';
 import { dashboard } from './messages/dashboard';
 import { locations } from './messages/locations';
@@ -18,20 +18,8 @@ const sections = {
   locations,
 };
 
-type Section = { en: Record<string, unknown>; es: Record<string, unknown> };
-const pick = (lang: 'en' | 'es') =>
-  Object.fromEntries(
-    Object.entries(sections as Record<string, Section>).map(([name, s]) => [
-      name,
-      s[lang],
-    ]),
-  ) as CatalogueSet['en'];
-
 /** The 'storePortal' namespace in English and Spanish, one section per feature. */
-export const STORE_PORTAL_CATALOGUES: CatalogueSet = {
-  en: pick('en'),
-  es: pick('es'),
-};
+export const STORE_PORTAL_CATALOGUES: CatalogueSet = catalogueOf(sections);
 
 /** Spanish texts that are rightly the same as the English ones (names, codes, loanwords). */
 export const IDENTICAL_IN_SPANISH: readonly string[] = ['salesOrders.total'];

@@ -1,4 +1,4 @@
-import type { CatalogueSet } from 'shared/i18n';
+import { catalogueOf, type CatalogueSet } from 'shared/i18n';
 import { account } from './messages/account';
 import { cart } from './messages/cart';
 import { address, checkout } from './messages/checkout';
@@ -31,20 +31,8 @@ const sections = {
   pageNames,
 };
 
-type Section = { en: Record<string, unknown>; es: Record<string, unknown> };
-const pick = (lang: 'en' | 'es') =>
-  Object.fromEntries(
-    Object.entries(sections as Record<string, Section>).map(([name, s]) => [
-      name,
-      s[lang],
-    ]),
-  ) as CatalogueSet['en'];
-
 /** The 'storefront' namespace in English and Spanish, one section per feature. */
-export const STOREFRONT_CATALOGUES: CatalogueSet = {
-  en: pick('en'),
-  es: pick('es'),
-};
+export const STOREFRONT_CATALOGUES: CatalogueSet = catalogueOf(sections);
 
 /** Spanish texts that are rightly the same as the English ones (names, codes, loanwords). */
 export const IDENTICAL_IN_SPANISH: readonly string[] = [

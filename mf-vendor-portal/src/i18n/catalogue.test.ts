@@ -1,4 +1,5 @@
 import { catalogueProblems, i18n } from 'shared/i18n';
+import { declaredLabels } from 'shared/testing';
 import pagesJson from '../pages.json';
 import { IDENTICAL_IN_SPANISH, VENDOR_PORTAL_CATALOGUES } from './catalogue';
 import './t';
@@ -14,17 +15,7 @@ test('every English text of the vendor portal has its Spanish, with the same var
 });
 
 test("every label the page declarations name is in the catalogue, in the declaration's English", () => {
-  const texts: { key: string; text: string }[] = [];
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === 'object') {
-      const o = node as Record<string, unknown>;
-      if (typeof o.key === 'string' && typeof o.text === 'string')
-        texts.push({ key: o.key, text: o.text });
-      else Object.values(o).forEach(walk);
-    }
-  };
-  walk(pagesJson);
+  const texts = declaredLabels(pagesJson);
   expect(texts.length).toBeGreaterThan(8);
   const en = i18n.getFixedT('en', 'vendorPortal');
   const es = i18n.getFixedT('es', 'vendorPortal');

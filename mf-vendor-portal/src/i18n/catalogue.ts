@@ -1,4 +1,4 @@
-import type { CatalogueSet } from 'shared/i18n';
+import { catalogueOf, type CatalogueSet } from 'shared/i18n';
 import { dashboard } from './messages/dashboard';
 import { lists } from './messages/lists';
 import { login } from './messages/login';
@@ -21,20 +21,8 @@ const sections = {
   record,
 };
 
-type Section = { en: Record<string, unknown>; es: Record<string, unknown> };
-const pick = (lang: 'en' | 'es') =>
-  Object.fromEntries(
-    Object.entries(sections as Record<string, Section>).map(([name, s]) => [
-      name,
-      s[lang],
-    ]),
-  ) as CatalogueSet['en'];
-
 /** The 'vendorPortal' namespace in English and Spanish, one section per feature. */
-export const VENDOR_PORTAL_CATALOGUES: CatalogueSet = {
-  en: pick('en'),
-  es: pick('es'),
-};
+export const VENDOR_PORTAL_CATALOGUES: CatalogueSet = catalogueOf(sections);
 
 /** Spanish texts that are rightly the same as the English ones (names, codes, loanwords). */
 export const IDENTICAL_IN_SPANISH: readonly string[] = ['lists.tab'];

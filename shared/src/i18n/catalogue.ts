@@ -59,3 +59,17 @@ export function catalogueProblems(
     if (!enStems.has(key.replace(PLURAL, ''))) problems.push(`extra: ${key}`);
   return problems;
 }
+
+/**
+ * A namespace's catalogues put together from its sections, each written as `{ en, es }` beside the
+ * feature it names: `{ login: { en, es }, … }` → `{ en: { login, … }, es: { login, … } }`.
+ */
+export function catalogueOf(
+  sections: Record<string, { en: object; es: object }>,
+): { en: Catalogue; es: Catalogue } {
+  const pick = (lang: 'en' | 'es') =>
+    Object.fromEntries(
+      Object.entries(sections).map(([name, section]) => [name, section[lang]]),
+    ) as Catalogue;
+  return { en: pick('en'), es: pick('es') };
+}

@@ -13,7 +13,12 @@ import {
 } from './languages';
 
 export { i18n, addCatalogue, type CatalogueSet } from './instance';
-export { catalogueProblems, flatten, type Catalogue } from './catalogue';
+export {
+  catalogueOf,
+  catalogueProblems,
+  flatten,
+  type Catalogue,
+} from './catalogue';
 export {
   formatMoney,
   formatDateIntl,

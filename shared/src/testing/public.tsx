@@ -29,3 +29,4 @@ if (typeof afterEach === 'function') {
     resetSession();
   });
 }
+export { declaredLabels } from './declaredLabels';
