@@ -11,7 +11,30 @@ import { snapshotVendorQuote } from '../estimates/vendorEstimateQuotes';
 // The vendor's own sales orders and estimates made and moved, each in one transaction with the bell for the
 // vendor's other users (published by the caller after commit).
 
-/** A new order for a customer of the vendor (an existing one or one made with it). */
+/** A new record for a customer of the vendor (an existing one or one made with it); its id. */
+async function insertFor(
+  tx: Db,
+  kind: 'sales_order' | 'estimate',
+  vendorId: number,
+  author: Principal,
+  input: VendorSalesOrderInput,
+): Promise<number> {
+  const customerId = await customerFor(tx, vendorId, input);
+  const record = await insertRecord(tx, kind, {
+    vendorId,
+    customerId,
+    lines: input.lines,
+    notes: input.notes,
+    createdBody:
+      kind === 'sales_order'
+        ? 'Created in the vendor portal'
+        : 'Requested in the vendor portal',
+    author,
+  });
+  return record.id;
+}
+
+/** A new order for a customer of the vendor. */
 export function createVendorOrder(
   db: Db,
   vendorId: number,
@@ -19,15 +42,7 @@ export function createVendorOrder(
   input: VendorSalesOrderInput,
 ): Promise<[number, NotificationRow[]]> {
   return db.transaction(async (tx) => {
-    const customerId = await customerFor(tx, vendorId, input);
-    const { id } = await insertRecord(tx, 'sales_order', {
-      vendorId,
-      customerId,
-      lines: input.lines,
-      notes: input.notes,
-      createdBody: 'Created in the vendor portal',
-      author,
-    });
+    const id = await insertFor(tx, 'sales_order', vendorId, author, input);
     const who = { id, vendorId, author };
     return [id, await ringVendorOrder(tx, who, { what: 'created' })];
   });
@@ -46,25 +61,16 @@ export function moveVendorOrder(
   );
 }
 
-/** A new estimate the vendor requests for a customer (an existing one or one made with it). */
+/** A new estimate the vendor requests for a customer. */
 export function createVendorEstimate(
   db: Db,
   vendorId: number,
   author: Principal,
   input: VendorSalesOrderInput,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const customerId = await customerFor(tx, vendorId, input);
-    const record = await insertRecord(tx, 'estimate', {
-      vendorId,
-      customerId,
-      lines: input.lines,
-      notes: input.notes,
-      createdBody: 'Requested in the vendor portal',
-      author,
-    });
-    return record.id;
-  });
+  return db.transaction((tx) =>
+    insertFor(tx, 'estimate', vendorId, author, input),
+  );
 }
 
 /**
