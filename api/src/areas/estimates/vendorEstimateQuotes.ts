@@ -3,6 +3,9 @@ import { ESTIMATE, refusal } from 'shared/workflow';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/types';
 import { checkQuote, QUOTE_MESSAGES, QUOTE_OPEN } from './estimateQuotes';
+
+/** A vendor quote can be drafted while open, and revised once it has expired (to send it again). */
+const VENDOR_QUOTE_OPEN = new Set([...QUOTE_OPEN, 'expired']);
 import { refuseSend } from './estimateVersions';
 import { formatCents } from '../../platform/money';
 import { latestSentLines, quoteMoney } from './quoteReads';
@@ -62,7 +65,7 @@ async function saveQuoteIn(
     vendorId,
     body.version,
   );
-  if (!QUOTE_OPEN.has(row.status))
+  if (!VENDOR_QUOTE_OPEN.has(row.status))
     throw conflict('ILLEGAL_MOVE', QUOTE_MESSAGES.closed, row);
   const existing = await tx.query<{
     id: number;

@@ -43,16 +43,30 @@ export function ownerVendorIdOf(principal: Principal): number {
  * Who acts on one of the vendor's records: one of its users, or its customer answering an estimate
  * through the estimate's link (no account: a name only, and the machine's 'customer' moves).
  */
-export type VendorActor = Principal | { customerName: string };
+/** The platform itself acting on a vendor's record (a sweep: a quote past its day expires). */
+export const VENDOR_SYSTEM = { platform: true } as const;
+
+export type VendorActor =
+  Principal | { customerName: string } | typeof VENDOR_SYSTEM;
 
 export const actorNameOf = (actor: VendorActor) =>
-  'customerName' in actor
-    ? actor.customerName
-    : `${actor.user.first_name} ${actor.user.last_name}`.trim();
+  'platform' in actor
+    ? ''
+    : 'customerName' in actor
+      ? actor.customerName
+      : `${actor.user.first_name} ${actor.user.last_name}`.trim();
+
+/** Who moves a record, as the workflow machines name actors (the vendor sells: 'store'). */
+export const machineActorOf = (actor: VendorActor) =>
+  'platform' in actor
+    ? ('system' as const)
+    : 'customerName' in actor
+      ? ('customer' as const)
+      : ('store' as const);
 
 /** The acting user's id (null for the vendor's customer). */
 export const actorUserIdOf = (actor: VendorActor): number | null =>
-  'customerName' in actor ? null : actor.user.id;
+  'platform' in actor || 'customerName' in actor ? null : actor.user.id;
 
 export const TABLES: Record<VendorRecordKind, string> = {
   sales_order: 'vendor_sales_orders',

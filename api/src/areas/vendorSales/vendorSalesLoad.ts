@@ -15,6 +15,7 @@ import { quoteFields } from '../estimates/quoteReads';
 import { quotedLines } from '../estimates/vendorEstimateQuotes';
 import {
   LINES,
+  machineActorOf,
   NOT_FOUND,
   TABLES,
   type VendorActor,
@@ -169,7 +170,7 @@ export async function convertInside(
     input.vendorId,
     input.version,
   );
-  const actor = 'customerName' in input.author ? 'customer' : 'store';
+  const actor = machineActorOf(input.author);
   const refused = refusal(ESTIMATE, row.status as never, 'converted', actor);
   if (refused) throw conflict('ILLEGAL_MOVE', refused, row);
   const [estimate] = await tx.query<{

@@ -22,6 +22,7 @@ const SENTENCES = {
   },
   estimate: {
     quoted: 'is ready for you to review',
+    expired: 'has expired: please ask for a new quote',
     converted: 'is now an order',
   },
 } as const satisfies Record<'sales_order' | 'estimate', Record<string, string>>;

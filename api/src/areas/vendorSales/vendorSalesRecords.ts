@@ -9,6 +9,7 @@ import { formatCents } from '../../platform/money';
 import type { NotificationRow } from '../notifications/notifications';
 import {
   actorNameOf,
+  machineActorOf,
   actorUserIdOf,
   NOT_FOUND,
   TABLES,
@@ -194,7 +195,7 @@ export async function moveVendorRecord(
     input.vendorId,
     input.version,
   );
-  const actor = 'customerName' in input.author ? 'customer' : 'store';
+  const actor = machineActorOf(input.author);
   const refused = refusal(machine, row.status, input.to, actor);
   if (refused) throw conflict('ILLEGAL_MOVE', refused, row);
   const set = { ...(input.alsoSet ?? {}) };

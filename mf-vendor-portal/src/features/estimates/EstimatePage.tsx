@@ -24,7 +24,13 @@ import { draftOf } from './quoteDraft';
 import '../../components/shopFloor.css';
 
 /** Statuses whose quote the vendor may still write (a change to an approved one asks again). */
-const QUOTE_OPEN: readonly string[] = ['requested', 'quoted', 'accepted'];
+// An expired quote can be revised (with a new valid-until day) and sent again.
+const QUOTE_OPEN: readonly string[] = [
+  'requested',
+  'quoted',
+  'accepted',
+  'expired',
+];
 
 /**
  * One of the vendor's estimates (/portal/estimate/:id): the vendor writes the quote and sends it
