@@ -87,13 +87,9 @@ export const KNOWN_ROUTE_IMPORTS_ACROSS_AREAS: readonly string[] = [
   'areas/checkout/routes/orders.ts -> areas/orders/routes/salesOrders',
   'areas/checkout/routes/orders.ts -> areas/payments/routes/payments',
   'areas/downloads/routes/downloads.ts -> areas/orders/routes/repairLists',
-  'areas/downloads/routes/downloads.ts -> areas/orders/routes/salesOrders',
-  'areas/estimates/routes/estimateAnswers.ts -> areas/identity/routes/accountsMe',
   'areas/identity/routes/accounts.ts -> areas/orders/routes/accountsFeedback',
   'areas/identity/routes/accounts.ts -> areas/orders/routes/accountsOrders',
-  'areas/orders/routes/accountsOrders.ts -> areas/identity/routes/accountsMe',
   'areas/repair/routes/workOrders.ts -> areas/orders/routes/activityRoutes',
-  'areas/storefront/routes/storeIntegrations.ts -> areas/billing/routes/storeBillingAccess',
   'areas/vendorSales/routes/vendorSalesEstimates.ts -> areas/estimates/routes/vendorEstimateAnswers',
   'areas/vendorSales/routes/vendorSalesEstimates.ts -> areas/estimates/routes/vendorEstimateQuotes',
 ];

@@ -16,6 +16,8 @@ import {
 // Reading sales orders in the contract shape `Order` (shared/contracts/orders). Money is a
 // 2-decimal string, dates are ISO strings.
 
+export const SALES_ORDER_NOT_FOUND = 'Sales order not found.';
+
 // The estimate modules still import these record types from here.
 export type { Contact, OrderLine } from 'shared/contracts/orders';
 

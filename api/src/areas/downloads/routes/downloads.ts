@@ -34,7 +34,7 @@ import {
   VendorWorkOrderFilterQuery,
   WorkOrderFilterQuery,
 } from '../../orders/routes/repairLists';
-import { SALES_ORDER_NOT_FOUND } from '../../orders/routes/salesOrders';
+import { SALES_ORDER_NOT_FOUND } from '../../orders/orders';
 
 // The repair loop's blob downloads (PDF, XLSX or PNG files): the job envelope and the QR code of a work order, the invoice of a sales order, and the
 // order lists as spreadsheets with the lists' own filters. Each is scoped exactly like its record's

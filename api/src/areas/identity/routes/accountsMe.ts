@@ -1,9 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ProfilePatch, SavedAddressBody } from 'shared/contracts/accounts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
-import { ROLES } from '../../../auth/permissions';
-import { authenticate, principalOf } from '../../../auth/principal';
+import { authenticate } from '../../../auth/principal';
 import {
   createAddress,
   deleteAddress,
@@ -19,29 +18,13 @@ import {
   updateProfile,
   type FieldErrors,
 } from '../customers';
-import { forbidden, notFound } from '../../../errors';
+import { notFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
+import { customerOf } from '../customerCaller';
 
 // My Account: the caller's profile and saved addresses. Customers only.
 
 const IdParams = Type.Object({ id: Id() });
-
-export interface CustomerCaller {
-  customerId: number;
-  storeId: number;
-}
-
-/** The customer behind the request (after `authenticate`); any other role gets 403. */
-export function customerOf(request: FastifyRequest): CustomerCaller {
-  const { user } = principalOf(request);
-  if (
-    user.role_id !== ROLES.customer ||
-    user.customer_id === null ||
-    user.store_id === null
-  )
-    throw forbidden('Only customers have an account here.');
-  return { customerId: user.customer_id, storeId: user.store_id };
-}
 
 export async function myAccountRoutes(
   app: FastifyInstance,

@@ -27,7 +27,7 @@ import { Id, schemaOf } from '../../../validation';
 import { activityRoutes } from './activityRoutes';
 import { salesOrderAnswer } from '../salesOrderAnswer';
 import { linkedVendors, saveSalesOrderEdit } from '../salesOrderEdits';
-import { SALES_ORDER_NOT_FOUND } from './salesOrders';
+import { SALES_ORDER_NOT_FOUND } from '../orders';
 
 // The store's work on a sales order: edit with the version it saw, move it along its
 // machine, read and add to its timeline (notes, images), and send some of its lines to a linked

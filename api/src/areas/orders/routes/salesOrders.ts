@@ -16,7 +16,7 @@ import { activityPlace, publishActivity } from '../activity';
 import { requestOrderCharge } from '../orderCharges';
 import { authorOf } from '../events';
 import { toCents } from '../../../platform/money';
-import { loadOrder } from '../orders';
+import { loadOrder, SALES_ORDER_NOT_FOUND } from '../orders';
 import { checkRefundInput, refundOrder } from '../../payments/refunds';
 import { storeOrigin } from '../../storefront/storeOrigin';
 import { findStoreById } from '../../storefront/stores';
@@ -37,7 +37,6 @@ export const CHARGE_MESSAGES = {
 } as const;
 const MAX_CENTS = 99_999_999_99;
 /** One answer for a missing id, another store's order and an order at a location not granted. */
-export const SALES_ORDER_NOT_FOUND = 'Sales order not found.';
 
 export async function salesOrderRoutes(
   app: FastifyInstance,

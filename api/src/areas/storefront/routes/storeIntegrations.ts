@@ -19,10 +19,7 @@ import {
   saveUrlIntegration,
 } from '../storeIntegrations';
 import { Id, schemaOf } from '../../../validation';
-import {
-  ownedStore,
-  readableStore,
-} from '../../billing/routes/storeBillingAccess';
+import { ownedStore, readableStore } from '../../billing/storeBillingAccess';
 
 // The store portal's integrations page: carrier accounts, Stripe's status, the URL
 // integration switch, the store's scripts. Contract: shared/contracts/billing.ts.

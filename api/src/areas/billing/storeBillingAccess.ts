@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { BILLING_MESSAGES } from 'shared/contracts/billing';
-import { LEVELS, ROLES } from '../../../auth/permissions';
-import { assertStoreAccess, principalOf } from '../../../auth/principal';
-import type { Db } from '../../../db/types';
-import { findStoreById } from '../../storefront/stores';
-import { forbidden, notFound } from '../../../errors';
+import { LEVELS, ROLES } from '../../auth/permissions';
+import { assertStoreAccess, principalOf } from '../../auth/principal';
+import type { Db } from '../../db/types';
+import { findStoreById } from '../storefront/stores';
+import { forbidden, notFound } from '../../errors';
 
 // Who reaches the billing and integrations pages: reading is the store's owner, the
 // super admin, or a staff member holding the page's module (billing 7, integration 8) at view
