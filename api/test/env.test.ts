@@ -56,6 +56,7 @@ const SAMPLE: Record<string, string> = {
   PUBLIC_SCHEME: 'https',
   JOBS: 'false',
   MAIL_RETRY_DELAY_SECONDS: '5',
+  PAYMENT_RECONCILE_AFTER_SECONDS: '90',
 };
 
 test('the api reads every variable the configuration table lists', () => {
