@@ -22,9 +22,12 @@ const SINGLETONS = [
  * `shared/*` modules that are plain data and pure functions, with no state a second copy could
  * split: each container bundles the names it uses (tree-shaken) instead of loading the whole
  * module through the share scope, which on the storefront home cost a request and the machines
- * of every record it never shows.
+ * of every record it never shows. `live` (a window event's name, its helpers and the public
+ * channel) and `ui/access/routes` (route declarations) too: the portal's route table imports them,
+ * and a consumed module no host provides is fetched only once the share scope is ready, one more
+ * request in a row before the first page's chunk on a slow link.
  */
-const UNSHARED_SHARED = /^workflow$/;
+const UNSHARED_SHARED = /^(workflow|live|ui\/access\/routes)$/;
 
 const packageOf = (key) => key.replace(/\/$/, '');
 
