@@ -10,9 +10,12 @@ import type { RemoteKey } from '../../config';
 //   version's own URL and revalidated on every answer (If-None-Match; the static servers answer 304
 //   while the file is unchanged), so a rebuilt remote is never described by an old manifest.
 // Whatever cannot be had within FETCH_MS (no server, a timeout, an error, not a manifest) is left
-// out: the page then fetches the manifest itself, as before.
-
-const FETCH_MS = 300;
+// out: the page then fetches the manifest itself, as before. Only start-up versions are fetched
+// (local builds, `npm start`, the test platform), from a server next to the api: it answers in a few
+// milliseconds, and a stopped one refuses at once. The bound is for a server that hangs; it is not
+// tight, because a busy machine (a test run on two cores) can take several hundred milliseconds to
+// answer and the page would then ask for the manifest itself, one round trip later.
+const FETCH_MS = 1500;
 const MAX_BYTES = 512 * 1024;
 
 interface Fetched {
