@@ -4,6 +4,7 @@
 // page for). Its data comes from one api request a page (GET /storefront-page), kept a few
 // seconds per host and path so that a burst of loads asks once.
 import { fontHead, fontStack, hostedFont } from './fonts.mjs';
+import { FONT_FILE_ORIGIN, FONT_STYLESHEET_ORIGIN } from './csp.mjs';
 import { jsonLd } from './structuredData.mjs';
 
 /** First host labels of the platform's own portals (shared/tenant's RESERVED_HOST_PREFIXES). */
@@ -195,6 +196,17 @@ export function describePage({ origin, pathname, data }) {
   };
 }
 
+/**
+ * The font lookup's stylesheet for the store's named family when the platform does not host it
+ * (the address the shell's `fontLookupUrl` builds, with both weights), else null.
+ */
+export function fontLookupUrl(page) {
+  const family = page.storeFont?.family?.trim();
+  if (page.font || page.storeFont?.own || !family) return null;
+  const name = encodeURIComponent(family).replace(/%20/g, '+');
+  return `${FONT_STYLESHEET_ORIGIN}/css2?family=${name}:wght@400;700&display=swap`;
+}
+
 /** The head's elements for a described page (`nonce`: the response's CSP nonce). */
 export function headHtml(page, nonce) {
   const e = escapeHtml;
@@ -227,6 +239,17 @@ export function headHtml(page, nonce) {
       );
     parts.push(
       `<style id="wl-hosted-font" data-family="${e(page.font.family)}" data-stack="${e(fontStack(page.font))}" nonce="${e(nonce)}">${css}</style>`,
+    );
+  }
+  const lookup = fontLookupUrl(page);
+  if (lookup) {
+    // A named family the platform does not host comes from the font lookup: its stylesheet leaves
+    // with the document instead of after the shell's scripts (which apply it, same address, from
+    // this download), and both hosts are connected early. The stylesheet says font-display: swap.
+    parts.push(
+      `<link rel="preconnect" href="${FONT_STYLESHEET_ORIGIN}"/>`,
+      `<link rel="preconnect" href="${FONT_FILE_ORIGIN}" crossorigin/>`,
+      `<link rel="preload" href="${e(lookup)}" as="style"/>`,
     );
   }
   // The store's document is every page's; the others (a service) belong to this page only.

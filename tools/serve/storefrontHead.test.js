@@ -121,3 +121,51 @@ test("the families the store portal names as hosted are the platform's Fontsourc
   );
   expect(listed).toEqual(JSON.parse(hosted));
 });
+
+test("a family the platform does not host: the head preconnects the font lookup and preloads the shell's stylesheet address; none for a hosted family or the store's own files", () => {
+  const store = (font) => ({
+    id: 1,
+    name: 'Acme',
+    url: 'a.localhost',
+    tagline: null,
+    logo: null,
+    favicon: null,
+    language: 'en',
+    country: 'US',
+    is_active: true,
+    phone: null,
+    address: null,
+    font,
+  });
+  const hosted = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const f = await import(${JSON.stringify(path.join(__dirname, 'fonts.mjs'))});
+         console.log(JSON.stringify(f.hostedFamilies()));`,
+      ],
+      { encoding: 'utf8' },
+    ),
+  );
+  const heads = run(`[
+    ${JSON.stringify(store({ family: 'Open Sans Condensed Light', own: null }))},
+    ${JSON.stringify(store({ family: hosted[0], own: null }))},
+    ${JSON.stringify(store({ family: 'Brand', own: { regular: 'https://cdn.test/b.woff2' } }))},
+  ].map((s) => head.headHtml(head.describePage({ origin: 'http://a.localhost', pathname: '/',
+      data: { store: s, service: null } }), 'n0nce'))`);
+  // The address shell/src/tenant/whiteLabel.ts' fontLookupUrl builds (its test names the same form).
+  expect(heads[0]).toContain(
+    '<link rel="preload" href="https://fonts.googleapis.com/css2?family=Open+Sans+Condensed+Light:wght@400;700&amp;display=swap" as="style"/>',
+  );
+  expect(heads[0]).toContain(
+    '<link rel="preconnect" href="https://fonts.gstatic.com" crossorigin/>',
+  );
+  expect(heads[0]).not.toContain('wl-hosted-font');
+  for (const other of heads.slice(1)) {
+    expect(other).not.toContain('fonts.googleapis.com');
+    expect(other).not.toContain('fonts.gstatic.com');
+  }
+  expect(heads[1]).toContain('id="wl-hosted-font"');
+});
