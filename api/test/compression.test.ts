@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApi, type TestApi } from './helpers';
 
-// The api's JSON answers are compressed when the browser accepts it, and revalidated by ETag (issue
-// 15, ADR 0025).
+// The api's JSON answers are compressed when the browser accepts it, and revalidated by ETag (ADR
+// 0025).
 
 let api: TestApi;
 beforeAll(async () => {

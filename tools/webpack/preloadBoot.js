@@ -1,6 +1,6 @@
 // The shell's index.html preloads every chunk the shell's own boot needs, so the browser fetches
-// them while it is still downloading main.js instead of one round trip after main has run (issue
-// 15, ADR 0023). The list is read from the compilation, not written by hand:
+// them while it is still downloading main.js instead of one round trip after main has run (ADR
+// 0023). The list is read from the compilation, not written by hand:
 // the chunks of the entry's dynamic import of `request` (./bootstrap), plus, for every shared
 // module those chunks consume, the chunks of the shell's own copy of it (the host registers its
 // shared modules first, so its copies are the ones used), following their consumes in turn.

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/types';
 import type { RemoteKey } from '../../config';
 
-// The federation manifests the registry answer carries for the remotes a page renders first (issue
-// 15, ADR 0025): the boot script asks for them by name, so the shell's runtime has each manifest
+// The federation manifests the registry answer carries for the remotes a page renders first (ADR
+// 0025): the boot script asks for them by name, so the shell's runtime has each manifest
 // when the registry answers instead of one request later.
 // - A published version's manifest is the one its release stored (remote_versions.manifest): a
 //   version never changes, so it is read as it is.
