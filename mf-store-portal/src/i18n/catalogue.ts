@@ -5,6 +5,8 @@ import { locations } from './messages/locations';
 import { login } from './messages/login';
 import { menu, pages } from './messages/menu';
 import { salesOrders } from './messages/salesOrders';
+import { settings } from './messages/settings';
+import { validation } from './messages/validation';
 import { workOrders } from './messages/workOrders';
 
 const sections = {
@@ -16,6 +18,8 @@ const sections = {
   workOrders,
   customers,
   locations,
+  settings,
+  validation,
 };
 
 /** The 'storePortal' namespace in English and Spanish, one section per feature. */

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { addCatalogue, i18n, useT } from 'shared/i18n';
+import { addCatalogue, addValidationMessages, i18n, useT } from 'shared/i18n';
 import { STORE_PORTAL_CATALOGUES } from './catalogue';
 
 addCatalogue('storePortal', STORE_PORTAL_CATALOGUES);
+// the portal's schemas write their messages in English; forms show them in the page's language
+addValidationMessages('storePortal', 'validation');
 
 /** A store portal message by key ('dashboard.title'), with interpolation values and `count` for plurals. */
 export type Translate = (
