@@ -4,6 +4,7 @@ import { dashboard } from './messages/dashboard';
 import { locations } from './messages/locations';
 import { login } from './messages/login';
 import { menu, pages } from './messages/menu';
+import { salesOrder } from './messages/salesOrder';
 import { salesOrders } from './messages/salesOrders';
 import { settings } from './messages/settings';
 import { validation } from './messages/validation';
@@ -15,6 +16,7 @@ const sections = {
   login,
   dashboard,
   salesOrders,
+  salesOrder,
   workOrders,
   customers,
   locations,
@@ -26,4 +28,8 @@ const sections = {
 export const STORE_PORTAL_CATALOGUES: CatalogueSet = catalogueOf(sections);
 
 /** Spanish texts that are rightly the same as the English ones (names, codes, loanwords). */
-export const IDENTICAL_IN_SPANISH: readonly string[] = ['salesOrders.total'];
+export const IDENTICAL_IN_SPANISH: readonly string[] = [
+  'salesOrders.total',
+  'salesOrder.subtotal',
+  'salesOrder.total',
+];

@@ -27,6 +27,8 @@ export const validation = {
     atMost: 'At most {{max}} characters.',
     enterAtMost: 'Please enter at most {{max}} characters.',
     enterNumber: 'Enter a number.',
+    refundable:
+      'The amount cannot be more than ${{amount}}, what is left to refund.',
   },
   es: {
     colour:
@@ -55,5 +57,7 @@ export const validation = {
     atMost: 'Como máximo {{max}} caracteres.',
     enterAtMost: 'Indique como máximo {{max}} caracteres.',
     enterNumber: 'Indique un número.',
+    refundable:
+      'El importe no puede ser mayor que ${{amount}}, lo que queda por reembolsar.',
   },
 };
