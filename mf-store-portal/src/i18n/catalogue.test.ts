@@ -6,6 +6,7 @@ import {
   localiseMessage,
   setLanguage,
 } from 'shared/i18n';
+import { LEVEL_CHOICES, MODULE_LABELS } from 'shared/permissions';
 import { declaredLabels } from 'shared/testing';
 import pagesJson from '../pages.json';
 import { IDENTICAL_IN_SPANISH, STORE_PORTAL_CATALOGUES } from './catalogue';
@@ -99,4 +100,12 @@ test('the settings messages a form shows are all in the catalogue, word for word
     expect(en(`validation.${key}`)).toBe(SETTINGS_MESSAGES[key]);
   expect(en('settings.saved')).toBe(SETTINGS_MESSAGES.saved);
   expect(en('salesOrder.noVendor')).toBe(NO_VENDOR_MESSAGE);
+});
+
+test("the team's module and level names keep the permissions' English words", () => {
+  const en = i18n.getFixedT('en', 'storePortal');
+  for (const [id, label] of Object.entries(MODULE_LABELS))
+    expect(en(`users.modules.${id}`)).toBe(label);
+  for (const choice of LEVEL_CHOICES)
+    expect(en(`users.levels.${choice.value}`)).toBe(choice.label);
 });

@@ -7,6 +7,7 @@ import { menu, pages } from './messages/menu';
 import { salesOrder } from './messages/salesOrder';
 import { salesOrders } from './messages/salesOrders';
 import { settings } from './messages/settings';
+import { users } from './messages/users';
 import { validation } from './messages/validation';
 import { workOrders } from './messages/workOrders';
 
@@ -21,6 +22,7 @@ const sections = {
   customers,
   locations,
   settings,
+  users,
   validation,
 };
 
@@ -32,4 +34,5 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'salesOrders.total',
   'salesOrder.subtotal',
   'salesOrder.total',
+  'users.moduleInScope',
 ];

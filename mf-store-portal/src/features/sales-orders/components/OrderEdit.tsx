@@ -11,7 +11,7 @@ import { Banner } from 'shared/ui';
 import { SaveDiscardBar } from 'shared/ui/portal';
 import { Col, Form, Input, Row } from 'shared/ui/antd';
 import { applyApiErrors, FormikInput } from 'shared/ui/form';
-import { useStorePortalT } from '../../../i18n/t';
+import { statusWords, useStorePortalT } from '../../../i18n/t';
 import { useLocationChoices } from '../../../records/lookups';
 import '../../../records/records.css';
 import { updateSalesOrder, type SalesOrder } from '../api';
@@ -120,8 +120,8 @@ export function OrderEditBar() {
         onDiscard={() => resetForm()}
         title={t('salesOrder.unsaved')}
       />
-      {typeof status === 'string' && status && (
-        <Banner type="failure" title={status} />
+      {statusWords(status) && (
+        <Banner type="failure" title={statusWords(status)} />
       )}
     </>
   );

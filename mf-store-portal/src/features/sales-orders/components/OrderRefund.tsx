@@ -8,7 +8,7 @@ import { Button, Form, Modal } from 'shared/ui/antd';
 import { applyApiErrors, FormikInput, FormikMoneyInput } from 'shared/ui/form';
 import { chargeSchema, yup } from 'shared/validation';
 import { money } from '../../../components/money';
-import { useStorePortalT } from '../../../i18n/t';
+import { statusWords, useStorePortalT } from '../../../i18n/t';
 
 import { refundOrder, type SalesOrder } from '../api';
 
@@ -87,8 +87,8 @@ function DialogBody({
       ]}
     >
       <Form layout="vertical" component="div">
-        {typeof status === 'string' && status && (
-          <Banner type="failure" title={status} />
+        {statusWords(status) && (
+          <Banner type="failure" title={statusWords(status)} />
         )}
         <p>{t('salesOrder.refundUpTo', { amount: money(refundable) })}</p>
         <FormikMoneyInput

@@ -4,7 +4,7 @@ import { Banner } from 'shared/ui';
 import { Button, Checkbox, Form, Modal } from 'shared/ui/antd';
 import { applyApiErrors, FormikTextArea } from 'shared/ui/form';
 import type { WorkOrder } from 'shared/contracts/repair';
-import { useStorePortalT } from '../../../i18n/t';
+import { statusWords, useStorePortalT } from '../../../i18n/t';
 import { useLinkedVendors } from '../../../records/lookups';
 import { createWorkOrder, type SalesOrder } from '../api';
 import { workOrderSchema, type WorkOrderValues } from '../schema';
@@ -127,8 +127,8 @@ function DialogBody({
       ]}
     >
       <Form layout="vertical" component="div">
-        {typeof status === 'string' && status && (
-          <Banner type="failure" title={status} />
+        {statusWords(status) && (
+          <Banner type="failure" title={statusWords(status)} />
         )}
         <LinesField order={order} />
         <VendorField />
