@@ -9,6 +9,7 @@ import { salesOrders } from './messages/salesOrders';
 import { settings } from './messages/settings';
 import { users } from './messages/users';
 import { validation } from './messages/validation';
+import { vendors } from './messages/vendors';
 import { workOrders } from './messages/workOrders';
 
 const sections = {
@@ -23,6 +24,7 @@ const sections = {
   locations,
   settings,
   users,
+  vendors,
   validation,
 };
 
