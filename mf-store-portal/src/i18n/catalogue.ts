@@ -1,6 +1,7 @@
 import { catalogueOf, type CatalogueSet } from 'shared/i18n';
 import { customers } from './messages/customers';
 import { dashboard } from './messages/dashboard';
+import { estimates } from './messages/estimates';
 import { locations } from './messages/locations';
 import { login } from './messages/login';
 import { menu, pages } from './messages/menu';
@@ -25,6 +26,7 @@ const sections = {
   settings,
   users,
   vendors,
+  estimates,
   validation,
 };
 
@@ -37,4 +39,5 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'salesOrder.subtotal',
   'salesOrder.total',
   'users.moduleInScope',
+  'estimates.subtotal',
 ];
