@@ -2,6 +2,7 @@ import { catalogueOf, type CatalogueSet } from 'shared/i18n';
 import { customers } from './messages/customers';
 import { dashboard } from './messages/dashboard';
 import { estimates } from './messages/estimates';
+import { insurance } from './messages/insurance';
 import { locations } from './messages/locations';
 import { login } from './messages/login';
 import { menu, pages } from './messages/menu';
@@ -26,6 +27,7 @@ const sections = {
   settings,
   users,
   vendors,
+  insurance,
   estimates,
   validation,
 };

@@ -7,7 +7,21 @@ const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
 const PLAIN_WORD = /[A-Za-z]*[aeiouAEIOU][A-Za-z]*/g;
 
 /** Values formatted from data: dates in the English formats of shared/dates, colours as #rrggbb. */
-const FORMATTED = [/\d{2}, [A-Z][a-z]{2} \d{4}/g, /#[0-9a-f]{6}\b/gi];
+const FORMATTED = [
+  /\d{2}, [A-Z][a-z]+ \d{4}( \d{2}:\d{2} [AP]M)?/g,
+  /#[0-9a-f]{6}\b/gi,
+];
+
+/**
+ * antd's own words, which follow antd's locale (English for the pseudo-locale, Spanish in Spanish):
+ * the pager's, and its icons' names (antd names an icon by its shape).
+ */
+const ANTD_OWN = [
+  /^\d+ \/ page$/,
+  /^(Next|Previous) Page$/,
+  /^Page Size$/,
+  /^(down|up|left|right|search|plus|close|check|download|delete|edit)$/,
+];
 
 /** Data the page shows as given: names, numbers, addresses (not codes like 'paid' or tokens). */
 const isShownData = (value: string) =>
@@ -49,7 +63,9 @@ export function untranslatedTexts(
 ): string[] {
   const found = new Set<string>();
   for (const text of textsOf(root)) {
-    if (allowed.includes(text.trim())) continue;
+    const shown = text.trim();
+    if (allowed.includes(shown) || ANTD_OWN.some((p) => p.test(shown)))
+      continue;
     let rest = FORMATTED.reduce((t, pattern) => t.replace(pattern, ' '), text);
     for (const value of data)
       if (isShownData(value)) rest = rest.split(value).join(' ');

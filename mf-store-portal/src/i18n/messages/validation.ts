@@ -29,6 +29,8 @@ export const validation = {
     enterNumber: 'Enter a number.',
     refundable:
       'The amount cannot be more than ${{amount}}, what is left to refund.',
+    insuranceRate:
+      'Please enter a rate between 0 and 100 with at most 2 decimals',
   },
   es: {
     colour:
@@ -59,5 +61,7 @@ export const validation = {
     enterNumber: 'Indique un número.',
     refundable:
       'El importe no puede ser mayor que ${{amount}}, lo que queda por reembolsar.',
+    insuranceRate:
+      'Introduzca un porcentaje entre 0 y 100 con 2 decimales como máximo',
   },
 };
