@@ -12,6 +12,7 @@ import { settings } from './messages/settings';
 import { users } from './messages/users';
 import { validation } from './messages/validation';
 import { vendors } from './messages/vendors';
+import { workOrder } from './messages/workOrder';
 import { workOrders } from './messages/workOrders';
 
 const sections = {
@@ -22,6 +23,7 @@ const sections = {
   salesOrders,
   salesOrder,
   workOrders,
+  workOrder,
   customers,
   locations,
   settings,

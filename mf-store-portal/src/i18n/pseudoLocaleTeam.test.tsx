@@ -4,7 +4,12 @@ import { Route, Routes } from 'shared/router';
 import type { StoreVendor } from 'shared/contracts/storeVendors';
 import { PSEUDO_RTL, setLanguage } from 'shared/i18n';
 import { ROLES } from 'shared/permissions';
-import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
+import {
+  mockApi,
+  renderWithProviders,
+  sessionFor,
+  workOrderFixture,
+} from 'shared/testing';
 import { EstimatePage } from '../features/estimates/EstimatePage';
 import { StaffMemberPage } from '../features/users/StaffMemberPage';
 import {
@@ -14,10 +19,12 @@ import {
 } from '../features/users/staffFixtures';
 import { UsersPage } from '../features/users/UsersPage';
 import { VendorsPage } from '../features/vendors/VendorsPage';
+import { WorkOrderPage } from '../features/work-orders/WorkOrderPage';
+import { workOrderLabel } from '../records/Timeline';
 import { estimateFixture } from '../testing/estimates';
 import { stringsOf, untranslatedTexts } from '../testing/untranslated';
 
-// The team, vendors and estimate pages rendered in the pseudo-locale show no English of their own.
+// The team, vendors, estimate and work order pages rendered in the pseudo-locale show no English of their own.
 
 jest.setTimeout(120_000);
 
@@ -149,5 +156,58 @@ test("an estimate's page shows no untranslated text", async () => {
   await screen.findByText('Please call first.');
   expect(
     untranslatedTexts(container, stringsOf(estimate), ESTIMATE_WIDGETS),
+  ).toEqual([]);
+});
+
+// The work order page's parts owned elsewhere: the status buttons, the charge, note and image forms
+// and the timeline (mf-store-portal/src/records, shared/ui/records). This list may only shrink.
+const WORK_ORDER_WIDGETS = [
+  'Approve and resume',
+  'Request an extra charge',
+  'Request charge',
+  'Add a note',
+  'Add an image (PNG, JPEG, WebP or GIF, under 1 MB)',
+  'Before the work',
+  'After the work',
+  'Image of',
+];
+
+test("a work order's page shows no untranslated text", async () => {
+  const wo = workOrderFixture({
+    id: 3,
+    status: 'on_hold',
+    vendor: { id: 5, name: 'Fixit' },
+    sales_order: { id: 7, order_no: '1000042', status: 'in_progress' },
+    due_date: '2030-05-01',
+    version: 4,
+    instructions: 'Polish and check the clasp.',
+    work_information: 'The clasp is cracked.',
+    charges: [
+      {
+        id: 9,
+        amount: '30.00',
+        reason: 'New clasp',
+        status: 'unpaid',
+        requested_by: 'vendor',
+        created_on: '2024-03-07T10:00:00.000Z',
+      },
+    ],
+  });
+  mockApi({
+    'GET /work-orders/3': { body: wo },
+    'GET /work-orders/3/events': { body: [] },
+  });
+  const { container } = render(
+    '/portal/work-order/:id',
+    '/portal/work-order/3',
+    <WorkOrderPage />,
+  );
+  await screen.findByText('The clasp is cracked.');
+  expect(
+    untranslatedTexts(
+      container,
+      stringsOf([wo, workOrderLabel(wo.work_order_no)]),
+      WORK_ORDER_WIDGETS,
+    ),
   ).toEqual([]);
 });
