@@ -170,6 +170,12 @@ const WORK_ORDER_WIDGETS = [
   'Before the work',
   'After the work',
   'Image of',
+  'Amount ($)',
+  'Reason',
+  'Note',
+  'Add note',
+  'Timeline',
+  'Refresh timeline',
 ];
 
 test("a work order's page shows no untranslated text", async () => {
