@@ -8,6 +8,12 @@ import {
 } from 'shared/i18n';
 import { LEVEL_CHOICES, MODULE_LABELS } from 'shared/permissions';
 import { declaredLabels } from 'shared/testing';
+import {
+  ESTIMATE,
+  PAYMENT_STATUS_LABELS,
+  SALES_ORDER,
+  WORK_ORDER,
+} from 'shared/workflow';
 import pagesJson from '../pages.json';
 import { IDENTICAL_IN_SPANISH, STORE_PORTAL_CATALOGUES } from './catalogue';
 import { NO_VENDOR_MESSAGE } from '../features/sales-orders/components/WorkOrderDialog';
@@ -108,4 +114,18 @@ test("the team's module and level names keep the permissions' English words", ()
     expect(en(`users.modules.${id}`)).toBe(label);
   for (const choice of LEVEL_CHOICES)
     expect(en(`users.levels.${choice.value}`)).toBe(choice.label);
+});
+
+test("the statuses read through the catalogue keep the workflow's English words", () => {
+  const en = i18n.getFixedT('en', 'storePortal');
+  const machines = [
+    ['salesOrders', SALES_ORDER.labels],
+    ['workOrders', WORK_ORDER.labels],
+    ['estimates', ESTIMATE.labels],
+  ] as const;
+  for (const [section, labels] of machines)
+    for (const [status, label] of Object.entries(labels))
+      expect(en(`${section}.statuses.${status}`)).toBe(label);
+  for (const [status, label] of Object.entries(PAYMENT_STATUS_LABELS))
+    expect(en(`salesOrders.payments.${status}`)).toBe(label);
 });

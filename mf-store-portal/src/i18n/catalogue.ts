@@ -1,4 +1,5 @@
 import { catalogueOf, type CatalogueSet } from 'shared/i18n';
+import { customer } from './messages/customer';
 import { customers } from './messages/customers';
 import { dashboard } from './messages/dashboard';
 import { estimates } from './messages/estimates';
@@ -25,6 +26,7 @@ const sections = {
   workOrders,
   workOrder,
   customers,
+  customer,
   locations,
   settings,
   users,
