@@ -31,6 +31,9 @@ export const validation = {
       'The amount cannot be more than ${{amount}}, what is left to refund.',
     insuranceRate:
       'Please enter a rate between 0 and 100 with at most 2 decimals',
+    tag: 'A tag has 1 to 30 characters.',
+    tagFirst: 'Type a tag first',
+    comment: 'A comment may have at most {{max}} characters',
   },
   es: {
     colour:
@@ -63,5 +66,8 @@ export const validation = {
       'El importe no puede ser mayor que ${{amount}}, lo que queda por reembolsar.',
     insuranceRate:
       'Introduzca un porcentaje entre 0 y 100 con 2 decimales como máximo',
+    tag: 'Una etiqueta tiene de 1 a 30 caracteres.',
+    tagFirst: 'Escriba antes una etiqueta',
+    comment: 'Un comentario admite como máximo {{max}} caracteres',
   },
 };
