@@ -10,6 +10,8 @@ import {
   sessionFor,
   workOrderFixture,
 } from 'shared/testing';
+import { CustomerPage } from '../features/customers/CustomerPage';
+import { customerDetail } from '../features/customers/customerFixtures';
 import { EstimatePage } from '../features/estimates/EstimatePage';
 import { StaffMemberPage } from '../features/users/StaffMemberPage';
 import {
@@ -24,7 +26,7 @@ import { workOrderLabel } from '../records/Timeline';
 import { estimateFixture } from '../testing/estimates';
 import { stringsOf, untranslatedTexts } from '../testing/untranslated';
 
-// The team, vendors, estimate and work order pages rendered in the pseudo-locale show no English of their own.
+// The team, vendors, customer, estimate and work order pages rendered in the pseudo-locale show no English of their own.
 
 jest.setTimeout(120_000);
 
@@ -214,6 +216,32 @@ test("a work order's page shows no untranslated text", async () => {
       container,
       stringsOf([wo, workOrderLabel(wo.work_order_no)]),
       WORK_ORDER_WIDGETS,
+    ),
+  ).toEqual([]);
+});
+
+test("a customer's page shows no untranslated text", async () => {
+  const customer = customerDetail();
+  const priceList = {
+    price_list: null,
+    choices: [{ id: 4, name: 'Trade', is_active: false }],
+  };
+  mockApi({
+    'GET /portal/customers/1': { body: customer },
+    'GET /portal/customer-tags': { body: { tags: ['VIP', 'Watches'] } },
+    'GET /portal/customers/1/price-list': { body: priceList },
+  });
+  const { container } = render(
+    '/portal/customer/:id',
+    '/portal/customer/1',
+    <CustomerPage />,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('combobox');
+  expect(
+    untranslatedTexts(
+      container,
+      stringsOf([customer, priceList, 'VIP', 'Watches']),
     ),
   ).toEqual([]);
 });

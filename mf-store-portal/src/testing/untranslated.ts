@@ -25,7 +25,7 @@ const ANTD_OWN = [
 
 /** Data the page shows as given: names, numbers, addresses (not codes like 'paid' or tokens). */
 const isShownData = (value: string) =>
-  value.length >= 3 && !/^[a-z_]+$/.test(value);
+  value.length >= 2 && !/^[a-z_]+$/.test(value);
 
 /** Every string inside a value (the fixtures a page was given), longest first. */
 export function stringsOf(value: unknown, out: string[] = []): string[] {
