@@ -33,6 +33,7 @@ export const validation = {
       'Please enter a rate between 0 and 100 with at most 2 decimals',
     tag: 'A tag has 1 to 30 characters.',
     tagFirst: 'Type a tag first',
+    zip: 'Please enter a valid ZIP code.',
     comment: 'A comment may have at most {{max}} characters',
   },
   es: {
@@ -68,6 +69,7 @@ export const validation = {
       'Introduzca un porcentaje entre 0 y 100 con 2 decimales como máximo',
     tag: 'Una etiqueta tiene de 1 a 30 caracteres.',
     tagFirst: 'Escriba antes una etiqueta',
+    zip: 'Introduzca un código postal válido.',
     comment: 'Un comentario admite como máximo {{max}} caracteres',
   },
 };
