@@ -2,6 +2,7 @@ import { catalogueOf, type CatalogueSet } from 'shared/i18n';
 import { customer } from './messages/customer';
 import { customers } from './messages/customers';
 import { dashboard } from './messages/dashboard';
+import { discounts } from './messages/discounts';
 import { estimates } from './messages/estimates';
 import { insurance } from './messages/insurance';
 import { locations } from './messages/locations';
@@ -32,6 +33,7 @@ const sections = {
   users,
   vendors,
   insurance,
+  discounts,
   estimates,
   validation,
 };
@@ -46,4 +48,6 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'salesOrder.total',
   'users.moduleInScope',
   'estimates.subtotal',
+  'discounts.counted',
+  'discounts.range',
 ];

@@ -34,6 +34,11 @@ export const validation = {
     tag: 'A tag has 1 to 30 characters.',
     tagFirst: 'Type a tag first',
     zip: 'Please enter a valid ZIP code.',
+    discountCode: 'A code has 3 to 32 letters, digits, - or _.',
+    discountPercent:
+      'Please enter a percent between 1 and 100 with at most 2 decimals',
+    discountFixed: 'Please enter an amount over 0 with at most 2 decimals',
+    discountDates: 'The end date must be after the start date.',
     comment: 'A comment may have at most {{max}} characters',
   },
   es: {
@@ -70,6 +75,12 @@ export const validation = {
     tag: 'Una etiqueta tiene de 1 a 30 caracteres.',
     tagFirst: 'Escriba antes una etiqueta',
     zip: 'Introduzca un código postal válido.',
+    discountCode: 'Un código tiene de 3 a 32 letras, dígitos, - o _.',
+    discountPercent:
+      'Introduzca un porcentaje entre 1 y 100 con 2 decimales como máximo',
+    discountFixed:
+      'Introduzca un importe mayor que 0 con 2 decimales como máximo',
+    discountDates: 'La fecha de fin debe ser posterior a la de inicio.',
     comment: 'Un comentario admite como máximo {{max}} caracteres',
   },
 };
