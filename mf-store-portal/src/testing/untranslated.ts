@@ -20,6 +20,7 @@ const ANTD_OWN = [
   /^\d+ \/ page$/,
   /^(Next|Previous) Page$/,
   /^Page Size$/,
+  /^Close$/,
   /^(down|up|left|right|search|plus|close|check|download|delete|edit)$/,
 ];
 
