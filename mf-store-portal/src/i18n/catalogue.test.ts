@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { SETTINGS_MESSAGES } from 'shared/contracts/settings';
+import { STORE_PRICE_LIST_MESSAGES } from 'shared/contracts/storePriceLists';
 import {
   catalogueProblems,
   i18n,
@@ -106,6 +107,7 @@ test('the settings messages a form shows are all in the catalogue, word for word
     expect(en(`validation.${key}`)).toBe(SETTINGS_MESSAGES[key]);
   expect(en('settings.saved')).toBe(SETTINGS_MESSAGES.saved);
   expect(en('salesOrder.noVendor')).toBe(NO_VENDOR_MESSAGE);
+  expect(en('priceLists.deleted')).toBe(STORE_PRICE_LIST_MESSAGES.deleted);
 });
 
 test("the team's module and level names keep the permissions' English words", () => {

@@ -8,6 +8,7 @@ import { insurance } from './messages/insurance';
 import { locations } from './messages/locations';
 import { login } from './messages/login';
 import { menu, pages } from './messages/menu';
+import { priceLists } from './messages/priceLists';
 import { salesOrder } from './messages/salesOrder';
 import { salesOrders } from './messages/salesOrders';
 import { settings } from './messages/settings';
@@ -34,6 +35,7 @@ const sections = {
   vendors,
   insurance,
   discounts,
+  priceLists,
   estimates,
   validation,
 };

@@ -1,0 +1,61 @@
+/** The store's price lists: the list page, its columns and the delete confirm. */
+export const priceLists = {
+  en: {
+    title: 'Price lists',
+    new: 'New price list',
+    lead: 'Special prices for some of your services, for the customers you put on a list (from the customer’s page). They see the list’s price on your storefront and pay it.',
+    search: 'Search price lists',
+    searchPlaceholder: 'Name or description',
+    loadFailed: 'We could not load your price lists.',
+    loading: 'Loading your price lists',
+    empty:
+      'No price lists yet. Make one to give some customers their own prices.',
+    filtered: 'No price list matches this search.',
+    clear: 'Clear the search',
+    deleteTitle: 'Delete price list?',
+    delete: 'Delete',
+    keep: 'Keep it',
+    deleteText_one:
+      '“{{name}}” will be deleted; its {{count}} customer pays the normal prices again.',
+    deleteText_other:
+      '“{{name}}” will be deleted; its {{count}} customers pay the normal prices again.',
+    deleteFailed: 'We could not delete it.',
+    deleted: 'Price list deleted.',
+    name: 'Name',
+    services: 'Services',
+    customers: 'Customers',
+    active: 'Active',
+    inactive: 'Inactive',
+    actions: 'Actions',
+    deleteNamed: 'Delete {{name}}',
+  },
+  es: {
+    title: 'Listas de precios',
+    new: 'Nueva lista de precios',
+    lead: 'Precios especiales para algunos de sus servicios, para los clientes que ponga en una lista (desde la página del cliente). Ven el precio de la lista en su tienda y lo pagan.',
+    search: 'Buscar listas de precios',
+    searchPlaceholder: 'Nombre o descripción',
+    loadFailed: 'No pudimos cargar sus listas de precios.',
+    loading: 'Cargando sus listas de precios',
+    empty:
+      'Aún no hay listas de precios. Cree una para dar a algunos clientes sus propios precios.',
+    filtered: 'Ninguna lista de precios coincide con esta búsqueda.',
+    clear: 'Borrar la búsqueda',
+    deleteTitle: '¿Eliminar la lista de precios?',
+    delete: 'Eliminar',
+    keep: 'Conservarla',
+    deleteText_one:
+      '«{{name}}» se eliminará; su {{count}} cliente vuelve a pagar los precios normales.',
+    deleteText_other:
+      '«{{name}}» se eliminará; sus {{count}} clientes vuelven a pagar los precios normales.',
+    deleteFailed: 'No pudimos eliminarla.',
+    deleted: 'Lista de precios eliminada.',
+    name: 'Nombre',
+    services: 'Servicios',
+    customers: 'Clientes',
+    active: 'Activa',
+    inactive: 'Inactiva',
+    actions: 'Acciones',
+    deleteNamed: 'Eliminar {{name}}',
+  },
+};
