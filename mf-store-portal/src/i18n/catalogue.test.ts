@@ -108,6 +108,7 @@ test('the settings messages a form shows are all in the catalogue, word for word
   expect(en('settings.saved')).toBe(SETTINGS_MESSAGES.saved);
   expect(en('salesOrder.noVendor')).toBe(NO_VENDOR_MESSAGE);
   expect(en('priceLists.deleted')).toBe(STORE_PRICE_LIST_MESSAGES.deleted);
+  expect(en('priceLists.saved')).toBe(STORE_PRICE_LIST_MESSAGES.saved);
 });
 
 test("the team's module and level names keep the permissions' English words", () => {
