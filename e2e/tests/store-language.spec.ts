@@ -4,15 +4,18 @@ import { call, getPortalServices, getStoreSettings } from './api';
 import { fillPortalLogin } from './browser';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y';
 import { onboardedStore } from './onboarded-store';
+import { placeGuestOrder } from './store-orders-api';
 
 // The store portal's pages beyond the dashboard speak Spanish once the owner chooses it: the sales
-// orders list and the service builder (a remote with its own catalogue on the one i18n instance).
+// orders list, a sales order, the settings and their validation messages, and the service builder
+// (a remote with its own catalogue on the one i18n instance).
 // `?lang=ar-XA` mirrors the same pages. The owner is one of a store this file makes for itself, so
 // no demo owner that other specs sign in at the same time meets a Spanish portal.
 
 let OWNER = '';
 let PASSWORD = '';
 let SERVICE_ID = 0;
+let ORDER = { id: 0, orderNo: '' };
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
@@ -37,6 +40,8 @@ test.beforeAll(async () => {
   );
   const { results } = await getPortalServices(storeId);
   SERVICE_ID = results[0]!.id;
+  // a guest's order on the store's storefront, for the sales order page
+  ORDER = await placeGuestOrder(`habla-${stamp}.localhost`);
 });
 
 const ownerToken = async () =>
@@ -139,6 +144,64 @@ for (const viewport of [
     );
   });
 
+  test(`the owner in Spanish reads a sales order, the settings and their validation messages at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await chooseLanguage('es');
+    await page.setViewportSize(viewport);
+    await signIn(page);
+
+    await page.goto(shellUrl('app', `/portal/sales-order/${ORDER.id}`));
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: `Pedido de venta n.º ${ORDER.orderNo}`,
+      }),
+    ).toBeVisible();
+    await expect(page.getByText('Totales', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Descargar factura (PDF)' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('radio', { name: 'Contacto y gestión' }),
+    ).toBeChecked();
+    // the schema writes the spec's English; the field shows it in the owner's language
+    const firstName = page.getByLabel('Nombre', { exact: true });
+    await firstName.fill('');
+    await firstName.blur();
+    await expect(page.getByText('Este campo es obligatorio')).toBeVisible();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSidewaysScroll(
+      page,
+      `sales order in es at ${viewport.width}`,
+    );
+    await expectAccessible(page, `sales order in es at ${viewport.width} px`);
+    // what was there before: the form is clean again, so leaving asks nothing
+    await firstName.fill('Stella');
+    await expect(page.getByText('Este campo es obligatorio')).toBeHidden();
+
+    await page.goto(shellUrl('app', '/portal/settings'));
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Configuración de la tienda',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText('Horario de apertura')).toBeVisible();
+    const button = page.getByLabel('Botón', { exact: true });
+    const before = await button.inputValue();
+    await button.fill('#12');
+    await button.blur();
+    await expect(
+      page.getByText(
+        'Indique un color como # y seis dígitos hexadecimales, como #204a48.',
+      ),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page, `settings in es at ${viewport.width}`);
+    await expectAccessible(page, `settings in es at ${viewport.width} px`);
+    await button.fill(before);
+  });
+
   test(`?lang=ar-XA mirrors the sales orders list and the service builder at ${viewport.width} px`, async ({
     page,
   }) => {
@@ -147,6 +210,8 @@ for (const viewport of [
     for (const path of [
       '/portal/sales-orders?lang=ar-XA',
       `/portal/service-builder/${SERVICE_ID}?lang=ar-XA`,
+      `/portal/sales-order/${ORDER.id}?lang=ar-XA`,
+      '/portal/settings?lang=ar-XA',
     ]) {
       await page.goto(shellUrl('app', path));
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

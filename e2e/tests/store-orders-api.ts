@@ -28,9 +28,11 @@ export interface GuestOrder {
   token: string;
 }
 
-/** A guest orders on Acme's storefront: POST /add-to-carts, then POST /orders. */
-export async function placeAcmeGuestOrder(): Promise<GuestOrder> {
-  const { store_id: storeId } = await getStoreSettings('acme.localhost');
+/** A guest order placed as the storefront's checkout does (POST /add-to-carts, then POST /orders). */
+export async function placeGuestOrder(
+  host: string,
+): Promise<Omit<GuestOrder, 'ownerToken'>> {
+  const { store_id: storeId } = await getStoreSettings(host);
   const service = await plainService(storeId);
   const added = await call<{ data: { cart_id: string } }>(
     'POST',
@@ -62,10 +64,13 @@ export async function placeAcmeGuestOrder(): Promise<GuestOrder> {
     },
     carrier_id: 1,
   });
+  return { id: order.id, orderNo: order.order_no, token: order.token };
+}
+
+/** A guest orders on Acme's storefront. */
+export async function placeAcmeGuestOrder(): Promise<GuestOrder> {
   return {
-    id: order.id,
-    orderNo: order.order_no,
-    token: order.token,
+    ...(await placeGuestOrder('acme.localhost')),
     ownerToken: await loginToken('portal', ACME_OWNER),
   };
 }

@@ -1,10 +1,21 @@
 import { catalogueOf, type CatalogueSet } from 'shared/i18n';
+import { customer } from './messages/customer';
 import { customers } from './messages/customers';
 import { dashboard } from './messages/dashboard';
+import { discounts } from './messages/discounts';
+import { estimates } from './messages/estimates';
+import { insurance } from './messages/insurance';
 import { locations } from './messages/locations';
 import { login } from './messages/login';
 import { menu, pages } from './messages/menu';
+import { priceLists } from './messages/priceLists';
+import { salesOrder } from './messages/salesOrder';
 import { salesOrders } from './messages/salesOrders';
+import { settings } from './messages/settings';
+import { users } from './messages/users';
+import { validation } from './messages/validation';
+import { vendors } from './messages/vendors';
+import { workOrder } from './messages/workOrder';
 import { workOrders } from './messages/workOrders';
 
 const sections = {
@@ -13,13 +24,32 @@ const sections = {
   login,
   dashboard,
   salesOrders,
+  salesOrder,
   workOrders,
+  workOrder,
   customers,
+  customer,
   locations,
+  settings,
+  users,
+  vendors,
+  insurance,
+  discounts,
+  priceLists,
+  estimates,
+  validation,
 };
 
 /** The 'storePortal' namespace in English and Spanish, one section per feature. */
 export const STORE_PORTAL_CATALOGUES: CatalogueSet = catalogueOf(sections);
 
 /** Spanish texts that are rightly the same as the English ones (names, codes, loanwords). */
-export const IDENTICAL_IN_SPANISH: readonly string[] = ['salesOrders.total'];
+export const IDENTICAL_IN_SPANISH: readonly string[] = [
+  'salesOrders.total',
+  'salesOrder.subtotal',
+  'salesOrder.total',
+  'users.moduleInScope',
+  'estimates.subtotal',
+  'discounts.counted',
+  'discounts.range',
+];

@@ -13,6 +13,11 @@ export const COMMON_CATALOGUES: CatalogueSet = {
       generic: 'Something went wrong, please try again.',
     },
     language: { label: 'Language' },
+    table: {
+      range: '{{from}}–{{to}} of {{total}}',
+      filtered: 'Nothing matches this search and these filters.',
+      clear: 'Clear search and filters',
+    },
     password: { show: 'Show password', hide: 'Hide password' },
     login: {
       email: 'Email',
@@ -36,6 +41,11 @@ export const COMMON_CATALOGUES: CatalogueSet = {
       generic: 'Algo salió mal; vuelva a intentarlo.',
     },
     language: { label: 'Idioma' },
+    table: {
+      range: '{{from}}–{{to}} de {{total}}',
+      filtered: 'Nada coincide con esta búsqueda y estos filtros.',
+      clear: 'Borrar la búsqueda y los filtros',
+    },
     password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
     login: {
       email: 'Correo electrónico',

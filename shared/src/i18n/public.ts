@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_CATALOGUES, commonErrorKey } from './common';
 import { addCatalogue, i18n } from './instance';
+import { localiseMessage } from './validation';
 import {
   LANGUAGES,
   LANGUAGE_PARAM,
@@ -27,6 +28,11 @@ export {
   type DateKind,
 } from './format';
 export { pseudoRtl } from './pseudo';
+export {
+  VALIDATION_CATALOGUES,
+  addValidationMessages,
+  localiseMessage,
+} from './validation';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -125,4 +131,13 @@ export function offeredLanguages(current: string): UiLanguage[] {
 export function localiseErrorMessage(message: string): string {
   const key = commonErrorKey(message);
   return key ? i18n.t(key, { ns: 'common' }) : message;
+}
+
+/**
+ * A form error in the page's language (see localiseMessage); the component re-renders when the
+ * language changes. Undefined stays undefined.
+ */
+export function useValidationMessage(message: string | undefined) {
+  useLanguage();
+  return message === undefined ? undefined : localiseMessage(message);
 }

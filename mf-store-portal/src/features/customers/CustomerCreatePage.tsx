@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'shared/router';
 import { SaveDiscardBar } from 'shared/ui/portal';
 import { Flex } from 'shared/ui/antd';
 import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';
+import { useStorePortalT } from '../../i18n/t';
 import { storePortalPaths } from '../../paths';
 import { usePortalBase } from '../../records/basePath';
 import { createCustomer } from './api';
@@ -19,6 +20,7 @@ import './customers.css';
 
 /** Leaving with typed details asks first (once saved, the form is clean and the page moves on). */
 function LeaveGuard() {
+  const t = useStorePortalT();
   const { dirty, isSubmitting, submitForm, resetForm } =
     useFormikContext<CustomerValues>();
   return (
@@ -27,22 +29,20 @@ function LeaveGuard() {
       isSaving={isSubmitting}
       onSave={() => void submitForm()}
       onDiscard={() => resetForm()}
-      title="Unsaved new customer"
+      title={t('customer.unsavedNew')}
     />
   );
 }
 
 function CreateForm() {
+  const t = useStorePortalT();
   const base = usePortalBase();
   const navigate = useNavigate();
   const saved = useCustomerSaved();
   return (
     <section className="customer-page" aria-labelledby="customer-create-title">
-      <h1 id="customer-create-title">Add customer</h1>
-      <p>
-        The customer can later create a storefront account with this email;
-        their orders and this record become one.
-      </p>
+      <h1 id="customer-create-title">{t('customer.addTitle')}</h1>
+      <p>{t('customer.addLead')}</p>
       <Formik<CustomerValues>
         initialValues={emptyCustomer}
         validationSchema={customerSchema}
@@ -58,12 +58,14 @@ function CreateForm() {
           }
         }}
       >
-        <FormikForm label="Add customer">
+        <FormikForm label={t('customer.addTitle')}>
           <LeaveGuard />
           <CustomerFields />
           <Flex gap={12} wrap align="center">
-            <FormikSubmit>Save customer</FormikSubmit>
-            <Link to={storePortalPaths.customers(base)}>Cancel</Link>
+            <FormikSubmit>{t('customer.saveCustomer')}</FormikSubmit>
+            <Link to={storePortalPaths.customers(base)}>
+              {t('customer.cancel')}
+            </Link>
           </Flex>
         </FormikForm>
       </Formik>

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'shared/router';
 import { PageLoader, StatusPage } from 'shared/ui';
 import { DetailError } from '../../components/DetailError';
+import { useStorePortalT } from '../../i18n/t';
 import { storePortalPaths } from '../../paths';
 import { usePortalBase } from '../../records/basePath';
 import { AddressesCard } from './components/AddressesCard';
@@ -21,12 +22,13 @@ import {
 import './customers.css';
 
 function CustomerDetailView({ id, canEdit }: { id: number; canEdit: boolean }) {
+  const t = useStorePortalT();
   const base = usePortalBase();
   const { customer, error, isLoading, mutate } = useCustomer(id);
   const suggestions = useCustomerTags(canEdit);
   const saved = useCustomerSaved();
   if (isLoading && !customer)
-    return <PageLoader label="Loading the customer" />;
+    return <PageLoader label={t('customer.loading')} />;
   if (!customer)
     return (
       <DetailError
@@ -39,7 +41,7 @@ function CustomerDetailView({ id, canEdit }: { id: number; canEdit: boolean }) {
     <section className="customer-page" aria-labelledby="customer-title">
       <div className="customer-page__head">
         <h1 id="customer-title">{customerName(customer)}</h1>
-        <Link to={storePortalPaths.customers(base)}>Back to customers</Link>
+        <Link to={storePortalPaths.customers(base)}>{t('customer.back')}</Link>
       </div>
       <div className="customer-page__grid">
         <div className="customer-page__column">
@@ -70,10 +72,11 @@ function CustomerDetailView({ id, canEdit }: { id: number; canEdit: boolean }) {
 
 /** One customer (/portal/customer/:id): contact details, tags, addresses, orders and timeline. */
 export function CustomerPage() {
+  const t = useStorePortalT();
   const id = Number(useParams().id);
   const { canView, canEdit } = useCustomerAccess();
   if (!canView) return <NoAccess />;
   if (!Number.isInteger(id) || id <= 0)
-    return <StatusPage mark="404" title="Customer not found" />;
+    return <StatusPage mark="404" title={t('customer.notFound')} />;
   return <CustomerDetailView id={id} canEdit={canEdit} />;
 }

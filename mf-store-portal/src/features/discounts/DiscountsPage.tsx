@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { localiseErrorMessage } from 'shared/i18n';
 import { DISCOUNT_STATUSES, type Discount } from 'shared/contracts/discounts';
 import { Banner, ErrorState } from 'shared/ui';
 import { useTableQuery } from 'shared/ui/portal';
@@ -14,7 +13,8 @@ import {
 } from './components/ConfirmDiscount';
 import { DiscountDialog } from './components/DiscountDialog';
 import { NoAccess } from './components/NoAccess';
-import { STATUS_LABELS } from './format';
+import { errorWords, useStorePortalT } from '../../i18n/t';
+import { statusLabel } from './format';
 import {
   useDiscountAccess,
   useDiscountsChanged,
@@ -23,11 +23,10 @@ import {
 import '../../records/records.css';
 import './discounts.css';
 
-const FALLBACK = 'We could not make this change. Please try again.';
-
 type Access = ReturnType<typeof useDiscountAccess>;
 
 function DiscountList({ canCreate, canEdit, canDelete }: Access) {
+  const t = useStorePortalT();
   const table = useTableQuery({ filterKeys: ['status'], defaultPageSize: 20 });
   const { page, isLoading, error, retry } = useDiscountsPage(table.apiQuery);
   const changed = useDiscountsChanged();
@@ -46,12 +45,19 @@ function DiscountList({ canCreate, canEdit, canDelete }: Access) {
             ? setEditing(discount)
             : setAsked({ action, discount }),
       }),
-    [canEdit, canDelete],
+    // the columns' words follow the language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [canEdit, canDelete, t],
   );
   const counts = page?.status_counts;
   const statusOptions = DISCOUNT_STATUSES.map((status) => ({
     value: status,
-    label: `${STATUS_LABELS[status]}${counts ? ` (${counts[status] ?? 0})` : ''}`,
+    label: counts
+      ? t('discounts.counted', {
+          label: statusLabel(status),
+          count: counts[status] ?? 0,
+        })
+      : statusLabel(status),
   }));
 
   const saved = async (text: string) => {
@@ -67,29 +73,29 @@ function DiscountList({ canCreate, canEdit, canDelete }: Access) {
       else await deactivateDiscount(discount);
       setNotice({
         ok: true,
-        text: `${discount.code} was ${action === 'delete' ? 'deleted' : 'deactivated'}.`,
+        text: t(
+          action === 'delete' ? 'discounts.deleted' : 'discounts.deactivated',
+          { code: discount.code },
+        ),
       });
     } catch (e) {
       setNotice({
         ok: false,
-        text:
-          e instanceof Error && e.message
-            ? localiseErrorMessage(e.message)
-            : FALLBACK,
+        text: errorWords(e) ?? t('discounts.actionFailed'),
       });
     }
     await changed();
   };
   const addButton = canCreate && (
     <Button type="primary" onClick={() => setEditing('new')}>
-      Add discount code
+      {t('discounts.add')}
     </Button>
   );
 
   return (
     <section className="rec-list" aria-labelledby="discounts-title">
       <div className="rec-list__head">
-        <h1 id="discounts-title">Discounts</h1>
+        <h1 id="discounts-title">{t('discounts.title')}</h1>
         {addButton}
       </div>
       {notice && (
@@ -97,14 +103,21 @@ function DiscountList({ canCreate, canEdit, canDelete }: Access) {
       )}
       <FilterBar>
         <SearchInput
-          label="Search discount codes"
-          placeholder="Code"
+          label={t('discounts.search')}
+          placeholder={t('discounts.searchPlaceholder')}
           value={table.query.search}
           onSearch={table.setSearch}
         />
         <FilterSelect
-          label="Status"
-          allLabel={`All statuses${counts ? ` (${counts.all ?? 0})` : ''}`}
+          label={t('discounts.status')}
+          allLabel={
+            counts
+              ? t('discounts.counted', {
+                  label: t('discounts.allStatuses'),
+                  count: counts.all ?? 0,
+                })
+              : t('discounts.allStatuses')
+          }
           value={table.query.filters.status ?? ''}
           options={statusOptions}
           onChange={(value) => table.setFilter('status', value)}
@@ -112,23 +125,21 @@ function DiscountList({ canCreate, canEdit, canDelete }: Access) {
       </FilterBar>
       {error && !page ? (
         <ErrorState
-          title="We could not load your discount codes."
+          title={t('discounts.loadFailed')}
           message={error.message}
           onRetry={retry}
         />
       ) : (
         <PagedTable
-          label="Discount codes"
-          loadingLabel="Loading discount codes"
+          label={t('discounts.list')}
+          loadingLabel={t('discounts.loading')}
           columns={columns}
           page={page}
           isLoading={isLoading}
           table={table}
           defaultOrdering="-created_on"
           emptyText={
-            canCreate
-              ? 'No discount codes yet. Add a code, then share it with your customers: they type it at checkout.'
-              : 'No discount codes yet. The store owner adds them.'
+            canCreate ? t('discounts.emptyOwner') : t('discounts.emptyStaff')
           }
           emptyAction={addButton}
         />

@@ -1,7 +1,9 @@
 import { formatDate } from 'shared/dates';
 import type { Discount } from 'shared/contracts/discounts';
 import { Button, Flex, Tag, type TableColumnsType } from 'shared/ui/antd';
-import { STATUS_COLORS, STATUS_LABELS, usesText, valueText } from './format';
+import { money } from '../../components/money';
+import { spt } from '../../i18n/t';
+import { STATUS_COLORS, statusLabel, usesText, valueText } from './format';
 
 /** What a row's buttons ask for: the page opens the dialog or asks first. */
 export type DiscountAction = 'change' | 'deactivate' | 'delete';
@@ -14,9 +16,11 @@ export interface DiscountColumnsOptions {
 }
 
 const dates = (d: Discount): string => {
-  if (!d.starts_on && !d.ends_on) return 'No end date';
-  const from = d.starts_on ? formatDate(d.starts_on) : 'now';
-  return d.ends_on ? `${from} – ${formatDate(d.ends_on)}` : `From ${from}`;
+  if (!d.starts_on && !d.ends_on) return spt('discounts.noEnd');
+  const from = d.starts_on ? formatDate(d.starts_on) : spt('discounts.now');
+  return d.ends_on
+    ? spt('discounts.range', { from, to: formatDate(d.ends_on) })
+    : spt('discounts.from', { from });
 };
 
 /** The discounts table's columns; code, value, uses and dates sort on the server. */
@@ -27,40 +31,43 @@ export function discountColumns({
 }: DiscountColumnsOptions): TableColumnsType<Discount> {
   const columns: TableColumnsType<Discount> = [
     {
-      title: 'Code',
+      title: spt('discounts.code'),
       key: 'code',
       sorter: true,
       render: (_: unknown, d: Discount) => <strong>{d.code}</strong>,
     },
     {
-      title: 'Value',
+      title: spt('discounts.value'),
       key: 'value',
       sorter: true,
       render: (_: unknown, d: Discount) =>
         d.min_subtotal
-          ? `${valueText(d)} orders of $${d.min_subtotal} or more`
+          ? spt('discounts.minSubtotal', {
+              value: valueText(d),
+              amount: money(d.min_subtotal),
+            })
           : valueText(d),
     },
     {
-      title: 'Uses',
+      title: spt('discounts.usesColumn'),
       key: 'uses',
       sorter: true,
       render: (_: unknown, d: Discount) =>
         d.once_per_customer
-          ? `${usesText(d)} · once per customer`
+          ? spt('discounts.oncePerCustomer', { uses: usesText(d) })
           : usesText(d),
     },
     {
-      title: 'Dates',
+      title: spt('discounts.dates'),
       key: 'starts_on',
       sorter: true,
       render: (_: unknown, d: Discount) => dates(d),
     },
     {
-      title: 'Status',
+      title: spt('discounts.status'),
       key: 'status',
       render: (_: unknown, d: Discount) => (
-        <Tag color={STATUS_COLORS[d.status]}>{STATUS_LABELS[d.status]}</Tag>
+        <Tag color={STATUS_COLORS[d.status]}>{statusLabel(d.status)}</Tag>
       ),
     },
   ];
@@ -68,36 +75,36 @@ export function discountColumns({
   return [
     ...columns,
     {
-      title: 'Actions',
+      title: spt('discounts.actions'),
       key: 'actions',
       render: (_: unknown, d: Discount) => (
         <Flex gap={8} wrap>
           {canEdit && (
             <Button
               size="small"
-              aria-label={`Change ${d.code}`}
+              aria-label={spt('discounts.changeNamed', { code: d.code })}
               onClick={() => onAction('change', d)}
             >
-              Change
+              {spt('discounts.change')}
             </Button>
           )}
           {canEdit && d.is_active && (
             <Button
               size="small"
-              aria-label={`Deactivate ${d.code}`}
+              aria-label={spt('discounts.deactivateNamed', { code: d.code })}
               onClick={() => onAction('deactivate', d)}
             >
-              Deactivate
+              {spt('discounts.deactivate')}
             </Button>
           )}
           {canDelete && (
             <Button
               size="small"
               danger
-              aria-label={`Delete ${d.code}`}
+              aria-label={spt('discounts.deleteNamed', { code: d.code })}
               onClick={() => onAction('delete', d)}
             >
-              Delete
+              {spt('discounts.delete')}
             </Button>
           )}
         </Flex>

@@ -5,6 +5,7 @@ import { QuoteEditor, QuoteHistory } from 'shared/ui/quote';
 import { DetailError } from '../../components/DetailError';
 import { DetailPage } from '../../components/DetailPage';
 import { OrderLines } from '../../components/OrderLines';
+import { useStorePortalT } from '../../i18n/t';
 import { recordPath } from '../../records/api';
 import { useRefreshEvents } from '../../records/hooks';
 import { Timeline } from '../../records/Timeline';
@@ -32,6 +33,7 @@ const QUOTE_OPEN = new Set([
 
 /** An estimate request of the store (/portal/estimate/:id), where an estimate notification leads: its quote, the versions sent, its moves and its timeline. */
 export function EstimatePage() {
+  const t = useStorePortalT();
   const { id } = useParams<{ id: string }>();
   const { estimate, isLoading, error, retry, refresh } = useEstimate(id);
   const path = recordPath('estimates', id ?? '');
@@ -42,12 +44,14 @@ export function EstimatePage() {
     refreshEvents();
   };
 
-  if (isLoading) return <PageLoader label="Loading estimate" />;
+  if (isLoading) return <PageLoader label={t('estimates.loading')} />;
   if (error || !estimate) {
     return <DetailError noun="estimate" error={error} onRetry={retry} />;
   }
   return (
-    <DetailPage title={`Estimate #${estimate.estimate_no}`}>
+    <DetailPage
+      title={t('estimates.pageTitle', { number: estimate.estimate_no })}
+    >
       <EstimateActions estimate={estimate} onChanged={changed} />
       <EstimateOverview estimate={estimate} />
       {estimate.notes.trim() !== '' && <EstimateNotes notes={estimate.notes} />}
@@ -61,7 +65,7 @@ export function EstimatePage() {
           onChanged={changed}
         />
       ) : (
-        <Card title="Quoted lines" size="small">
+        <Card title={t('estimates.quotedLines')} size="small">
           <OrderLines lines={estimate.lines} />
         </Card>
       )}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTableQuery } from 'shared/ui/portal';
 import { ESTIMATE } from 'shared/workflow';
+import { useStorePortalT } from '../../i18n/t';
 import { usePortalBase } from '../../records/basePath';
 import {
   DateRangeFilter,
@@ -17,26 +18,27 @@ export function EstimatesPage() {
   const table = useTableQuery({ filterKeys: LIST_FILTERS });
   const list = useEstimates(table.apiQuery);
   const base = usePortalBase();
-  const columns = useMemo(() => estimateColumns(base), [base]);
+  const t = useStorePortalT();
+  const columns = useMemo(() => estimateColumns(base, t), [base, t]);
 
   return (
     <RecordListPage
       headingId="es-list-title"
-      title="Estimates"
+      title={t('estimates.title')}
       table={table}
       list={list}
       columns={columns}
       tabs={{
-        label: 'Estimates by status',
+        label: t('estimates.tabs'),
         machine: ESTIMATE,
         statuses: ESTIMATE_STATUSES,
       }}
       search={{
-        label: 'Search estimates',
-        placeholder: 'Estimate number, customer or email',
+        label: t('estimates.search'),
+        placeholder: t('estimates.searchPlaceholder'),
       }}
-      errorTitle="We could not load your estimates."
-      emptyText="No estimate requests yet. Customers ask for estimates from your storefront; they appear here."
+      errorTitle={t('estimates.loadFailed')}
+      emptyText={t('estimates.empty')}
     >
       <LocationFilter table={table} />
       <DateRangeFilter table={table} />

@@ -3,15 +3,17 @@ import type { EstimateListItem } from 'shared/contracts/repair';
 import { formatDate } from 'shared/dates';
 import { Tag, type TableColumnsType } from 'shared/ui/antd';
 import { money } from '../../components/money';
+import type { Translate } from '../../i18n/t';
 import { estimateStatusLabel } from './formatters';
 
 /** The estimates table's columns; `base` is the portal's path ('/portal'). */
 export function estimateColumns(
   base: string,
+  t: Translate,
 ): TableColumnsType<EstimateListItem> {
   return [
     {
-      title: 'Estimate',
+      title: t('estimates.estimate'),
       key: 'estimate_no',
       sorter: true,
       render: (_: unknown, e: EstimateListItem) => (
@@ -19,7 +21,7 @@ export function estimateColumns(
       ),
     },
     {
-      title: 'Date',
+      title: t('estimates.date'),
       key: 'created_on',
       sorter: true,
       render: (_: unknown, e: EstimateListItem) => (
@@ -27,14 +29,14 @@ export function estimateColumns(
       ),
     },
     {
-      title: 'Customer',
+      title: t('estimates.customer'),
       key: 'customer',
       render: (_: unknown, e: EstimateListItem) => (
         <span>{e.customer_name || e.contact_email}</span>
       ),
     },
     {
-      title: 'Status',
+      title: t('estimates.status'),
       key: 'status',
       sorter: true,
       render: (_: unknown, e: EstimateListItem) => (
@@ -42,14 +44,14 @@ export function estimateColumns(
       ),
     },
     {
-      title: 'Location',
+      title: t('estimates.location'),
       key: 'location',
       render: (_: unknown, e: EstimateListItem) => (
         <span>{e.location?.name ?? '—'}</span>
       ),
     },
     {
-      title: 'Subtotal',
+      title: t('estimates.subtotal'),
       key: 'subtotal',
       sorter: true,
       align: 'right',

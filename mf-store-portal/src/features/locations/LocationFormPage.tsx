@@ -1,28 +1,36 @@
 import { useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
+import { useStorePortalT } from '../../i18n/t';
 import { LocationForm } from './components/LocationForm';
 import { useIsStoreOwner, useLocation, useStoreId } from './hooks';
 
 function EditLocation({ id }: { id: number }) {
+  const t = useStorePortalT();
   const { location, error, isLoading } = useLocation(id);
-  if (isLoading) return <PageLoader label="Loading the location" />;
+  if (isLoading) return <PageLoader label={t('locations.loadingOne')} />;
   if (!location)
     return (
       <ErrorState
         title={
           isApiError(error) && error.status === 404
-            ? 'Location not found'
-            : 'We could not load this location.'
+            ? t('locations.notFound')
+            : t('locations.loadOneFailed')
         }
         message={error?.message}
       />
     );
-  return <LocationForm location={location} title={`Edit ${location.name}`} />;
+  return (
+    <LocationForm
+      location={location}
+      title={t('locations.editTitle', { name: location.name })}
+    />
+  );
 }
 
 /** /portal/location/add and /portal/location/edit/:id: the owner's form of one location. */
 export function LocationFormPage() {
+  const t = useStorePortalT();
   const { id } = useParams();
   const isStoreOwner = useIsStoreOwner();
   const storeId = useStoreId();
@@ -30,11 +38,11 @@ export function LocationFormPage() {
   const locationId = Number(id ?? 0);
   if (!isOwner)
     return (
-      <StatusPage mark="403" tone="warning" title="You cannot open this page">
-        <p>Only the store owner manages the store’s locations.</p>
+      <StatusPage mark="403" tone="warning" title={t('locations.deniedTitle')}>
+        <p>{t('locations.deniedText')}</p>
       </StatusPage>
     );
-  const title = id ? 'Edit location' : 'Add location';
+  const title = id ? t('locations.editLocation') : t('locations.addLocation');
   return (
     <section
       aria-labelledby="location-form-title"
@@ -47,7 +55,7 @@ export function LocationFormPage() {
         Number.isInteger(locationId) && locationId > 0 ? (
           <EditLocation id={locationId} />
         ) : (
-          <ErrorState title="Location not found" />
+          <ErrorState title={t('locations.notFound')} />
         )
       ) : (
         <LocationForm location={null} title={title} />

@@ -4,6 +4,7 @@ import { canSendForWork } from 'shared/workflow';
 import { Banner, PageLoader } from 'shared/ui';
 import { Button, Card, Col, PlusOutlined, Row } from 'shared/ui/antd';
 import { DetailError } from '../../components/DetailError';
+import { useStorePortalT } from '../../i18n/t';
 import { DetailPage } from '../../components/DetailPage';
 import { OrderLines } from '../../components/OrderLines';
 import { recordPath } from '../../records/api';
@@ -23,6 +24,7 @@ import './salesOrders.css';
 
 /** A sales order of the store (/portal/sales-order/:id): its moves, edit, work orders, charges, notes, images and timeline. */
 export function SalesOrderPage() {
+  const t = useStorePortalT();
   const { id } = useParams<{ id: string }>();
   const { order, isLoading, error, retry, refresh } = useSalesOrder(id);
   const path = recordPath('sales-orders', id ?? '');
@@ -31,7 +33,7 @@ export function SalesOrderPage() {
   const [isSending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
 
-  if (isLoading) return <PageLoader label="Loading sales order" />;
+  if (isLoading) return <PageLoader label={t('salesOrder.loading')} />;
   if (error || !order) {
     return <DetailError noun="sales order" error={error} onRetry={retry} />;
   }
@@ -42,7 +44,7 @@ export function SalesOrderPage() {
   };
   return (
     <OrderEditProvider order={order} onSaved={handleChanged}>
-      <DetailPage title={`Sales order #${order.order_no}`}>
+      <DetailPage title={t('salesOrder.title', { number: order.order_no })}>
         <OrderEditBar />
         {sent && <Banner type="success" title={sent} />}
         <Row gutter={[16, 16]}>
@@ -51,7 +53,7 @@ export function SalesOrderPage() {
           </Col>
           <Col xs={24} md={12}>
             <Card
-              title="Work orders"
+              title={t('salesOrder.workOrders')}
               size="small"
               extra={
                 // Offered only while the api would accept it (shared/workflow).
@@ -60,7 +62,7 @@ export function SalesOrderPage() {
                     icon={<PlusOutlined aria-hidden />}
                     onClick={() => setSending(true)}
                   >
-                    Create work order
+                    {t('salesOrder.createWorkOrder')}
                   </Button>
                 )
               }
@@ -84,7 +86,7 @@ export function SalesOrderPage() {
           }
         />
         <OrderInvoicePdf orderId={order.id} />
-        <Card title="Work on this order" size="small">
+        <Card title={t('salesOrder.workOn')} size="small">
           <OrderWork
             order={order}
             path={path}
@@ -100,7 +102,10 @@ export function SalesOrderPage() {
           onCreated={(workOrder) => {
             setSending(false);
             setSent(
-              `Work order ${workOrderLabel(workOrder.work_order_no)} was sent to ${workOrder.vendor.name}.`,
+              t('salesOrder.sent', {
+                label: workOrderLabel(workOrder.work_order_no),
+                vendor: workOrder.vendor.name,
+              }),
             );
             handleChanged();
           }}

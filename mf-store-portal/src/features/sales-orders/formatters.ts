@@ -1,10 +1,5 @@
-import type { Address, OrderStatus } from 'shared/contracts';
-import {
-  PAYMENT_STATUS_LABELS,
-  SALES_ORDER,
-  statusLabel as machineLabel,
-  type PaymentStatus,
-} from 'shared/workflow';
+import type { Address } from 'shared/contracts';
+import type { PaymentStatus } from 'shared/workflow';
 
 /** Spec: carrier id 1 is Fedex, 2 is USPS, any other value is UPS. */
 export function carrierName(carrierId: number): string {
@@ -12,14 +7,6 @@ export function carrierName(carrierId: number): string {
   if (carrierId === 2) return 'USPS';
   return 'UPS';
 }
-
-/** The order's status in words, from the one sales order machine (ADR 0009). */
-export const statusLabel = (status: OrderStatus): string =>
-  machineLabel(SALES_ORDER, status);
-
-/** The payment status in words: Unpaid, Paid, Partially refunded, Refunded. */
-export const paymentLabel = (status: PaymentStatus): string =>
-  PAYMENT_STATUS_LABELS[status] ?? status;
 
 /** Green while the order keeps its money, orange unpaid, default once money went back. */
 export const paymentColor = (status: PaymentStatus): string | undefined =>

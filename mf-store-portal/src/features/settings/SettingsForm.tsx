@@ -1,7 +1,7 @@
 import { Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { isApiError } from 'shared/api';
-import { SETTINGS_MESSAGES, type Branding } from 'shared/contracts/settings';
+import type { Branding } from 'shared/contracts/settings';
 import {
   tenantPalette,
   WHITE_LABEL_DEFAULTS,
@@ -15,6 +15,7 @@ import {
   FormikInput,
   FormikTextArea,
 } from 'shared/ui/form';
+import { useStorePortalT } from '../../i18n/t';
 import { saveBranding } from './api';
 import { ColourInput } from './components/ColourInput';
 import { ContrastWarnings } from './components/ContrastWarnings';
@@ -59,6 +60,7 @@ export function paletteOf(values: SettingsValues) {
 function Fields({ branding, saved }: { branding: Branding; saved: boolean }) {
   const { values, dirty, isSubmitting, submitForm, resetForm, status } =
     useFormikContext<SettingsValues>();
+  const t = useStorePortalT();
   const palette = paletteOf(values);
   return (
     <>
@@ -67,24 +69,20 @@ function Fields({ branding, saved }: { branding: Branding; saved: boolean }) {
         isSaving={isSubmitting}
         onSave={() => void submitForm()}
         onDiscard={() => resetForm()}
-        title="Unsaved settings"
+        title={t('settings.unsaved')}
       />
       {saved && !dirty && !status && (
-        <Banner type="success" title={SETTINGS_MESSAGES.saved} />
+        <Banner type="success" title={t('settings.saved')} />
       )}
       <div className="settings-page__layout">
-        <FormikForm label="White-label settings">
+        <FormikForm label={t('settings.form')}>
           <fieldset className="settings-fieldset">
-            <legend>Logo and favicon</legend>
-            <ImageField name="logo" label="Logo" storeId={branding.store_id} />
-            <ImageField
-              name="favicon"
-              label="Favicon"
-              storeId={branding.store_id}
-            />
+            <legend>{t('settings.logoAndFavicon')}</legend>
+            <ImageField name="logo" storeId={branding.store_id} />
+            <ImageField name="favicon" storeId={branding.store_id} />
           </fieldset>
           <fieldset className="settings-fieldset">
-            <legend>Colours</legend>
+            <legend>{t('settings.colours')}</legend>
             <ContrastWarnings
               palette={palette}
               hasFontColour={Boolean(values.font_color.trim())}
@@ -93,44 +91,44 @@ function Fields({ branding, saved }: { branding: Branding; saved: boolean }) {
               )}
             />
             <div className="settings-colours">
-              {COLOUR_FIELDS.map(([name, label]) => (
+              {COLOUR_FIELDS.map(([name]) => (
                 <ColourInput
                   key={name}
                   name={name}
-                  label={label}
+                  label={t(`settings.colour.${name}`)}
                   fallback={FALLBACKS[name]}
                 />
               ))}
             </div>
           </fieldset>
           <fieldset className="settings-fieldset">
-            <legend>Search engines and shared links</legend>
+            <legend>{t('settings.searchEngines')}</legend>
             <FormikInput
               name="tagline"
-              label="Tagline"
-              help="One sentence about your store. Search results and link previews show it under your store's name."
+              label={t('settings.tagline')}
+              help={t('settings.taglineHelp')}
             />
           </fieldset>
           <OpeningHoursFields />
           <fieldset className="settings-fieldset">
-            <legend>Top bar</legend>
+            <legend>{t('settings.topBar')}</legend>
             <FormikTextArea
               name="top_bar_text"
-              label="Top bar text (leave empty for no top bar)"
+              label={t('settings.topBarText')}
               rows={2}
               maxLength={200}
             />
           </fieldset>
           <FontFields />
           <fieldset className="settings-fieldset">
-            <legend>Links</legend>
+            <legend>{t('settings.links')}</legend>
             <FormikInput
               name="privacy_policy_link"
-              label="Privacy policy address"
+              label={t('settings.privacy')}
             />
             <FormikInput
               name="terms_conditions_link"
-              label="Terms and conditions address"
+              label={t('settings.terms')}
             />
           </fieldset>
         </FormikForm>

@@ -1,5 +1,6 @@
 import { useParams } from 'shared/router';
 import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
+import { useStorePortalT } from '../../i18n/t';
 import { usePortalBase } from '../../records/basePath';
 import { useLocationChoices } from '../../records/lookups';
 import { displayName, locationsText } from './columns';
@@ -12,23 +13,24 @@ import '../../records/records.css';
 import './users.css';
 
 function StaffMemberDetail({ id }: { id: number }) {
+  const t = useStorePortalT();
   const storeId = useStoreId() as number;
   const base = usePortalBase();
   const { member, error, isLoading, mutate } = useStaffMember(id);
   const { locations, isLoading: loadingLocations } = useLocationChoices();
 
   if ((isLoading && !member) || loadingLocations)
-    return <PageLoader label="Loading the staff member" />;
+    return <PageLoader label={t('users.loading')} />;
   if (!member) {
     if (error && 'status' in error && error.status === 404)
       return (
-        <StatusPage mark="404" title="Staff member not found">
-          <p>They may have been removed from your team.</p>
+        <StatusPage mark="404" title={t('users.notFound')}>
+          <p>{t('users.notFoundText')}</p>
         </StatusPage>
       );
     return (
       <ErrorState
-        title="We could not load this staff member."
+        title={t('users.memberLoadFailed')}
         message={error?.message ?? ''}
         onRetry={() => void mutate()}
       />
@@ -40,7 +42,9 @@ function StaffMemberDetail({ id }: { id: number }) {
       <p className="staff-page__line">
         {member.email} <StaffStatusTag status={member.status} />
       </p>
-      <p className="staff-page__line">{`Locations: ${locationsText(member)}`}</p>
+      <p className="staff-page__line">
+        {t('users.memberLocations', { locations: locationsText(member) })}
+      </p>
       <StaffActions
         storeId={storeId}
         member={member}
@@ -60,13 +64,14 @@ function StaffMemberDetail({ id }: { id: number }) {
 
 /** One staff member (/portal/users/:id): status, moves and the permission editor; the owner only. */
 export function StaffMemberPage() {
+  const t = useStorePortalT();
   const id = Number(useParams().id);
   return (
     <OwnerOnly>
       {Number.isInteger(id) && id > 0 ? (
         <StaffMemberDetail id={id} />
       ) : (
-        <StatusPage mark="404" title="Staff member not found" />
+        <StatusPage mark="404" title={t('users.notFound')} />
       )}
     </OwnerOnly>
   );

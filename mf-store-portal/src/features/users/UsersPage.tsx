@@ -4,77 +4,78 @@ import { Banner, ErrorState } from 'shared/ui';
 import { useTableQuery } from 'shared/ui/portal';
 import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Button } from 'shared/ui/antd';
+import { useStorePortalT } from '../../i18n/t';
 import { usePortalBase } from '../../records/basePath';
 import { FilterBar, FilterSelect } from '../../records/list/FilterBar';
 import { staffColumns } from './columns';
 import { InviteDialog } from './components/InviteDialog';
 import { OwnerOnly } from './components/OwnerOnly';
 import { useStaffPage, useStoreId } from './hooks';
-import { STAFF_STATUS_LABELS } from './status';
+import { staffStatusLabel } from './status';
 import '../../records/records.css';
 
-const STATUS_OPTIONS = STAFF_STATUSES.map((status: StaffStatus) => ({
-  value: status,
-  label: STAFF_STATUS_LABELS[status],
-}));
-
 function StaffList() {
+  const t = useStorePortalT();
   const storeId = useStoreId() as number;
   const base = usePortalBase();
   const table = useTableQuery({ filterKeys: ['status'], defaultPageSize: 10 });
   const { page, isLoading, error, retry } = useStaffPage(table.apiQuery);
   const [inviting, setInviting] = useState(false);
   const [invited, setInvited] = useState<string | null>(null);
-  const columns = useMemo(() => staffColumns(base), [base]);
+  const columns = useMemo(() => staffColumns(base, t), [base, t]);
+  const statusOptions = STAFF_STATUSES.map((status: StaffStatus) => ({
+    value: status,
+    label: staffStatusLabel(status),
+  }));
 
   return (
     <section className="rec-list" aria-labelledby="users-title">
       <div className="rec-list__head">
-        <h1 id="users-title">Users</h1>
+        <h1 id="users-title">{t('users.title')}</h1>
         <Button type="primary" onClick={() => setInviting(true)}>
-          Invite staff member
+          {t('users.invite')}
         </Button>
       </div>
       {invited && (
         <Banner
           type="success"
-          title={`Invitation sent to ${invited}.`}
+          title={t('users.invited', { email: invited })}
           action={
             <Button type="link" onClick={() => setInvited(null)}>
-              Dismiss
+              {t('users.dismiss')}
             </Button>
           }
         />
       )}
       <FilterBar>
         <SearchInput
-          label="Search staff"
-          placeholder="Name or email"
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
           value={table.query.search}
           onSearch={table.setSearch}
         />
         <FilterSelect
-          label="Status"
-          allLabel="All statuses"
+          label={t('users.status')}
+          allLabel={t('users.allStatuses')}
           value={table.query.filters.status ?? ''}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           onChange={(value) => table.setFilter('status', value)}
         />
       </FilterBar>
       {error && !page ? (
         <ErrorState
-          title="We could not load your team."
+          title={t('users.loadFailed')}
           message={error.message}
           onRetry={retry}
         />
       ) : (
         <PagedTable
-          label="Staff members"
+          label={t('users.list')}
           columns={columns}
           page={page}
           isLoading={isLoading}
           table={table}
-          emptyText="No staff yet. Invite the first member of your team."
+          emptyText={t('users.empty')}
         />
       )}
       <InviteDialog

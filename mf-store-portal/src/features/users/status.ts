@@ -1,8 +1,6 @@
 import type { StaffStatus } from 'shared/contracts/users';
+import { spt } from '../../i18n/t';
 
-/** A staff member's status in words (never the code). */
-export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = {
-  invited: 'Invited',
-  active: 'Active',
-  deactivated: 'Deactivated',
-};
+/** A staff member's status in words (never the code), in the page's language. */
+export const staffStatusLabel = (status: StaffStatus): string =>
+  spt(`users.statuses.${status}`, { defaultValue: status });

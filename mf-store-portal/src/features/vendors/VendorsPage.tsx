@@ -4,6 +4,7 @@ import { Banner, ErrorState } from 'shared/ui';
 import { useTableQuery } from 'shared/ui/portal';
 import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Button } from 'shared/ui/antd';
+import { useStorePortalT } from '../../i18n/t';
 import { usePortalBase } from '../../records/basePath';
 import { FilterBar, FilterSelect } from '../../records/list/FilterBar';
 import { storeVendorColumns } from './columns';
@@ -14,78 +15,75 @@ import { PendingInvitations } from './components/PendingInvitations';
 import { useStoreVendorsPage, useVendorAccess } from './hooks';
 import '../../records/records.css';
 
-const STATUS_LABELS = { active: 'Active', inactive: 'Inactive' } as const;
-const STATUS_OPTIONS = STORE_VENDOR_STATUSES.map((status) => ({
-  value: status,
-  label: STATUS_LABELS[status],
-}));
-
 type Access = ReturnType<typeof useVendorAccess>;
 
 function VendorList({ canInvite, canEdit, canDelete }: Access) {
+  const t = useStorePortalT();
   const table = useTableQuery({ filterKeys: ['status'], defaultPageSize: 20 });
   const { page, isLoading, error, retry } = useStoreVendorsPage(table.apiQuery);
   const [inviting, setInviting] = useState(false);
   const [invited, setInvited] = useState<string | null>(null);
   const base = usePortalBase();
   const columns = useMemo(
-    () => storeVendorColumns(base, canEdit),
-    [base, canEdit],
+    () => storeVendorColumns(base, canEdit, t),
+    [base, canEdit, t],
   );
+  const statusOptions = STORE_VENDOR_STATUSES.map((status) => ({
+    value: status,
+    label: t(`vendors.statuses.${status}`),
+  }));
 
   return (
     <section className="rec-list" aria-labelledby="vendors-title">
       <div className="rec-list__head">
-        <h1 id="vendors-title">Vendors</h1>
+        <h1 id="vendors-title">{t('vendors.title')}</h1>
         {canInvite && (
           <Button type="primary" onClick={() => setInviting(true)}>
-            Invite vendor
+            {t('vendors.invite')}
           </Button>
         )}
       </div>
       {invited && (
         <Banner
           type="success"
-          title={`Invitation sent to ${invited}.`}
+          title={t('vendors.invited', { email: invited })}
           action={
             <Button type="link" onClick={() => setInvited(null)}>
-              Dismiss
+              {t('vendors.dismiss')}
             </Button>
           }
         />
       )}
       <FilterBar>
         <SearchInput
-          label="Search vendors"
-          placeholder="Name or email"
+          label={t('vendors.search')}
+          placeholder={t('vendors.searchPlaceholder')}
           value={table.query.search}
           onSearch={table.setSearch}
         />
         <FilterSelect
-          label="Status"
-          allLabel="All statuses"
+          label={t('vendors.status')}
+          allLabel={t('vendors.allStatuses')}
           value={table.query.filters.status ?? ''}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           onChange={(value) => table.setFilter('status', value)}
         />
       </FilterBar>
       {error && !page ? (
         <ErrorState
-          title="We could not load your vendors."
+          title={t('vendors.loadFailed')}
           message={error.message}
           onRetry={retry}
         />
       ) : (
         <PagedTable
-          label="Linked vendors"
+          label={t('vendors.list')}
           columns={columns}
           page={page}
           isLoading={isLoading}
           table={table}
           emptyText={
-            canInvite
-              ? 'No vendors yet. Invite a vendor by email to send them work orders.'
-              : 'No vendors yet. The store owner invites vendors by email.'
+            canInvite ? t('vendors.emptyOwner') : t('vendors.emptyStaff')
           }
         />
       )}

@@ -4,6 +4,7 @@ import { formatDate } from 'shared/dates';
 import type { TableColumnsType } from 'shared/ui/antd';
 import { Tag } from 'shared/ui/antd';
 import { storePortalPaths } from '../../paths';
+import type { Translate } from '../../i18n/t';
 import { VendorLinkAction } from './components/VendorLinkAction';
 
 /** Truncation: past 60 characters, cut to the length minus 1 and an ellipsis. */
@@ -14,9 +15,10 @@ const truncated = (text: string) =>
 export const storeVendorColumns = (
   base: string,
   canEdit: boolean,
+  t: Translate,
 ): TableColumnsType<StoreVendor> => [
   {
-    title: 'Vendor',
+    title: t('vendors.vendor'),
     key: 'name',
     sorter: true,
     render: (_: unknown, vendor: StoreVendor) => (
@@ -26,7 +28,7 @@ export const storeVendorColumns = (
         <span>
           <Link
             to={storePortalPaths.commissionRules(base, vendor.id)}
-            aria-label={`${vendor.name}: commission rules`}
+            aria-label={t('vendors.rulesLink', { name: vendor.name })}
           >
             {vendor.name}
           </Link>
@@ -40,37 +42,41 @@ export const storeVendorColumns = (
     ),
   },
   {
-    title: 'Contact email',
+    title: t('vendors.contactEmail'),
     key: 'contact_email',
     render: (_: unknown, vendor: StoreVendor) =>
       vendor.contact_email ? (
         <a href={`mailto:${vendor.contact_email}`}>{vendor.contact_email}</a>
       ) : (
-        'No contact yet'
+        t('vendors.noContact')
       ),
   },
   {
-    title: 'Linked since',
+    title: t('vendors.since'),
     key: 'since',
     sorter: true,
     render: (_: unknown, vendor: StoreVendor) => formatDate(vendor.since),
   },
   {
-    title: 'Open work orders',
+    title: t('vendors.openWorkOrders'),
     dataIndex: 'open_work_orders',
     key: 'open_work_orders',
     sorter: true,
   },
   {
-    title: 'Status',
+    title: t('vendors.status'),
     key: 'status',
     render: (_: unknown, vendor: StoreVendor) =>
-      vendor.is_active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>,
+      vendor.is_active ? (
+        <Tag color="green">{t('vendors.statuses.active')}</Tag>
+      ) : (
+        <Tag>{t('vendors.statuses.inactive')}</Tag>
+      ),
   },
   ...(canEdit
     ? [
         {
-          title: 'Actions',
+          title: t('vendors.actions'),
           key: 'actions',
           render: (_: unknown, vendor: StoreVendor) => (
             <VendorLinkAction vendor={vendor} />

@@ -5,6 +5,7 @@ import { StatusMoves } from 'shared/ui/records';
 import { canChargeWorkOrder, movesFrom, WORK_ORDER } from 'shared/workflow';
 import { DetailError } from '../../components/DetailError';
 import { DetailPage } from '../../components/DetailPage';
+import { useStorePortalT } from '../../i18n/t';
 import { moveStatus, recordPath } from '../../records/api';
 import { ChargeForm } from '../../records/ChargeForm';
 import { useRefreshEvents } from '../../records/hooks';
@@ -23,12 +24,13 @@ import './workOrders.css';
 
 /** A work order the store sent to a vendor (/portal/work-order/:id): the store's side of it. */
 export function WorkOrderPage() {
+  const t = useStorePortalT();
   const { id } = useParams<{ id: string }>();
   const { workOrder: wo, isLoading, error, retry, refresh } = useWorkOrder(id);
   const path = recordPath('work-orders', id ?? '');
   const refreshEvents = useRefreshEvents(path);
 
-  if (isLoading) return <PageLoader label="Loading work order" />;
+  if (isLoading) return <PageLoader label={t('workOrder.loading')} />;
   if (error || !wo) {
     return <DetailError noun="work order" error={error} onRetry={retry} />;
   }
@@ -37,7 +39,11 @@ export function WorkOrderPage() {
     refreshEvents();
   };
   return (
-    <DetailPage title={`Work order ${workOrderLabel(wo.work_order_no)}`}>
+    <DetailPage
+      title={t('workOrder.title', {
+        label: workOrderLabel(wo.work_order_no),
+      })}
+    >
       <StatusMoves
         moves={movesFrom(WORK_ORDER, wo.status, 'store')}
         submit={(to) => moveStatus(path, { to, version: wo.version })}
@@ -46,17 +52,17 @@ export function WorkOrderPage() {
       <WorkOrderFacts workOrder={wo} />
       <Row gutter={[16, 16]}>
         <Col xs={24} md={14}>
-          <Card title="Instructions and due date" size="small">
+          <Card title={t('workOrder.instructionsCard')} size="small">
             <WorkOrderInstructions workOrder={wo} onSaved={handleChanged} />
           </Card>
         </Col>
         <Col xs={24} md={10}>
-          <Card title="Job envelope" size="small">
+          <Card title={t('workOrder.envelopeCard')} size="small">
             <WorkOrderEnvelope workOrder={wo} />
           </Card>
         </Col>
         <Col xs={24} md={12}>
-          <Card title="Extra charges" size="small">
+          <Card title={t('workOrder.extraCharges')} size="small">
             <WorkOrderCharges workOrder={wo} />
             {canChargeWorkOrder(wo.status, wo.sales_order.status) && (
               <ChargeForm
@@ -68,13 +74,13 @@ export function WorkOrderPage() {
           </Card>
         </Col>
         <Col xs={24} md={12}>
-          <Card title="Images" size="small">
+          <Card title={t('workOrder.images')} size="small">
             <WorkOrderImages workOrder={wo} />
             <ImageUpload path={path} onAdded={handleChanged} />
           </Card>
         </Col>
         <Col xs={24}>
-          <Card title="Add a note" size="small">
+          <Card title={t('workOrder.addNote')} size="small">
             <NoteForm path={path} onAdded={refreshEvents} />
           </Card>
         </Col>

@@ -1,6 +1,6 @@
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useT } from 'shared/i18n';
+import { useT, useValidationMessage } from 'shared/i18n';
 import {
   EyeOutlined,
   Form,
@@ -41,8 +41,9 @@ export function FormikInput({
 }: FormikInputProps) {
   const [field, meta] = useField<string>(name);
   const { submitCount } = useFormikContext();
-  const error =
-    (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+  const error = useValidationMessage(
+    (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined,
+  );
   const errorId = `${name}-error`;
   const helpId = `${name}-help`;
   const describedBy =

@@ -1,4 +1,5 @@
 import { useField, useFormikContext } from 'formik';
+import { useValidationMessage } from 'shared/i18n';
 import { Form, Input } from 'shared/ui/antd/core';
 import { isMoneyInput, MONEY_MAX_LENGTH } from 'shared/validation';
 
@@ -29,8 +30,9 @@ export function FormikMoneyInput({
 }: FormikMoneyInputProps) {
   const [field, meta, helpers] = useField<string>(name);
   const { submitCount } = useFormikContext();
-  const error =
-    (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+  const error = useValidationMessage(
+    (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined,
+  );
   const errorId = `${id}-error`;
   return (
     <Form.Item

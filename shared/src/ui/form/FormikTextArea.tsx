@@ -1,4 +1,5 @@
 import { useField, useFormikContext } from 'formik';
+import { useValidationMessage } from 'shared/i18n';
 import { Form, Input } from 'shared/ui/antd/core';
 
 /** Props of {@link FormikTextArea}. */
@@ -28,8 +29,9 @@ export function FormikTextArea({
 }: FormikTextAreaProps) {
   const [field, meta] = useField<string>(name);
   const { submitCount } = useFormikContext();
-  const error =
-    (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+  const error = useValidationMessage(
+    (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined,
+  );
   const errorId = `${id}-error`;
   return (
     <Form.Item

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from 'shared/i18n';
 import {
   Button,
   Empty,
@@ -52,11 +53,16 @@ export function PagedTable<T extends { id: number }>({
   table,
   emptyText,
   emptyAction,
-  filteredText = 'Nothing matches this search and these filters.',
-  clearText = 'Clear search and filters',
-  loadingLabel = 'Loading',
+  filteredText,
+  clearText,
+  loadingLabel,
   defaultOrdering = '',
 }: PagedTableProps<T>) {
+  // the defaults read in the page's language ('common' namespace)
+  const t = useT('common');
+  filteredText ??= t('table.filtered');
+  clearText ??= t('table.clear');
+  loadingLabel ??= t('states.loading');
   const { query } = table;
   const ordering = query.ordering || defaultOrdering;
   const isFiltered =
@@ -111,7 +117,7 @@ export function PagedTable<T extends { id: number }>({
         total: page?.count ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total, [from, to]) => `${from}–${to} of ${total}`,
+        showTotal: (total, [from, to]) => t('table.range', { from, to, total }),
       }}
     />
   );

@@ -1,5 +1,6 @@
 import { Card, Tag } from 'shared/ui/antd';
 import type { CustomerAddress } from 'shared/contracts/customers';
+import { useStorePortalT } from '../../../i18n/t';
 
 const lines = (a: CustomerAddress) =>
   [
@@ -15,19 +16,22 @@ const lines = (a: CustomerAddress) =>
 
 /** The addresses the customer saved on the storefront, the default first. */
 export function AddressesCard({ addresses }: { addresses: CustomerAddress[] }) {
+  const t = useStorePortalT();
   return (
-    <Card title="Addresses" size="small">
+    <Card title={t('customer.addresses')} size="small">
       {addresses.length === 0 ? (
-        <p className="rec-muted">
-          No saved addresses. The customer adds them in their storefront account
-          or at checkout.
-        </p>
+        <p className="rec-muted">{t('customer.noAddresses')}</p>
       ) : (
-        <ul className="customer-list-plain" aria-label="Addresses">
+        <ul
+          className="customer-list-plain"
+          aria-label={t('customer.addresses')}
+        >
           {addresses.map((address) => (
             <li key={address.id}>
               {lines(address)}{' '}
-              {address.is_default && <Tag color="green">Default</Tag>}
+              {address.is_default && (
+                <Tag color="green">{t('customer.default')}</Tag>
+              )}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { Button, Card } from 'shared/ui/antd';
 import type { CustomerDetail } from 'shared/contracts/customers';
 import { Fields } from '../../../components/Fields';
 import { money } from '../../../components/money';
+import { useStorePortalT } from '../../../i18n/t';
 import { EditCustomerForm } from './EditCustomerForm';
 
 /** Props of ContactCard. */
@@ -15,16 +16,17 @@ export interface ContactCardProps {
 
 /** Who the customer is and what they spent; Edit opens their contact form in place. */
 export function ContactCard({ customer, canEdit, onSaved }: ContactCardProps) {
+  const t = useStorePortalT();
   const [isEditing, setEditing] = useState(false);
   return (
     <Card
-      title="Customer"
+      title={t('customer.customer')}
       size="small"
       extra={
         canEdit &&
         !isEditing && (
           <Button size="small" onClick={() => setEditing(true)}>
-            Edit
+            {t('customer.edit')}
           </Button>
         )
       }
@@ -38,15 +40,17 @@ export function ContactCard({ customer, canEdit, onSaved }: ContactCardProps) {
       ) : (
         <Fields
           rows={[
-            ['Email', customer.email],
-            ['Phone', customer.phone ?? '—'],
+            [t('customer.email'), customer.email],
+            [t('customer.phone'), customer.phone ?? '—'],
             [
-              'Storefront account',
-              customer.has_account ? 'Yes' : 'No account yet',
+              t('customer.account'),
+              customer.has_account
+                ? t('customer.yes')
+                : t('customer.noAccount'),
             ],
-            ['Customer since', formatDate(customer.created_on)],
-            ['Orders', String(customer.orders_count)],
-            ['Amount spent', money(customer.total_spent)],
+            [t('customer.since'), formatDate(customer.created_on)],
+            [t('customer.orders'), String(customer.orders_count)],
+            [t('customer.amountSpent'), money(customer.total_spent)],
           ]}
         />
       )}

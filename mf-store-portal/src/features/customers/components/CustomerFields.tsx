@@ -1,28 +1,34 @@
 import { FormikInput } from 'shared/ui/form';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** The customer's contact fields (a Formik form of CustomerValues around them). */
 export function CustomerFields() {
+  const t = useStorePortalT();
   return (
     <div className="customer-fields">
       <FormikInput
         name="first_name"
-        label="First name"
+        label={t('customer.firstName')}
         required
         autoComplete="off"
       />
-      <FormikInput name="last_name" label="Last name" autoComplete="off" />
+      <FormikInput
+        name="last_name"
+        label={t('customer.lastName')}
+        autoComplete="off"
+      />
       <FormikInput
         name="email"
-        label="Email"
+        label={t('customer.email')}
         type="email"
         required
         autoComplete="off"
       />
       <FormikInput
         name="phone"
-        label="Phone"
+        label={t('customer.phone')}
         autoComplete="off"
-        help="Optional. A country code, then groups of 3 or 4 digits."
+        help={t('customer.phoneHelp')}
       />
     </div>
   );

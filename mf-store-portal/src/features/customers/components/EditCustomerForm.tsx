@@ -15,8 +15,10 @@ import {
   type CustomerValues,
 } from '../schema';
 import { CustomerFields } from './CustomerFields';
+import { useStorePortalT } from '../../../i18n/t';
 
 function LeaveGuard() {
+  const t = useStorePortalT();
   const { dirty, isSubmitting, submitForm, resetForm } =
     useFormikContext<CustomerValues>();
   return (
@@ -25,7 +27,7 @@ function LeaveGuard() {
       isSaving={isSubmitting}
       onSave={() => void submitForm()}
       onDiscard={() => resetForm()}
-      title="Unsaved changes to this customer"
+      title={t('customer.unsaved')}
     />
   );
 }
@@ -47,6 +49,7 @@ export function EditCustomerForm({
   onSaved,
   onClose,
 }: EditCustomerFormProps) {
+  const t = useStorePortalT();
   const [stale, setStale] = useState<CustomerDetail | null>(null);
   return (
     <Formik<CustomerValues>
@@ -77,24 +80,26 @@ export function EditCustomerForm({
         }
       }}
     >
-      <FormikForm label="Edit customer">
+      <FormikForm label={t('customer.editForm')}>
         <LeaveGuard />
         {stale && (
           <Banner
             type="warning"
-            title={`Now saved: ${customerName(stale)} · ${stale.email} · ${stale.phone ?? 'no phone'}`}
-            subtitle="Save again to put your version in its place, or cancel to keep theirs."
+            title={t('customer.nowSaved', {
+              name: customerName(stale),
+              email: stale.email,
+              phone: stale.phone ?? t('customer.noPhone'),
+            })}
+            subtitle={t('customer.saveAgain')}
           />
         )}
         {customer.has_account && (
-          <p className="rec-muted">
-            This customer signs in with their email: only they can change it.
-          </p>
+          <p className="rec-muted">{t('customer.ownEmail')}</p>
         )}
         <CustomerFields />
         <Flex gap={8} wrap>
-          <FormikSubmit>Save</FormikSubmit>
-          <Button onClick={onClose}>Cancel</Button>
+          <FormikSubmit>{t('customer.save')}</FormikSubmit>
+          <Button onClick={onClose}>{t('customer.cancel')}</Button>
         </Flex>
       </FormikForm>
     </Formik>

@@ -1,11 +1,10 @@
 import { Link } from 'shared/router';
 import { formatDate } from 'shared/dates';
 import { Card, Tag } from 'shared/ui/antd';
-import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import type { CustomerDetail } from 'shared/contracts/customers';
 import { money } from '../../../components/money';
 import { storePortalPaths } from '../../../paths';
-import { paymentLabel } from '../format';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** Props of OrdersCard. */
 export interface OrdersCardProps {
@@ -15,26 +14,33 @@ export interface OrdersCardProps {
 
 /** The customer's newest orders, each a link to its sales order; the rest are in the sales orders list. */
 export function OrdersCard({ customer, base }: OrdersCardProps) {
+  const t = useStorePortalT();
   const { orders } = customer;
   const more = customer.orders_count - orders.length;
   return (
-    <Card title="Orders" size="small">
+    <Card title={t('customer.orders')} size="small">
       {orders.length === 0 ? (
-        <p className="rec-muted">
-          No orders yet. Orders this customer places on your storefront (with
-          their account or as a guest with this email) appear here.
-        </p>
+        <p className="rec-muted">{t('customer.noOrders')}</p>
       ) : (
-        <ul className="customer-list-plain" aria-label="Orders, newest first">
+        <ul
+          className="customer-list-plain"
+          aria-label={t('customer.ordersList')}
+        >
           {orders.map((order) => (
             <li key={order.id}>
               <Link to={storePortalPaths.salesOrder(base, order.id)}>
                 #{order.order_no}
               </Link>{' '}
               · {formatDate(order.created_on)} · {money(order.total)}{' '}
-              <Tag>{statusLabel(SALES_ORDER, order.status)}</Tag>
+              <Tag>
+                {t(`salesOrders.statuses.${order.status}`, {
+                  defaultValue: order.status,
+                })}
+              </Tag>
               <Tag color={order.payment_status === 'paid' ? 'green' : 'orange'}>
-                {paymentLabel(order.payment_status)}
+                {t(`salesOrders.payments.${order.payment_status}`, {
+                  defaultValue: order.payment_status,
+                })}
               </Tag>
               {order.location && (
                 <span className="rec-muted"> {order.location.name}</span>
@@ -48,7 +54,7 @@ export function OrdersCard({ customer, base }: OrdersCardProps) {
           <Link
             to={`${storePortalPaths.salesOrders(base)}?search=${encodeURIComponent(customer.email)}`}
           >
-            {`See all ${customer.orders_count} orders`}
+            {t('customer.seeAll', { count: customer.orders_count })}
           </Link>
         </p>
       )}

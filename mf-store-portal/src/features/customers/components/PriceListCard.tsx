@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { localiseErrorMessage } from 'shared/i18n';
 import { Banner, ErrorState } from 'shared/ui';
 import { Card, Skeleton } from 'shared/ui/antd';
 import '../../../records/records.css';
 import { saveCustomerPriceList } from '../api';
 import { useCustomerPriceList } from '../hooks';
+import { errorWords, useStorePortalT } from '../../../i18n/t';
 
 /** Props of PriceListCard. */
 export interface PriceListCardProps {
@@ -19,6 +19,7 @@ const NONE = '';
  * its prices on the storefront (none: the normal prices). An inactive list applies to no one.
  */
 export function PriceListCard({ customerId, canEdit }: PriceListCardProps) {
+  const t = useStorePortalT();
   const selectId = useId();
   const { priceList, error, isLoading, mutate } =
     useCustomerPriceList(customerId);
@@ -37,15 +38,11 @@ export function PriceListCard({ customerId, canEdit }: PriceListCardProps) {
       await mutate(saved, { revalidate: false });
       setSaid(
         saved.price_list
-          ? `${saved.price_list.name} applies to this customer.`
-          : 'This customer pays the normal prices.',
+          ? t('customer.priceListApplies', { name: saved.price_list.name })
+          : t('customer.normalPrices'),
       );
     } catch (e) {
-      setProblem(
-        e instanceof Error
-          ? localiseErrorMessage(e.message)
-          : 'We could not save the price list.',
-      );
+      setProblem(errorWords(e) ?? t('customer.priceListFailed'));
     } finally {
       setSaving(false);
     }
@@ -53,14 +50,14 @@ export function PriceListCard({ customerId, canEdit }: PriceListCardProps) {
   let body;
   if (isLoading && !priceList)
     body = (
-      <div role="status" aria-label="Loading the price list">
+      <div role="status" aria-label={t('customer.loadingPriceList')}>
         <Skeleton active title={false} paragraph={{ rows: 1 }} />
       </div>
     );
   else if (!priceList)
     body = (
       <ErrorState
-        title="We could not load the customer’s price list."
+        title={t('customer.priceListLoadFailed')}
         message={error?.message ?? ''}
         onRetry={() => void mutate()}
       />
@@ -68,7 +65,7 @@ export function PriceListCard({ customerId, canEdit }: PriceListCardProps) {
   else
     body = (
       <>
-        <label htmlFor={selectId}>Price list</label>{' '}
+        <label htmlFor={selectId}>{t('customer.priceList')}</label>{' '}
         <select
           id={selectId}
           className="rec-select"
@@ -77,25 +74,22 @@ export function PriceListCard({ customerId, canEdit }: PriceListCardProps) {
           aria-busy={isSaving}
           onChange={(event) => void handleChange(event.target.value)}
         >
-          <option value={NONE}>None (normal prices)</option>
+          <option value={NONE}>{t('customer.noPriceList')}</option>
           {priceList.choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
-              {choice.is_active ? choice.name : `${choice.name} (inactive)`}
+              {choice.is_active
+                ? choice.name
+                : t('customer.inactive', { name: choice.name })}
             </option>
           ))}
         </select>
-        {priceList.choices.length === 0 && (
-          <p>
-            The store has no price lists yet: make one under Services, Price
-            lists.
-          </p>
-        )}
+        {priceList.choices.length === 0 && <p>{t('customer.noPriceLists')}</p>}
         {said && <Banner type="success" title={said} />}
         {problem && <Banner type="failure" title={problem} />}
       </>
     );
   return (
-    <Card title="Price list" size="small">
+    <Card title={t('customer.priceList')} size="small">
       {body}
     </Card>
   );

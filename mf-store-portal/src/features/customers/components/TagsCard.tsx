@@ -7,6 +7,7 @@ import { yup } from 'shared/validation';
 import type { CustomerDetail } from 'shared/contracts/customers';
 import { saveCustomerTags } from '../api';
 import { tagSchema } from '../schema';
+import { errorWords, useStorePortalT } from '../../../i18n/t';
 
 /** Props of TagsCard. */
 export interface TagsCardProps {
@@ -25,16 +26,17 @@ function SuggestedTags({
   tags: string[];
   onAdd: (tag: string) => void;
 }) {
+  const t = useStorePortalT();
   if (tags.length === 0) return null;
   return (
     <p className="rec-muted">
-      Used at your store:{' '}
+      {t('customer.usedTags')}{' '}
       {tags.slice(0, 8).map((tag) => (
         <Button
           key={tag}
           size="small"
           type="link"
-          aria-label={`Add tag ${tag}`}
+          aria-label={t('customer.addNamedTag', { tag })}
           onClick={() => onAdd(tag)}
         >
           {`+ ${tag}`}
@@ -53,6 +55,7 @@ export function TagsCard({
   suggestions,
   onSaved,
 }: TagsCardProps) {
+  const t = useStorePortalT();
   const [problem, setProblem] = useState<string | null>(null);
   const save = async (tags: string[]) => {
     setProblem(null);
@@ -70,22 +73,20 @@ export function TagsCard({
     }
   };
   const remove = (tag: string) =>
-    save(customer.tags.filter((t) => t !== tag)).catch((error: unknown) =>
-      setProblem(error instanceof Error ? error.message : String(error)),
+    save(customer.tags.filter((other) => other !== tag)).catch(
+      (error: unknown) => setProblem(errorWords(error) ?? String(error)),
     );
   return (
-    <Card title="Tags" size="small">
+    <Card title={t('customer.tags')} size="small">
       {problem && (
         <p role="alert" className="rec-error">
           {problem}
         </p>
       )}
       {customer.tags.length === 0 ? (
-        <p className="rec-muted">
-          No tags yet. Tags group customers: filter the customer list by one.
-        </p>
+        <p className="rec-muted">{t('customer.noTags')}</p>
       ) : (
-        <ul className="customer-tags" aria-label="Tags">
+        <ul className="customer-tags" aria-label={t('customer.tags')}>
           {customer.tags.map((tag) => (
             <li key={tag}>
               <Tag>
@@ -94,7 +95,7 @@ export function TagsCard({
                   <Button
                     type="link"
                     size="small"
-                    aria-label={`Remove tag ${tag}`}
+                    aria-label={t('customer.removeTag', { tag })}
                     onClick={() => void remove(tag)}
                   >
                     ×
@@ -120,20 +121,24 @@ export function TagsCard({
           }}
         >
           {({ isSubmitting }) => (
-            <FormikForm label="Add a tag">
+            <FormikForm label={t('customer.addTagForm')}>
               <div className="customer-tag-add">
-                <FormikInput name="tag" label="New tag" autoComplete="off" />
+                <FormikInput
+                  name="tag"
+                  label={t('customer.newTag')}
+                  autoComplete="off"
+                />
                 <Button htmlType="submit" loading={isSubmitting}>
-                  Add tag
+                  {t('customer.addTag')}
                 </Button>
               </div>
               <SuggestedTags
-                tags={suggestions.filter((t) => !customer.tags.includes(t))}
+                tags={suggestions.filter(
+                  (suggested) => !customer.tags.includes(suggested),
+                )}
                 onAdd={(tag) =>
                   void save([...customer.tags, tag]).catch((error: unknown) =>
-                    setProblem(
-                      error instanceof Error ? error.message : String(error),
-                    ),
+                    setProblem(errorWords(error) ?? String(error)),
                   )
                 }
               />

@@ -16,14 +16,10 @@ import type {
 import { storePortalPaths } from '../../../paths';
 import { addCustomerComment } from '../api';
 import { COMMENT_MAX, commentSchema } from '../schema';
+import { useStorePortalT } from '../../../i18n/t';
+
 import 'shared/ui/records';
 import '../../../records/records.css';
-
-const TITLES: Record<CustomerTimelineEntry['kind'], string> = {
-  comment: 'Comment',
-  order: 'Order placed',
-  created: 'Customer created',
-};
 
 function Entry({
   entry,
@@ -32,10 +28,11 @@ function Entry({
   entry: CustomerTimelineEntry;
   base: string;
 }) {
+  const t = useStorePortalT();
   return (
     <li className="rec-timeline__item">
       <p className="rec-timeline__title">
-        <strong>{TITLES[entry.kind]}</strong>
+        <strong>{t(`customer.kinds.${entry.kind}`)}</strong>
       </p>
       {entry.order ? (
         <p className="rec-timeline__body">
@@ -60,6 +57,7 @@ function Entry({
 
 /** The spec's unsaved-change header of a timeline message: leaving with a typed comment asks first. */
 function CommentGuard() {
+  const t = useStorePortalT();
   const { dirty, isSubmitting, submitForm, resetForm } = useFormikContext<{
     body: string;
   }>();
@@ -69,7 +67,7 @@ function CommentGuard() {
       isSaving={isSubmitting}
       onSave={() => void submitForm()}
       onDiscard={() => resetForm()}
-      title="Unsaved comment"
+      title={t('customer.unsavedComment')}
     />
   );
 }
@@ -89,8 +87,9 @@ export function TimelineCard({
   canComment,
   onSaved,
 }: TimelineCardProps) {
+  const t = useStorePortalT();
   return (
-    <Card title="Timeline" size="small">
+    <Card title={t('customer.timeline')} size="small">
       {canComment && (
         <Formik
           initialValues={{ body: '' }}
@@ -109,20 +108,20 @@ export function TimelineCard({
             }
           }}
         >
-          <FormikForm label="Add a comment">
+          <FormikForm label={t('customer.addComment')}>
             <CommentGuard />
             <FormikTextArea
               name="body"
               id="customer-comment"
-              label="Comment"
+              label={t('customer.comment')}
               rows={3}
               maxLength={COMMENT_MAX}
             />
-            <FormikSubmit>Post comment</FormikSubmit>
+            <FormikSubmit>{t('customer.postComment')}</FormikSubmit>
           </FormikForm>
         </Formik>
       )}
-      <ol className="rec-timeline" aria-label="Timeline, newest first">
+      <ol className="rec-timeline" aria-label={t('customer.timelineList')}>
         {customer.timeline.map((entry) => (
           <Entry key={entry.id} entry={entry} base={base} />
         ))}

@@ -1,5 +1,7 @@
 import type { Discount } from 'shared/contracts/discounts';
 import { Modal } from 'shared/ui/antd';
+import { localiseMessage } from 'shared/i18n';
+import { useStorePortalT } from '../../../i18n/t';
 import { valueText } from '../format';
 
 /** A destructive action the page asks about first. */
@@ -21,33 +23,37 @@ export function ConfirmDiscount({
   onConfirm,
   onCancel,
 }: ConfirmDiscountProps) {
+  const t = useStorePortalT();
   const isDelete = asked?.action === 'delete';
   return (
     <Modal
       open={asked !== null}
       title={
-        isDelete ? 'Delete the discount code' : 'Deactivate the discount code'
+        isDelete ? t('discounts.deleteTitle') : t('discounts.deactivateTitle')
       }
-      okText={isDelete ? 'Delete' : 'Deactivate'}
+      okText={isDelete ? t('discounts.delete') : t('discounts.deactivate')}
       okButtonProps={{ danger: true }}
-      cancelText="Keep"
+      cancelText={t('discounts.keep')}
       onOk={() => asked && onConfirm(asked)}
       onCancel={onCancel}
     >
       {asked &&
         (isDelete ? (
           <>
-            <p>Are you sure you want to delete ?</p>
+            <p>{localiseMessage('Are you sure you want to delete ?')}</p>
             <p>
-              “{asked.discount.code}” ({valueText(asked.discount)}) will no
-              longer exist.
+              {t('discounts.willNotExist', {
+                code: asked.discount.code,
+                value: valueText(asked.discount),
+              })}
             </p>
           </>
         ) : (
           <p>
-            Customers will no longer be able to use “{asked.discount.code}” (
-            {valueText(asked.discount)}). You can switch it on again with
-            Change.
+            {t('discounts.noLongerUsable', {
+              code: asked.discount.code,
+              value: valueText(asked.discount),
+            })}
           </p>
         ))}
     </Modal>

@@ -14,6 +14,7 @@ import {
   type DiscountValues,
 } from '../schema';
 import { DiscountFields } from './DiscountFields';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** Props of DiscountDialog. */
 export interface DiscountDialogProps {
@@ -33,8 +34,11 @@ export function DiscountDialog({
   onClose,
   onSaved,
 }: DiscountDialogProps) {
+  const t = useStorePortalT();
   const [stale, setStale] = useState<Discount | null>(null);
-  const title = discount ? `Change ${discount.code}` : 'Add a discount code';
+  const title = discount
+    ? t('discounts.changeNamed', { code: discount.code })
+    : t('discounts.addTitle');
   return (
     <Modal open title={title} footer={null} onCancel={onClose} destroyOnHidden>
       <Formik<DiscountValues>
@@ -53,9 +57,9 @@ export function DiscountDialog({
                 : undefined,
             );
             await onSaved(
-              discount
-                ? `${saved.code} was saved.`
-                : `${saved.code} was added.`,
+              t(discount ? 'discounts.saved' : 'discounts.added', {
+                code: saved.code,
+              }),
             );
           } catch (error) {
             const current =
@@ -73,15 +77,23 @@ export function DiscountDialog({
             {stale && (
               <Banner
                 type="warning"
-                title={`Now saved: ${stale.code} · ${valueText(stale)} · ${stale.is_active ? 'active' : 'inactive'}`}
-                subtitle="Save again to put your version in its place, or cancel to keep theirs."
+                title={t('discounts.nowSaved', {
+                  code: stale.code,
+                  value: valueText(stale),
+                  state: t(
+                    stale.is_active
+                      ? 'discounts.activeWord'
+                      : 'discounts.inactiveWord',
+                  ),
+                })}
+                subtitle={t('discounts.saveAgain')}
               />
             )}
             <DiscountFields />
             <Flex gap={8} justify="end" style={{ marginTop: 16 }}>
-              <Button onClick={onClose}>Cancel</Button>
+              <Button onClick={onClose}>{t('discounts.cancel')}</Button>
               <Button type="primary" htmlType="submit" loading={isSubmitting}>
-                Save discount
+                {t('discounts.save')}
               </Button>
             </Flex>
           </FormikForm>

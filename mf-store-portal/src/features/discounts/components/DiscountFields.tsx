@@ -1,7 +1,9 @@
 import { useField, useFormikContext } from 'formik';
 import { Checkbox, Form, Radio } from 'shared/ui/antd';
 import { FormikInput, FormikMoneyInput } from 'shared/ui/form';
+import { useValidationMessage } from 'shared/i18n';
 import type { DiscountValues } from '../schema';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** A native date input bound to a Formik field (keyboard and phone friendly), with its error. */
 function DateField({
@@ -13,8 +15,9 @@ function DateField({
 }) {
   const [field, meta] = useField<string>(name);
   const { submitCount } = useFormikContext();
-  const error =
-    (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+  const error = useValidationMessage(
+    (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined,
+  );
   return (
     <Form.Item
       label={label}
@@ -54,52 +57,54 @@ function Flag({
 
 /** The discount form's fields: code, kind and value, the optional rules, and the flags. */
 export function DiscountFields() {
+  const t = useStorePortalT();
   const [kind, , kindHelpers] = useField<DiscountValues['kind']>('kind');
   return (
     <>
       <FormikInput
         name="code"
-        label="Code"
+        label={t('discounts.code')}
         required
-        help="3 to 32 letters, digits, - or _. Customers type it at checkout (any case)."
+        help={t('discounts.codeHelp')}
       />
       <fieldset className="discount-fieldset">
-        <legend>Discount</legend>
+        <legend>{t('discounts.discount')}</legend>
         <Radio.Group
           name="kind"
           value={kind.value}
           onChange={(e) => void kindHelpers.setValue(e.target.value)}
           options={[
-            { value: 'percent', label: 'A percent of the subtotal' },
-            { value: 'fixed', label: 'A fixed amount' },
+            { value: 'percent', label: t('discounts.kindPercent') },
+            { value: 'fixed', label: t('discounts.kindFixed') },
           ]}
         />
       </fieldset>
       {kind.value === 'percent' ? (
         <FormikMoneyInput
           name="value"
-          label="Percent off"
+          label={t('discounts.percentLabel')}
           required
           prefix="%"
         />
       ) : (
-        <FormikMoneyInput name="value" label="Amount off" required />
+        <FormikMoneyInput
+          name="value"
+          label={t('discounts.amountLabel')}
+          required
+        />
       )}
-      <FormikMoneyInput
-        name="min_subtotal"
-        label="Minimum order subtotal (optional)"
-      />
+      <FormikMoneyInput name="min_subtotal" label={t('discounts.minLabel')} />
       <div className="discount-dates">
-        <DateField name="starts_on" label="Starts on (optional)" />
-        <DateField name="ends_on" label="Ends on (optional)" />
+        <DateField name="starts_on" label={t('discounts.startsOn')} />
+        <DateField name="ends_on" label={t('discounts.endsOn')} />
       </div>
       <FormikInput
         name="usage_limit"
-        label="Total number of uses (optional)"
-        help="Leave empty for no limit."
+        label={t('discounts.limit')}
+        help={t('discounts.limitHelp')}
       />
-      <Flag name="once_per_customer">Once per customer</Flag>
-      <Flag name="is_active">Active: customers can use it</Flag>
+      <Flag name="once_per_customer">{t('discounts.once')}</Flag>
+      <Flag name="is_active">{t('discounts.activeFlag')}</Flag>
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { StatusPage } from 'shared/ui';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** What a user without the discount module (or not of a store) sees on the discounts page. */
 export function NoAccess() {
+  const t = useStorePortalT();
   return (
-    <StatusPage mark="403" tone="warning" title="You cannot open this page">
-      <p>You do not have permission to see the store&apos;s discount codes.</p>
+    <StatusPage mark="403" tone="warning" title={t('discounts.deniedTitle')}>
+      <p>{t('discounts.deniedText')}</p>
     </StatusPage>
   );
 }

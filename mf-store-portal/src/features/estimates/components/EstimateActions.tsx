@@ -8,6 +8,7 @@ import { ESTIMATE, movesFrom } from 'shared/workflow';
 import { moveStatus, recordPath } from '../../../records/api';
 import { usePortalBase } from '../../../records/basePath';
 import { convertEstimate, type Estimate } from '../api';
+import { errorWords, useStorePortalT } from '../../../i18n/t';
 
 export interface EstimateActionsProps {
   estimate: Estimate;
@@ -16,6 +17,7 @@ export interface EstimateActionsProps {
 
 /** Send, approve or decline the estimate; an approved one becomes a sales order. */
 export function EstimateActions({ estimate, onChanged }: EstimateActionsProps) {
+  const t = useStorePortalT();
   const navigate = useNavigate();
   const base = usePortalBase();
   const [isConverting, setConverting] = useState(false);
@@ -33,17 +35,13 @@ export function EstimateActions({ estimate, onChanged }: EstimateActionsProps) {
       navigate(`${base}/sales-order/${id}`);
     } catch (error) {
       setConverting(false);
-      setProblem(
-        error instanceof Error && error.message
-          ? error.message
-          : 'We could not convert this estimate. Please try again.',
-      );
+      setProblem(errorWords(error) ?? t('estimates.convertFailed'));
       if (isApiError(error) && error.status === 409) onChanged();
     }
   };
 
   return (
-    <Card title="Actions" size="small">
+    <Card title={t('estimates.actions')} size="small">
       <Flex vertical gap={8}>
         {problem && <Banner type="failure" title={problem} />}
         {estimate.status === 'accepted' ? (
@@ -53,7 +51,7 @@ export function EstimateActions({ estimate, onChanged }: EstimateActionsProps) {
             onClick={() => void handleConvert()}
             style={{ alignSelf: 'flex-start' }}
           >
-            Convert to order
+            {t('estimates.convert')}
           </Button>
         ) : (
           <StatusMoves
@@ -73,7 +71,7 @@ export function EstimateActions({ estimate, onChanged }: EstimateActionsProps) {
         )}
         {estimate.sales_order_id ? (
           <Link to={`${base}/sales-order/${estimate.sales_order_id}`}>
-            Open the sales order
+            {t('estimates.openOrder')}
           </Link>
         ) : null}
       </Flex>

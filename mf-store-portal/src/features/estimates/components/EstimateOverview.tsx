@@ -5,6 +5,7 @@ import { Fields } from '../../../components/Fields';
 import { money } from '../../../components/money';
 import type { Estimate } from '../api';
 import { estimateStatusLabel } from '../formatters';
+import { useStorePortalT } from '../../../i18n/t';
 
 export interface EstimateOverviewProps {
   estimate: Estimate;
@@ -12,19 +13,20 @@ export interface EstimateOverviewProps {
 
 /** Estimate facts beside the customer and the contact they left. */
 export function EstimateOverview({ estimate }: EstimateOverviewProps) {
+  const t = useStorePortalT();
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={12}>
-        <Card title="Estimate" size="small">
+        <Card title={t('estimates.estimate')} size="small">
           <Fields
             rows={[
-              ['Estimate number', estimate.estimate_no],
+              [t('estimates.estimateNumber'), estimate.estimate_no],
               [
-                'Status',
+                t('estimates.status'),
                 <Tag key="s">{estimateStatusLabel(estimate.status)}</Tag>,
               ],
-              ['Created', formatDateTime(estimate.created_on)],
-              ['Subtotal', money(estimate.subtotal)],
+              [t('estimates.created'), formatDateTime(estimate.created_on)],
+              [t('estimates.subtotal'), money(estimate.subtotal)],
             ]}
           />
         </Card>

@@ -1,9 +1,11 @@
 import { useFormikContext } from 'formik';
 import { SaveDiscardBar } from 'shared/ui/portal';
 import type { LocationValues } from '../schema';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** Leaving with unsaved changes asks first; the bar offers DISCARD and SAVE. */
 export function LeaveGuard() {
+  const t = useStorePortalT();
   const { dirty, isSubmitting, submitForm, resetForm } =
     useFormikContext<LocationValues>();
   return (
@@ -12,7 +14,7 @@ export function LeaveGuard() {
       isSaving={isSubmitting}
       onSave={() => void submitForm()}
       onDiscard={() => resetForm()}
-      title="Unsaved changes to this location"
+      title={t('locations.unsaved')}
     />
   );
 }

@@ -23,6 +23,7 @@ import {
 } from '../schema';
 import { LeaveGuard } from './LeaveGuard';
 import { LocationFields } from './LocationFields';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** Props of LocationForm. */
 export interface LocationFormProps {
@@ -37,6 +38,7 @@ const currentOf = (failure: unknown): LocationRecord | null =>
 
 /** A location's form: a refused save keeps what was typed; a stale one shows the location as it is now. */
 export function LocationForm({ location, title }: LocationFormProps) {
+  const t = useStorePortalT();
   const base = usePortalBase();
   const { mutate } = useSWRConfig();
   const [version, setVersion] = useState(location?.version ?? 0);
@@ -79,16 +81,20 @@ export function LocationForm({ location, title }: LocationFormProps) {
       {stale && (
         <Banner
           type="warning"
-          title={`Now: ${stale.name}: ${formatAddress(stale)}${stale.phone ? ` · ${stale.phone}` : ''}`}
-          subtitle="Save again to put your version in its place, or cancel to keep it."
+          title={t('locations.now', {
+            name: stale.name,
+            address: formatAddress(stale),
+            phone: stale.phone ? ` · ${stale.phone}` : '',
+          })}
+          subtitle={t('locations.saveAgain')}
         />
       )}
       {isFull && (
         <Banner
           type="information"
-          title="Your plan has no room for another location."
+          title={t('locations.full')}
           action={
-            <Link to="/pay-per-location">Add locations to your plan</Link>
+            <Link to="/pay-per-location">{t('locations.addToPlan')}</Link>
           }
         />
       )}
@@ -101,8 +107,10 @@ export function LocationForm({ location, title }: LocationFormProps) {
           <LeaveGuard />
           <LocationFields />
           <Flex gap={16} wrap align="center">
-            <FormikSubmit>Save location</FormikSubmit>
-            <Link to={storePortalPaths.locations(base)}>Cancel</Link>
+            <FormikSubmit>{t('locations.save')}</FormikSubmit>
+            <Link to={storePortalPaths.locations(base)}>
+              {t('locations.cancel')}
+            </Link>
           </Flex>
         </FormikForm>
       </Formik>

@@ -11,6 +11,7 @@ import { Banner } from 'shared/ui';
 import { SaveDiscardBar } from 'shared/ui/portal';
 import { Col, Form, Input, Row } from 'shared/ui/antd';
 import { applyApiErrors, FormikInput } from 'shared/ui/form';
+import { statusWords, useStorePortalT } from '../../../i18n/t';
 import { useLocationChoices } from '../../../records/lookups';
 import '../../../records/records.css';
 import { updateSalesOrder, type SalesOrder } from '../api';
@@ -107,6 +108,7 @@ export function OrderEditProvider({
 
 /** The Save/Discard top bar of the order's edit, and why the last save failed. */
 export function OrderEditBar() {
+  const t = useStorePortalT();
   const { dirty, isSubmitting, submitForm, resetForm, status } =
     useFormikContext<OrderEditValues>();
   return (
@@ -116,22 +118,23 @@ export function OrderEditBar() {
         isSaving={isSubmitting}
         onSave={() => void submitForm()}
         onDiscard={() => resetForm()}
-        title="Unsaved changes to this order"
+        title={t('salesOrder.unsaved')}
       />
-      {typeof status === 'string' && status && (
-        <Banner type="failure" title={status} />
+      {statusWords(status) && (
+        <Banner type="failure" title={statusWords(status)} />
       )}
     </>
   );
 }
 
 function NotesField() {
+  const t = useStorePortalT();
   const [field] = useField<string>('internal_notes');
   return (
     <Form.Item
-      label="Internal notes"
+      label={t('salesOrder.internalNotes')}
       htmlFor="internal_notes"
-      extra="Only your team sees these."
+      extra={t('salesOrder.notesHelp')}
     >
       <Input.TextArea {...field} id="internal_notes" rows={3} />
     </Form.Item>
@@ -139,12 +142,15 @@ function NotesField() {
 }
 
 function LocationField() {
+  const t = useStorePortalT();
   const [field] = useField<string>('location_id');
   const { locations } = useLocationChoices();
   return (
-    <Form.Item label="Location" htmlFor="location_id">
+    <Form.Item label={t('salesOrder.location')} htmlFor="location_id">
       <select {...field} id="location_id" className="rec-select">
-        {!field.value && <option value="">Choose a location</option>}
+        {!field.value && (
+          <option value="">{t('salesOrder.chooseLocation')}</option>
+        )}
         {locations.map((l) => (
           <option key={l.id} value={String(l.id)}>
             {l.name}
@@ -157,14 +163,15 @@ function LocationField() {
 
 /** The order's editable fields: contact, internal notes and location (saved with the top bar). */
 export function OrderEditCard() {
+  const t = useStorePortalT();
   return (
-    <FormikFormElement noValidate aria-label="Edit order">
+    <FormikFormElement noValidate aria-label={t('salesOrder.editForm')}>
       <Form layout="vertical" component={false}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <FormikInput
               name="first_name"
-              label="First name"
+              label={t('salesOrder.firstName')}
               required
               autoComplete="off"
             />
@@ -172,7 +179,7 @@ export function OrderEditCard() {
           <Col xs={24} md={12}>
             <FormikInput
               name="last_name"
-              label="Last name"
+              label={t('salesOrder.lastName')}
               required
               autoComplete="off"
             />
@@ -180,14 +187,18 @@ export function OrderEditCard() {
           <Col xs={24} md={12}>
             <FormikInput
               name="email"
-              label="Email"
+              label={t('salesOrder.email')}
               type="email"
               required
               autoComplete="off"
             />
           </Col>
           <Col xs={24} md={12}>
-            <FormikInput name="phone" label="Phone" autoComplete="off" />
+            <FormikInput
+              name="phone"
+              label={t('salesOrder.phone')}
+              autoComplete="off"
+            />
           </Col>
           <Col xs={24} md={12}>
             <LocationField />

@@ -1,6 +1,7 @@
 import { downloadFile, saveFile } from 'shared/api';
 import { Banner, useDownload } from 'shared/ui';
 import { Button, DownloadOutlined } from 'shared/ui/antd';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** The api's invoice of a sales order: 'invoice-1000042.pdf'. */
 export const invoicePdfPath = (orderId: number) =>
@@ -8,9 +9,10 @@ export const invoicePdfPath = (orderId: number) =>
 
 /** Downloads the order's invoice as a PDF; a failure says so under the button. */
 export function OrderInvoicePdf({ orderId }: { orderId: number }) {
+  const t = useStorePortalT();
   const { isBusy, failure, start } = useDownload(
     async () => saveFile(await downloadFile(invoicePdfPath(orderId))),
-    'We could not download the invoice. Please try again.',
+    t('salesOrder.invoiceFailed'),
   );
   return (
     <div className="so-invoice">
@@ -19,12 +21,12 @@ export function OrderInvoicePdf({ orderId }: { orderId: number }) {
         loading={isBusy}
         onClick={() => void start()}
       >
-        Download invoice (PDF)
+        {t('salesOrder.downloadInvoice')}
       </Button>
       {failure && (
         <Banner
           type="failure"
-          title="The invoice did not download."
+          title={t('salesOrder.invoiceNotDownloaded')}
           subtitle={failure}
         />
       )}

@@ -4,6 +4,7 @@ import { Card, Col, Row, Tag } from 'shared/ui/antd';
 import type { Charge } from 'shared/contracts';
 import { Fields } from '../../../components/Fields';
 import { money, signedMoney } from '../../../components/money';
+import { useStorePortalT } from '../../../i18n/t';
 import type { SalesOrder } from '../api';
 
 export interface OrderMoneyProps {
@@ -13,27 +14,36 @@ export interface OrderMoneyProps {
 }
 
 const REQUESTED_BY: Record<Charge['requested_by'], string> = {
-  store_owner: 'Requested by the store owner',
-  vendor: 'Requested by the vendor',
+  store_owner: 'salesOrder.byOwner',
+  vendor: 'salesOrder.byVendor',
 };
 
 function ChargeRow({ charge }: { charge: Charge }) {
+  const t = useStorePortalT();
   return (
     <li className="so-charge">
       <span>
         <strong>
-          {charge.kind === 'extra' ? 'Extra charge' : 'Additional charge'}
+          {t(
+            charge.kind === 'extra'
+              ? 'salesOrder.extraCharge'
+              : 'salesOrder.additionalCharge',
+          )}
         </strong>{' '}
         {money(charge.amount)}{' '}
         <Tag color={charge.status === 'paid' ? 'green' : 'orange'}>
-          {charge.status === 'paid' ? 'Paid' : 'Unpaid'}
+          {t(
+            charge.status === 'paid' ? 'salesOrder.paid' : 'salesOrder.unpaid',
+          )}
         </Tag>
       </span>
       <span>{charge.reason}</span>
       <span className="so-muted">
-        {REQUESTED_BY[charge.requested_by]}
+        {t(REQUESTED_BY[charge.requested_by])}
         {charge.work_order
-          ? ` · work order ${charge.work_order.item_number}`
+          ? t('salesOrder.chargeWorkOrder', {
+              number: charge.work_order.item_number,
+            })
           : ''}{' '}
         · {formatDate(charge.created_on)}
       </span>
@@ -43,18 +53,20 @@ function ChargeRow({ charge }: { charge: Charge }) {
 
 /** The refunds of the order's payment: amount, reason, who and when. */
 function Refunds({ order }: { order: SalesOrder }) {
+  const t = useStorePortalT();
   const refunds = order.refund?.refunds ?? [];
   if (refunds.length === 0) return null;
   return (
-    <ul className="so-charges" aria-label="Refunds">
+    <ul className="so-charges" aria-label={t('salesOrder.refunds')}>
       {refunds.map((refund) => (
         <li key={refund.id} className="so-charge">
           <span>
-            <strong>Refund</strong> {money(refund.amount)}
+            <strong>{t('salesOrder.refund')}</strong> {money(refund.amount)}
           </span>
           <span>{refund.reason}</span>
           <span className="so-muted">
-            {refund.created_by || 'Store'} · {formatDate(refund.created_on)}
+            {refund.created_by || t('salesOrder.store')} ·{' '}
+            {formatDate(refund.created_on)}
           </span>
         </li>
       ))}
@@ -64,19 +76,20 @@ function Refunds({ order }: { order: SalesOrder }) {
 
 /** Totals of the order, its refunds, and its additional and extra charges. */
 export function OrderMoney({ order, action }: OrderMoneyProps) {
+  const t = useStorePortalT();
   const refunded = order.refund?.refunds.length ? order.refund : null;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={12}>
-        <Card title="Totals" size="small" extra={action}>
+        <Card title={t('salesOrder.totals')} size="small" extra={action}>
           <Fields
             rows={[
-              ['Subtotal', money(order.subtotal)],
-              ['Shipping', money(order.shipping)],
+              [t('salesOrder.subtotal'), money(order.subtotal)],
+              [t('salesOrder.shipping'), money(order.shipping)],
               ...(order.insurance
                 ? [
                     [
-                      `Insurance (${order.insurance.name})`,
+                      t('salesOrder.insurance', { name: order.insurance.name }),
                       money(order.insurance_amount),
                     ] as [string, string],
                   ]
@@ -84,22 +97,25 @@ export function OrderMoney({ order, action }: OrderMoneyProps) {
               ...(order.discount
                 ? [
                     [
-                      `Discount (${order.discount.code})`,
+                      t('salesOrder.discount', { code: order.discount.code }),
                       signedMoney('−', order.discount.amount),
                     ] as [string, string],
                   ]
                 : []),
-              ['Total', <strong key="t">{money(order.total)}</strong>],
+              [
+                t('salesOrder.total'),
+                <strong key="t">{money(order.total)}</strong>,
+              ],
               ...(refunded
                 ? [
-                    ['Refunded', signedMoney('−', refunded.refunded)] as [
-                      string,
-                      string,
-                    ],
-                    ['Left to refund', money(refunded.refundable)] as [
-                      string,
-                      string,
-                    ],
+                    [
+                      t('salesOrder.refunded'),
+                      signedMoney('−', refunded.refunded),
+                    ] as [string, string],
+                    [
+                      t('salesOrder.leftToRefund'),
+                      money(refunded.refundable),
+                    ] as [string, string],
                   ]
                 : []),
             ]}
@@ -108,9 +124,9 @@ export function OrderMoney({ order, action }: OrderMoneyProps) {
         </Card>
       </Col>
       <Col xs={24} md={12}>
-        <Card title="Charges" size="small">
+        <Card title={t('salesOrder.charges')} size="small">
           {order.charges.length === 0 ? (
-            <p className="so-muted">No additional or extra charges.</p>
+            <p className="so-muted">{t('salesOrder.noCharges')}</p>
           ) : (
             <ul className="so-charges">
               {order.charges.map((charge) => (

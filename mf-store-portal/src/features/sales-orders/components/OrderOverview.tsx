@@ -2,14 +2,9 @@ import { formatDate } from 'shared/dates';
 import { Card, Col, Row, Tag } from 'shared/ui/antd';
 import { CustomerCard } from '../../../components/CustomerCard';
 import { Fields } from '../../../components/Fields';
+import { useStorePortalT } from '../../../i18n/t';
 import type { SalesOrder } from '../api';
-import {
-  addressLines,
-  carrierName,
-  paymentColor,
-  paymentLabel,
-  statusLabel,
-} from '../formatters';
+import { addressLines, carrierName, paymentColor } from '../formatters';
 
 export interface OrderOverviewProps {
   order: SalesOrder;
@@ -17,24 +12,39 @@ export interface OrderOverviewProps {
 
 /** Order facts, the customer and contact, and where and how it ships. */
 export function OrderOverview({ order }: OrderOverviewProps) {
+  const t = useStorePortalT();
   const { contact, customer, shipping_address: address, carrier } = order;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={8}>
-        <Card title="Order" size="small">
+        <Card title={t('salesOrder.order')} size="small">
           <Fields
             rows={[
-              ['Order number', order.order_no],
-              ['Status', <Tag key="s">{statusLabel(order.status)}</Tag>],
+              [t('salesOrder.orderNumber'), order.order_no],
               [
-                'Payment status',
-                <Tag key="p" color={paymentColor(order.payment_status)}>
-                  {paymentLabel(order.payment_status)}
+                t('salesOrder.status'),
+                <Tag key="s">
+                  {t(`salesOrders.statuses.${order.status}`, {
+                    defaultValue: order.status,
+                  })}
                 </Tag>,
               ],
-              ['Created', formatDate(order.created_on)],
+              [
+                t('salesOrder.paymentStatus'),
+                <Tag key="p" color={paymentColor(order.payment_status)}>
+                  {t(`salesOrders.payments.${order.payment_status}`, {
+                    defaultValue: order.payment_status,
+                  })}
+                </Tag>,
+              ],
+              [t('salesOrder.created'), formatDate(order.created_on)],
               ...(order.paid_on
-                ? [['Paid on', formatDate(order.paid_on)] as [string, string]]
+                ? [
+                    [t('salesOrder.paidOn'), formatDate(order.paid_on)] as [
+                      string,
+                      string,
+                    ],
+                  ]
                 : []),
             ]}
           />
@@ -44,11 +54,11 @@ export function OrderOverview({ order }: OrderOverviewProps) {
         <CustomerCard customer={customer} contact={contact} />
       </Col>
       <Col xs={24} md={8}>
-        <Card title="Shipping" size="small">
+        <Card title={t('salesOrder.shipping')} size="small">
           <Fields
             rows={[
               [
-                'Ship to',
+                t('salesOrder.shipTo'),
                 address ? (
                   <address className="so-address">
                     {addressLines(address).map((line) => (
@@ -56,10 +66,13 @@ export function OrderOverview({ order }: OrderOverviewProps) {
                     ))}
                   </address>
                 ) : (
-                  'No shipping address'
+                  t('salesOrder.noAddress')
                 ),
               ],
-              ['Carrier', carrier ? carrierName(carrier.id) : 'None'],
+              [
+                t('salesOrder.carrier'),
+                carrier ? carrierName(carrier.id) : t('salesOrder.none'),
+              ],
             ]}
           />
         </Card>

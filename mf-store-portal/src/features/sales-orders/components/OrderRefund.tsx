@@ -8,6 +8,8 @@ import { Button, Form, Modal } from 'shared/ui/antd';
 import { applyApiErrors, FormikInput, FormikMoneyInput } from 'shared/ui/form';
 import { chargeSchema, yup } from 'shared/validation';
 import { money } from '../../../components/money';
+import { statusWords, useStorePortalT } from '../../../i18n/t';
+
 import { refundOrder, type SalesOrder } from '../api';
 
 // The Refund action of a paid sales order: for the store's people with the refund module's create
@@ -59,16 +61,17 @@ function DialogBody({
   refundable: string;
   onClose: () => void;
 }) {
+  const t = useStorePortalT();
   const { submitForm, isSubmitting, status, values } =
     useFormikContext<RefundValues>();
   return (
     <Modal
       open
-      title="Refund this order"
+      title={t('salesOrder.refundTitle')}
       onCancel={onClose}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {t('salesOrder.cancel')}
         </Button>,
         <Button
           key="ok"
@@ -77,24 +80,24 @@ function DialogBody({
           loading={isSubmitting}
           onClick={() => void submitForm()}
         >
-          {`Refund ${money(values.amount.trim() || '0')}`}
+          {t('salesOrder.refundAmount', {
+            amount: money(values.amount.trim() || '0'),
+          })}
         </Button>,
       ]}
     >
       <Form layout="vertical" component="div">
-        {typeof status === 'string' && status && (
-          <Banner type="failure" title={status} />
+        {statusWords(status) && (
+          <Banner type="failure" title={statusWords(status)} />
         )}
-        <p>
-          {`Up to ${money(refundable)} can be refunded. The customer gets the amount back on the card they paid with and is told by mail. A refund cannot be undone.`}
-        </p>
+        <p>{t('salesOrder.refundUpTo', { amount: money(refundable) })}</p>
         <FormikMoneyInput
           name="amount"
           id="refund-amount"
-          label="Amount ($)"
+          label={t('salesOrder.amount')}
           required
         />
-        <FormikInput name="reason" label="Reason" required />
+        <FormikInput name="reason" label={t('salesOrder.reason')} required />
       </Form>
     </Modal>
   );
@@ -108,6 +111,7 @@ export function OrderRefund({
   order: SalesOrder;
   onRefunded: (message: string) => void;
 }) {
+  const t = useStorePortalT();
   const [open, setOpen] = useState(false);
   const allowed = useCanRefund(order);
   if (!allowed) return null;
@@ -115,7 +119,7 @@ export function OrderRefund({
   return (
     <>
       <Button danger onClick={() => setOpen(true)}>
-        Refund
+        {t('salesOrder.refund')}
       </Button>
       {open && (
         <Formik<RefundValues>
@@ -129,7 +133,7 @@ export function OrderRefund({
                 reason: values.reason.trim(),
               });
               setOpen(false);
-              onRefunded(`${money(amount)} was refunded to the customer.`);
+              onRefunded(t('salesOrder.refundDone', { amount: money(amount) }));
             } catch (error) {
               helpers.setStatus(applyApiErrors(error, helpers));
             }

@@ -1,14 +1,10 @@
 import { Card, Tag } from 'shared/ui/antd';
 import { StatusMoves } from 'shared/ui/records';
-import {
-  movesFrom,
-  SALES_ORDER,
-  statusLabel,
-  WORK_ORDER,
-} from 'shared/workflow';
+import { movesFrom, SALES_ORDER, WORK_ORDER } from 'shared/workflow';
 import { Fields } from '../../../components/Fields';
 import { moveStatus, recordPath } from '../../../records/api';
 import { workOrderLabel } from '../../../records/Timeline';
+import { useStorePortalT } from '../../../i18n/t';
 import type { SalesOrder } from '../api';
 
 export interface OrderStatusProps {
@@ -30,31 +26,34 @@ const NEEDS_PIECE_BACK = [
  * the api, which refuses in the same words.
  */
 export function OrderStatus({ order, onChanged }: OrderStatusProps) {
+  const t = useStorePortalT();
   const atVendor = (order.work_orders ?? []).filter(
     (workOrder) => !WORK_ORDER.final.includes(workOrder.status),
   );
   const reason =
     atVendor.length > 0
-      ? `The piece is still with the vendor: ${atVendor
-          .map(
-            (wo) =>
-              `${workOrderLabel(wo.work_order_no)} (${statusLabel(WORK_ORDER, wo.status)})`,
-          )
-          .join(
-            ', ',
-          )}. A work order must be returned to the store or rejected first.`
+      ? t('salesOrder.pieceAtVendor', {
+          workOrders: atVendor
+            .map(
+              (wo) =>
+                `${workOrderLabel(wo.work_order_no)} (${t(`workOrders.statuses.${wo.status}`, { defaultValue: wo.status })})`,
+            )
+            .join(', '),
+        })
       : null;
   const refusals: Partial<Record<SalesOrder['status'], string>> = reason
     ? Object.fromEntries(NEEDS_PIECE_BACK.map((to) => [to, reason]))
     : {};
   return (
-    <Card title="Status" size="small">
+    <Card title={t('salesOrder.status')} size="small">
       <Fields
         rows={[
           [
-            'Current status',
+            t('salesOrder.currentStatus'),
             <Tag key="s" color="blue">
-              {statusLabel(SALES_ORDER, order.status)}
+              {t(`salesOrders.statuses.${order.status}`, {
+                defaultValue: order.status,
+              })}
             </Tag>,
           ],
         ]}

@@ -5,6 +5,7 @@ import type { RecordPath } from '../../../records/api';
 import { ChargeForm } from '../../../records/ChargeForm';
 import { ImageUpload } from '../../../records/ImageUpload';
 import { NoteForm } from '../../../records/NoteForm';
+import { useStorePortalT } from '../../../i18n/t';
 import { requestCharge, type SalesOrder } from '../api';
 import { OrderEditCard } from './OrderEdit';
 
@@ -17,30 +18,29 @@ export interface OrderWorkProps {
   onChanged: () => void;
 }
 
-const SECTIONS = [
-  { value: 'edit', label: 'Contact and handling' },
-  { value: 'note', label: 'Add a note' },
-  { value: 'images', label: 'Images' },
-  { value: 'charge', label: 'Additional charge' },
-] as const;
-type Section = (typeof SECTIONS)[number]['value'];
+const SECTIONS = ['edit', 'note', 'images', 'charge'] as const;
+type Section = (typeof SECTIONS)[number];
 
 /** One of the order's forms at a time (the edit's unsaved values stay while another shows). */
 export function OrderWork({ order, path, onEvent, onChanged }: OrderWorkProps) {
+  const t = useStorePortalT();
   const [chosen, setSection] = useState<Section>('edit');
   // A cancelled order takes no additional charge (the api refuses it): its form is not offered.
   const sections = SECTIONS.filter(
-    (s) => s.value !== 'charge' || canChargeOrder(order.status),
+    (s) => s !== 'charge' || canChargeOrder(order.status),
   );
-  const section = sections.some((s) => s.value === chosen) ? chosen : 'edit';
+  const section = sections.includes(chosen) ? chosen : 'edit';
   return (
     <Flex vertical gap={16}>
       <Radio.Group
-        aria-label="Show"
+        aria-label={t('salesOrder.show')}
         optionType="button"
         value={section}
         onChange={(e) => setSection(e.target.value as Section)}
-        options={sections.map((s) => ({ value: s.value, label: s.label }))}
+        options={sections.map((s) => ({
+          value: s,
+          label: t(`salesOrder.sections.${s}`),
+        }))}
         className="so-sections"
       />
       {section === 'edit' && <OrderEditCard />}

@@ -1,8 +1,10 @@
 import { Formik, useField, useFormikContext } from 'formik';
+import { useValidationMessage } from 'shared/i18n';
 import { Banner } from 'shared/ui';
 import { Button, Checkbox, Form, Modal } from 'shared/ui/antd';
 import { applyApiErrors, FormikTextArea } from 'shared/ui/form';
 import type { WorkOrder } from 'shared/contracts/repair';
+import { statusWords, useStorePortalT } from '../../../i18n/t';
 import { useLinkedVendors } from '../../../records/lookups';
 import { createWorkOrder, type SalesOrder } from '../api';
 import { workOrderSchema, type WorkOrderValues } from '../schema';
@@ -20,23 +22,27 @@ export const NO_VENDOR_MESSAGE =
 function FieldError({ name }: { name: keyof WorkOrderValues }) {
   const [, meta] = useField(name);
   const { submitCount } = useFormikContext();
-  const error = (meta.touched || submitCount > 0) && meta.error;
+  const error = useValidationMessage(
+    (meta.touched || submitCount > 0) && meta.error
+      ? String(meta.error)
+      : undefined,
+  );
   return error ? (
     <p id={`wo-${name}-error`} className="rec-error" role="alert">
-      {String(error)}
+      {error}
     </p>
   ) : null;
 }
 
 function LinesField({ order }: { order: SalesOrder }) {
+  const t = useStorePortalT();
   const [field, , helpers] = useField<number[]>('line_ids');
   const out = new Set(order.lines_out ?? []);
   const free = order.lines.filter((line) => !out.has(line.id));
-  if (free.length === 0)
-    return <p>Every item of this order is already with a vendor.</p>;
+  if (free.length === 0) return <p>{t('salesOrder.allOut')}</p>;
   return (
     <fieldset className="so-fieldset" aria-describedby="wo-line_ids-error">
-      <legend>Items to send</legend>
+      <legend>{t('salesOrder.itemsToSend')}</legend>
       <Checkbox.Group
         value={field.value}
         onChange={(v) => void helpers.setValue(v as number[])}
@@ -51,12 +57,13 @@ function LinesField({ order }: { order: SalesOrder }) {
 }
 
 function VendorField() {
+  const t = useStorePortalT();
   const [field] = useField<string>('vendor_id');
   const { vendors, isLoading } = useLinkedVendors();
   if (!isLoading && vendors.length === 0)
-    return <Banner type="information" title={NO_VENDOR_MESSAGE} />;
+    return <Banner type="information" title={t('salesOrder.noVendor')} />;
   return (
-    <Form.Item label="Vendor" htmlFor="wo-vendor" required>
+    <Form.Item label={t('salesOrder.vendor')} htmlFor="wo-vendor" required>
       <select
         {...field}
         id="wo-vendor"
@@ -64,7 +71,7 @@ function VendorField() {
         disabled={isLoading}
         aria-describedby="wo-vendor_id-error"
       >
-        <option value="">Choose a vendor</option>
+        <option value="">{t('salesOrder.chooseVendor')}</option>
         {vendors.map((v) => (
           <option key={v.id} value={String(v.id)}>
             {v.name}
@@ -77,15 +84,16 @@ function VendorField() {
 }
 
 function TextFields() {
+  const t = useStorePortalT();
   const [due] = useField<string>('due_date');
   return (
     <>
       <FormikTextArea
         name="instructions"
         id="wo-instructions"
-        label="Instructions for the vendor"
+        label={t('salesOrder.instructions')}
       />
-      <Form.Item label="Due date" htmlFor="wo-due">
+      <Form.Item label={t('salesOrder.dueDate')} htmlFor="wo-due">
         <input {...due} id="wo-due" type="date" className="so-date" />
       </Form.Item>
     </>
@@ -96,16 +104,17 @@ function DialogBody({
   order,
   onClose,
 }: Pick<WorkOrderDialogProps, 'order' | 'onClose'>) {
+  const t = useStorePortalT();
   const { submitForm, isSubmitting, status } =
     useFormikContext<WorkOrderValues>();
   return (
     <Modal
       open
-      title="Create work order"
+      title={t('salesOrder.createWorkOrder')}
       onCancel={onClose}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {t('salesOrder.cancel')}
         </Button>,
         <Button
           key="ok"
@@ -113,13 +122,13 @@ function DialogBody({
           loading={isSubmitting}
           onClick={() => void submitForm()}
         >
-          Send to vendor
+          {t('salesOrder.sendToVendor')}
         </Button>,
       ]}
     >
       <Form layout="vertical" component="div">
-        {typeof status === 'string' && status && (
-          <Banner type="failure" title={status} />
+        {statusWords(status) && (
+          <Banner type="failure" title={statusWords(status)} />
         )}
         <LinesField order={order} />
         <VendorField />

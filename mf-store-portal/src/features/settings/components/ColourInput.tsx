@@ -1,4 +1,6 @@
 import { useField, useFormikContext } from 'formik';
+import { useValidationMessage } from 'shared/i18n';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** Props of ColourInput. */
 export interface ColourInputProps {
@@ -15,8 +17,10 @@ export interface ColourInputProps {
 export function ColourInput({ name, label, fallback }: ColourInputProps) {
   const [field, meta, helpers] = useField<string>(name);
   const { submitCount } = useFormikContext();
-  const error =
-    (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+  const t = useStorePortalT();
+  const error = useValidationMessage(
+    (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined,
+  );
   const valid = /^#[0-9a-f]{6}$/i.test(field.value);
   const errorId = `${name}-error`;
   return (
@@ -27,7 +31,7 @@ export function ColourInput({ name, label, fallback }: ColourInputProps) {
       <div className="settings-colour__inputs">
         <input
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={t('settings.picker', { label })}
           value={valid ? field.value.toLowerCase() : fallback}
           onChange={(event) => {
             void helpers.setValue(event.target.value);
@@ -38,7 +42,7 @@ export function ColourInput({ name, label, fallback }: ColourInputProps) {
           {...field}
           id={name}
           className="settings-colour__text"
-          placeholder={`Default ${fallback}`}
+          placeholder={t('settings.colourDefault', { colour: fallback })}
           maxLength={7}
           spellCheck={false}
           aria-invalid={Boolean(error)}

@@ -5,6 +5,7 @@ import {
   type TenantPalette,
 } from 'shared/tenant';
 import { Banner } from 'shared/ui';
+import { spt, useStorePortalT } from '../../../i18n/t';
 
 /** Props of ContrastWarnings. */
 export interface ContrastWarningsProps {
@@ -25,35 +26,30 @@ export function contrastProblems({
   const problems: string[] = [];
   const text = contrastRatio(p.font, p.background);
   if (hasFontColour && text < AA_TEXT)
-    problems.push(
-      `The text colour has a contrast of ${ratio(text)} on the background; WCAG AA asks for 4.5:1. The storefront adjusts it so that it reads.`,
-    );
+    problems.push(spt('settings.contrast.text', { ratio: ratio(text) }));
   const button = contrastRatio(p.button, p.background);
   if (button < AA_NON_TEXT)
-    problems.push(
-      `The button colour has a contrast of ${ratio(button)} on the background; WCAG AA asks for 3:1 so that buttons stand out.`,
-    );
+    problems.push(spt('settings.contrast.button', { ratio: ratio(button) }));
   const onButton = contrastRatio(p.onButton, p.button);
   if (onButton < AA_TEXT)
     problems.push(
-      `No text colour reaches 4.5:1 on the button colour (best ${ratio(onButton)}). Choose a darker or lighter button colour.`,
+      spt('settings.contrast.onButton', { ratio: ratio(onButton) }),
     );
   const hover = contrastRatio(p.buttonHoverFont, p.buttonHover);
   if (hasHoverFontColour && hover < AA_TEXT)
-    problems.push(
-      `The button text on hover has a contrast of ${ratio(hover)} on the hover colour; WCAG AA asks for 4.5:1. The storefront uses a readable colour instead.`,
-    );
+    problems.push(spt('settings.contrast.hover', { ratio: ratio(hover) }));
   return problems;
 }
 
 /** A warning banner listing the contrast problems, or nothing when every check passes. */
 export function ContrastWarnings(props: ContrastWarningsProps) {
+  const t = useStorePortalT();
   const problems = contrastProblems(props);
   if (problems.length === 0) return null;
   return (
     <Banner
       type="warning"
-      title="Some colours are hard to read"
+      title={t('settings.contrastTitle')}
       items={problems}
     />
   );

@@ -2,16 +2,17 @@ import { useField } from 'formik';
 import type { ChangeEvent } from 'react';
 import { IMAGE_TYPES } from 'shared/options';
 import { FormikInput, useImageUpload } from 'shared/ui/form';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** Props of ImageField. */
 export interface ImageFieldProps {
   name: 'logo' | 'favicon';
-  label: string;
   storeId: number;
 }
 
 /** An image's address, typed or filled in by uploading a file (type and size checked before sending). */
-export function ImageField({ name, label, storeId }: ImageFieldProps) {
+export function ImageField({ name, storeId }: ImageFieldProps) {
+  const t = useStorePortalT();
   const [, , helpers] = useField<string>(name);
   const { upload, problem, isUploading: busy } = useImageUpload(storeId);
   const fileId = `${name}-file`;
@@ -26,11 +27,17 @@ export function ImageField({ name, label, storeId }: ImageFieldProps) {
     <div className="settings-image">
       <FormikInput
         name={name}
-        label={`${label} address`}
-        help="An https:// address, or upload a PNG, JPEG, WebP or GIF image of up to 1 MB."
+        label={t(`settings.${name}Address`)}
+        help={t('settings.imageHelp')}
       />
       <label className="settings-image__upload" htmlFor={fileId}>
-        {busy ? 'Uploading…' : `Upload a ${label.toLowerCase()}`}
+        {busy
+          ? t('settings.uploading')
+          : t(
+              name === 'logo'
+                ? 'settings.uploadLogo'
+                : 'settings.uploadFavicon',
+            )}
       </label>
       <input
         id={fileId}

@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
+import { formatApiAmount } from 'shared/i18n';
 import type { TenantPalette } from 'shared/tenant';
+import { useStorePortalT } from '../../../i18n/t';
 import type { SettingsValues } from '../schema';
 
 /** Props of LivePreview. */
@@ -25,6 +27,7 @@ export function LivePreview({
   palette: p,
   storeName,
 }: LivePreviewProps) {
+  const t = useStorePortalT();
   const page: CSSProperties = {
     background: p.background,
     color: p.text,
@@ -37,11 +40,16 @@ export function LivePreview({
       aria-labelledby="settings-preview-title"
     >
       <figcaption id="settings-preview-title">
-        Preview of your storefront
+        {t('settings.preview.title')}
       </figcaption>
       <div className="settings-preview__tab">
         {values.favicon.trim() && (
-          <img src={values.favicon} alt="Favicon" width={16} height={16} />
+          <img
+            src={values.favicon}
+            alt={t('settings.favicon')}
+            width={16}
+            height={16}
+          />
         )}
         <span>{storeName}</span>
       </div>
@@ -59,7 +67,11 @@ export function LivePreview({
           style={{ borderColor: p.border }}
         >
           {values.logo.trim() ? (
-            <img src={values.logo} alt={`${storeName} logo`} height={32} />
+            <img
+              src={values.logo}
+              alt={t('settings.preview.logo', { store: storeName })}
+              height={32}
+            />
           ) : (
             <strong>{storeName}</strong>
           )}
@@ -69,21 +81,23 @@ export function LivePreview({
           style={{ background: p.surface, borderColor: p.border }}
         >
           <p className="settings-preview__title" style={{ color: p.text }}>
-            Ring resizing
+            {t('settings.preview.service')}
           </p>
-          <p style={{ color: p.textMuted }}>From $45.00 · ready in 5 days</p>
+          <p style={{ color: p.textMuted }}>
+            {t('settings.preview.from', { price: formatApiAmount('45.00') })}
+          </p>
           <div className="settings-preview__buttons">
             <span
               className="settings-preview__button"
               style={{ background: p.button, color: p.onButton }}
             >
-              Add to cart
+              {t('settings.preview.addToCart')}
             </span>
             <span
               className="settings-preview__button"
               style={{ background: p.buttonHover, color: p.onButtonHover }}
             >
-              On hover
+              {t('settings.preview.onHover')}
             </span>
           </div>
         </div>
@@ -91,9 +105,11 @@ export function LivePreview({
           className="settings-preview__footer"
           style={{ color: p.accentText }}
         >
-          {values.privacy_policy_link.trim() && <span>Privacy policy</span>}
+          {values.privacy_policy_link.trim() && (
+            <span>{t('settings.preview.privacy')}</span>
+          )}
           {values.terms_conditions_link.trim() && (
-            <span>Terms and conditions</span>
+            <span>{t('settings.preview.terms')}</span>
           )}
         </div>
       </div>

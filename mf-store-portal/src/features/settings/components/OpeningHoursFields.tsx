@@ -1,37 +1,38 @@
 import { useField } from 'formik';
 import type { WeekDay } from 'shared/contracts/settings';
 import { Checkbox } from 'shared/ui/antd';
+import { useValidationMessage } from 'shared/i18n';
 import { FormikInput } from 'shared/ui/form';
+import { useStorePortalT } from '../../../i18n/t';
 import type { OpeningDayValues } from '../schema';
-
-const DAY_LABELS: Record<WeekDay, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 /** One day: closed, or its opening and closing times. */
 function DayFields({ index, day }: { index: number; day: WeekDay }) {
+  const t = useStorePortalT();
   const name = `opening_hours.${index}`;
   const [closed, , helpers] = useField<boolean>(`${name}.closed`);
   return (
     <fieldset className="settings-hours__day">
-      <legend>{DAY_LABELS[day]}</legend>
+      <legend>{t(`settings.days.${day}`)}</legend>
       <Checkbox
         id={`${name}.closed`}
         checked={closed.value}
         onChange={(event) => void helpers.setValue(event.target.checked)}
       >
-        Closed
+        {t('settings.closed')}
       </Checkbox>
       {!closed.value && (
         <div className="settings-hours__times">
-          <FormikInput name={`${name}.opens`} label="Opens" type="time" />
-          <FormikInput name={`${name}.closes`} label="Closes" type="time" />
+          <FormikInput
+            name={`${name}.opens`}
+            label={t('settings.opens')}
+            type="time"
+          />
+          <FormikInput
+            name={`${name}.closes`}
+            label={t('settings.closes')}
+            type="time"
+          />
         </div>
       )}
     </fieldset>
@@ -44,13 +45,15 @@ function DayFields({ index, day }: { index: number; day: WeekDay }) {
  */
 export function OpeningHoursFields() {
   const [field, meta] = useField<OpeningDayValues[]>('opening_hours');
-  const whole = typeof meta.error === 'string' ? meta.error : null;
+  const t = useStorePortalT();
+  const whole = useValidationMessage(
+    typeof meta.error === 'string' ? meta.error : undefined,
+  );
   return (
     <fieldset className="settings-fieldset settings-hours">
-      <legend>Opening hours</legend>
+      <legend>{t('settings.hours')}</legend>
       <p className="settings-hours__help" id="opening-hours-help">
-        Search engines read them with your store&apos;s address and phone. Leave
-        every day empty to state none.
+        {t('settings.hoursHelp')}
       </p>
       {whole && (
         <p className="settings-hours__error" role="alert">

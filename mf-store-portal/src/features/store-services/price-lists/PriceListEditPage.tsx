@@ -10,6 +10,7 @@ import {
 import { Banner, ErrorState, PageLoader, StatusPage } from 'shared/ui';
 import { Button } from 'shared/ui/antd';
 import { FormikForm } from 'shared/ui/form';
+import { useStorePortalT } from '../../../i18n/t';
 import { usePortalBase } from '../../../records/basePath';
 import { NoServiceAccess } from '../components/NoServiceAccess';
 import { useServiceAccess } from '../hooks';
@@ -31,6 +32,7 @@ interface PriceListFormProps {
 }
 
 function PriceListForm({ priceList, canEdit, onSaved }: PriceListFormProps) {
+  const t = useStorePortalT();
   const base = usePortalBase();
   const justCreated = Boolean(
     (useLocation().state as { saved?: boolean } | null)?.saved,
@@ -45,19 +47,21 @@ function PriceListForm({ priceList, canEdit, onSaved }: PriceListFormProps) {
   );
   return (
     <section className="rec-list" aria-labelledby="price-list-title">
-      <Link to={priceListPaths.list(base)}>All price lists</Link>
+      <Link to={priceListPaths.list(base)}>{t('priceLists.all')}</Link>
       <h1 id="price-list-title" ref={headingRef} tabIndex={-1}>
-        {priceList ? `Price list: ${priceList.name}` : 'New price list'}
+        {priceList
+          ? t('priceLists.titleNamed', { name: priceList.name })
+          : t('priceLists.new')}
       </h1>
       {(savedAt > 0 || justCreated) && (
-        <Banner type="success" title={STORE_PRICE_LIST_MESSAGES.saved} />
+        <Banner type="success" title={t('priceLists.saved')} />
       )}
       <Formik
         initialValues={initialValues}
         validationSchema={priceListSchema}
         onSubmit={handleSubmit}
       >
-        <FormikForm label={priceList ? priceList.name : 'New price list'}>
+        <FormikForm label={priceList ? priceList.name : t('priceLists.new')}>
           {canEdit && <PriceListBar onDiscarded={focusTop} />}
           {createdId !== null && (
             <Navigate
@@ -67,13 +71,11 @@ function PriceListForm({ priceList, canEdit, onSaved }: PriceListFormProps) {
             />
           )}
           <DetailsFields />
-          <h2>Services and their prices</h2>
+          <h2>{t('priceLists.servicesTitle')}</h2>
           {priceList && (
             <p>
-              {priceList.customer_count === 1
-                ? '1 customer pays these prices.'
-                : `${priceList.customer_count} customers pay these prices.`}{' '}
-              Put a customer on a list from the customer’s page.
+              {t('priceLists.pays', { count: priceList.customer_count })}{' '}
+              {t('priceLists.putOnList')}
             </p>
           )}
           {canEdit && <ServicePicker />}
@@ -81,9 +83,11 @@ function PriceListForm({ priceList, canEdit, onSaved }: PriceListFormProps) {
           {canEdit && (
             <div className="spl-actions">
               <Button type="primary" htmlType="submit">
-                {priceList ? 'Save price list' : 'Create price list'}
+                {priceList ? t('priceLists.save') : t('priceLists.create')}
               </Button>
-              <Link to={priceListPaths.list(base)}>Cancel</Link>
+              <Link to={priceListPaths.list(base)}>
+                {t('priceLists.cancel')}
+              </Link>
             </div>
           )}
         </FormikForm>
@@ -93,12 +97,13 @@ function PriceListForm({ priceList, canEdit, onSaved }: PriceListFormProps) {
 }
 
 function SavedListEditor({ id, canEdit }: { id: number; canEdit: boolean }) {
+  const t = useStorePortalT();
   const { priceList, error, isLoading, mutate } = usePriceList(id);
   const onSaved = useCallback(
     (list: StorePriceList) => mutate(list, { revalidate: false }),
     [mutate],
   );
-  if (isLoading) return <PageLoader label="Loading the price list" />;
+  if (isLoading) return <PageLoader label={t('priceLists.loadingOne')} />;
   if (priceList)
     return (
       <PriceListForm
@@ -109,13 +114,13 @@ function SavedListEditor({ id, canEdit }: { id: number; canEdit: boolean }) {
     );
   if (isApiError(error) && error.status === 404)
     return (
-      <StatusPage mark="404" tone="warning" title="Price list not found">
+      <StatusPage mark="404" tone="warning" title={t('priceLists.notFound')}>
         <p>{localiseErrorMessage(error.message)}</p>
       </StatusPage>
     );
   return (
     <ErrorState
-      title="We could not load this price list."
+      title={t('priceLists.loadOneFailed')}
       message={error?.message ?? ''}
       onRetry={() => void mutate()}
     />
@@ -130,6 +135,7 @@ const noop = () => Promise.resolve();
  * bar and unsaved-change header, leaving guarded.
  */
 export function PriceListEditPage() {
+  const t = useStorePortalT();
   const { id } = useParams<{ id: string }>();
   const { canView, canCreate, canEdit } = useServiceAccess();
   const listId = Number(id);
@@ -138,7 +144,7 @@ export function PriceListEditPage() {
     return <PriceListForm priceList={undefined} canEdit onSaved={noop} />;
   if (!Number.isInteger(listId) || listId < 1)
     return (
-      <StatusPage mark="404" tone="warning" title="Price list not found">
+      <StatusPage mark="404" tone="warning" title={t('priceLists.notFound')}>
         <p>{STORE_PRICE_LIST_MESSAGES.notFound}</p>
       </StatusPage>
     );

@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
-import { localiseErrorMessage } from 'shared/i18n';
+import { localiseMessage } from 'shared/i18n';
 import { Link } from 'shared/router';
-import {
-  STORE_PRICE_LIST_MESSAGES,
-  type StorePriceListSummary,
-} from 'shared/contracts/storePriceLists';
+import type { StorePriceListSummary } from 'shared/contracts/storePriceLists';
 import { Banner, ErrorState, type BannerType } from 'shared/ui';
 import { useTableQuery } from 'shared/ui/portal';
 import { Modal } from 'shared/ui/antd';
 import { PagedTable, SearchInput } from 'shared/ui/table';
+import { errorWords, useStorePortalT } from '../../../i18n/t';
 import { usePortalBase } from '../../../records/basePath';
 import { FilterBar } from '../../../records/list/FilterBar';
 import { NoServiceAccess } from '../components/NoServiceAccess';
@@ -26,6 +24,7 @@ function PriceLists({
   canCreate: boolean;
   canDelete: boolean;
 }) {
+  const t = useStorePortalT();
   const base = usePortalBase();
   const table = useTableQuery({ filterKeys: [] });
   const { page, isLoading, error, refresh } = usePriceListPage(table.apiQuery);
@@ -37,14 +36,11 @@ function PriceLists({
     setSaid(null);
     try {
       await deletePriceList(row.id);
-      setSaid({ type: 'success', title: STORE_PRICE_LIST_MESSAGES.deleted });
+      setSaid({ type: 'success', title: t('priceLists.deleted') });
     } catch (e) {
       setSaid({
         type: 'failure',
-        title:
-          e instanceof Error
-            ? localiseErrorMessage(e.message)
-            : 'We could not delete it.',
+        title: errorWords(e) ?? t('priceLists.deleteFailed'),
       });
     }
     await refresh();
@@ -55,8 +51,9 @@ function PriceLists({
         canDelete,
         editPath: (id) => priceListPaths.edit(base, id),
         onDelete: setDeleting,
+        t,
       }),
-    [canDelete, base],
+    [canDelete, base, t],
   );
   const create = canCreate && (
     <Link
@@ -64,55 +61,51 @@ function PriceLists({
       className="ui-button"
       style={{ textDecoration: 'none' }}
     >
-      New price list
+      {t('priceLists.new')}
     </Link>
   );
   return (
     <section className="rec-list" aria-labelledby="price-lists-title">
       <div className="rec-list__head">
-        <h1 id="price-lists-title">Price lists</h1>
+        <h1 id="price-lists-title">{t('priceLists.title')}</h1>
         {create}
       </div>
-      <p>
-        Special prices for some of your services, for the customers you put on a
-        list (from the customer’s page). They see the list’s price on your
-        storefront and pay it.
-      </p>
+      <p>{t('priceLists.lead')}</p>
       {said && <Banner type={said.type} title={said.title} />}
       <FilterBar>
         <SearchInput
-          label="Search price lists"
-          placeholder="Name or description"
+          label={t('priceLists.search')}
+          placeholder={t('priceLists.searchPlaceholder')}
           value={table.query.search}
           onSearch={table.setSearch}
         />
       </FilterBar>
       {error && !page ? (
         <ErrorState
-          title="We could not load your price lists."
+          title={t('priceLists.loadFailed')}
           message={error instanceof Error ? error.message : ''}
           onRetry={() => void refresh()}
         />
       ) : (
         <PagedTable
-          label="Price lists"
-          loadingLabel="Loading your price lists"
+          label={t('priceLists.title')}
+          loadingLabel={t('priceLists.loading')}
           columns={columns}
           page={page}
           isLoading={isLoading}
           table={table}
-          emptyText="No price lists yet. Make one to give some customers their own prices."
+          emptyText={t('priceLists.empty')}
           emptyAction={create || undefined}
-          filteredText="No price list matches this search."
-          clearText="Clear the search"
+          filteredText={t('priceLists.filtered')}
+          clearText={t('priceLists.clear')}
         />
       )}
       <Modal
         open={deleting !== null}
-        title="Delete price list?"
-        okText="Delete"
+        title={t('priceLists.deleteTitle')}
+        okText={t('priceLists.delete')}
         okButtonProps={{ danger: true }}
-        cancelText="Keep it"
+        cancelText={t('priceLists.keep')}
         onOk={() => {
           const target = deleting;
           setDeleting(null);
@@ -120,12 +113,13 @@ function PriceLists({
         }}
         onCancel={() => setDeleting(null)}
       >
-        <p>Are you sure you want to delete ?</p>
+        <p>{localiseMessage('Are you sure you want to delete ?')}</p>
         {deleting && (
           <p>
-            “{deleting.name}” will be deleted; its {deleting.customer_count}{' '}
-            {deleting.customer_count === 1 ? 'customer pays' : 'customers pay'}{' '}
-            the normal prices again.
+            {t('priceLists.deleteText', {
+              name: deleting.name,
+              count: deleting.customer_count,
+            })}
           </p>
         )}
       </Modal>

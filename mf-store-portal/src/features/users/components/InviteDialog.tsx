@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import { applyApiErrors, FormikForm, FormikInput } from 'shared/ui/form';
 import { Button, Flex, Modal } from 'shared/ui/antd';
 import { MESSAGES, yup } from 'shared/validation';
+import { useStorePortalT } from '../../../i18n/t';
 import { inviteStaff, staffKeys } from '../api';
 
 /** Props of InviteDialog. */
@@ -25,6 +26,7 @@ export function InviteDialog({
   onClose,
   onInvited,
 }: InviteDialogProps) {
+  const t = useStorePortalT();
   const { mutate } = useSWRConfig();
   const refreshList = () =>
     mutate(
@@ -35,7 +37,7 @@ export function InviteDialog({
   return (
     <Modal
       open={open}
-      title="Invite a staff member"
+      title={t('users.inviteTitle')}
       footer={null}
       onCancel={onClose}
       destroyOnHidden
@@ -55,22 +57,19 @@ export function InviteDialog({
         }}
       >
         {({ isSubmitting }) => (
-          <FormikForm label="Invite a staff member">
-            <p>
-              We send them a link to set up their account. Choose what they may
-              do once they appear in the list.
-            </p>
+          <FormikForm label={t('users.inviteTitle')}>
+            <p>{t('users.inviteText')}</p>
             <FormikInput
               name="email"
-              label="Email"
+              label={t('users.email')}
               type="email"
               required
               autoComplete="off"
             />
             <Flex gap={8} justify="end">
-              <Button onClick={onClose}>Cancel</Button>
+              <Button onClick={onClose}>{t('users.cancel')}</Button>
               <Button type="primary" htmlType="submit" loading={isSubmitting}>
-                Send invitation
+                {t('users.sendInvitation')}
               </Button>
             </Flex>
           </FormikForm>

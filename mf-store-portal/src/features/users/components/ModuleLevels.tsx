@@ -4,6 +4,7 @@ import {
   MODULE_LABELS,
   type ModuleId,
 } from 'shared/permissions';
+import { useStorePortalT } from '../../../i18n/t';
 import { MODULE_IDS, type ScopeChoices } from '../permissionForm';
 
 /** Props of ModuleLevels. */
@@ -16,20 +17,26 @@ export interface ModuleLevelsProps {
 
 /** One select per module for a scope: no access, view, create, edit or full. */
 export function ModuleLevels({ scope, scopeLabel }: ModuleLevelsProps) {
+  const t = useStorePortalT();
   const [field, , helpers] = useField<ScopeChoices>(scope);
   const choices = field.value ?? {};
   return (
     <ul className="staff-levels">
       {MODULE_IDS.map((moduleId) => {
         const id = `${scope}-${moduleId}`;
-        const label = MODULE_LABELS[moduleId as ModuleId];
+        const label = t(`users.modules.${moduleId}`, {
+          defaultValue: MODULE_LABELS[moduleId as ModuleId],
+        });
         return (
           <li key={moduleId} className="staff-levels__row">
             <label htmlFor={id}>{label}</label>
             <select
               id={id}
               className="staff-select"
-              aria-label={`${label}, ${scopeLabel}`}
+              aria-label={t('users.moduleInScope', {
+                module: label,
+                scope: scopeLabel,
+              })}
               value={choices[String(moduleId)] ?? 'none'}
               onChange={(event) =>
                 void helpers.setValue({
@@ -41,7 +48,9 @@ export function ModuleLevels({ scope, scopeLabel }: ModuleLevelsProps) {
             >
               {LEVEL_CHOICES.map((choice) => (
                 <option key={choice.value} value={choice.value}>
-                  {choice.label}
+                  {t(`users.levels.${choice.value}`, {
+                    defaultValue: choice.label,
+                  })}
                 </option>
               ))}
             </select>

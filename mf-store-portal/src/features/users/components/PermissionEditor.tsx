@@ -14,6 +14,7 @@ import {
   toPermissionValues,
   type PermissionValues,
 } from '../permissionForm';
+import { statusWords, useStorePortalT } from '../../../i18n/t';
 import { ModuleLevels } from './ModuleLevels';
 
 /** Props of PermissionEditor. */
@@ -38,6 +39,7 @@ function FollowSaved({ values }: { values: PermissionValues }) {
 }
 
 function EditorBar({ saved }: { saved: boolean }) {
+  const t = useStorePortalT();
   const { dirty, isSubmitting, submitForm, resetForm, status } =
     useFormikContext<PermissionValues>();
   return (
@@ -47,16 +49,13 @@ function EditorBar({ saved }: { saved: boolean }) {
         isSaving={isSubmitting}
         onSave={() => void submitForm()}
         onDiscard={() => resetForm()}
-        title="Unsaved permission changes"
+        title={t('users.unsavedPermissions')}
       />
-      {typeof status === 'string' && status && (
-        <Banner type="failure" title={status} />
+      {statusWords(status) && (
+        <Banner type="failure" title={statusWords(status)} />
       )}
       {saved && !dirty && !status && (
-        <Banner
-          type="success"
-          title="Permissions saved. They apply from the staff member’s next action."
-        />
+        <Banner type="success" title={t('users.permissionsSaved')} />
       )}
     </>
   );
@@ -72,6 +71,7 @@ export function PermissionEditor({
   locations,
   onSaved,
 }: PermissionEditorProps) {
+  const t = useStorePortalT();
   const locationIds = useMemo(() => locations.map((l) => l.id), [locations]);
   const initial = useMemo(
     () => toPermissionValues(member.stores_permissions, locationIds),
@@ -81,7 +81,7 @@ export function PermissionEditor({
   const [saved, setSaved] = useState(false);
   const scopeLabel =
     scope === GLOBAL_SCOPE
-      ? 'all locations'
+      ? t('users.scopeAll')
       : (locations.find((l) => locationScope(l.id) === scope)?.name ?? '');
 
   return (
@@ -108,17 +108,17 @@ export function PermissionEditor({
     >
       <FormikFormElement noValidate aria-labelledby="staff-permissions-title">
         <FollowSaved values={initial} />
-        <h2 id="staff-permissions-title">Permissions</h2>
+        <h2 id="staff-permissions-title">{t('users.permissions')}</h2>
         <EditorBar saved={saved} />
         <div className="staff-scope">
-          <label htmlFor="staff-scope">Permissions for</label>
+          <label htmlFor="staff-scope">{t('users.permissionsFor')}</label>
           <select
             id="staff-scope"
             className="staff-select"
             value={scope}
             onChange={(event) => setScope(event.target.value)}
           >
-            <option value={GLOBAL_SCOPE}>All locations</option>
+            <option value={GLOBAL_SCOPE}>{t('users.allLocations')}</option>
             {locations.map((location) => (
               <option key={location.id} value={locationScope(location.id)}>
                 {location.name}
@@ -128,8 +128,8 @@ export function PermissionEditor({
         </div>
         <p className="rec-muted">
           {scope === GLOBAL_SCOPE
-            ? 'A choice here applies at every location, including new ones.'
-            : 'A choice here applies at this location only, on top of the choices for all locations.'}
+            ? t('users.globalHelp')
+            : t('users.locationHelp')}
         </p>
         <ModuleLevels key={scope} scope={scope} scopeLabel={scopeLabel} />
       </FormikFormElement>

@@ -7,6 +7,7 @@ import { Banner } from 'shared/ui';
 import { Button, Flex, Modal } from 'shared/ui/antd';
 import { moveStaff, revokeInvitation, staffKeys, type StaffMove } from '../api';
 import { displayName } from '../columns';
+import { errorWords, useStorePortalT } from '../../../i18n/t';
 
 /** Props of StaffActions. */
 export interface StaffActionsProps {
@@ -27,8 +28,6 @@ interface Ask {
   ok: string;
 }
 
-const FALLBACK = 'We could not make this change. Please try again.';
-
 /** The moves on a staff member: re-send or withdraw an invitation, deactivate or reactivate. */
 export function StaffActions({
   storeId,
@@ -36,6 +35,7 @@ export function StaffActions({
   listPath,
   onChanged,
 }: StaffActionsProps) {
+  const t = useStorePortalT();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [asking, setAsking] = useState<Ask | null>(null);
@@ -62,14 +62,13 @@ export function StaffActions({
       if (action === 'invitation')
         setNotice({
           ok: true,
-          text: `A new invitation was sent to ${member.email}.`,
+          text: t('users.resent', { email: member.email }),
         });
       await onChanged();
     } catch (error) {
       setNotice({
         ok: false,
-        text:
-          error instanceof Error && error.message ? error.message : FALLBACK,
+        text: errorWords(error) ?? t('users.actionFailed'),
       });
       if (isApiError(error) && error.status === 409) await onChanged();
     } finally {
@@ -93,31 +92,32 @@ export function StaffActions({
       {notice && (
         <Banner type={notice.ok ? 'success' : 'failure'} title={notice.text} />
       )}
-      <Flex wrap gap={8} role="group" aria-label="Staff member actions">
+      <Flex wrap gap={8} role="group" aria-label={t('users.actions')}>
         {member.status === 'invited' && (
           <>
-            {button('invitation', 'Re-send invitation')}
-            {button('revoke', 'Withdraw invitation', {
-              title: 'Withdraw the invitation?',
-              text: `The link sent to ${member.email} stops working and ${member.email} leaves the list.`,
-              ok: 'Withdraw',
+            {button('invitation', t('users.resend'))}
+            {button('revoke', t('users.revoke'), {
+              title: t('users.revokeTitle'),
+              text: t('users.revokeText', { email: member.email }),
+              ok: t('users.revokeOk'),
             })}
           </>
         )}
         {member.status === 'active' &&
-          button('deactivate', 'Deactivate', {
-            title: `Deactivate ${name}?`,
-            text: `${name} is logged out at once and cannot log in until you reactivate them. Their permissions are kept.`,
-            ok: 'Deactivate',
+          button('deactivate', t('users.deactivate'), {
+            title: t('users.deactivateTitle', { name }),
+            text: t('users.deactivateText', { name }),
+            ok: t('users.deactivate'),
           })}
-        {member.status === 'deactivated' && button('reactivate', 'Reactivate')}
+        {member.status === 'deactivated' &&
+          button('reactivate', t('users.reactivate'))}
       </Flex>
       <Modal
         open={asking !== null}
         title={asking?.title ?? ''}
         okText={asking?.ok}
         okButtonProps={{ danger: true }}
-        cancelText="Cancel"
+        cancelText={t('users.cancel')}
         onOk={() => asking && void run(asking.action)}
         onCancel={() => setAsking(null)}
       >

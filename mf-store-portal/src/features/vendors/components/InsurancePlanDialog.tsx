@@ -9,6 +9,7 @@ import {
 } from 'shared/ui/form';
 import { saveInsurancePlan } from '../api';
 import { insurancePlanSchema } from '../schema';
+import { useStorePortalT } from '../../../i18n/t';
 
 // The dialog that adds or changes one of the store's insurance plans: a name, a cover
 // (a percent of the order or a fixed price) and whether checkout offers it.
@@ -31,32 +32,38 @@ const valuesOf = (plan: InsurancePlan | null): Values =>
     : { name: '', cover: 'rate', amount: '', is_active: true };
 
 function CoverFields() {
+  const t = useStorePortalT();
   const [cover, , coverHelpers] = useField<Values['cover']>('cover');
   const [active, , activeHelpers] = useField<boolean>('is_active');
   return (
     <>
       <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-        <legend>Cover</legend>
+        <legend>{t('insurance.cover')}</legend>
         <Radio.Group
           name="cover"
           value={cover.value}
           onChange={(e) => void coverHelpers.setValue(e.target.value)}
           options={[
-            { value: 'rate', label: 'A percent of the order' },
-            { value: 'price', label: 'A fixed price' },
+            { value: 'rate', label: t('insurance.coverRate') },
+            { value: 'price', label: t('insurance.coverPrice') },
           ]}
         />
       </fieldset>
       {cover.value === 'rate' ? (
-        <FormikMoneyInput name="amount" label="Rate (%)" required prefix="%" />
+        <FormikMoneyInput
+          name="amount"
+          label={t('insurance.rateLabel')}
+          required
+          prefix="%"
+        />
       ) : (
-        <FormikMoneyInput name="amount" label="Price" required />
+        <FormikMoneyInput name="amount" label={t('insurance.price')} required />
       )}
       <Checkbox
         checked={active.value}
         onChange={(e) => void activeHelpers.setValue(e.target.checked)}
       >
-        Offer it at checkout
+        {t('insurance.offer')}
       </Checkbox>
     </>
   );
@@ -76,7 +83,10 @@ export function InsurancePlanDialog({
   onClose,
   onSaved,
 }: InsurancePlanDialogProps) {
-  const title = plan ? `Change ${plan.name}` : 'Add an insurance plan';
+  const t = useStorePortalT();
+  const title = plan
+    ? t('insurance.changeNamed', { name: plan.name })
+    : t('insurance.addTitle');
   return (
     <Modal open title={title} footer={null} onCancel={onClose} destroyOnHidden>
       <Formik<Values>
@@ -90,7 +100,9 @@ export function InsurancePlanDialog({
               plan?.id,
             );
             await onSaved(
-              plan ? `${saved.name} was saved.` : `${saved.name} was added.`,
+              t(plan ? 'insurance.saved' : 'insurance.added', {
+                name: saved.name,
+              }),
             );
           } catch (error) {
             helpers.setStatus(applyApiErrors(error, helpers));
@@ -99,12 +111,12 @@ export function InsurancePlanDialog({
       >
         {({ isSubmitting }) => (
           <FormikForm label={title}>
-            <FormikInput name="name" label="Name" required />
+            <FormikInput name="name" label={t('insurance.name')} required />
             <CoverFields />
             <Flex gap={8} justify="end" style={{ marginTop: 16 }}>
-              <Button onClick={onClose}>Cancel</Button>
+              <Button onClick={onClose}>{t('insurance.cancel')}</Button>
               <Button type="primary" htmlType="submit" loading={isSubmitting}>
-                Save plan
+                {t('insurance.save')}
               </Button>
             </Flex>
           </FormikForm>

@@ -1,9 +1,13 @@
 import type { InsurancePlan } from 'shared/contracts/insurancePlans';
 import { Button, Flex, Tag } from 'shared/ui/antd';
+import { money } from '../../../components/money';
+import { spt, useStorePortalT } from '../../../i18n/t';
 
-/** '2.50 % of the order' or '$15.00'. */
+/** '2.50 % of the order' or '$15.00', in the page's language. */
 export const coverText = (plan: Pick<InsurancePlan, 'rate' | 'price'>) =>
-  plan.rate !== null ? `${plan.rate} % of the order` : `$${plan.price}`;
+  plan.rate !== null
+    ? spt('insurance.rate', { rate: plan.rate })
+    : money(plan.price ?? '');
 
 /** What one plan's buttons do: each opens a dialog (or asks first) in the list. */
 export type PlanAction = 'change' | 'delete' | 'select' | 'unselect';
@@ -23,16 +27,21 @@ export function InsurancePlanItem({
   canDelete,
   onAction,
 }: InsurancePlanItemProps) {
+  const t = useStorePortalT();
   const { name } = plan;
   return (
     <li className="insurance-plan">
       <span>
         <strong>{name}</strong> · <span>{coverText(plan)}</span>{' '}
-        {plan.is_selected && <Tag color="gold">Selected</Tag>}
-        {plan.is_active ? <Tag color="green">Offered</Tag> : <Tag>Off</Tag>}
+        {plan.is_selected && <Tag color="gold">{t('insurance.selected')}</Tag>}
+        {plan.is_active ? (
+          <Tag color="green">{t('insurance.offered')}</Tag>
+        ) : (
+          <Tag>{t('insurance.off')}</Tag>
+        )}
         {plan.order_count > 0 && (
           <span className="rec-muted">
-            on {plan.order_count} {plan.order_count === 1 ? 'order' : 'orders'}
+            {t('insurance.onOrders', { count: plan.order_count })}
           </span>
         )}
       </span>
@@ -40,38 +49,38 @@ export function InsurancePlanItem({
         {canEdit && plan.is_active && !plan.is_selected && (
           <Button
             size="small"
-            aria-label={`Make ${name} the selected plan`}
+            aria-label={t('insurance.makeSelectedNamed', { name })}
             onClick={() => onAction('select', plan)}
           >
-            Make selected
+            {t('insurance.makeSelected')}
           </Button>
         )}
         {canEdit && plan.is_selected && (
           <Button
             size="small"
-            aria-label={`Unselect ${name}`}
+            aria-label={t('insurance.unselectNamed', { name })}
             onClick={() => onAction('unselect', plan)}
           >
-            Unselect
+            {t('insurance.unselect')}
           </Button>
         )}
         {canEdit && (
           <Button
             size="small"
-            aria-label={`Change ${name}`}
+            aria-label={t('insurance.changeNamed', { name })}
             onClick={() => onAction('change', plan)}
           >
-            Change
+            {t('insurance.change')}
           </Button>
         )}
         {canDelete && (
           <Button
             size="small"
             danger
-            aria-label={`Delete ${name}`}
+            aria-label={t('insurance.deleteNamed', { name })}
             onClick={() => onAction('delete', plan)}
           >
-            Delete
+            {t('insurance.delete')}
           </Button>
         )}
       </Flex>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { localiseErrorMessage } from 'shared/i18n';
+import { localiseMessage } from 'shared/i18n';
 import type { InsurancePlan } from 'shared/contracts/insurancePlans';
 import { Banner, ErrorState } from 'shared/ui';
 import { Button, Modal, Skeleton } from 'shared/ui/antd';
 import { deleteInsurancePlan, selectInsurancePlan } from '../api';
 import { useInsurancePlans } from '../hooks';
+import { errorWords, useStorePortalT } from '../../../i18n/t';
+
 import '../vendors.css';
 import { InsurancePlanDialog } from './InsurancePlanDialog';
 import { InsurancePlanItem, type PlanAction } from './InsurancePlanItem';
@@ -14,20 +16,7 @@ import { InsurancePlanItem, type PlanAction } from './InsurancePlanItem';
 // most one, an offered one). A plan an order carries cannot be deleted; switching it off hides it.
 // Another open portal's change shows live (useInsurancePlans).
 
-const FALLBACK = 'We could not make this change. Please try again.';
-
 type Asked = { action: 'select' | 'unselect' | 'delete'; plan: InsurancePlan };
-
-const TITLES: Record<Asked['action'], string> = {
-  select: 'Change the selected insurance plan',
-  unselect: 'Unselect the insurance plan',
-  delete: 'Delete the insurance plan',
-};
-const OK_TEXT: Record<Asked['action'], string> = {
-  select: 'Make selected',
-  unselect: 'Unselect',
-  delete: 'Delete',
-};
 
 /** What the confirm dialog says for the asked action. */
 function AskedText({
@@ -37,33 +26,24 @@ function AskedText({
   asked: Asked;
   selected: InsurancePlan | undefined;
 }) {
+  const t = useStorePortalT();
   const { name } = asked.plan;
   if (asked.action === 'select')
     return (
       <>
-        <p>Make “{name}” the selected insurance plan your storefront offers?</p>
+        <p>{t('insurance.askSelect', { name })}</p>
         {selected && (
-          <p>“{selected.name}” will no longer be the selected plan.</p>
+          <p>{t('insurance.askSelectOther', { name: selected.name })}</p>
         )}
       </>
     );
   if (asked.action === 'unselect')
-    return (
-      <p>
-        Leave the store without a selected plan? “{name}” is still offered at
-        checkout.
-      </p>
-    );
+    return <p>{t('insurance.askUnselect', { name })}</p>;
   return (
     <>
-      <p>Are you sure you want to delete ?</p>
-      <p>“{name}” will no longer exist.</p>
-      {asked.plan.is_selected && (
-        <p>
-          It is the selected plan: the store will have none selected until you
-          choose another.
-        </p>
-      )}
+      <p>{localiseMessage('Are you sure you want to delete ?')}</p>
+      <p>{t('insurance.askDelete', { name })}</p>
+      {asked.plan.is_selected && <p>{t('insurance.askDeleteSelected')}</p>}
     </>
   );
 }
@@ -81,6 +61,7 @@ export function InsurancePlans({
   canEdit,
   canDelete,
 }: InsurancePlansProps) {
+  const t = useStorePortalT();
   const { plans, error, isLoading, refresh } = useInsurancePlans();
   const [editing, setEditing] = useState<InsurancePlan | 'new' | null>(null);
   const [asked, setAsked] = useState<Asked | null>(null);
@@ -102,7 +83,10 @@ export function InsurancePlans({
     try {
       if (action === 'delete') {
         await deleteInsurancePlan(plan.id);
-        setNotice({ ok: true, text: `${plan.name} was deleted.` });
+        setNotice({
+          ok: true,
+          text: t('insurance.deleted', { name: plan.name }),
+        });
       } else {
         const list = await selectInsurancePlan(
           action === 'select' ? plan.id : null,
@@ -112,18 +96,15 @@ export function InsurancePlans({
           ok: true,
           text:
             action === 'select'
-              ? `${plan.name} is now the selected plan.`
-              : 'No plan is selected now.',
+              ? t('insurance.nowSelected', { name: plan.name })
+              : t('insurance.noneSelectedNow'),
         });
         return;
       }
     } catch (e) {
       setNotice({
         ok: false,
-        text:
-          e instanceof Error && e.message
-            ? localiseErrorMessage(e.message)
-            : FALLBACK,
+        text: errorWords(e) ?? t('insurance.actionFailed'),
       });
     }
     await refresh();
@@ -136,9 +117,11 @@ export function InsurancePlans({
       style={{ marginTop: 24 }}
     >
       <div className="rec-list__head">
-        <h2 id="insurance-title">Insurance plans</h2>
+        <h2 id="insurance-title">{t('insurance.title')}</h2>
         {canCreate && (
-          <Button onClick={() => setEditing('new')}>Add insurance plan</Button>
+          <Button onClick={() => setEditing('new')}>
+            {t('insurance.add')}
+          </Button>
         )}
       </div>
       {notice && (
@@ -146,7 +129,7 @@ export function InsurancePlans({
       )}
       {error && !plans ? (
         <ErrorState
-          title="We could not load your insurance plans."
+          title={t('insurance.loadFailed')}
           message={error.message}
           onRetry={() => void refresh()}
         />
@@ -154,22 +137,20 @@ export function InsurancePlans({
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : plans && plans.length === 0 ? (
         <p className="rec-muted">
-          No insurance plans yet.{' '}
-          {canCreate
-            ? 'Add one to let customers insure their piece at checkout.'
-            : 'The store owner adds them.'}
+          {t('insurance.none')}{' '}
+          {canCreate ? t('insurance.noneOwner') : t('insurance.noneStaff')}
         </p>
       ) : (
         <>
           {plans && !selected && (
             <p className="rec-muted">
-              No plan is selected.{' '}
+              {t('insurance.noneSelected')}{' '}
               {canEdit
-                ? 'Use “Make selected” on an offered plan to choose the one your storefront offers first.'
-                : 'The store owner chooses it.'}
+                ? t('insurance.noneSelectedOwner')
+                : t('insurance.noneSelectedStaff')}
             </p>
           )}
-          <ul className="insurance-plans" aria-label="Insurance plans">
+          <ul className="insurance-plans" aria-label={t('insurance.title')}>
             {(plans ?? []).map((plan) => (
               <InsurancePlanItem
                 key={plan.id}
@@ -191,10 +172,10 @@ export function InsurancePlans({
       )}
       <Modal
         open={asked !== null}
-        title={asked ? TITLES[asked.action] : ''}
-        okText={asked ? OK_TEXT[asked.action] : ''}
+        title={asked ? t(`insurance.titles.${asked.action}`) : ''}
+        okText={asked ? t(`insurance.ok.${asked.action}`) : ''}
         okButtonProps={{ danger: asked?.action === 'delete' }}
-        cancelText="Keep"
+        cancelText={t('insurance.keep')}
         onOk={() => asked && void confirm(asked)}
         onCancel={() => setAsked(null)}
       >

@@ -4,6 +4,7 @@ import { Button, Flex, Modal } from 'shared/ui/antd';
 import { inviteVendor } from '../api';
 import { useRefreshVendors } from '../hooks';
 import { inviteVendorSchema } from '../schema';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** Props of InviteVendorDialog. */
 export interface InviteVendorDialogProps {
@@ -19,11 +20,12 @@ export function InviteVendorDialog({
   onClose,
   onInvited,
 }: InviteVendorDialogProps) {
+  const t = useStorePortalT();
   const refresh = useRefreshVendors();
   return (
     <Modal
       open={open}
-      title="Invite a vendor"
+      title={t('vendors.inviteTitle')}
       footer={null}
       onCancel={onClose}
       destroyOnHidden
@@ -47,23 +49,20 @@ export function InviteVendorDialog({
         }}
       >
         {({ isSubmitting }) => (
-          <FormikForm label="Invite a vendor">
-            <p>
-              We mail them a link. Once they accept it on the vendor portal, you
-              can send them work orders.
-            </p>
+          <FormikForm label={t('vendors.inviteTitle')}>
+            <p>{t('vendors.inviteText')}</p>
             <FormikInput
               name="email"
-              label="Email"
+              label={t('vendors.email')}
               type="email"
               required
               autoComplete="off"
             />
-            <FormikInput name="name" label="Name (optional)" />
+            <FormikInput name="name" label={t('vendors.nameOptional')} />
             <Flex gap={8} justify="end">
-              <Button onClick={onClose}>Cancel</Button>
+              <Button onClick={onClose}>{t('vendors.cancel')}</Button>
               <Button type="primary" htmlType="submit" loading={isSubmitting}>
-                Send invitation
+                {t('vendors.sendInvitation')}
               </Button>
             </Flex>
           </FormikForm>

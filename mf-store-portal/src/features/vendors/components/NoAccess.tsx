@@ -1,10 +1,12 @@
 import { StatusPage } from 'shared/ui';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** What a user without the vendor management module (or not of a store) sees on the vendors page. */
 export function NoAccess() {
+  const t = useStorePortalT();
   return (
-    <StatusPage mark="403" tone="warning" title="You cannot open this page">
-      <p>You do not have permission to manage the store&apos;s vendors.</p>
+    <StatusPage mark="403" tone="warning" title={t('vendors.deniedTitle')}>
+      <p>{t('vendors.deniedText')}</p>
     </StatusPage>
   );
 }

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import type { VendorInvitation } from 'shared/contracts/storeVendors';
 import { formatDate } from 'shared/dates';
+import { localiseMessage } from 'shared/i18n';
 import { Banner } from 'shared/ui';
 import { Button, Flex, List, Modal } from 'shared/ui/antd';
 import { resendVendorInvitation, revokeVendorInvitation } from '../api';
 import { useRefreshVendors, useVendorInvitations } from '../hooks';
+import { errorWords, useStorePortalT } from '../../../i18n/t';
 
-const FALLBACK = 'We could not make this change. Please try again.';
 const DELETE_TEXT = 'Are you sure you want to delete ?';
 
 /** The store's pending vendor invitations with resend and cancel (after the spec's confirm). */
 export function PendingInvitations({ canDelete }: { canDelete: boolean }) {
+  const t = useStorePortalT();
   const { invitations } = useVendorInvitations();
   const refresh = useRefreshVendors();
   const [asking, setAsking] = useState<VendorInvitation | null>(null);
@@ -27,8 +29,7 @@ export function PendingInvitations({ canDelete }: { canDelete: boolean }) {
     } catch (error) {
       setNotice({
         ok: false,
-        text:
-          error instanceof Error && error.message ? error.message : FALLBACK,
+        text: errorWords(error) ?? t('vendors.actionFailed'),
       });
     }
     await refresh();
@@ -37,7 +38,7 @@ export function PendingInvitations({ canDelete }: { canDelete: boolean }) {
   if (!invitations || invitations.length === 0) return null;
   return (
     <section aria-labelledby="vendor-invitations-title">
-      <h2 id="vendor-invitations-title">Pending invitations</h2>
+      <h2 id="vendor-invitations-title">{t('vendors.pending')}</h2>
       {notice && (
         <Banner type={notice.ok ? 'success' : 'failure'} title={notice.text} />
       )}
@@ -53,29 +54,36 @@ export function PendingInvitations({ canDelete }: { canDelete: boolean }) {
             >
               <span>
                 {invitation.name ? `${invitation.name} · ` : ''}
-                {invitation.email} · expires {formatDate(invitation.expires_on)}
+                {t('vendors.expires', {
+                  email: invitation.email,
+                  date: formatDate(invitation.expires_on),
+                })}
               </span>
               <Flex gap={8}>
                 <Button
                   size="small"
-                  aria-label={`Resend the invitation to ${invitation.email}`}
+                  aria-label={t('vendors.resendNamed', {
+                    email: invitation.email,
+                  })}
                   onClick={() =>
                     void act(
-                      `A new invitation was sent to ${invitation.email}.`,
+                      t('vendors.resent', { email: invitation.email }),
                       () => resendVendorInvitation(invitation.id),
                     )
                   }
                 >
-                  Resend
+                  {t('vendors.resend')}
                 </Button>
                 {canDelete && (
                   <Button
                     size="small"
                     danger
-                    aria-label={`Cancel the invitation to ${invitation.email}`}
+                    aria-label={t('vendors.cancelNamed', {
+                      email: invitation.email,
+                    })}
                     onClick={() => setAsking(invitation)}
                   >
-                    Cancel invitation
+                    {t('vendors.cancelInvitation')}
                   </Button>
                 )}
               </Flex>
@@ -85,19 +93,19 @@ export function PendingInvitations({ canDelete }: { canDelete: boolean }) {
       />
       <Modal
         open={asking !== null}
-        title="Cancel the invitation"
-        okText="Delete"
+        title={t('vendors.cancelTitle')}
+        okText={t('vendors.delete')}
         okButtonProps={{ danger: true }}
-        cancelText="Keep"
+        cancelText={t('vendors.keep')}
         onOk={() =>
           asking &&
-          void act('The invitation was withdrawn.', () =>
+          void act(t('vendors.withdrawn'), () =>
             revokeVendorInvitation(asking.id),
           )
         }
         onCancel={() => setAsking(null)}
       >
-        <p>{DELETE_TEXT}</p>
+        <p>{localiseMessage(DELETE_TEXT)}</p>
       </Modal>
     </section>
   );

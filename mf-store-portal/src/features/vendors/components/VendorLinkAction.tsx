@@ -4,11 +4,11 @@ import type { StoreVendor } from 'shared/contracts/storeVendors';
 import { Button, Modal, Typography } from 'shared/ui/antd';
 import { moveStoreVendor } from '../api';
 import { useRefreshVendors } from '../hooks';
-
-const FALLBACK = 'We could not make this change. Please try again.';
+import { errorWords, useStorePortalT } from '../../../i18n/t';
 
 /** Deactivate (after a confirm) or reactivate one vendor link; a stale version reloads the list. */
 export function VendorLinkAction({ vendor }: { vendor: StoreVendor }) {
+  const t = useStorePortalT();
   const refresh = useRefreshVendors();
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
@@ -23,9 +23,7 @@ export function VendorLinkAction({ vendor }: { vendor: StoreVendor }) {
       await moveStoreVendor(vendor.id, move, vendor.version);
       await refresh();
     } catch (caught) {
-      setError(
-        caught instanceof Error && caught.message ? caught.message : FALLBACK,
-      );
+      setError(errorWords(caught) ?? t('vendors.actionFailed'));
       if (isApiError(caught) && caught.status === 409) await refresh();
     } finally {
       setPending(false);
@@ -38,10 +36,15 @@ export function VendorLinkAction({ vendor }: { vendor: StoreVendor }) {
         size="small"
         danger={vendor.is_active}
         loading={pending}
-        aria-label={`${vendor.is_active ? 'Deactivate' : 'Reactivate'} ${vendor.name}`}
+        aria-label={t(
+          vendor.is_active
+            ? 'vendors.deactivateNamed'
+            : 'vendors.reactivateNamed',
+          { name: vendor.name },
+        )}
         onClick={() => (vendor.is_active ? setAsking(true) : void run())}
       >
-        {vendor.is_active ? 'Deactivate' : 'Reactivate'}
+        {t(vendor.is_active ? 'vendors.deactivate' : 'vendors.reactivate')}
       </Button>
       {error && (
         <Typography.Text type="danger" role="alert">
@@ -50,17 +53,14 @@ export function VendorLinkAction({ vendor }: { vendor: StoreVendor }) {
       )}
       <Modal
         open={asking}
-        title={`Deactivate ${vendor.name}?`}
-        okText="Deactivate"
+        title={t('vendors.deactivateTitle', { name: vendor.name })}
+        okText={t('vendors.deactivate')}
         okButtonProps={{ danger: true }}
-        cancelText="Cancel"
+        cancelText={t('vendors.cancel')}
         onOk={() => void run()}
         onCancel={() => setAsking(false)}
       >
-        <p>
-          {vendor.name} gets no new work orders from your store and no longer
-          sees its work orders until you reactivate the link.
-        </p>
+        <p>{t('vendors.deactivateText', { name: vendor.name })}</p>
       </Modal>
     </>
   );

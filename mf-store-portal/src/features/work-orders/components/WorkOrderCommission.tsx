@@ -1,5 +1,6 @@
 import type { WorkOrder } from 'shared/contracts/repair';
 import { money } from '../../../components/money';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** Props of WorkOrderCommission. */
 export interface WorkOrderCommissionProps {
@@ -11,23 +12,28 @@ export interface WorkOrderCommissionProps {
  * rate of the vendor's amount, and that the vendor's invoice deducts it.
  */
 export function WorkOrderCommission({ workOrder }: WorkOrderCommissionProps) {
+  const t = useStorePortalT();
   const commission = workOrder.commission ?? null;
   const vendor = workOrder.vendor.name;
   if (!commission)
     return (
       <p className="wo-commission rec-muted">
-        No commission: no commission rule for {vendor} applied when this work
-        order was sent.
+        {t('workOrder.noCommission', { vendor })}
       </p>
     );
   return (
     <div className="wo-commission">
       <p>
-        <strong>Your commission:</strong> {money(commission.amount)}
+        <strong>{t('workOrder.yourCommission')}</strong>{' '}
+        {money(commission.amount)}
       </p>
       <p className="rec-muted">
-        {commission.rate}% of the vendor&apos;s {money(commission.base)} (rule “
-        {commission.rule_name}”), deducted from {vendor}&apos;s invoice.
+        {t('workOrder.commissionDetail', {
+          rate: commission.rate,
+          base: money(commission.base),
+          rule: commission.rule_name,
+          vendor,
+        })}
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import { Banner } from 'shared/ui';
 import { Button, Flex, FileTextOutlined } from 'shared/ui/antd';
 import { workOrderLabel } from '../../../records/Timeline';
 import { envelopePath } from '../api';
+import { errorWords, useStorePortalT } from '../../../i18n/t';
 import { useQrImage } from '../hooks';
 
 export interface WorkOrderEnvelopeProps {
@@ -13,6 +14,7 @@ export interface WorkOrderEnvelopeProps {
 
 /** The job envelope (PDF) to print and put the piece in, and the QR code the vendor scans. */
 export function WorkOrderEnvelope({ workOrder }: WorkOrderEnvelopeProps) {
+  const t = useStorePortalT();
   const qr = useQrImage(workOrder.id);
   const [isBusy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -23,11 +25,7 @@ export function WorkOrderEnvelope({ workOrder }: WorkOrderEnvelopeProps) {
     try {
       saveFile(await downloadFile(envelopePath(workOrder.id)));
     } catch (error) {
-      setProblem(
-        error instanceof Error && error.message
-          ? error.message
-          : 'We could not make the envelope. Please try again.',
-      );
+      setProblem(errorWords(error) ?? t('workOrder.envelopeFailed'));
     } finally {
       setBusy(false);
     }
@@ -39,7 +37,7 @@ export function WorkOrderEnvelope({ workOrder }: WorkOrderEnvelopeProps) {
         loading={isBusy}
         onClick={() => void handlePrint()}
       >
-        Print job envelope
+        {t('workOrder.printEnvelope')}
       </Button>
       {problem && <Banner type="failure" title={problem} />}
       {qr ? (
@@ -47,12 +45,10 @@ export function WorkOrderEnvelope({ workOrder }: WorkOrderEnvelopeProps) {
           src={qr}
           width={160}
           height={160}
-          alt={`QR code of ${label}: the vendor scans it to open this job`}
+          alt={t('workOrder.qr', { label })}
         />
       ) : (
-        <p className="rec-muted">
-          The QR code appears here once it has loaded.
-        </p>
+        <p className="rec-muted">{t('workOrder.qrLoading')}</p>
       )}
     </Flex>
   );

@@ -2,9 +2,9 @@ import { Link } from 'shared/router';
 import type { WorkOrder } from 'shared/contracts/repair';
 import { formatDate } from 'shared/dates';
 import { Card, Col, Row, Tag } from 'shared/ui/antd';
-import { statusLabel, WORK_ORDER } from 'shared/workflow';
 import { Fields } from '../../../components/Fields';
 import { money } from '../../../components/money';
+import { useStorePortalT } from '../../../i18n/t';
 import { usePortalBase } from '../../../records/basePath';
 import { WorkOrderCommission } from './WorkOrderCommission';
 
@@ -14,33 +14,39 @@ export interface WorkOrderFactsProps {
 
 /** Who has the work, for which order, until when; and the pieces it covers, with the vendor's price of each. */
 export function WorkOrderFacts({ workOrder: wo }: WorkOrderFactsProps) {
+  const t = useStorePortalT();
   const base = usePortalBase();
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={12}>
-        <Card title="Work order" size="small">
+        <Card title={t('workOrder.workOrder')} size="small">
           <Fields
             rows={[
               [
-                'Status',
+                t('workOrder.status'),
                 <Tag key="s" color="blue">
-                  {statusLabel(WORK_ORDER, wo.status)}
+                  {t(`workOrders.statuses.${wo.status}`, {
+                    defaultValue: wo.status,
+                  })}
                 </Tag>,
               ],
-              ['Vendor', wo.vendor.name],
+              [t('workOrder.vendor'), wo.vendor.name],
               [
-                'Sales order',
+                t('workOrder.salesOrder'),
                 <Link key="so" to={`${base}/sales-order/${wo.sales_order.id}`}>
                   #{wo.sales_order.order_no}
                 </Link>,
               ],
-              ['Customer', wo.customer_label || '—'],
-              ['Location', wo.location?.name ?? '—'],
-              ['Due date', wo.due_date ? formatDate(wo.due_date) : 'None'],
-              ['Created', formatDate(wo.created_on)],
+              [t('workOrder.customer'), wo.customer_label || '—'],
+              [t('workOrder.location'), wo.location?.name ?? '—'],
+              [
+                t('workOrder.dueDate'),
+                wo.due_date ? formatDate(wo.due_date) : t('workOrder.none'),
+              ],
+              [t('workOrder.created'), formatDate(wo.created_on)],
               ...(wo.rejection_reason
                 ? [
-                    ['Why it was rejected', wo.rejection_reason] as [
+                    [t('workOrder.rejected'), wo.rejection_reason] as [
                       string,
                       string,
                     ],
@@ -51,7 +57,7 @@ export function WorkOrderFacts({ workOrder: wo }: WorkOrderFactsProps) {
         </Card>
       </Col>
       <Col xs={24} md={12}>
-        <Card title="Items" size="small">
+        <Card title={t('workOrder.items')} size="small">
           <ul className="wo-lines">
             {wo.lines.map((line) => (
               <li key={line.id}>
@@ -60,8 +66,12 @@ export function WorkOrderFacts({ workOrder: wo }: WorkOrderFactsProps) {
                 </strong>
                 {line.vendor_price !== null && (
                   <p className="wo-vendor-price">
-                    Vendor price: {money(line.vendor_price)}
-                    {line.quantity > 1 && ' each'}
+                    {t(
+                      line.quantity > 1
+                        ? 'workOrder.vendorPriceEach'
+                        : 'workOrder.vendorPrice',
+                      { price: money(line.vendor_price) },
+                    )}
                   </p>
                 )}
                 {line.choices.length > 0 && (
@@ -79,7 +89,7 @@ export function WorkOrderFacts({ workOrder: wo }: WorkOrderFactsProps) {
           <WorkOrderCommission workOrder={wo} />
           {wo.work_information && (
             <p>
-              <strong>From the vendor: </strong>
+              <strong>{t('workOrder.fromVendor')}</strong>
               {wo.work_information}
             </p>
           )}

@@ -10,6 +10,7 @@ import {
   FormikSubmit,
   FormikTextArea,
 } from 'shared/ui/form';
+import { useStorePortalT } from '../../../i18n/t';
 import { updateWorkOrder } from '../api';
 
 export interface WorkOrderInstructionsProps {
@@ -23,15 +24,16 @@ interface Values {
 }
 
 function Fields() {
+  const t = useStorePortalT();
   const [due] = useField<string>('due_date');
   return (
     <>
       <FormikTextArea
         name="instructions"
         id="wo-edit-instructions"
-        label="Instructions for the vendor"
+        label={t('workOrder.instructions')}
       />
-      <Form.Item label="Due date" htmlFor="wo-edit-due">
+      <Form.Item label={t('workOrder.dueDate')} htmlFor="wo-edit-due">
         <input {...due} id="wo-edit-due" type="date" className="rec-select" />
       </Form.Item>
     </>
@@ -43,6 +45,7 @@ export function WorkOrderInstructions({
   workOrder,
   onSaved,
 }: WorkOrderInstructionsProps) {
+  const t = useStorePortalT();
   const [saved, setSaved] = useState(false);
   return (
     <Formik<Values>
@@ -68,12 +71,10 @@ export function WorkOrderInstructions({
         }
       }}
     >
-      <FormikForm label="Instructions and due date">
-        {saved && (
-          <Banner type="success" title="The instructions were saved." />
-        )}
+      <FormikForm label={t('workOrder.instructionsCard')}>
+        {saved && <Banner type="success" title={t('workOrder.saved')} />}
         <Fields />
-        <FormikSubmit>Save instructions</FormikSubmit>
+        <FormikSubmit>{t('workOrder.saveInstructions')}</FormikSubmit>
       </FormikForm>
     </Formik>
   );

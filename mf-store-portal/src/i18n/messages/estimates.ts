@@ -1,0 +1,78 @@
+/** The estimates list and one estimate's page: its facts, notes, actions and the customer's answer. */
+export const estimates = {
+  en: {
+    title: 'Estimates',
+    tabs: 'Estimates by status',
+    search: 'Search estimates',
+    searchPlaceholder: 'Estimate number, customer or email',
+    loadFailed: 'We could not load your estimates.',
+    empty:
+      'No estimate requests yet. Customers ask for estimates from your storefront; they appear here.',
+    estimate: 'Estimate',
+    date: 'Date',
+    customer: 'Customer',
+    status: 'Status',
+    location: 'Location',
+    subtotal: 'Subtotal',
+    statuses: {
+      requested: 'Requested',
+      quoted: 'Sent',
+      accepted: 'Approved',
+      declined: 'Declined',
+      converted: 'Converted to an order',
+      expired: 'Expired',
+    },
+    loading: 'Loading estimate',
+    pageTitle: 'Estimate #{{number}}',
+    quotedLines: 'Quoted lines',
+    estimateNumber: 'Estimate number',
+    created: 'Created',
+    notes: 'Notes',
+    actions: 'Actions',
+    convert: 'Convert to order',
+    convertFailed: 'We could not convert this estimate. Please try again.',
+    openOrder: 'Open the sales order',
+    approvedBy:
+      'Approved by {{name}} on {{date}} (version {{version}}){{note}}',
+    declinedBy:
+      'Declined by {{name}} on {{date}} (version {{version}}){{note}}',
+  },
+  es: {
+    title: 'Presupuestos',
+    tabs: 'Presupuestos por estado',
+    search: 'Buscar presupuestos',
+    searchPlaceholder: 'Número de presupuesto, cliente o correo',
+    loadFailed: 'No pudimos cargar sus presupuestos.',
+    empty:
+      'Aún no hay solicitudes de presupuesto. Los clientes los piden desde su tienda y aparecen aquí.',
+    estimate: 'Presupuesto',
+    date: 'Fecha',
+    customer: 'Cliente',
+    status: 'Estado',
+    location: 'Ubicación',
+    subtotal: 'Subtotal',
+    statuses: {
+      requested: 'Solicitado',
+      quoted: 'Enviado',
+      accepted: 'Aprobado',
+      declined: 'Rechazado',
+      converted: 'Convertido en pedido',
+      expired: 'Caducado',
+    },
+    loading: 'Cargando el presupuesto',
+    pageTitle: 'Presupuesto n.º {{number}}',
+    quotedLines: 'Líneas presupuestadas',
+    estimateNumber: 'Número de presupuesto',
+    created: 'Creado',
+    notes: 'Notas',
+    actions: 'Acciones',
+    convert: 'Convertir en pedido',
+    convertFailed:
+      'No pudimos convertir este presupuesto. Vuelva a intentarlo.',
+    openOrder: 'Abrir el pedido de venta',
+    approvedBy:
+      'Aprobado por {{name}} el {{date}} (versión {{version}}){{note}}',
+    declinedBy:
+      'Rechazado por {{name}} el {{date}} (versión {{version}}){{note}}',
+  },
+};

@@ -1,0 +1,86 @@
+/**
+ * The store portal's own form messages, written in English by its schemas (and the settings'
+ * shared words); the forms' error display finds them by their English text (addValidationMessages).
+ */
+export const validation = {
+  en: {
+    colour: 'Enter a colour as # and six hex digits, like #204a48.',
+    url: 'Enter a full address starting with http:// or https://.',
+    image:
+      'Upload a PNG, JPEG, WebP or GIF image of up to 1 MB, or enter its https:// address.',
+    fontName: 'Enter a font family name: letters, digits, spaces and hyphens.',
+    fontNameRequired: 'Enter the font family name.',
+    fontFile:
+      'Enter the https:// address of a font file (.woff2, .woff, .ttf or .otf).',
+    fontFileRequired: 'Add the regular font file.',
+    topBarText: 'Keep the top bar text to 200 characters.',
+    tagline: 'Keep the tagline to 160 characters.',
+    hoursTime: 'Enter a time as HH:MM, like 09:30.',
+    hoursRequired:
+      'Enter the opening and closing times, or mark the day closed.',
+    hoursOrder: 'The closing time must be after the opening time.',
+    hoursDays: 'Give each day of the week once.',
+    internalNotes: 'Internal notes may have at most 4000 characters',
+    chooseVendor: 'Please choose a vendor',
+    chooseItems: 'Please choose at least one item to send',
+    instructions: 'Instructions may have at most 4000 characters',
+    atMost: 'At most {{max}} characters.',
+    enterAtMost: 'Please enter at most {{max}} characters.',
+    enterNumber: 'Enter a number.',
+    refundable:
+      'The amount cannot be more than ${{amount}}, what is left to refund.',
+    insuranceRate:
+      'Please enter a rate between 0 and 100 with at most 2 decimals',
+    tag: 'A tag has 1 to 30 characters.',
+    tagFirst: 'Type a tag first',
+    zip: 'Please enter a valid ZIP code.',
+    discountCode: 'A code has 3 to 32 letters, digits, - or _.',
+    discountPercent:
+      'Please enter a percent between 1 and 100 with at most 2 decimals',
+    discountFixed: 'Please enter an amount over 0 with at most 2 decimals',
+    discountDates: 'The end date must be after the start date.',
+    comment: 'A comment may have at most {{max}} characters',
+  },
+  es: {
+    colour:
+      'Indique un color como # y seis dígitos hexadecimales, como #204a48.',
+    url: 'Indique una dirección completa que empiece por http:// o https://.',
+    image:
+      'Suba una imagen PNG, JPEG, WebP o GIF de hasta 1 MB, o indique su dirección https://.',
+    fontName:
+      'Indique el nombre de una familia de fuentes: letras, dígitos, espacios y guiones.',
+    fontNameRequired: 'Indique el nombre de la familia de fuentes.',
+    fontFile:
+      'Indique la dirección https:// de un archivo de fuente (.woff2, .woff, .ttf u .otf).',
+    fontFileRequired: 'Añada el archivo de fuente normal.',
+    topBarText:
+      'El texto de la barra superior admite como máximo 200 caracteres.',
+    tagline: 'El eslogan admite como máximo 160 caracteres.',
+    hoursTime: 'Indique una hora como HH:MM, por ejemplo 09:30.',
+    hoursRequired:
+      'Indique las horas de apertura y cierre, o marque el día como cerrado.',
+    hoursOrder: 'La hora de cierre debe ser posterior a la de apertura.',
+    hoursDays: 'Indique cada día de la semana una sola vez.',
+    internalNotes: 'Las notas internas admiten como máximo 4000 caracteres',
+    chooseVendor: 'Elija un proveedor',
+    chooseItems: 'Elija al menos un artículo para enviar',
+    instructions: 'Las instrucciones admiten como máximo 4000 caracteres',
+    atMost: 'Como máximo {{max}} caracteres.',
+    enterAtMost: 'Indique como máximo {{max}} caracteres.',
+    enterNumber: 'Indique un número.',
+    refundable:
+      'El importe no puede ser mayor que ${{amount}}, lo que queda por reembolsar.',
+    insuranceRate:
+      'Introduzca un porcentaje entre 0 y 100 con 2 decimales como máximo',
+    tag: 'Una etiqueta tiene de 1 a 30 caracteres.',
+    tagFirst: 'Escriba antes una etiqueta',
+    zip: 'Introduzca un código postal válido.',
+    discountCode: 'Un código tiene de 3 a 32 letras, dígitos, - o _.',
+    discountPercent:
+      'Introduzca un porcentaje entre 1 y 100 con 2 decimales como máximo',
+    discountFixed:
+      'Introduzca un importe mayor que 0 con 2 decimales como máximo',
+    discountDates: 'La fecha de fin debe ser posterior a la de inicio.',
+    comment: 'Un comentario admite como máximo {{max}} caracteres',
+  },
+};
