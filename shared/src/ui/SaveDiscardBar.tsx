@@ -114,6 +114,16 @@ export function SaveDiscardBar({
       action();
     };
   const barTitle = title ?? t('saveBar.unsaved');
+  const failureNote = failure && !isSaving && (
+    <p
+      ref={failureRef}
+      className="ui-savebar__error"
+      role="alert"
+      tabIndex={-1}
+    >
+      {failure}
+    </p>
+  );
   return (
     <>
       {isDataRouter ? (
@@ -124,16 +134,7 @@ export function SaveDiscardBar({
       {isDirty && (
         <div className="ui-savebar" role="region" aria-label={barTitle}>
           <p className="ui-savebar__title">{barTitle}</p>
-          {failure && !isSaving && (
-            <p
-              ref={failureRef}
-              className="ui-savebar__error"
-              role="alert"
-              tabIndex={-1}
-            >
-              {failure}
-            </p>
-          )}
+          {failureNote}
           <div className="ui-savebar__actions">
             <button
               type="button"
@@ -164,6 +165,10 @@ export function SaveDiscardBar({
             </button>
           </div>
         </div>
+      )}
+      {/* A failure the form shows no changes for (a stale save reloaded what is stored). */}
+      {!isDirty && failureNote && (
+        <div className="ui-savebar">{failureNote}</div>
       )}
       <div
         className={outcome === 'saved' ? 'ui-savebar' : undefined}

@@ -7,7 +7,6 @@ import {
 } from 'formik';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { isApiError } from 'shared/api';
-import { Banner } from 'shared/ui';
 import { SaveDiscardBar } from 'shared/ui/portal';
 import { Col, Form, Input, Row } from 'shared/ui/antd';
 import { applyApiErrors, FormikInput } from 'shared/ui/form';
@@ -105,9 +104,9 @@ export function OrderEditProvider({
   );
 }
 
-/** The Save/Discard top bar of the order's edit, and why the last save failed. */
+/** The Save/Discard top bar of the order's edit (it also says why the last save failed). */
 export function OrderEditBar() {
-  const { dirty, isSubmitting, submitForm, resetForm, status } =
+  const { dirty, isSubmitting, submitForm, resetForm } =
     useFormikContext<OrderEditValues>();
   return (
     <>
@@ -118,9 +117,6 @@ export function OrderEditBar() {
         onDiscard={() => resetForm()}
         title="Unsaved changes to this order"
       />
-      {typeof status === 'string' && status && (
-        <Banner type="failure" title={status} />
-      )}
     </>
   );
 }

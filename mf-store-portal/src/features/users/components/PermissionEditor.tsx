@@ -49,9 +49,6 @@ function EditorBar({ saved }: { saved: boolean }) {
         onDiscard={() => resetForm()}
         title="Unsaved permission changes"
       />
-      {typeof status === 'string' && status && (
-        <Banner type="failure" title={status} />
-      )}
       {saved && !dirty && !status && (
         <Banner
           type="success"
