@@ -6,9 +6,10 @@ import {
   useState,
   type MouseEvent as ReactMouseEvent,
 } from 'react';
-import { localiseErrorMessage, useT } from 'shared/i18n';
+import { localiseErrorMessage } from 'shared/i18n';
 import { UNSAFE_DataRouterContext } from 'shared/router';
 import { claimStatus, isNoAnswer } from './form/saveFailure';
+import { useSaveBarT } from './SaveDiscardBar.catalogue';
 import { DataRouterGuard, NavigatorGuard } from './SaveDiscardGuards';
 import './ui.css';
 import './SaveDiscardBar.css';
@@ -74,7 +75,7 @@ export function SaveDiscardBar({
   error,
   savedMessage,
 }: SaveDiscardBarProps) {
-  const t = useT('common');
+  const t = useSaveBarT();
   const isDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
   // Inside a Formik form the bar shows the form's status (the save's failure) unless told otherwise.
   const formik = useContext(FormikContext) as
@@ -113,7 +114,7 @@ export function SaveDiscardBar({
       event.preventDefault();
       action();
     };
-  const barTitle = title ?? t('saveBar.unsaved');
+  const barTitle = title ?? t('unsaved');
   const failureNote = failure && !isSaving && (
     <p
       ref={failureRef}
@@ -142,7 +143,7 @@ export function SaveDiscardBar({
               disabled={isSaving}
               onClick={handle(onDiscard)}
             >
-              {t('saveBar.discard')}
+              {t('discard')}
             </button>
             {isNoAnswer(failure) && !isSaving && (
               <button
@@ -151,7 +152,7 @@ export function SaveDiscardBar({
                 className="ui-button ui-button--secondary"
                 onClick={handle(onSave)}
               >
-                {t('states.retry')}
+                {t('retry')}
               </button>
             )}
             <button
@@ -161,7 +162,7 @@ export function SaveDiscardBar({
               aria-busy={isSaving}
               onClick={handle(onSave)}
             >
-              {isSaving ? t('saveBar.saving') : t('saveBar.save')}
+              {isSaving ? t('saving') : t('save')}
             </button>
           </div>
         </div>
@@ -177,7 +178,7 @@ export function SaveDiscardBar({
       >
         {outcome === 'saved' && (
           <p ref={savedRef} className="ui-savebar__title" tabIndex={-1}>
-            {savedMessage ?? t('saveBar.saved')}
+            {savedMessage ?? t('saved')}
           </p>
         )}
       </div>

@@ -1,7 +1,7 @@
 // The save bar's guards: leaving a page with unsaved changes asks first.
 import { useContext, useEffect, useRef, useState } from 'react';
-import { useT } from 'shared/i18n';
 import { UNSAFE_NavigationContext, useBlocker } from 'shared/router';
+import { useSaveBarT } from './SaveDiscardBar.catalogue';
 
 interface LeaveDialogProps {
   onStay: () => void;
@@ -10,7 +10,7 @@ interface LeaveDialogProps {
 
 /** Asks before leaving a page with unsaved changes; Stay keeps the page and what was typed. */
 function LeaveDialog({ onStay, onLeave }: LeaveDialogProps) {
-  const t = useT('common');
+  const t = useSaveBarT();
   const stayRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
@@ -34,9 +34,9 @@ function LeaveDialog({ onStay, onLeave }: LeaveDialogProps) {
         aria-describedby="ui-leave-text"
       >
         <h2 id="ui-leave-title" className="ui-leave__title">
-          {t('saveBar.leaveTitle')}
+          {t('leaveTitle')}
         </h2>
-        <p id="ui-leave-text">{t('saveBar.leaveText')}</p>
+        <p id="ui-leave-text">{t('leaveText')}</p>
         <div className="ui-leave__actions">
           <button
             ref={stayRef}
@@ -44,14 +44,14 @@ function LeaveDialog({ onStay, onLeave }: LeaveDialogProps) {
             className="ui-button"
             onClick={onStay}
           >
-            {t('saveBar.stay')}
+            {t('stay')}
           </button>
           <button
             type="button"
             className="ui-button ui-button--secondary"
             onClick={onLeave}
           >
-            {t('saveBar.leave')}
+            {t('leave')}
           </button>
         </div>
       </div>
