@@ -76,5 +76,8 @@ test('on a phone every Tab stop of a list is seen, and no field is under 16 px',
       };
     });
     expect(box.width * box.height, `${box.tag} ${box.text}`).toBeGreaterThan(1);
+    tags.push(box.tag);
   }
+  // the way went through the hidden header row's sortable headers
+  expect(tags).toContain('TH');
 });
