@@ -59,6 +59,8 @@ test('a customer edit saved with the network cut shows the worded error with Ret
   await expect(
     page.getByRole('heading', { name: 'Rita Rivers', level: 1 }),
   ).toBeVisible(LOAD);
+  // the form closed: focus is back on Edit, beside the saved details
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeFocused();
   const saved = await call<{ last_name: string }>(
     'GET',
     `/portal/customers/${customer.id}`,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDate } from 'shared/dates';
 import { Button, Card } from 'shared/ui/antd';
 import type { CustomerDetail } from 'shared/contracts/customers';
@@ -16,6 +16,12 @@ export interface ContactCardProps {
 /** Who the customer is and what they spent; Edit opens their contact form in place. */
 export function ContactCard({ customer, canEdit, onSaved }: ContactCardProps) {
   const [isEditing, setEditing] = useState(false);
+  // After the form closes (saved or cancelled), focus goes back to Edit, beside the details shown.
+  const [hasClosed, setClosed] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (hasClosed) editRef.current?.focus();
+  }, [hasClosed]);
   return (
     <Card
       title="Customer"
@@ -23,7 +29,14 @@ export function ContactCard({ customer, canEdit, onSaved }: ContactCardProps) {
       extra={
         canEdit &&
         !isEditing && (
-          <Button size="small" onClick={() => setEditing(true)}>
+          <Button
+            ref={editRef}
+            size="small"
+            onClick={() => {
+              setClosed(false);
+              setEditing(true);
+            }}
+          >
             Edit
           </Button>
         )
@@ -33,7 +46,10 @@ export function ContactCard({ customer, canEdit, onSaved }: ContactCardProps) {
         <EditCustomerForm
           customer={customer}
           onSaved={onSaved}
-          onClose={() => setEditing(false)}
+          onClose={() => {
+            setEditing(false);
+            setClosed(true);
+          }}
         />
       ) : (
         <Fields
