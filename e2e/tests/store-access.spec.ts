@@ -164,13 +164,11 @@ test('the super admin lists the stores, activates and deactivates one behind a c
   // Other tests open stores too: find Acme by name rather than on the first page.
   await page.getByRole('searchbox', { name: 'Search stores' }).fill('Acme');
   await expect(
-    page.getByRole('link', { name: 'Open the portal of Acme Jewelers' }),
+    page.getByRole('link', { name: 'Open portal: Acme Jewelers' }),
   ).toBeVisible();
 
   // /authenticate: Acme's portal, as Acme's owner (the owner's menu and store name).
-  await page
-    .getByRole('link', { name: 'Open the portal of Acme Jewelers' })
-    .click();
+  await page.getByRole('link', { name: 'Open portal: Acme Jewelers' }).click();
   await expect(page).toHaveURL(/\/portal\/location$/);
   await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Acme Jewelers');

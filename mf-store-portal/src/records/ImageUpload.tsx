@@ -36,7 +36,7 @@ export function ImageUpload({
   const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
-    if (!file) return;
+    if (!file || isUploading) return;
     setDone(null);
     const url = await upload(file, (uploaded) =>
       addImage(path, {
@@ -78,7 +78,8 @@ export function ImageUpload({
           id={id}
           type="file"
           accept={IMAGE_TYPES.join(',')}
-          disabled={isUploading}
+          // not disabled while uploading: focus stays here, and the result is read out below
+          aria-disabled={isUploading}
           aria-invalid={Boolean(problem)}
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(e) => void handleChange(e)}

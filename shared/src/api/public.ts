@@ -1,4 +1,9 @@
-export { ApiError, isApiError, BROWSER_ISSUE_MESSAGE } from './errors';
+export {
+  ApiError,
+  isApiError,
+  BROWSER_ISSUE_MESSAGE,
+  NETWORK_MESSAGE,
+} from './errors';
 export {
   apiRequest,
   api,

@@ -1,3 +1,4 @@
+import { FormikContext } from 'formik';
 import {
   useContext,
   useEffect,
@@ -5,11 +6,11 @@ import {
   useState,
   type MouseEvent as ReactMouseEvent,
 } from 'react';
-import {
-  UNSAFE_DataRouterContext,
-  UNSAFE_NavigationContext,
-  useBlocker,
-} from 'shared/router';
+import { localiseErrorMessage } from 'shared/i18n';
+import { UNSAFE_DataRouterContext } from 'shared/router';
+import { claimStatus, isNoAnswer } from './form/saveFailure';
+import { useSaveBarT } from './SaveDiscardBar.catalogue';
+import { DataRouterGuard, NavigatorGuard } from './SaveDiscardGuards';
 import './ui.css';
 import './SaveDiscardBar.css';
 
@@ -21,147 +22,83 @@ export interface SaveDiscardBarProps {
   isSaving?: boolean;
   onSave: () => void;
   onDiscard: () => void;
-  /** the bar's text (default 'You have unsaved changes') */
+  /** the bar's text (default 'You have unsaved changes' in the page's language) */
   title?: string;
+  /**
+   * why the last save failed (default: the Formik form's status string when the bar is inside
+   * one); shown in the bar, with Retry when the request got no answer
+   */
+  error?: string | null;
+  /** what the bar says after a save (default 'Changes saved' in the page's language) */
+  savedMessage?: string;
 }
 
-interface LeaveDialogProps {
-  onStay: () => void;
-  onLeave: () => void;
-}
-
-/** Asks before leaving a page with unsaved changes; Stay keeps the page and what was typed. */
-function LeaveDialog({ onStay, onLeave }: LeaveDialogProps) {
-  const stayRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    stayRef.current?.focus();
-    return () => before?.focus?.();
-  }, []);
-  useEffect(() => {
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onStay();
-    };
-    document.addEventListener('keydown', handleKeyDown);
-    return () => document.removeEventListener('keydown', handleKeyDown);
-  }, [onStay]);
-  return (
-    <div className="ui-leave">
-      <div
-        className="ui-leave__dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="ui-leave-title"
-        aria-describedby="ui-leave-text"
-      >
-        <h2 id="ui-leave-title" className="ui-leave__title">
-          Leave this page?
-        </h2>
-        <p id="ui-leave-text">
-          You have unsaved changes. If you leave, they will be lost.
-        </p>
-        <div className="ui-leave__actions">
-          <button
-            ref={stayRef}
-            type="button"
-            className="ui-button"
-            onClick={onStay}
-          >
-            Stay on this page
-          </button>
-          <button
-            type="button"
-            className="ui-button ui-button--secondary"
-            onClick={onLeave}
-          >
-            Leave without saving
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/** In a data router: every navigation (links, back/forward, code) waits for the user's answer. */
-function DataRouterGuard({ isDirty }: { isDirty: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  if (blocker.state !== 'blocked') return null;
-  return (
-    <LeaveDialog
-      onStay={() => blocker.reset()}
-      onLeave={() => blocker.proceed()}
-    />
-  );
-}
-
-type Go = (...args: unknown[]) => void;
-interface PatchableNavigator {
-  push: Go;
-  replace: Go;
-}
+/** How the last save ended: 'saved', 'failed', or null while none has ended or the form changed since. */
+type Outcome = 'saved' | 'failed' | null;
 
 /**
- * Makes the router's navigator hand each push/replace to `onHeld` (which may run it later)
- * instead of navigating; answers the function that puts the navigator back.
+ * The last save's outcome, worked out while rendering when `isSaving` falls (no effect needed);
+ * `ended` counts the saves that ended, so that focus moves once per save.
  */
-function holdNavigation(
-  navigator: unknown,
-  onHeld: (go: () => void) => void,
-): () => void {
-  const nav = navigator as PatchableNavigator;
-  const { push, replace } = nav;
-  nav.push = (...args) => onHeld(() => push.apply(nav, args));
-  nav.replace = (...args) => onHeld(() => replace.apply(nav, args));
-  return () => {
-    nav.push = push;
-    nav.replace = replace;
-  };
-}
-
-/**
- * In a plain router (<BrowserRouter>: useBlocker needs a data router): every in-app navigation
- * (links, menus, navigate()) goes through the router's navigator, so while the form is dirty its
- * push and replace wait for the user's answer. Back/forward are not caught here.
- */
-function NavigatorGuard({ isDirty }: { isDirty: boolean }) {
-  const { navigator } = useContext(UNSAFE_NavigationContext);
-  const [pending, setPending] = useState<(() => void) | null>(null);
-  useEffect(
-    () =>
-      isDirty
-        ? holdNavigation(navigator, (go) => setPending(() => go))
-        : undefined,
-    [isDirty, navigator],
-  );
-  if (pending === null) return null;
-  return (
-    <LeaveDialog
-      onStay={() => setPending(null)}
-      onLeave={() => {
-        setPending(null);
-        pending();
-      }}
-    />
-  );
+function useSaveOutcome(isSaving: boolean, isDirty: boolean, failure: string) {
+  const [seen, setSeen] = useState({
+    isSaving,
+    outcome: null as Outcome,
+    ended: 0,
+  });
+  if (seen.isSaving !== isSaving) {
+    const ended = seen.isSaving && !isSaving;
+    setSeen({
+      isSaving,
+      outcome: !ended ? null : failure ? 'failed' : isDirty ? null : 'saved',
+      ended: seen.ended + (ended ? 1 : 0),
+    });
+  }
+  const outcome = seen.outcome === 'saved' && isDirty ? null : seen.outcome;
+  return { outcome, ended: seen.ended };
 }
 
 /**
  * The spec's Save/Discard top bar (DISCARD, SAVE) of an edit form. While the form is dirty it
  * shows, the browser asks before closing or reloading the tab (`beforeunload`), and leaving the page
  * in the app asks for confirmation (react-router's `useBlocker` under a data router; the router's
- * navigator otherwise).
+ * navigator otherwise). A failed save shows why in the bar (with Retry, which sends the save again,
+ * when the request got no answer) and keeps what was typed; a save that went through leaves a
+ * "saved" note in the bar, which takes focus and is announced politely.
  */
 export function SaveDiscardBar({
   isDirty,
   isSaving = false,
   onSave,
   onDiscard,
-  title = 'You have unsaved changes',
+  title,
+  error,
+  savedMessage,
 }: SaveDiscardBarProps) {
+  const t = useSaveBarT();
   const isDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
+  // Inside a Formik form the bar shows the form's status (the save's failure) unless told otherwise.
+  const formik = useContext(FormikContext) as
+    { status?: unknown; setStatus?: object } | undefined;
+  const setStatus = formik?.setStatus;
+  useEffect(
+    () =>
+      error === undefined && setStatus ? claimStatus(setStatus) : undefined,
+    [error, setStatus],
+  );
+  const raw = error === undefined ? formik?.status : error;
+  const failure = typeof raw === 'string' ? localiseErrorMessage(raw) : '';
+  const { outcome, ended } = useSaveOutcome(isSaving, isDirty, failure);
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
+  // Focus goes to the save's result: the "saved" note, or the failure (its Retry when the request
+  // got no answer). A failure with field errors leaves focus to the form, which moves it to the
+  // first invalid field afterwards.
+  useEffect(() => {
+    if (outcome === 'saved') savedRef.current?.focus();
+    if (outcome === 'failed') (retryRef.current ?? failureRef.current)?.focus();
+  }, [outcome, ended]);
   useEffect(() => {
     if (!isDirty) return undefined;
     const handleBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -177,6 +114,17 @@ export function SaveDiscardBar({
       event.preventDefault();
       action();
     };
+  const barTitle = title ?? t('unsaved');
+  const failureNote = failure && !isSaving && (
+    <p
+      ref={failureRef}
+      className="ui-savebar__error"
+      role="alert"
+      tabIndex={-1}
+    >
+      {failure}
+    </p>
+  );
   return (
     <>
       {isDataRouter ? (
@@ -185,8 +133,9 @@ export function SaveDiscardBar({
         <NavigatorGuard isDirty={isDirty} />
       )}
       {isDirty && (
-        <div className="ui-savebar" role="region" aria-label={title}>
-          <p className="ui-savebar__title">{title}</p>
+        <div className="ui-savebar" role="region" aria-label={barTitle}>
+          <p className="ui-savebar__title">{barTitle}</p>
+          {failureNote}
           <div className="ui-savebar__actions">
             <button
               type="button"
@@ -194,8 +143,18 @@ export function SaveDiscardBar({
               disabled={isSaving}
               onClick={handle(onDiscard)}
             >
-              DISCARD
+              {t('discard')}
             </button>
+            {isNoAnswer(failure) && !isSaving && (
+              <button
+                ref={retryRef}
+                type="button"
+                className="ui-button ui-button--secondary"
+                onClick={handle(onSave)}
+              >
+                {t('retry')}
+              </button>
+            )}
             <button
               type="button"
               className="ui-button"
@@ -203,11 +162,26 @@ export function SaveDiscardBar({
               aria-busy={isSaving}
               onClick={handle(onSave)}
             >
-              {isSaving ? 'SAVING…' : 'SAVE'}
+              {isSaving ? t('saving') : t('save')}
             </button>
           </div>
         </div>
       )}
+      {/* A failure the form shows no changes for (a stale save reloaded what is stored). */}
+      {!isDirty && failureNote && (
+        <div className="ui-savebar">{failureNote}</div>
+      )}
+      <div
+        className={outcome === 'saved' ? 'ui-savebar' : undefined}
+        role="status"
+        aria-live="polite"
+      >
+        {outcome === 'saved' && (
+          <p ref={savedRef} className="ui-savebar__title" tabIndex={-1}>
+            {savedMessage ?? t('saved')}
+          </p>
+        )}
+      </div>
     </>
   );
 }

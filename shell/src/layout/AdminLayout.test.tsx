@@ -62,6 +62,14 @@ describe('the portal frame', () => {
     }
   });
 
+  it("holds the page in the one main landmark, the skip link's target", () => {
+    renderFrame();
+    const mains = screen.getAllByRole('main');
+    expect(mains).toHaveLength(1);
+    expect(mains[0]).toHaveAttribute('id', 'main-content');
+    expect(mains[0]).toHaveTextContent('page');
+  });
+
   it('on a phone the hamburger says whether the menu it controls is open', async () => {
     renderFrame();
     const hamburger = screen.getByRole('button', { name: 'Open menu' });

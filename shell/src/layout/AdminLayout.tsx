@@ -21,7 +21,9 @@ import { PortalLanguageSelect } from './PortalLanguageSelect';
 import { usePortalT } from './portalMessages';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
+import { MAIN_CONTENT_ID } from '../a11y/SkipLink';
 import './admin.css';
+import './portal.css';
 import { ImpersonationBanner } from '../tenant/ImpersonationBanner';
 
 /** Portal frame in the antd theme: the portal remotes' antd components render inside AntdTheme. */
@@ -121,7 +123,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
             <Sidebar items={menu} />
           </Layout.Sider>
         )}
-        <Layout.Content style={{ padding: 16 }}>
+        <Layout.Content id={MAIN_CONTENT_ID} style={{ padding: 16 }}>
           <ImpersonationBanner />
           {children}
         </Layout.Content>

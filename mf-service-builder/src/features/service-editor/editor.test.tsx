@@ -137,6 +137,38 @@ describe('service editor', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('says in words when a save got no answer, keeps the edit, and Retry saves it', async () => {
+    const { api, user } = openEditor({
+      [PUT]: () => {
+        // what fetch throws when the network is gone
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await screen.findByRole('heading', { name: 'Ring Resizing' });
+    await user.type(screen.getByLabelText('Name'), ' XL');
+    await user.click(saveButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You appear to be offline, or the server did not answer. Please try again.',
+    );
+    expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    expect(retry).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ring Resizing XL');
+
+    api.on({
+      [PUT]: { body: ringResizing({ name: 'Ring Resizing XL', version: 4 }) },
+    });
+    await user.click(retry);
+    await waitFor(() =>
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo(PUT)).toHaveLength(2);
+    expect(api.callsTo(PUT)[1]?.body).toMatchObject({
+      name: 'Ring Resizing XL',
+    });
+  });
+
   it('shows the api’s refusals under their fields and keeps the draft', async () => {
     const { user } = openEditor({
       [PUT]: {

@@ -27,7 +27,7 @@ export const storeColumns = (
         {store.owner_email && (
           <Link
             to={`/authenticate/${store.id}`}
-            aria-label={`Open the portal of ${store.name}`}
+            aria-label={`Open portal: ${store.name}`}
           >
             Open portal
           </Link>

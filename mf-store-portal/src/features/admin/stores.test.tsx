@@ -58,11 +58,12 @@ describe('the stores list (/portal/stores)', () => {
     renderPage();
     const acme = await screen.findByRole('row', { name: /Acme Jewelers/ });
     expect(within(acme).getByText('Active')).toBeInTheDocument();
-    expect(
-      within(acme).getByRole('link', {
-        name: 'Open the portal of Acme Jewelers',
-      }),
-    ).toHaveAttribute('href', '/authenticate/1');
+    // named as it reads (WCAG 2.5.3: the visible words first), then whose portal
+    const open = within(acme).getByRole('link', {
+      name: 'Open portal: Acme Jewelers',
+    });
+    expect(open).toHaveAttribute('href', '/authenticate/1');
+    expect(open).toHaveTextContent(/^Open portal$/);
     const initech = screen.getByRole('row', { name: /Initech/ });
     expect(within(initech).getByText('Inactive')).toBeInTheDocument();
 

@@ -67,7 +67,10 @@ function Page({ storeId }: { storeId: number }) {
     return <Navigate to="/portal/login" replace />;
   if (isApiError(error) && error.status === 403) return <NotAllowed />;
   return (
-    <main className="onboarding bill-items" aria-labelledby="bill-items-title">
+    <section
+      className="onboarding bill-items"
+      aria-labelledby="bill-items-title"
+    >
       <h1 id="bill-items-title">Extra locations</h1>
       {isLoading && !items ? (
         <div role="status" aria-label="Loading your plan">
@@ -85,7 +88,7 @@ function Page({ storeId }: { storeId: number }) {
       <p>
         <Link to="/portal/billing">Back to billing</Link>
       </p>
-    </main>
+    </section>
   );
 }
 

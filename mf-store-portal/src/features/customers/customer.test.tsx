@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared/router';
 import { ROLES } from 'shared/permissions';
@@ -113,6 +113,10 @@ describe('one customer (/portal/customer/:id)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Joan Doe', level: 1 }),
     ).toBeInTheDocument();
+    // the form closed: focus is back on Edit
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus(),
+    );
     expect(
       api.callsTo('PUT /portal/customers/1').map((c) => c.body),
     ).toMatchObject([{ version: 3 }, { first_name: 'Joan', version: 4 }]);

@@ -37,7 +37,7 @@ export function PayPerLocationPage() {
     setAdded(`Added. Your plan is now $${next.monthly_total} a month.`);
   };
   return (
-    <main className="onboarding" aria-labelledby="per-location-title">
+    <section className="onboarding" aria-labelledby="per-location-title">
       <h1 id="per-location-title">Add locations</h1>
       {added && <Banner type="success" title={added} />}
       {!plan ? (
@@ -74,6 +74,6 @@ export function PayPerLocationPage() {
       <p>
         <Link to="/portal/payment">Your plan</Link>
       </p>
-    </main>
+    </section>
   );
 }

@@ -70,7 +70,7 @@ export function PaymentReturnPage({ kind }: { kind: PaymentReturn }) {
     return <Navigate to="/portal/login" replace />;
   if (!state) return <ErrorState message={error?.message} />;
   return (
-    <main className="onboarding" aria-labelledby="payment-return-title">
+    <section className="onboarding" aria-labelledby="payment-return-title">
       <h1 id="payment-return-title">{TITLES[kind]}</h1>
       <section aria-label="Outcome">
         {outcomeOf(kind, state).map((line) => (
@@ -78,7 +78,7 @@ export function PaymentReturnPage({ kind }: { kind: PaymentReturn }) {
         ))}
       </section>
       <p className="onboarding__actions">{nextLink(state)}</p>
-    </main>
+    </section>
   );
 }
 

@@ -22,7 +22,7 @@ export function PlanPaymentPage() {
     return <Navigate to={state.next_path} replace />;
   const plan = state.plans.find((p) => p.id === state.plan_id);
   return (
-    <main className="onboarding" aria-labelledby="plan-payment-title">
+    <section className="onboarding" aria-labelledby="plan-payment-title">
       <h1 id="plan-payment-title">Your plan</h1>
       {plan ? (
         <>
@@ -50,6 +50,6 @@ export function PlanPaymentPage() {
       <p>
         <Link to="/portal/location">Back to your store portal</Link>
       </p>
-    </main>
+    </section>
   );
 }

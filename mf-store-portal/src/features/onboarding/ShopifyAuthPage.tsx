@@ -4,7 +4,7 @@ import { StatusPage } from 'shared/ui';
 /** /shopify-auth: no Shopify app is set up on this platform, so the page says so plainly. */
 export function ShopifyAuthPage() {
   return (
-    <main className="onboarding">
+    <section className="onboarding">
       <StatusPage mark="!" tone="warning" title="Shopify is not configured">
         <p>
           This platform has no Shopify app set up, so a Shopify store cannot be
@@ -15,6 +15,6 @@ export function ShopifyAuthPage() {
           <Link to="/portal/login">Go to the store portal</Link>
         </p>
       </StatusPage>
-    </main>
+    </section>
   );
 }

@@ -26,7 +26,7 @@ export function SignupPage() {
   const signIn = useSignIn();
   const navigate = useNavigate();
   return (
-    <main className="onboarding" aria-labelledby="signup-title">
+    <section className="onboarding" aria-labelledby="signup-title">
       <h1 id="signup-title">Open your store</h1>
       <p>
         Create your account and choose your storefront&apos;s address. The
@@ -90,6 +90,6 @@ export function SignupPage() {
       <p>
         Already have a store? <Link to="/portal/login">Log in</Link>
       </p>
-    </main>
+    </section>
   );
 }

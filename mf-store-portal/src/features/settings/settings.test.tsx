@@ -181,6 +181,8 @@ describe('the white-label settings (/portal/settings)', () => {
     expect(screen.getByRole('textbox', { name: /Logo address/ })).toHaveValue(
       '/api/v1/uploads/0123456789abcdef0123456789abcdef.png',
     );
+    // focus goes to the uploaded file's address
+    expect(screen.getByRole('textbox', { name: /Logo address/ })).toHaveFocus();
 
     await user.upload(
       screen.getByLabelText('Upload a favicon'),

@@ -12,7 +12,7 @@ import type {
   CommissionRule,
   CommissionRules,
 } from 'shared/contracts/storeVendors';
-import { Banner, ErrorState, PageLoader, StatusPage } from 'shared/ui';
+import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
 import { SaveDiscardBar } from 'shared/ui/portal';
 import { Button, Flex, Form } from 'shared/ui/antd';
 import { applyApiErrors } from 'shared/ui/form';
@@ -33,7 +33,7 @@ const NEW_RULE: CommissionRule = { name: '', rate: '', conditions: [] };
 
 /** The spec's Save/Discard top bar with the unsaved-change header, and why the last save failed. */
 function CommissionBar() {
-  const { dirty, isSubmitting, submitForm, resetForm, status } =
+  const { dirty, isSubmitting, submitForm, resetForm } =
     useFormikContext<Values>();
   return (
     <>
@@ -44,9 +44,6 @@ function CommissionBar() {
         onDiscard={() => resetForm()}
         title="Unsaved changes to the commission rules"
       />
-      {typeof status === 'string' && status && (
-        <Banner type="failure" title={status} />
-      )}
     </>
   );
 }

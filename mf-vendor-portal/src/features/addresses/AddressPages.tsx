@@ -73,7 +73,7 @@ export function AddressesPage() {
           .catch(report),
     });
   return (
-    <main className="onboarding" aria-labelledby="addresses-title">
+    <section className="onboarding" aria-labelledby="addresses-title">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <h1 id="addresses-title">Your addresses</h1>
         <Link to={vendorPortalPaths.addAddress(base)}>Add an address</Link>
@@ -129,7 +129,7 @@ export function AddressesPage() {
       <p>
         <Link to={vendorPortalPaths.settings(base)}>Back to settings</Link>
       </p>
-    </main>
+    </section>
   );
 }
 
@@ -187,7 +187,7 @@ export function AddressFormPage() {
     }
   };
   return (
-    <main className="onboarding" aria-labelledby="address-form-title">
+    <section className="onboarding" aria-labelledby="address-form-title">
       <h1 id="address-form-title">{title}</h1>
       {stale && (
         <Banner
@@ -209,6 +209,6 @@ export function AddressFormPage() {
           </Flex>
         </FormikForm>
       </Formik>
-    </main>
+    </section>
   );
 }

@@ -89,7 +89,10 @@ export function DashboardPage() {
   }
   return (
     <div style={{ padding: 24 }}>
-      <h1 style={{ margin: '0 0 8px' }}>{vendor.name}</h1>
+      {/* The heading is the workshop's name (the tab's site name too): the tab says Dashboard. */}
+      <h1 style={{ margin: '0 0 8px' }} data-page-title={t('menu.dashboard')}>
+        {vendor.name}
+      </h1>
       <p style={{ margin: '0 0 16px', fontSize: 16 }}>
         {firstName
           ? t('dashboard.welcomeName', { name: firstName })

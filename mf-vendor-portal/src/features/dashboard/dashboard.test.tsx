@@ -54,9 +54,11 @@ describe('vendor dashboard', () => {
     const api = mockApi({ 'GET /vendors/me': { body: fixit }, ...COUNTS });
     renderPage();
 
-    expect(
-      await screen.findByRole('heading', { name: 'Fixit Workshop' }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', {
+      name: 'Fixit Workshop',
+    });
+    // the tab is titled by the page, not the workshop's name again
+    expect(heading).toHaveAttribute('data-page-title', 'Dashboard');
     expect(screen.getByText('Welcome back, Sam!')).toBeInTheDocument();
     expect(api.callsTo('GET /vendors/me')[0]?.headers.authorization).toBe(
       'Bearer test-access',

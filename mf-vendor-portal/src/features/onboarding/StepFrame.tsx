@@ -61,7 +61,7 @@ export function StepFrame({
     return <Navigate to={`${base}${pending}`} replace />;
   const number = step ? indexOf(step) + 1 : null;
   return (
-    <main className="onboarding" aria-labelledby="onboarding-title">
+    <section className="onboarding" aria-labelledby="onboarding-title">
       {number && (
         <p className="onboarding__progress">
           Step {number} of {VENDOR_REGISTRATION_STEPS.length}
@@ -69,6 +69,6 @@ export function StepFrame({
       )}
       <h1 id="onboarding-title">{title}</h1>
       {children(state)}
-    </main>
+    </section>
   );
 }

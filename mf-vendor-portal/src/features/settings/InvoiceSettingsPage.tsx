@@ -102,7 +102,7 @@ export function InvoiceSettingsPage() {
     }
   };
   return (
-    <main className="onboarding" aria-labelledby="invoice-settings-title">
+    <section className="onboarding" aria-labelledby="invoice-settings-title">
       <h1 id="invoice-settings-title">Invoice settings</h1>
       <p>What every invoice you send to a store starts with, and prints.</p>
       {notice && <Banner type={notice.type} title={notice.title} />}
@@ -135,6 +135,6 @@ export function InvoiceSettingsPage() {
           </Flex>
         </FormikForm>
       </Formik>
-    </main>
+    </section>
   );
 }

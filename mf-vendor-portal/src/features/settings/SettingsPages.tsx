@@ -41,10 +41,10 @@ function SettingsFrame({
       />
     );
   return (
-    <main className="onboarding" aria-labelledby="settings-title">
+    <section className="onboarding" aria-labelledby="settings-title">
       <h1 id="settings-title">{title}</h1>
       {children(state)}
-    </main>
+    </section>
   );
 }
 

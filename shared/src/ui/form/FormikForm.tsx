@@ -1,6 +1,8 @@
 import { Form as FormikFormElement, useFormikContext } from 'formik';
-import { useRef, type ReactNode } from 'react';
-import { Alert, Form } from 'shared/ui/antd/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from 'shared/i18n';
+import { Alert, Button, Form } from 'shared/ui/antd/core';
+import { isNoAnswer, statusShownByBar } from './saveFailure';
 import { useFocusFirstError } from './useFocusFirstError';
 
 /** Props of {@link FormikForm}. */
@@ -12,22 +14,47 @@ export interface FormikFormProps {
 
 /**
  * The `<form>` of a Formik form laid out by antd (vertical), with the Formik `status` string
- * (e.g. what `applyApiErrors` returned) shown as an error alert (`role="alert"`) above the fields.
- * A failed submit moves focus to the first invalid field.
+ * (e.g. what `applyApiErrors` returned) shown as an error alert (`role="alert"`) above the fields,
+ * unless the form's save bar shows it. When the request got no answer the alert offers Retry,
+ * which submits what was typed again, and takes focus. A failed submit with field errors moves
+ * focus to the first invalid field.
  */
 export function FormikForm({ label, children }: FormikFormProps) {
-  const { status } = useFormikContext();
+  const { status, setStatus, submitForm, isSubmitting } = useFormikContext();
+  const t = useT('common');
   const formRef = useRef<HTMLFormElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
   useFocusFirstError(formRef);
+  const shown =
+    typeof status === 'string' && status && !statusShownByBar(setStatus)
+      ? status
+      : '';
+  const canRetry = isNoAnswer(shown);
+  useEffect(() => {
+    if (canRetry && !isSubmitting) retryRef.current?.focus();
+  }, [canRetry, isSubmitting]);
   return (
     <FormikFormElement ref={formRef} noValidate aria-label={label}>
       <Form layout="vertical" component={false}>
-        {typeof status === 'string' && status && (
+        {shown && (
           <Alert
             type="error"
             role="alert"
             showIcon
-            title={status}
+            title={shown}
+            action={
+              canRetry ? (
+                <Button
+                  ref={retryRef}
+                  size="small"
+                  onClick={() => {
+                    if (!isSubmitting) void submitForm();
+                  }}
+                >
+                  {t('states.retry')}
+                </Button>
+              ) : undefined
+            }
             style={{ marginBottom: 16 }}
           />
         )}

@@ -28,3 +28,4 @@ export {
   UPLOAD_FAILED_MESSAGE,
 } from './useImageUpload';
 export type { ImageUploadState } from './useImageUpload';
+export { isNoAnswer } from './saveFailure';

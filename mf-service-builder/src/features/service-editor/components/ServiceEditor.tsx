@@ -180,6 +180,7 @@ export function ServiceEditor({
             isStale={editor.isStale}
             problem={editor.problem}
             onReload={() => void editor.reloadService()}
+            onRetry={() => void handleSave()}
           />
           <DetailsSection
             side={home.side}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDate } from 'shared/dates';
 import { Button, Card } from 'shared/ui/antd';
 import type { CustomerDetail } from 'shared/contracts/customers';
@@ -18,6 +18,12 @@ export interface ContactCardProps {
 export function ContactCard({ customer, canEdit, onSaved }: ContactCardProps) {
   const t = useStorePortalT();
   const [isEditing, setEditing] = useState(false);
+  // After the form closes (saved or cancelled), focus goes back to Edit, beside the details shown.
+  const [hasClosed, setClosed] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (hasClosed) editRef.current?.focus();
+  }, [hasClosed]);
   return (
     <Card
       title={t('customer.customer')}
@@ -25,7 +31,14 @@ export function ContactCard({ customer, canEdit, onSaved }: ContactCardProps) {
       extra={
         canEdit &&
         !isEditing && (
-          <Button size="small" onClick={() => setEditing(true)}>
+          <Button
+            ref={editRef}
+            size="small"
+            onClick={() => {
+              setClosed(false);
+              setEditing(true);
+            }}
+          >
             {t('customer.edit')}
           </Button>
         )
@@ -35,7 +48,10 @@ export function ContactCard({ customer, canEdit, onSaved }: ContactCardProps) {
         <EditCustomerForm
           customer={customer}
           onSaved={onSaved}
-          onClose={() => setEditing(false)}
+          onClose={() => {
+            setEditing(false);
+            setClosed(true);
+          }}
         />
       ) : (
         <Fields

@@ -40,10 +40,10 @@ export function StepFrame({
   if (!state) return <ErrorState message={error?.message} />;
   if (state.is_onboarding_complete && isOpenWhenComplete)
     return (
-      <main className="onboarding" aria-labelledby="onboarding-title">
+      <section className="onboarding" aria-labelledby="onboarding-title">
         <h1 id="onboarding-title">{title}</h1>
         {children(state)}
-      </main>
+      </section>
     );
   if (state.is_onboarding_complete)
     return <Navigate to="/portal/location" replace />;
@@ -51,12 +51,12 @@ export function StepFrame({
     return <Navigate to={state.next_path} replace />;
   const number = indexOf(step) + 1;
   return (
-    <main className="onboarding" aria-labelledby="onboarding-title">
+    <section className="onboarding" aria-labelledby="onboarding-title">
       <p className="onboarding__progress">
         Step {number} of {ONBOARDING_STEP_KEYS.length}
       </p>
       <h1 id="onboarding-title">{title}</h1>
       {children(state)}
-    </main>
+    </section>
   );
 }

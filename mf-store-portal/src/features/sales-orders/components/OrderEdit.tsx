@@ -7,11 +7,10 @@ import {
 } from 'formik';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { isApiError } from 'shared/api';
-import { Banner } from 'shared/ui';
 import { SaveDiscardBar } from 'shared/ui/portal';
 import { Col, Form, Input, Row } from 'shared/ui/antd';
 import { applyApiErrors, FormikInput } from 'shared/ui/form';
-import { statusWords, useStorePortalT } from '../../../i18n/t';
+import { useStorePortalT } from '../../../i18n/t';
 import { useLocationChoices } from '../../../records/lookups';
 import '../../../records/records.css';
 import { updateSalesOrder, type SalesOrder } from '../api';
@@ -106,10 +105,10 @@ export function OrderEditProvider({
   );
 }
 
-/** The Save/Discard top bar of the order's edit, and why the last save failed. */
+/** The Save/Discard top bar of the order's edit (it also says why the last save failed). */
 export function OrderEditBar() {
   const t = useStorePortalT();
-  const { dirty, isSubmitting, submitForm, resetForm, status } =
+  const { dirty, isSubmitting, submitForm, resetForm } =
     useFormikContext<OrderEditValues>();
   return (
     <>
@@ -120,9 +119,6 @@ export function OrderEditBar() {
         onDiscard={() => resetForm()}
         title={t('salesOrder.unsaved')}
       />
-      {statusWords(status) && (
-        <Banner type="failure" title={statusWords(status)} />
-      )}
     </>
   );
 }

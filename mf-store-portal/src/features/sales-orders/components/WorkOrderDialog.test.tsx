@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import type { SalesOrder } from '../api';
@@ -34,7 +35,52 @@ const renderDialog = (onCreated: jest.Mock = jest.fn()) => {
   );
 };
 
+/** The dialog as the order page opens it: from its "Create work order" button. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Create work order
+      </button>
+      <WorkOrderDialog
+        order={order}
+        open={open}
+        onClose={() => setOpen(false)}
+        onCreated={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
 describe('WorkOrderDialog', () => {
+  it('gives focus back to what opened it on Escape and on Cancel', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /store-vendors': { body: [{ id: 5, name: 'Fixit' }] } });
+    renderWithProviders(<Opener />, {
+      session: sessionFor(4),
+      tenant: { host: 'app.localhost', storeId: null },
+    });
+    const opener = screen.getByRole('button', { name: 'Create work order' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Create work order',
+    });
+    await screen.findByRole('option', { name: 'Fixit' });
+    await user.click(screen.getByRole('checkbox', { name: 'Ring resize × 1' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await screen.findByRole('option', { name: 'Fixit' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(
+      screen.queryByRole('dialog', { name: 'Create work order' }),
+    ).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('offers only the items not already with a vendor, and asks for items and a vendor', async () => {
     const user = userEvent.setup();
     const api = mockApi({

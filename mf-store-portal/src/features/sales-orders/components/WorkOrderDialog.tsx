@@ -1,5 +1,6 @@
 import { Formik, useField, useFormikContext } from 'formik';
 import { useValidationMessage } from 'shared/i18n';
+import { useEffect, useState } from 'react';
 import { Banner } from 'shared/ui';
 import { Button, Checkbox, Form, Modal } from 'shared/ui/antd';
 import { applyApiErrors, FormikTextArea } from 'shared/ui/form';
@@ -107,6 +108,19 @@ function DialogBody({
   const t = useStorePortalT();
   const { submitForm, isSubmitting, status } =
     useFormikContext<WorkOrderValues>();
+  // What opened the dialog (focused when it mounts) gets focus back when it closes: Escape,
+  // Cancel, the close button or a sent work order (the dialog unmounts, so antd cannot).
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement
+      ? document.activeElement
+      : null,
+  );
+  useEffect(
+    () => () => {
+      if (opener?.isConnected) opener.focus();
+    },
+    [opener],
+  );
   return (
     <Modal
       open

@@ -20,7 +20,10 @@ export function ImageField({ name, storeId }: ImageFieldProps) {
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) await upload(file, (url) => helpers.setValue(url));
+    if (!file || busy) return;
+    const url = await upload(file, (address) => helpers.setValue(address));
+    // Focus goes to the uploaded file: the address field, which now holds its address.
+    if (url) document.getElementById(name)?.focus();
   };
 
   return (
@@ -44,7 +47,8 @@ export function ImageField({ name, storeId }: ImageFieldProps) {
         className="settings-image__file"
         type="file"
         accept={IMAGE_TYPES.join(',')}
-        disabled={busy}
+        // not disabled while uploading: a disabled input would drop focus to the page
+        aria-disabled={busy}
         onChange={(event) => void onFile(event)}
       />
       {problem && (

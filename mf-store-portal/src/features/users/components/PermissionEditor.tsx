@@ -14,7 +14,7 @@ import {
   toPermissionValues,
   type PermissionValues,
 } from '../permissionForm';
-import { statusWords, useStorePortalT } from '../../../i18n/t';
+import { useStorePortalT } from '../../../i18n/t';
 import { ModuleLevels } from './ModuleLevels';
 
 /** Props of PermissionEditor. */
@@ -51,9 +51,6 @@ function EditorBar({ saved }: { saved: boolean }) {
         onDiscard={() => resetForm()}
         title={t('users.unsavedPermissions')}
       />
-      {statusWords(status) && (
-        <Banner type="failure" title={statusWords(status)} />
-      )}
       {saved && !dirty && !status && (
         <Banner type="success" title={t('users.permissionsSaved')} />
       )}
