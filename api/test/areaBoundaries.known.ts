@@ -22,7 +22,6 @@ export const KNOWN_CYCLIC_AREA_EDGES: readonly string[] = [
   'areas/checkout -> areas/catalog',
   'areas/checkout -> areas/estimates',
   'areas/checkout -> areas/orders',
-  'areas/checkout -> areas/payments',
   'areas/checkout -> areas/storefront',
   'areas/downloads -> areas/orders',
   'areas/downloads -> areas/repair',
@@ -35,7 +34,6 @@ export const KNOWN_CYCLIC_AREA_EDGES: readonly string[] = [
   'areas/estimates -> areas/storefront',
   'areas/estimates -> areas/vendorSales',
   'areas/identity -> areas/checkout',
-  'areas/identity -> areas/orders',
   'areas/identity -> areas/storefront',
   'areas/identity -> areas/vendorSales',
   'areas/identity -> areas/vendors',
@@ -82,14 +80,5 @@ export const KNOWN_PLATFORM_TO_AREA: readonly string[] = [
 /** Route files that still run SQL themselves instead of calling their area's functions. */
 export const KNOWN_ROUTE_FILES_WITH_SQL: readonly string[] = [];
 
-/** Imports of another area's route files (route files are the area's own; app.ts registers them). */
-export const KNOWN_ROUTE_IMPORTS_ACROSS_AREAS: readonly string[] = [
-  'areas/checkout/routes/orders.ts -> areas/orders/routes/salesOrders',
-  'areas/checkout/routes/orders.ts -> areas/payments/routes/payments',
-  'areas/downloads/routes/downloads.ts -> areas/orders/routes/repairLists',
-  'areas/identity/routes/accounts.ts -> areas/orders/routes/accountsFeedback',
-  'areas/identity/routes/accounts.ts -> areas/orders/routes/accountsOrders',
-  'areas/repair/routes/workOrders.ts -> areas/orders/routes/activityRoutes',
-  'areas/vendorSales/routes/vendorSalesEstimates.ts -> areas/estimates/routes/vendorEstimateAnswers',
-  'areas/vendorSales/routes/vendorSalesEstimates.ts -> areas/estimates/routes/vendorEstimateQuotes',
-];
+/** Imports of another area's route files (route files are the area's own; areaRoutes.ts lists them). */
+export const KNOWN_ROUTE_IMPORTS_ACROSS_AREAS: readonly string[] = [];

@@ -25,10 +25,8 @@ import { notFound } from '../../../errors';
 import { sendMail } from '../../../mail';
 import { orderConfirmationMail } from '../../../mail/templates';
 import { Id, schemaOf } from '../../../validation';
-import { paymentRoutes } from '../../payments/routes/payments';
-import { salesOrderRoutes } from '../../orders/routes/salesOrders';
 
-// Routes for orders, estimates, payments, shipping rates and the portal's sales-order reads.
+// Routes for placing orders and estimates, their bearer-link reads and shipping rates.
 
 const StoreQuery = Type.Object({ store_id: Id() });
 const TokenParams = Type.Object({
@@ -152,7 +150,4 @@ export async function orderRoutes(
       return order;
     },
   );
-
-  await paymentRoutes(app, ctx);
-  await salesOrderRoutes(app, ctx);
 }

@@ -33,7 +33,7 @@ import {
   SalesOrderFilterQuery,
   VendorWorkOrderFilterQuery,
   WorkOrderFilterQuery,
-} from '../../orders/routes/repairLists';
+} from '../../orders/repairListFilters';
 import { SALES_ORDER_NOT_FOUND } from '../../orders/orders';
 
 // The repair loop's blob downloads (PDF, XLSX or PNG files): the job envelope and the QR code of a work order, the invoice of a sales order, and the

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { accountAuthRoutes } from './accountsAuth';
-import { feedbackRoutes } from '../../orders/routes/accountsFeedback';
 import { devMailRoutes } from './accountsMail';
 import { myAccountRoutes } from './accountsMe';
-import { myOrderRoutes } from '../../orders/routes/accountsOrders';
 
-// Routes for customer accounts, password reset, My Account, addresses, feedback and the dev mail outbox.
+// Routes for customer accounts, password reset, My Account, addresses and the dev mail outbox (My
+// Account's orders and feedback are the orders area's routes).
 
 export async function accountRoutes(
   app: FastifyInstance,
@@ -14,7 +13,5 @@ export async function accountRoutes(
 ): Promise<void> {
   await accountAuthRoutes(app, ctx);
   await myAccountRoutes(app, ctx);
-  await myOrderRoutes(app, ctx);
-  await feedbackRoutes(app, ctx);
   await devMailRoutes(app, ctx);
 }
