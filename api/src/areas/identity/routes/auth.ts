@@ -18,7 +18,7 @@ import {
 } from '../../../auth/tokens';
 import { storeInactive } from '../../../errors';
 import { checkCredentials, loginResponseFor, subjectOf } from '../login';
-import { sessionPayload } from '../../../auth/session';
+import { sessionPayload } from '../session';
 import { mergeGuestCart } from '../../checkout/carts';
 import { findStoreById } from '../../storefront/stores';
 import { schemaOf } from '../../../validation';

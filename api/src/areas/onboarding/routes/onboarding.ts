@@ -17,7 +17,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { AppContext } from '../../../context';
 import { authenticate, loadUser, principalOf } from '../../../auth/principal';
 import { ROLES } from '../../../auth/permissions';
-import { sessionPayload } from '../../../auth/session';
+import { sessionPayload } from '../../identity/session';
 import type { Db } from '../../../db/types';
 import { forbidden } from '../../../errors';
 import {
