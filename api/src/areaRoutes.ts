@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { storeBillItemsRoutes } from './areas/billing/routes/storeBillItems';
+import { locationAllowance } from './areas/billing/plansExtraLocations';
 import { storeBillingRoutes } from './areas/billing/routes/storeBilling';
 import { storeVendorInvoiceRoutes } from './areas/billing/routes/storeVendorInvoices';
 import { vendorBillItemRoutes } from './areas/billing/routes/vendorBillItems';
@@ -40,6 +41,7 @@ import { onboardingStripeRoutes } from './areas/onboarding/routes/onboardingStri
 import { vendorOnboardingRoutes } from './areas/onboarding/routes/vendorOnboarding';
 import { feedbackRoutes } from './areas/orders/routes/accountsFeedback';
 import { myOrderRoutes } from './areas/orders/routes/accountsOrders';
+import { dashboardRoutes } from './areas/orders/routes/dashboard';
 import { devOrderRoutes } from './areas/orders/routes/devOrders';
 import { repairListRoutes } from './areas/orders/routes/repairLists';
 import { salesOrderFlowRoutes } from './areas/orders/routes/salesOrderFlow';
@@ -102,8 +104,10 @@ export const AREA_ROUTES: readonly RegisterRoutes[] = [
   onboardingRoutes,
   onboardingStripeRoutes,
   storeSettingsRoutes,
+  dashboardRoutes,
   storeCustomerRoutes,
-  storeLocationRoutes,
+  // a location is added within the store's plan, which billing answers
+  (api, ctx) => storeLocationRoutes(api, ctx, locationAllowance),
   storeServiceRoutes,
   storePriceListRoutes,
   storeBillingRoutes,

@@ -15,7 +15,7 @@ import {
   lockItems,
   proratedLocationCents,
 } from './billItems';
-import { throwIfErrors } from '../identity/customers';
+import { throwIfErrors } from '../../platform/fieldChecks';
 import { moneyOf } from './plans';
 import type { BillingPeriod } from './proration';
 import { dayOf } from './proration';

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
 import { testProvider } from '../payments/testProvider';
-import { throwIfErrors } from '../identity/customers';
+import { throwIfErrors } from '../../platform/fieldChecks';
 import { verifyPlanCard } from './storeBilling';
 import { listVendorPlans } from '../onboarding/vendorOnboarding';
 import { teamSeats } from '../identity/vendorTeam';

@@ -16,7 +16,7 @@ import {
   checkPhone,
   type FieldErrors,
   throwIfErrors,
-} from '../identity/customers';
+} from '../../platform/fieldChecks';
 import {
   advance,
   lockOnboarding,

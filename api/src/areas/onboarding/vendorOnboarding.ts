@@ -22,7 +22,7 @@ import {
   checkPhone,
   throwIfErrors,
   type FieldErrors,
-} from '../identity/customers';
+} from '../../platform/fieldChecks';
 
 // A new vendor's registration steps: subscription (a plan, its first
 // month paid through the payment provider), address (the workshop's default address) and

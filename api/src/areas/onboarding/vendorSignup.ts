@@ -10,7 +10,7 @@ import {
   checkPassword,
   throwIfErrors,
   type FieldErrors,
-} from '../identity/customers';
+} from '../../platform/fieldChecks';
 
 // A new vendor's sign-up. The form never tells a stranger whether an email has an
 // account: every valid sign-up answers the same "check your inbox", and the mail decides. A free

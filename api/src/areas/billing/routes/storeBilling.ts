@@ -19,7 +19,7 @@ import {
 } from '../storeBillingInvoices';
 import { findStoreById } from '../../storefront/stores';
 import { Id, schemaOf } from '../../../validation';
-import { ownedStore, readableStore } from '../storeBillingAccess';
+import { ownedStore, readableStore } from '../../storefront/storePageAccess';
 
 // The store portal's billing page: the plan, the platform's invoices (each as a PDF),
 // the card on file, plan changes. Contract: shared/contracts/billing.ts.

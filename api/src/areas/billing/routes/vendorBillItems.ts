@@ -17,7 +17,7 @@ import {
   saveBillItem,
 } from '../vendorBillItems';
 import { assertLinkedStore } from '../vendorInvoices';
-import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
+import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import { Id, schemaOf } from '../../../validation';
 
 // The vendor's extra bill items (/portal/addbillitems, shared/contracts/vendorBillItems):

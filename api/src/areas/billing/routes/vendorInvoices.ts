@@ -32,7 +32,7 @@ import {
   vendorInvoicePage,
 } from '../vendorInvoices';
 import { publishVendorInvoiceChange } from '../../vendors/vendorManagementLive';
-import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
+import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import { Id, schemaOf } from '../../../validation';
 import { fileAnswer, sendFile } from '../../downloads/fileAnswer';
 

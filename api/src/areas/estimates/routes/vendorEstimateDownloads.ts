@@ -5,7 +5,7 @@ import { authenticate, principalOf } from '../../../auth/principal';
 import { estimateFileName, estimatePdf } from '../../downloads/estimate';
 import { vendorEstimateByToken } from '../vendorEstimateAnswers';
 import { vendorEstimatePdfData } from '../vendorEstimatePdf';
-import { vendorIdOf } from '../../vendorSales/vendorSales';
+import { vendorIdOf } from '../../../auth/vendorCaller';
 import { loadVendorEstimate } from '../../vendorSales/vendorSalesLoad';
 import { Id, schemaOf } from '../../../validation';
 import { fileAnswer, sendFile } from '../../downloads/fileAnswer';

@@ -8,15 +8,15 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { loadUser } from '../../../auth/principal';
 import { mergeGuestCart } from '../../checkout/carts';
+import { registerCustomer } from '../customers';
 import {
   ACCOUNT_MESSAGES,
   checkName,
   checkPassword,
   checkPhone,
-  registerCustomer,
   throwIfErrors,
   type FieldErrors,
-} from '../customers';
+} from '../../../platform/fieldChecks';
 import {
   createResetLink,
   customerToReset,

@@ -14,7 +14,7 @@ import {
   authenticate,
   principalOf,
 } from '../../../auth/principal';
-import { ACCOUNT_MESSAGES } from '../customers';
+import { ACCOUNT_MESSAGES } from '../../../platform/fieldChecks';
 import {
   findStaff,
   listStaff,

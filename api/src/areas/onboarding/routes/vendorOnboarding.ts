@@ -12,8 +12,8 @@ import {
 import type { AppContext } from '../../../context';
 import { authenticate, loadUser, principalOf } from '../../../auth/principal';
 import type { Db } from '../../../db/types';
-import { vendorPortalOrigin } from '../../vendors/vendorHost';
-import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
+import { vendorPortalOrigin } from '../../storefront/storeOrigin';
+import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import {
   chooseVendorPlan,
   listVendorPlans,

@@ -16,11 +16,8 @@ import { mailVendorCustomer } from '../vendorSalesMail';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { orderBy, PageQuery, pageOf, Where } from '../../../platform/lists';
 import { formatCents, toCents } from '../../../platform/money';
-import {
-  listOrderings,
-  VENDOR_SALES_MESSAGES,
-  vendorIdOf,
-} from '../vendorSales';
+import { listOrderings, VENDOR_SALES_MESSAGES } from '../vendorSales';
+import { vendorIdOf } from '../../../auth/vendorCaller';
 import {
   convertEstimate,
   loadVendorEstimate,

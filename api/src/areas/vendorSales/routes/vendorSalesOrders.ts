@@ -13,7 +13,7 @@ import { publishVendorChange } from '../vendorSalesLive';
 import { ringVendorImport } from '../vendorSalesBell';
 import { mailVendorCustomer } from '../vendorSalesMail';
 import { authenticate, principalOf } from '../../../auth/principal';
-import { vendorIdOf } from '../vendorSales';
+import { vendorIdOf } from '../../../auth/vendorCaller';
 import {
   EXPORT_LIMIT,
   SALES_ORDER_EXPORT_COLUMNS,

@@ -13,7 +13,7 @@ import { VendorSignup } from 'shared/contracts/vendorOnboarding';
 import type { AppContext } from '../../../context';
 import { LEVELS, ROLES } from '../../../auth/permissions';
 import { authenticate, loadUser, principalOf } from '../../../auth/principal';
-import { ACCOUNT_MESSAGES } from '../../identity/customers';
+import { ACCOUNT_MESSAGES } from '../../../platform/fieldChecks';
 import { findStoreById } from '../../storefront/stores';
 import { storeVendorScope } from '../storeVendors';
 import {
@@ -25,7 +25,7 @@ import {
   revokeVendorInvitation,
 } from '../storeVendorsInvitations';
 import { signUpThroughInvitation } from '../storeVendorsInvitationSignup';
-import { vendorPortalOrigin } from '../vendorHost';
+import { vendorPortalOrigin } from '../../storefront/storeOrigin';
 import { checkVendorSignup } from '../../onboarding/vendorSignup';
 import { forbidden, validationError } from '../../../errors';
 import { sendMail } from '../../../mail';

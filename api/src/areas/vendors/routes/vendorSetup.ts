@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { vendorImportPage } from '../../vendorSales/vendorImports';
-import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
+import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import { loadVendorProfile, saveVendorProfile } from '../vendorSetup';
 import { schemaOf } from '../../../validation';
 import { vendorIntegrationRoutes } from './vendorIntegrations';
