@@ -16,6 +16,7 @@ import { serviceRoutes } from './areas/catalog/routes/services';
 import { storePriceListRoutes } from './areas/catalog/routes/storePriceLists';
 import { storeServiceRoutes } from './areas/catalog/routes/storeServices';
 import { vendorServiceRoutes } from './areas/catalog/routes/vendorServices';
+import { mergeGuestCart } from './areas/checkout/carts';
 import { cartRoutes } from './areas/checkout/routes/carts';
 import { orderRoutes } from './areas/checkout/routes/orders';
 import { uploadRoutes } from './areas/checkout/routes/uploads';
@@ -70,7 +71,8 @@ type RegisterRoutes = (api: FastifyInstance, ctx: AppContext) => Promise<void>;
 export const AREA_ROUTES: readonly RegisterRoutes[] = [
   publicRoutes,
   storefrontPageRoutes,
-  authRoutes,
+  // signing in with a guest cart's id moves its lines into the customer's cart
+  (api, ctx) => authRoutes(api, ctx, mergeGuestCart),
   storeRoutes,
   serviceRoutes,
   notificationRoutes,
@@ -80,7 +82,7 @@ export const AREA_ROUTES: readonly RegisterRoutes[] = [
   paymentRoutes,
   salesOrderRoutes,
   portalEstimateRoutes,
-  accountRoutes,
+  (api, ctx) => accountRoutes(api, ctx, mergeGuestCart),
   myOrderRoutes,
   feedbackRoutes,
   pushRoutes,

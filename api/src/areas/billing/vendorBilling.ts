@@ -10,7 +10,7 @@ import { ApiError, notFound, validationError } from '../../errors';
 import { testProvider } from '../payments/testProvider';
 import { throwIfErrors } from '../../platform/fieldChecks';
 import { verifyPlanCard } from './storeBilling';
-import { listVendorPlans } from '../onboarding/vendorOnboarding';
+import { listVendorPlans } from './plans';
 import { teamSeats } from '../identity/vendorTeam';
 
 // The vendor's plan, next bill, card and payout account (/portal/setting/billing, /plan

@@ -2,7 +2,6 @@ import type {
   VendorAddressInput,
   VendorBankInput,
   VendorOnboardingState,
-  VendorPlan,
   VendorPlanPayment,
 } from 'shared/contracts/vendorOnboarding';
 import {
@@ -14,6 +13,7 @@ import {
 } from 'shared/validation';
 import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
+import { listVendorPlans } from '../billing/plans';
 import { testProvider } from '../payments/testProvider';
 import { toCents } from '../../platform/money';
 import {
@@ -52,14 +52,6 @@ export interface VendorRow {
   payout_kind: 'iban' | 'us' | null;
   payout_account_holder: string | null;
   payout_last4: string | null;
-}
-
-/** The vendor plans, cheapest first. */
-export async function listVendorPlans(db: Db): Promise<VendorPlan[]> {
-  return db.query<VendorPlan>(
-    `SELECT id, name, description, monthly_price::text AS monthly_price, users_included
-     FROM vendor_plans ORDER BY sequence`,
-  );
 }
 
 /** Where the vendor's onboarding stands. */

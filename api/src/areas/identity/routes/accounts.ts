@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { accountAuthRoutes } from './accountsAuth';
+import type { MergeGuestCart } from '../guestCart';
 import { devMailRoutes } from './accountsMail';
 import { myAccountRoutes } from './accountsMe';
 
@@ -10,8 +11,9 @@ import { myAccountRoutes } from './accountsMe';
 export async function accountRoutes(
   app: FastifyInstance,
   ctx: AppContext,
+  mergeGuestCart: MergeGuestCart,
 ): Promise<void> {
-  await accountAuthRoutes(app, ctx);
+  await accountAuthRoutes(app, ctx, mergeGuestCart);
   await myAccountRoutes(app, ctx);
   await devMailRoutes(app, ctx);
 }

@@ -7,7 +7,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { loadUser } from '../../../auth/principal';
-import { mergeGuestCart } from '../../checkout/carts';
+import type { MergeGuestCart } from '../guestCart';
 import { registerCustomer } from '../customers';
 import {
   ACCOUNT_MESSAGES,
@@ -58,6 +58,7 @@ async function trySendMail(
 export async function accountAuthRoutes(
   app: FastifyInstance,
   ctx: AppContext,
+  mergeGuestCart: MergeGuestCart,
 ): Promise<void> {
   const { db, config } = ctx;
   const activeStore = async (id: number) =>

@@ -19,13 +19,14 @@ import {
 import { storeInactive } from '../../../errors';
 import { checkCredentials, loginResponseFor, subjectOf } from '../login';
 import { sessionPayload } from '../session';
-import { mergeGuestCart } from '../../checkout/carts';
+import type { MergeGuestCart } from '../guestCart';
 import { findStoreById } from '../../storefront/stores';
 import { schemaOf } from '../../../validation';
 
 export async function authRoutes(
   app: FastifyInstance,
   { db, config }: AppContext,
+  mergeGuestCart: MergeGuestCart,
 ): Promise<void> {
   const requireAuth = authenticate(db, config);
 

@@ -16,7 +16,6 @@ import { vendorPortalOrigin } from '../../storefront/storeOrigin';
 import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import {
   chooseVendorPlan,
-  listVendorPlans,
   loadVendorOnboarding,
   payVendorPlan,
   saveVendorAddress,
@@ -24,6 +23,7 @@ import {
   saveVendorStep,
   type VendorRow,
 } from '../vendorOnboarding';
+import { listVendorPlans } from '../../billing/plans';
 import {
   checkVendorSignup,
   confirmVendorSignup,
