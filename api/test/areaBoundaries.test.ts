@@ -1,10 +1,12 @@
 import {
   cyclicAreaEdges,
   importsOfOtherAreasRoutes,
+  importsPastPublicFile,
   routeFilesRunningSql,
   unitEdges,
 } from './areaGraph';
 import {
+  KNOWN_AREAS_WITHOUT_PUBLIC_FILE,
   KNOWN_CYCLIC_AREA_EDGES,
   KNOWN_PLATFORM_TO_AREA,
   KNOWN_ROUTE_FILES_WITH_SQL,
@@ -63,6 +65,20 @@ it("no area imports another area's route files (areaRoutes.ts lists them)", () =
   ).toEqual([]);
   expect(
     KNOWN_ROUTE_IMPORTS_ACROSS_AREAS.filter((i) => !across.includes(i)),
+  ).toEqual([]);
+});
+
+it('another area is imported through its public file (index.ts) only', () => {
+  const past = importsPastPublicFile();
+  const areaOf = (i: string) => i.split(' -> ')[1]!;
+  expect(
+    past.filter((i) => !KNOWN_AREAS_WITHOUT_PUBLIC_FILE.includes(areaOf(i))),
+  ).toEqual([]);
+  // an area listed as without its public file is still imported past it somewhere
+  expect(
+    KNOWN_AREAS_WITHOUT_PUBLIC_FILE.filter(
+      (area) => !past.some((i) => areaOf(i) === area),
+    ),
   ).toEqual([]);
 });
 

@@ -11,7 +11,7 @@ import { testProvider } from '../payments/testProvider';
 import { throwIfErrors } from '../../platform/fieldChecks';
 import { verifyPlanCard } from './storeBilling';
 import { listVendorPlans } from './plans';
-import { teamSeats } from '../identity/vendorTeam';
+import { teamSeats } from '../identity';
 
 // The vendor's plan, next bill, card and payout account (/portal/setting/billing, /plan
 // and /payment). The plan, its payment and the payout account live on the vendors row (migrations

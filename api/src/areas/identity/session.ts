@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import { findStoreById, toStoreDetails } from '../storefront/stores';
+import { findStoreById, toStoreDetails } from '../storefront';
 import { accessModules, MODULES, ROLES } from '../../auth/permissions';
 import { roleRecordOf, type UserRow } from '../../auth/principal';
 

@@ -24,7 +24,7 @@ import {
 import { settledRow } from '../billing/billItems';
 import { listPlans, moneyOf, monthlyTotalCents } from '../billing/plans';
 import { dayOf } from '../billing/proration';
-import { DEFAULT_STORE_DOMAIN } from '../storefront/storeOrigin';
+import { DEFAULT_STORE_DOMAIN } from '../storefront';
 
 // A new store's sign-up and where its onboarding stands. The store stays inactive (its
 // storefront answers STORE.INACTIVE) until the owner completes the last step.

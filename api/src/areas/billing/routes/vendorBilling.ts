@@ -26,7 +26,7 @@ import { vendorIdOf } from '../../../auth/vendorCaller';
 import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { fileAnswer, sendFile } from '../../downloads/fileAnswer';
-import { vendorName } from '../../identity/vendorName';
+import { vendorName } from '../../identity';
 
 // The vendor owner's billing, plan and payment pages (shared/contracts/vendorBilling has
 // the route table): the owner's only (vendor staff 403 with a message the page can show, everyone

@@ -29,10 +29,10 @@ import {
 } from '../discounts';
 import { priceDiscount, toQuote } from '../../checkout/discountsCheckout';
 import { snapshotCart } from '../../checkout/orderLines';
-import { findStoreById, requireActiveStore } from '../../storefront/stores';
+import { findStoreById, requireActiveStore } from '../../storefront';
 import { validationError } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
-import { customerEmail } from '../../identity/customerEmail';
+import { customerEmail } from '../../identity';
 
 // A store's discount codes: the store portal's routes under the discount module (14),
 // and the storefront's Apply, which prices a code for the caller's cart (shared/contracts/discounts).

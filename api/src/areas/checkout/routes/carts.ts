@@ -20,7 +20,7 @@ import {
   customerIdOf,
 } from '../carts';
 import { customerPrices } from '../../catalog/storePriceListsCustomers';
-import { findStoreById, requireActiveStore } from '../../storefront/stores';
+import { findStoreById, requireActiveStore } from '../../storefront';
 import {
   forbidden,
   notAuthenticated,

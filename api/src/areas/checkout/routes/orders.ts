@@ -12,15 +12,15 @@ import { placeOrder, resolveBuyer } from '../checkout';
 import { asRequested } from '../../estimates/estimateRequest';
 import { estimateIdByToken } from '../../estimates/customerEstimates';
 import { loadEstimate, placeEstimate } from '../../estimates/estimates';
-import { publishNotifications } from '../../notifications/notifications';
+import { publishNotifications } from '../../notifications';
 import { loadOrder, orderIdByToken } from '../../orders/orders';
-import { storeOrigin } from '../../storefront/storeOrigin';
-import { shippingRates } from '../shipping';
 import {
   findStoreById,
   requireActiveStore,
+  storeOrigin,
   type StoreRow,
-} from '../../storefront/stores';
+} from '../../storefront';
+import { shippingRates } from '../shipping';
 import { notFound } from '../../../errors';
 import { sendMail } from '../../../mail';
 import { orderConfirmationMail } from '../../../mail/templates';

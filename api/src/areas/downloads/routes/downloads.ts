@@ -21,7 +21,7 @@ import {
 } from '../queries';
 import { ordersXlsx, type XlsxColumn } from '../xlsx';
 import { loadOrder } from '../../orders/orders';
-import { findStoreById } from '../../storefront/stores';
+import { findStoreById } from '../../storefront';
 import {
   findReachableWorkOrder,
   loadWorkOrder,

@@ -7,7 +7,7 @@ import { findScopedRecord } from '../../../auth/scope';
 import { estimateFileName, estimatePdf } from '../../downloads/estimate';
 import { customerEstimate } from '../estimateVersions';
 import { estimateContactName, estimateIdByToken } from '../customerEstimates';
-import { findStoreById } from '../../storefront/stores';
+import { findStoreById } from '../../storefront';
 import { notFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { fileAnswer, sendFile } from '../../downloads/fileAnswer';

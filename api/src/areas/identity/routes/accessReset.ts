@@ -25,8 +25,7 @@ import {
   type PortalResetUser,
   type ResetSide,
 } from '../storeAccessReset';
-import { findStoreById } from '../../storefront/stores';
-import { vendorPortalOrigin } from '../../storefront/storeOrigin';
+import { findStoreById, vendorPortalOrigin } from '../../storefront';
 import { sendMail } from '../../../mail';
 import { passwordResetMail } from '../../../mail/templates';
 import { schemaOf } from '../../../validation';

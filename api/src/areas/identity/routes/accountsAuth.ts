@@ -26,8 +26,11 @@ import {
   resetLinkInvalid,
   resetPassword,
 } from '../passwordReset';
-import { storeOrigin } from '../../storefront/storeOrigin';
-import { findStoreById, requireActiveStore } from '../../storefront/stores';
+import {
+  findStoreById,
+  requireActiveStore,
+  storeOrigin,
+} from '../../storefront';
 import { sendMail, type MailMessage } from '../../../mail';
 import { passwordResetMail, welcomeMail } from '../../../mail/templates';
 import { Id, schemaOf } from '../../../validation';

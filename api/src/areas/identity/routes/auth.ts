@@ -20,7 +20,7 @@ import { storeInactive } from '../../../errors';
 import { checkCredentials, loginResponseFor, subjectOf } from '../login';
 import { sessionPayload } from '../session';
 import type { MergeGuestCart } from '../guestCart';
-import { findStoreById } from '../../storefront/stores';
+import { findStoreById } from '../../storefront';
 import { schemaOf } from '../../../validation';
 
 export async function authRoutes(

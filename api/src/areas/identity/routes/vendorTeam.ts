@@ -17,7 +17,7 @@ import {
   type FieldErrors,
 } from '../../../platform/fieldChecks';
 import { staffInvitationMail } from '../staffMail';
-import { vendorPortalOrigin } from '../../storefront/storeOrigin';
+import { vendorPortalOrigin } from '../../storefront';
 import { vendorIdOf } from '../../../auth/vendorCaller';
 import {
   findTeamMember,

@@ -17,7 +17,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { AppContext } from '../../../context';
 import { authenticate, loadUser, principalOf } from '../../../auth/principal';
 import { ROLES } from '../../../auth/permissions';
-import { sessionPayload } from '../../identity/session';
+import { loginResponseFor, sessionPayload } from '../../identity';
 import type { Db } from '../../../db/types';
 import { forbidden } from '../../../errors';
 import {
@@ -43,7 +43,6 @@ import {
 } from '../onboardingStoreSteps';
 import { buyExtraLocations } from '../../billing/plansExtraLocations';
 import { schemaOf } from '../../../validation';
-import { loginResponseFor } from '../../identity/login';
 
 // A new store from sign-up to selling: onboarding, plans, payments set-up.
 // Contract and route list: shared/contracts/onboarding.ts.

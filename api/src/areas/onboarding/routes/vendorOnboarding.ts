@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../../context';
 import { authenticate, loadUser, principalOf } from '../../../auth/principal';
 import type { Db } from '../../../db/types';
-import { vendorPortalOrigin } from '../../storefront/storeOrigin';
+import { vendorPortalOrigin } from '../../storefront';
 import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import {
   chooseVendorPlan,
@@ -36,7 +36,7 @@ import {
   vendorSignupMail,
 } from '../../../mail/templates';
 import { schemaOf } from '../../../validation';
-import { loginResponseFor } from '../../identity/login';
+import { loginResponseFor } from '../../identity';
 
 // A new vendor from sign-up to its portal: the sign-up that mails its link, the link
 // that creates the vendor, and the registration steps (plan, address, bank). Rate limits of the

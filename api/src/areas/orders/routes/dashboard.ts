@@ -14,8 +14,7 @@ import {
   principalOf,
 } from '../../../auth/principal';
 import { dashboardFigures } from '../dashboard';
-import { findStoreById } from '../../storefront/stores';
-import { isStoreLocation } from '../../storefront/storeLocationExists';
+import { findStoreById, isStoreLocation } from '../../storefront';
 import { forbidden, notFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 
