@@ -57,6 +57,7 @@ import { storeLocationRoutes } from './areas/storefront/routes/storeLocations';
 import { storeSettingsRoutes } from './areas/storefront/routes/storeSettings';
 import { storefrontPageRoutes } from './areas/storefront/routes/storefrontPages';
 import { storeRoutes } from './areas/storefront/routes/stores';
+import { vendorImportRoutes } from './areas/vendorSales/routes/vendorImports';
 import { vendorSalesOrderRoutes } from './areas/vendorSales/routes/vendorSalesOrders';
 import { storeVendorRoutes } from './areas/vendors/routes/storeVendors';
 import { vendorAddressRoutes } from './areas/vendors/routes/vendorAddresses';
@@ -125,6 +126,7 @@ export const AREA_ROUTES: readonly RegisterRoutes[] = [
   vendorInvoiceRoutes,
   releaseRoutes,
   vendorSetupRoutes,
+  vendorImportRoutes,
   vendorBillItemRoutes,
   storeVendorInvoiceRoutes,
   vendorTeamRoutes,

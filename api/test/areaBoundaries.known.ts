@@ -7,12 +7,10 @@ export const KNOWN_CYCLIC_AREA_EDGES: readonly string[] = [
   'areas/billing -> areas/downloads',
   'areas/billing -> areas/payments',
   'areas/billing -> areas/repair',
-  'areas/billing -> areas/vendors',
   'areas/catalog -> areas/billing',
   'areas/catalog -> areas/checkout',
   'areas/catalog -> areas/downloads',
   'areas/catalog -> areas/vendorSales',
-  'areas/catalog -> areas/vendors',
   'areas/checkout -> areas/catalog',
   'areas/checkout -> areas/estimates',
   'areas/checkout -> areas/orders',
@@ -23,8 +21,6 @@ export const KNOWN_CYCLIC_AREA_EDGES: readonly string[] = [
   'areas/estimates -> areas/orders',
   'areas/estimates -> areas/payments',
   'areas/estimates -> areas/vendorSales',
-  'areas/onboarding -> areas/billing',
-  'areas/onboarding -> areas/payments',
   'areas/orders -> areas/estimates',
   'areas/orders -> areas/payments',
   'areas/orders -> areas/repair',
@@ -37,8 +33,6 @@ export const KNOWN_CYCLIC_AREA_EDGES: readonly string[] = [
   'areas/vendorSales -> areas/downloads',
   'areas/vendorSales -> areas/estimates',
   'areas/vendorSales -> areas/orders',
-  'areas/vendors -> areas/onboarding',
-  'areas/vendors -> areas/vendorSales',
 ];
 
 /** Platform code that imports an area (only app.ts, which registers the areas' routes, should). */
@@ -61,10 +55,8 @@ export const KNOWN_AREAS_WITHOUT_PUBLIC_FILE: readonly string[] = [
   'areas/checkout',
   'areas/downloads',
   'areas/estimates',
-  'areas/onboarding',
   'areas/orders',
   'areas/payments',
   'areas/repair',
   'areas/vendorSales',
-  'areas/vendors',
 ];

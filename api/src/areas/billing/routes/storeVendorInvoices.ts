@@ -12,7 +12,7 @@ import {
   vendorInvoiceFileName,
   vendorInvoicePdf,
 } from '../../downloads/vendorInvoice';
-import { storeVendorScope } from '../../vendors/storeVendors';
+import { storeVendorScope } from '../../vendors';
 import {
   loadStoreVendorInvoice,
   storeVendorInvoicePage,

@@ -31,7 +31,7 @@ import {
   loadVendorInvoice,
   vendorInvoicePage,
 } from '../vendorInvoices';
-import { publishVendorInvoiceChange } from '../../vendors/vendorManagementLive';
+import { publishVendorInvoiceChange } from '../../vendors';
 import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import { Id, schemaOf } from '../../../validation';
 import { fileAnswer, sendFile } from '../../downloads/fileAnswer';

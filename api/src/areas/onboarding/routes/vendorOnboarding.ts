@@ -24,12 +24,8 @@ import {
   type VendorRow,
 } from '../vendorOnboarding';
 import { listVendorPlans } from '../../billing/plans';
-import {
-  checkVendorSignup,
-  confirmVendorSignup,
-  storeVendorSignup,
-  vendorEmailTaken,
-} from '../vendorSignup';
+import { confirmVendorSignup, storeVendorSignup } from '../vendorSignup';
+import { checkVendorSignup, vendorEmailTaken } from '../../vendors';
 import { sendMail } from '../../../mail';
 import {
   vendorAccountExistsMail,

@@ -25,7 +25,7 @@ import {
   revokeVendorInvitation,
 } from '../storeVendorsInvitations';
 import { signUpThroughInvitation } from '../storeVendorsInvitationSignup';
-import { checkVendorSignup } from '../../onboarding/vendorSignup';
+import { checkVendorSignup } from '../vendorChecks';
 import { forbidden, validationError } from '../../../errors';
 import { sendMail } from '../../../mail';
 import { storeVendorInvitationMail } from '../storeVendorsMail';
