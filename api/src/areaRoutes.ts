@@ -17,6 +17,7 @@ import { storePriceListRoutes } from './areas/catalog/routes/storePriceLists';
 import { storeServiceRoutes } from './areas/catalog/routes/storeServices';
 import { vendorServiceRoutes } from './areas/catalog/routes/vendorServices';
 import { mergeGuestCart } from './areas/checkout/carts';
+import { discountCheckRoutes } from './areas/checkout/routes/discountCheck';
 import { cartRoutes } from './areas/checkout/routes/carts';
 import { orderRoutes } from './areas/checkout/routes/orders';
 import { uploadRoutes } from './areas/checkout/routes/uploads';
@@ -119,6 +120,7 @@ export const AREA_ROUTES: readonly RegisterRoutes[] = [
   storeVendorRoutes,
   insurancePlanRoutes,
   discountRoutes,
+  discountCheckRoutes,
   serviceBuilderRoutes,
   serviceBuilderPartRoutes,
   vendorServiceRoutes,

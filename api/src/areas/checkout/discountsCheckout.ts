@@ -6,7 +6,7 @@ import {
 } from 'shared/contracts/discounts';
 import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
-import { STATUS_SQL } from '../catalog/discounts';
+import { STATUS_SQL } from '../catalog';
 import { formatCents, toCents } from '../../platform/money';
 
 // Checkout's side of discount codes (shared/contracts/discounts): what a code takes off a

@@ -21,9 +21,13 @@ import {
   type FieldErrors,
   throwIfErrors,
 } from '../../platform/fieldChecks';
-import { settledRow } from '../billing/billItems';
-import { listPlans, moneyOf, monthlyTotalCents } from '../billing/plans';
-import { dayOf } from '../billing/proration';
+import {
+  dayOf,
+  listPlans,
+  moneyOf,
+  monthlyTotalCents,
+  settledRow,
+} from '../billing';
 import { DEFAULT_STORE_DOMAIN } from '../storefront';
 
 // A new store's sign-up and where its onboarding stands. The store stays inactive (its

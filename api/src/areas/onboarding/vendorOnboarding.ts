@@ -13,7 +13,7 @@ import {
 } from 'shared/validation';
 import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
-import { listVendorPlans } from '../billing/plans';
+import { listVendorPlans } from '../billing';
 import { testProvider } from '../payments/testProvider';
 import { toCents } from '../../platform/money';
 import {

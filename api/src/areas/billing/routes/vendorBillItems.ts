@@ -16,7 +16,7 @@ import {
   openBillItems,
   saveBillItem,
 } from '../vendorBillItems';
-import { assertLinkedStore } from '../vendorInvoices';
+import { assertLinkedStore } from '../../vendors';
 import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import { Id, schemaOf } from '../../../validation';
 

@@ -26,11 +26,11 @@ import {
   setVendorInvoiceStatus,
 } from '../vendorInvoiceWrites';
 import {
-  assertLinkedStore,
   billableWorkOrders,
   loadVendorInvoice,
   vendorInvoicePage,
 } from '../vendorInvoices';
+import { assertLinkedStore } from '../../vendors';
 import { publishVendorInvoiceChange } from '../../vendors';
 import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import { Id, schemaOf } from '../../../validation';

@@ -19,7 +19,7 @@ import {
   customerCart,
   customerIdOf,
 } from '../carts';
-import { customerPrices } from '../../catalog/storePriceListsCustomers';
+import { customerPrices } from '../../catalog';
 import { findStoreById, requireActiveStore } from '../../storefront';
 import {
   forbidden,

@@ -33,7 +33,7 @@ import {
   savePlan,
   saveStep,
 } from '../onboardingSteps';
-import { listPlans } from '../../billing/plans';
+import { buyExtraLocations, listPlans } from '../../billing';
 import { stripeOnly } from '../onboardingStripe';
 import {
   saveShippingDetailStep,
@@ -41,7 +41,6 @@ import {
   saveStarterServices,
   saveStoreStep,
 } from '../onboardingStoreSteps';
-import { buyExtraLocations } from '../../billing/plansExtraLocations';
 import { schemaOf } from '../../../validation';
 
 // A new store from sign-up to selling: onboarding, plans, payments set-up.

@@ -23,7 +23,7 @@ import {
   saveVendorStep,
   type VendorRow,
 } from '../vendorOnboarding';
-import { listVendorPlans } from '../../billing/plans';
+import { listVendorPlans } from '../../billing';
 import { confirmVendorSignup, storeVendorSignup } from '../vendorSignup';
 import { checkVendorSignup, vendorEmailTaken } from '../../vendors';
 import { sendMail } from '../../../mail';
