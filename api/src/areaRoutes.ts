@@ -21,7 +21,7 @@ import { discountCheckRoutes } from './areas/checkout/routes/discountCheck';
 import { cartRoutes } from './areas/checkout/routes/carts';
 import { orderRoutes } from './areas/checkout/routes/orders';
 import { uploadRoutes } from './areas/checkout/routes/uploads';
-import { downloadRoutes } from './areas/downloads/routes/downloads';
+import { downloadRoutes } from './areas/orders/routes/downloads';
 import { estimateAnswerRoutes } from './areas/estimates/routes/estimateAnswers';
 import { estimateFlowRoutes } from './areas/estimates/routes/estimateFlow';
 import { estimateListRoutes } from './areas/estimates/routes/estimateList';

@@ -6,10 +6,7 @@
 export const KNOWN_CYCLIC_AREA_EDGES: readonly string[] = [
   'areas/checkout -> areas/estimates',
   'areas/checkout -> areas/orders',
-  'areas/downloads -> areas/orders',
-  'areas/downloads -> areas/repair',
   'areas/estimates -> areas/checkout',
-  'areas/estimates -> areas/downloads',
   'areas/estimates -> areas/orders',
   'areas/estimates -> areas/payments',
   'areas/estimates -> areas/vendorSales',
@@ -22,7 +19,6 @@ export const KNOWN_CYCLIC_AREA_EDGES: readonly string[] = [
   'areas/repair -> areas/estimates',
   'areas/repair -> areas/orders',
   'areas/repair -> areas/payments',
-  'areas/vendorSales -> areas/downloads',
   'areas/vendorSales -> areas/estimates',
   'areas/vendorSales -> areas/orders',
 ];
@@ -43,7 +39,6 @@ export const KNOWN_ROUTE_IMPORTS_ACROSS_AREAS: readonly string[] = [];
  */
 export const KNOWN_AREAS_WITHOUT_PUBLIC_FILE: readonly string[] = [
   'areas/checkout',
-  'areas/downloads',
   'areas/estimates',
   'areas/orders',
   'areas/payments',

@@ -25,7 +25,7 @@ import {
 import { vendorIdOf } from '../../../auth/vendorCaller';
 import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
-import { fileAnswer, sendFile } from '../../downloads/fileAnswer';
+import { fileAnswer, sendFile } from '../../downloads';
 import { vendorName } from '../../identity';
 
 // The vendor owner's billing, plan and payment pages (shared/contracts/vendorBilling has

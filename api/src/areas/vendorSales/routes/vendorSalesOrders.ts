@@ -23,7 +23,7 @@ import {
   VendorSalesOrderQuery,
   type VendorSalesOrderFilters,
 } from '../vendorSalesLists';
-import { ordersXlsx } from '../../downloads/xlsx';
+import { ordersXlsx } from '../../downloads';
 import { loadVendorSalesOrder } from '../vendorSalesLoad';
 import { createVendorOrder, moveVendorOrder } from '../vendorSalesWrites';
 import { IMPORT_TEMPLATE, importSalesOrders } from '../vendorSalesImport';
