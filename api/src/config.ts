@@ -3,6 +3,12 @@ import { REMOTE_KEYS, type RemoteKey } from 'shared/contracts/releases';
 export { REMOTE_KEYS, type RemoteKey };
 
 /** Federation container name of each remote (package name with `_` for `-`). */
+/** A remote's build named by the api's start-up configuration (else its local origin). */
+export interface RemoteRelease {
+  url: string;
+  version?: string;
+}
+
 export const REMOTE_NAMES: Record<RemoteKey, string> = {
   storefront: 'mf_storefront',
   storePortal: 'mf_store_portal',

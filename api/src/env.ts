@@ -3,8 +3,7 @@
 // (src/main.ts) and `npm start` (tools/serve/platform.mjs, which then sets its own ports, folder
 // and remote origins).
 import { resolve } from 'node:path';
-import { REMOTE_KEYS, type RemoteKey } from './config';
-import type { RemoteRelease } from './db/seed';
+import { REMOTE_KEYS, type RemoteKey, type RemoteRelease } from './config';
 import type { StartApiOptions } from './server';
 
 type Env = Record<string, string | undefined>;

@@ -5,19 +5,16 @@ import {
   type ApiConfig,
   type PublicUrlConfig,
   type RemoteKey,
+  type RemoteRelease,
 } from './config';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open';
-import {
-  seedDemoData,
-  syncRemoteReleases,
-  type RemoteRelease,
-} from './db/seed';
+import { seedDemoData } from './db/seed';
 import type { Db } from './db/types';
 import { openRedis, type SharedRedis } from './cluster/redis';
 import type { AppContext } from './context';
 import { localSweepsOf, startLocalSweeps } from './jobs/localSweeps';
-import { AREA_SWEEPS } from './background';
+import { AREA_SWEEPS, syncRemoteReleases } from './background';
 import { startJobs, type RunningJobs } from './jobs/queue';
 import { resolveSecrets, secretsFileOf } from './secrets';
 

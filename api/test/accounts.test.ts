@@ -1,5 +1,5 @@
 import { MESSAGES, NAME_REGEX } from 'shared/validation';
-import { ACCOUNT_MESSAGES, PHONE_REGEX } from '../src/areas/identity/customers';
+import { ACCOUNT_MESSAGES, PHONE_REGEX } from '../src/platform/fieldChecks';
 import {
   cartLines,
   count,

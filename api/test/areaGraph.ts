@@ -97,3 +97,27 @@ export function routeFilesRunningSql(): string[] {
     .map((file) => relative(SRC, file).split(sep).join('/'))
     .sort();
 }
+
+/**
+ * Imports of another area's files other than its public file (`areas/<b>/index.ts`, imported as
+ * `../<b>`), as `<importing file> -> <area>`, once per pair.
+ */
+export function importsPastPublicFile(): string[] {
+  const found = new Set<string>();
+  for (const file of sources(SRC)) {
+    const from = unitOf(file);
+    if (!from.startsWith('areas/')) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = relative(SRC, resolve(dirname(file), match[1]!)).split(
+        sep,
+      );
+      if (target[0] !== 'areas' || `areas/${target[1]}` === from) continue;
+      if (target.length === 2 || (target.length === 3 && target[2] === 'index'))
+        continue;
+      found.add(
+        `${relative(SRC, file).split(sep).join('/')} -> areas/${target[1]}`,
+      );
+    }
+  }
+  return [...found].sort();
+}

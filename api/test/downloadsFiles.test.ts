@@ -5,7 +5,7 @@ import type { Order } from 'shared/contracts/orders';
 import {
   envelopePdf,
   type EnvelopeData,
-} from '../src/areas/downloads/envelope';
+} from '../src/areas/repair/envelope';
 import { vendorOrigin } from '../src/areas/downloads/hosts';
 import { invoicePdf } from '../src/areas/downloads/invoice';
 import { printable } from '../src/areas/downloads/fonts';

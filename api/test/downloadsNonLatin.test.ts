@@ -1,5 +1,5 @@
 import type { Order } from 'shared/contracts/orders';
-import { envelopePdf } from '../src/areas/downloads/envelope';
+import { envelopePdf } from '../src/areas/repair/envelope';
 import { facePairFor, printable } from '../src/areas/downloads/fonts';
 import { invoicePdf } from '../src/areas/downloads/invoice';
 import { pdfTextLines } from '../src/areas/downloads/pdfText';

@@ -1,5 +1,5 @@
 import { pdfTextLines } from '../src/areas/downloads/pdfText';
-import { MAX_EXPORT_ROWS } from '../src/areas/downloads/queries';
+import { MAX_EXPORT_ROWS } from '../src/areas/orders/exportRows';
 import { getAs, readXlsx } from './downloadHelpers';
 import { createTestApi, type TestApi } from './helpers';
 

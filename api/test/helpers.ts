@@ -18,11 +18,8 @@ import {
 import type { ApiConfig } from '../src/config';
 import { runMigrations } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
-import {
-  DEMO_PASSWORD,
-  seedDemoData,
-  syncRemoteReleases,
-} from '../src/db/seed';
+import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed';
+import { syncRemoteReleases } from '../src/areas/releases/releasesStartup';
 import type { Db } from '../src/db/types';
 
 // One migrated + seeded PGlite is built once per change of the schema or seed (globalSetup), dumped

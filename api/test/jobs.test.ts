@@ -1,7 +1,7 @@
 import { resolveConfig } from '../src/config';
 import type { Db } from '../src/db/types';
 import { expireEstimates } from '../src/areas/estimates/estimateExpiry';
-import { renewDuePlans } from '../src/jobs/planRenewals';
+import { renewDuePlans } from '../src/areas/billing/planRenewals';
 import { listOutbox } from '../src/mail';
 import { createPushRuntime } from '../src/push/runtime';
 import { createTestDb, TEST_CONFIG } from './helpers';

@@ -1,7 +1,8 @@
 import { buildApp } from '../src/app';
 import { runMigrations } from '../src/db/migrate';
 import { openPgPool } from '../src/db/pg';
-import { seedDemoData, syncRemoteReleases } from '../src/db/seed';
+import { seedDemoData } from '../src/db/seed';
+import { syncRemoteReleases } from '../src/areas/releases/releasesStartup';
 import type { Db } from '../src/db/types';
 import { DEMO_PASSWORD, TEST_CONFIG } from './helpers';
 

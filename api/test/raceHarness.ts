@@ -1,6 +1,7 @@
 import { runMigrations } from '../src/db/migrate';
 import { openPgPool } from '../src/db/pg';
-import { seedDemoData, syncRemoteReleases } from '../src/db/seed';
+import { seedDemoData } from '../src/db/seed';
+import { syncRemoteReleases } from '../src/areas/releases/releasesStartup';
 import type { Db } from '../src/db/types';
 import { createTestApi, type TestApi } from './helpers';
 

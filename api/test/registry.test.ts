@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMigrations } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
-import { syncRemoteReleases } from '../src/db/seed';
+import { syncRemoteReleases } from '../src/areas/releases/releasesStartup';
 import { createReleaseKit, type ReleaseKit } from './releasesFixtures';
 
 // GET /remote-registry (ADR 0018): which build of each remote serves a store, resolved

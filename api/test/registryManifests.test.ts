@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { syncRemoteReleases } from '../src/db/seed';
+import { syncRemoteReleases } from '../src/areas/releases/releasesStartup';
 import {
   createReleaseKit,
   manifestOf,

@@ -3,7 +3,6 @@ import type { AppContext } from '../context';
 import type { MailMessage } from '../mail';
 import { sendOverSmtp } from '../mail';
 import type { AreaSweeps } from './sweeps';
-import { renewDuePlans } from './planRenewals';
 
 // The api's background work on pg-boss, a job queue kept in PostgreSQL (its own schema `pgboss`):
 // every replica runs the same workers, and the queue hands each job to exactly one of them
@@ -82,7 +81,9 @@ export async function startJobs(options: JobsOptions): Promise<RunningJobs> {
     },
     async work(ctx, sweeps) {
       const smtpUrl = ctx.config.mail.smtpUrl;
-      await boss.work(JOB_NAMES.renewals, async () => renewDuePlans(ctx));
+      await boss.work(JOB_NAMES.renewals, async () =>
+        sweeps.renewDuePlans(ctx),
+      );
       await boss.work(JOB_NAMES.expiry, async () => ({
         expired: await sweeps.expireEstimates(ctx),
       }));

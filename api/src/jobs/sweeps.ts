@@ -6,6 +6,8 @@ import type { AppContext } from '../context';
  * functions in, so no job module imports an area.
  */
 export interface AreaSweeps {
+  /** Renews the plans of stores and vendors whose bill date has come (the job queue only). */
+  renewDuePlans(ctx: AppContext): Promise<unknown>;
   /** Settles payments left pending (a replica killed mid-charge) with the provider's answer. */
   reconcilePayments(ctx: AppContext): Promise<unknown>;
   /** Moves quotes past their valid-until day to expired; answers how many moved. */

@@ -4,9 +4,13 @@ import {
   type StoreInvoiceLine,
 } from 'shared/contracts/billing';
 import type { Db } from '../../db/types';
-import { formatDay, formatMoney } from '../downloads/format';
-import { row, type Column } from '../downloads/invoice';
-import type { PdfDoc } from '../downloads/pdf';
+import {
+  type Column,
+  formatDay,
+  formatMoney,
+  type PdfDoc,
+  row,
+} from '../downloads';
 
 // The lines of a store's platform invoices (migration 0039): each purchase of plan items
 // (extra locations, on /addbillitems or /pay-per-location) is invoiced with its item, quantity,

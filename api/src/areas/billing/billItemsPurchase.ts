@@ -4,7 +4,7 @@ import {
   MAX_EXTRA_LOCATIONS,
 } from 'shared/contracts/billing';
 import type { Db } from '../../db/types';
-import { formatDay } from '../downloads/format';
+import { formatDay } from '../downloads';
 import { ApiError, validationError } from '../../errors';
 import type { CardInput } from '../payments/types';
 import { testProvider } from '../payments/testProvider';
@@ -15,7 +15,7 @@ import {
   lockItems,
   proratedLocationCents,
 } from './billItems';
-import { throwIfErrors } from '../identity/customers';
+import { throwIfErrors } from '../../platform/fieldChecks';
 import { moneyOf } from './plans';
 import type { BillingPeriod } from './proration';
 import { dayOf } from './proration';

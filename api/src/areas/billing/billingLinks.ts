@@ -1,8 +1,7 @@
 import type { PublicUrlConfig } from '../../config';
 import type { Db } from '../../db/types';
-import { portalOrigin } from '../identity/staffInvitations';
-import { findStoreById } from '../storefront/stores';
-import { vendorPortalOrigin } from '../vendors/vendorHost';
+import { portalOrigin } from '../identity';
+import { findStoreById, vendorPortalOrigin } from '../storefront';
 
 // Where an owner pays and reads the platform's invoices, for links in mail: the store portal's
 // billing page on the store's portal host, the vendor portal's billing settings.

@@ -1,4 +1,5 @@
 import type { Plan } from 'shared/contracts/onboarding';
+import type { VendorPlan } from 'shared/contracts/vendorOnboarding';
 import type { Db } from '../../db/types';
 
 // The platform's plans (rows of migration 0014) and what a plan costs a month.
@@ -29,3 +30,11 @@ export function monthlyTotalCents(
 /** Cents as the wire's decimal string ('29.00'). */
 export const moneyOf = (totalCents: number): string =>
   (totalCents / 100).toFixed(2);
+
+/** The vendor plans, cheapest first. */
+export async function listVendorPlans(db: Db): Promise<VendorPlan[]> {
+  return db.query<VendorPlan>(
+    `SELECT id, name, description, monthly_price::text AS monthly_price, users_included
+     FROM vendor_plans ORDER BY sequence`,
+  );
+}

@@ -14,17 +14,19 @@ import { dayOf } from './proration';
 // sends its amount: another one (the day or the price moved) answers 409 PRICE.CHANGED.
 
 /**
- * Locks a store (inside `tx`) and answers its plan (null: none, like the demo stores made before
- * plans) and the extra locations it may use (bought, less those leaving at the period's end); 409
- * while its set-up is not complete.
+ * How many locations the store's plan allows (included + bought extra, less those leaving at the
+ * period's end), or null when the store has no plan (a store created before plans existed, like
+ * the demo stores: no limit). Locks the store's billing row; 409 while its set-up is not complete.
  */
-export async function lockStorePlan(tx: Db, storeId: number) {
+export async function locationAllowance(
+  tx: Db,
+  storeId: number,
+): Promise<number | null> {
   const { row, plans } = await lockItems(tx, storeId, dayOf(new Date()));
   const plan = plans.find((p) => p.id === row.plan_id);
-  return {
-    plan: plan ?? null,
-    extraLocations: row.extra_locations - row.locations_leaving,
-  };
+  return plan
+    ? plan.locations_included + row.extra_locations - row.locations_leaving
+    : null;
 }
 
 export async function buyExtraLocations(

@@ -9,7 +9,7 @@ import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
 import { testProvider } from '../payments/testProvider';
 import type { CardInput } from '../payments/types';
-import { throwIfErrors } from '../identity/customers';
+import { throwIfErrors } from '../../platform/fieldChecks';
 import { settleLeaving, settledRow } from './billItems';
 import { listPlans, moneyOf, monthlyTotalCents } from './plans';
 import { dayOf } from './proration';

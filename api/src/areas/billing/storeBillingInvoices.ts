@@ -10,8 +10,14 @@ import {
   VENDOR_PLAN_INVOICE_STATUSES,
 } from 'shared/contracts/vendorBilling';
 import type { Db } from '../../db/types';
-import { formatDay, formatMoney } from '../downloads/format';
-import { field, heading, renderPdf, type PdfOptions } from '../downloads/pdf';
+import {
+  field,
+  formatDay,
+  formatMoney,
+  heading,
+  type PdfOptions,
+  renderPdf,
+} from '../downloads';
 import { notFound } from '../../errors';
 import { invoiceLinesTable, withStoreInvoiceLines } from './billItemsInvoices';
 import { orderBy, pageOf, Where } from '../../platform/lists';

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
 import { formatCents, toCents } from '../../platform/money';
-import { assertLinkedStore } from './vendorInvoices';
+import { assertLinkedStore } from '../vendors';
 import { workOrderLabel } from '../repair/workOrders';
 
 // The vendor's extra bill items (/portal/addbillitems, migration 0038): billable items for

@@ -8,10 +8,10 @@ import {
 import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
 import { testProvider } from '../payments/testProvider';
-import { throwIfErrors } from '../identity/customers';
+import { throwIfErrors } from '../../platform/fieldChecks';
 import { verifyPlanCard } from './storeBilling';
-import { listVendorPlans } from '../onboarding/vendorOnboarding';
-import { teamSeats } from '../identity/vendorTeam';
+import { listVendorPlans } from './plans';
+import { teamSeats } from '../identity';
 
 // The vendor's plan, next bill, card and payout account (/portal/setting/billing, /plan
 // and /payment). The plan, its payment and the payout account live on the vendors row (migrations

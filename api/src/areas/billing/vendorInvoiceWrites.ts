@@ -12,11 +12,8 @@ import {
   freeInvoiceBillItems,
   insertInvoiceBillItems,
 } from './vendorBillItemsInvoice';
-import {
-  assertLinkedStore,
-  billableWorkOrders,
-  loadVendorInvoice,
-} from './vendorInvoices';
+import { billableWorkOrders, loadVendorInvoice } from './vendorInvoices';
+import { assertLinkedStore } from '../vendors';
 
 // The vendor's invoices, written (shared/contracts/vendorInvoices): a new invoice for
 // done work orders of one store, and an open invoice marked paid or voided (a void frees its work

@@ -10,7 +10,7 @@ import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
 import { DEFAULT_PAGE_SIZE, Where } from '../../platform/lists';
 import { formatCents, toCents } from '../../platform/money';
-import { assertLinkedStore } from '../billing/vendorInvoices';
+import { assertLinkedStore } from '../vendors';
 
 // The vendor's price lists (shared/contracts/priceLists): per store the vendor works with
 // (an active store_vendors link), the vendor's price of each of the store's services, saved whole

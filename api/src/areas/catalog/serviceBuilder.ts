@@ -10,7 +10,7 @@ import { validateServiceDraft } from 'shared/options';
 import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
 import { formatCents, toCents } from '../../platform/money';
-import { isUrlIntegrationEnabled } from '../storefront/storeIntegrations';
+import { isUrlIntegrationEnabled } from '../storefront';
 import { ownerColumn, type ServiceOwner } from './serviceOwner';
 import { assertOwnImages, serviceImages, writeImages } from './serviceImages';
 import {

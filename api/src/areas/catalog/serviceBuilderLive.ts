@@ -2,8 +2,7 @@ import type { BuilderService } from 'shared/contracts/serviceBuilder';
 import type { AppContext } from '../../context';
 import { MODULES, ROLES } from '../../auth/permissions';
 import type { Db } from '../../db/types';
-import { publishChange } from '../notifications/live';
-import { storeModuleAudience } from '../notifications/storeAudience';
+import { publishChange, storeModuleAudience } from '../notifications';
 
 // The service builder's live change: after a service is saved, `record-changed` goes to
 // every user of the store who may view services (a vendor's service: the vendor's owner), so an open editor learns that someone else saved

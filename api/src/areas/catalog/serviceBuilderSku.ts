@@ -16,11 +16,8 @@ import { ApiError } from '../../errors';
 import { loadBuilderService } from './serviceBuilder';
 import { saveOptions } from './serviceBuilderParts';
 import type { ServiceOwner } from './serviceOwner';
-import {
-  readRows,
-  UnpackedTooLarge,
-} from '../vendorSales/vendorSalesImportFile';
-import { loadExcel } from '../downloads/excel';
+import { readRows, UnpackedTooLarge } from '../../platform/spreadsheetFile';
+import { loadExcel } from '../../platform/excel';
 
 // The SKU import (service/{id}/import-sku, store/{id}/download-sku-template):
 // a CSV or XLSX file of choices, one per row, into the service's choice options. Read with exceljs

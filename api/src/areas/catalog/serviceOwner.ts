@@ -1,7 +1,7 @@
 import { LEVELS } from '../../auth/permissions';
 import { isVendorRole, type Principal } from '../../auth/principal';
 import { serviceStoreOf } from './storeServices';
-import { ownerVendorIdOf } from '../vendorSales/vendorSales';
+import { ownerVendorIdOf } from '../../auth/vendorCaller';
 
 // Who owns a service: a store (its owner and staff with the service module build it)
 // or a vendor (its owner builds it in the vendor portal). Migration 0031 keeps exactly one set.

@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../errors';
 import { priceAnswers, type Answers, type CartOption } from './cartAnswers';
 import { formatCents, toCents } from '../../platform/money';
 import { describeChoices } from './orderLines';
-import { customerPrices } from '../catalog/storePriceListsCustomers';
+import { customerPrices } from '../catalog';
 
 type ChoiceOptionRow = Parameters<typeof describeChoices>[0][number] & {
   service_id: number;

@@ -15,7 +15,7 @@ import { formatCents } from '../../platform/money';
 import {
   createStoreNotifications,
   type NotificationRow,
-} from '../notifications/notifications';
+} from '../notifications';
 import {
   checkAddress,
   checkContact,
@@ -26,7 +26,7 @@ import { idempotencyClaim, sameRequest, findIdempotent } from './idempotency';
 import { insertLines, snapshotCart } from './orderLines';
 import { newPublicToken } from '../../platform/publicTokens';
 import { insuranceFor, shippingCentsFor, type InsurancePlan } from './shipping';
-import type { StoreRow } from '../storefront/stores';
+import type { StoreRow } from '../storefront';
 
 // POST /orders: the cart becomes a sales order in one transaction (lines snapshotted, totals in
 // cents, cart emptied, store users notified). The idempotency key makes a retry answer the first

@@ -1,5 +1,5 @@
 import type { PublicUrlConfig } from '../../config';
-import { storeOrigin } from '../storefront/storeOrigin';
+import { storeOrigin } from '../storefront';
 
 // The vendor side's host for a store: `vendor.<domain>` beside the store's own `<store>.<domain>`
 // (shared/tenant resolveHost reads the first label 'vendor' as the vendor portal), with the

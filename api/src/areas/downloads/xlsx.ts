@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { loadExcel } from './excel';
+import { loadExcel } from '../../platform/excel';
 
 // The order lists as spreadsheets (exceljs): a header row in words, money as numbers in a currency
 // format, dates as dates, the header frozen and filterable, so a store can sort and sum in Excel.

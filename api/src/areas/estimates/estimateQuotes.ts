@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
 import { keepRequest } from './estimateRequest';
 import { insertEvent, type EventAuthor } from '../orders/events';
-import { estimateAudience, publishChange } from '../notifications/live';
+import { estimateAudience, publishChange } from '../notifications';
 import { formatCents, toCents } from '../../platform/money';
 import { conflict, lockRecord } from '../orders/workflow';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { recordCustomer } from '../identity/customers';
+import { recordCustomer } from '../identity';
 import { loadEstimate } from './estimates';
 import { quoteFields } from './quoteReads';
 

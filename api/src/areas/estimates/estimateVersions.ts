@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
 import { insertEvent, type EventAuthor } from '../orders/events';
-import { publicLive } from '../notifications/live';
+import { publicLive } from '../notifications';
 import { formatCents, toCents } from '../../platform/money';
 import { QUOTE_MESSAGES, today } from './estimateQuotes';
 import { latestSentLines, quoteFields } from './quoteReads';

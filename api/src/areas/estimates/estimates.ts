@@ -11,7 +11,7 @@ import { formatCents, toCents } from '../../platform/money';
 import {
   createStoreNotifications,
   type NotificationRow,
-} from '../notifications/notifications';
+} from '../notifications';
 import { checkContact } from '../checkout/orderInput';
 import { insertLines, snapshotCart } from '../checkout/orderLines';
 import {

@@ -12,7 +12,7 @@ import { notFound } from '../../errors';
 import { answerRefusal } from './estimateAnswers';
 import { today } from './estimateQuotes';
 import { loadVersions } from './quoteReads';
-import type { NotificationRow } from '../notifications/notifications';
+import type { NotificationRow } from '../notifications';
 import {
   PUBLIC_TOKEN_PATTERN,
   publicTokenHash,

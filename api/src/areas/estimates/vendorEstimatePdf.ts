@@ -1,7 +1,7 @@
 import { vendorEstimateLabel } from 'shared/contracts/vendorSales';
 import { ESTIMATE, statusLabel } from 'shared/workflow';
 import type { Db } from '../../db/types';
-import type { EstimatePdfData } from '../downloads/estimate';
+import type { EstimatePdfData } from '../downloads';
 import { loadVersions } from './quoteReads';
 
 /**

@@ -6,7 +6,7 @@ import {
   checkPhone,
   throwIfErrors,
   type FieldErrors,
-} from './customers';
+} from '../../platform/fieldChecks';
 
 // A customer's saved addresses. Every query is scoped to the customer: another customer's address
 // answers 404 'Address not found.'. At most one default per customer (a partial unique index).

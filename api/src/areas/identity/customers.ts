@@ -1,79 +1,11 @@
-import { MESSAGES, NAME_REGEX } from 'shared/validation';
 import { hashPassword } from '../../auth/passwords';
 import { ROLES } from '../../auth/permissions';
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
+import { ACCOUNT_MESSAGES } from '../../platform/fieldChecks';
 
-// Customer accounts: the customer field rules (the messages are those of shared/validation,
-// kept equal by api/test/accounts.test.ts) and the customer's profile.
-
-/** Optional country code, then groups of 3-4 digits. */
-export const PHONE_REGEX =
-  /^(\+?\d{1,3}[\s.-]?)?\(?\d{3,4}\)?([\s.-]?\d{3,4}){1,3}$/;
-
-export const ACCOUNT_MESSAGES = {
-  required: 'This field is required.',
-  name: MESSAGES.name,
-  phone: 'Please enter a valid phone number',
-  email: 'Please enter a valid email address',
-  password: 'Use at least 8 characters with a letter and a digit.',
-  emailTaken: 'An account with this email already exists.',
-} as const;
-
-export type FieldErrors = Record<string, string>;
-
-/** A required person name; adds its error and answers the trimmed value. */
-export function checkName(
-  errors: FieldErrors,
-  field: string,
-  value: string | null | undefined,
-): string {
-  const name = (value ?? '').trim();
-  if (!name) errors[field] ??= ACCOUNT_MESSAGES.required;
-  else if (!NAME_REGEX.test(name)) errors[field] ??= ACCOUNT_MESSAGES.name;
-  return name;
-}
-
-const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A required email; adds its error and answers it trimmed and in lower case. */
-export function checkEmail(
-  errors: FieldErrors,
-  field: string,
-  value: string | null | undefined,
-): string {
-  const email = (value ?? '').trim().toLowerCase();
-  if (!email) errors[field] ??= ACCOUNT_MESSAGES.required;
-  else if (!EMAIL_REGEX.test(email)) errors[field] ??= ACCOUNT_MESSAGES.email;
-  return email;
-}
-
-/** An optional phone number: '' and null mean none. */
-export function checkPhone(
-  errors: FieldErrors,
-  field: string,
-  value: string | null | undefined,
-): string | null {
-  const phone = (value ?? '').trim();
-  if (!phone) return null;
-  if (!PHONE_REGEX.test(phone)) errors[field] ??= ACCOUNT_MESSAGES.phone;
-  return phone;
-}
-
-export const isStrongPassword = (password: string) =>
-  password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password);
-
-export function checkPassword(
-  errors: FieldErrors,
-  field: string,
-  password: string,
-): void {
-  if (!isStrongPassword(password)) errors[field] ??= ACCOUNT_MESSAGES.password;
-}
-
-export function throwIfErrors(errors: FieldErrors): void {
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-}
+// Customer accounts: the customer's profile, registration and record (the field rules are
+// platform/fieldChecks.ts's).
 
 export interface Profile {
   id: number;

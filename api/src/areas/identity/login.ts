@@ -5,7 +5,7 @@ import {
   verifyPassword,
 } from '../../auth/passwords';
 import { USER_COLUMNS, type UserRow } from '../../auth/principal';
-import { sessionPayload } from '../../auth/session';
+import { sessionPayload } from './session';
 import { issueTokens, type TokenSubject } from '../../auth/tokens';
 import type { ResolvedConfig } from '../../config';
 import type { Db } from '../../db/types';

@@ -9,14 +9,13 @@ import { ROLES } from '../../auth/permissions';
 import type { PublicUrlConfig } from '../../config';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
-import { storeOrigin } from '../storefront/storeOrigin';
+import { storeOrigin, type StoreRow } from '../storefront';
 import {
   EMPTY_PERMISSIONS,
   findStaff,
   lockStaff,
   staffNotFound,
 } from './staff';
-import type { StoreRow } from '../storefront/stores';
 
 // Staff invitations: the owner invites an email; the person gets a link
 // `{portal origin}/staff-signup/{store_id}/{uuid}`; only the uuid's sha256 is stored. A link works

@@ -17,7 +17,7 @@ import {
 import { isStoreRole, type Principal } from '../../auth/principal';
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../errors';
-import { usedDiscounts } from '../checkout/discountsCheckout';
+import { usedDiscounts } from './customerDiscounts';
 import { orderBy, pageOf, Where } from '../../platform/lists';
 import { formatCents, toCents } from '../../platform/money';
 

@@ -14,7 +14,7 @@ import {
   ACCOUNT_MESSAGES,
   throwIfErrors,
   type FieldErrors,
-} from './customers';
+} from '../../platform/fieldChecks';
 import { loadCustomer, type CustomerScope } from './storeCustomers';
 
 // The store portal's customer writes: create (a customer without an account; the email

@@ -20,16 +20,18 @@ import {
   checkPassword,
   type FieldErrors,
   throwIfErrors,
-} from '../identity/customers';
-import { settledRow } from '../billing/billItems';
-import { listPlans, moneyOf, monthlyTotalCents } from '../billing/plans';
-import { dayOf } from '../billing/proration';
+} from '../../platform/fieldChecks';
+import {
+  dayOf,
+  listPlans,
+  moneyOf,
+  monthlyTotalCents,
+  settledRow,
+} from '../billing';
+import { DEFAULT_STORE_DOMAIN } from '../storefront';
 
 // A new store's sign-up and where its onboarding stands. The store stays inactive (its
 // storefront answers STORE.INACTIVE) until the owner completes the last step.
-
-/** The domain a new store's host is made under when the config names none (development). */
-export const DEFAULT_STORE_DOMAIN = 'localhost';
 
 /** What a new repair-and-jewellery store usually starts with; the owner picks at least one. */
 export const STARTER_CATALOGUE: StarterService[] = [

@@ -16,7 +16,7 @@ import {
   checkPhone,
   type FieldErrors,
   throwIfErrors,
-} from '../identity/customers';
+} from '../../platform/fieldChecks';
 import {
   advance,
   lockOnboarding,
@@ -24,7 +24,7 @@ import {
   stepIndex,
   stepsMissing,
 } from './onboarding';
-import { listPlans, moneyOf, monthlyTotalCents } from '../billing/plans';
+import { listPlans, moneyOf, monthlyTotalCents } from '../billing';
 
 // Each onboarding step's save: checked, stored, and the step moved on, in one
 // transaction with the store's onboarding row locked (two tabs cannot interleave).

@@ -6,7 +6,7 @@ import {
   type StoreStep,
 } from 'shared/contracts/onboarding';
 import type { Db } from '../../db/types';
-import { throwIfErrors, type FieldErrors } from '../identity/customers';
+import { throwIfErrors, type FieldErrors } from '../../platform/fieldChecks';
 import { checkStoreName } from './onboarding';
 import { checkServices, checkWebsite } from './onboardingSteps';
 

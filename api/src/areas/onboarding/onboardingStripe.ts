@@ -6,7 +6,7 @@ import type { StripeConnect } from '../payments/stripeConnect';
 import { ROLES } from '../../auth/permissions';
 import { lockOnboarding, stepIndex, stepsMissing } from './onboarding';
 import { saveStep } from './onboardingSteps';
-import { portalOrigin } from '../identity/staffInvitations';
+import { portalOrigin } from '../identity';
 
 // /connect-stripe when the api has a Stripe key: the store's Express connected account
 // is made once (stores.stripe_account_id, migration 0042) and each visit gets a new Account Link to

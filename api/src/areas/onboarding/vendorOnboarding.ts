@@ -2,7 +2,6 @@ import type {
   VendorAddressInput,
   VendorBankInput,
   VendorOnboardingState,
-  VendorPlan,
   VendorPlanPayment,
 } from 'shared/contracts/vendorOnboarding';
 import {
@@ -14,15 +13,15 @@ import {
 } from 'shared/validation';
 import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
+import { listVendorPlans } from '../billing';
 import { testProvider } from '../payments/testProvider';
 import { toCents } from '../../platform/money';
 import {
-  ACCOUNT_MESSAGES,
   checkName,
-  checkPhone,
   throwIfErrors,
   type FieldErrors,
-} from '../identity/customers';
+} from '../../platform/fieldChecks';
+import { addressParams, checkVendorAddress } from '../vendors';
 
 // A new vendor's registration steps: subscription (a plan, its first
 // month paid through the payment provider), address (the workshop's default address) and
@@ -52,14 +51,6 @@ export interface VendorRow {
   payout_kind: 'iban' | 'us' | null;
   payout_account_holder: string | null;
   payout_last4: string | null;
-}
-
-/** The vendor plans, cheapest first. */
-export async function listVendorPlans(db: Db): Promise<VendorPlan[]> {
-  return db.query<VendorPlan>(
-    `SELECT id, name, description, monthly_price::text AS monthly_price, users_included
-     FROM vendor_plans ORDER BY sequence`,
-  );
 }
 
 /** Where the vendor's onboarding stands. */
@@ -176,39 +167,6 @@ export async function payVendorPlan(
     [vendorId, plan.monthly_price, result.ref, result.card.last4],
   );
 }
-
-const required = (errors: FieldErrors, field: string, value?: string) => {
-  const text = (value ?? '').trim();
-  if (!text) errors[field] ??= ACCOUNT_MESSAGES.required;
-  return text;
-};
-
-/** A vendor address's fields, trimmed, or the 400 with every field's error. */
-export function checkVendorAddress(body: VendorAddressInput) {
-  const errors: FieldErrors = {};
-  const values = {
-    name: required(errors, 'name', body.name),
-    line1: required(errors, 'address_line1', body.address_line1),
-    line2: (body.address_line2 ?? '').trim(),
-    city: required(errors, 'city', body.city),
-    state: required(errors, 'state', body.state),
-    zip: required(errors, 'zip', body.zip),
-    phone: checkPhone(errors, 'phone', body.phone),
-  };
-  throwIfErrors(errors);
-  return values;
-}
-
-/** The checked fields in the column order name, line 1, line 2, city, state, zip, phone. */
-export const addressParams = (v: ReturnType<typeof checkVendorAddress>) => [
-  v.name,
-  v.line1,
-  v.line2,
-  v.city,
-  v.state,
-  v.zip,
-  v.phone,
-];
 
 /** /address-detail: the workshop's default address (its first one, or the one it has, replaced). */
 export async function saveVendorAddress(

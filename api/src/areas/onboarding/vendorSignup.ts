@@ -1,16 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { VendorSignup } from 'shared/contracts/vendorOnboarding';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
 import {
-  ACCOUNT_MESSAGES,
-  checkEmail,
-  checkName,
-  checkPassword,
-  throwIfErrors,
-  type FieldErrors,
-} from '../identity/customers';
+  checkVendorSignup,
+  SIGNUP_MESSAGES,
+  vendorEmailTaken,
+} from '../vendors';
 
 // A new vendor's sign-up. The form never tells a stranger whether an email has an
 // account: every valid sign-up answers the same "check your inbox", and the mail decides. A free
@@ -23,39 +19,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const hashToken = (token: string) =>
   createHash('sha256').update(token).digest('hex');
 
-export const SIGNUP_MESSAGES = {
-  vendorName: 'Please enter 2 to 100 characters',
-  linkInvalid:
-    'This sign-up link is invalid or has expired. Sign up again to get a new one.',
-} as const;
-
 export const signupLinkInvalid = () =>
   new ApiError(400, 'SIGNUP_LINK_INVALID', SIGNUP_MESSAGES.linkInvalid);
-
-/** The sign-up form's values, trimmed, or the 400 with every field's error. */
-export function checkVendorSignup(body: VendorSignup) {
-  const errors: FieldErrors = {};
-  const vendorName = body.vendor_name.trim();
-  if (!vendorName) errors.vendor_name = ACCOUNT_MESSAGES.required;
-  else if (vendorName.length < 2 || vendorName.length > 100)
-    errors.vendor_name = SIGNUP_MESSAGES.vendorName;
-  const firstName = checkName(errors, 'first_name', body.first_name);
-  const lastName = checkName(errors, 'last_name', body.last_name);
-  const email = checkEmail(errors, 'email', body.email);
-  if (!body.password) errors.password = ACCOUNT_MESSAGES.required;
-  else checkPassword(errors, 'password', body.password);
-  throwIfErrors(errors);
-  return { vendorName, firstName, lastName, email, password: body.password };
-}
-
-/** Whether a vendor user already has this email. */
-export async function vendorEmailTaken(db: Db, email: string) {
-  const rows = await db.query(
-    "SELECT 1 FROM users WHERE kind = 'vendor' AND lower(email) = lower($1)",
-    [email],
-  );
-  return rows.length > 0;
-}
 
 /** Keeps the sign-up until its link is opened; answers the link's token. */
 export async function storeVendorSignup(

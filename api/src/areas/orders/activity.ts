@@ -4,11 +4,11 @@ import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
 import { insertEvent, type EventAuthor, type NewEvent } from './events';
 import {
+  type Publication,
   publishChange,
   salesOrderAudience,
   vendorAudience,
-  type Publication,
-} from '../notifications/live';
+} from '../notifications';
 
 // Notes and before/after images on a sales order's or a work order's timeline. The
 // image is one the caller uploaded (POST /uploads) for the record's store; a shared one shows on the

@@ -9,7 +9,7 @@ import { orderBy, statusesOf, Where } from '../../platform/lists';
 import { SUMMARY_SELECT } from '../repair/workOrders';
 
 // The filters of the repair loop's lists, one copy for the paged lists
-// (areas/orders/routes/repairLists.ts) and their spreadsheets (areas/downloads/routes/downloads.ts): the store's sales orders and
+// (routes/repairLists.ts) and their spreadsheets (routes/downloads.ts): the store's sales orders and
 // work orders (staff: only their locations) and the vendor's work orders (only of stores it is
 // linked to).
 

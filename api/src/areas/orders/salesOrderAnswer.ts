@@ -1,6 +1,6 @@
 import type { SalesOrderExtras } from 'shared/contracts/repair';
 import type { Db } from '../../db/types';
-import { recordCustomer } from '../identity/customers';
+import { recordCustomer } from '../identity';
 import { loadOrder } from './orders';
 import { refundSummary } from '../payments/refunds';
 import { workOrdersOfSalesOrder } from '../repair/workOrders';

@@ -16,11 +16,11 @@ import { insertEvent, type EventAuthor } from './events';
 import {
   estimateAudience,
   insertNotifications,
+  type NotificationRow,
   publishChange,
   salesOrderAudience,
   vendorAudience,
-} from '../notifications/live';
-import type { NotificationRow } from '../notifications/notifications';
+} from '../notifications';
 import { mailCustomerOfMove } from './workflowMail';
 import { workOrderLabel } from '../repair/workOrders';
 

@@ -2,8 +2,7 @@ import type { AppContext } from '../../context';
 import { sendMail } from '../../mail';
 import { loadEstimate } from '../estimates/estimates';
 import { loadOrder } from './orders';
-import { storeOrigin } from '../storefront/storeOrigin';
-import { findStoreById } from '../storefront/stores';
+import { findStoreById, storeOrigin } from '../storefront';
 
 // The customer's mail at the steps of the repair loop a customer cares about (ADR 0009): their
 // order is ready for pickup, shipped or cancelled; their estimate is sent, declined or became an

@@ -11,7 +11,7 @@ import type { EventAuthor } from '../orders/events';
 import { insertEvent } from '../orders/events';
 import { formatCents, toCents } from '../../platform/money';
 import { loadOrder } from '../orders/orders';
-import { findStoreById } from '../storefront/stores';
+import { findStoreById } from '../storefront';
 
 // Refunds of a sales order's own payment, whole or in part. The order's row is locked while what
 // is left to refund is counted and the refund recorded as pending, so two refunds at once never

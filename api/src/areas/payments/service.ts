@@ -10,7 +10,7 @@ import {
   findStoreById,
   requireActiveStore,
   type StoreRow,
-} from '../storefront/stores';
+} from '../storefront';
 import { ApiError, notFound, validationError } from '../../errors';
 import { paymentProviderFor, providerOf } from './index';
 import { NOT_COMPLETED } from './stripeProvider';

@@ -4,7 +4,7 @@ import { CUSTOMER, insertEvent } from '../orders/events';
 import {
   createStoreNotifications,
   publishNotifications,
-} from '../notifications/notifications';
+} from '../notifications';
 import { ApiError } from '../../errors';
 import { CLAIM_INTERVAL, releaseClaim } from './claims';
 import { alreadyPaid, PAYMENT_COLUMNS, type PaymentRow } from './records';

@@ -13,11 +13,10 @@ import {
   insertNotifications,
   salesOrderAudience,
   vendorAudience,
-} from '../notifications/live';
+} from '../notifications';
 import { toCents } from '../../platform/money';
 import { loadOrder } from '../orders/orders';
-import { storeOrigin } from '../storefront/storeOrigin';
-import { findStoreById } from '../storefront/stores';
+import { findStoreById, storeOrigin } from '../storefront';
 import { workOrderLabel } from './workOrders';
 
 // An extra charge on a work order: an 'extra' charge on the sales order naming the work

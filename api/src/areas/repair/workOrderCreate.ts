@@ -10,7 +10,7 @@ import {
   publishChange,
   salesOrderAudience,
   vendorAudience,
-} from '../notifications/live';
+} from '../notifications';
 import { workOrderLabel } from './workOrders';
 
 // Sending some lines of a sales order to a linked vendor: the vendor must work with the

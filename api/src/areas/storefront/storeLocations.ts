@@ -13,8 +13,7 @@ import {
   checkPhone,
   type FieldErrors,
   throwIfErrors,
-} from '../identity/customers';
-import { lockStorePlan } from '../billing/plansExtraLocations';
+} from '../../platform/fieldChecks';
 
 // The store portal's locations (/portal/location, …/add, …/edit/{id}): the owner adds
 // one within the plan's allowance, edits one at the version seen (stale: 409 with the location as
@@ -99,18 +98,20 @@ export async function loadStoreLocation(
 
 /**
  * How many locations the store's plan allows (included + bought extra), or null when the store has
- * no plan (a store created before plans existed, like the demo stores: no limit).
+ * no plan: the billing area answers it (wired in areaRoutes.ts) and locks the store, so adds run
+ * one at a time.
  */
-async function allowanceOf(tx: Db, storeId: number): Promise<number | null> {
-  const { plan, extraLocations } = await lockStorePlan(tx, storeId);
-  return plan ? plan.locations_included + extraLocations : null;
-}
+export type LocationAllowance = (
+  tx: Db,
+  storeId: number,
+) => Promise<number | null>;
 
 /** Adds a location within the plan's allowance; the store's first one becomes its default. */
 export async function addStoreLocation(
   db: Db,
   storeId: number,
   body: StoreLocationInput,
+  allowanceOf: LocationAllowance,
 ): Promise<StoreLocation> {
   const values = checkStoreLocation(body);
   const id = await db.transaction(async (tx) => {

@@ -3,10 +3,9 @@ import type {
   VendorCustomerInput,
 } from 'shared/contracts/vendorSales';
 import { ESTIMATE, SALES_ORDER, type Machine } from 'shared/workflow';
-import { ROLES } from '../../auth/permissions';
-import { isVendorRole, type Principal } from '../../auth/principal';
+import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/types';
-import { forbidden, validationError } from '../../errors';
+import { validationError } from '../../errors';
 
 // The vendor's own customers, sales orders and estimates (ADR 0012): every read and write
 // is scoped to the caller's vendor (another vendor's id answers 404, like a missing one). Moves use
@@ -24,20 +23,6 @@ export const VENDOR_SALES_MESSAGES = {
   orderNotFound: 'This sales order does not exist or is not yours.',
   estimateNotFound: 'This estimate does not exist or is not yours.',
 } as const;
-
-/** The caller's vendor id; anyone but a vendor's owner or staff gets 403. */
-export function vendorIdOf(principal: Principal): number {
-  const { role_id: roleId, vendor_id: vendorId } = principal.user;
-  if (!isVendorRole(roleId) || vendorId === null) throw forbidden();
-  return vendorId;
-}
-
-/** The caller's vendor when the caller is its owner (staff and everyone else 403). */
-export function ownerVendorIdOf(principal: Principal): number {
-  const { role_id: roleId, vendor_id: vendorId } = principal.user;
-  if (roleId !== ROLES.vendorOwner || vendorId === null) throw forbidden();
-  return vendorId;
-}
 
 /**
  * Who acts on one of the vendor's records: one of its users, or its customer answering an estimate

@@ -1,8 +1,11 @@
 import { vendorOrderLabel } from 'shared/contracts/vendorSales';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/types';
-import { insertNotifications, vendorAudience } from '../notifications/live';
-import type { NotificationRow } from '../notifications/notifications';
+import {
+  insertNotifications,
+  type NotificationRow,
+  vendorAudience,
+} from '../notifications';
 import { actorNameOf } from './vendorSales';
 
 // The vendor's own sales orders ring the bell of the vendor's other users for what happens to them

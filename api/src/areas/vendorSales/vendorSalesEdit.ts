@@ -11,7 +11,7 @@ import { TABLES, VENDOR_MACHINES, type VendorRecordKind } from './vendorSales';
 import { linesTotal, writeLines } from './vendorSalesLines';
 import { insertVendorEvent, lockVendorRecord } from './vendorSalesRecords';
 import { ringVendorOrder } from './vendorSalesBell';
-import type { NotificationRow } from '../notifications/notifications';
+import type { NotificationRow } from '../notifications';
 
 // The vendor edits the lines and notes of its own order or estimate (ADR 0012) while the price is
 // still open (VENDOR_EDITABLE_STATUSES). One

@@ -14,7 +14,7 @@ import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
 import { recordImport } from './vendorImports';
 import { insertCustomer } from './vendorSales';
-import { readRows, UnpackedTooLarge } from './vendorSalesImportFile';
+import { readRows, UnpackedTooLarge } from '../../platform/spreadsheetFile';
 import { insertRecord } from './vendorSalesRecords';
 
 // The vendor's bulk import of sales orders (/portal/sales-order/bulk-salesorder): a CSV or XLSX

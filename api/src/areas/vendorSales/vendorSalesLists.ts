@@ -7,7 +7,7 @@ import {
 } from 'shared/contracts/vendorSales';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import type { Db } from '../../db/types';
-import type { XlsxColumn } from '../downloads/xlsx';
+import type { XlsxColumn } from '../downloads';
 import { StringEnum } from '../../validation';
 import {
   DateQuery,

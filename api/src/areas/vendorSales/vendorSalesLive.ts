@@ -7,10 +7,10 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/types';
 import {
   insertNotifications,
+  type NotificationRow,
   publishChange,
   vendorAudience,
-} from '../notifications/live';
-import type { NotificationRow } from '../notifications/notifications';
+} from '../notifications';
 import {
   actorNameOf,
   actorUserIdOf,

@@ -10,7 +10,7 @@ import { ESTIMATE, refusal } from 'shared/workflow';
 import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
 import { formatCents, toCents } from '../../platform/money';
-import type { NotificationRow } from '../notifications/notifications';
+import type { NotificationRow } from '../notifications';
 import { quoteFields } from '../estimates/quoteReads';
 import { quotedLines } from '../estimates/vendorEstimateQuotes';
 import {

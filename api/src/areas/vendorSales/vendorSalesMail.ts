@@ -4,7 +4,7 @@ import type {
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../../context';
 import { sendMail } from '../../mail';
-import { vendorPortalOrigin } from '../vendors/vendorHost';
+import { vendorPortalOrigin } from '../storefront';
 
 // The mail a vendor's own customer gets (ADR 0012, changes): their order is received, ready for
 // pickup, shipped or cancelled; their estimate is sent or became an order. A vendor's walk-in

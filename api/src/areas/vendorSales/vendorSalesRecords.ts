@@ -6,7 +6,7 @@ import { refusal } from 'shared/workflow';
 import type { Db } from '../../db/types';
 import { notFound, validationError } from '../../errors';
 import { formatCents } from '../../platform/money';
-import type { NotificationRow } from '../notifications/notifications';
+import type { NotificationRow } from '../notifications';
 import {
   actorNameOf,
   machineActorOf,

@@ -2,7 +2,7 @@ import type { StatusMove } from 'shared/contracts/repair';
 import type { VendorSalesOrderInput } from 'shared/contracts/vendorSales';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/types';
-import type { NotificationRow } from '../notifications/notifications';
+import type { NotificationRow } from '../notifications';
 import { customerFor } from './vendorSales';
 import { ringVendorOrder } from './vendorSalesBell';
 import { insertRecord, moveVendorRecord } from './vendorSalesRecords';

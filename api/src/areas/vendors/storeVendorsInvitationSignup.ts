@@ -8,10 +8,7 @@ import {
   pendingByToken,
   sameEmail,
 } from './storeVendorsInvitations';
-import {
-  checkVendorSignup,
-  vendorEmailTaken,
-} from '../onboarding/vendorSignup';
+import { checkVendorSignup, vendorEmailTaken } from './vendorChecks';
 
 // A new vendor signs up through a store's invitation (/store-invitation/{uid} on the
 // vendor host): with the invitation's email only. The link came by mail to that address, so it

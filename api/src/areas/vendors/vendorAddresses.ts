@@ -4,10 +4,7 @@ import type {
 } from 'shared/contracts/vendorOnboarding';
 import type { Db } from '../../db/types';
 import { ApiError, notFound } from '../../errors';
-import {
-  addressParams,
-  checkVendorAddress,
-} from '../onboarding/vendorOnboarding';
+import { addressParams, checkVendorAddress } from './vendorChecks';
 
 // The workshop's addresses (/address, /address/add, /edit-address/{id}): one of them is
 // the default (where stores send pieces; the job envelope shows it). Another vendor's id is 404;

@@ -2,8 +2,7 @@ import type { RecordChanged } from 'shared/contracts/repair';
 import type { AppContext } from '../../context';
 import { MODULES } from '../../auth/permissions';
 import type { Db } from '../../db/types';
-import { publishChange } from '../notifications/live';
-import { storeModuleAudience } from '../notifications/storeAudience';
+import { publishChange, storeModuleAudience } from '../notifications';
 
 // Live changes of the store's vendor management pages: the insurance plans on the vendors
 // page and the invoices the store's vendors send it. After a change commits, `record-changed` goes to

@@ -10,7 +10,7 @@ import {
   checkEmail,
   checkPhone,
   type FieldErrors,
-} from '../identity/customers';
+} from '../../platform/fieldChecks';
 
 // The workshop's business profile (/portal/setting/setup-vendor, migration 0038): the
 // name stores and invoices show (vendors.name), contact email and phone, website, logo, a short

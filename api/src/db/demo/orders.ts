@@ -1,4 +1,3 @@
-import { describeChoices } from '../../areas/checkout/orderLines';
 import type { Db } from '../types';
 
 // Demo orders of Jane (customer 1 of Acme): 1000001 in progress and paid, with an unpaid additional
@@ -53,16 +52,16 @@ const BEN_ADDRESS = {
 
 interface OptionRow {
   id: number;
-  service_id: number;
-  tag: string;
-  label: string;
   values: { id: number; name: string }[];
 }
 
-/** Ring Sizing (service 1) with a metal, its sizes and "No" rush, snapshotted like an order line. */
+/**
+ * Ring Sizing (service 1) with a metal, its sizes and "No" rush, snapshotted like an order line:
+ * the readable choices in the options' sequence, as checkout writes them.
+ */
 async function ringSizingLine(db: Db, metal: string) {
   const options = await db.query<OptionRow>(
-    `SELECT id, service_id, tag, label, "values" FROM service_options WHERE service_id = 1 ORDER BY sequence, id`,
+    `SELECT id, "values" FROM service_options WHERE service_id = 1`,
   );
   const valueId = (optionId: number, name: string) =>
     options.find((o) => o.id === optionId)!.values.find((v) => v.name === name)!
@@ -72,7 +71,12 @@ async function ringSizingLine(db: Db, metal: string) {
     '1': valueId(1, metal),
     '3': valueId(3, 'No'),
   };
-  return { answers, choices: describeChoices(options, answers) };
+  const choices = [
+    { label: 'Ring size', value: 'Current size: 6, Desired size: 7' },
+    { label: 'Metal type', value: metal },
+    { label: 'Rush service (48 hours)', value: 'No' },
+  ];
+  return { answers, choices };
 }
 
 export async function seedDemoOrders(tx: Db): Promise<void> {

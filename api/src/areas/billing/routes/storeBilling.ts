@@ -17,9 +17,8 @@ import {
   storeInvoiceFileName,
   storeInvoicePdf,
 } from '../storeBillingInvoices';
-import { findStoreById } from '../../storefront/stores';
+import { findStoreById, ownedStore, readableStore } from '../../storefront';
 import { Id, schemaOf } from '../../../validation';
-import { ownedStore, readableStore } from '../storeBillingAccess';
 
 // The store portal's billing page: the plan, the platform's invoices (each as a PDF),
 // the card on file, plan changes. Contract: shared/contracts/billing.ts.

@@ -9,16 +9,17 @@ import type { AppContext } from '../../../context';
 import { LEVELS } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
 import {
+  fileAnswer,
+  sendFile,
   vendorInvoiceFileName,
   vendorInvoicePdf,
-} from '../../downloads/vendorInvoice';
-import { storeVendorScope } from '../../vendors/storeVendors';
+} from '../../downloads';
+import { storeVendorScope } from '../../vendors';
 import {
   loadStoreVendorInvoice,
   storeVendorInvoicePage,
 } from '../vendorInvoicesOfStore';
 import { Id, schemaOf } from '../../../validation';
-import { fileAnswer, sendFile } from '../../downloads/fileAnswer';
 
 // The store's view of the invoices its vendors sent it (shared/contracts/storeVendorInvoices): the
 // store's owner, or its staff with the vendor management module (9), as on the vendors page; anyone

@@ -16,8 +16,8 @@ import {
   openBillItems,
   saveBillItem,
 } from '../vendorBillItems';
-import { assertLinkedStore } from '../vendorInvoices';
-import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
+import { assertLinkedStore } from '../../vendors';
+import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import { Id, schemaOf } from '../../../validation';
 
 // The vendor's extra bill items (/portal/addbillitems, shared/contracts/vendorBillItems):

@@ -22,11 +22,11 @@ import {
   listBillingInvoices,
   loadBillingInvoice,
 } from '../storeBillingInvoices';
-import { vendorIdOf } from '../../vendorSales/vendorSales';
+import { vendorIdOf } from '../../../auth/vendorCaller';
 import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
-import { fileAnswer, sendFile } from '../../downloads/fileAnswer';
-import { vendorName } from '../../vendors/vendorName';
+import { fileAnswer, sendFile } from '../../downloads';
+import { vendorName } from '../../identity';
 
 // The vendor owner's billing, plan and payment pages (shared/contracts/vendorBilling has
 // the route table): the owner's only (vendor staff 403 with a message the page can show, everyone

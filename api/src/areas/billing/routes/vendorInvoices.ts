@@ -14,9 +14,11 @@ import {
 import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
 import {
+  fileAnswer,
+  sendFile,
   vendorInvoiceFileName,
   vendorInvoicePdf,
-} from '../../downloads/vendorInvoice';
+} from '../../downloads';
 import {
   loadInvoiceSettings,
   saveInvoiceSettings,
@@ -26,15 +28,14 @@ import {
   setVendorInvoiceStatus,
 } from '../vendorInvoiceWrites';
 import {
-  assertLinkedStore,
   billableWorkOrders,
   loadVendorInvoice,
   vendorInvoicePage,
 } from '../vendorInvoices';
-import { publishVendorInvoiceChange } from '../../vendors/vendorManagementLive';
-import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
+import { assertLinkedStore } from '../../vendors';
+import { publishVendorInvoiceChange } from '../../vendors';
+import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import { Id, schemaOf } from '../../../validation';
-import { fileAnswer, sendFile } from '../../downloads/fileAnswer';
 
 // The vendor's invoices to stores and the invoice settings (shared/contracts/
 // vendorInvoices): the vendor's owner only (staff 403); another vendor's invoice, or a store the vendor does not work with, 404.

@@ -3,22 +3,15 @@ import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   Discount,
-  DiscountCheck,
   DiscountEdit,
   DiscountInput,
   DiscountPage,
   DiscountQuery,
-  DiscountQuote,
   DiscountVersion,
 } from 'shared/contracts/discounts';
 import type { AppContext } from '../../../context';
 import { LEVELS } from '../../../auth/permissions';
-import {
-  authenticate,
-  optionalAuthenticate,
-  principalOf,
-} from '../../../auth/principal';
-import { EMPTY_CART, resolveBuyer } from '../../checkout/checkout';
+import { authenticate, principalOf } from '../../../auth/principal';
 import {
   addDiscount,
   deactivateDiscount,
@@ -27,15 +20,10 @@ import {
   listDiscounts,
   removeDiscount,
 } from '../discounts';
-import { priceDiscount, toQuote } from '../../checkout/discountsCheckout';
-import { snapshotCart } from '../../checkout/orderLines';
-import { findStoreById, requireActiveStore } from '../../storefront/stores';
-import { validationError } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
-import { customerEmail } from '../../identity/customerEmail';
 
-// A store's discount codes: the store portal's routes under the discount module (14),
-// and the storefront's Apply, which prices a code for the caller's cart (shared/contracts/discounts).
+// A store's discount codes: the store portal's routes under the discount module (14)
+// (shared/contracts/discounts). The storefront's Apply is checkout's (routes/discountCheck.ts).
 
 const Params = Type.Object({ id: Id() });
 type P = { Params: Static<typeof Params> };
@@ -48,7 +36,6 @@ export async function discountRoutes(
 ): Promise<void> {
   const { db, config } = ctx;
   const onRequest = authenticate(db, config);
-  const optionalAuth = optionalAuthenticate(db, config);
   const storeOf = (request: FastifyRequest, level: number) =>
     discountScope(principalOf(request), level);
 
@@ -137,43 +124,6 @@ export async function discountRoutes(
         request.params.id,
       );
       return {};
-    },
-  );
-
-  // The storefront's Apply: whose cart as for POST /orders (a customer's own, or a guest's by id).
-  api.post<{ Body: DiscountCheck }>(
-    '/discounts/check',
-    {
-      onRequest: optionalAuth,
-      schema: {
-        ...schemaOf({ body: DiscountCheck }),
-        response: { 200: DiscountQuote },
-      },
-    },
-    async (request) => {
-      const { body } = request;
-      const store = requireActiveStore(await findStoreById(db, body.store_id));
-      const buyer = await resolveBuyer(
-        db,
-        request.principal,
-        store,
-        body,
-        false,
-      );
-      const { lines, subtotalCents } = await snapshotCart(db, buyer.cartId!);
-      if (lines.length === 0) throw validationError({ cart: EMPTY_CART });
-      const accountEmail = await customerEmail(db, buyer.customerId);
-      const priced = await priceDiscount(
-        db,
-        store.id,
-        body.code,
-        subtotalCents,
-        {
-          customerId: buyer.customerId,
-          email: accountEmail ?? body.email ?? '',
-        },
-      );
-      return toQuote(priced, subtotalCents);
     },
   );
 }

@@ -17,8 +17,7 @@ import {
   removeInsurancePlan,
   selectInsurancePlan,
 } from '../insurancePlans';
-import { publishInsuranceChange } from '../../vendors/vendorManagementLive';
-import { storeVendorScope } from '../../vendors/storeVendors';
+import { publishInsuranceChange, storeVendorScope } from '../../vendors';
 import { Id, schemaOf } from '../../../validation';
 
 // The store's insurance plans on the store portal's vendors page: the routes of

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { loadPriceList, priceListPage, savePriceList } from '../priceLists';
-import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
+import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import { Id, schemaOf } from '../../../validation';
 
 // The vendor's price lists (shared/contracts/priceLists): the vendor's owner only (staff

@@ -5,7 +5,7 @@ import { ROLES } from '../../../auth/permissions';
 import { optionalAuthenticate } from '../../../auth/principal';
 import { storefrontService, storefrontServices } from '../storefrontCatalog';
 import { customerPrices } from '../storePriceListsCustomers';
-import { findStoreById, requireActiveStore } from '../../storefront/stores';
+import { findStoreById, requireActiveStore } from '../../storefront';
 import { notFound } from '../../../errors';
 import { Id, schemaOf, StringEnum } from '../../../validation';
 

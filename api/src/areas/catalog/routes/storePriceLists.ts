@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../../context';
 import { LEVELS } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
-import { customerScope } from '../../identity/storeCustomers';
+import { customerScope } from '../../identity';
 import {
   createPriceList,
   deletePriceList,

@@ -22,7 +22,7 @@ import {
   saveService,
 } from '../serviceBuilder';
 import { publishServiceChange } from '../serviceBuilderLive';
-import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
+import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import { deleteVendorService, vendorServicePage } from '../vendorServices';
 import { Id, schemaOf } from '../../../validation';
 import { BODY_LIMIT } from './serviceBuilder';

@@ -19,8 +19,8 @@ import {
   customerCart,
   customerIdOf,
 } from '../carts';
-import { customerPrices } from '../../catalog/storePriceListsCustomers';
-import { findStoreById, requireActiveStore } from '../../storefront/stores';
+import { customerPrices } from '../../catalog';
+import { findStoreById, requireActiveStore } from '../../storefront';
 import {
   forbidden,
   notAuthenticated,

@@ -12,23 +12,21 @@ import { placeOrder, resolveBuyer } from '../checkout';
 import { asRequested } from '../../estimates/estimateRequest';
 import { estimateIdByToken } from '../../estimates/customerEstimates';
 import { loadEstimate, placeEstimate } from '../../estimates/estimates';
-import { publishNotifications } from '../../notifications/notifications';
+import { publishNotifications } from '../../notifications';
 import { loadOrder, orderIdByToken } from '../../orders/orders';
-import { storeOrigin } from '../../storefront/storeOrigin';
-import { shippingRates } from '../shipping';
 import {
   findStoreById,
   requireActiveStore,
+  storeOrigin,
   type StoreRow,
-} from '../../storefront/stores';
+} from '../../storefront';
+import { shippingRates } from '../shipping';
 import { notFound } from '../../../errors';
 import { sendMail } from '../../../mail';
 import { orderConfirmationMail } from '../../../mail/templates';
 import { Id, schemaOf } from '../../../validation';
-import { paymentRoutes } from '../../payments/routes/payments';
-import { salesOrderRoutes } from '../../orders/routes/salesOrders';
 
-// Routes for orders, estimates, payments, shipping rates and the portal's sales-order reads.
+// Routes for placing orders and estimates, their bearer-link reads and shipping rates.
 
 const StoreQuery = Type.Object({ store_id: Id() });
 const TokenParams = Type.Object({
@@ -152,7 +150,4 @@ export async function orderRoutes(
       return order;
     },
   );
-
-  await paymentRoutes(app, ctx);
-  await salesOrderRoutes(app, ctx);
 }

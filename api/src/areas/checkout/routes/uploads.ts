@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { optionalAuthenticate } from '../../../auth/principal';
 import { CART_ID_PATTERN } from '../carts';
-import { findStoreById, requireActiveStore } from '../../storefront/stores';
+import { findStoreById, requireActiveStore } from '../../storefront';
 import { readUploadBytes, storeUploadBytes } from '../uploadBlobs';
 import { recordUpload, uploadNeedsOwner, uploadOwner } from '../uploads';
 import { ApiError, notFound, validationError } from '../../../errors';

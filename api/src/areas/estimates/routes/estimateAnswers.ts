@@ -14,7 +14,7 @@ import {
 } from '../customerEstimates';
 import { notFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
-import { customerOf } from '../../identity/customerCaller';
+import { customerOf } from '../../identity';
 import { estimateDownloadRoutes } from './estimateDownloads';
 import { ESTIMATE_NOT_FOUND } from './portalEstimates';
 

@@ -4,13 +4,17 @@ import type { AppContext } from '../../../context';
 import { LEVELS, MODULES } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { findScopedRecord } from '../../../auth/scope';
-import { estimateFileName, estimatePdf } from '../../downloads/estimate';
+import {
+  estimateFileName,
+  estimatePdf,
+  fileAnswer,
+  sendFile,
+} from '../../downloads';
 import { customerEstimate } from '../estimateVersions';
 import { estimateContactName, estimateIdByToken } from '../customerEstimates';
-import { findStoreById } from '../../storefront/stores';
+import { findStoreById } from '../../storefront';
 import { notFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
-import { fileAnswer, sendFile } from '../../downloads/fileAnswer';
 import { ESTIMATE_NOT_FOUND } from './portalEstimates';
 
 // An estimate as a PDF (ADR 0026): what its customer reads (the latest sent version, never the

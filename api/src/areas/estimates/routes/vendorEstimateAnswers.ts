@@ -10,7 +10,7 @@ import {
   vendorCustomerEstimate,
   vendorEstimateByToken,
 } from '../vendorEstimateAnswers';
-import { publicLive } from '../../notifications/live';
+import { publicLive } from '../../notifications';
 import { publishVendorChange } from '../../vendorSales/vendorSalesLive';
 import { mailVendorCustomer } from '../../vendorSales/vendorSalesMail';
 import {

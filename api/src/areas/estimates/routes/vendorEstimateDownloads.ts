@@ -2,13 +2,17 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
-import { estimateFileName, estimatePdf } from '../../downloads/estimate';
+import {
+  estimateFileName,
+  estimatePdf,
+  fileAnswer,
+  sendFile,
+} from '../../downloads';
 import { vendorEstimateByToken } from '../vendorEstimateAnswers';
 import { vendorEstimatePdfData } from '../vendorEstimatePdf';
-import { vendorIdOf } from '../../vendorSales/vendorSales';
+import { vendorIdOf } from '../../../auth/vendorCaller';
 import { loadVendorEstimate } from '../../vendorSales/vendorSalesLoad';
 import { Id, schemaOf } from '../../../validation';
-import { fileAnswer, sendFile } from '../../downloads/fileAnswer';
 
 // A vendor's estimate as a PDF (ADR 0026), what its customer reads (the latest sent version,
 // never the draft): for the vendor's own users (another vendor's estimate answers 404), and for

@@ -5,7 +5,7 @@ import { VendorEstimate } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { saveVendorQuote } from '../vendorEstimateQuotes';
-import { vendorIdOf } from '../../vendorSales/vendorSales';
+import { vendorIdOf } from '../../../auth/vendorCaller';
 import { publishVendorChange } from '../../vendorSales/vendorSalesLive';
 import { loadVendorEstimate } from '../../vendorSales/vendorSalesLoad';
 import { Id, schemaOf } from '../../../validation';

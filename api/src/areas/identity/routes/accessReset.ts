@@ -10,7 +10,7 @@ import {
   checkPassword,
   throwIfErrors,
   type FieldErrors,
-} from '../customers';
+} from '../../../platform/fieldChecks';
 import {
   createResetLink,
   FORGOT_PASSWORD_MESSAGE,
@@ -25,12 +25,11 @@ import {
   type PortalResetUser,
   type ResetSide,
 } from '../storeAccessReset';
-import { findStoreById } from '../../storefront/stores';
-import { vendorPortalOrigin } from '../../vendors/vendorHost';
+import { findStoreById, vendorPortalOrigin } from '../../storefront';
 import { sendMail } from '../../../mail';
 import { passwordResetMail } from '../../../mail/templates';
 import { schemaOf } from '../../../validation';
-import { vendorName } from '../../vendors/vendorName';
+import { vendorName } from '../vendorName';
 
 // The portals' password reset: /auth/portal/* (store owners and staff) and
 // /auth/vendor/* (vendor owners and staff). The same three steps on each side: ask for a

@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { accountAuthRoutes } from './accountsAuth';
-import { feedbackRoutes } from '../../orders/routes/accountsFeedback';
+import type { MergeGuestCart } from '../guestCart';
 import { devMailRoutes } from './accountsMail';
 import { myAccountRoutes } from './accountsMe';
-import { myOrderRoutes } from '../../orders/routes/accountsOrders';
 
-// Routes for customer accounts, password reset, My Account, addresses, feedback and the dev mail outbox.
+// Routes for customer accounts, password reset, My Account, addresses and the dev mail outbox (My
+// Account's orders and feedback are the orders area's routes).
 
 export async function accountRoutes(
   app: FastifyInstance,
   ctx: AppContext,
+  mergeGuestCart: MergeGuestCart,
 ): Promise<void> {
-  await accountAuthRoutes(app, ctx);
+  await accountAuthRoutes(app, ctx, mergeGuestCart);
   await myAccountRoutes(app, ctx);
-  await myOrderRoutes(app, ctx);
-  await feedbackRoutes(app, ctx);
   await devMailRoutes(app, ctx);
 }

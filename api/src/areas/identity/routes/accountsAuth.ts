@@ -7,16 +7,16 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { loadUser } from '../../../auth/principal';
-import { mergeGuestCart } from '../../checkout/carts';
+import type { MergeGuestCart } from '../guestCart';
+import { registerCustomer } from '../customers';
 import {
   ACCOUNT_MESSAGES,
   checkName,
   checkPassword,
   checkPhone,
-  registerCustomer,
   throwIfErrors,
   type FieldErrors,
-} from '../customers';
+} from '../../../platform/fieldChecks';
 import {
   createResetLink,
   customerToReset,
@@ -26,8 +26,11 @@ import {
   resetLinkInvalid,
   resetPassword,
 } from '../passwordReset';
-import { storeOrigin } from '../../storefront/storeOrigin';
-import { findStoreById, requireActiveStore } from '../../storefront/stores';
+import {
+  findStoreById,
+  requireActiveStore,
+  storeOrigin,
+} from '../../storefront';
 import { sendMail, type MailMessage } from '../../../mail';
 import { passwordResetMail, welcomeMail } from '../../../mail/templates';
 import { Id, schemaOf } from '../../../validation';
@@ -58,6 +61,7 @@ async function trySendMail(
 export async function accountAuthRoutes(
   app: FastifyInstance,
   ctx: AppContext,
+  mergeGuestCart: MergeGuestCart,
 ): Promise<void> {
   const { db, config } = ctx;
   const activeStore = async (id: number) =>

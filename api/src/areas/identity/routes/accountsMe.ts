@@ -10,14 +10,13 @@ import {
   updateAddress,
   validateAddress,
 } from '../addresses';
+import { loadProfile, updateProfile } from '../customers';
 import {
   checkName,
   checkPhone,
-  loadProfile,
   throwIfErrors,
-  updateProfile,
   type FieldErrors,
-} from '../customers';
+} from '../../../platform/fieldChecks';
 import { notFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { customerOf } from '../customerCaller';

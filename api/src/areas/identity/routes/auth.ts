@@ -18,14 +18,15 @@ import {
 } from '../../../auth/tokens';
 import { storeInactive } from '../../../errors';
 import { checkCredentials, loginResponseFor, subjectOf } from '../login';
-import { sessionPayload } from '../../../auth/session';
-import { mergeGuestCart } from '../../checkout/carts';
-import { findStoreById } from '../../storefront/stores';
+import { sessionPayload } from '../session';
+import type { MergeGuestCart } from '../guestCart';
+import { findStoreById } from '../../storefront';
 import { schemaOf } from '../../../validation';
 
 export async function authRoutes(
   app: FastifyInstance,
   { db, config }: AppContext,
+  mergeGuestCart: MergeGuestCart,
 ): Promise<void> {
   const requireAuth = authenticate(db, config);
 

@@ -3,7 +3,7 @@ import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AdminStoreActive, AdminStoreQuery } from 'shared/contracts/access';
 import type { AppContext } from '../../../context';
-import { impersonateStore } from '../../../auth/impersonation';
+import { impersonateStore } from '../impersonation';
 import {
   authenticate,
   isSuperAdmin,

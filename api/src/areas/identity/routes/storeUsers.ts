@@ -14,7 +14,7 @@ import {
   authenticate,
   principalOf,
 } from '../../../auth/principal';
-import { ACCOUNT_MESSAGES } from '../customers';
+import { ACCOUNT_MESSAGES } from '../../../platform/fieldChecks';
 import {
   findStaff,
   listStaff,
@@ -29,7 +29,7 @@ import {
   revokeInvitation,
 } from '../staffInvitations';
 import { staffInvitationMail } from '../staffMail';
-import { findStoreById } from '../../storefront/stores';
+import { findStoreById } from '../../storefront';
 import { forbidden, validationError } from '../../../errors';
 import { sendMail } from '../../../mail';
 import { Id, schemaOf } from '../../../validation';

@@ -22,7 +22,7 @@ import {
   checkPhone,
   throwIfErrors,
   type FieldErrors,
-} from '../customers';
+} from '../../../platform/fieldChecks';
 import {
   changePassword,
   loadPortalProfile,

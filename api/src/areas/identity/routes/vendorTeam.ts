@@ -15,10 +15,10 @@ import {
   checkName,
   throwIfErrors,
   type FieldErrors,
-} from '../customers';
+} from '../../../platform/fieldChecks';
 import { staffInvitationMail } from '../staffMail';
-import { vendorPortalOrigin } from '../../vendors/vendorHost';
-import { vendorIdOf } from '../../vendorSales/vendorSales';
+import { vendorPortalOrigin } from '../../storefront';
+import { vendorIdOf } from '../../../auth/vendorCaller';
 import {
   findTeamMember,
   listTeam,
@@ -35,7 +35,7 @@ import { forbidden } from '../../../errors';
 import { sendMail } from '../../../mail';
 import { Id, schemaOf } from '../../../validation';
 import { vendorTeamSignupRoutes } from './vendorTeamSignup';
-import { vendorName } from '../../vendors/vendorName';
+import { vendorName } from '../vendorName';
 
 // The vendor's team, "My Team": the owner's list, invitations by mail, re-send and
 // withdraw, deactivate and reactivate. The vendor owner's only: vendor staff 403 (with a message

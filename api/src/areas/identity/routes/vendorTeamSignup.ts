@@ -10,7 +10,7 @@ import {
   checkPhone,
   throwIfErrors,
   type FieldErrors,
-} from '../customers';
+} from '../../../platform/fieldChecks';
 import {
   acceptTeamInvitation,
   findTeamInvitation,

@@ -17,7 +17,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { AppContext } from '../../../context';
 import { authenticate, loadUser, principalOf } from '../../../auth/principal';
 import { ROLES } from '../../../auth/permissions';
-import { sessionPayload } from '../../../auth/session';
+import { loginResponseFor, sessionPayload } from '../../identity';
 import type { Db } from '../../../db/types';
 import { forbidden } from '../../../errors';
 import {
@@ -33,7 +33,7 @@ import {
   savePlan,
   saveStep,
 } from '../onboardingSteps';
-import { listPlans } from '../../billing/plans';
+import { buyExtraLocations, listPlans } from '../../billing';
 import { stripeOnly } from '../onboardingStripe';
 import {
   saveShippingDetailStep,
@@ -41,9 +41,7 @@ import {
   saveStarterServices,
   saveStoreStep,
 } from '../onboardingStoreSteps';
-import { buyExtraLocations } from '../../billing/plansExtraLocations';
 import { schemaOf } from '../../../validation';
-import { loginResponseFor } from '../../identity/login';
 
 // A new store from sign-up to selling: onboarding, plans, payments set-up.
 // Contract and route list: shared/contracts/onboarding.ts.

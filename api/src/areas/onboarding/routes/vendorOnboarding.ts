@@ -12,11 +12,10 @@ import {
 import type { AppContext } from '../../../context';
 import { authenticate, loadUser, principalOf } from '../../../auth/principal';
 import type { Db } from '../../../db/types';
-import { vendorPortalOrigin } from '../../vendors/vendorHost';
-import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
+import { vendorPortalOrigin } from '../../storefront';
+import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import {
   chooseVendorPlan,
-  listVendorPlans,
   loadVendorOnboarding,
   payVendorPlan,
   saveVendorAddress,
@@ -24,19 +23,16 @@ import {
   saveVendorStep,
   type VendorRow,
 } from '../vendorOnboarding';
-import {
-  checkVendorSignup,
-  confirmVendorSignup,
-  storeVendorSignup,
-  vendorEmailTaken,
-} from '../vendorSignup';
+import { listVendorPlans } from '../../billing';
+import { confirmVendorSignup, storeVendorSignup } from '../vendorSignup';
+import { checkVendorSignup, vendorEmailTaken } from '../../vendors';
 import { sendMail } from '../../../mail';
 import {
   vendorAccountExistsMail,
   vendorSignupMail,
 } from '../../../mail/templates';
 import { schemaOf } from '../../../validation';
-import { loginResponseFor } from '../../identity/login';
+import { loginResponseFor } from '../../identity';
 
 // A new vendor from sign-up to its portal: the sign-up that mails its link, the link
 // that creates the vendor, and the registration steps (plan, address, bank). Rate limits of the

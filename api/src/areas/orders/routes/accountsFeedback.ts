@@ -9,7 +9,7 @@ import {
   findStoreById,
   requireActiveStore,
   type StoreRow,
-} from '../../storefront/stores';
+} from '../../storefront';
 import { Id, schemaOf } from '../../../validation';
 
 // GET/POST /feedback/{token}: public, the order's feedback token is the secret, and only

@@ -10,7 +10,7 @@ import { loadOrder, loadOrders } from '../orders';
 import { trackingSteps } from '../trackingSteps';
 import { notFound } from '../../../errors';
 import { schemaOf } from '../../../validation';
-import { customerOf } from '../../identity/customerCaller';
+import { customerOf } from '../../identity';
 
 // My Account reads of the caller's own orders and estimates: only the caller's customer record in the
 // caller's store; anything else answers 404.

@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  SALES_ORDER_ORDERINGS,
   SALES_ORDER_STATUSES,
   SalesOrderPage,
   VendorStoreList,
@@ -10,7 +9,7 @@ import {
 } from 'shared/contracts/repair';
 import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
-import { DateQuery, PageQuery, pageOf } from '../../../platform/lists';
+import { PageQuery, pageOf } from '../../../platform/lists';
 import {
   SALES_ORDER_SELECT,
   salesOrderListQuery,
@@ -18,52 +17,23 @@ import {
   linkedStores,
   toOrderItem,
   vendorWorkOrderListQuery,
-  WORK_ORDER_ORDERINGS,
   type ListQuery,
 } from '../repairLists';
+import {
+  SalesOrderFilterQuery,
+  VendorWorkOrderFilterQuery,
+  WorkOrderFilterQuery,
+} from '../repairListFilters';
 import { toSummary, type WorkOrderRow } from '../../repair/workOrders';
-import { Id, schemaOf, StringEnum } from '../../../validation';
+import { schemaOf } from '../../../validation';
 
 // The portal's lists of the repair loop (shared/contracts/repair): the store's sales orders, work
 // orders (staff: only their locations) and the vendor's work orders (only of stores it is linked
-// to); their filters are areas/orders/repairLists.ts's (the spreadsheets read the same). The estimates
+// to); their filters are repairListFilters.ts's (the spreadsheets read the same). The estimates
 // list is in estimateList.ts.
 
-const orderingsOf = (columns: string[]) =>
-  StringEnum(columns.flatMap((c) => [c, `-${c}`]));
-const { page, page_size, search } = PageQuery;
+const { page, page_size } = PageQuery;
 
-/** The lists' filters without paging (their spreadsheets take the same, areas/downloads/routes/downloads.ts). */
-export const SalesOrderFilterQuery = Type.Object({
-  status: Type.Optional(StringEnum([...SALES_ORDER_STATUSES])),
-  location_id: Type.Optional(Id()),
-  payment_status: Type.Optional(
-    StringEnum(['unpaid', 'paid', 'partially_refunded', 'refunded']),
-  ),
-  ordering: Type.Optional(StringEnum([...SALES_ORDER_ORDERINGS])),
-  search,
-  ...DateQuery,
-});
-export const WorkOrderFilterQuery = Type.Object({
-  status: Type.Optional(StringEnum([...WORK_ORDER_STATUSES])),
-  vendor_id: Type.Optional(Id()),
-  location_id: Type.Optional(Id()),
-  ordering: Type.Optional(orderingsOf(WORK_ORDER_ORDERINGS)),
-  search,
-});
-/** One status or several: `assigned,accepted,in_progress`. */
-const STATUS_LIST = `(${WORK_ORDER_STATUSES.join('|')})`;
-export const VendorWorkOrderFilterQuery = Type.Object({
-  status: Type.Optional(
-    Type.String({
-      pattern: `^${STATUS_LIST}(,${STATUS_LIST})*$`,
-      description: 'One work order status, or several separated by commas',
-    }),
-  ),
-  store_id: Type.Optional(Id()),
-  ordering: Type.Optional(orderingsOf(WORK_ORDER_ORDERINGS)),
-  search,
-});
 const SalesOrderQuery = Type.Object({
   ...SalesOrderFilterQuery.properties,
   page,

@@ -24,7 +24,7 @@ import { createWorkOrder } from '../../repair/workOrderCreate';
 import { loadWorkOrder } from '../../repair/workOrders';
 import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
-import { activityRoutes } from './activityRoutes';
+import { activityRoutes } from '../activityRoutes';
 import { salesOrderAnswer } from '../salesOrderAnswer';
 import { linkedVendors, saveSalesOrderEdit } from '../salesOrderEdits';
 import { SALES_ORDER_NOT_FOUND } from '../orders';

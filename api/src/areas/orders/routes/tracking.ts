@@ -8,14 +8,17 @@ import {
   PUBLIC_TOKEN_PATTERN,
   publicTokenHash,
 } from '../../../platform/publicTokens';
-import { trackingChannel } from '../../notifications/live';
+import { trackingChannel } from '../../notifications';
 import {
   trackedOrder,
   trackingSteps,
   type TrackedOrderRow as OrderRow,
 } from '../trackingSteps';
-import { offeredInsurances } from '../../storefront/publicLists';
-import { findStoreById, requireActiveStore } from '../../storefront/stores';
+import {
+  findStoreById,
+  offeredInsurances,
+  requireActiveStore,
+} from '../../storefront';
 import { notFound, validationError } from '../../../errors';
 import { Id, schemaOf, StringEnum } from '../../../validation';
 

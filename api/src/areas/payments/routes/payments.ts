@@ -7,8 +7,11 @@ import {
 } from 'shared/contracts/checkout';
 import type { AppContext } from '../../../context';
 import { paymentTarget } from '../charges';
-import { storeOrigin } from '../../storefront/storeOrigin';
-import { findStoreById, requireActiveStore } from '../../storefront/stores';
+import {
+  findStoreById,
+  requireActiveStore,
+  storeOrigin,
+} from '../../storefront';
 import { notFound } from '../../../errors';
 import { paymentProviderFor } from '..';
 import { PAYMENT_MESSAGES } from '../records';

@@ -6,15 +6,13 @@ import type { AppContext } from '../../../context';
 import {
   findStoreByHost,
   findStoreById,
+  itemCategories,
   ownerFirstName,
   requireActiveStore,
+  serviceCategories,
   toStoreSettings,
   toWhiteLabelSettings,
-} from '../../storefront/stores';
-import {
-  itemCategories,
-  serviceCategories,
-} from '../../storefront/publicLists';
+} from '../../storefront';
 import { pingDatabase } from '../../../db/unavailable';
 import { resolveRegistry } from '../releasesResolve';
 import { manifestsFor } from '../remoteManifests';

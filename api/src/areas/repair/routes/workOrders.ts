@@ -29,7 +29,7 @@ import {
 } from '../workOrders';
 import { forbidden, notFound, validationError } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
-import { activityRoutes } from '../../orders/routes/activityRoutes';
+import { activityRoutes } from '../../orders/activityRoutes';
 
 // A work order, both sides: the store's people with the work-order permission at its
 // location, and the users of its vendor while the vendor is linked to its store. Anyone else's id,

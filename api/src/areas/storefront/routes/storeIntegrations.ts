@@ -19,7 +19,7 @@ import {
   saveUrlIntegration,
 } from '../storeIntegrations';
 import { Id, schemaOf } from '../../../validation';
-import { ownedStore, readableStore } from '../../billing/storeBillingAccess';
+import { ownedStore, readableStore } from '../storePageAccess';
 
 // The store portal's integrations page: carrier accounts, Stripe's status, the URL
 // integration switch, the store's scripts. Contract: shared/contracts/billing.ts.

@@ -11,6 +11,7 @@ import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
 import {
   addStoreLocation,
+  type LocationAllowance,
   editStoreLocation,
   listStoreLocations,
   loadStoreLocation,
@@ -30,6 +31,7 @@ type P = { Params: Static<typeof Params> };
 export async function storeLocationRoutes(
   api: FastifyInstance,
   ctx: AppContext,
+  allowanceOf: LocationAllowance,
 ): Promise<void> {
   const { db, config } = ctx;
   const onRequest = authenticate(db, config);
@@ -46,7 +48,12 @@ export async function storeLocationRoutes(
       },
     },
     async (request, reply) => {
-      const location = await addStoreLocation(db, owner(request), request.body);
+      const location = await addStoreLocation(
+        db,
+        owner(request),
+        request.body,
+        allowanceOf,
+      );
       reply.status(201);
       return location;
     },

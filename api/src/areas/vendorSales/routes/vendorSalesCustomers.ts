@@ -10,7 +10,8 @@ import {
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
-import { insertCustomer, vendorIdOf } from '../vendorSales';
+import { insertCustomer } from '../vendorSales';
+import { vendorIdOf } from '../../../auth/vendorCaller';
 import {
   customerPage,
   editVendorCustomer,

@@ -8,7 +8,7 @@ import {
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
-import { vendorIdOf } from '../vendorSales';
+import { vendorIdOf } from '../../../auth/vendorCaller';
 import { addVendorOrderNote, editVendorOrder } from '../vendorSalesEdit';
 import { assertVendorRecord } from '../vendorSalesRecords';
 import { validationError } from '../../../errors';

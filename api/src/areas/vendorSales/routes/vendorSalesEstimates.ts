@@ -16,11 +16,8 @@ import { mailVendorCustomer } from '../vendorSalesMail';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { orderBy, PageQuery, pageOf, Where } from '../../../platform/lists';
 import { formatCents, toCents } from '../../../platform/money';
-import {
-  listOrderings,
-  VENDOR_SALES_MESSAGES,
-  vendorIdOf,
-} from '../vendorSales';
+import { listOrderings, VENDOR_SALES_MESSAGES } from '../vendorSales';
+import { vendorIdOf } from '../../../auth/vendorCaller';
 import {
   convertEstimate,
   loadVendorEstimate,
@@ -29,8 +26,6 @@ import {
 import { createVendorEstimate, moveVendorEstimate } from '../vendorSalesWrites';
 import { validationError } from '../../../errors';
 import { Id, schemaOf, StringEnum } from '../../../validation';
-import { vendorEstimateAnswerRoutes } from '../../estimates/routes/vendorEstimateAnswers';
-import { vendorEstimateQuoteRoutes } from '../../estimates/routes/vendorEstimateQuotes';
 
 // The vendor's estimates for its own customers (ADR 0012): requested → sent → approved or
 // declined → converted into one of its sales orders, shared/workflow's ESTIMATE machine with the
@@ -67,8 +62,6 @@ export async function vendorEstimateRoutes(
 ): Promise<void> {
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
-  await vendorEstimateQuoteRoutes(api, ctx);
-  await vendorEstimateAnswerRoutes(api, ctx);
 
   api.get<{ Querystring: Static<typeof EstimateQuery> }>(
     '/vendor/estimates',

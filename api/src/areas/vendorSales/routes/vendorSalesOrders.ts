@@ -13,7 +13,7 @@ import { publishVendorChange } from '../vendorSalesLive';
 import { ringVendorImport } from '../vendorSalesBell';
 import { mailVendorCustomer } from '../vendorSalesMail';
 import { authenticate, principalOf } from '../../../auth/principal';
-import { vendorIdOf } from '../vendorSales';
+import { vendorIdOf } from '../../../auth/vendorCaller';
 import {
   EXPORT_LIMIT,
   SALES_ORDER_EXPORT_COLUMNS,
@@ -23,7 +23,7 @@ import {
   VendorSalesOrderQuery,
   type VendorSalesOrderFilters,
 } from '../vendorSalesLists';
-import { ordersXlsx } from '../../downloads/xlsx';
+import { ordersXlsx } from '../../downloads';
 import { loadVendorSalesOrder } from '../vendorSalesLoad';
 import { createVendorOrder, moveVendorOrder } from '../vendorSalesWrites';
 import { IMPORT_TEMPLATE, importSalesOrders } from '../vendorSalesImport';

@@ -13,8 +13,8 @@ import { VendorSignup } from 'shared/contracts/vendorOnboarding';
 import type { AppContext } from '../../../context';
 import { LEVELS, ROLES } from '../../../auth/permissions';
 import { authenticate, loadUser, principalOf } from '../../../auth/principal';
-import { ACCOUNT_MESSAGES } from '../../identity/customers';
-import { findStoreById } from '../../storefront/stores';
+import { ACCOUNT_MESSAGES } from '../../../platform/fieldChecks';
+import { findStoreById, vendorPortalOrigin } from '../../storefront';
 import { storeVendorScope } from '../storeVendors';
 import {
   answerStoreInvitation,
@@ -25,13 +25,12 @@ import {
   revokeVendorInvitation,
 } from '../storeVendorsInvitations';
 import { signUpThroughInvitation } from '../storeVendorsInvitationSignup';
-import { vendorPortalOrigin } from '../vendorHost';
-import { checkVendorSignup } from '../../onboarding/vendorSignup';
+import { checkVendorSignup } from '../vendorChecks';
 import { forbidden, validationError } from '../../../errors';
 import { sendMail } from '../../../mail';
 import { storeVendorInvitationMail } from '../storeVendorsMail';
 import { Id, schemaOf } from '../../../validation';
-import { loginResponseFor } from '../../identity/login';
+import { loginResponseFor } from '../../identity';
 
 // A store invites a vendor by mail; the vendor owner answers on the vendor portal's
 // /store-invitation/{uid}, or a new vendor signs up there with the invited email (201 the new

@@ -17,7 +17,7 @@ import {
   makeDefaultVendorAddress,
   removeVendorAddress,
 } from '../vendorAddresses';
-import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
+import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import { Id, schemaOf } from '../../../validation';
 
 // The workshop's addresses: the vendor owner's; staff and everyone else 403.

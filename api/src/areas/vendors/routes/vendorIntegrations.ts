@@ -13,7 +13,7 @@ import {
   loadVendorIntegrations,
   revokeVendorApiKey,
 } from '../vendorIntegrations';
-import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
+import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import { Id, schemaOf } from '../../../validation';
 
 // The workshop's integrations (/portal/setting/integrations, shared/contracts/vendorSetup):

@@ -1,21 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  VendorImportQuery,
-  VendorImportRecordPage,
   VendorProfile,
   VendorProfileInput,
 } from 'shared/contracts/vendorSetup';
 import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
-import { vendorImportPage } from '../../vendorSales/vendorImports';
-import { ownerVendorIdOf } from '../../vendorSales/vendorSales';
+import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import { loadVendorProfile, saveVendorProfile } from '../vendorSetup';
 import { schemaOf } from '../../../validation';
 import { vendorIntegrationRoutes } from './vendorIntegrations';
 
 // The vendor owner's set-up pages (shared/contracts/vendorSetup): the workshop's business
-// profile (/portal/setting/setup-vendor), the history of its sales-order imports
-// (/portal/setting/import-salesorders) and (vendorIntegrations.ts) its integrations. The owner only:
+// profile (/portal/setting/setup-vendor) and (vendorIntegrations.ts) its integrations (the history
+// of its sales-order imports is the vendorSales area's). The owner only:
 // vendor staff and everyone else 403.
 
 /** Registers this area's routes under /api/v1. */
@@ -47,18 +44,6 @@ export async function vendorSetupRoutes(
       },
     },
     async (request) => saveVendorProfile(db, vendorOf(request), request.body),
-  );
-
-  api.get<{ Querystring: VendorImportQuery }>(
-    '/vendor/settings/imports',
-    {
-      onRequest: requireAuth,
-      schema: {
-        ...schemaOf({ querystring: VendorImportQuery }),
-        response: { 200: VendorImportRecordPage },
-      },
-    },
-    async (request) => vendorImportPage(db, vendorOf(request), request.query),
   );
 
   await vendorIntegrationRoutes(api, ctx);

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { loadExcel } from '../downloads/excel';
+import { loadExcel } from './excel';
 
-// Reading the vendor's import file (vendorSalesImport.ts): CSV or XLSX to rows of text, with the
-// XLSX file's unpacked size bounded first.
+// Reading an uploaded spreadsheet (a vendor's sales-order import, a service's SKU list): CSV or XLSX
+// to rows of text, with the XLSX file's unpacked size bounded first.
 
 /**
  * What an XLSX file may hold once unpacked. An XLSX file is a zip; 3 MB of it can unpack to

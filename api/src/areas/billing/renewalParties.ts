@@ -1,12 +1,9 @@
-import { ROLES } from '../auth/permissions';
-import type { PublicUrlConfig } from '../config';
-import type { Db } from '../db/types';
-import { settledRow } from '../areas/billing/billItems';
-import {
-  storeBillingLink,
-  vendorBillingLink,
-} from '../areas/billing/billingLinks';
-import { listPlans, moneyOf, monthlyTotalCents } from '../areas/billing/plans';
+import { ROLES } from '../../auth/permissions';
+import type { PublicUrlConfig } from '../../config';
+import type { Db } from '../../db/types';
+import { settledRow } from './billItems';
+import { storeBillingLink, vendorBillingLink } from './billingLinks';
+import { listPlans, moneyOf, monthlyTotalCents } from './plans';
 
 // Who renews a plan: a store (store_onboarding.renews_on, the platform's plans, extra locations)
 // or a vendor (vendors.plan_renews_on, the vendor plans), as ./planRenewals.ts uses them.

@@ -1,7 +1,7 @@
-import type { Db } from '../db/types';
-import { findStoreById, toStoreDetails } from '../areas/storefront/stores';
-import { accessModules, MODULES, ROLES } from './permissions';
-import { roleRecordOf, type UserRow } from './principal';
+import type { Db } from '../../db/types';
+import { findStoreById, toStoreDetails } from '../storefront';
+import { accessModules, MODULES, ROLES } from '../../auth/permissions';
+import { roleRecordOf, type UserRow } from '../../auth/principal';
 
 const VENDOR_OWNER_MODULES = [
   MODULES.dashboard,

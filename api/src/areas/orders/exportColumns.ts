@@ -6,8 +6,8 @@ import {
   WORK_ORDER,
 } from 'shared/workflow';
 import { workOrderLabel } from '../repair/workOrders';
-import type { SalesOrderExportRow } from './queries';
-import type { XlsxColumn } from './xlsx';
+import type { SalesOrderExportRow } from './exportRows';
+import type { XlsxColumn } from '../downloads';
 
 // The columns of the order lists' spreadsheets: headers in words, statuses in words (never codes).
 

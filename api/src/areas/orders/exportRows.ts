@@ -12,7 +12,7 @@ import {
   type SalesOrderFilters,
   type SalesOrderRow,
   type WorkOrderFilters,
-} from '../orders/repairLists';
+} from './repairLists';
 import { toSummary, type WorkOrderRow } from '../repair/workOrders';
 import { validationError } from '../../errors';
 

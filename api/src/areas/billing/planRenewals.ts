@@ -1,10 +1,10 @@
-import type { ResolvedConfig } from '../config';
-import type { Db } from '../db/types';
-import { moneyOf } from '../areas/billing/plans';
-import { sendMail } from '../mail';
-import { renewalMail } from '../mail/renewalMails';
-import { testProvider } from '../areas/payments/testProvider';
-import type { PaymentProvider } from '../areas/payments/types';
+import type { ResolvedConfig } from '../../config';
+import type { Db } from '../../db/types';
+import { moneyOf } from './plans';
+import { sendMail } from '../../mail';
+import { renewalMail } from '../../mail/renewalMails';
+import { testProvider } from '../payments/testProvider';
+import type { PaymentProvider } from '../payments/types';
 import { stores, vendors, type Party } from './renewalParties';
 
 // Plan renewals on the bill date, for stores (store_onboarding.renews_on) and vendors

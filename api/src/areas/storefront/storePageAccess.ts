@@ -3,7 +3,7 @@ import { BILLING_MESSAGES } from 'shared/contracts/billing';
 import { LEVELS, ROLES } from '../../auth/permissions';
 import { assertStoreAccess, principalOf } from '../../auth/principal';
 import type { Db } from '../../db/types';
-import { findStoreById } from '../storefront/stores';
+import { findStoreById } from './stores';
 import { forbidden, notFound } from '../../errors';
 
 // Who reaches the billing and integrations pages: reading is the store's owner, the

@@ -5,16 +5,16 @@ import {
   NoteInput,
   type RecordEvent,
 } from 'shared/contracts/repair';
-import type { AppContext } from '../../../context';
-import { principalOf, type Principal } from '../../../auth/principal';
+import type { AppContext } from '../../context';
+import { principalOf, type Principal } from '../../auth/principal';
 import {
   activityPlace,
   addImage,
   addNote,
   type ActivityPlace,
-} from '../activity';
-import { authorOf, type EventAuthor } from '../events';
-import { Id, schemaOf } from '../../../validation';
+} from './activity';
+import { authorOf, type EventAuthor } from './events';
+import { Id, schemaOf } from '../../validation';
 
 // A record's notes and images: POST <record>/notes and <record>/images add one to its
 // timeline (201 with the event), for whoever may write the record. Sales orders and work orders

@@ -1,8 +1,16 @@
 import type { WorkOrder } from 'shared/contracts/repair';
-import { workOrderLabel } from '../repair/workOrders';
-import { choicesText, formatDay } from './format';
-import { BODY, BOLD, field, heading, renderPdf, type PdfOptions } from './pdf';
-import { qrPng } from './qr';
+import { workOrderLabel } from './workOrders';
+import {
+  BODY,
+  BOLD,
+  choicesText,
+  field,
+  formatDay,
+  heading,
+  type PdfOptions,
+  qrPng,
+  renderPdf,
+} from '../downloads';
 
 // The job envelope: the paper that travels with the piece from the store to the vendor's
 // bench. The vendor scans its QR code with a phone and lands on the job

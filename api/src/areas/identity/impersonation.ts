@@ -1,10 +1,10 @@
-import type { ResolvedConfig } from '../config';
-import type { Db } from '../db/types';
-import { ApiError, notFound } from '../errors';
-import { writeAudit } from '../platform/audit';
+import type { ResolvedConfig } from '../../config';
+import type { Db } from '../../db/types';
+import { ApiError, notFound } from '../../errors';
+import { writeAudit } from '../../platform/audit';
 import { sessionPayload } from './session';
-import { issueTokens } from './tokens';
-import { loadUser, type UserRow } from './principal';
+import { issueTokens } from '../../auth/tokens';
+import { loadUser, type UserRow } from '../../auth/principal';
 
 // /authenticate/{id}: the super admin opens a store's portal as that store. The api starts a login
 // of the store's owner that lasts at most IMPERSONATION_TTL_SECONDS (the refresh token stops

@@ -8,33 +8,38 @@ import {
   type Principal,
 } from '../../../auth/principal';
 import { findScopedRecord } from '../../../auth/scope';
-import { SALES_ORDER_COLUMNS, WORK_ORDER_COLUMNS } from '../columns';
-import { envelopeFileName, envelopePdf } from '../envelope';
-import { isoDay } from '../format';
-import { vendorOrigin } from '../hosts';
-import { invoiceFileName, invoicePdf } from '../invoice';
-import { qrPng } from '../qr';
+import { SALES_ORDER_COLUMNS, WORK_ORDER_COLUMNS } from '../exportColumns';
+import { envelopeFileName, envelopePdf } from '../../repair/envelope';
+import {
+  fileAnswer,
+  invoiceFileName,
+  invoicePdf,
+  isoDay,
+  ordersXlsx,
+  qrPng,
+  sendFile,
+  vendorOrigin,
+  type XlsxColumn,
+} from '../../downloads';
 import {
   salesOrderExportRows,
   storeWorkOrderExportRows,
   vendorWorkOrderExportRows,
-} from '../queries';
-import { ordersXlsx, type XlsxColumn } from '../xlsx';
-import { loadOrder } from '../../orders/orders';
-import { findStoreById } from '../../storefront/stores';
+} from '../exportRows';
+import { loadOrder } from '../orders';
+import { findStoreById } from '../../storefront';
 import {
   findReachableWorkOrder,
   loadWorkOrder,
   workOrderLabel,
 } from '../../repair/workOrders';
 import { Id, schemaOf } from '../../../validation';
-import { fileAnswer, sendFile } from '../fileAnswer';
 import {
   SalesOrderFilterQuery,
   VendorWorkOrderFilterQuery,
   WorkOrderFilterQuery,
-} from '../../orders/routes/repairLists';
-import { SALES_ORDER_NOT_FOUND } from '../../orders/orders';
+} from '../repairListFilters';
+import { SALES_ORDER_NOT_FOUND } from '../orders';
 
 // The repair loop's blob downloads (PDF, XLSX or PNG files): the job envelope and the QR code of a work order, the invoice of a sales order, and the
 // order lists as spreadsheets with the lists' own filters. Each is scoped exactly like its record's
