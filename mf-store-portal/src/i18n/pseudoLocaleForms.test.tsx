@@ -8,10 +8,11 @@ import { ROLES } from 'shared/permissions';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { DiscountsPage } from '../features/discounts/DiscountsPage';
 import { LocationFormPage } from '../features/locations/LocationFormPage';
+import { PriceListsPage } from '../features/store-services/price-lists/PriceListsPage';
 import { stringsOf, untranslatedTexts } from '../testing/untranslated';
 import { spt } from './t';
 
-// The discounts page with its dialog, and the location form, rendered in the pseudo-locale show no
+// The discounts page with its dialog, the price lists and the location form, rendered in the pseudo-locale show no
 // English of their own.
 
 jest.setTimeout(120_000);
@@ -85,4 +86,35 @@ test('the location form shows no untranslated text', async () => {
   );
   await screen.findByRole('heading', { level: 1 });
   expect(untranslatedTexts(container, [])).toEqual([]);
+});
+
+test('the price lists page shows no untranslated text', async () => {
+  const trade = {
+    id: 1,
+    name: 'Trade',
+    description: '',
+    is_active: true,
+    service_count: 2,
+    customer_count: 1,
+    version: 1,
+    updated_on: '2026-11-01T09:00:00Z',
+  };
+  mockApi({
+    'GET /store-price-lists': {
+      body: {
+        results: [trade],
+        count: 1,
+        page: 1,
+        page_size: 20,
+        status_counts: { all: 1 },
+      },
+    },
+  });
+  const { container } = render(
+    '/portal/store-services/price-lists',
+    '/portal/store-services/price-lists',
+    <PriceListsPage />,
+  );
+  await screen.findByText('Trade');
+  expect(untranslatedTexts(container, stringsOf(trade))).toEqual([]);
 });
