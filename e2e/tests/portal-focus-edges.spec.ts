@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shellUrl } from '../support/env';
+import { getPortalServices, getStoreSettings } from './api';
 import { loginAcmeOwner } from './browser';
 
 // The portal frame's keyboard and phone edges: the skip link lands in the one main landmark,
 // a sortable header shows a focus ring (not only a colour), on a phone no Tab stop of a list is
-// invisible and no field is under 16 px (iPhone Safari would zoom in on it).
+// invisible and no field is under 16 px (iPhone Safari would zoom in on it); a select's Clear
+// button shows when focused.
 
 const LOAD = { timeout: 30_000 };
 test.describe.configure({ timeout: 180_000 });
@@ -80,4 +82,34 @@ test('on a phone every Tab stop of a list is seen, and no field is under 16 px',
   }
   // the way went through the hidden header row's sortable headers
   expect(tags).toContain('TH');
+});
+
+test("the service builder's Category Clear button is seen, with a ring, when it takes focus", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { store_id: storeId } = await getStoreSettings('acme.localhost');
+  const { results } = await getPortalServices(storeId);
+  await page.goto(shellUrl('app', '/portal/login'));
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible(LOAD);
+  await loginAcmeOwner(page);
+  await page.goto(shellUrl('app', `/portal/service-builder/${results[0]!.id}`));
+  const category = page.getByRole('combobox', { name: 'Category' });
+  await expect(category).toBeVisible(LOAD);
+  // a category chosen by keyboard, so there is something to clear
+  await category.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.sb-grid .ant-select-clear')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  const clear = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const style = getComputedStyle(el);
+    return {
+      isClear: el.classList.contains('ant-select-clear'),
+      opacity: style.opacity,
+      outline: style.outlineStyle,
+    };
+  });
+  expect(clear).toEqual({ isClear: true, opacity: '1', outline: 'solid' });
 });
