@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import type { Page } from 'shared/contracts/repair';
 import { ErrorState } from 'shared/ui';
 import { type TableQueryState } from 'shared/ui/portal';
-import { SearchInput, PagedTable } from 'shared/ui/table';
+import { DateRange, SearchInput, PagedTable } from 'shared/ui/table';
 import type { TableColumnsType } from 'shared/ui/antd';
 import type { Machine } from 'shared/workflow';
 import { useLocationChoices } from '../lookups';
 import { ExportButton } from './ExportButton';
-import { DateRange, FilterBar, FilterSelect } from './FilterBar';
+import { FilterBar, FilterSelect } from './FilterBar';
 import { StatusTabs } from './StatusTabs';
 import '../records.css';
 
