@@ -30,8 +30,13 @@ export interface RecordListPageProps<
   table: TableQueryState;
   list: RecordList<T>;
   columns: TableColumnsType<T>;
-  /** the status tabs: their group's name, the record's machine and the statuses shown */
-  tabs: { label: string; machine: Machine<S>; statuses: readonly S[] };
+  /** the status tabs: their group's name, the record's machine, the statuses shown and their words */
+  tabs: {
+    label: string;
+    machine: Machine<S>;
+    statuses: readonly S[];
+    statusLabel?: (status: S) => string;
+  };
   search: { label: string; placeholder: string };
   /** an XLSX export of the list, when it has one: the api path of the list's XLSX export (it names the file) */
   exportTo?: { path: string };
@@ -73,6 +78,7 @@ export function RecordListPage<T extends { id: number }, S extends string>({
         label={tabs.label}
         machine={tabs.machine}
         statuses={tabs.statuses}
+        statusLabel={tabs.statusLabel}
         counts={page?.status_counts}
         value={query.filters.status ?? ''}
         onChange={(status) => table.setFilter('status', status)}
