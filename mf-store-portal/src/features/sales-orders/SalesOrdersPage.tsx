@@ -33,6 +33,10 @@ export function SalesOrdersPage() {
         label: t('salesOrders.tabs'),
         machine: SALES_ORDER,
         statuses: SALES_ORDER_STATUSES,
+        statusLabel: (status) =>
+          t(`salesOrders.statuses.${status}`, {
+            defaultValue: SALES_ORDER.labels[status],
+          }),
       }}
       search={{
         label: t('salesOrders.search'),

@@ -34,6 +34,10 @@ export function WorkOrdersPage() {
         label: t('workOrders.tabs'),
         machine: WORK_ORDER,
         statuses: WORK_ORDER_STATUSES,
+        statusLabel: (status) =>
+          t(`workOrders.statuses.${status}`, {
+            defaultValue: WORK_ORDER.labels[status],
+          }),
       }}
       search={{
         label: t('workOrders.search'),

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import type { Page } from 'shared/contracts/repair';
 import { ErrorState } from 'shared/ui';
 import { type TableQueryState } from 'shared/ui/portal';
-import { SearchInput, PagedTable } from 'shared/ui/table';
+import { DateRange, SearchInput, PagedTable } from 'shared/ui/table';
 import type { TableColumnsType } from 'shared/ui/antd';
 import type { Machine } from 'shared/workflow';
 import { useLocationChoices } from '../lookups';
 import { ExportButton } from './ExportButton';
-import { DateRange, FilterBar, FilterSelect } from './FilterBar';
+import { FilterBar, FilterSelect } from './FilterBar';
 import { StatusTabs } from './StatusTabs';
 import '../records.css';
 
@@ -30,8 +30,13 @@ export interface RecordListPageProps<
   table: TableQueryState;
   list: RecordList<T>;
   columns: TableColumnsType<T>;
-  /** the status tabs: their group's name, the record's machine and the statuses shown */
-  tabs: { label: string; machine: Machine<S>; statuses: readonly S[] };
+  /** the status tabs: their group's name, the record's machine, the statuses shown and their words */
+  tabs: {
+    label: string;
+    machine: Machine<S>;
+    statuses: readonly S[];
+    statusLabel?: (status: S) => string;
+  };
   search: { label: string; placeholder: string };
   /** an XLSX export of the list, when it has one: the api path of the list's XLSX export (it names the file) */
   exportTo?: { path: string };
@@ -73,6 +78,7 @@ export function RecordListPage<T extends { id: number }, S extends string>({
         label={tabs.label}
         machine={tabs.machine}
         statuses={tabs.statuses}
+        statusLabel={tabs.statusLabel}
         counts={page?.status_counts}
         value={query.filters.status ?? ''}
         onChange={(status) => table.setFilter('status', status)}

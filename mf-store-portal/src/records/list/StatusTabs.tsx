@@ -1,3 +1,6 @@
+import { useT } from 'shared/i18n';
+// the 'records' catalogue (the All tab's word)
+import 'shared/ui/records';
 import type { Machine } from 'shared/workflow';
 import '../records.css';
 
@@ -12,6 +15,8 @@ export interface StatusTabsProps<S extends string> {
   value: string;
   onChange: (status: string) => void;
   label: string;
+  /** a status in the page's language (the workflow's English label when not given) */
+  statusLabel?: (status: S) => string;
 }
 
 /**
@@ -25,14 +30,16 @@ export function StatusTabs<S extends string>({
   value,
   onChange,
   label,
+  statusLabel = (status) => machine.labels[status],
 }: StatusTabsProps<S>) {
+  const t = useT('records');
   const count = (key: string) =>
     counts && counts[key] !== undefined ? ` (${counts[key]})` : '';
   const tabs = [
-    { key: '', label: `All${count('all')}` },
+    { key: '', label: `${t('tabs.all')}${count('all')}` },
     ...statuses.map((status) => ({
       key: status as string,
-      label: `${machine.labels[status]}${count(status)}`,
+      label: `${statusLabel(status)}${count(status)}`,
     })),
   ];
   return (

@@ -6,6 +6,7 @@ import { downloadFile, saveFile } from 'shared/api';
 import { Banner, ErrorState } from 'shared/ui';
 import { useTableQuery } from 'shared/ui/portal';
 import { Button, DownloadOutlined } from 'shared/ui/antd';
+import { DateRange } from 'shared/ui/table';
 import { SALES_ORDER } from 'shared/workflow';
 import { localiseErrorMessage } from 'shared/i18n';
 import { useBasePath } from '../../basePath';
@@ -15,7 +16,6 @@ import { vendorPortalPaths } from '../../paths';
 import { SALES_ORDERS_EXPORT } from '../../records/salesApi';
 import { useSalesOrders } from '../../records/salesHooks';
 import { salesOrderColumns } from './columns';
-import { DateRange } from './components/DateRange';
 import { useVendorT } from '../../i18n/t';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
@@ -97,6 +97,8 @@ export function SalesOrdersPage() {
         from={table.query.filters.date_from ?? ''}
         to={table.query.filters.date_to ?? ''}
         onChange={table.setFilters}
+        wording="created"
+        layout="stacked"
       />
       {error && !page ? (
         <ErrorState

@@ -29,6 +29,9 @@ export const RECORDS_CATALOGUES: CatalogueSet = {
       reasonRequired: 'Please give a reason.',
       failed: 'We could not change the status. Please try again.',
     },
+    tabs: {
+      all: 'All',
+    },
     actors: {
       store: 'Store',
       vendor: 'Vendor',
@@ -62,6 +65,9 @@ export const RECORDS_CATALOGUES: CatalogueSet = {
       reason: 'Motivo',
       reasonRequired: 'Indique un motivo.',
       failed: 'No pudimos cambiar el estado. Inténtelo de nuevo.',
+    },
+    tabs: {
+      all: 'Todos',
     },
     actors: {
       store: 'Tienda',
