@@ -2,10 +2,7 @@ import ExcelJS from 'exceljs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Order } from 'shared/contracts/orders';
-import {
-  envelopePdf,
-  type EnvelopeData,
-} from '../src/areas/repair/envelope';
+import { envelopePdf, type EnvelopeData } from '../src/areas/repair/envelope';
 import { vendorOrigin } from '../src/areas/downloads/hosts';
 import { invoicePdf } from '../src/areas/downloads/invoice';
 import { printable } from '../src/areas/downloads/fonts';
