@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { i18n, PSEUDO_RTL } from 'shared/i18n';
 import { mockApi } from 'shared/testing';
 import { renderVendorPortalAt } from '../testing/renderAt';
+import { vpt } from './t';
 
 // Each page rendered in the right-to-left pseudo-locale, whose every catalogue message is accented
 // and wrapped in direction marks: a word left outside the marks is a text the catalogue lacks.
@@ -13,22 +14,30 @@ const PDF = '\u202C';
 const LINES_WIDGET = { name: 'Lines' };
 
 /**
- * Visible words and the names, hints and titles of the page that no catalogue message gave;
- * antd's icons name themselves by their icon ('close-circle') and are left out.
+ * Visible words and the names, hints and titles of the page that no catalogue message gave.
+ * antd's icons name themselves by their icon ('close-circle') and its pictures carry a title
+ * from antd's own locale: both are left out.
  */
 function untranslated(root: HTMLElement): string[] {
   const outside = screen.queryByRole('region', LINES_WIDGET);
-  const counts = (node: Node) => !outside?.contains(node);
+  const walker = document.createTreeWalker(
+    root,
+    NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+    {
+      acceptNode: (node) =>
+        outside?.contains(node) ||
+        node instanceof SVGElement ||
+        (node instanceof Element && node.classList.contains('anticon'))
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    },
+  );
   const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (counts(node)) texts.push(node.textContent ?? '');
-  for (const element of Array.from(root.querySelectorAll('*')))
-    if (!counts(element) || element.classList.contains('anticon')) continue;
-    else
+    if (node instanceof Element) {
       for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
-        if (element.hasAttribute(name))
-          texts.push(element.getAttribute(name) ?? '');
+        if (node.hasAttribute(name)) texts.push(node.getAttribute(name) ?? '');
+    } else texts.push(node.textContent ?? '');
   return texts
     .map((text) =>
       text.replace(new RegExp(`${RLE}[^${PDF}]*${PDF}`, 'g'), ' ').trim(),
@@ -36,7 +45,12 @@ function untranslated(root: HTMLElement): string[] {
     .filter((rest) => /[A-Za-z]{2,}/.test(rest));
 }
 
-const PAGES: { route: string; answers: Parameters<typeof mockApi>[0] }[] = [
+const PAGES: {
+  route: string;
+  answers: Parameters<typeof mockApi>[0];
+  /** a catalogue key whose text shows once the page has its data */
+  ready?: string;
+}[] = [
   {
     route: '/portal/sales-order/create',
     answers: { 'GET /vendor/customers': { body: { results: [], count: 0 } } },
@@ -46,6 +60,21 @@ const PAGES: { route: string; answers: Parameters<typeof mockApi>[0] }[] = [
     answers: { 'GET /vendor/customers': { body: { results: [], count: 0 } } },
   },
   { route: '/portal/customer/create', answers: {} },
+  {
+    route: '/portal/setting/import-salesorders',
+    ready: 'imports.empty',
+    answers: {
+      'GET /vendor/settings/imports': {
+        body: {
+          results: [],
+          count: 0,
+          page: 1,
+          page_size: 20,
+          status_counts: { all: 0, imported: 0, refused: 0 },
+        },
+      },
+    },
+  },
   {
     route: '/portal/setting/invoice',
     answers: {
@@ -61,10 +90,11 @@ afterEach(() => i18n.changeLanguage('en'));
 
 it.each(PAGES)(
   '$route shows only catalogue texts',
-  async ({ route, answers }) => {
+  async ({ route, answers, ready }) => {
     mockApi(answers);
     renderVendorPortalAt(route, 7);
     await screen.findByRole('heading', { level: 1, name: new RegExp(RLE) });
+    if (ready) await screen.findByText(vpt(ready));
     expect(untranslated(document.body)).toEqual([]);
   },
 );
