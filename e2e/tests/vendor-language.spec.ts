@@ -108,6 +108,32 @@ for (const viewport of [
       `vendor sales orders in es at ${viewport.width}`,
     );
 
+    // the new order page: its title, customer picker and button
+    await page.getByRole('link', { name: 'Nuevo pedido' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Nuevo pedido de venta' }),
+    ).toBeVisible(LOAD);
+    await expect(
+      page.getByRole('radio', { name: 'Uno de mis clientes' }),
+    ).toBeChecked();
+    await expect(
+      page.getByRole('button', { name: 'Crear pedido' }),
+    ).toBeVisible();
+    await expectAccessible(page, `vendor new order in es at ${viewport.width}`);
+
+    // a settings page the owner keeps says so in Spanish to a staff member
+    await page.goto(shellUrl('vendor', '/portal/setting/import-salesorders'));
+    await expect(
+      page.getByText(
+        'Solo el propietario del taller gestiona su configuración',
+      ),
+    ).toBeVisible(LOAD);
+    await expectAccessible(
+      page,
+      `vendor import settings in es at ${viewport.width}`,
+    );
+
+    await page.goto(shellUrl('vendor', '/portal/sales-orders'));
     // the choice is kept on the user: a reload starts in Spanish
     await page.reload();
     await expect(

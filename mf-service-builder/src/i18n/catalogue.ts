@@ -1,9 +1,17 @@
 import { catalogueOf, type CatalogueSet } from 'shared/i18n';
 import { editor } from './messages/editor';
 import { list } from './messages/list';
+import { skuImport } from './messages/skuImport';
 import { menu, newService, ownerOnly } from './messages/pages';
 
-const sections = { menu, ownerOnly, newService, editor, list };
+const sections = {
+  menu,
+  ownerOnly,
+  newService,
+  editor,
+  list,
+  skuImport,
+};
 
 /** The 'serviceBuilder' namespace in English and Spanish, one section per part of the builder. */
 export const SERVICE_BUILDER_CATALOGUES: CatalogueSet = catalogueOf(sections);

@@ -1,5 +1,7 @@
 import { catalogueOf, type CatalogueSet } from 'shared/i18n';
 import { dashboard } from './messages/dashboard';
+import { forms } from './messages/forms';
+import { imports } from './messages/imports';
 import { lists } from './messages/lists';
 import { login } from './messages/login';
 import { priceList } from './messages/priceList';
@@ -19,6 +21,8 @@ const sections = {
   team,
   settings,
   record,
+  forms,
+  imports,
 };
 
 /** The 'vendorPortal' namespace in English and Spanish, one section per feature. */

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { SKU_MESSAGES } from 'shared/contracts/serviceBuilderParts';
+import { i18n } from 'shared/i18n';
 import {
   openEditor,
   optionLabels,
@@ -17,6 +18,29 @@ const csv = () =>
   });
 
 describe('the SKU import', () => {
+  it('reads in Spanish, the row limit in Spanish numbers', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      const { user } = openEditor({});
+      await screen.findByRole('heading', { level: 1, name: 'Ring Resizing' });
+      await user.click(
+        screen.getByRole('button', { name: 'Importar opciones' }),
+      );
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Importar opciones (SKU)',
+      });
+      expect(dialog).toHaveTextContent(/Como máximo 10\.000 filas/);
+      expect(
+        within(dialog).getByLabelText('Archivo (CSV o XLSX, hasta 3 MB)'),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).getByRole('button', { name: 'Importar' }),
+      ).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('imports a file: the editor shows the saved service the api answers', async () => {
     const imported = ringResizing({
       version: 4,

@@ -2,6 +2,7 @@ import { useNavigate } from 'shared/router';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 import { createCustomer } from '../../records/salesApi';
+import { useVendorT } from '../../i18n/t';
 import { CustomerForm } from './CustomerForm';
 import { EMPTY_CUSTOMER, toCustomerInput } from './schema';
 import '../../components/shopFloor.css';
@@ -10,14 +11,15 @@ import '../../components/shopFloor.css';
 export function CustomerCreatePage() {
   const basePath = useBasePath();
   const navigate = useNavigate();
+  const t = useVendorT();
   return (
     <div className="vp-page vp-stack">
-      <h1>New customer</h1>
+      <h1>{t('forms.customer.new')}</h1>
       <section className="vp-card">
         <CustomerForm
-          label="New customer"
+          label={t('forms.customer.new')}
           initialValues={EMPTY_CUSTOMER}
-          submitText="Add customer"
+          submitText={t('forms.customer.add')}
           onSubmit={async (values) => {
             const customer = await createCustomer(toCustomerInput(values));
             navigate(vendorPortalPaths.customer(basePath, customer.id));

@@ -6,6 +6,7 @@ import {
   FormikInput,
   FormikSubmit,
 } from 'shared/ui/form';
+import { useVendorT } from '../../i18n/t';
 import { customerSchema, type CustomerValues } from './schema';
 
 /** Props of CustomerForm. */
@@ -26,6 +27,7 @@ export function CustomerForm({
   onSubmit,
   children,
 }: CustomerFormProps) {
+  const t = useVendorT();
   const handleSubmit = async (
     values: CustomerValues,
     helpers: FormikHelpers<CustomerValues>,
@@ -45,10 +47,19 @@ export function CustomerForm({
     >
       <FormikForm label={label}>
         <div className="vp-stack">
-          <FormikInput name="first_name" label="First name" required />
-          <FormikInput name="last_name" label="Last name" />
-          <FormikInput name="email" label="Email" type="email" required />
-          <FormikInput name="phone" label="Phone" />
+          <FormikInput
+            name="first_name"
+            label={t('forms.customer.firstName')}
+            required
+          />
+          <FormikInput name="last_name" label={t('forms.customer.lastName')} />
+          <FormikInput
+            name="email"
+            label={t('forms.customer.email')}
+            type="email"
+            required
+          />
+          <FormikInput name="phone" label={t('forms.customer.phone')} />
           <div className="vp-actions">
             <FormikSubmit>{submitText}</FormikSubmit>
             {children}

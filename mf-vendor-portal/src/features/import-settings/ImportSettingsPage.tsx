@@ -17,14 +17,11 @@ import { importColumns } from './columns';
 import { useImports } from './hooks';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
-import { errorWords } from '../../i18n/t';
+import { errorWords, useVendorT } from '../../i18n/t';
 
 const FILTERS = ['status'] as const;
-const TABS = {
-  all: 'All',
-  imported: 'Imported',
-  refused: 'Refused',
-} as const;
+const TABS = ['all', 'imported', 'refused'] as const;
+const EMPTY = { imported: 'emptyImported', refused: 'emptyRefused' } as const;
 
 /**
  * /portal/setting/import-salesorders (owner only): the bulk sales-order import's history
@@ -33,6 +30,7 @@ const TABS = {
  */
 export function ImportSettingsPage() {
   const basePath = useBasePath();
+  const t = useVendorT();
   const table = useTableQuery({ filterKeys: FILTERS });
   const apiQuery = toApiQuery(
     table.apiQuery,
@@ -40,7 +38,7 @@ export function ImportSettingsPage() {
     VENDOR_IMPORT_STATUSES,
   );
   const { page, error, isLoading, retry } = useImports(apiQuery);
-  const columns = useMemo(() => importColumns(), []);
+  const columns = useMemo(() => importColumns(t), [t]);
   const [failure, setFailure] = useState<string | null>(null);
   const status = String(apiQuery.status ?? '') as
     '' | (typeof VENDOR_IMPORT_STATUSES)[number];
@@ -48,8 +46,8 @@ export function ImportSettingsPage() {
   if (!page && isApiError(error) && error.status === 403)
     return (
       <ErrorState
-        title="Only the workshop's owner manages its settings"
-        message="Ask the owner of your workshop."
+        title={t('settings.ownerOnly')}
+        message={t('settings.askOwner')}
       />
     );
 
@@ -58,36 +56,32 @@ export function ImportSettingsPage() {
     try {
       saveFile(await downloadFile(IMPORT_TEMPLATE));
     } catch (e) {
-      setFailure(errorWords(e) ?? 'The download failed.');
+      setFailure(errorWords(e) ?? t('imports.downloadFailed'));
     }
   };
 
   return (
     <div className="vp-page vp-page--wide vp-stack">
-      <h1>Sales order import</h1>
-      <p>
-        Import many sales orders at once from a CSV or XLSX file made from the
-        template. Every import is listed here: what it imported, or why it was
-        refused (a file with any wrong row imports nothing).
-      </p>
+      <h1>{t('imports.title')}</h1>
+      <p>{t('imports.intro')}</p>
       <div className="vp-actions">
         <Link
           className="vs-link-button vs-link-button--primary"
           to={vendorPortalPaths.importSalesOrders(basePath)}
         >
-          Import sales orders
+          {t('imports.run')}
         </Link>
         <Button
           icon={<DownloadOutlined aria-hidden />}
           onClick={() => void handleTemplate()}
         >
-          Download the template (CSV)
+          {t('imports.template')}
         </Button>
       </div>
       {failure && <Banner type="failure" title={failure} />}
-      <h2>Imports</h2>
+      <h2>{t('imports.history')}</h2>
       <Radio.Group
-        aria-label="Result"
+        aria-label={t('imports.result')}
         optionType="button"
         className="vp-tabs"
         value={status || 'all'}
@@ -95,30 +89,30 @@ export function ImportSettingsPage() {
           const value = String(event.target.value);
           table.setFilter('status', value === 'all' ? null : value);
         }}
-        options={Object.entries(TABS).map(([value, label]) => ({
+        options={TABS.map((value) => ({
           value,
-          label: `${label} (${page?.status_counts[value] ?? 0})`,
+          label: t(`imports.tab.${value}`, {
+            count: page?.status_counts[value] ?? 0,
+          }),
         }))}
       />
       {error && !page ? (
         <ErrorState
-          title="We could not load your imports."
+          title={t('imports.loadFailed')}
           message={errorWords(error)}
           onRetry={retry}
         />
       ) : (
         <PagedTable
-          label="Imports"
+          label={t('imports.history')}
           columns={columns}
           page={page}
           isLoading={isLoading}
           table={table}
-          loadingLabel="Loading your imports"
+          loadingLabel={t('imports.loading')}
           defaultOrdering="-created_on"
           emptyText={
-            status
-              ? `No ${TABS[status].toLowerCase()} imports.`
-              : 'No imports yet. Import your first file of sales orders: download the template, fill it in and upload it.'
+            status ? t(`imports.${EMPTY[status]}`) : t('imports.empty')
           }
           emptyAction={
             status ? undefined : (
@@ -126,14 +120,16 @@ export function ImportSettingsPage() {
                 className="vs-link-button"
                 to={vendorPortalPaths.importSalesOrders(basePath)}
               >
-                Import sales orders
+                {t('imports.run')}
               </Link>
             )
           }
         />
       )}
       <p>
-        <Link to={vendorPortalPaths.settings(basePath)}>Back to settings</Link>
+        <Link to={vendorPortalPaths.settings(basePath)}>
+          {t('imports.back')}
+        </Link>
       </p>
     </div>
   );

@@ -9,6 +9,7 @@ import {
 } from 'shared/ui/form';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
+import { useVendorT } from '../../i18n/t';
 import { createEstimate, createSalesOrder } from '../../records/salesApi';
 import { CustomerPicker } from './components/CustomerPicker';
 import { LinesField } from '../../components/LinesField';
@@ -53,7 +54,10 @@ export function NewSalesOrderPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const isEstimate = params.get('kind') === 'estimate';
-  const title = isEstimate ? 'New estimate' : 'New sales order';
+  const t = useVendorT();
+  const title = t(
+    isEstimate ? 'forms.newOrder.titleEstimate' : 'forms.newOrder.title',
+  );
   return (
     <div className="vp-page vp-stack">
       <h1>{title}</h1>
@@ -95,13 +99,17 @@ export function NewSalesOrderPage() {
             <LinesField />
             <FormikTextArea
               name="notes"
-              label="Notes"
+              label={t('forms.newOrder.notes')}
               rows={3}
               maxLength={4000}
             />
             <div className="vp-actions">
               <FormikSubmit>
-                {isEstimate ? 'Create estimate' : 'Create order'}
+                {t(
+                  isEstimate
+                    ? 'forms.newOrder.createEstimate'
+                    : 'forms.newOrder.create',
+                )}
               </FormikSubmit>
             </div>
           </div>

@@ -19,7 +19,7 @@ import {
 } from 'shared/ui/form';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
-import { errorWords } from '../../i18n/t';
+import { errorWords, useVendorT } from '../../i18n/t';
 
 // /portal/setting/invoice (owner only): the payment terms a new invoice's due date starts
 // from, and the tax id and footer every invoice prints (shared/contracts/vendorInvoices).
@@ -55,6 +55,7 @@ const valuesOf = (s: VendorInvoiceSettings): Values => ({
 
 export function InvoiceSettingsPage() {
   const base = useBasePath();
+  const t = useVendorT();
   const { data, error, isLoading, mutate } = useSWR<VendorInvoiceSettings>(
     PATH,
     () => api.get<VendorInvoiceSettings>(PATH),
@@ -63,12 +64,13 @@ export function InvoiceSettingsPage() {
     type: 'success' | 'warning';
     title: string;
   } | null>(null);
-  if (isLoading) return <PageLoader label="Loading the invoice settings" />;
+  if (isLoading)
+    return <PageLoader label={t('forms.invoiceSettings.loading')} />;
   if (!data)
     return isApiError(error) && error.status === 403 ? (
       <ErrorState
-        title="Only the workshop's owner manages its settings"
-        message="Ask the owner of your workshop."
+        title={t('settings.ownerOnly')}
+        message={t('settings.askOwner')}
       />
     ) : (
       <ErrorState message={errorWords(error)} onRetry={() => void mutate()} />
@@ -103,35 +105,37 @@ export function InvoiceSettingsPage() {
   };
   return (
     <section className="onboarding" aria-labelledby="invoice-settings-title">
-      <h1 id="invoice-settings-title">Invoice settings</h1>
-      <p>What every invoice you send to a store starts with, and prints.</p>
+      <h1 id="invoice-settings-title">{t('forms.invoiceSettings.title')}</h1>
+      <p>{t('forms.invoiceSettings.intro')}</p>
       {notice && <Banner type={notice.type} title={notice.title} />}
       <Formik<Values>
         initialValues={valuesOf(data)}
         validationSchema={schema}
         onSubmit={submit}
       >
-        <FormikForm label="Invoice settings">
+        <FormikForm label={t('forms.invoiceSettings.title')}>
           <FormikInput
             name="payment_terms_days"
-            label="Payment terms (days)"
+            label={t('forms.invoiceSettings.terms')}
             required
-            help="A new invoice is due this many days after it is issued."
+            help={t('forms.invoiceSettings.termsHelp')}
           />
           <FormikInput
             name="tax_id"
-            label="Tax id"
-            help="Printed under your name."
+            label={t('forms.invoiceSettings.taxId')}
+            help={t('forms.invoiceSettings.taxIdHelp')}
           />
           <FormikTextArea
             name="footer"
-            label="Footer"
+            label={t('forms.invoiceSettings.footer')}
             rows={4}
             maxLength={1000}
           />
           <Flex gap={8} wrap align="center">
-            <FormikSubmit>Save</FormikSubmit>
-            <Link to={vendorPortalPaths.settings(base)}>Back to settings</Link>
+            <FormikSubmit>{t('forms.invoiceSettings.save')}</FormikSubmit>
+            <Link to={vendorPortalPaths.settings(base)}>
+              {t('forms.invoiceSettings.back')}
+            </Link>
           </Flex>
         </FormikForm>
       </Formik>

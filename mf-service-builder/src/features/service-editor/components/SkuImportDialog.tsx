@@ -7,6 +7,7 @@ import type {
 import { MAX_SKU_ROWS } from 'shared/contracts/serviceBuilderParts';
 import type { ImportRowError } from 'shared/contracts/vendorSales';
 import { CHOICE_TAGS } from 'shared/options';
+import { intlLocale, localiseErrorMessage, useLanguage } from 'shared/i18n';
 import { Banner } from 'shared/ui';
 import { Button, Checkbox, DownloadOutlined, Modal } from 'shared/ui/antd';
 import {
@@ -15,6 +16,7 @@ import {
   importRowErrorsOf,
 } from 'shared/ui/form';
 import type { ServiceHome } from '../../../side';
+import { useBuilderT } from '../../../i18n/t';
 import { importSkus, skuTemplatePath } from '../api';
 
 const MAX_BYTES = 3 * 1024 * 1024;
@@ -49,14 +51,14 @@ export function SkuImportDialog({
     selected !== null && selected.id > 0 && CHOICE_TAGS.includes(selected.tag);
   const [intoSelected, setIntoSelected] = useState(true);
   const option = canTarget && intoSelected ? selected : null;
+  const t = useBuilderT();
+  const language = useLanguage();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [rowErrors, setRowErrors] = useState<ImportRowError[]>([]);
-  const target = option
-    ? `“${option.label.value}”`
-    : 'the options each row names';
+  const target = option ? `“${option.label.value}”` : t('skuImport.eachRow');
 
   const reset = () => {
     setFailure(null);
@@ -82,7 +84,11 @@ export function SkuImportDialog({
       onImported(saved);
       onClose();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The import failed.');
+      setFailure(
+        error instanceof Error && error.message
+          ? localiseErrorMessage(error.message)
+          : t('skuImport.failed'),
+      );
       setRowErrors(importRowErrorsOf(error));
     } finally {
       setBusy(false);
@@ -93,7 +99,9 @@ export function SkuImportDialog({
       saveFile(await downloadFile(skuTemplatePath(home)));
     } catch (error) {
       setFailure(
-        error instanceof Error ? error.message : 'The download failed.',
+        error instanceof Error && error.message
+          ? localiseErrorMessage(error.message)
+          : t('skuImport.downloadFailed'),
       );
     }
   };
@@ -101,7 +109,7 @@ export function SkuImportDialog({
   return (
     <Modal
       open={open}
-      title="Import choices (SKUs)"
+      title={t('skuImport.title')}
       onCancel={() => {
         reset();
         onClose();
@@ -112,19 +120,18 @@ export function SkuImportDialog({
     >
       <div className="sb-stack">
         <p>
-          One choice per row, into {target}. A choice already there (same name)
-          takes the file’s cost and picture; a new one is added at the end.
-          {!option &&
-            ' A label no option has yet becomes a new mass dropdown.'}{' '}
-          At most {MAX_SKU_ROWS.toLocaleString('en-US')} rows. If any row is
-          wrong, nothing is imported and every problem is listed.
+          {t('skuImport.intro', { target })}{' '}
+          {!option && `${t('skuImport.newOption')} `}
+          {t('skuImport.limit', {
+            max: MAX_SKU_ROWS.toLocaleString(intlLocale(language)),
+          })}
         </p>
         {canTarget && (
           <Checkbox
             checked={intoSelected}
             onChange={(e) => setIntoSelected(e.target.checked)}
           >
-            Only into “{selected.label.value}” (the file needs no option column)
+            {t('skuImport.onlyInto', { label: selected.label.value })}
           </Checkbox>
         )}
         <div>
@@ -132,23 +139,18 @@ export function SkuImportDialog({
             icon={<DownloadOutlined />}
             onClick={() => void handleTemplate()}
           >
-            Download the template (XLSX)
+            {t('skuImport.template')}
           </Button>
         </div>
-        {isDirty && (
-          <Banner
-            type="warning"
-            title="Save or discard your changes first: the import saves the service."
-          />
-        )}
+        {isDirty && <Banner type="warning" title={t('skuImport.saveFirst')} />}
         {failure && <Banner type="failure" title={failure} />}
         <form
           className="sb-stack"
-          aria-label="Import a file of choices"
+          aria-label={t('skuImport.form')}
           onSubmit={(event) => void handleSubmit(event)}
         >
           <div>
-            <label htmlFor={inputId}>File (CSV or XLSX, up to 3 MB)</label>
+            <label htmlFor={inputId}>{t('skuImport.file')}</label>
             <input
               ref={input}
               id={inputId}
@@ -165,7 +167,7 @@ export function SkuImportDialog({
               loading={busy}
               disabled={isDirty}
             >
-              Import
+              {t('skuImport.submit')}
             </Button>
           </div>
         </form>

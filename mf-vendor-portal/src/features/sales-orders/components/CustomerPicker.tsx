@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Input, Radio } from 'shared/ui/antd';
 import { FormikInput } from 'shared/ui/form';
 import { useCustomers } from '../../../records/salesHooks';
+import { useVendorT } from '../../../i18n/t';
 import type { NewOrderValues } from '../schema';
 
 /** One of the vendor's customers (searched by name or email) or a new one, bound to the order's form. */
@@ -12,39 +13,40 @@ export function CustomerPicker() {
   const [search, setSearch] = useState('');
   const { customers } = useCustomers(search);
   const [field, meta] = useField<string>('customer_id');
+  const t = useVendorT();
   const searchId = useId();
   const selectId = useId();
   const error =
     (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
   return (
     <fieldset className="vp-card vp-stack" style={{ gap: 12 }}>
-      <legend>Customer</legend>
+      <legend>{t('forms.customer.legend')}</legend>
       <Radio.Group
-        aria-label="Customer"
+        aria-label={t('forms.customer.legend')}
         optionType="button"
         value={values.customer_mode}
         onChange={(event) =>
           void setFieldValue('customer_mode', event.target.value)
         }
         options={[
-          { value: 'existing', label: 'One of my customers' },
-          { value: 'new', label: 'New customer' },
+          { value: 'existing', label: t('forms.customer.existing') },
+          { value: 'new', label: t('forms.customer.new') },
         ]}
       />
       {values.customer_mode === 'existing' ? (
         <div className="vp-filters">
           <div>
-            <label htmlFor={searchId}>Find a customer</label>
+            <label htmlFor={searchId}>{t('forms.customer.find')}</label>
             <Input.Search
               id={searchId}
-              placeholder="Name or email"
+              placeholder={t('forms.customer.findPlaceholder')}
               allowClear
-              enterButton="Find"
+              enterButton={t('forms.customer.findButton')}
               onSearch={setSearch}
             />
           </div>
           <div>
-            <label htmlFor={selectId}>Customer</label>
+            <label htmlFor={selectId}>{t('forms.customer.legend')}</label>
             {/* a native select: works by keyboard and reads its choices out on every platform */}
             <select
               {...field}
@@ -54,7 +56,7 @@ export function CustomerPicker() {
               aria-invalid={Boolean(error)}
               aria-describedby={error ? `${selectId}-error` : undefined}
             >
-              <option value="">Choose a customer</option>
+              <option value="">{t('forms.customer.choose')}</option>
               {customers.map((customer) => (
                 <option key={customer.id} value={String(customer.id)}>
                   {`${customer.first_name} ${customer.last_name}`.trim()} (
@@ -71,15 +73,25 @@ export function CustomerPicker() {
         </div>
       ) : (
         <div>
-          <FormikInput name="customer.first_name" label="First name" required />
-          <FormikInput name="customer.last_name" label="Last name" />
+          <FormikInput
+            name="customer.first_name"
+            label={t('forms.customer.firstName')}
+            required
+          />
+          <FormikInput
+            name="customer.last_name"
+            label={t('forms.customer.lastName')}
+          />
           <FormikInput
             name="customer.email"
-            label="Email"
+            label={t('forms.customer.email')}
             type="email"
             required
           />
-          <FormikInput name="customer.phone" label="Phone" />
+          <FormikInput
+            name="customer.phone"
+            label={t('forms.customer.phone')}
+          />
         </div>
       )}
     </fieldset>

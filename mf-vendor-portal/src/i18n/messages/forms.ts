@@ -1,0 +1,76 @@
+// The vendor's own forms: a new order or estimate, its customer, a new customer, the invoice settings.
+
+export const forms = {
+  en: {
+    newOrder: {
+      title: 'New sales order',
+      titleEstimate: 'New estimate',
+      notes: 'Notes',
+      create: 'Create order',
+      createEstimate: 'Create estimate',
+    },
+    customer: {
+      legend: 'Customer',
+      existing: 'One of my customers',
+      new: 'New customer',
+      find: 'Find a customer',
+      findPlaceholder: 'Name or email',
+      findButton: 'Find',
+      choose: 'Choose a customer',
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      phone: 'Phone',
+      add: 'Add customer',
+    },
+    invoiceSettings: {
+      title: 'Invoice settings',
+      intro: 'What every invoice you send to a store starts with, and prints.',
+      loading: 'Loading the invoice settings',
+      terms: 'Payment terms (days)',
+      termsHelp: 'A new invoice is due this many days after it is issued.',
+      taxId: 'Tax id',
+      taxIdHelp: 'Printed under your name.',
+      footer: 'Footer',
+      save: 'Save',
+      back: 'Back to settings',
+    },
+  },
+  es: {
+    newOrder: {
+      title: 'Nuevo pedido de venta',
+      titleEstimate: 'Nuevo presupuesto',
+      notes: 'Notas',
+      create: 'Crear pedido',
+      createEstimate: 'Crear presupuesto',
+    },
+    customer: {
+      legend: 'Cliente',
+      existing: 'Uno de mis clientes',
+      new: 'Cliente nuevo',
+      find: 'Buscar un cliente',
+      findPlaceholder: 'Nombre o correo electrónico',
+      findButton: 'Buscar',
+      choose: 'Elija un cliente',
+      firstName: 'Nombre',
+      lastName: 'Apellidos',
+      email: 'Correo electrónico',
+      phone: 'Teléfono',
+      add: 'Añadir cliente',
+    },
+    invoiceSettings: {
+      title: 'Configuración de facturas',
+      intro:
+        'Con qué empieza, y qué imprime, cada factura que envía a una tienda.',
+      loading: 'Cargando la configuración de facturas',
+      terms: 'Plazo de pago (días)',
+      termsHelp:
+        'Una factura nueva vence este número de días después de emitirse.',
+      taxId: 'Identificación fiscal',
+      taxIdHelp: 'Se imprime bajo su nombre.',
+      footer: 'Pie de página',
+      save: 'Guardar',
+      back: 'Volver a la configuración',
+    },
+  },
+};
