@@ -5,9 +5,15 @@ const { GROUPS } = require('./api/test/groups/members.js');
 // leaves the members out and runs the groups. A path on the command line that names a member
 // (`npx jest api/test/orders`, `npx jest api/test/store`) runs that group's members on their own
 // instead, as before the groups, so a targeted run never runs a test twice.
+// jest's options that take a value in the next argument: that value is not a path.
+const VALUED = new Set([
+  ...['-t', '--testNamePattern', '--selectProjects', '--ignoreProjects'],
+  ...['-c', '--config', '--outputFile', '-w', '--maxWorkers', '--shard'],
+  ...['--testPathIgnorePatterns', '--reporters', '--testTimeout', '--seed'],
+]);
 const named = process.argv
   .slice(2)
-  .filter((arg) => !arg.startsWith('-'))
+  .filter((arg, i, args) => !arg.startsWith('-') && !VALUED.has(args[i - 1]))
   .map((arg) => arg.replaceAll('\\', '/'));
 const memberPath = (member) => `api/test/${member}.test.ts`;
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
