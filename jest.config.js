@@ -1,4 +1,36 @@
 // Root jest config: one project per workspace, run together by `npm run test:unit`.
+const { GROUPS } = require('./api/test/groups/members.js');
+
+// Most api test files run in groups, one jest test file per area (api/test/groups): a full run
+// leaves the members out and runs the groups. A path on the command line that names a member
+// (`npx jest api/test/orders`, `npx jest api/test/store`) runs that group's members on their own
+// instead, as before the groups, so a targeted run never runs a test twice.
+// jest's options that take a value in the next argument: that value is not a path.
+const VALUED = new Set([
+  ...['-t', '--testNamePattern', '--selectProjects', '--ignoreProjects'],
+  ...['-c', '--config', '--outputFile', '-w', '--maxWorkers', '--shard'],
+  ...['--testPathIgnorePatterns', '--reporters', '--testTimeout', '--seed'],
+]);
+const named = process.argv
+  .slice(2)
+  .filter((arg, i, args) => !arg.startsWith('-') && !VALUED.has(args[i - 1]))
+  .map((arg) => arg.replaceAll('\\', '/'));
+const memberPath = (member) => `api/test/${member}.test.ts`;
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const apiIgnored = Object.entries(GROUPS).flatMap(([group, members]) => {
+  const asked = members.some((member) =>
+    named.some((arg) => {
+      try {
+        return new RegExp(arg).test(memberPath(member));
+      } catch {
+        return memberPath(member).includes(arg);
+      }
+    }),
+  );
+  return asked
+    ? [`/api/test/groups/${escape(group)}\\.test\\.ts$`]
+    : members.map((member) => `/${escape(memberPath(member))}$`);
+});
 const transform = { '^.+\\.(t|j)sx?$': require('./tools/jest/swc') };
 const web = (name) => ({
   displayName: name,
@@ -58,6 +90,7 @@ module.exports = {
       // Builds the seeded PGlite snapshot once; each test file starts its database from it.
       globalSetup: '<rootDir>/test/globalSetup.ts',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', ...apiIgnored],
     },
   ],
 };

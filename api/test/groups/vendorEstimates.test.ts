@@ -1,0 +1,3 @@
+import { runGroup } from './runGroup';
+
+runGroup('vendorEstimates');
