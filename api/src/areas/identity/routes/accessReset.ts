@@ -29,6 +29,7 @@ import { findStoreById } from '../../storefront/stores';
 import { vendorPortalOrigin } from '../../vendors/vendorHost';
 import { sendMail } from '../../../mail';
 import { passwordResetMail } from '../../../mail/templates';
+import { userLanguage } from '../../../mail/language';
 import { schemaOf } from '../../../validation';
 import { vendorName } from '../../vendors/vendorName';
 
@@ -87,6 +88,7 @@ export async function accessResetRoutes(
                 firstName: user.first_name,
                 storeName: base.name,
                 link: `${base.page}${path}`,
+                language: await userLanguage(db, user.id),
               }),
             );
           } catch (error) {
