@@ -89,3 +89,17 @@ it('a customer ordering from a Spanish storefront gets the confirmation in Spani
     `Your order ${en.order_no}`,
   );
 });
+
+it("a customer asking for a password reset from the storefront's Spanish page (?lang=es) gets it in Spanish", async () => {
+  const res = await api.request({
+    method: 'POST',
+    url: '/api/v1/auth/customer/forgot-password?lang=es',
+    payload: { store_id: 1, email: 'jane@example.test' },
+  });
+  expect(res.status).toBe(200);
+  const mail = await lastMail('jane@example.test');
+  expect(mail.subject).toBe('Restablece tu contraseña de Acme Jewelers');
+  expect(mail.text_body).toContain(
+    'El enlace funciona una vez y vence en 1 hora.',
+  );
+});

@@ -1,9 +1,15 @@
 import type { MailLanguage } from './language';
 
-// The words of the password reset and order confirmation mails, one catalogue per language. The
+// The words of the welcome, password reset and order confirmation mails, one catalogue per language. The
 // English entries are the texts these mails always had; each language has every key.
 
 interface AccountTexts {
+  welcomeSubject: (store: string) => string;
+  welcomeReady: (store: string) => string;
+  welcomeSignInAt: (url: string) => string;
+  /** Around the sign-in link of the HTML version. */
+  welcomeSignInLink: (link: string) => string;
+  signIn: string;
   resetSubject: (store: string) => string;
   resetIntro: (store: string) => string;
   resetOpen: string;
@@ -21,6 +27,11 @@ interface AccountTexts {
 }
 
 const en: AccountTexts = {
+  welcomeSubject: (store) => `Welcome to ${store}`,
+  welcomeReady: (store) => `your account at ${store} is ready.`,
+  welcomeSignInAt: (url) => `Sign in any time at ${url} to follow your orders.`,
+  welcomeSignInLink: (link) => `${link} any time to follow your orders.`,
+  signIn: 'Sign in',
   resetSubject: (store) => `Reset your ${store} password`,
   resetIntro: (store) =>
     `someone asked to reset the password of your ${store} account.`,
@@ -40,6 +51,13 @@ const en: AccountTexts = {
 };
 
 const es: AccountTexts = {
+  welcomeSubject: (store) => `Te damos la bienvenida a ${store}`,
+  welcomeReady: (store) => `Tu cuenta en ${store} está lista.`,
+  welcomeSignInAt: (url) =>
+    `Inicia sesión cuando quieras en ${url} para seguir tus pedidos.`,
+  welcomeSignInLink: (link) =>
+    `${link} cuando quieras para seguir tus pedidos.`,
+  signIn: 'Inicia sesión',
   resetSubject: (store) => `Restablece tu contraseña de ${store}`,
   resetIntro: (store) =>
     `Alguien pidió restablecer la contraseña de tu cuenta de ${store}.`,

@@ -23,18 +23,21 @@ export function welcomeMail(input: {
   firstName: string;
   storeName: string;
   loginUrl: string;
+  /** The language the customer signed up in (English when not given). */
+  language?: MailLanguage;
 }): MailMessage {
   const { to, firstName, storeName, loginUrl } = input;
+  const t = ACCOUNT_TEXTS[input.language ?? 'en'];
   return {
     to,
-    subject: `Welcome to ${storeName}`,
+    subject: t.welcomeSubject(storeName),
     text: [
-      `Hi ${firstName},`,
-      `your account at ${storeName} is ready. Sign in any time at ${loginUrl} to follow your orders.`,
+      t.hi(firstName),
+      `${t.welcomeReady(storeName)} ${t.welcomeSignInAt(loginUrl)}`,
     ].join('\n\n'),
     html: html([
-      `Hi ${escapeHtml(firstName)},`,
-      `your account at ${escapeHtml(storeName)} is ready. <a href="${escapeHtml(loginUrl)}">Sign in</a> any time to follow your orders.`,
+      t.hi(escapeHtml(firstName)),
+      `${t.welcomeReady(escapeHtml(storeName))} ${t.welcomeSignInLink(`<a href="${escapeHtml(loginUrl)}">${t.signIn}</a>`)}`,
     ]),
   };
 }

@@ -30,6 +30,7 @@ import { storeOrigin } from '../../storefront/storeOrigin';
 import { findStoreById, requireActiveStore } from '../../storefront/stores';
 import { sendMail, type MailMessage } from '../../../mail';
 import { passwordResetMail, welcomeMail } from '../../../mail/templates';
+import { requestLanguage } from '../../../mail/language';
 import { Id, schemaOf } from '../../../validation';
 import { loginResponseFor } from '../login';
 
@@ -99,6 +100,7 @@ export async function accountAuthRoutes(
           firstName,
           storeName: store.name,
           loginUrl: `${storeOrigin(store, ctx.config.publicUrl)}/login`,
+          language: requestLanguage(request),
         }),
       );
       reply.status(201);
@@ -122,6 +124,7 @@ export async function accountAuthRoutes(
             firstName: user.first_name,
             storeName: store.name,
             link: `${storeOrigin(store, ctx.config.publicUrl)}${path}`,
+            language: requestLanguage(request),
           }),
         );
       }
