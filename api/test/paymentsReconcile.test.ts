@@ -205,6 +205,35 @@ it('a request held after the processor took the card is settled by the reconcile
   held.mockRestore();
 });
 
+it("a request whose processor call failed after the card was taken keeps the reconcile's success", async () => {
+  const order = await kit.placeOrder();
+  // The processor takes the card, but the request only sees its connection fail, and late.
+  let release: (() => void) | undefined;
+  const realCharge = testProvider.charge;
+  const failed = jest
+    .spyOn(testProvider, 'charge')
+    .mockImplementationOnce(async (request) => {
+      await realCharge(request);
+      await new Promise<void>((resolve) => (release = resolve));
+      throw new Error('socket hang up');
+    });
+  const request = pay(order.token);
+  await waitFor(() => release !== undefined);
+  expect(await reconcilePayments(ctx, 0)).toMatchObject({ paid: 1 });
+  release!();
+  const late = await request;
+  // Settled once: the late failure neither declines the paid payment nor frees the order.
+  expect(late.body.status).toBe('succeeded');
+  const [row] = await api.db.query<Json>(
+    'SELECT status, failure_message FROM payments WHERE sales_order_id = $1',
+    [order.id],
+  );
+  expect(row).toEqual({ status: 'succeeded', failure_message: null });
+  expect((await orderRow(order.id)).payment_status).toBe('paid');
+  expect(await effects(order)).toMatchObject({ succeeded: 1, events: 1 });
+  failed.mockRestore();
+});
+
 async function waitFor(ready: () => boolean): Promise<void> {
   for (let i = 0; i < 200 && !ready(); i += 1)
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -44,3 +44,20 @@ export async function resetLinkPath(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/**
+ * The path of the newest staff invitation mailed to `to` ('/staff-signup/{store_or_vendor_id}/{uuid}'),
+ * waiting up to ten seconds for the mail.
+ */
+export async function signupPath(to: string): Promise<string> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    for (const mail of await readOutbox(to)) {
+      const match = /\/staff-signup\/\d+\/[0-9a-f-]{36}/.exec(mail.text);
+      if (match) return match[0];
+    }
+    if (Date.now() > until)
+      throw new Error(`No invitation was mailed to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

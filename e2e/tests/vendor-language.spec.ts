@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
-import { readOutbox } from './account-api';
+import { signupPath } from './account-api';
 import { call, loginToken } from './api';
 import { expectAccessible } from './a11y';
 import { signIn } from './session';
@@ -13,19 +13,6 @@ import { signIn } from './session';
 
 const LOAD = { timeout: 30_000 };
 let STAFF = '';
-
-/** The path of the staff invitation mailed to `to` ('/staff-signup/{vendor_id}/{uuid}'). */
-async function signupPath(to: string): Promise<string> {
-  const until = Date.now() + 10_000;
-  for (;;) {
-    for (const mail of await readOutbox(to)) {
-      const match = /\/staff-signup\/\d+\/[0-9a-f-]{36}/.exec(mail.text);
-      if (match) return match[0];
-    }
-    if (Date.now() > until) throw new Error(`No invitation mailed to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_ORIGIN, PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
-import { readOutbox } from './account-api';
+import { signupPath } from './account-api';
 import { expectAccessible, expectAccessibleAtBothSizes } from './a11y';
 
 // My Team: Fixit's owner invites a staff member from /portal/user/add, the person signs
@@ -14,20 +14,6 @@ const STAFF_PASSWORD = 'Welcome123';
 
 test.use({ viewport: DESKTOP });
 test.describe.configure({ timeout: 240_000 });
-
-/** The path of the newest vendor staff invitation mailed to `to` ('/staff-signup/{vendor_id}/{uuid}'). */
-async function signupPath(to: string): Promise<string> {
-  const until = Date.now() + 10_000;
-  for (;;) {
-    for (const mail of await readOutbox(to)) {
-      const match = /\/staff-signup\/\d+\/[0-9a-f-]{36}/.exec(mail.text);
-      if (match) return match[0];
-    }
-    if (Date.now() > until)
-      throw new Error(`No invitation was mailed to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const accessToken = (page: Page) =>
   page.evaluate(() => {

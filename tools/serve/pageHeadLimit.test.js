@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const { tooManyText } = require('api/src/security/tooManyText.cjs');
 const { startChild } = require('./testing');
 
 let api, apiCalls, shell, dir;
@@ -74,8 +75,9 @@ test('an address walking made-up paths is refused past its allowance, in the api
     code: 'TOO_MANY_REQUESTS',
     errors: { non_field_errors: body.message },
   });
-  expect(body.message).toMatch(
-    /^Too many requests\. Please try again in \d+ seconds?\.$/,
+  // The api's words for the same wait.
+  expect(body.message).toBe(
+    tooManyText(Number(refused.headers['retry-after'])),
   );
   expect(apiCalls).toBe(ALLOWED);
   // Another address keeps its own allowance.

@@ -3,6 +3,7 @@
 // /robots.txt, /sitemap.xml, the store's logo when it is stored inline, and the platform's hosted
 // fonts.
 import fs from 'node:fs';
+import { tooManyText } from 'api/src/security/tooManyText.cjs';
 import { IMMUTABLE, NO_CACHE } from './cachePolicy.mjs';
 import { isTls } from './csp.mjs';
 import { fontFilePath } from './fonts.mjs';
@@ -129,8 +130,7 @@ export const PAGE_HEAD_LIMIT = { max: 300, timeWindow: 60_000 };
 
 /** The 429 of a limited route, in the api's error shape. */
 function tooMany(seconds) {
-  const wait = Math.max(1, seconds);
-  const message = `Too many requests. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`;
+  const message = tooManyText(seconds);
   return {
     statusCode: 429,
     code: 'TOO_MANY_REQUESTS',

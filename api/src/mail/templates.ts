@@ -1,4 +1,6 @@
 import type { MailMessage } from './index';
+import { ACCOUNT_TEXTS } from './accountTexts';
+import type { MailLanguage } from './language';
 
 // The texts of the account and order mails (plain text plus a small HTML version).
 
@@ -21,18 +23,21 @@ export function welcomeMail(input: {
   firstName: string;
   storeName: string;
   loginUrl: string;
+  /** The language the customer signed up in (English when not given). */
+  language?: MailLanguage;
 }): MailMessage {
   const { to, firstName, storeName, loginUrl } = input;
+  const t = ACCOUNT_TEXTS[input.language ?? 'en'];
   return {
     to,
-    subject: `Welcome to ${storeName}`,
+    subject: t.welcomeSubject(storeName),
     text: [
-      `Hi ${firstName},`,
-      `your account at ${storeName} is ready. Sign in any time at ${loginUrl} to follow your orders.`,
+      t.hi(firstName),
+      `${t.welcomeReady(storeName)} ${t.welcomeSignInAt(loginUrl)}`,
     ].join('\n\n'),
     html: html([
-      `Hi ${escapeHtml(firstName)},`,
-      `your account at ${escapeHtml(storeName)} is ready. <a href="${escapeHtml(loginUrl)}">Sign in</a> any time to follow your orders.`,
+      t.hi(escapeHtml(firstName)),
+      `${t.welcomeReady(escapeHtml(storeName))} ${t.welcomeSignInLink(`<a href="${escapeHtml(loginUrl)}">${t.signIn}</a>`)}`,
     ]),
   };
 }
@@ -42,22 +47,25 @@ export function passwordResetMail(input: {
   firstName: string;
   storeName: string;
   link: string;
+  /** The recipient's language (English when not given). */
+  language?: MailLanguage;
 }): MailMessage {
   const { to, firstName, storeName, link } = input;
+  const t = ACCOUNT_TEXTS[input.language ?? 'en'];
   return {
     to,
-    subject: `Reset your ${storeName} password`,
+    subject: t.resetSubject(storeName),
     text: [
-      `Hi ${firstName},`,
-      `someone asked to reset the password of your ${storeName} account. Open this link to choose a new one:`,
+      t.hi(firstName),
+      `${t.resetIntro(storeName)} ${t.resetOpen}`,
       link,
-      'The link works once and expires in 1 hour. If you did not ask for it, ignore this mail: your password stays the same.',
+      t.resetEnd,
     ].join('\n\n'),
     html: html([
-      `Hi ${escapeHtml(firstName)},`,
-      `someone asked to reset the password of your ${escapeHtml(storeName)} account.`,
-      `<a href="${escapeHtml(link)}">Choose a new password</a><br>${escapeHtml(link)}`,
-      'The link works once and expires in 1 hour. If you did not ask for it, ignore this mail: your password stays the same.',
+      t.hi(escapeHtml(firstName)),
+      t.resetIntro(escapeHtml(storeName)),
+      `<a href="${escapeHtml(link)}">${t.resetButton}</a><br>${escapeHtml(link)}`,
+      t.resetEnd,
     ]),
   };
 }
@@ -74,33 +82,39 @@ export function orderConfirmationMail(input: {
   trackingLink: string | null;
   /** The order's own page (pay or view): the order token, which shows the whole order. */
   orderLink: string;
+  /** The language the customer ordered in (English when not given). */
+  language?: MailLanguage;
 }): MailMessage {
   const { to, firstName, storeName, orderNo, total, trackingLink, orderLink } =
     input;
+  const t = ACCOUNT_TEXTS[input.language ?? 'en'];
   const discount = input.discount
-    ? `Discount (${input.discount.code}): -$${input.discount.amount}`
+    ? t.discount(input.discount.code, input.discount.amount)
     : null;
   return {
     to,
-    subject: `Your order ${orderNo}`,
+    subject: t.orderSubject(orderNo),
     text: [
-      `Hello ${firstName},`,
+      t.hello(firstName),
       '',
-      `Thank you for your order at ${storeName}. Your tracking number is ${orderNo}.`,
+      t.orderThanks(storeName, orderNo),
       ...(discount ? [discount] : []),
-      `Total: $${total}`,
-      ...(trackingLink ? [`Track your order: ${trackingLink}`] : []),
-      `Pay or view your order: ${orderLink}`,
+      t.total(total),
+      ...(trackingLink ? [`${t.track}: ${trackingLink}`] : []),
+      `${t.payOrView}: ${orderLink}`,
     ].join('\n'),
     html: html([
-      `Hello ${escapeHtml(firstName)},`,
-      `Thank you for your order at ${escapeHtml(storeName)}. Your tracking number is <strong>${escapeHtml(orderNo)}</strong>.`,
+      t.hello(escapeHtml(firstName)),
+      t.orderThanks(
+        escapeHtml(storeName),
+        `<strong>${escapeHtml(orderNo)}</strong>`,
+      ),
       ...(discount ? [escapeHtml(discount)] : []),
-      `Total: $${escapeHtml(total)}`,
+      t.total(escapeHtml(total)),
       ...(trackingLink
-        ? [`<a href="${escapeHtml(trackingLink)}">Track your order</a>`]
+        ? [`<a href="${escapeHtml(trackingLink)}">${t.track}</a>`]
         : []),
-      `<a href="${escapeHtml(orderLink)}">Pay or view your order</a>`,
+      `<a href="${escapeHtml(orderLink)}">${t.payOrView}</a>`,
     ]),
   };
 }

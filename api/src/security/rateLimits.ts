@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { principalOf } from '../auth/principal';
 import { ApiError } from '../errors';
+import { tooManyText } from './tooManyText.cjs';
 
 // Every rate limit of the api, in one table (docs/security.md lists the same). A limit counts requests
 // per key within a window; past `max` the api answers 429 `{code, message, errors}` with
@@ -166,18 +167,9 @@ const KEYS: Record<LimitKey, (request: FastifyRequest) => string> = {
 const tokenKey = (header: string) =>
   createHash('sha256').update(header).digest('base64url').slice(0, 22);
 
-/** '14 minutes', '1 minute', '40 seconds': how long until the caller may try again. */
-export function waitText(seconds: number): string {
-  const plural = (n: number, unit: string) =>
-    `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (seconds >= 3600) return plural(Math.ceil(seconds / 3600), 'hour');
-  if (seconds >= 60) return plural(Math.ceil(seconds / 60), 'minute');
-  return plural(Math.max(1, seconds), 'second');
-}
-
 /** The 429 in the api's error shape (Retry-After is set beside it). */
 const tooMany = (seconds: number) => {
-  const message = `Too many requests. Please try again in ${waitText(seconds)}.`;
+  const message = tooManyText(seconds);
   return new ApiError(429, 'TOO_MANY_REQUESTS', message, {
     non_field_errors: message,
   });

@@ -16,7 +16,11 @@ import { paymentProviderFor, providerOf } from './index';
 import { NOT_COMPLETED } from './stripeProvider';
 import type { CardInput, ChargeResult } from './types';
 import { claimTarget, releaseClaim } from './claims';
-import { updatePayment as update, succeedPayment as succeed } from './settle';
+import {
+  declineUnlessSettled,
+  updatePayment as update,
+  succeedPayment as succeed,
+} from './settle';
 import { cardBrand } from './testProvider';
 import {
   alreadyPaid,
@@ -135,10 +139,11 @@ export async function processPayment(
       cancelUrl: `${origin}${paymentPagePath(target)}`,
     });
   } catch {
-    await update(ctx, inserted.id, {
-      status: 'declined',
+    // The processor may have taken it and the reconcile settled it meanwhile: answer that.
+    const settled = await declineUnlessSettled(ctx, inserted.id, {
       failure_message: PAYMENT_MESSAGES.providerError,
     });
+    if (!settled.declined) return answerOf(settled.row, target);
     await releaseClaim(ctx.db, target);
     throw new ApiError(
       502,
@@ -157,14 +162,13 @@ export async function processPayment(
     return answerOf(row, target);
   }
   if (result.status === 'declined') {
-    await releaseClaim(ctx.db, target);
-    const row = await update(ctx, inserted.id, {
-      status: 'declined',
+    const { row, declined } = await declineUnlessSettled(ctx, inserted.id, {
       failure_message: result.message,
       provider_ref: result.ref,
       card_brand: result.card?.brand ?? null,
       card_last4: result.card?.last4 ?? null,
     });
+    if (declined) await releaseClaim(ctx.db, target);
     return answerOf(row, target);
   }
   const row = await update(ctx, inserted.id, {
@@ -220,12 +224,17 @@ export async function confirmPayment(
       ? declined(row.failure_message ?? NOT_COMPLETED)
       : succeeded;
   }
-  if (result.status === 'declined') await releaseClaim(ctx.db, target);
   const message = result.message ?? NOT_COMPLETED;
-  if (result.status === 'declined')
-    await update(ctx, payment.id, {
-      status: 'declined',
+  if (result.status === 'declined') {
+    // Settled meanwhile by the reconcile or another confirmation: answer what it became.
+    const settled = await declineUnlessSettled(ctx, payment.id, {
       failure_message: message,
     });
+    if (!settled.declined)
+      return settled.row.status === 'succeeded'
+        ? succeeded
+        : declined(settled.row.failure_message ?? NOT_COMPLETED);
+    await releaseClaim(ctx.db, target);
+  }
   return declined(message);
 }

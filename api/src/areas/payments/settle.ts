@@ -44,6 +44,31 @@ async function declineIfPending(
 }
 
 /**
+ * Declines the payment with these fields if it is still pending. A payment another path settled
+ * meanwhile (the reconcile, the middle page) keeps what it became; either way the row as it now
+ * is comes back, with whether this call declined it.
+ */
+export async function declineUnlessSettled(
+  ctx: Pick<AppContext, 'db'>,
+  id: number,
+  fields: Record<string, unknown> & { failure_message: string },
+): Promise<{ row: PaymentRow; declined: boolean }> {
+  const keys = Object.keys(fields);
+  const set = keys.map((key, i) => `${key} = $${i + 2}`).join(', ');
+  const [row] = await ctx.db.query<PaymentRow>(
+    `UPDATE payments SET status = 'declined', ${set}, updated_on = now()
+     WHERE id = $1 AND status = 'pending' RETURNING ${PAYMENT_COLUMNS}`,
+    [id, ...keys.map((key) => fields[key])],
+  );
+  if (row) return { row, declined: true };
+  const [settled] = await ctx.db.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1`,
+    [id],
+  );
+  return { row: settled!, declined: false };
+}
+
+/**
  * Records a success: the payment, the order or charge paid, and the store users notified. A
  * payment already settled meanwhile is answered as it is, with nothing done a second time.
  */

@@ -23,6 +23,7 @@ import {
 import { shippingRates } from '../shipping';
 import { notFound } from '../../../errors';
 import { sendMail } from '../../../mail';
+import { requestLanguage, type MailLanguage } from '../../../mail/language';
 import { orderConfirmationMail } from '../../../mail/templates';
 import { Id, schemaOf } from '../../../validation';
 
@@ -51,7 +52,11 @@ export async function orderRoutes(
 
   // The order confirmation mail; a mail failure never fails the order. The tracking link carries
   // the order's tracking token (status only); it is left out when the store does not track orders.
-  const mailConfirmation = async (store: StoreRow, orderId: number) => {
+  const mailConfirmation = async (
+    store: StoreRow,
+    orderId: number,
+    language: MailLanguage,
+  ) => {
     try {
       const order = (await loadOrder(db, orderId))!;
       const base = storeOrigin(store, ctx.config.publicUrl);
@@ -69,6 +74,7 @@ export async function orderRoutes(
             ? `${base}/order-tracking/${number}?token=${order.tracking_token}`
             : null,
           orderLink: `${base}/checkout/payment/${order.token}`,
+          language,
         }),
       );
     } catch {
@@ -97,7 +103,7 @@ export async function orderRoutes(
       const placed = await placeOrder(db, store, buyer, request.body);
       if (placed.created) {
         await publishNotifications(ctx, placed.notifications);
-        await mailConfirmation(store, placed.orderId);
+        await mailConfirmation(store, placed.orderId, requestLanguage(request));
       }
       reply.status(placed.created ? 201 : 200);
       return { order: await loadOrder(db, placed.orderId) };

@@ -28,6 +28,7 @@ import {
 import { findStoreById, vendorPortalOrigin } from '../../storefront';
 import { sendMail } from '../../../mail';
 import { passwordResetMail } from '../../../mail/templates';
+import { userLanguage } from '../../../mail/language';
 import { schemaOf } from '../../../validation';
 import { vendorName } from '../vendorName';
 
@@ -86,6 +87,7 @@ export async function accessResetRoutes(
                 firstName: user.first_name,
                 storeName: base.name,
                 link: `${base.page}${path}`,
+                language: await userLanguage(db, user.id),
               }),
             );
           } catch (error) {

@@ -33,6 +33,7 @@ import {
 } from '../../storefront';
 import { sendMail, type MailMessage } from '../../../mail';
 import { passwordResetMail, welcomeMail } from '../../../mail/templates';
+import { requestLanguage } from '../../../mail/language';
 import { Id, schemaOf } from '../../../validation';
 import { loginResponseFor } from '../login';
 
@@ -103,6 +104,7 @@ export async function accountAuthRoutes(
           firstName,
           storeName: store.name,
           loginUrl: `${storeOrigin(store, ctx.config.publicUrl)}/login`,
+          language: requestLanguage(request),
         }),
       );
       reply.status(201);
@@ -126,6 +128,7 @@ export async function accountAuthRoutes(
             firstName: user.first_name,
             storeName: store.name,
             link: `${storeOrigin(store, ctx.config.publicUrl)}${path}`,
+            language: requestLanguage(request),
           }),
         );
       }
