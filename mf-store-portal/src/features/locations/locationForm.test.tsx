@@ -124,7 +124,10 @@ describe('location form', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Address')).toHaveValue('204 Mall Rd');
 
-    await user.click(screen.getByRole('button', { name: 'Save location' }));
+    // The refused save has ended (its button is no longer busy) before the second one.
+    await user.click(
+      await screen.findByRole('button', { name: 'Save location' }),
+    );
     expect(
       await screen.findByRole('heading', { name: 'Locations' }),
     ).toBeInTheDocument();
