@@ -84,6 +84,20 @@ test('focus stays where the visitor types or where the new page put it', () => {
   expect(mayMoveFocus(field!)).toBe(false); // the page focused its own button
 });
 
+test('focus stays on the header or the panel it opened when the person went there after the navigation', () => {
+  document.body.innerHTML =
+    '<nav><a href="/x">Work orders</a></nav><header><button>Notifications</button></header>' +
+    '<main></main><div class="ant-popover"><button>Watching</button></div>';
+  const [link] = document.querySelectorAll('a');
+  const [bell, tab] = document.querySelectorAll('button');
+  link!.focus();
+  expect(mayMoveFocus(link!)).toBe(true); // still on the menu link that navigated
+  bell!.focus();
+  expect(mayMoveFocus(link!)).toBe(false); // the bell, opened while the page loaded
+  tab!.focus();
+  expect(mayMoveFocus(link!)).toBe(false); // inside the bell's panel
+});
+
 const SHOP: MountedPages[] = [
   { remote: 'storefront', base: '', pages: FAKE_PAGES.storefront },
 ];

@@ -94,9 +94,17 @@ export function mayMoveFocus(
   const active = doc.activeElement;
   if (!active || active === doc.body || !active.isConnected) return true;
   if (isTextEntry(active)) return false;
+  if (active === activeAtNavigation) return true;
+  // Focus moved since the navigation, into the page, to the header (the bell, the profile menu,
+  // the language) or into a panel one of them opened: that is where the person is, and the
+  // heading does not take it.
   const main = doc.querySelector('main');
-  if (main?.contains(active) && active !== activeAtNavigation) return false;
-  return true;
+  const header = doc.querySelector('header');
+  return !(
+    main?.contains(active) ||
+    header?.contains(active) ||
+    active.closest('[role="dialog"], .ant-popover, .ant-dropdown')
+  );
 }
 
 /** Focuses an element that is not focusable by itself (tabIndex -1), without scrolling the page. */
