@@ -17,15 +17,29 @@ const PORT_VARS = [
   'API_PORT',
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
+// Ports are drawn below the kernel's ephemeral range (32768 and up), which outgoing connections of
+// other test workers take from at any moment: a port found free here stays free until the start.
+const LOW = 15000;
+const HIGH = 32000;
+const taken = new Set();
+
+function tryListen(port) {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+async function freePort() {
+  for (;;) {
+    const port = LOW + Math.floor(Math.random() * (HIGH - LOW));
+    if (taken.has(port)) continue;
+    if (await tryListen(port)) {
+      taken.add(port);
+      return port;
+    }
+  }
 }
 
 async function freePorts() {
@@ -107,17 +121,28 @@ test('a port another program holds: the variable, the port, how to move it; exit
 });
 
 test('the platform already running: a second start names it for its ports and for its data folder', async () => {
-  const env = await freePorts();
   const dataDir = path.join(tmp, 'b');
-  // `npm start` honours the api's variables too (api/src/env.ts).
-  const first = start({
-    ...env,
-    DATA_DIR: dataDir,
-    RATE_LIMIT_SCALE: '3',
-    ALLOWED_ORIGINS: 'https://shop.example.com',
-  });
+  // `npm start` honours the api's variables too (api/src/env.ts). Should another program take one
+  // of the ports between the draw and the start, the first platform starts again on new ones.
+  let env;
+  let first;
+  for (let attempt = 1; ; attempt++) {
+    env = await freePorts();
+    first = start({
+      ...env,
+      DATA_DIR: dataDir,
+      RATE_LIMIT_SCALE: '3',
+      ALLOWED_ORIGINS: 'https://shop.example.com',
+    });
+    const outcome = await Promise.race([
+      first.ready.then(() => 'ready'),
+      first.exited.then((r) => r),
+    ]);
+    if (outcome === 'ready') break;
+    if (attempt === 3 || !/_PORT=\d+ is in use/.test(outcome.stderr))
+      throw new Error(`exited ${outcome.code}: ${outcome.stderr}`);
+  }
   try {
-    await first.ready;
 
     const samePorts = await start({ ...env, DATA_DIR: path.join(tmp, 'c') })
       .exited;
