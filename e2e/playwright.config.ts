@@ -37,6 +37,10 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     navigationTimeout: 20_000,
+    // As a person who asked their system for less motion: antd's dialogs, drawers and menus open
+    // and close at once, so a step never races a closing animation on a busy machine (the pages'
+    // own behaviour under that setting is what the tests check).
+    reducedMotion: 'reduce',
     actionTimeout: 10_000,
     // Kept for failed tests; no screencast: encoding every frame took the two cores from the pages
     // themselves (pages stalled on "Loading" with two workers). The DOM snapshots stay.

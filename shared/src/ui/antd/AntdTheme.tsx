@@ -7,6 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { cspNonce } from 'shared/csp';
 import { dirOf, toUiLanguage, useLanguage } from 'shared/i18n';
 import { useTenant } from 'shared/tenant';
+import { usePrefersReducedMotion } from './reducedMotion';
 import { themeFor } from './theme';
 
 /** Props of AntdTheme. */
@@ -21,10 +22,15 @@ export interface AntdThemeProps {
  */
 export function AntdTheme({ children }: AntdThemeProps) {
   const { storeSettings, whiteLabel } = useTenant();
-  const theme = useMemo(
-    () => themeFor(storeSettings, whiteLabel),
-    [storeSettings, whiteLabel],
-  );
+  const reduceMotion = usePrefersReducedMotion();
+  // With less motion asked for, antd opens and closes its dialogs, menus and messages at once:
+  // nothing zooms, slides or waits for an animation's end to leave the page.
+  const theme = useMemo(() => {
+    const colours = themeFor(storeSettings, whiteLabel);
+    return reduceMotion
+      ? { ...colours, token: { ...colours.token, motion: false } }
+      : colours;
+  }, [storeSettings, whiteLabel, reduceMotion]);
   const language = useLanguage();
   const spanish = toUiLanguage(language) === 'es';
   // antd's own words (pagination, date pickers, empty tables) and its pickers' month names follow
