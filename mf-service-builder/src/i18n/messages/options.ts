@@ -155,7 +155,7 @@ export const panel = {
     choiceCosts: 'Los costes de las opciones',
     offSetting:
       '{{what}}: no se aplicará mientras «{{setting}}» esté desactivado.',
-    turnOn: 'Activar {{setting}}',
+    turnOn: 'Activar «{{setting}}»',
     choices: 'Opciones de respuesta',
     noChoices: 'Aún no hay opciones de respuesta. Añada la primera.',
     choiceCount_one: '{{count}} opción de respuesta',
