@@ -36,6 +36,8 @@ export const validation = {
     notFound: 'This service does not exist or is not yours.',
     categoryNotFound: 'This category does not exist or is not yours.',
     saveFailed: 'We could not save this service. Please try again.',
+    deleted: 'Service deleted.',
+    deleteFailed: 'We could not delete this service.',
     atMost: 'At most {{n}} characters.',
     notClosable:
       'Correct the logic first: this panel cannot be closed while its expression is invalid or a rule has an error.',
@@ -72,6 +74,8 @@ export const validation = {
     notFound: 'Este servicio no existe o no es suyo.',
     categoryNotFound: 'Esta categoría no existe o no es suya.',
     saveFailed: 'No pudimos guardar este servicio. Inténtelo de nuevo.',
+    deleted: 'Servicio eliminado.',
+    deleteFailed: 'No pudimos eliminar este servicio.',
     atMost: 'Como máximo {{n}} caracteres.',
     notClosable:
       'Corrija antes la lógica: este panel no se puede cerrar mientras su expresión no sea válida o una regla tenga un error.',
