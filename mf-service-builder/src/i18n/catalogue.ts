@@ -2,7 +2,11 @@ import { catalogueOf, type CatalogueSet } from 'shared/i18n';
 import { editor } from './messages/editor';
 import { list } from './messages/list';
 import { skuImport } from './messages/skuImport';
+import { logic, rules } from './messages/logic';
+import { options, panel } from './messages/options';
 import { menu, newService, ownerOnly } from './messages/pages';
+import { leave, pictures, preview } from './messages/pictures';
+import { validation } from './messages/validation';
 
 const sections = {
   menu,
@@ -11,6 +15,14 @@ const sections = {
   editor,
   list,
   skuImport,
+  options,
+  panel,
+  logic,
+  rules,
+  pictures,
+  preview,
+  leave,
+  validation,
 };
 
 /** The 'serviceBuilder' namespace in English and Spanish, one section per part of the builder. */

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { VENDOR_SERVICE_MESSAGES } from 'shared/contracts/vendorServices';
+import { localiseMessage } from 'shared/i18n';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { useBuilderT } from '../../i18n/t';
 import { serviceBuilderPaths } from '../../paths';
@@ -18,7 +19,7 @@ function ServiceNotFound({ basePath }: { basePath: string }) {
       <h1 className="sb-page__title">{t('editor.notFoundTitle')}</h1>
       <p className="sb-page__subtitle">
         {side === 'vendor'
-          ? VENDOR_SERVICE_MESSAGES.notFound
+          ? localiseMessage(VENDOR_SERVICE_MESSAGES.notFound)
           : t('editor.notFoundStore')}
       </p>
       {list && <Link to={list(basePath)}>{t('editor.backToList')}</Link>}

@@ -51,8 +51,12 @@ export function lowestId(draft: ServiceDraft): number {
 }
 
 /** A new option of a kind, last in the list. */
-export const newOption = (tag: OptionTag, id: number): OptionDraft =>
-  blankOption(id, tag, `New ${OPTION_TAG_NAMES[tag]}`, 1, {
+export const newOption = (
+  tag: OptionTag,
+  id: number,
+  label = `New ${OPTION_TAG_NAMES[tag]}`,
+): OptionDraft =>
+  blankOption(id, tag, label, 1, {
     meta_data:
       tag === 'warranty'
         ? { warranty_date_label: '', is_external_database: false, fields: [] }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { SKU_MESSAGES } from 'shared/contracts/serviceBuilderParts';
 import { i18n } from 'shared/i18n';
 import {
@@ -37,7 +37,8 @@ describe('the SKU import', () => {
         within(dialog).getByRole('button', { name: 'Importar' }),
       ).toBeInTheDocument();
     } finally {
-      await i18n.changeLanguage('en');
+      // the editor is still mounted: it redraws in English
+      await act(() => i18n.changeLanguage('en'));
     }
   });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { localiseMessage } from 'shared/i18n';
 import { useAppFeedback } from 'shared/ui/antd';
 
 /** The right panel's state. */
@@ -22,7 +23,7 @@ export function usePanel(isPresent: (optionId: number) => boolean) {
   const mayLeave = () => {
     if (panel.mode !== 'addlogic' || isClosable) return true;
     if (panel.optionId === null || !isPresent(panel.optionId)) return true;
-    void message.warning(LOGIC_NOT_CLOSABLE);
+    void message.warning(localiseMessage(LOGIC_NOT_CLOSABLE));
     return false;
   };
 

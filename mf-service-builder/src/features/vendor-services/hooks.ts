@@ -10,7 +10,9 @@ import {
 } from 'shared/contracts/vendorServices';
 import { useRecordChanged } from 'shared/live';
 import { useAppFeedback } from 'shared/ui/antd';
+import { localiseMessage } from 'shared/i18n';
 import { MESSAGES } from 'shared/validation';
+import { errorWords, useBuilderT } from '../../i18n/t';
 import { serviceBuilderPaths } from '../../paths';
 import {
   deleteVendorService,
@@ -52,9 +54,6 @@ export function useVendorServicePage(query: Query) {
   return { page: data, error, isLoading, refresh: () => mutate() };
 }
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
-
 /** Options of useServiceRowActions. */
 export interface ServiceRowActionsOptions {
   basePath: string;
@@ -74,6 +73,7 @@ export function useServiceRowActions({
   onDeleted,
 }: ServiceRowActionsOptions) {
   const { message, modal } = useAppFeedback();
+  const t = useBuilderT();
   const navigate = useNavigate();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -83,10 +83,10 @@ export function useServiceRowActions({
     setProblem(null);
     try {
       const copy = await duplicateVendorService(row.id);
-      void message.success(`Duplicated as “${copy.name}”`);
+      void message.success(t('leave.duplicated', { name: copy.name }));
       navigate(serviceBuilderPaths.vendor.service(basePath, copy.id));
     } catch (e) {
-      setProblem(messageOf(e, 'We could not duplicate this service.'));
+      setProblem(errorWords(e) ?? t('leave.duplicateFailed'));
     } finally {
       setBusyId(null);
     }
@@ -97,10 +97,12 @@ export function useServiceRowActions({
     setProblem(null);
     try {
       await deleteVendorService(row.id, row.version);
-      void message.success(VENDOR_SERVICE_MESSAGES.deleted);
+      void message.success(localiseMessage(VENDOR_SERVICE_MESSAGES.deleted));
       onDeleted(row);
     } catch (e) {
-      setProblem(messageOf(e, 'We could not delete this service.'));
+      setProblem(
+        errorWords(e) ?? localiseMessage('We could not delete this service.'),
+      );
       // someone saved or deleted it meanwhile: show the list as it is now
       if (isApiError(e) && (e.status === 409 || e.status === 404))
         await refresh();
@@ -111,11 +113,11 @@ export function useServiceRowActions({
 
   const confirmDelete = (row: VendorServiceListItem) =>
     modal.confirm({
-      title: MESSAGES.confirmDelete,
-      content: `“${row.name}” will be deleted.`,
-      okText: 'Delete',
+      title: localiseMessage(MESSAGES.confirmDelete),
+      content: t('editor.deleteOption', { name: row.name }),
+      okText: t('editor.delete'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('editor.cancel'),
       onOk: () => remove(row),
     });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { OPTION_TAG_NAMES, OPTION_TAGS } from 'shared/contracts/serviceBuilder';
+import { OPTION_TAGS } from 'shared/contracts/serviceBuilder';
 import { Button, PlusOutlined } from 'shared/ui/antd';
+import { useBuilderT } from '../../../i18n/t';
 import type { OptionTag } from '../draft';
 
 /** Props of AddOptionMenu. */
@@ -13,6 +14,7 @@ export interface AddOptionMenuProps {
  * pointer, touch and keyboard (opening moves the focus to the first kind; Escape closes and returns).
  */
 export function AddOptionMenu({ onAdd }: AddOptionMenuProps) {
+  const t = useBuilderT();
   const [isOpen, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -44,14 +46,14 @@ export function AddOptionMenu({ onAdd }: AddOptionMenuProps) {
         aria-controls="sb-add-kinds"
         onClick={() => setOpen((open) => !open)}
       >
-        Add option
+        {t('options.add')}
       </Button>
       {isOpen && (
         <div
           id="sb-add-kinds"
           ref={listRef}
           role="group"
-          aria-label="Option kinds"
+          aria-label={t('options.kinds')}
           className="sb-add__kinds"
         >
           {OPTION_TAGS.map((tag) => (
@@ -63,7 +65,7 @@ export function AddOptionMenu({ onAdd }: AddOptionMenuProps) {
                 onAdd(tag);
               }}
             >
-              {OPTION_TAG_NAMES[tag]}
+              {t(`options.kind.${tag}`)}
             </Button>
           ))}
         </div>

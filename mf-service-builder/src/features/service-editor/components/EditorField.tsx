@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Form } from 'shared/ui/antd';
+import { useShownMessage } from '../../../i18n/t';
 
 /** The message a document path earns now (the live check first, then the last refused save). */
 export type ErrorAt = (path: string) => string | undefined;
@@ -80,7 +81,7 @@ export function EditorField({
   extra,
   children,
 }: EditorFieldProps) {
-  const error = useErrorAt(path);
+  const error = useShownMessage(useErrorAt(path));
   const errorId = `${id}-error`;
   const extraId = `${id}-extra`;
   const describedBy =
@@ -105,7 +106,7 @@ export function EditorField({
 
 /** A message under a control that has no Form.Item of its own (table cells, list rows). */
 export function InlineError({ id, path }: { id: string; path: string }) {
-  const error = useErrorAt(path);
+  const error = useShownMessage(useErrorAt(path));
   if (!error) return null;
   return (
     <span id={id} className="sb-inline-error">

@@ -1,11 +1,10 @@
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'shared/router';
 import { Modal } from 'shared/ui/antd';
-
-const LEAVE_TITLE = 'Leave this page?';
-const LEAVE_TEXT = 'You have unsaved changes. If you leave, they will be lost.';
+import { useBuilderT } from '../../../i18n/t';
 
 function BlockerDialog({ isDirty }: { isDirty: boolean }) {
+  const t = useBuilderT();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       isDirty && currentLocation.pathname !== nextLocation.pathname,
@@ -13,14 +12,14 @@ function BlockerDialog({ isDirty }: { isDirty: boolean }) {
   return (
     <Modal
       open={blocker.state === 'blocked'}
-      title={LEAVE_TITLE}
-      okText="Leave without saving"
-      cancelText="Stay on this page"
+      title={t('leave.title')}
+      okText={t('leave.ok')}
+      cancelText={t('leave.stay')}
       okButtonProps={{ danger: true }}
       onOk={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      <p>{LEAVE_TEXT}</p>
+      <p>{t('leave.text')}</p>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button } from 'shared/ui/antd';
+import { useBuilderT } from '../../../i18n/t';
 
 /** Props of OffSettingNotice. */
 export interface OffSettingNoticeProps {
@@ -18,6 +19,7 @@ export function OffSettingNotice({
   setting,
   onTurnOn,
 }: OffSettingNoticeProps) {
+  const t = useBuilderT();
   return (
     <Alert
       type="warning"
@@ -25,10 +27,10 @@ export function OffSettingNotice({
       role="status"
       showIcon
       className="sb-alert"
-      title={`${what} will not apply while “${setting}” is off.`}
+      title={t('panel.offSetting', { what, setting })}
       action={
         <Button size="small" onClick={onTurnOn}>
-          Turn on {setting}
+          {t('panel.turnOn', { setting })}
         </Button>
       }
     />

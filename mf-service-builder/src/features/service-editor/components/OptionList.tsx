@@ -15,6 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { OptionDraft } from 'shared/contracts/serviceBuilder';
+import { useBuilderT, type Translate } from '../../../i18n/t';
 import { OptionRow } from './OptionRow';
 
 /** Props of OptionList. */
@@ -28,8 +29,13 @@ export interface OptionListProps {
   onDelete: (option: OptionDraft) => void;
 }
 
-const labelOf = (options: OptionDraft[], id: string | number | undefined) =>
-  options.find((o) => String(o.id) === String(id))?.label.value ?? 'option';
+const labelOf = (
+  options: OptionDraft[],
+  id: string | number | undefined,
+  t: Translate,
+) =>
+  options.find((o) => String(o.id) === String(id))?.label.value ??
+  t('options.anOption');
 const positionOf = (options: OptionDraft[], id: string | number | undefined) =>
   options.findIndex((o) => String(o.id) === String(id)) + 1;
 
@@ -48,19 +54,22 @@ export function OptionList({
       coordinateGetter: sortableKeyboardCoordinates,
     }),
   );
+  const t = useBuilderT();
+  const say =
+    (key: string) =>
+    (active: { id: string | number }, over?: { id: string | number } | null) =>
+      t(key, {
+        label: labelOf(options, active.id, t),
+        position: positionOf(options, (over ?? active).id),
+        count: options.length,
+      });
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${labelOf(options, active.id)}, position ${positionOf(options, active.id)} of ${options.length}.`,
+    onDragStart: ({ active }) => say('options.dragStart')(active),
     onDragOver: ({ active, over }) =>
-      over
-        ? `${labelOf(options, active.id)} is over position ${positionOf(options, over.id)} of ${options.length}.`
-        : `${labelOf(options, active.id)} is no longer over the list.`,
+      say(over ? 'options.dragOver' : 'options.dragAway')(active, over),
     onDragEnd: ({ active, over }) =>
-      over
-        ? `${labelOf(options, active.id)} dropped at position ${positionOf(options, over.id)} of ${options.length}.`
-        : `${labelOf(options, active.id)} dropped.`,
-    onDragCancel: ({ active }) =>
-      `Moving ${labelOf(options, active.id)} was cancelled.`,
+      say(over ? 'options.dropped' : 'options.droppedAway')(active, over),
+    onDragCancel: ({ active }) => say('options.dragCancel')(active),
   };
   // the same list while the ids are the same: typing a label does not redraw every sortable row
   const idKey = options.map((o) => o.id).join(',');
@@ -73,11 +82,7 @@ export function OptionList({
   };
 
   if (options.length === 0)
-    return (
-      <p className="sb-empty">
-        This service has no options yet. Add one with the “Add option” button.
-      </p>
-    );
+    return <p className="sb-empty">{t('options.empty')}</p>;
   return (
     <DndContext
       sensors={sensors}
@@ -86,13 +91,12 @@ export function OptionList({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To move an option, press Space or Enter on its handle, move it with the arrow keys, then press Space or Enter again to drop it, or Escape to cancel.',
+          draggable: t('options.dragHelp'),
         },
       }}
     >
       <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        <ol className="sb-options" aria-label="Options">
+        <ol className="sb-options" aria-label={t('options.list')}>
           {options.map((option, index) => (
             <OptionRow
               key={option.id}

@@ -1,5 +1,6 @@
 import type { OptionDraft } from 'shared/contracts/serviceBuilder';
 import { Button, CloseOutlined, Flex } from 'shared/ui/antd';
+import { useBuilderT } from '../../../i18n/t';
 import { LogicPanel } from '../logic/LogicPanel';
 import type { PanelModel } from '../usePanel';
 import { OptionSettings } from './OptionSettings';
@@ -29,22 +30,23 @@ export function OptionPanel({
   onDeleteValue,
   nextId,
 }: OptionPanelProps) {
-  const label = option.label.value || 'Untitled option';
+  const t = useBuilderT();
+  const label = option.label.value || t('editor.untitled');
   const isLogic = panel.mode === 'addlogic';
   return (
     <section className="sb-card sb-panel" aria-labelledby="sb-panel-title">
       <Flex justify="space-between" align="center" gap={8} wrap>
         <h2 id="sb-panel-title" className="sb-card__title">
-          {isLogic ? `Logic: ${label}` : `Settings: ${label}`}
+          {t(isLogic ? 'panel.logicOf' : 'panel.settingsOf', { label })}
         </h2>
         <Flex gap={8}>
           {isLogic ? (
-            <Button onClick={panel.back}>Back to settings</Button>
+            <Button onClick={panel.back}>{t('panel.backToSettings')}</Button>
           ) : (
-            <Button onClick={panel.openLogic}>Logic</Button>
+            <Button onClick={panel.openLogic}>{t('panel.logic')}</Button>
           )}
           <Button
-            aria-label="Close panel"
+            aria-label={t('panel.close')}
             icon={<CloseOutlined aria-hidden="true" />}
             onClick={panel.close}
           />

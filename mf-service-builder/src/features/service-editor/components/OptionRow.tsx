@@ -1,10 +1,7 @@
 import { memo } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  OPTION_TAG_NAMES,
-  type OptionDraft,
-} from 'shared/contracts/serviceBuilder';
+import type { OptionDraft } from 'shared/contracts/serviceBuilder';
 import {
   Button,
   DeleteOutlined,
@@ -12,6 +9,7 @@ import {
   MenuOutlined,
   WarningOutlined,
 } from 'shared/ui/antd';
+import { useBuilderT } from '../../../i18n/t';
 
 /** Props of OptionRow. */
 export interface OptionRowProps {
@@ -53,7 +51,8 @@ function OptionRowView({
     transition,
     isDragging,
   } = useSortable({ id: String(option.id) });
-  const label = option.label.value || 'Untitled option';
+  const t = useBuilderT();
+  const label = option.label.value || t('editor.untitled');
   return (
     <li
       ref={setNodeRef}
@@ -68,7 +67,7 @@ function OptionRowView({
         className="sb-option__handle"
         {...attributes}
         {...listeners}
-        aria-label={`Reorder ${label}`}
+        aria-label={t('options.reorder', { label })}
       >
         {HANDLE_ICON}
       </button>
@@ -102,6 +101,7 @@ const OptionRowBody = memo(function OptionRowBody({
   onMove,
   onDelete,
 }: OptionRowProps & { label: string }) {
+  const t = useBuilderT();
   return (
     <>
       <button
@@ -112,14 +112,16 @@ const OptionRowBody = memo(function OptionRowBody({
       >
         <span className="sb-option__label">{label}</span>
         {option.is_required && (
-          <abbr className="sb-option__required" title="Required">
+          <abbr className="sb-option__required" title={t('options.required')}>
             *
           </abbr>
         )}
-        <span className="sb-option__kind">{OPTION_TAG_NAMES[option.tag]}</span>
+        <span className="sb-option__kind">
+          {t(`options.kind.${option.tag}`)}
+        </span>
         {hasErrors && (
           <span className="sb-option__problem">
-            <WarningOutlined aria-hidden="true" /> Needs attention
+            <WarningOutlined aria-hidden="true" /> {t('options.needsAttention')}
           </span>
         )}
       </button>
@@ -127,7 +129,7 @@ const OptionRowBody = memo(function OptionRowBody({
         <Button
           size="small"
           type="text"
-          aria-label={`Move ${label} up`}
+          aria-label={t('options.moveUp', { label })}
           disabled={index === 0}
           onClick={() => onMove(index, index - 1)}
           icon={<DownOutlined aria-hidden="true" rotate={180} />}
@@ -135,7 +137,7 @@ const OptionRowBody = memo(function OptionRowBody({
         <Button
           size="small"
           type="text"
-          aria-label={`Move ${label} down`}
+          aria-label={t('options.moveDown', { label })}
           disabled={index === count - 1}
           onClick={() => onMove(index, index + 1)}
           icon={<DownOutlined aria-hidden="true" />}
@@ -144,7 +146,7 @@ const OptionRowBody = memo(function OptionRowBody({
           size="small"
           type="text"
           danger
-          aria-label={`Delete ${label}`}
+          aria-label={t('options.delete', { label })}
           onClick={() => onDelete(option)}
           icon={<DeleteOutlined aria-hidden="true" />}
         />

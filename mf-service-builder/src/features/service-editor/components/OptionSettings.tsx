@@ -1,6 +1,7 @@
 import type { OptionDraft } from 'shared/contracts/serviceBuilder';
 import { CHOICE_TAGS, TOOLTIP_THRESHOLD, VALIDATED_TAGS } from 'shared/options';
 import { Input, Switch } from 'shared/ui/antd';
+import { useBuilderT } from '../../../i18n/t';
 import { ImageUploadField } from '../images/ImageUploadField';
 import { UrlParameterField } from '../rules/UrlParameterField';
 import { ValidationRulesEditor } from '../rules/ValidationRulesEditor';
@@ -24,10 +25,10 @@ export interface OptionSettingsProps {
 
 type Flag = 'is_required' | 'is_option_cost' | 'is_metal_type' | 'otherOption';
 const FLAGS: { key: Flag; label: string }[] = [
-  { key: 'is_required', label: 'Required' },
-  { key: 'is_option_cost', label: 'Option cost' },
-  { key: 'is_metal_type', label: 'Metal type' },
-  { key: 'otherOption', label: 'Other option' },
+  { key: 'is_required', label: 'panel.isRequired' },
+  { key: 'is_option_cost', label: 'panel.optionCost' },
+  { key: 'is_metal_type', label: 'panel.metalType' },
+  { key: 'otherOption', label: 'panel.otherOption' },
 ];
 
 const orNull = (text: string) => (text === '' ? null : text);
@@ -42,6 +43,7 @@ export function OptionSettings({
   onDeleteValue,
   nextId,
 }: OptionSettingsProps) {
+  const t = useBuilderT();
   const at = `options.${index}`;
   const id = (name: string) => `sb-option-${name}`;
   const key = (name: string) => `${option.id}:${name}`;
@@ -50,7 +52,7 @@ export function OptionSettings({
     <div className="sb-settings">
       <EditorField
         id={id('label')}
-        label="Label"
+        label={t('panel.label')}
         path={`${at}.label.value`}
         required
       >
@@ -71,7 +73,7 @@ export function OptionSettings({
           <EditorField
             key={flag.key}
             id={id(flag.key)}
-            label={flag.label}
+            label={t(flag.label)}
             path={`${at}.${flag.key}`}
           >
             {(a11y) => (
@@ -86,7 +88,7 @@ export function OptionSettings({
       </div>
       <EditorField
         id={id('instructions')}
-        label="Instructions"
+        label={t('panel.instructions')}
         path={`${at}.instructions`}
       >
         {(a11y) => (
@@ -106,9 +108,12 @@ export function OptionSettings({
       </EditorField>
       <EditorField
         id={id('tooltip')}
-        label="Info tooltip"
+        label={t('panel.tooltip')}
         path={`${at}.infoTooltip`}
-        extra={`The storefront shows the tooltip only when it is longer than ${TOOLTIP_THRESHOLD} characters (now ${tooltipLength}).`}
+        extra={t('panel.tooltipHint', {
+          threshold: TOOLTIP_THRESHOLD,
+          length: tooltipLength,
+        })}
       >
         {(a11y) => (
           <Input.TextArea
@@ -124,9 +129,9 @@ export function OptionSettings({
       </EditorField>
       <ImageUploadField
         id={id('image')}
-        legend="Picture"
-        target="this option"
-        alt={option.label.value.trim() || 'This option'}
+        legend={t('panel.picture')}
+        target={t('panel.thisOption')}
+        alt={option.label.value.trim() || t('panel.thisOptionAlt')}
         path={`${at}.image`}
         value={option.image}
         hasAddressInput
@@ -138,8 +143,8 @@ export function OptionSettings({
         !option.is_option_cost &&
         option.values.some((value) => Number(value.cost) > 0) && (
           <OffSettingNotice
-            what="The choices’ costs"
-            setting="Option cost"
+            what={t('panel.choiceCosts')}
+            setting={t('panel.optionCost')}
             onTurnOn={() => onChange({ is_option_cost: true })}
           />
         )}

@@ -7,7 +7,9 @@ import {
   Switch,
   useAppFeedback,
 } from 'shared/ui/antd';
+import { localiseMessage } from 'shared/i18n';
 import { MESSAGES } from 'shared/validation';
+import { useBuilderT } from '../../../i18n/t';
 
 type Parameter = OptionDraft['parameters'][number];
 const MAX_PARAMETERS = 20;
@@ -21,6 +23,7 @@ export interface ParametersEditorProps {
 /** The option's parameters: each a name, an active toggle and a value. */
 export function ParametersEditor({ option, onChange }: ParametersEditorProps) {
   const { modal } = useAppFeedback();
+  const t = useBuilderT();
   const { parameters } = option;
   const change = (i: number, patch: Partial<Parameter>, key?: string) =>
     onChange(
@@ -29,26 +32,26 @@ export function ParametersEditor({ option, onChange }: ParametersEditorProps) {
     );
   const remove = (i: number) =>
     modal.confirm({
-      title: MESSAGES.confirmDeleteParameter,
-      okText: 'Delete',
+      title: localiseMessage(MESSAGES.confirmDeleteParameter),
+      okText: t('panel.delete'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('panel.cancel'),
       onOk: () => onChange(parameters.filter((_, j) => j !== i)),
     });
   return (
     <section className="sb-subsection" aria-labelledby="sb-parameters-title">
-      <h3 id="sb-parameters-title">Parameters</h3>
+      <h3 id="sb-parameters-title">{t('panel.parameters')}</h3>
       {parameters.length === 0 ? (
-        <p className="sb-muted">No parameters.</p>
+        <p className="sb-muted">{t('panel.noParameters')}</p>
       ) : (
-        <ul className="sb-rows" aria-label="Parameters">
+        <ul className="sb-rows" aria-label={t('panel.parameters')}>
           {parameters.map((parameter, i) => {
             const n = i + 1;
             return (
               // Parameters carry no id; their position is who they are.
               <li key={i} className="sb-row">
                 <Input
-                  aria-label={`Parameter ${n} name`}
+                  aria-label={t('panel.parameterName', { n })}
                   maxLength={60}
                   value={parameter.name}
                   onChange={(e) =>
@@ -56,7 +59,7 @@ export function ParametersEditor({ option, onChange }: ParametersEditorProps) {
                   }
                 />
                 <Input
-                  aria-label={`Parameter ${n} value`}
+                  aria-label={t('panel.parameterValue', { n })}
                   maxLength={255}
                   value={parameter.value}
                   onChange={(e) =>
@@ -64,14 +67,14 @@ export function ParametersEditor({ option, onChange }: ParametersEditorProps) {
                   }
                 />
                 <Switch
-                  aria-label={`Parameter ${n} active`}
+                  aria-label={t('panel.parameterActive', { n })}
                   checked={parameter.active}
                   onChange={(checked) => change(i, { active: checked })}
                 />
                 <Button
                   type="text"
                   danger
-                  aria-label={`Delete parameter ${n}`}
+                  aria-label={t('panel.deleteParameter', { n })}
                   icon={<DeleteOutlined aria-hidden="true" />}
                   onClick={() => remove(i)}
                 />
@@ -87,7 +90,7 @@ export function ParametersEditor({ option, onChange }: ParametersEditorProps) {
           onChange([...parameters, { name: '', active: true, value: '' }])
         }
       >
-        Add parameter
+        {t('panel.addParameter')}
       </Button>
     </section>
   );

@@ -9,6 +9,7 @@ import type { OptionsPreviewProps } from 'shared/contracts';
 import type { ServiceDraft } from 'shared/contracts/serviceBuilder';
 import type { ServiceOption } from 'shared/options';
 import { Button } from 'shared/ui/antd';
+import { useBuilderT } from '../../../i18n/t';
 import { useBuilderSide } from '../../../side';
 
 /** The storefront's preview the shell lends the builder (ADR 0015); null from an older shell. */
@@ -22,12 +23,13 @@ export const OptionsPreviewContext =
 export function PreviewSection({ draft }: { draft: ServiceDraft }) {
   const Preview = useContext(OptionsPreviewContext);
   const side = useBuilderSide();
+  const t = useBuilderT();
   const [isOpen, setOpen] = useState(false);
   return (
     <section className="sb-card" aria-labelledby="sb-preview-title">
       <div className="sb-card__head">
         <h2 id="sb-preview-title" className="sb-card__title">
-          Customer preview
+          {t('preview.title')}
         </h2>
         <Button
           onClick={() => setOpen((open) => !open)}
@@ -35,26 +37,25 @@ export function PreviewSection({ draft }: { draft: ServiceDraft }) {
           aria-controls="sb-preview-body"
           disabled={!Preview}
         >
-          {isOpen ? 'Hide preview' : 'Show preview'}
+          {t(isOpen ? 'preview.hide' : 'preview.show')}
         </Button>
       </div>
       <div id="sb-preview-body">
         {!Preview && (
           <p className="sb-muted">
-            The preview is unavailable in this version of the portal.
-            {side === 'store' &&
-              ' Save the service and open it on your storefront to see it.'}
+            {t(
+              side === 'store'
+                ? 'preview.unavailableStore'
+                : 'preview.unavailable',
+            )}
           </p>
         )}
         {Preview && isOpen && (
           <>
-            <p className="sb-muted">
-              What customers will see once you save: answer the options to try
-              the logic and the validation rules. Nothing is sent.
-            </p>
+            <p className="sb-muted">{t('preview.intro')}</p>
             {/* the shell's slot: one stable component for the page's life */}
             {createElement(Preview, {
-              name: draft.name || 'New service',
+              name: draft.name || t('preview.newService'),
               price: /^\d+(\.\d{1,2})?$/.test(draft.price) ? draft.price : '0',
               options: draft.options as ServiceOption[],
             })}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SERVICE_BUILDER_MESSAGES } from 'shared/contracts/serviceBuilder';
-import { localiseErrorMessage, useT } from 'shared/i18n';
+import { localiseErrorMessage, localiseMessage, useT } from 'shared/i18n';
 import { Alert, Button } from 'shared/ui/antd';
 import { isNoAnswer } from 'shared/ui/form';
 import { useBuilderT } from '../../../i18n/t';
@@ -38,7 +38,7 @@ export function SaveAlerts({
           role="alert"
           showIcon
           className="sb-alert"
-          title={SERVICE_BUILDER_MESSAGES.stale}
+          title={localiseMessage(SERVICE_BUILDER_MESSAGES.stale)}
           action={
             <Button size="small" onClick={onReload}>
               {t('editor.reload')}
@@ -52,7 +52,7 @@ export function SaveAlerts({
           role="alert"
           showIcon
           className="sb-alert"
-          title={localiseErrorMessage(problem)}
+          title={localiseErrorMessage(localiseMessage(problem))}
           action={
             canRetry ? (
               <Button ref={retryRef} size="small" onClick={onRetry}>

@@ -14,7 +14,8 @@ import {
 } from 'shared/ui/antd';
 import { deleteOptionValue } from 'shared/options';
 import { MESSAGES } from 'shared/validation';
-import { useBuilderT } from '../../../i18n/t';
+import { localiseMessage } from 'shared/i18n';
+import { errorWords, useBuilderT } from '../../../i18n/t';
 import { serviceBuilderPaths } from '../../../paths';
 import type { ServiceHome } from '../../../side';
 import { serviceBuilderKeys } from '../api';
@@ -89,14 +90,18 @@ export function ServiceEditor({
       editor.edit((d) => updateOption(d, id, patch), key && `option:${key}`);
   const handleAdd = (tag: OptionTag) => {
     if (!panel.mayLeave()) return;
-    const option = newOption(tag, editor.nextId());
+    const option = newOption(
+      tag,
+      editor.nextId(),
+      t('options.newLabel', { kind: t(`options.kind.${tag}`) }),
+    );
     editor.edit((d) => addOption(d, option));
     panel.open(option.id);
   };
   const handleDelete = (option: OptionDraft) => {
     const rules = rulesComparing(draft, option.id);
     modal.confirm({
-      title: MESSAGES.confirmDelete,
+      title: localiseMessage(MESSAGES.confirmDelete),
       content: t(rules > 0 ? 'editor.deleteWithRules' : 'editor.deleteOption', {
         name: option.label.value || t('editor.untitled'),
         count: rules,
@@ -141,12 +146,10 @@ export function ServiceEditor({
   const handleDuplicate = async () => {
     try {
       const copy = await editor.duplicate();
-      void message.success(`Duplicated as “${copy.name}”`);
+      void message.success(t('leave.duplicated', { name: copy.name }));
       navigate(paths.service(basePath, copy.id));
     } catch (e) {
-      void message.error(
-        e instanceof Error ? e.message : 'We could not duplicate this service.',
-      );
+      void message.error(errorWords(e) ?? t('leave.duplicateFailed'));
     }
   };
 

@@ -8,6 +8,7 @@ import {
   type InputRef,
 } from 'shared/ui/antd';
 import { isMoneyInput } from 'shared/validation';
+import { useBuilderT } from '../../../i18n/t';
 import type { OptionValueDraft } from '../draft';
 import { ChoicePicture } from '../images/ChoicePicture';
 import { InlineError, useErrorAt } from './EditorField';
@@ -39,6 +40,7 @@ export function ValueCells({
   onMove,
   onDelete,
 }: ValueCellsProps) {
+  const t = useBuilderT();
   const n = index + 1;
   const nameRef = useRef<InputRef>(null);
   useEffect(() => {
@@ -53,7 +55,7 @@ export function ValueCells({
     <Flex gap={8} wrap align="start" className="sb-value">
       <div className="sb-value__name">
         <Input
-          aria-label={`Choice ${n} name`}
+          aria-label={t('panel.choiceName', { n })}
           maxLength={255}
           ref={nameRef}
           value={value.name}
@@ -66,7 +68,7 @@ export function ValueCells({
       </div>
       <div className="sb-value__cost">
         <Input
-          aria-label={`Choice ${n} cost`}
+          aria-label={t('panel.choiceCost', { n })}
           prefix="$"
           inputMode="decimal"
           value={value.cost === null ? '' : String(value.cost)}
@@ -84,7 +86,7 @@ export function ValueCells({
         <ChoicePicture
           valueId={value.id}
           n={n}
-          alt={value.name.trim() || `Choice ${n}`}
+          alt={value.name.trim() || t('panel.choiceN', { n })}
           url={value.image}
           path={`${at}.image`}
           onChange={(image) => onChange({ image })}
@@ -93,14 +95,14 @@ export function ValueCells({
       <Flex gap={2}>
         <Button
           type="text"
-          aria-label={`Move choice ${n} up`}
+          aria-label={t('panel.moveChoiceUp', { n })}
           disabled={index === 0}
           icon={<DownOutlined aria-hidden="true" rotate={180} />}
           onClick={() => onMove(index - 1)}
         />
         <Button
           type="text"
-          aria-label={`Move choice ${n} down`}
+          aria-label={t('panel.moveChoiceDown', { n })}
           disabled={index === count - 1}
           icon={<DownOutlined aria-hidden="true" />}
           onClick={() => onMove(index + 1)}
@@ -108,7 +110,7 @@ export function ValueCells({
         <Button
           type="text"
           danger
-          aria-label={`Delete choice ${n}`}
+          aria-label={t('panel.deleteChoice', { n })}
           icon={<DeleteOutlined aria-hidden="true" />}
           onClick={onDelete}
         />

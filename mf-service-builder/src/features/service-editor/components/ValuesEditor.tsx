@@ -8,6 +8,8 @@ import {
   type TableColumnsType,
 } from 'shared/ui/antd';
 import { MESSAGES } from 'shared/validation';
+import { localiseMessage } from 'shared/i18n';
+import { useBuilderT } from '../../../i18n/t';
 import { moveItem, type OptionValueDraft } from '../draft';
 import { InlineError, useErrorAt } from './EditorField';
 import { ValueCells } from './ValueCells';
@@ -47,6 +49,7 @@ function ValuesEditorView({
   nextId,
 }: ValuesEditorProps) {
   const { modal } = useAppFeedback();
+  const t = useBuilderT();
   const [page, setPage] = useState(1);
   const [addedId, setAddedId] = useState<number | null>(null);
   const isPaged = values.length > PAGED_ABOVE;
@@ -68,11 +71,13 @@ function ValuesEditorView({
   const remove = (index: number) => {
     const value = values[index];
     modal.confirm({
-      title: MESSAGES.confirmDelete,
-      content: `The choice “${value?.name || 'unnamed'}” will be removed from this option, with the logic rules of other options that name it.`,
-      okText: 'Delete',
+      title: localiseMessage(MESSAGES.confirmDelete),
+      content: t('panel.removeChoice', {
+        name: value?.name || t('panel.unnamed'),
+      }),
+      okText: t('panel.delete'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('panel.cancel'),
       onOk: () => value && onDelete(value.id),
     });
   };
@@ -86,7 +91,7 @@ function ValuesEditorView({
   const columns: TableColumnsType<OptionValueDraft> = [
     {
       key: 'value',
-      title: 'Choice',
+      title: t('panel.choices'),
       render: (_, value, rowIndex) => {
         const index = isPaged ? (page - 1) * PAGE_SIZE + rowIndex : rowIndex;
         return (
@@ -108,16 +113,16 @@ function ValuesEditorView({
 
   return (
     <section className="sb-subsection" aria-labelledby="sb-values-title">
-      <h3 id="sb-values-title">Choices</h3>
+      <h3 id="sb-values-title">{t('panel.choices')}</h3>
       <ChoicesMessage at={at} />
       {values.length === 0 ? (
-        <p className="sb-muted">No choices yet. Add the first one.</p>
+        <p className="sb-muted">{t('panel.noChoices')}</p>
       ) : (
         <Table<OptionValueDraft>
           size="small"
           rowKey="id"
           showHeader={false}
-          aria-label="Choices"
+          aria-label={t('panel.choices')}
           columns={columns}
           // a page's rows only: antd then leaves the other thousands alone
           dataSource={
@@ -133,14 +138,15 @@ function ValuesEditorView({
                   total: values.length,
                   showSizeChanger: false,
                   onChange: setPage,
-                  showTotal: (total) => `${total} choices`,
+                  showTotal: (total) =>
+                    t('panel.choiceCount', { count: total }),
                 }
               : false
           }
         />
       )}
       <Button icon={<PlusOutlined aria-hidden="true" />} onClick={add}>
-        Add choice
+        {t('panel.addChoice')}
       </Button>
     </section>
   );

@@ -7,6 +7,7 @@ import {
   Select,
   Switch,
 } from 'shared/ui/antd';
+import { useBuilderT } from '../../../i18n/t';
 import { EditorField } from './EditorField';
 
 type Meta = NonNullable<OptionDraft['meta_data']>;
@@ -21,6 +22,7 @@ export interface WarrantyFieldsProps {
 
 /** A warranty option's data: the purchase date's label, the external database and its fields. */
 export function WarrantyFields({ option, at, onChange }: WarrantyFieldsProps) {
+  const t = useBuilderT();
   const meta: Meta = option.meta_data ?? {};
   const fields = meta.fields ?? [];
   const setField = (
@@ -37,10 +39,10 @@ export function WarrantyFields({ option, at, onChange }: WarrantyFieldsProps) {
     );
   return (
     <section className="sb-subsection" aria-labelledby="sb-warranty-title">
-      <h3 id="sb-warranty-title">Warranty</h3>
+      <h3 id="sb-warranty-title">{t('panel.warranty')}</h3>
       <EditorField
         id="sb-warranty-date-label"
-        label="Purchase date label"
+        label={t('panel.purchaseDateLabel')}
         path={`${at}.meta_data.warranty_date_label`}
       >
         {(a11y) => (
@@ -59,7 +61,7 @@ export function WarrantyFields({ option, at, onChange }: WarrantyFieldsProps) {
       </EditorField>
       <EditorField
         id="sb-warranty-external"
-        label="External database"
+        label={t('panel.externalDatabase')}
         path={`${at}.meta_data.is_external_database`}
       >
         {(a11y) => (
@@ -73,19 +75,22 @@ export function WarrantyFields({ option, at, onChange }: WarrantyFieldsProps) {
         )}
       </EditorField>
       {fields.length > 0 && (
-        <ul className="sb-rows" aria-label="Warranty fields">
+        <ul className="sb-rows" aria-label={t('panel.warrantyFields')}>
           {fields.map((field, i) => (
             // Fields carry no id; their position is who they are.
             <li key={i} className="sb-row">
               <Select
-                aria-label={`Field ${i + 1} type`}
+                aria-label={t('panel.fieldType', { n: i + 1 })}
                 value={field.type}
                 onChange={(type: string) => setField(i, { type })}
-                options={FIELD_TYPES.map((t) => ({ value: t, label: t }))}
+                options={FIELD_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`panel.fieldTypes.${type}`),
+                }))}
                 style={{ minWidth: 110 }}
               />
               <Input
-                aria-label={`Field ${i + 1} label`}
+                aria-label={t('panel.fieldLabel', { n: i + 1 })}
                 maxLength={100}
                 value={field.label}
                 onChange={(e) =>
@@ -95,7 +100,7 @@ export function WarrantyFields({ option, at, onChange }: WarrantyFieldsProps) {
               <Button
                 type="text"
                 danger
-                aria-label={`Remove field ${i + 1}`}
+                aria-label={t('panel.removeField', { n: i + 1 })}
                 icon={<DeleteOutlined aria-hidden="true" />}
                 onClick={() =>
                   onChange({
@@ -118,7 +123,7 @@ export function WarrantyFields({ option, at, onChange }: WarrantyFieldsProps) {
           })
         }
       >
-        Add field
+        {t('panel.addField')}
       </Button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Button, CloseOutlined } from 'shared/ui/antd';
 import { InlineError, useErrorAt } from '../components/EditorField';
+import { useBuilderT, useShownMessage } from '../../../i18n/t';
 import { PictureFileInput } from './PictureFileInput';
 import { usePictureUpload } from './usePictureUpload';
 
@@ -26,7 +27,9 @@ export function ChoicePicture({
   path,
   onChange,
 }: ChoicePictureProps) {
+  const t = useBuilderT();
   const { upload, problem, setProblem, isUploading } = usePictureUpload();
+  const shownProblem = useShownMessage(problem);
   const error = useErrorAt(path);
   const problemId = `sb-value-${valueId}-image-problem`;
   const errorId = `sb-value-${valueId}-image-error`;
@@ -56,7 +59,9 @@ export function ChoicePicture({
         )}
         <PictureFileInput
           id={`sb-value-${valueId}-image`}
-          name={`Upload picture for choice ${n}`}
+          name={t('pictures.uploadFor', {
+            target: t('pictures.choiceTarget', { n }),
+          })}
           isBusy={isUploading}
           isInvalid={Boolean(problem || error)}
           describedBy={describedBy}
@@ -65,7 +70,9 @@ export function ChoicePicture({
         {url && (
           <Button
             type="text"
-            aria-label={`Remove picture for choice ${n}`}
+            aria-label={t('pictures.removeFor', {
+              target: t('pictures.choiceTarget', { n }),
+            })}
             icon={<CloseOutlined aria-hidden="true" />}
             onClick={() => {
               setProblem(null);
@@ -75,11 +82,11 @@ export function ChoicePicture({
         )}
       </div>
       <span role="status" className="sb-pic-hidden">
-        {isUploading ? `Uploading the picture for choice ${n}…` : ''}
+        {isUploading ? t('pictures.uploadingChoice', { n }) : ''}
       </span>
       {problem && (
         <span id={problemId} className="sb-inline-error" role="alert">
-          {problem}
+          {shownProblem}
         </span>
       )}
       <InlineError id={errorId} path={path} />

@@ -5,6 +5,7 @@ import {
   type ServiceImage,
 } from 'shared/contracts/serviceBuilder';
 import { useAppFeedback } from 'shared/ui/antd';
+import { useBuilderT, useShownMessage } from '../../../i18n/t';
 import { InlineError, useErrorAt } from '../components/EditorField';
 import { addPicture, chooseCover, movePicture, removePicture } from './gallery';
 import { GalleryItem } from './GalleryItem';
@@ -35,7 +36,9 @@ export function GalleryEditor({
   nextId,
 }: GalleryEditorProps) {
   const { modal } = useAppFeedback();
+  const t = useBuilderT();
   const { upload, problem, isUploading } = usePictureUpload();
+  const shownProblem = useShownMessage(problem);
   const [announcement, setAnnouncement] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef<FocusTarget | null>(null);
@@ -65,38 +68,38 @@ export function GalleryEditor({
     if (url === null) return;
     const id = nextId();
     edit((d) => addPicture(d, id, url));
-    setAnnouncement('Picture added.');
+    setAnnouncement(t('pictures.added'));
   };
   const handleMove = (image: ServiceImage, from: number, to: number) => {
     focusNext.current = { id: image.id, action: to < from ? 'left' : 'right' };
     edit((d) => movePicture(d, from, to));
-    setAnnouncement(
-      `Picture ${from + 1} moved to position ${to + 1} of ${count}.`,
-    );
+    setAnnouncement(t('pictures.moved', { from: from + 1, to: to + 1, count }));
   };
   const handleCover = (image: ServiceImage, n: number) => {
     focusNext.current = { id: image.id, action: 'remove' };
     edit((d) => chooseCover(d, image.url));
-    setAnnouncement(`Picture ${n} is the cover now.`);
+    setAnnouncement(t('pictures.isCover', { n }));
   };
   const handleRemove = (image: ServiceImage, index: number) => {
     const n = index + 1;
     modal.confirm({
-      title: `Remove picture ${n}?`,
-      content:
+      title: t('pictures.removeTitle', { n }),
+      content: t(
         image.url === cover
-          ? `Picture ${n} will be removed from the gallery. It stays the cover until you choose another.`
-          : `Picture ${n} will be removed from the gallery.`,
-      okText: 'Remove',
+          ? 'pictures.removeCoverText'
+          : 'pictures.removeText',
+        { n },
+      ),
+      okText: t('pictures.removeOk'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('pictures.cancel'),
       onOk: () => {
         const neighbour = images[index + 1] ?? images[index - 1];
         focusNext.current = neighbour
           ? { id: neighbour.id, action: 'remove' }
           : 'add';
         edit((d) => removePicture(d, image.id));
-        setAnnouncement(`Picture ${n} removed.`);
+        setAnnouncement(t('pictures.removed', { n }));
       },
     });
   };
@@ -113,26 +116,27 @@ export function GalleryEditor({
     <div className="sb-gallery" ref={rootRef}>
       <div className="sb-gallery__head">
         <h3 id="sb-gallery-title" className="sb-gallery__title">
-          Gallery
+          {t('pictures.gallery')}
         </h3>
         <span id="sb-gallery-count" className="sb-muted">
-          {`${count} of ${MAX_SERVICE_IMAGES}`}
+          {t('pictures.galleryCount', { count, max: MAX_SERVICE_IMAGES })}
         </span>
       </div>
-      <p className="sb-muted sb-gallery__hint">
-        More pictures for the service’s page, shown in this order after the
-        cover.
-      </p>
+      <p className="sb-muted sb-gallery__hint">{t('pictures.galleryHint')}</p>
       <InlineError id="sb-gallery-error" path="images" />
       {count === 0 ? (
-        <p className="sb-empty">No pictures yet.</p>
+        <p className="sb-empty">{t('pictures.galleryEmpty')}</p>
       ) : (
         <ol className="sb-gallery__list" aria-labelledby="sb-gallery-title">
           {images.map((image, index) => (
             <GalleryItem
               key={image.id}
               image={image}
-              alt={`${name.trim() || 'This service'}, gallery ${index + 1} of ${count}`}
+              alt={t('pictures.galleryAlt', {
+                name: name.trim() || t('pictures.thisServiceAlt'),
+                n: index + 1,
+                count,
+              })}
               index={index}
               count={count}
               isCover={image.url === cover}
@@ -146,8 +150,8 @@ export function GalleryEditor({
       <div className="sb-gallery__add">
         <PictureFileInput
           id={ADD_ID}
-          name="Add picture to the gallery"
-          visibleText="Add picture"
+          name={t('pictures.toGallery')}
+          visibleText={t('pictures.addPicture')}
           isBusy={isUploading}
           isDisabled={isFull}
           isInvalid={Boolean(problem)}
@@ -156,16 +160,16 @@ export function GalleryEditor({
         />
         {isFull && (
           <span id="sb-gallery-full" className="sb-muted">
-            The gallery is full. Remove a picture to add another.
+            {t('pictures.galleryFull')}
           </span>
         )}
       </div>
       <span role="status" className="sb-pic-hidden">
-        {isUploading ? 'Uploading…' : announcement}
+        {isUploading ? t('pictures.uploading') : announcement}
       </span>
       {problem && (
         <span id="sb-gallery-problem" className="sb-inline-error" role="alert">
-          {problem}
+          {shownProblem}
         </span>
       )}
     </div>

@@ -5,6 +5,7 @@ import {
   LeftOutlined,
   RightOutlined,
 } from 'shared/ui/antd';
+import { useBuilderT } from '../../../i18n/t';
 import { InlineError, useErrorAt } from '../components/EditorField';
 
 /** Props of GalleryItem. */
@@ -31,6 +32,7 @@ export function GalleryItem({
   onCover,
   onRemove,
 }: GalleryItemProps) {
+  const t = useBuilderT();
   const n = index + 1;
   const at = `images.${index}`;
   const idError = useErrorAt(`${at}.id`);
@@ -54,14 +56,16 @@ export function GalleryItem({
           width={120}
           height={90}
         />
-        {isCover && <span className="sb-gallery__badge">Cover</span>}
+        {isCover && (
+          <span className="sb-gallery__badge">{t('pictures.cover')}</span>
+        )}
       </div>
       <div className="sb-gallery__actions">
         <Button
           type="text"
           size="small"
           data-action="left"
-          aria-label={`Move picture ${n} left`}
+          aria-label={t('pictures.moveLeft', { n })}
           aria-describedby={describedBy}
           disabled={index === 0}
           icon={<LeftOutlined aria-hidden="true" />}
@@ -71,7 +75,7 @@ export function GalleryItem({
           type="text"
           size="small"
           data-action="right"
-          aria-label={`Move picture ${n} right`}
+          aria-label={t('pictures.moveRight', { n })}
           aria-describedby={describedBy}
           disabled={index === count - 1}
           icon={<RightOutlined aria-hidden="true" />}
@@ -82,7 +86,7 @@ export function GalleryItem({
           size="small"
           danger
           data-action="remove"
-          aria-label={`Remove picture ${n}`}
+          aria-label={t('pictures.removeN', { n })}
           aria-describedby={describedBy}
           icon={<DeleteOutlined aria-hidden="true" />}
           onClick={onRemove}
@@ -92,11 +96,11 @@ export function GalleryItem({
         <Button
           size="small"
           className="sb-gallery__cover"
-          aria-label={`Use as cover: picture ${n}`}
+          aria-label={t('pictures.useAsCoverN', { n })}
           aria-describedby={describedBy}
           onClick={onCover}
         >
-          Use as cover
+          {t('pictures.useAsCover')}
         </Button>
       )}
       <InlineError id={idErrorId} path={`${at}.id`} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, DeleteOutlined, Input } from 'shared/ui/antd';
 import { InlineError, useErrorAt } from '../components/EditorField';
+import { useBuilderT, useShownMessage } from '../../../i18n/t';
 import { PictureFileInput } from './PictureFileInput';
 import { usePictureUpload } from './usePictureUpload';
 
@@ -32,7 +33,9 @@ export function ImageUploadField({
   hasAddressInput = false,
   onChange,
 }: ImageUploadFieldProps) {
+  const t = useBuilderT();
   const { upload, problem, setProblem, isUploading } = usePictureUpload();
+  const shownProblem = useShownMessage(problem);
   const [done, setDone] = useState(false);
   const error = useErrorAt(path);
   const hintId = `${id}-hint`;
@@ -63,13 +66,15 @@ export function ImageUploadField({
             height={72}
           />
         ) : (
-          <span className="sb-pic__thumb sb-pic__thumb--empty">No picture</span>
+          <span className="sb-pic__thumb sb-pic__thumb--empty">
+            {t('pictures.none')}
+          </span>
         )}
         <div className="sb-pic__actions">
           <PictureFileInput
             id={`${id}-file`}
-            name={`Upload picture for ${target}`}
-            visibleText="Upload picture"
+            name={t('pictures.forTarget', { target })}
+            visibleText={t('pictures.upload')}
             isBusy={isUploading}
             isInvalid={Boolean(problem || error)}
             describedBy={describedBy}
@@ -78,33 +83,37 @@ export function ImageUploadField({
           {value && (
             <Button
               icon={<DeleteOutlined aria-hidden="true" />}
-              aria-label={`Remove picture for ${target}`}
+              aria-label={t('pictures.removeFor', { target })}
               onClick={() => {
                 setProblem(null);
                 setDone(false);
                 onChange(null);
               }}
             >
-              Remove picture
+              {t('pictures.remove')}
             </Button>
           )}
         </div>
       </div>
       <p id={hintId} className="sb-muted sb-pic__hint">
-        PNG, JPEG, WebP or GIF, under 1 MB.
+        {t('pictures.hint')}
       </p>
       <span role="status" className="sb-pic__status">
-        {isUploading ? 'Uploading…' : done ? 'Picture uploaded.' : ''}
+        {isUploading
+          ? t('pictures.uploading')
+          : done
+            ? t('pictures.uploaded')
+            : ''}
       </span>
       {problem && (
         <span id={problemId} className="sb-inline-error" role="alert">
-          {problem}
+          {shownProblem}
         </span>
       )}
       <InlineError id={errorId} path={path} />
       {hasAddressInput && (
         <div className="sb-pic__address">
-          <label htmlFor={`${id}-url`}>Or paste an address</label>
+          <label htmlFor={`${id}-url`}>{t('pictures.address')}</label>
           <Input
             id={`${id}-url`}
             type="url"

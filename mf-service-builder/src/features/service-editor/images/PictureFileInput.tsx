@@ -5,9 +5,12 @@ import './images.css';
 /** Props of PictureFileInput. */
 export interface PictureFileInputProps {
   id: string;
-  /** the input's name, e.g. 'Upload picture for the cover' */
+  /**
+   * the input's name, or with `visibleText` the rest of it, read but not shown ('for the cover'):
+   * two catalogue texts, since a translated whole would not start with the translated start
+   */
   name: string;
-  /** the start of the name the button shows; without it the button shows only its icon */
+  /** the start of the name the button shows ('Upload picture'); without it only the icon shows */
   visibleText?: string;
   isBusy: boolean;
   isDisabled?: boolean;
@@ -31,7 +34,7 @@ export function PictureFileInput({
   isInvalid = false,
   onFile,
 }: PictureFileInputProps) {
-  const hidden = visibleText ? name.slice(visibleText.length).trim() : name;
+  const hidden = name.trim();
   return (
     <span className="sb-pic-file">
       <input

@@ -3,6 +3,7 @@ import type {
   ServiceDraft,
   ServiceImage,
 } from 'shared/contracts/serviceBuilder';
+import { useBuilderT } from '../../../i18n/t';
 import { GalleryEditor } from './GalleryEditor';
 import { ImageUploadField } from './ImageUploadField';
 import './images.css';
@@ -28,16 +29,19 @@ export const PicturesSection = memo(function PicturesSection({
   edit,
   nextId,
 }: PicturesSectionProps) {
+  const t = useBuilderT();
   return (
     <section className="sb-card" aria-labelledby="sb-pictures-title">
       <h2 id="sb-pictures-title" className="sb-card__title">
-        Pictures
+        {t('pictures.title')}
       </h2>
       <ImageUploadField
         id="sb-cover"
-        legend="Cover"
-        target="the cover"
-        alt={`Cover of ${name.trim() || 'this service'}`}
+        legend={t('pictures.cover')}
+        target={t('pictures.theCover')}
+        alt={t('pictures.coverOf', {
+          name: name.trim() || t('pictures.thisService'),
+        })}
         path="image"
         value={cover}
         onChange={(image) => edit((d) => ({ ...d, image }))}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { localiseMessage } from 'shared/i18n';
 import { DRAFT_MESSAGES } from 'shared/options';
 import { Switch } from 'shared/ui/antd';
+import { useBuilderT } from '../../../i18n/t';
 import { EditorField } from '../rules/EditorField';
 import { isTypeable, setLogicEnabled, type Logic } from './logicModel';
 
@@ -12,14 +14,13 @@ export interface ExpressionFieldProps {
   onChange: (logic: Logic) => void;
 }
 
-const HINT = 'Rule numbers with AND, OR and parentheses, e.g. (1 AND 2) OR 3.';
-
 /** The "Add logic" switch (needs 2 rules) and the expression over rule numbers it turns on. */
 export function ExpressionField({
   logic,
   error,
   onChange,
 }: ExpressionFieldProps) {
+  const t = useBuilderT();
   const switchId = useId();
   const whyId = `${switchId}-why`;
   const tooFew = logic.rules.length < 2;
@@ -38,15 +39,19 @@ export function ExpressionField({
           aria-describedby={tooFew ? whyId : undefined}
           onChange={(on) => onChange(setLogicEnabled(logic, on))}
         />
-        <label htmlFor={switchId}>Add logic</label>
+        <label htmlFor={switchId}>{t('logic.addLogic')}</label>
       </div>
       {tooFew && (
         <p id={whyId} className="sbe-note">
-          {DRAFT_MESSAGES.tooFewRules}
+          {localiseMessage(DRAFT_MESSAGES.tooFewRules)}
         </p>
       )}
       {logic.is_logic_enable && (
-        <EditorField label="Logic" error={error} hint={HINT}>
+        <EditorField
+          label={t('logic.expression')}
+          error={error}
+          hint={t('logic.expressionHint')}
+        >
           {(control) => (
             <input
               {...control}

@@ -1,5 +1,5 @@
 import { Button, Empty, PlusOutlined } from 'shared/ui/antd';
-import { LOGIC_TEXT } from './logicModel';
+import { useBuilderT } from '../../../i18n/t';
 
 /** Props of LogicEmpty. */
 export interface LogicEmptyProps {
@@ -8,15 +8,16 @@ export interface LogicEmptyProps {
 
 /** The panel before the option has logic: why nothing happens yet, and the first rule. */
 export function LogicEmpty({ onAdd }: LogicEmptyProps) {
+  const t = useBuilderT();
   return (
-    <section className="sbe-panel" aria-label="Logic">
-      <Empty description={LOGIC_TEXT.empty}>
+    <section className="sbe-panel" aria-label={t('logic.region')}>
+      <Empty description={t('logic.empty')}>
         <Button
           type="primary"
           icon={<PlusOutlined aria-hidden="true" />}
           onClick={onAdd}
         >
-          Add rule
+          {t('logic.addRule')}
         </Button>
       </Empty>
     </section>

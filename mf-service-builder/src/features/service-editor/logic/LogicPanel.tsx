@@ -2,14 +2,15 @@ import { useEffect, useId, useMemo } from 'react';
 import type { OptionDraft } from 'shared/contracts/serviceBuilder';
 import { compareFieldOptions, duplicateChoiceError } from 'shared/options';
 import { Alert, Button, PlusOutlined, useAppFeedback } from 'shared/ui/antd';
+import { localiseMessage } from 'shared/i18n';
 import { MESSAGES } from 'shared/validation';
+import { useBuilderT } from '../../../i18n/t';
 import '../rules/editor.css';
 import { ExpressionField } from './ExpressionField';
 import { LogicEmpty } from './LogicEmpty';
 import { LogicRuleRow } from './LogicRuleRow';
 import { LogicSettings } from './LogicSettings';
 import {
-  LOGIC_TEXT,
   MAX_RULES,
   addRule,
   deleteRule,
@@ -50,6 +51,7 @@ export function LogicPanel({
   nextId,
 }: LogicPanelProps) {
   const { modal } = useAppFeedback();
+  const t = useBuilderT();
   const bannerId = useId();
   const fullId = useId();
   const logic = option.logics[0];
@@ -80,26 +82,29 @@ export function LogicPanel({
   const full = logic.rules.length >= MAX_RULES;
   const handleDelete = (ruleId: number) =>
     modal.confirm({
-      title: MESSAGES.confirmDelete,
-      okText: 'Delete',
+      title: localiseMessage(MESSAGES.confirmDelete),
+      okText: t('logic.delete'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('logic.cancel'),
       onOk: () => emit(deleteRule(logic, ruleId)),
     });
   const reasons = [
-    errors.general,
+    errors.general && localiseMessage(errors.general),
     ...errors.rules.flatMap((fields, i) =>
-      Object.values(fields).map((m) => `Rule ${i + 1}: ${m}`),
+      Object.values(fields).map((m) =>
+        t('logic.ruleProblem', { n: i + 1, message: localiseMessage(m) }),
+      ),
     ),
-    errors.expression && `Logic: ${errors.expression}`,
+    errors.expression &&
+      t('logic.logicProblem', { message: localiseMessage(errors.expression) }),
   ].filter((m): m is string => Boolean(m));
   return (
-    <section className="sbe-panel" aria-label="Logic">
+    <section className="sbe-panel" aria-label={t('logic.region')}>
       {reasons.length > 0 && (
         <Alert
           type="warning"
           showIcon
-          title={LOGIC_TEXT.cannotClose}
+          title={t('logic.cannotClose')}
           description={
             <ul id={bannerId} className="sbe-reasons">
               {reasons.map((r) => (
@@ -110,7 +115,7 @@ export function LogicPanel({
         />
       )}
       <LogicSettings logic={logic} onChange={emit} />
-      <ol className="sbe-rules" aria-label="Rules">
+      <ol className="sbe-rules" aria-label={t('logic.rules')}>
         {logic.rules.map((rule, i) => (
           <LogicRuleRow
             key={rule.id}
@@ -129,11 +134,11 @@ export function LogicPanel({
           aria-describedby={duplicate ? bannerId : full ? fullId : undefined}
           onClick={() => emit(addRule(logic, nextId()))}
         >
-          Add another
+          {t('logic.addAnother')}
         </Button>
         {full && (
           <p id={fullId} className="sbe-note">
-            {LOGIC_TEXT.tooManyRules}
+            {t('logic.tooManyRules', { max: MAX_RULES })}
           </p>
         )}
       </div>

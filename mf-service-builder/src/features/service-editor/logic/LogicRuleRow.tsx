@@ -2,7 +2,8 @@ import type { OptionDraft } from 'shared/contracts/serviceBuilder';
 import { operatorsFor } from 'shared/options';
 import { Button, DeleteOutlined } from 'shared/ui/antd';
 import { EditorField } from '../rules/EditorField';
-import { OPERATOR_LABELS } from './labels';
+import { useBuilderT } from '../../../i18n/t';
+import { OPERATOR_KEYS } from './labels';
 import { compareWith, type LogicRule } from './logicModel';
 
 /** Props of LogicRuleRow. */
@@ -23,6 +24,7 @@ export function LogicRuleRow({
   onChange,
   onDelete,
 }: LogicRuleRowProps) {
+  const t = useBuilderT();
   const n = rule.logic_sequence_number;
   const compared = comparable.find((o) => o.id === rule.compare_option_field);
   const operators = compared ? operatorsFor(compared) : [];
@@ -36,17 +38,20 @@ export function LogicRuleRow({
   return (
     <li>
       <fieldset className="sbe-rule">
-        <legend className="sbe-rule__title">Rule {n}</legend>
+        <legend className="sbe-rule__title">{t('logic.rule', { n })}</legend>
         <Button
           className="sbe-rule__delete"
           type="text"
           danger
           icon={<DeleteOutlined aria-hidden="true" />}
-          aria-label={`Delete rule ${n}`}
+          aria-label={t('logic.deleteRule', { n })}
           onClick={onDelete}
         />
         <div className="sbe-rule__grid">
-          <EditorField label="Compare with" error={errors.compare_option_field}>
+          <EditorField
+            label={t('logic.compareWith')}
+            error={errors.compare_option_field}
+          >
             {(control) => (
               <select
                 {...control}
@@ -54,16 +59,20 @@ export function LogicRuleRow({
                 value={compared ? String(compared.id) : ''}
                 onChange={(e) => handleCompare(e.target.value)}
               >
-                <option value="">Choose an option</option>
+                <option value="">{t('logic.chooseOption')}</option>
                 {comparable.map((o) => (
                   <option key={o.id} value={String(o.id)}>
-                    {o.label.value || `Untitled option ${o.sequence}`}
+                    {o.label.value ||
+                      t('logic.untitledOption', { n: o.sequence })}
                   </option>
                 ))}
               </select>
             )}
           </EditorField>
-          <EditorField label="Condition" error={errors.operator_type}>
+          <EditorField
+            label={t('logic.condition')}
+            error={errors.operator_type}
+          >
             {(control) => (
               <select
                 {...control}
@@ -79,7 +88,7 @@ export function LogicRuleRow({
               >
                 {(compared ? operators : [rule.operator_type]).map((op) => (
                   <option key={op} value={op}>
-                    {OPERATOR_LABELS[op]}
+                    {t(OPERATOR_KEYS[op])}
                   </option>
                 ))}
               </select>
@@ -105,9 +114,10 @@ interface CompareValueProps {
 }
 
 function CompareValue({ rule, compared, error, onChange }: CompareValueProps) {
+  const t = useBuilderT();
   const isNumber = compared?.tag === 'n';
   return (
-    <EditorField label="Value" error={error}>
+    <EditorField label={t('logic.value')} error={error}>
       {(control) =>
         isNumber ? (
           <input
@@ -126,7 +136,7 @@ function CompareValue({ rule, compared, error, onChange }: CompareValueProps) {
             disabled={!compared}
             onChange={(e) => onChange(e.target.value)}
           >
-            <option value="">Choose a value</option>
+            <option value="">{t('logic.chooseValue')}</option>
             {(compared?.values ?? []).map((v) => (
               <option key={v.id} value={v.name}>
                 {v.name}

@@ -1,5 +1,6 @@
 import { EditorField } from '../rules/EditorField';
-import { ACTION_LABELS, JOIN_LABELS } from './labels';
+import { useBuilderT } from '../../../i18n/t';
+import { ACTIONS, JOINS } from './labels';
 import type { Logic } from './logicModel';
 
 /** Props of LogicSettings. */
@@ -8,14 +9,12 @@ export interface LogicSettingsProps {
   onChange: (logic: Logic) => void;
 }
 
-const entries = <K extends string>(labels: Record<K, string>) =>
-  Object.entries(labels) as [K, string][];
-
 /** Whether the logic shows or hides its option, and which rules must be met. */
 export function LogicSettings({ logic, onChange }: LogicSettingsProps) {
+  const t = useBuilderT();
   return (
     <div className="sbe-rule__grid">
-      <EditorField label="Visibility">
+      <EditorField label={t('logic.visibility')}>
         {(control) => (
           <select
             {...control}
@@ -25,15 +24,15 @@ export function LogicSettings({ logic, onChange }: LogicSettingsProps) {
               onChange({ ...logic, action: e.target.value as Logic['action'] })
             }
           >
-            {entries(ACTION_LABELS).map(([value, label]) => (
+            {ACTIONS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(`logic.action.${value}`)}
               </option>
             ))}
           </select>
         )}
       </EditorField>
-      <EditorField label="When">
+      <EditorField label={t('logic.when')}>
         {(control) => (
           <select
             {...control}
@@ -46,9 +45,9 @@ export function LogicSettings({ logic, onChange }: LogicSettingsProps) {
               })
             }
           >
-            {entries(JOIN_LABELS).map(([value, label]) => (
+            {JOINS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(`logic.join.${value}`)}
               </option>
             ))}
           </select>

@@ -14,12 +14,6 @@ export type LogicRule = Logic['rules'][number];
 export const MAX_RULES = 9;
 
 /** The panel's own words (the spec's messages come from shared/options). */
-export const LOGIC_TEXT = {
-  cannotClose: 'This panel cannot close yet',
-  tooManyRules: `A logic has at most ${MAX_RULES} rules.`,
-  empty: 'No rules yet: this option is always shown.',
-} as const;
-
 const emptyRule = (id: number, n: number): LogicRule => ({
   id,
   compare_option_field: null,

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Form } from 'shared/ui/antd';
+import { useShownMessage } from '../../../i18n/t';
 import './editor.css';
 
 /** What a control inside an EditorField spreads onto itself. */
@@ -23,11 +24,12 @@ export interface EditorFieldProps {
 /** An antd Form.Item around one native control, with its error or hint tied by aria-describedby. */
 export function EditorField({
   label,
-  error,
+  error: message,
   hint,
   required,
   children,
 }: EditorFieldProps) {
+  const error = useShownMessage(message);
   const id = useId();
   const helpId = `${id}-help`;
   const help = error ?? hint;

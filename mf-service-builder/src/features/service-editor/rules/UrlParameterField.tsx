@@ -5,7 +5,9 @@ import {
   validateServiceDraft,
 } from 'shared/options';
 import { Button, DeleteOutlined, useAppFeedback } from 'shared/ui/antd';
+import { localiseMessage } from 'shared/i18n';
 import { MESSAGES } from 'shared/validation';
+import { useBuilderT } from '../../../i18n/t';
 import { EditorField } from './EditorField';
 import './editor.css';
 
@@ -17,8 +19,6 @@ export interface UrlParameterFieldProps {
   urlIntegration: boolean;
   onChange: (value: string | null) => void;
 }
-
-const HINT = 'The option is filled in from this parameter of the page URL.';
 
 /** The message the parameter earns: in use by another option, else the document check's. */
 function parameterError(
@@ -49,14 +49,15 @@ export function UrlParameterField({
   onChange,
 }: UrlParameterFieldProps) {
   const { modal } = useAppFeedback();
+  const t = useBuilderT();
   const value = option.allowed_url_parameter ?? '';
   const applicable = urlIntegration && URL_PARAMETER_TAGS.includes(option.tag);
   const handleDelete = () =>
     modal.confirm({
-      title: MESSAGES.confirmDeleteParameter,
-      okText: 'Delete',
+      title: localiseMessage(MESSAGES.confirmDeleteParameter),
+      okText: t('rules.delete'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('rules.cancel'),
       onOk: () => onChange(null),
     });
   const remove = value ? (
@@ -64,7 +65,7 @@ export function UrlParameterField({
       type="text"
       danger
       icon={<DeleteOutlined aria-hidden="true" />}
-      aria-label="Delete URL parameter"
+      aria-label={t('rules.deleteUrlParameter')}
       onClick={handleDelete}
     />
   ) : null;
@@ -72,9 +73,11 @@ export function UrlParameterField({
     return (
       <div className="sbe-switch">
         <p className="sbe-note">
-          {urlIntegration
-            ? DRAFT_MESSAGES.urlParameterKind
-            : DRAFT_MESSAGES.urlIntegrationOff}
+          {localiseMessage(
+            urlIntegration
+              ? DRAFT_MESSAGES.urlParameterKind
+              : DRAFT_MESSAGES.urlIntegrationOff,
+          )}
         </p>
         {remove}
       </div>
@@ -82,9 +85,9 @@ export function UrlParameterField({
   }
   return (
     <EditorField
-      label="URL parameter"
+      label={t('rules.urlParameter')}
       error={parameterError(option, options, value)}
-      hint={HINT}
+      hint={t('rules.urlHint')}
     >
       {(control) => (
         <div className="sbe-switch">

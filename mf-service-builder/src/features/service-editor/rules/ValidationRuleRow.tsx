@@ -1,13 +1,14 @@
 import type { OptionDraft } from 'shared/contracts/serviceBuilder';
 import { validateRuleSetup } from 'shared/options';
 import { Button, DeleteOutlined } from 'shared/ui/antd';
+import { useBuilderT } from '../../../i18n/t';
 import { EditorField } from './EditorField';
 import {
-  CONDITION_LABELS,
-  RULE_TYPE_LABELS,
+  CONDITIONS,
+  RULE_TYPES,
   compareFieldChoices,
   compareFieldOf,
-  formulaHint,
+  formulaHintKey,
   type ValidationRule,
 } from './ruleFields';
 
@@ -20,9 +21,6 @@ export interface ValidationRuleRowProps {
   onDelete: () => void;
 }
 
-const pairs = (labels: Record<number, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
-
 /** One validation rule: type, compared field, condition, formula and (type 1) the message. */
 export function ValidationRuleRow({
   option,
@@ -31,14 +29,20 @@ export function ValidationRuleRow({
   onChange,
   onDelete,
 }: ValidationRuleRowProps) {
+  const t = useBuilderT();
+  const pairs = (values: readonly number[], words: string) =>
+    values.map((value) => ({
+      value: String(value),
+      label: t(`${words}.${value}`),
+    }));
   const errors = validateRuleSetup(rule, option);
   const isRestrict = rule.validation_rule === 2;
   const selects = [
     {
       key: 'validation_rule',
-      label: 'Type',
+      label: t('rules.type'),
       value: rule.validation_rule,
-      choices: pairs(RULE_TYPE_LABELS),
+      choices: pairs(RULE_TYPES, 'rules.ruleType'),
       set: (v: string) =>
         onChange({
           ...rule,
@@ -47,17 +51,17 @@ export function ValidationRuleRow({
     },
     {
       key: 'compare_field',
-      label: 'Compare',
+      label: t('rules.compare'),
       value: rule.compare_field,
-      choices: compareFieldChoices(option),
+      choices: compareFieldChoices(option, t),
       set: (v: string) =>
         onChange({ ...rule, compare_field: compareFieldOf(option, v) }),
     },
     {
       key: 'condition',
-      label: 'Must be',
+      label: t('rules.mustBe'),
       value: rule.condition,
-      choices: pairs(CONDITION_LABELS),
+      choices: pairs(CONDITIONS, 'rules.condition'),
       set: (v: string) =>
         onChange({
           ...rule,
@@ -68,13 +72,13 @@ export function ValidationRuleRow({
   return (
     <li>
       <fieldset className="sbe-rule">
-        <legend className="sbe-rule__title">Rule {n}</legend>
+        <legend className="sbe-rule__title">{t('rules.rule', { n })}</legend>
         <Button
           className="sbe-rule__delete"
           type="text"
           danger
           icon={<DeleteOutlined aria-hidden="true" />}
-          aria-label={`Delete rule ${n}`}
+          aria-label={t('rules.deleteRule', { n })}
           onClick={onDelete}
         />
         <div className="sbe-rule__grid">
@@ -92,7 +96,7 @@ export function ValidationRuleRow({
                   value={s.value === null ? '' : String(s.value)}
                   onChange={(e) => s.set(e.target.value)}
                 >
-                  <option value="">Choose…</option>
+                  <option value="">{t('rules.choose')}</option>
                   {s.choices.map((c) => (
                     <option key={c.value} value={c.value}>
                       {c.label}
@@ -104,10 +108,10 @@ export function ValidationRuleRow({
           ))}
         </div>
         <EditorField
-          label="Formula"
+          label={t('rules.formula')}
           required
           error={errors.variable_field}
-          hint={formulaHint(option)}
+          hint={t(formulaHintKey(option))}
         >
           {(control) => (
             <input
@@ -125,7 +129,7 @@ export function ValidationRuleRow({
         </EditorField>
         {!isRestrict && (
           <EditorField
-            label="Error message"
+            label={t('rules.errorMessage')}
             required
             error={errors.validation_message}
           >

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import type { OptionDraft } from 'shared/contracts/serviceBuilder';
 import { VALIDATED_TAGS } from 'shared/options';
 import { Button, PlusOutlined, Switch, useAppFeedback } from 'shared/ui/antd';
+import { localiseMessage } from 'shared/i18n';
 import { MESSAGES } from 'shared/validation';
+import { useBuilderT } from '../../../i18n/t';
 import {
   MAX_VALIDATION_RULES,
   newValidationRule,
@@ -24,6 +26,7 @@ export function ValidationRulesEditor({
   onChange,
 }: ValidationRulesEditorProps) {
   const { modal } = useAppFeedback();
+  const t = useBuilderT();
   const switchId = useId();
   if (!VALIDATED_TAGS.includes(option.tag)) return null;
   const meta = option.advance_option_meta_data ?? {
@@ -35,31 +38,31 @@ export function ValidationRulesEditor({
     onChange({ ...meta, validations_rules: next });
   const handleDelete = (index: number) =>
     modal.confirm({
-      title: MESSAGES.confirmDelete,
-      okText: 'Delete',
+      title: localiseMessage(MESSAGES.confirmDelete),
+      okText: t('rules.delete'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('rules.cancel'),
       onOk: () => setRules(rules.filter((_, i) => i !== index)),
     });
   return (
-    <section className="sbe-panel" aria-label="Validation rules">
+    <section className="sbe-panel" aria-label={t('rules.region')}>
       <div className="sbe-switch">
         <Switch
           id={switchId}
           checked={meta.is_validation}
           onChange={(on) => onChange({ ...meta, is_validation: on })}
         />
-        <label htmlFor={switchId}>Validate answers</label>
+        <label htmlFor={switchId}>{t('rules.validate')}</label>
       </div>
       {!meta.is_validation && rules.length > 0 && (
         <OffSettingNotice
-          what={rules.length === 1 ? 'This rule' : 'These rules'}
-          setting="Validate answers"
+          what={t('rules.thisRule', { count: rules.length })}
+          setting={t('rules.validate')}
           onTurnOn={() => onChange({ ...meta, is_validation: true })}
         />
       )}
       {rules.length > 0 && (
-        <ol className="sbe-rules" aria-label="Validation rules">
+        <ol className="sbe-rules" aria-label={t('rules.region')}>
           {rules.map((rule, i) => (
             <ValidationRuleRow
               // Rules carry no id; their place in the list identifies them (rows keep no state).
@@ -81,7 +84,7 @@ export function ValidationRulesEditor({
           disabled={rules.length >= MAX_VALIDATION_RULES}
           onClick={() => setRules([...rules, newValidationRule(option)])}
         >
-          Add rule
+          {t('rules.addRule')}
         </Button>
       </div>
     </section>
