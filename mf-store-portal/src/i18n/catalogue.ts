@@ -1,4 +1,5 @@
 import { catalogueOf, type CatalogueSet } from 'shared/i18n';
+import { commission } from './messages/commission';
 import { customer } from './messages/customer';
 import { customers } from './messages/customers';
 import { dashboard } from './messages/dashboard';
@@ -7,10 +8,12 @@ import { estimates } from './messages/estimates';
 import { insurance } from './messages/insurance';
 import { locations } from './messages/locations';
 import { login } from './messages/login';
+import { onboarding } from './messages/onboarding';
 import { menu, pages } from './messages/menu';
 import { priceLists } from './messages/priceLists';
 import { salesOrder } from './messages/salesOrder';
 import { salesOrders } from './messages/salesOrders';
+import { services } from './messages/services';
 import { settings } from './messages/settings';
 import { users } from './messages/users';
 import { validation } from './messages/validation';
@@ -33,10 +36,13 @@ const sections = {
   settings,
   users,
   vendors,
+  commission,
   insurance,
   discounts,
+  services,
   priceLists,
   estimates,
+  onboarding,
   validation,
 };
 
@@ -52,4 +58,7 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'estimates.subtotal',
   'discounts.counted',
   'discounts.range',
+  'services.counted',
+  'onboarding.services.choice',
+  'onboarding.plan.legend',
 ];
