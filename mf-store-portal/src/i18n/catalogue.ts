@@ -1,11 +1,15 @@
 import { catalogueOf, type CatalogueSet } from 'shared/i18n';
+import { admin } from './messages/admin';
 import { commission } from './messages/commission';
+import { billItems } from './messages/billItems';
 import { customer } from './messages/customer';
 import { customers } from './messages/customers';
 import { dashboard } from './messages/dashboard';
+import { detail } from './messages/detail';
 import { discounts } from './messages/discounts';
 import { estimates } from './messages/estimates';
 import { insurance } from './messages/insurance';
+import { integrations } from './messages/integrations';
 import { locations } from './messages/locations';
 import { login } from './messages/login';
 import { onboarding } from './messages/onboarding';
@@ -17,6 +21,7 @@ import { services } from './messages/services';
 import { settings } from './messages/settings';
 import { users } from './messages/users';
 import { validation } from './messages/validation';
+import { vendorInvoices } from './messages/vendorInvoices';
 import { vendors } from './messages/vendors';
 import { workOrder } from './messages/workOrder';
 import { workOrders } from './messages/workOrders';
@@ -37,12 +42,17 @@ const sections = {
   users,
   vendors,
   commission,
+  vendorInvoices,
   insurance,
   discounts,
   services,
   priceLists,
+  integrations,
+  billItems,
   estimates,
   onboarding,
+  admin,
+  detail,
   validation,
 };
 
@@ -59,6 +69,8 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'discounts.counted',
   'discounts.range',
   'services.counted',
+  'billItems.plan',
+  'vendorInvoices.total',
   'onboarding.services.choice',
   'onboarding.plan.legend',
 ];
