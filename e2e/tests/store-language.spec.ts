@@ -176,7 +176,9 @@ for (const viewport of [
     await expect(
       page.getByRole('heading', { level: 1, name: 'Integraciones' }),
     ).toBeVisible();
-    await expect(page.getByText('Cuentas de transportista')).toBeVisible();
+    await expect(
+      page.getByText('Cuentas de transportista', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('Integración por URL activada')).toBeVisible();
     await expect(
       page.getByRole('button', { name: 'Guardar los scripts' }),

@@ -15,6 +15,7 @@ import { login } from './messages/login';
 import { onboarding } from './messages/onboarding';
 import { menu, pages } from './messages/menu';
 import { priceLists } from './messages/priceLists';
+import { releases } from './messages/releases';
 import { salesOrder } from './messages/salesOrder';
 import { salesOrders } from './messages/salesOrders';
 import { services } from './messages/services';
@@ -52,6 +53,7 @@ const sections = {
   estimates,
   onboarding,
   admin,
+  releases,
   detail,
   validation,
 };
@@ -71,6 +73,10 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'services.counted',
   'billItems.plan',
   'vendorInvoices.total',
+  'releases.change.step',
+  'releases.card.pinOf',
+  'releases.columns.changeOf',
+  'releases.columns.changeOfStore',
   'onboarding.services.choice',
   'onboarding.plan.legend',
 ];
