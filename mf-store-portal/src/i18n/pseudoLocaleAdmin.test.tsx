@@ -7,6 +7,7 @@ import { PSEUDO_RTL, setLanguage } from 'shared/i18n';
 import { ROLES } from 'shared/permissions';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { DetailError } from '../components/DetailError';
+import { AuthenticatePage } from '../features/access/AuthenticatePage';
 import { StoresPage } from '../features/admin/StoresPage';
 import { ReleasesPage } from '../features/releases/ReleasesPage';
 import {
@@ -144,4 +145,19 @@ test('the releases page, a change dialog and the release keys show no untranslat
   await userEvent.setup().click(screen.getAllByRole('button')[0]!);
   const dialog = await screen.findByRole('dialog');
   expect(untranslatedTexts(dialog, data)).toEqual([]);
+});
+
+test("opening a store's portal, refused to anyone but the super admin, shows no untranslated text", async () => {
+  const { container } = renderWithProviders(
+    <Routes>
+      <Route path="/authenticate/:id" element={<AuthenticatePage />} />
+    </Routes>,
+    {
+      route: '/authenticate/1',
+      session: sessionFor(ROLES.STORE_OWNER),
+      tenant: { host: 'app.localhost', storeId: null },
+    },
+  );
+  await screen.findByRole('alert');
+  expect(untranslatedTexts(container, [])).toEqual([]);
 });
