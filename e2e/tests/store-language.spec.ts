@@ -12,7 +12,8 @@ import { placeAcmeGuestOrder } from './store-orders-api';
 
 // The store portal's pages beyond the dashboard speak Spanish once the owner chooses it: the sales
 // orders list, the settings and their validation messages, and the service builder (a remote with
-// its own catalogue on the one i18n instance). A sales order (a new store has no shipping rates, so
+// its own catalogue on the one i18n instance), the services with their categories and the
+// integrations. A sales order (a new store has no shipping rates, so
 // no checkout) is read on Acme's, through `?lang=`, which is never kept on the demo owner.
 // `?lang=ar-XA` mirrors the same pages. The owner is one of a store this file makes for itself, so
 // no demo owner that other specs sign in at the same time meets a Spanish portal.
@@ -147,6 +148,46 @@ for (const viewport of [
       page,
       `service editor in es at ${viewport.width} px`,
     );
+  });
+
+  test(`the owner in Spanish reads the services, their categories and the integrations at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await chooseLanguage('es');
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await page.goto(shellUrl('app', '/portal/store-services'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Servicios' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Listas de precios' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Buscar servicios')).toBeVisible();
+    await expect(page.getByText('Todos (1)')).toBeVisible();
+    await expect(page.getByText('Categorías', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Añadir la categoría' }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page, `services in es at ${viewport.width}`);
+    await expectAccessible(page, `services in es at ${viewport.width} px`);
+
+    await page.goto(shellUrl('app', '/portal/integrations'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Integraciones' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Cuentas de transportista', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('Integración por URL activada')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Guardar los scripts' }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(
+      page,
+      `integrations in es at ${viewport.width}`,
+    );
+    await expectAccessible(page, `integrations in es at ${viewport.width} px`);
   });
 
   test(`the owner in Spanish reads the settings and their validation messages at ${viewport.width} px`, async ({

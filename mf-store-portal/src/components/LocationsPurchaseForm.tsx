@@ -20,6 +20,7 @@ import {
   showCurrentItems,
   type PurchaseValues,
 } from './locationsPurchase';
+import { useStorePortalT } from '../i18n/t';
 
 // /addbillitems and /pay-per-location sell extra locations with this one form: the count, its
 // quote, the card, and the 409 PRICE.CHANGED answer (the quote moves to the api's current one and
@@ -69,17 +70,21 @@ function CountQuote({ items }: { items: BillItems }) {
 }
 
 function CardChoice({ card }: { card: NonNullable<BillItems['card']> }) {
+  const t = useStorePortalT();
   return (
     <ChoiceField
       name="payment"
-      legend="Pay with"
+      legend={t('onboarding.purchase.payWith')}
       type="radio"
       choices={[
         {
           value: 'on_file',
-          label: `The card on file: ${card.brand.toUpperCase()} ending ${card.last4}`,
+          label: t('onboarding.purchase.onFile', {
+            brand: card.brand.toUpperCase(),
+            last4: card.last4,
+          }),
         },
-        { value: 'new', label: 'A new card (for this payment only)' },
+        { value: 'new', label: t('onboarding.purchase.newCard') },
       ]}
     />
   );
@@ -98,6 +103,7 @@ export function LocationsPurchaseForm({
   offerCardOnFile = false,
   countField = 'count',
 }: LocationsPurchaseFormProps) {
+  const t = useStorePortalT();
   const handleSubmit = async (
     values: PurchaseValues,
     helpers: FormikHelpers<PurchaseValues>,
@@ -141,7 +147,7 @@ export function LocationsPurchaseForm({
           <CountQuote items={items} />
           {cardOnFile && <CardChoice card={cardOnFile} />}
           {values.payment === 'new' && <CardFields />}
-          <FormikSubmit>Pay and add</FormikSubmit>
+          <FormikSubmit>{t('onboarding.purchase.submit')}</FormikSubmit>
         </FormikForm>
       )}
     </Formik>

@@ -2,6 +2,7 @@ import type { BillItems } from 'shared/contracts/billing';
 import { formatDate } from 'shared/dates';
 import { money } from './money';
 import './locationsQuote.css';
+import { useStorePortalT } from '../i18n/t';
 
 // The price of extra locations bought now, as the api quotes it (GET /stores/{id}/billing/items,
 // api/src/areas/billing/proration.ts): /addbillitems and /pay-per-location show the same quote, and
@@ -25,6 +26,7 @@ export interface LocationsQuoteProps {
 
 /** What `count` extra locations cost now, for the rest of the period, and the monthly total after. */
 export function LocationsQuote({ items, count }: LocationsQuoteProps) {
+  const t = useStorePortalT();
   const { plan, period } = items;
   if (!plan || !period) return null;
   const monthly = moneyOf(
@@ -34,17 +36,24 @@ export function LocationsQuote({ items, count }: LocationsQuoteProps) {
   return (
     <div className="locations-quote" aria-live="polite" aria-atomic="true">
       {count === null ? (
-        <p>Enter how many extra locations to add to see the price.</p>
+        <p>{t('onboarding.purchase.enterCount')}</p>
       ) : (
         <dl className="locations-quote__facts">
-          <dt>Due now</dt>
+          <dt>{t('onboarding.purchase.dueNow')}</dt>
           <dd>
-            <strong>{money(amountDue(items, count))}</strong> ({count} ×{' '}
-            {money(items.prorated_location_amount)} for the {period.days_left}{' '}
-            of {period.days_in_period} days left until {formatDate(period.end)})
+            <strong>{money(amountDue(items, count))}</strong>{' '}
+            {t('onboarding.purchase.dueDetail', {
+              count,
+              price: money(items.prorated_location_amount),
+              left: period.days_left,
+              days: period.days_in_period,
+              end: formatDate(period.end),
+            })}
           </dd>
-          <dt>New monthly total</dt>
-          <dd>{money(monthly)} a month</dd>
+          <dt>{t('onboarding.purchase.monthly')}</dt>
+          <dd>
+            {t('onboarding.purchase.perMonth', { amount: money(monthly) })}
+          </dd>
         </dl>
       )}
     </div>

@@ -1,19 +1,28 @@
 import { catalogueOf, type CatalogueSet } from 'shared/i18n';
+import { admin } from './messages/admin';
+import { commission } from './messages/commission';
+import { billItems } from './messages/billItems';
 import { customer } from './messages/customer';
 import { customers } from './messages/customers';
 import { dashboard } from './messages/dashboard';
+import { detail } from './messages/detail';
 import { discounts } from './messages/discounts';
 import { estimates } from './messages/estimates';
 import { insurance } from './messages/insurance';
+import { integrations } from './messages/integrations';
 import { locations } from './messages/locations';
 import { login } from './messages/login';
+import { onboarding } from './messages/onboarding';
 import { menu, pages } from './messages/menu';
 import { priceLists } from './messages/priceLists';
+import { releases } from './messages/releases';
 import { salesOrder } from './messages/salesOrder';
 import { salesOrders } from './messages/salesOrders';
+import { services } from './messages/services';
 import { settings } from './messages/settings';
 import { users } from './messages/users';
 import { validation } from './messages/validation';
+import { vendorInvoices } from './messages/vendorInvoices';
 import { vendors } from './messages/vendors';
 import { workOrder } from './messages/workOrder';
 import { workOrders } from './messages/workOrders';
@@ -33,10 +42,19 @@ const sections = {
   settings,
   users,
   vendors,
+  commission,
+  vendorInvoices,
   insurance,
   discounts,
+  services,
   priceLists,
+  integrations,
+  billItems,
   estimates,
+  onboarding,
+  admin,
+  releases,
+  detail,
   validation,
 };
 
@@ -52,4 +70,13 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'estimates.subtotal',
   'discounts.counted',
   'discounts.range',
+  'services.counted',
+  'billItems.plan',
+  'vendorInvoices.total',
+  'releases.change.step',
+  'releases.card.pinOf',
+  'releases.columns.changeOf',
+  'releases.columns.changeOfStore',
+  'onboarding.services.choice',
+  'onboarding.plan.legend',
 ];

@@ -21,6 +21,8 @@ const ANTD_OWN = [
   /^(Next|Previous) Page$/,
   /^Page Size$/,
   /^Close$/,
+  // the picture of an empty list (antd's Empty)
+  /^No data$/,
   /^(down|up|left|right|search|plus|close|check|download|delete|edit)$/,
 ];
 

@@ -11,6 +11,7 @@ import {
 import { ErrorState, PageLoader } from 'shared/ui';
 import { Button } from 'shared/ui/antd';
 import { AccessCard } from 'shared/ui/access';
+import { errorWords, useStorePortalT } from '../../i18n/t';
 import { authenticateAsStore } from './api';
 
 const OWNER_HOME = homePathFor(ROLES.STORE_OWNER);
@@ -20,6 +21,7 @@ const OWNER_HOME = homePathFor(ROLES.STORE_OWNER);
  * audited login of the store's owner; the admin's own session is kept for 'Return to admin'.
  */
 export function AuthenticatePage() {
+  const t = useStorePortalT();
   const { id = '' } = useParams();
   const storeId = Number(id);
   const navigate = useNavigate();
@@ -42,43 +44,39 @@ export function AuthenticatePage() {
         startImpersonation(login, readSession());
         navigate(OWNER_HOME, { replace: true });
       })
-      .catch((e: Error) => setError(e.message));
+      .catch((e: Error) => setError(errorWords(e) ?? e.message));
   }, [viewing, isAdmin, storeId, navigate]);
 
   if (session.impersonation && !viewing)
     return (
-      <AccessCard title="Open a store's portal">
+      <AccessCard title={t('admin.access.title')}>
         <p>
-          You are viewing the portal as {session.impersonation.store.name}.
-          Return to your own login first.
+          {t('admin.access.viewing', {
+            store: session.impersonation.store.name,
+          })}
         </p>
         <Button type="primary" onClick={() => void end()}>
-          Return to admin and open this store
+          {t('admin.access.returnAndOpen')}
         </Button>
       </AccessCard>
     );
   if (!isAdmin)
     return (
-      <AccessCard title="Open a store's portal">
-        <p role="alert">
-          Only the platform's super admin can open a store's portal.
-        </p>
+      <AccessCard title={t('admin.access.title')}>
+        <p role="alert">{t('admin.access.adminOnly')}</p>
         <p>
-          <Link to="/portal/login">Log in</Link>
+          <Link to="/portal/login">{t('admin.access.logIn')}</Link>
         </p>
       </AccessCard>
     );
   if (error)
     return (
-      <AccessCard title="Open a store's portal">
-        <ErrorState
-          title="We could not open this store's portal."
-          message={error}
-        />
+      <AccessCard title={t('admin.access.title')}>
+        <ErrorState title={t('admin.access.failed')} message={error} />
         <p>
-          <Link to="/portal/stores">Back to the stores</Link>
+          <Link to="/portal/stores">{t('admin.access.back')}</Link>
         </p>
       </AccessCard>
     );
-  return <PageLoader label="Opening the store's portal" />;
+  return <PageLoader label={t('admin.access.opening')} />;
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { localiseErrorMessage } from 'shared/i18n';
 import type { AdminStore } from 'shared/contracts/access';
 import { ROLES } from 'shared/permissions';
 import { useSession } from 'shared/session';
@@ -7,17 +6,14 @@ import { Banner, ErrorState, StatusPage } from 'shared/ui';
 import { useTableQuery } from 'shared/ui/portal';
 import { SearchInput, PagedTable } from 'shared/ui/table';
 import { FilterBar, FilterSelect } from '../../records/list/FilterBar';
+import { errorWords, useStorePortalT } from '../../i18n/t';
 import { storeColumns } from './columns';
 import { ConfirmActive } from './components/ConfirmActive';
 import { useAdminStores, useSetStoreActive } from './hooks';
 import '../../records/records.css';
 
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
-
 function StoresList() {
+  const t = useStorePortalT();
   const table = useTableQuery({ filterKeys: ['status'], defaultPageSize: 10 });
   const { page, isLoading, error, retry } = useAdminStores(table.apiQuery);
   const setActive = useSetStoreActive();
@@ -25,22 +21,26 @@ function StoresList() {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(
     null,
   );
-  const columns = useMemo(() => storeColumns(setAsking), []);
+  const columns = useMemo(
+    () => storeColumns(setAsking),
+    // the columns' words follow the language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
 
   const handleConfirm = async (store: AdminStore, reason: string) => {
     try {
       const saved = await setActive(store.id, !store.is_active, reason);
       setNotice({
         ok: true,
-        text: `${saved.name} is ${saved.is_active ? 'active' : 'inactive'} now.`,
+        text: t(saved.is_active ? 'admin.nowActive' : 'admin.nowInactive', {
+          name: saved.name,
+        }),
       });
     } catch (e) {
       setNotice({
         ok: false,
-        text:
-          e instanceof Error
-            ? localiseErrorMessage(e.message)
-            : 'The store was not changed.',
+        text: errorWords(e) ?? t('admin.notChanged'),
       });
     } finally {
       setAsking(null);
@@ -50,40 +50,43 @@ function StoresList() {
   return (
     <section className="rec-list" aria-labelledby="stores-title">
       <div className="rec-list__head">
-        <h1 id="stores-title">Stores</h1>
+        <h1 id="stores-title">{t('admin.title')}</h1>
       </div>
       {notice && (
         <Banner type={notice.ok ? 'success' : 'failure'} title={notice.text} />
       )}
       <FilterBar>
         <SearchInput
-          label="Search stores"
-          placeholder="Name or host"
+          label={t('admin.search')}
+          placeholder={t('admin.searchPlaceholder')}
           value={table.query.search}
           onSearch={table.setSearch}
         />
         <FilterSelect
-          label="Status"
-          allLabel="All stores"
+          label={t('admin.status')}
+          allLabel={t('admin.allStores')}
           value={table.query.filters.status ?? ''}
-          options={STATUS_OPTIONS}
+          options={['active', 'inactive'].map((value) => ({
+            value,
+            label: t(`admin.statuses.${value}`),
+          }))}
           onChange={(value) => table.setFilter('status', value)}
         />
       </FilterBar>
       {error && !page ? (
         <ErrorState
-          title="We could not load the stores."
-          message={error.message}
+          title={t('admin.loadFailed')}
+          message={errorWords(error)}
           onRetry={retry}
         />
       ) : (
         <PagedTable
-          label="Stores"
+          label={t('admin.list')}
           columns={columns}
           page={page}
           isLoading={isLoading}
           table={table}
-          emptyText="No store matches. Clear the search to see every store."
+          emptyText={t('admin.empty')}
         />
       )}
       <ConfirmActive
@@ -97,11 +100,12 @@ function StoresList() {
 
 /** /portal/stores: the super admin's list of the platform's stores. */
 export function StoresPage() {
+  const t = useStorePortalT();
   const isSuperAdmin = useSession().role?.role_id === ROLES.SUPER_ADMIN;
   if (!isSuperAdmin)
     return (
-      <StatusPage mark="403" tone="warning" title="You cannot open this page">
-        <p>Only the platform&apos;s super admin manages the stores.</p>
+      <StatusPage mark="403" tone="warning" title={t('admin.deniedTitle')}>
+        <p>{t('admin.storesOnly')}</p>
       </StatusPage>
     );
   return <StoresList />;

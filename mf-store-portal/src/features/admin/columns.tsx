@@ -1,44 +1,53 @@
 import { Link } from 'shared/router';
 import type { AdminStore } from 'shared/contracts/access';
 import { Button, Flex, Tag, type TableColumnsType } from 'shared/ui/antd';
+import { spt as t } from '../../i18n/t';
 
 /** The stores list's columns; the actions open the store's portal or ask to (de)activate it. */
 export const storeColumns = (
   onToggle: (store: AdminStore) => void,
 ): TableColumnsType<AdminStore> => [
-  { title: 'Store', dataIndex: 'name', key: 'name' },
-  { title: 'Host', dataIndex: 'url', key: 'url' },
+  { title: t('admin.store'), dataIndex: 'name', key: 'name' },
+  { title: t('admin.host'), dataIndex: 'url', key: 'url' },
   {
-    title: 'Owner',
+    title: t('admin.owner'),
     key: 'owner',
-    render: (_: unknown, store: AdminStore) => store.owner_email ?? 'No owner',
+    render: (_: unknown, store: AdminStore) =>
+      store.owner_email ?? t('admin.noOwner'),
   },
   {
-    title: 'Status',
+    title: t('admin.status'),
     key: 'status',
     render: (_: unknown, store: AdminStore) =>
-      store.is_active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>,
+      store.is_active ? (
+        <Tag color="green">{t('admin.statuses.active')}</Tag>
+      ) : (
+        <Tag>{t('admin.statuses.inactive')}</Tag>
+      ),
   },
   {
-    title: 'Actions',
+    title: t('admin.actions'),
     key: 'actions',
     render: (_: unknown, store: AdminStore) => (
       <Flex wrap gap={8}>
         {store.owner_email && (
           <Link
             to={`/authenticate/${store.id}`}
-            aria-label={`Open portal: ${store.name}`}
+            aria-label={t('admin.openPortalNamed', { name: store.name })}
           >
-            Open portal
+            {t('admin.openPortal')}
           </Link>
         )}
         <Button
           size="small"
           danger={store.is_active}
           onClick={() => onToggle(store)}
-          aria-label={`${store.is_active ? 'Deactivate' : 'Activate'} ${store.name}`}
+          aria-label={t(
+            store.is_active ? 'admin.deactivateNamed' : 'admin.activateNamed',
+            { name: store.name },
+          )}
         >
-          {store.is_active ? 'Deactivate' : 'Activate'}
+          {t(store.is_active ? 'admin.deactivate' : 'admin.activate')}
         </Button>
       </Flex>
     ),

@@ -1,9 +1,10 @@
 import { Link, Navigate } from 'shared/router';
 import { isApiError } from 'shared/api';
-import { BILL_ITEM_MESSAGES, type BillItems } from 'shared/contracts/billing';
+import type { BillItems } from 'shared/contracts/billing';
 import { ErrorState, StatusPage } from 'shared/ui';
 import { Skeleton } from 'shared/ui/antd';
 import { money } from '../../components/money';
+import { errorWords, useStorePortalT } from '../../i18n/t';
 import { AddLocationsForm } from './components/AddLocationsForm';
 import { PlanItemsSummary } from './components/PlanItemsSummary';
 import { RemoveLocationsForm } from './components/RemoveLocationsForm';
@@ -11,34 +12,36 @@ import { useBillItemMoves, useBillItems, useBillItemsAccess } from './hooks';
 import './billItems.css';
 
 function NotAllowed() {
+  const t = useStorePortalT();
   return (
-    <StatusPage mark="403" tone="warning" title="You cannot open this page">
-      <p>{BILL_ITEM_MESSAGES.ownerOnly}</p>
+    <StatusPage mark="403" tone="warning" title={t('billItems.deniedTitle')}>
+      <p>{t('billItems.ownerOnly')}</p>
       <p>
-        <Link to="/portal/location">Back to your portal</Link>
+        <Link to="/portal/location">{t('billItems.backToPortal')}</Link>
       </p>
     </StatusPage>
   );
 }
 
 function Items({ storeId, items }: { storeId: number; items: BillItems }) {
+  const t = useStorePortalT();
   const moves = useBillItemMoves(storeId);
   if (!items.plan || !items.period)
     return (
       <p>
-        {BILL_ITEM_MESSAGES.noPlan}{' '}
-        <Link to="/portal/billing">Go to billing</Link>
+        {t('billItems.noPlan')}{' '}
+        <Link to="/portal/billing">{t('billItems.toBilling')}</Link>
       </p>
     );
   return (
     <>
       <PlanItemsSummary items={items} />
       <section aria-labelledby="items-add-title" className="bill-items__card">
-        <h2 id="items-add-title">Add extra locations</h2>
+        <h2 id="items-add-title">{t('billItems.addTitle')}</h2>
         <p>
-          Each one is {money(items.plan.price_per_extra_location)} a month. You
-          pay now for the rest of this period, by the day; from the next period
-          on it is part of your monthly total.
+          {t('billItems.addIntro', {
+            price: money(items.plan.price_per_extra_location),
+          })}
         </p>
         <AddLocationsForm
           items={items}
@@ -50,7 +53,7 @@ function Items({ storeId, items }: { storeId: number; items: BillItems }) {
         aria-labelledby="items-remove-title"
         className="bill-items__card"
       >
-        <h2 id="items-remove-title">Remove extra locations</h2>
+        <h2 id="items-remove-title">{t('billItems.removeTitle')}</h2>
         <RemoveLocationsForm
           items={items}
           onRemove={moves.remove}
@@ -62,6 +65,7 @@ function Items({ storeId, items }: { storeId: number; items: BillItems }) {
 }
 
 function Page({ storeId }: { storeId: number }) {
+  const t = useStorePortalT();
   const { items, error, isLoading, retry } = useBillItems(storeId);
   if (isApiError(error) && error.status === 401)
     return <Navigate to="/portal/login" replace />;
@@ -71,22 +75,22 @@ function Page({ storeId }: { storeId: number }) {
       className="onboarding bill-items"
       aria-labelledby="bill-items-title"
     >
-      <h1 id="bill-items-title">Extra locations</h1>
+      <h1 id="bill-items-title">{t('billItems.title')}</h1>
       {isLoading && !items ? (
-        <div role="status" aria-label="Loading your plan">
+        <div role="status" aria-label={t('billItems.loading')}>
           <Skeleton active paragraph={{ rows: 6 }} />
         </div>
       ) : !items ? (
         <ErrorState
-          title="We could not load your plan."
-          message={error?.message ?? ''}
+          title={t('billItems.loadFailed')}
+          message={errorWords(error) ?? ''}
           onRetry={retry}
         />
       ) : (
         <Items storeId={storeId} items={items} />
       )}
       <p>
-        <Link to="/portal/billing">Back to billing</Link>
+        <Link to="/portal/billing">{t('billItems.backToBilling')}</Link>
       </p>
     </section>
   );

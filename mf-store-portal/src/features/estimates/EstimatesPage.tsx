@@ -32,6 +32,10 @@ export function EstimatesPage() {
         label: t('estimates.tabs'),
         machine: ESTIMATE,
         statuses: ESTIMATE_STATUSES,
+        statusLabel: (status) =>
+          t(`estimates.statuses.${status}`, {
+            defaultValue: ESTIMATE.labels[status],
+          }),
       }}
       search={{
         label: t('estimates.search'),

@@ -1,5 +1,6 @@
 import { ErrorState, StatusPage } from 'shared/ui';
 import { Skeleton } from 'shared/ui/antd';
+import { errorWords, useStorePortalT } from '../../i18n/t';
 import { CarrierAccounts } from './components/CarrierAccounts';
 import { ScriptsForm } from './components/ScriptsForm';
 import { StripeStatus } from './components/StripeStatus';
@@ -19,6 +20,7 @@ function Integrations({
   storeId: number;
   isOwner: boolean;
 }) {
+  const t = useStorePortalT();
   const { integrations, error, isLoading, retry } = useIntegrations(storeId);
   const moves = useIntegrationMoves(storeId);
   if (isLoading && !integrations)
@@ -26,8 +28,8 @@ function Integrations({
   if (!integrations)
     return (
       <ErrorState
-        title="We could not load your integrations."
-        message={error?.message ?? ''}
+        title={t('integrations.loadFailed')}
+        message={errorWords(error) ?? ''}
         onRetry={retry}
       />
     );
@@ -54,19 +56,21 @@ function Integrations({
 
 /** /portal/integrations: carriers, Stripe, URL integration, scripts (owner; staff with integration read). */
 export function IntegrationsPage() {
+  const t = useStorePortalT();
   const { storeId, isOwner, canRead } = useIntegrationsAccess();
   if (!canRead || storeId === null)
     return (
-      <StatusPage mark="403" tone="warning" title="You cannot open this page">
-        <p>
-          Only the store owner, or staff with the integration module, see
-          integrations.
-        </p>
+      <StatusPage
+        mark="403"
+        tone="warning"
+        title={t('integrations.deniedTitle')}
+      >
+        <p>{t('integrations.deniedText')}</p>
       </StatusPage>
     );
   return (
     <section className="rec-list" aria-labelledby="integrations-title">
-      <h1 id="integrations-title">Integrations</h1>
+      <h1 id="integrations-title">{t('integrations.title')}</h1>
       <Integrations storeId={storeId} isOwner={isOwner} />
     </section>
   );

@@ -3,6 +3,7 @@ import { Link } from 'shared/router';
 import { updateSession } from 'shared/session';
 import { Banner } from 'shared/ui';
 import { Button } from 'shared/ui/antd';
+import { errorWords, useStorePortalT } from '../../i18n/t';
 import { completeOnboarding } from './api';
 import { StepFrame } from './components/StepFrame';
 
@@ -14,6 +15,7 @@ const storefrontUrl = (host: string) => {
 
 /** /complete-setup: the last step opens the store; also where an unfinished store resumes. */
 export function CompleteSetupPage() {
+  const t = useStorePortalT();
   const [opened, setOpened] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -29,34 +31,41 @@ export function CompleteSetupPage() {
       });
       setOpened(session.store?.url ?? '');
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorWords(error) ?? t('onboarding.failed'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <StepFrame step="complete" title="You're ready to sell">
+    <StepFrame step="complete" title={t('onboarding.complete.title')}>
       {(state) =>
         opened !== null ? (
           <>
-            <Banner type="success" title={`${state.store.name} is open`} />
+            <Banner
+              type="success"
+              title={t('onboarding.complete.open', { store: state.store.name })}
+            />
             <p>
-              <a href={storefrontUrl(opened)}>Visit your storefront</a>
+              <a href={storefrontUrl(opened)}>
+                {t('onboarding.complete.visit')}
+              </a>
             </p>
             <p>
-              <Link to="/portal/location">Go to your store portal</Link>
+              <Link to="/portal/location">
+                {t('onboarding.complete.portal')}
+              </Link>
             </p>
           </>
         ) : (
           <>
             <p>
-              Everything is set up. Open {state.store.name} to customers at{' '}
+              {t('onboarding.complete.ready', { store: state.store.name })}{' '}
               <strong>{state.store.url}</strong>.
             </p>
             {failure && <Banner type="failure" title={failure} />}
             <Button type="primary" onClick={open} loading={isBusy}>
-              Open my store
+              {t('onboarding.complete.openStore')}
             </Button>
           </>
         )

@@ -9,6 +9,7 @@ import {
   LocationsPurchaseForm,
   type LocationsPayment,
 } from '../../components/LocationsPurchaseForm';
+import { errorWords, useStorePortalT } from '../../i18n/t';
 import { onboardingKeys, saveOnboardingStep } from './api';
 import { useLocationsQuote, useOnboarding } from './hooks';
 
@@ -17,16 +18,17 @@ import { useLocationsQuote, useOnboarding } from './hooks';
  * of the billing period, prorated; the page shows the amount before paying.
  */
 export function PayPerLocationPage() {
+  const t = useStorePortalT();
   const { state, error, isLoading } = useOnboarding();
   const complete = Boolean(state?.is_onboarding_complete && state.plan_id);
   const quote = useLocationsQuote(complete ? (state?.store.id ?? null) : null);
   const { mutate } = useSWRConfig();
   const [added, setAdded] = useState<string | null>(null);
   if (isLoading || quote.isLoading)
-    return <PageLoader label="Loading your plan" />;
+    return <PageLoader label={t('onboarding.plan.loading')} />;
   if (isApiError(error) && [401, 403].includes(error.status))
     return <Navigate to="/portal/login" replace />;
-  if (!state) return <ErrorState message={error?.message} />;
+  if (!state) return <ErrorState message={errorWords(error)} />;
   if (!state.is_onboarding_complete)
     return <Navigate to={state.next_path} replace />;
   const plan = state.plans.find((p) => p.id === state.plan_id);
@@ -34,45 +36,48 @@ export function PayPerLocationPage() {
     const next = await saveOnboardingStep('post', 'extra-locations', payment);
     await mutate(onboardingKeys.state(), next, { revalidate: false });
     quote.retry();
-    setAdded(`Added. Your plan is now $${next.monthly_total} a month.`);
+    setAdded(
+      t('onboarding.perLocation.added', {
+        amount: money(next.monthly_total),
+      }),
+    );
   };
   return (
     <section className="onboarding" aria-labelledby="per-location-title">
-      <h1 id="per-location-title">Add locations</h1>
+      <h1 id="per-location-title">{t('onboarding.plan.addLocations')}</h1>
       {added && <Banner type="success" title={added} />}
       {!plan ? (
-        <p>
-          {state.store.name} has no plan on record. Please contact the
-          platform&apos;s team to choose one.
-        </p>
+        <p>{t('onboarding.plan.none', { store: state.store.name })}</p>
       ) : quote.error || !quote.quote ? (
-        <ErrorState message={quote.error?.message} onRetry={quote.retry} />
+        <ErrorState message={errorWords(quote.error)} onRetry={quote.retry} />
       ) : (
         <>
           <p>
-            Your {plan.name} plan includes {plan.locations_included} location
-            {plan.locations_included === 1 ? '' : 's'} and{' '}
-            {state.extra_locations} extra; each more is{' '}
-            {money(plan.price_per_extra_location)} a month, and you pay it now
-            only for the days left until your plan renews.
+            {t('onboarding.perLocation.includes', {
+              plan: plan.name,
+              count: plan.locations_included,
+              extra: state.extra_locations,
+              price: money(plan.price_per_extra_location),
+            })}
           </p>
           {quote.quote.addable_locations === 0 ? (
-            <p>
-              Your store has the most extra locations a plan can have (100).
-            </p>
+            <p>{t('onboarding.perLocation.full')}</p>
           ) : (
             <LocationsPurchaseForm
               items={quote.quote}
               pay={pay}
               onCurrent={quote.show}
-              labels={{ form: 'Add locations', count: 'Locations to add' }}
+              labels={{
+                form: t('onboarding.plan.addLocations'),
+                count: t('onboarding.perLocation.count'),
+              }}
               max={MAX_EXTRA_LOCATIONS}
             />
           )}
         </>
       )}
       <p>
-        <Link to="/portal/payment">Your plan</Link>
+        <Link to="/portal/payment">{t('onboarding.plan.yours')}</Link>
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import { Link, Navigate } from 'shared/router';
 import { isApiError } from 'shared/api';
 import type { OnboardingState } from 'shared/contracts/onboarding';
 import { ErrorState, PageLoader } from 'shared/ui';
+import { spt, errorWords, useStorePortalT } from '../../i18n/t';
 import { useOnboarding } from './hooks';
 import 'shared/ui/onboarding';
 
@@ -13,39 +14,31 @@ import 'shared/ui/onboarding';
 /** The page a payment step returns to: which step, in words. */
 export type PaymentReturn = 'plan' | 'locations' | 'payment';
 
-const TITLES: Record<PaymentReturn, string> = {
-  plan: 'Your plan payment',
-  locations: 'Your extra locations',
-  payment: 'Your payment details',
-};
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** The card the plan was paid with, or that it is not paid yet. */
 function planOutcome(state: OnboardingState): string {
   const plan = state.plans.find((p) => p.id === state.plan_id);
   if (!state.plan_paid)
     return plan
-      ? `The ${plan.name} plan is not paid yet: nothing was charged.`
-      : 'No plan is chosen yet: nothing was charged.';
-  const card = `${state.plan_paid.brand} ending in ${state.plan_paid.last4}`;
+      ? spt('onboarding.returns.notPaid', { plan: plan.name })
+      : spt('onboarding.returns.noPlan');
+  const card = { brand: state.plan_paid.brand, last4: state.plan_paid.last4 };
   return plan
-    ? `The ${plan.name} plan is paid with the ${card}.`
-    : `The plan is paid with the ${card}.`;
+    ? spt('onboarding.returns.paid', { plan: plan.name, ...card })
+    : spt('onboarding.returns.paidNoPlan', card);
 }
 
 function outcomeOf(kind: PaymentReturn, state: OnboardingState): string[] {
   if (kind === 'plan') return [planOutcome(state)];
   if (kind === 'locations')
     return [
-      `Your store now has ${plural(state.extra_locations, 'extra location')} beyond its plan's.`,
-      'Each purchase has its invoice under Billing.',
+      spt('onboarding.returns.extra', { count: state.extra_locations }),
+      spt('onboarding.returns.invoices'),
     ];
   return [
     planOutcome(state),
     state.payouts_last4
-      ? `Payouts go to the account ending in ${state.payouts_last4}.`
-      : 'No payout account is connected yet.',
+      ? spt('onboarding.returns.payoutsTo', { last4: state.payouts_last4 })
+      : spt('onboarding.payouts.noAccount'),
   ];
 }
 
@@ -53,26 +46,28 @@ function outcomeOf(kind: PaymentReturn, state: OnboardingState): string[] {
 function nextLink(state: OnboardingState): ReactNode {
   return state.is_onboarding_complete ? (
     <Link className="ui-button" to="/portal/billing">
-      Go to Billing
+      {spt('onboarding.payouts.toBilling')}
     </Link>
   ) : (
     <Link className="ui-button" to={state.next_path}>
-      Continue setting up
+      {spt('onboarding.returns.continue')}
     </Link>
   );
 }
 
 /** /plan/middle-page, /store-billing-middle-page, /middle-page: the outcome of a payment step. */
 export function PaymentReturnPage({ kind }: { kind: PaymentReturn }) {
+  // the outcome's sentences are read in the current language on each render
+  const t = useStorePortalT();
   const { state, error, isLoading } = useOnboarding();
-  if (isLoading) return <PageLoader label="Loading your payment" />;
+  if (isLoading) return <PageLoader label={t('onboarding.returns.loading')} />;
   if (error && isApiError(error) && [401, 403].includes(error.status))
     return <Navigate to="/portal/login" replace />;
-  if (!state) return <ErrorState message={error?.message} />;
+  if (!state) return <ErrorState message={errorWords(error)} />;
   return (
     <section className="onboarding" aria-labelledby="payment-return-title">
-      <h1 id="payment-return-title">{TITLES[kind]}</h1>
-      <section aria-label="Outcome">
+      <h1 id="payment-return-title">{t(`onboarding.returns.${kind}`)}</h1>
+      <section aria-label={t('onboarding.returns.outcome')}>
         {outcomeOf(kind, state).map((line) => (
           <p key={line}>{line}</p>
         ))}

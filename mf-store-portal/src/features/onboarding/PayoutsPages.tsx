@@ -1,5 +1,5 @@
 import { Link } from 'shared/router';
-import { ONBOARDING_MESSAGES } from 'shared/contracts/onboarding';
+import { useStorePortalT } from '../../i18n/t';
 import { BankAccountForm } from './components/BankAccountForm';
 import { StepFrame } from './components/StepFrame';
 import { StripeConnectPanel } from './components/StripeConnectPanel';
@@ -9,8 +9,9 @@ import { StripeConnectPanel } from './components/StripeConnectPanel';
  * else the built-in test provider's bank account (a refused one opens the failure page).
  */
 export function ConnectPayoutsPage() {
+  const t = useStorePortalT();
   return (
-    <StepFrame step="payouts" title="Get paid">
+    <StepFrame step="payouts" title={t('onboarding.payouts.title')}>
       {(state) =>
         state.payouts_provider === 'stripe' ? (
           <StripeConnectPanel />
@@ -27,29 +28,36 @@ export function ConnectPayoutsPage() {
  * onboarded owner sent here reads the same, with the account that still receives payouts.
  */
 export function PayoutsFailedPage() {
+  const t = useStorePortalT();
   return (
     <StepFrame
       step="payouts"
-      title="We could not connect your account"
+      title={t('onboarding.payouts.failedTitle')}
       isOpenWhenComplete
     >
       {(state) => (
         <>
           <p role="alert">
             {state.payouts_provider === 'stripe'
-              ? ONBOARDING_MESSAGES.stripeIncomplete
-              : ONBOARDING_MESSAGES.payoutsFailed}
+              ? t('onboarding.payouts.stripeIncomplete')
+              : t('onboarding.payouts.payoutsFailed')}
           </p>
           {state.is_onboarding_complete ? (
             <p>
               {state.payouts_last4
-                ? `Payouts still go to the account ending in ${state.payouts_last4}.`
-                : 'No payout account is connected yet.'}{' '}
-              <Link to="/portal/billing">Go to Billing</Link>
+                ? t('onboarding.payouts.stillTo', {
+                    last4: state.payouts_last4,
+                  })
+                : t('onboarding.payouts.noAccount')}{' '}
+              <Link to="/portal/billing">
+                {t('onboarding.payouts.toBilling')}
+              </Link>
             </p>
           ) : (
             <p>
-              <Link to="/connect-stripe">Try again</Link>
+              <Link to="/connect-stripe">
+                {t('onboarding.payouts.tryAgain')}
+              </Link>
             </p>
           )}
         </>

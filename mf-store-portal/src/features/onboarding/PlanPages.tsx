@@ -9,18 +9,21 @@ import {
   EMPTY_CARD,
   type CardValues,
 } from 'shared/ui/onboarding';
+import { money } from '../../components/money';
+import { useStorePortalT } from '../../i18n/t';
 import { StepFrame } from './components/StepFrame';
 import { useStepSubmit } from './hooks';
 import { planSchema, type PlanValues } from './schema';
 
 /** /select-plan: the platform's plans (data of the api) and the locations beyond the plan's. */
 export function SelectPlanPage() {
+  const t = useStorePortalT();
   const submit = useStepSubmit<PlanValues>('put', 'plan', (values) => ({
     plan_id: Number(values.plan_id),
     extra_locations: Number(values.extra_locations),
   }));
   return (
-    <StepFrame step="plan" title="Choose your plan">
+    <StepFrame step="plan" title={t('onboarding.plan.title')}>
       {(state) => (
         <Formik<PlanValues>
           initialValues={{
@@ -30,22 +33,27 @@ export function SelectPlanPage() {
           validationSchema={planSchema}
           onSubmit={submit}
         >
-          <FormikForm label="Choose your plan">
+          <FormikForm label={t('onboarding.plan.title')}>
             <ChoiceField
               name="plan_id"
               type="radio"
-              legend="Plan"
+              legend={t('onboarding.plan.legend')}
               choices={state.plans.map((plan) => ({
                 value: String(plan.id),
-                label: `${plan.name}: $${plan.monthly_price} a month, ${plan.locations_included} location${plan.locations_included === 1 ? '' : 's'} included, $${plan.price_per_extra_location} a month per extra location`,
+                label: t('onboarding.plan.choice', {
+                  name: plan.name,
+                  price: money(plan.monthly_price),
+                  count: plan.locations_included,
+                  extra: money(plan.price_per_extra_location),
+                }),
               }))}
             />
             <FormikInput
               name="extra_locations"
-              label="Extra locations"
-              help="Locations beyond those your plan includes (0 to 100)."
+              label={t('onboarding.plan.extra')}
+              help={t('onboarding.plan.extraHelp')}
             />
-            <FormikSubmit>Continue</FormikSubmit>
+            <FormikSubmit>{t('onboarding.continue')}</FormikSubmit>
           </FormikForm>
         </Formik>
       )}
@@ -55,6 +63,7 @@ export function SelectPlanPage() {
 
 /** /confirm-plan: the month's total, paid by card (the built-in test processor). */
 export function ConfirmPlanPage() {
+  const t = useStorePortalT();
   const submit = useStepSubmit<CardValues>(
     'post',
     'plan/payment',
@@ -62,25 +71,35 @@ export function ConfirmPlanPage() {
     '/store-confirmplan',
   );
   return (
-    <StepFrame step="plan_payment" title="Confirm your plan">
+    <StepFrame step="plan_payment" title={t('onboarding.plan.confirmTitle')}>
       {(state) => {
         const plan = state.plans.find((p) => p.id === state.plan_id);
         return (
           <>
             <p>
-              {plan?.name} plan with {state.extra_locations} extra location
-              {state.extra_locations === 1 ? '' : 's'}:{' '}
-              <strong>${state.monthly_total} a month</strong>.{' '}
-              <Link to="/select-plan">Change plan</Link>
+              {t('onboarding.plan.summary', {
+                plan: plan?.name ?? '',
+                count: state.extra_locations,
+              })}{' '}
+              <strong>
+                {t('onboarding.plan.perMonth', {
+                  amount: money(state.monthly_total),
+                })}
+              </strong>
+              . <Link to="/select-plan">{t('onboarding.plan.change')}</Link>
             </p>
             <Formik<CardValues>
               initialValues={EMPTY_CARD}
               validationSchema={cardSchema}
               onSubmit={submit}
             >
-              <FormikForm label="Card">
+              <FormikForm label={t('onboarding.plan.card')}>
                 <CardFields />
-                <FormikSubmit>Pay ${state.monthly_total}</FormikSubmit>
+                <FormikSubmit>
+                  {t('onboarding.plan.pay', {
+                    amount: money(state.monthly_total),
+                  })}
+                </FormikSubmit>
               </FormikForm>
             </Formik>
           </>
@@ -92,20 +111,25 @@ export function ConfirmPlanPage() {
 
 /** /store-confirmplan: the plan is paid. */
 export function PlanConfirmedPage() {
+  const t = useStorePortalT();
   return (
-    <StepFrame step="payouts" title="Your plan is active">
+    <StepFrame step="payouts" title={t('onboarding.plan.activeTitle')}>
       {(state) => (
         <>
           <p>
-            Thank you! ${state.monthly_total} was paid
             {state.plan_paid
-              ? ` with the ${state.plan_paid.brand} card ending ${state.plan_paid.last4}`
-              : ''}
-            .
+              ? t('onboarding.plan.paidWith', {
+                  amount: money(state.monthly_total),
+                  brand: state.plan_paid.brand,
+                  last4: state.plan_paid.last4,
+                })
+              : t('onboarding.plan.paid', {
+                  amount: money(state.monthly_total),
+                })}
           </p>
           <p>
             <Link className="onboarding__next" to="/connect-stripe">
-              Continue to payouts
+              {t('onboarding.plan.toPayouts')}
             </Link>
           </p>
         </>

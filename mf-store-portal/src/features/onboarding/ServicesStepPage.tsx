@@ -1,6 +1,8 @@
 import { Formik } from 'formik';
 import { FormikForm, FormikSubmit } from 'shared/ui/form';
 import { ChoiceField } from 'shared/ui/onboarding';
+import { money } from '../../components/money';
+import { useStorePortalT } from '../../i18n/t';
 import { StepFrame } from './components/StepFrame';
 import { useStepSubmit } from './hooks';
 import { servicesSchema } from './schema';
@@ -11,36 +13,37 @@ interface ServicesValues {
 
 /** /store-welcome: the welcome, and the services the storefront starts with. */
 export function ServicesStepPage() {
+  const t = useStorePortalT();
   const submit = useStepSubmit<ServicesValues>(
     'put',
     'starter-services',
     (values) => ({ keys: values.keys }),
   );
   return (
-    <StepFrame step="services" title="Welcome! What do you offer?">
+    <StepFrame step="services" title={t('onboarding.services.title')}>
       {(state) => (
         <>
-          <p>
-            Pick the services {state.store.name} starts with. You can change
-            their prices and options, and add your own, in the service builder
-            later.
-          </p>
+          <p>{t('onboarding.services.intro', { store: state.store.name })}</p>
           <Formik<ServicesValues>
             initialValues={{ keys: state.chosen_services }}
             validationSchema={servicesSchema}
             onSubmit={submit}
           >
-            <FormikForm label="Starter services">
+            <FormikForm label={t('onboarding.services.legend')}>
               <ChoiceField
                 name="keys"
                 type="checkbox"
-                legend="Starter services"
+                legend={t('onboarding.services.legend')}
                 choices={state.starter_services.map((service) => ({
                   value: service.key,
-                  label: `${service.name} (${service.category}, $${service.price})`,
+                  label: t('onboarding.services.choice', {
+                    name: service.name,
+                    category: service.category,
+                    price: money(service.price),
+                  }),
                 }))}
               />
-              <FormikSubmit>Save and continue</FormikSubmit>
+              <FormikSubmit>{t('onboarding.saveContinue')}</FormikSubmit>
             </FormikForm>
           </Formik>
         </>

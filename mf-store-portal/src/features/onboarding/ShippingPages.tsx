@@ -2,6 +2,7 @@ import { Formik } from 'formik';
 import { FormikForm, FormikSubmit } from 'shared/ui/form';
 import { yup } from 'shared/validation';
 import { ChoiceField } from 'shared/ui/onboarding';
+import { useStorePortalT } from '../../i18n/t';
 import { StepFrame } from './components/StepFrame';
 import { useStepSubmit } from './hooks';
 
@@ -15,11 +16,12 @@ interface ChoiceValues {
 
 /** /connect-shipping: ship with the platform's carrier accounts or the store's own. */
 export function ConnectShippingPage() {
+  const t = useStorePortalT();
   const submit = useStepSubmit<ChoiceValues>('put', 'shipping', (values) => ({
     use_platform_shipping: values.choice === 'platform',
   }));
   return (
-    <StepFrame step="shipping" title="How do you ship?">
+    <StepFrame step="shipping" title={t('onboarding.shipping.title')}>
       {(state) => (
         <Formik<ChoiceValues>
           initialValues={{
@@ -33,20 +35,17 @@ export function ConnectShippingPage() {
           validationSchema={chosen(['platform', 'own'])}
           onSubmit={submit}
         >
-          <FormikForm label="How do you ship?">
+          <FormikForm label={t('onboarding.shipping.title')}>
             <ChoiceField
               name="choice"
               type="radio"
-              legend="Shipping"
+              legend={t('onboarding.shipping.legend')}
               choices={[
-                {
-                  value: 'platform',
-                  label: "Use the platform's shipping (labels at our rates)",
-                },
-                { value: 'own', label: 'Use my own carrier account' },
+                { value: 'platform', label: t('onboarding.shipping.platform') },
+                { value: 'own', label: t('onboarding.shipping.own') },
               ]}
             />
-            <FormikSubmit>Save and continue</FormikSubmit>
+            <FormikSubmit>{t('onboarding.saveContinue')}</FormikSubmit>
           </FormikForm>
         </Formik>
       )}
@@ -61,6 +60,7 @@ interface DetailValues {
 
 /** /store-shipping-detail: the carrier (spec: 1 Fedex, 2 USPS, other UPS) and fixed-price shipping. */
 export function ShippingDetailPage() {
+  const t = useStorePortalT();
   const submit = useStepSubmit<DetailValues>(
     'put',
     'shipping-detail',
@@ -70,7 +70,10 @@ export function ShippingDetailPage() {
     }),
   );
   return (
-    <StepFrame step="shipping_detail" title="Your carrier">
+    <StepFrame
+      step="shipping_detail"
+      title={t('onboarding.shipping.carrierTitle')}
+    >
       {(state) => (
         <Formik<DetailValues>
           initialValues={{
@@ -87,11 +90,11 @@ export function ShippingDetailPage() {
           })}
           onSubmit={submit}
         >
-          <FormikForm label="Your carrier">
+          <FormikForm label={t('onboarding.shipping.carrierTitle')}>
             <ChoiceField
               name="carrier"
               type="radio"
-              legend="Carrier"
+              legend={t('onboarding.shipping.carrier')}
               choices={[
                 { value: '1', label: 'Fedex' },
                 { value: '2', label: 'USPS' },
@@ -101,12 +104,12 @@ export function ShippingDetailPage() {
             <ChoiceField
               name="fixed"
               type="checkbox"
-              legend="Price"
+              legend={t('onboarding.shipping.price')}
               choices={[
-                { value: 'fixed', label: 'Charge one fixed shipping price' },
+                { value: 'fixed', label: t('onboarding.shipping.fixed') },
               ]}
             />
-            <FormikSubmit>Save and continue</FormikSubmit>
+            <FormikSubmit>{t('onboarding.saveContinue')}</FormikSubmit>
           </FormikForm>
         </Formik>
       )}

@@ -8,6 +8,7 @@ import {
   FormikInput,
   FormikSubmit,
 } from 'shared/ui/form';
+import { useStorePortalT } from '../../i18n/t';
 import { signUp } from './api';
 import { signupSchema, type SignupValues } from './schema';
 import 'shared/ui/onboarding';
@@ -23,15 +24,13 @@ const EMPTY: SignupValues = {
 
 /** /onboarding/welcome: anyone opens a store (the owner's account and the store's own address). */
 export function SignupPage() {
+  const t = useStorePortalT();
   const signIn = useSignIn();
   const navigate = useNavigate();
   return (
     <section className="onboarding" aria-labelledby="signup-title">
-      <h1 id="signup-title">Open your store</h1>
-      <p>
-        Create your account and choose your storefront&apos;s address. The
-        set-up takes a few minutes; you can stop and come back at any step.
-      </p>
+      <h1 id="signup-title">{t('onboarding.signup.title')}</h1>
+      <p>{t('onboarding.signup.intro')}</p>
       <Formik<SignupValues>
         initialValues={EMPTY}
         validationSchema={signupSchema}
@@ -49,46 +48,51 @@ export function SignupPage() {
           }
         }}
       >
-        <FormikForm label="Open your store">
-          <FormikInput name="store_name" label="Store name" required />
+        <FormikForm label={t('onboarding.signup.title')}>
+          <FormikInput
+            name="store_name"
+            label={t('onboarding.signup.storeName')}
+            required
+          />
           <FormikInput
             name="subdomain"
-            label="Storefront address"
+            label={t('onboarding.signup.subdomain')}
             required
-            help="Lower-case letters, digits and hyphens: your storefront opens at <address>.localhost."
+            help={t('onboarding.signup.subdomainHelp')}
           />
           <FormikInput
             name="first_name"
-            label="First name"
+            label={t('onboarding.signup.firstName')}
             required
             autoComplete="given-name"
           />
           <FormikInput
             name="last_name"
-            label="Last name"
+            label={t('onboarding.signup.lastName')}
             required
             autoComplete="family-name"
           />
           <FormikInput
             name="email"
-            label="Email"
+            label={t('onboarding.signup.email')}
             type="email"
             required
             autoComplete="email"
           />
           <FormikInput
             name="password"
-            label="Password"
+            label={t('onboarding.signup.password')}
             type="password"
             required
             autoComplete="new-password"
-            help="At least 8 characters with a letter and a digit."
+            help={t('onboarding.signup.passwordHelp')}
           />
-          <FormikSubmit block>Create my store</FormikSubmit>
+          <FormikSubmit block>{t('onboarding.signup.submit')}</FormikSubmit>
         </FormikForm>
       </Formik>
       <p>
-        Already have a store? <Link to="/portal/login">Log in</Link>
+        {t('onboarding.signup.already')}{' '}
+        <Link to="/portal/login">{t('onboarding.signup.logIn')}</Link>
       </p>
     </section>
   );

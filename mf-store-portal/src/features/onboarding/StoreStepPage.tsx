@@ -1,5 +1,6 @@
 import { Formik } from 'formik';
 import { FormikForm, FormikInput, FormikSubmit } from 'shared/ui/form';
+import { useStorePortalT } from '../../i18n/t';
 import { StepFrame } from './components/StepFrame';
 import { useStepSubmit } from './hooks';
 import { storeSchema, type StoreValues } from './schema';
@@ -8,13 +9,14 @@ const DEFAULT_BUTTON_COLOUR = '#204a48';
 
 /** /onboarding/store: the store's name, website and brand colour. */
 export function StoreStepPage() {
+  const t = useStorePortalT();
   const submit = useStepSubmit<StoreValues>('put', 'store', (values) => ({
     name: values.name.trim(),
     website_url: values.website_url?.trim() || null,
     button_color: values.button_color.trim(),
   }));
   return (
-    <StepFrame step="store" title="About your store">
+    <StepFrame step="store" title={t('onboarding.store.title')}>
       {(state) => (
         <Formik<StoreValues>
           initialValues={{
@@ -25,21 +27,25 @@ export function StoreStepPage() {
           validationSchema={storeSchema}
           onSubmit={submit}
         >
-          <FormikForm label="About your store">
-            <FormikInput name="name" label="Store name" required />
+          <FormikForm label={t('onboarding.store.title')}>
+            <FormikInput
+              name="name"
+              label={t('onboarding.store.name')}
+              required
+            />
             <FormikInput
               name="website_url"
-              label="Website"
-              help="Optional: your current website, starting with http:// or https://."
+              label={t('onboarding.store.website')}
+              help={t('onboarding.store.websiteHelp')}
               autoComplete="url"
             />
             <FormikInput
               name="button_color"
-              label="Brand colour"
+              label={t('onboarding.store.colour')}
               required
-              help="The colour of your storefront's buttons, as #rrggbb."
+              help={t('onboarding.store.colourHelp')}
             />
-            <FormikSubmit>Save and continue</FormikSubmit>
+            <FormikSubmit>{t('onboarding.saveContinue')}</FormikSubmit>
           </FormikForm>
         </Formik>
       )}

@@ -9,21 +9,23 @@ import { RemoteCard } from './components/RemoteCard';
 import { useReleases } from './hooks';
 import '../../records/records.css';
 import './releases.css';
+import { errorWords, useStorePortalT } from '../../i18n/t';
 
 /** Every remote's roll-out card, with the loading and error states. */
 function RemoteCards({ onDone }: { onDone: (text: string) => void }) {
+  const t = useStorePortalT();
   const { remotes, error, isLoading, retry } = useReleases();
   if (error && !remotes)
     return (
       <ErrorState
-        title="We could not load the releases."
-        message={error.message}
+        title={t('releases.loadFailed')}
+        message={errorWords(error)}
         onRetry={retry}
       />
     );
   if (isLoading || !remotes)
     return (
-      <div role="status" aria-label="Loading the releases">
+      <div role="status" aria-label={t('releases.loading')}>
         <Skeleton active paragraph={{ rows: 8 }} />
       </div>
     );
@@ -38,21 +40,19 @@ function RemoteCards({ onDone }: { onDone: (text: string) => void }) {
 
 /** /portal/releases: the super admin's roll-out of the remotes, its audit and the release keys. */
 export function ReleasesPage() {
+  const t = useStorePortalT();
   const isSuperAdmin = useSession().role?.role_id === ROLES.SUPER_ADMIN;
   const [notice, setNotice] = useState<string | null>(null);
   if (!isSuperAdmin)
     return (
-      <StatusPage mark="403" tone="warning" title="You cannot open this page">
-        <p>Only the platform&apos;s super admin rolls out the remotes.</p>
+      <StatusPage mark="403" tone="warning" title={t('releases.deniedTitle')}>
+        <p>{t('releases.deniedText')}</p>
       </StatusPage>
     );
   return (
     <section className="rel-page" aria-labelledby="releases-title">
-      <h1 id="releases-title">Releases</h1>
-      <p className="rec-muted">
-        What each remote serves: the default version, pinned stores, a canary
-        share and the kill switch. A new page load sees a change at once.
-      </p>
+      <h1 id="releases-title">{t('releases.title')}</h1>
+      <p className="rec-muted">{t('releases.intro')}</p>
       {notice && <Banner type="success" title={notice} />}
       <RemoteCards onDone={setNotice} />
       <AuditList />

@@ -1,6 +1,7 @@
 import type { RemoteRelease } from 'shared/contracts/releases';
 import type { ReleaseChange } from './api';
 import { remoteLabel } from './labels';
+import { spt as t } from '../../i18n/t';
 
 // What the roll-out dialog asks for each change the super admin starts: its words, the fields it
 // needs besides the reason, and the change it sends.
@@ -47,67 +48,84 @@ export function describeChange(
   switch (request.kind) {
     case 'default':
       return {
-        title: `Set the default version of the ${name}`,
-        text: 'Every store without a pin or canary gets this version on its next page load.',
-        submit: 'Set default',
+        title: t('releases.change.defaultTitle', { name }),
+        text: t('releases.change.defaultText'),
+        submit: t('releases.change.defaultSubmit'),
         danger: false,
         fields: { ...NO_FIELDS, version: true },
       };
     case 'rollback':
       return {
-        title: `Roll back the ${name}?`,
-        text: `The default moves from ${release.default_version ?? 'none'} back to its previous good version for every store without a pin or canary, on their next page load.`,
-        submit: 'Roll back',
+        title: t('releases.change.rollbackTitle', { name }),
+        text: t('releases.change.rollbackText', {
+          version: release.default_version ?? t('releases.none'),
+        }),
+        submit: t('releases.change.rollbackSubmit'),
         danger: true,
         fields: NO_FIELDS,
       };
     case 'pin':
       return {
-        title: `Pin a store to a version of the ${name}`,
-        text: 'The store gets this version whatever the default and the canary are, until you remove the pin.',
-        submit: 'Pin store',
+        title: t('releases.change.pinTitle', { name }),
+        text: t('releases.change.pinText'),
+        submit: t('releases.change.pinSubmit'),
         danger: false,
         fields: { version: true, store: true, share: false },
       };
     case 'unpin':
       return {
-        title: `Remove the pin of ${request.store.name}?`,
-        text: `${request.store.name} goes back to the canary or the default version of the ${name} on its next page load.`,
-        submit: 'Remove pin',
+        title: t('releases.change.unpinTitle', { store: request.store.name }),
+        text: t('releases.change.unpinText', {
+          store: request.store.name,
+          name,
+        }),
+        submit: t('releases.change.unpinSubmit'),
         danger: true,
         fields: NO_FIELDS,
       };
     case 'canary':
       return {
         title: release.canary
-          ? `Change the canary of the ${name}`
-          : `Start a canary of the ${name}`,
-        text: 'This share of the stores (the same stores each time, more as you raise it) gets the version; the others keep the default.',
-        submit: release.canary ? 'Change canary' : 'Start canary',
+          ? t('releases.change.changeCanaryTitle', { name })
+          : t('releases.change.startCanaryTitle', { name }),
+        text: t('releases.change.canaryText'),
+        submit: t(
+          release.canary
+            ? 'releases.change.changeCanary'
+            : 'releases.change.startCanary',
+        ),
         danger: false,
         fields: { version: true, store: false, share: true },
       };
     case 'endCanary':
       return {
-        title: `End the canary of the ${name}?`,
-        text: `The stores that got ${release.canary?.version ?? 'the canary'} go back to the default version on their next page load.`,
-        submit: 'End canary',
+        title: t('releases.change.endCanaryTitle', { name }),
+        text: t('releases.change.endCanaryText', {
+          version: release.canary?.version ?? t('releases.change.theCanary'),
+        }),
+        submit: t('releases.change.endCanary'),
         danger: true,
         fields: NO_FIELDS,
       };
     case 'kill':
       return {
-        title: `Switch off ${name} ${request.version}?`,
-        text: 'Nothing serves this version any more: its pins and canary are skipped and, if it is the default, stores get the previous good version (or the fallback page when there is none).',
-        submit: 'Switch off',
+        title: t('releases.change.killTitle', {
+          name,
+          version: request.version,
+        }),
+        text: t('releases.change.killText'),
+        submit: t('releases.change.killSubmit'),
         danger: true,
         fields: NO_FIELDS,
       };
     case 'revive':
       return {
-        title: `Switch ${name} ${request.version} on again?`,
-        text: 'Its pins, canary and default serve it again on the next page load.',
-        submit: 'Switch on',
+        title: t('releases.change.reviveTitle', {
+          name,
+          version: request.version,
+        }),
+        text: t('releases.change.reviveText'),
+        submit: t('releases.change.reviveSubmit'),
         danger: false,
         fields: NO_FIELDS,
       };
@@ -173,20 +191,27 @@ export function doneText(
   switch (request.kind) {
     case 'default':
     case 'rollback':
-      return `The ${name} serves ${release.serving_version ?? 'its fallback'} by default now.`;
+      return t('releases.done.serves', {
+        name,
+        version: release.serving_version ?? t('releases.done.itsFallback'),
+      });
     case 'pin':
-      return `The store is pinned to its version of the ${name}.`;
+      return t('releases.done.pinned', { name });
     case 'unpin':
-      return `${request.store.name} is no longer pinned.`;
+      return t('releases.done.unpinned', { store: request.store.name });
     case 'canary':
       return release.canary
-        ? `The canary of the ${name} serves ${release.canary.version} to ${release.canary.share} % of the stores.`
-        : `The ${name} has no canary now.`;
+        ? t('releases.done.canary', {
+            name,
+            version: release.canary.version,
+            share: release.canary.share,
+          })
+        : t('releases.done.noCanary', { name });
     case 'endCanary':
-      return `The canary of the ${name} has ended.`;
+      return t('releases.done.canaryEnded', { name });
     case 'kill':
-      return `${name} ${request.version} is switched off.`;
+      return t('releases.done.killed', { name, version: request.version });
     case 'revive':
-      return `${name} ${request.version} is switched on again.`;
+      return t('releases.done.revived', { name, version: request.version });
   }
 }

@@ -13,6 +13,7 @@ import {
   remoteLabel,
   versionStatusLabel,
 } from './labels';
+import { spt as t } from '../../i18n/t';
 
 /** The tags of a version: its state, and whether it is the default or the canary. */
 function VersionTags({
@@ -28,14 +29,14 @@ function VersionTags({
         {versionStatusLabel(version)}
       </Tag>
       {release.default_version === version.version && (
-        <Tag color="blue">Default</Tag>
+        <Tag color="blue">{t('releases.columns.default')}</Tag>
       )}
       {release.serving_version === version.version &&
         release.default_version !== version.version && (
-          <Tag color="blue">Serving</Tag>
+          <Tag color="blue">{t('releases.columns.serving')}</Tag>
         )}
       {release.canary?.version === version.version && (
-        <Tag color="gold">Canary</Tag>
+        <Tag color="gold">{t('releases.columns.canary')}</Tag>
       )}
     </Flex>
   );
@@ -46,34 +47,41 @@ export const versionColumns = (
   release: RemoteRelease,
   onRequest: (request: ChangeRequest) => void,
 ): TableColumnsType<ReleaseVersion> => [
-  { title: 'Version', dataIndex: 'version', key: 'version' },
   {
-    title: 'Published',
+    title: t('releases.columns.version'),
+    dataIndex: 'version',
+    key: 'version',
+  },
+  {
+    title: t('releases.columns.published'),
     key: 'published',
     render: (_: unknown, v: ReleaseVersion) => (
       <span>
-        {formatDateTime(v.published_at)} by {actorLabel(v.published_by)}
+        {t('releases.columns.publishedBy', {
+          date: formatDateTime(v.published_at),
+          actor: actorLabel(v.published_by),
+        })}
       </span>
     ),
   },
   {
-    title: 'Status',
+    title: t('releases.columns.status'),
     key: 'status',
     render: (_: unknown, v: ReleaseVersion) => (
       <VersionTags release={release} version={v} />
     ),
   },
   {
-    title: 'Manifest digest',
+    title: t('releases.columns.digest'),
     key: 'digest',
     render: (_: unknown, v: ReleaseVersion) => (
       <code className="rel-digest">
-        {v.manifest_digest ?? 'None (local build)'}
+        {v.manifest_digest ?? t('releases.columns.noDigest')}
       </code>
     ),
   },
   {
-    title: 'Actions',
+    title: t('releases.columns.actions'),
     key: 'actions',
     render: (_: unknown, v: ReleaseVersion) => {
       const name = `${remoteLabel(release.remote)} ${v.version}`;
@@ -83,30 +91,30 @@ export const versionColumns = (
             release.default_version !== v.version && (
               <Button
                 size="small"
-                aria-label={`Make ${name} the default`}
+                aria-label={t('releases.columns.makeDefaultNamed', { name })}
                 onClick={() =>
                   onRequest({ kind: 'default', version: v.version })
                 }
               >
-                Make default
+                {t('releases.columns.makeDefault')}
               </Button>
             )}
           {v.status === 'published' ? (
             <Button
               size="small"
               danger
-              aria-label={`Switch off ${name}`}
+              aria-label={t('releases.columns.switchOffNamed', { name })}
               onClick={() => onRequest({ kind: 'kill', version: v.version })}
             >
-              Switch off
+              {t('releases.columns.switchOff')}
             </Button>
           ) : (
             <Button
               size="small"
-              aria-label={`Switch on ${name}`}
+              aria-label={t('releases.columns.switchOnNamed', { name })}
               onClick={() => onRequest({ kind: 'revive', version: v.version })}
             >
-              Switch on
+              {t('releases.columns.switchOn')}
             </Button>
           )}
         </Flex>
@@ -124,27 +132,35 @@ export type AuditRow = Omit<ReleaseAuditEntry, 'id'> & {
 /** The releases' audit: when, who, what, from → to, why. */
 export const auditColumns = (): TableColumnsType<AuditRow> => [
   {
-    title: 'When',
+    title: t('releases.columns.when'),
     key: 'at',
     render: (_: unknown, e: AuditRow) => <span>{formatDateTime(e.at)}</span>,
   },
   {
-    title: 'Who',
+    title: t('releases.columns.who'),
     key: 'actor',
     render: (_: unknown, e: AuditRow) => <span>{actorLabel(e.actor)}</span>,
   },
   {
-    title: 'Change',
+    title: t('releases.columns.change'),
     key: 'action',
     render: (_: unknown, e: AuditRow) => (
       <span>
-        {remoteLabel(e.remote)}: {auditActionLabel(e.action)}
-        {e.store ? ` (${e.store.name})` : ''}
+        {e.store
+          ? t('releases.columns.changeOfStore', {
+              remote: remoteLabel(e.remote),
+              action: auditActionLabel(e.action),
+              store: e.store.name,
+            })
+          : t('releases.columns.changeOf', {
+              remote: remoteLabel(e.remote),
+              action: auditActionLabel(e.action),
+            })}
       </span>
     ),
   },
   {
-    title: 'From → to',
+    title: t('releases.columns.fromTo'),
     key: 'from-to',
     render: (_: unknown, e: AuditRow) => (
       <span>
@@ -153,7 +169,7 @@ export const auditColumns = (): TableColumnsType<AuditRow> => [
     ),
   },
   {
-    title: 'Why',
+    title: t('releases.columns.why'),
     key: 'reason',
     render: (_: unknown, e: AuditRow) => (
       <span className="rel-reason">{e.reason ?? '—'}</span>

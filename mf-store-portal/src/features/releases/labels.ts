@@ -4,16 +4,10 @@ import type {
   ReleaseRemote,
   ReleaseVersion,
 } from 'shared/contracts/releases';
+import { spt } from '../../i18n/t';
 
-// The words the roll-out pages say for the releases' codes (one formatter per enum).
-
-const REMOTE_LABELS: Record<ReleaseRemote, string> = {
-  storefront: 'Storefront',
-  storePortal: 'Store portal',
-  vendorPortal: 'Vendor portal',
-  serviceBuilder: 'Service builder',
-  notifications: 'Notifications',
-};
+// The words the roll-out pages say for the releases' codes (one formatter per enum), in the
+// current language.
 
 const REMOTE_PACKAGES: Record<ReleaseRemote, string> = {
   storefront: 'mf-storefront',
@@ -23,21 +17,9 @@ const REMOTE_PACKAGES: Record<ReleaseRemote, string> = {
   notifications: 'mf-notifications',
 };
 
-const ACTION_LABELS: Record<ReleaseAuditAction, string> = {
-  publish: 'Published',
-  default: 'Default set',
-  rollback: 'Rolled back',
-  pin: 'Store pinned',
-  canary: 'Canary',
-  kill: 'Switched off',
-  revive: 'Switched on again',
-  key_create: 'Release key created',
-  key_revoke: 'Release key revoked',
-};
-
 /** A remote's name on the screen. */
 export const remoteLabel = (remote: ReleaseRemote): string =>
-  REMOTE_LABELS[remote];
+  spt(`releases.remotes.${remote}`);
 
 /** The workspace whose release script publishes the remote. */
 export const remotePackage = (remote: ReleaseRemote): string =>
@@ -45,17 +27,20 @@ export const remotePackage = (remote: ReleaseRemote): string =>
 
 /** An audited change's kind on the screen. */
 export const auditActionLabel = (action: ReleaseAuditAction): string =>
-  ACTION_LABELS[action];
+  spt(`releases.actions.${action}`);
 
 /** Who did it: a user's e-mail, a release key's name, or the api's start-up configuration. */
 export const actorLabel = (actor: ReleaseActor): string =>
-  actor.kind === 'system' ? 'Start-up configuration' : actor.label;
+  actor.kind === 'system' ? spt('releases.startup') : actor.label;
 
 /** A version's state: switched off by the kill switch, a local build, or published. */
 export const versionStatusLabel = (version: ReleaseVersion): string => {
-  if (version.status === 'killed') return 'Switched off';
-  return version.source === 'startup' ? 'Local build' : 'Published';
+  if (version.status === 'killed') return spt('releases.switchedOff');
+  return spt(
+    version.source === 'startup' ? 'releases.localBuild' : 'releases.published',
+  );
 };
 
 /** A value of an audit entry's from → to ('none' for nothing, e.g. no pin before). */
-export const auditValue = (value: string | null): string => value ?? 'none';
+export const auditValue = (value: string | null): string =>
+  value ?? spt('releases.none');

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { localiseErrorMessage } from 'shared/i18n';
 import { Link } from 'shared/router';
 import { isApiError } from 'shared/api';
 import type { StoreServiceListItem } from 'shared/contracts/storeServices';
@@ -9,6 +8,7 @@ import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Radio } from 'shared/ui/antd';
 import { usePortalBase } from '../../records/basePath';
 import { FilterBar, FilterSelect } from '../../records/list/FilterBar';
+import { errorWords, spt, useStorePortalT } from '../../i18n/t';
 import { editService } from './api';
 import { serviceColumns } from './columns';
 import { CategoriesCard } from './components/CategoriesCard';
@@ -17,9 +17,9 @@ import { useCategories, useServiceAccess, useServicePage } from './hooks';
 import '../../records/records.css';
 
 const TABS = [
-  { value: '', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+  { value: '', key: 'all' },
+  { value: 'active', key: 'active' },
+  { value: 'inactive', key: 'inactive' },
 ] as const;
 
 function ServiceList({
@@ -29,6 +29,7 @@ function ServiceList({
   canEdit: boolean;
   canCreate: boolean;
 }) {
+  const t = useStorePortalT();
   const base = usePortalBase();
   const table = useTableQuery({ filterKeys: ['status', 'category_id'] });
   const { page, isLoading, error, refresh } = useServicePage(table.apiQuery);
@@ -45,11 +46,7 @@ function ServiceList({
     try {
       await editService(row.id, { version: row.version, ...change });
     } catch (e) {
-      setProblem(
-        e instanceof Error
-          ? localiseErrorMessage(e.message)
-          : 'We could not save the service.',
-      );
+      setProblem(errorWords(e) ?? spt('services.saveFailed'));
       if (!isApiError(e) || e.status !== 409) return;
     } finally {
       setBusyId(null);
@@ -70,26 +67,26 @@ function ServiceList({
       }),
     // save closes over the latest page's refresh; rebuilt with the rows' state
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [canEdit, busyId, categories.categories, base],
+    [canEdit, busyId, categories.categories, base, t],
   );
   const counts = page?.status_counts ?? {};
   return (
     <section className="rec-list" aria-labelledby="services-title">
       <div className="rec-list__head">
-        <h1 id="services-title">Services</h1>
+        <h1 id="services-title">{t('services.title')}</h1>
         {canCreate && (
           <Link
             to={`${base}/service-builder/new`}
             className="ui-button"
             style={{ textDecoration: 'none' }}
           >
-            New service
+            {t('services.newService')}
           </Link>
         )}
       </div>
       {problem && <Banner type="failure" title={problem} />}
       <Radio.Group
-        aria-label="Show services"
+        aria-label={t('services.show')}
         optionType="button"
         value={table.query.filters.status ?? ''}
         onChange={(e) =>
@@ -97,19 +94,22 @@ function ServiceList({
         }
         options={TABS.map((tab) => ({
           value: tab.value,
-          label: `${tab.label} (${counts[tab.value || 'all'] ?? 0})`,
+          label: t('services.counted', {
+            label: t(`services.tabs.${tab.key}`),
+            count: counts[tab.value || 'all'] ?? 0,
+          }),
         }))}
       />
       <FilterBar>
         <SearchInput
-          label="Search services"
-          placeholder="Name or description"
+          label={t('services.search')}
+          placeholder={t('services.searchPlaceholder')}
           value={table.query.search}
           onSearch={table.setSearch}
         />
         <FilterSelect
-          label="Category"
-          allLabel="All categories"
+          label={t('services.category')}
+          allLabel={t('services.allCategories')}
           value={table.query.filters.category_id ?? ''}
           options={categories.categories.map((c) => ({
             value: String(c.id),
@@ -120,18 +120,18 @@ function ServiceList({
       </FilterBar>
       {error && !page ? (
         <ErrorState
-          title="We could not load your services."
-          message={error.message}
+          title={t('services.loadFailed')}
+          message={errorWords(error)}
           onRetry={() => void refresh()}
         />
       ) : (
         <PagedTable
-          label="Services"
+          label={t('services.list')}
           columns={columns}
           page={page}
           isLoading={isLoading}
           table={table}
-          emptyText="No services match. Clear the search or the filters; new services are made in the service builder."
+          emptyText={t('services.empty')}
         />
       )}
       <CategoriesCard

@@ -5,6 +5,8 @@ import type {
 } from 'shared/contracts/storeServices';
 import type { TableColumnsType } from 'shared/ui/antd';
 import { Switch } from 'shared/ui/antd';
+import { money } from '../../components/money';
+import { spt as t } from '../../i18n/t';
 
 type Row = StoreServiceListItem;
 
@@ -22,7 +24,7 @@ export interface RowActions {
 export function serviceColumns(actions: RowActions): TableColumnsType<Row> {
   return [
     {
-      title: 'Service',
+      title: t('services.service'),
       key: 'name',
       sorter: true,
       render: (_: unknown, row: Row) => (
@@ -30,13 +32,13 @@ export function serviceColumns(actions: RowActions): TableColumnsType<Row> {
       ),
     },
     {
-      title: 'Category',
+      title: t('services.category'),
       key: 'category',
       sorter: true,
       render: (_: unknown, row: Row) =>
         actions.canEdit ? (
           <select
-            aria-label={`Category of ${row.name}`}
+            aria-label={t('services.categoryOf', { name: row.name })}
             className="rec-select"
             value={row.category?.id ?? 0}
             disabled={actions.busyId === row.id}
@@ -45,7 +47,7 @@ export function serviceColumns(actions: RowActions): TableColumnsType<Row> {
               actions.onCategory(row, value === 0 ? null : value);
             }}
           >
-            <option value={0}>No category</option>
+            <option value={0}>{t('services.noCategory')}</option>
             {actions.categories.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -53,35 +55,35 @@ export function serviceColumns(actions: RowActions): TableColumnsType<Row> {
             ))}
           </select>
         ) : (
-          (row.category?.name ?? 'No category')
+          (row.category?.name ?? t('services.noCategory'))
         ),
     },
     {
-      title: 'Price',
+      title: t('services.price'),
       key: 'price',
       sorter: true,
-      render: (_: unknown, row: Row) => `$${row.price}`,
+      render: (_: unknown, row: Row) => money(row.price),
     },
     {
-      title: 'Options',
+      title: t('services.options'),
       key: 'option_count',
       render: (_: unknown, row: Row) => row.option_count,
     },
     {
-      title: 'Active',
+      title: t('services.active'),
       key: 'is_active',
       render: (_: unknown, row: Row) =>
         actions.canEdit ? (
           <Switch
-            aria-label={`${row.name} is offered on the storefront`}
+            aria-label={t('services.offered', { name: row.name })}
             checked={row.is_active}
             loading={actions.busyId === row.id}
             onChange={(checked) => actions.onActive(row, checked)}
           />
         ) : row.is_active ? (
-          'Active'
+          t('services.isActive')
         ) : (
-          'Inactive'
+          t('services.isInactive')
         ),
     },
   ];

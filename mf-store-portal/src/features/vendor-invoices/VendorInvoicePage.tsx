@@ -1,5 +1,4 @@
 import { Link, useParams } from 'shared/router';
-import { STORE_VENDOR_INVOICE_MESSAGES } from 'shared/contracts/storeVendorInvoices';
 import { PageLoader, StatusPage } from 'shared/ui';
 import { DetailError } from '../../components/DetailError';
 import { DetailPage } from '../../components/DetailPage';
@@ -13,21 +12,27 @@ import { NoInvoiceAccess } from './components/NoInvoiceAccess';
 import { useCanReadVendorInvoices, useVendorInvoice } from './hooks';
 import { vendorInvoicePaths } from './paths';
 import './vendorInvoices.css';
+import { useStorePortalT } from '../../i18n/t';
 
 const idOf = (raw: string | undefined): number | null =>
   raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 
 function InvoiceDetail({ id }: { id: number }) {
+  const t = useStorePortalT();
   const base = usePortalBase();
   const { invoice, error, isLoading, retry } = useVendorInvoice(id);
-  if (isLoading && !invoice) return <PageLoader label="Loading invoice" />;
+  if (isLoading && !invoice)
+    return <PageLoader label={t('vendorInvoices.loading')} />;
   if (!invoice)
     return <DetailError noun="invoice" error={error} onRetry={retry} />;
   return (
     <DetailPage
-      title={`Invoice ${invoice.invoice_no} from ${invoice.vendor.name}`}
+      title={t('vendorInvoices.pageTitle', {
+        number: invoice.invoice_no,
+        vendor: invoice.vendor.name,
+      })}
     >
-      <Link to={vendorInvoicePaths.list(base)}>All invoices from vendors</Link>
+      <Link to={vendorInvoicePaths.list(base)}>{t('vendorInvoices.all')}</Link>
       <InvoiceStatusNote invoice={invoice} />
       <InvoicePdfButton invoice={invoice} />
       <InvoiceFacts invoice={invoice} />
@@ -39,14 +44,13 @@ function InvoiceDetail({ id }: { id: number }) {
 
 /** One invoice a vendor sent the store (/portal/vendors/invoices/:id): its details, work orders, commission, amount due and PDF. */
 export function VendorInvoicePage() {
+  const t = useStorePortalT();
   const id = idOf(useParams<{ id: string }>().id);
   if (!useCanReadVendorInvoices()) return <NoInvoiceAccess />;
   if (id === null)
     return (
-      <StatusPage mark="404" title="Invoice not found" level={1}>
-        <p className="ui-state__message">
-          {STORE_VENDOR_INVOICE_MESSAGES.notFound}
-        </p>
+      <StatusPage mark="404" title={t('vendorInvoices.notFound')} level={1}>
+        <p className="ui-state__message">{t('vendorInvoices.notFoundText')}</p>
       </StatusPage>
     );
   return <InvoiceDetail id={id} />;

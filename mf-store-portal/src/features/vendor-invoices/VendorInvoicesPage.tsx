@@ -13,37 +13,45 @@ import {
 } from './hooks';
 import { VENDOR_INVOICE_FOR_STORE } from './status';
 import './vendorInvoices.css';
+import { useStorePortalT } from '../../i18n/t';
 
 const FILTERS = ['status', 'vendor_id'] as const;
 
 function InvoiceList() {
+  const t = useStorePortalT();
   const table = useTableQuery({ filterKeys: FILTERS });
   const list = useVendorInvoices(table.apiQuery);
   const vendors = useLinkedVendorChoices();
   const base = usePortalBase();
-  const columns = useMemo(() => vendorInvoiceColumns(base), [base]);
+  const columns = useMemo(
+    () => vendorInvoiceColumns(base),
+    // the columns' words follow the language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [base, t],
+  );
   return (
     <RecordListPage
       headingId="vendor-invoices-title"
-      title="Invoices from vendors"
+      title={t('vendorInvoices.title')}
       table={table}
       list={list}
       columns={columns}
       tabs={{
-        label: 'Invoices by status',
+        label: t('vendorInvoices.tabs'),
         machine: VENDOR_INVOICE_FOR_STORE,
         statuses: VENDOR_INVOICE_STATUSES,
+        statusLabel: (status) => t(`vendorInvoices.statuses.${status}`),
       }}
       search={{
-        label: 'Search invoices',
-        placeholder: 'Invoice number or vendor',
+        label: t('vendorInvoices.search'),
+        placeholder: t('vendorInvoices.searchPlaceholder'),
       }}
-      errorTitle="We could not load the invoices from your vendors."
-      emptyText="No invoices yet. A vendor bills your store from its portal once it has finished work orders; its invoices appear here."
+      errorTitle={t('vendorInvoices.loadFailed')}
+      emptyText={t('vendorInvoices.empty')}
     >
       <FilterSelect
-        label="Vendor"
-        allLabel="All vendors"
+        label={t('vendorInvoices.vendor')}
+        allLabel={t('vendorInvoices.allVendors')}
         value={table.query.filters.vendor_id ?? ''}
         options={vendors}
         onChange={(value) => table.setFilter('vendor_id', value)}

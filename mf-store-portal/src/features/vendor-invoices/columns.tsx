@@ -3,6 +3,7 @@ import type { StoreVendorInvoiceListItem } from 'shared/contracts/storeVendorInv
 import { formatDate } from 'shared/dates';
 import type { TableColumnsType } from 'shared/ui/antd';
 import { money } from '../../components/money';
+import { spt as t } from '../../i18n/t';
 import { DueDate, InvoiceStatusTag } from './components/InvoiceStatusTag';
 import { vendorInvoicePaths } from './paths';
 import { isOverdue } from './status';
@@ -13,26 +14,29 @@ type Row = StoreVendorInvoiceListItem;
 export function vendorInvoiceColumns(base: string): TableColumnsType<Row> {
   return [
     {
-      title: 'Invoice',
+      title: t('vendorInvoices.invoice'),
       key: 'invoice_no',
       sorter: true,
       render: (_: unknown, row: Row) => (
         <Link
           to={vendorInvoicePaths.invoice(base, row.id)}
-          aria-label={`${row.invoice_no} from ${row.vendor.name}`}
+          aria-label={t('vendorInvoices.rowName', {
+            number: row.invoice_no,
+            vendor: row.vendor.name,
+          })}
         >
           {row.invoice_no}
         </Link>
       ),
     },
     {
-      title: 'Vendor',
+      title: t('vendorInvoices.vendor'),
       key: 'vendor',
       sorter: true,
       render: (_: unknown, row: Row) => <span>{row.vendor.name}</span>,
     },
     {
-      title: 'Issued',
+      title: t('vendorInvoices.issued'),
       key: 'issued_on',
       sorter: true,
       render: (_: unknown, row: Row) => (
@@ -40,7 +44,7 @@ export function vendorInvoiceColumns(base: string): TableColumnsType<Row> {
       ),
     },
     {
-      title: 'Due',
+      title: t('vendorInvoices.due'),
       key: 'due_on',
       sorter: true,
       render: (_: unknown, row: Row) => (
@@ -50,14 +54,14 @@ export function vendorInvoiceColumns(base: string): TableColumnsType<Row> {
       ),
     },
     {
-      title: 'Total',
+      title: t('vendorInvoices.total'),
       key: 'total',
       sorter: true,
       align: 'right',
       render: (_: unknown, row: Row) => <span>{money(row.total)}</span>,
     },
     {
-      title: 'Status',
+      title: t('vendorInvoices.status'),
       key: 'status',
       render: (_: unknown, row: Row) => (
         <InvoiceStatusTag status={row.status} />

@@ -5,7 +5,6 @@ import {
   useFormikContext,
   type FormikHelpers,
 } from 'formik';
-import { localiseErrorMessage } from 'shared/i18n';
 import { Link, useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import type {
@@ -16,6 +15,7 @@ import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
 import { SaveDiscardBar } from 'shared/ui/portal';
 import { Button, Flex, Form } from 'shared/ui/antd';
 import { applyApiErrors } from 'shared/ui/form';
+import { errorWords, useStorePortalT } from '../../i18n/t';
 import { storePortalPaths } from '../../paths';
 import { usePortalBase } from '../../records/basePath';
 import { saveCommissionRules } from './api';
@@ -33,6 +33,7 @@ const NEW_RULE: CommissionRule = { name: '', rate: '', conditions: [] };
 
 /** The spec's Save/Discard top bar with the unsaved-change header, and why the last save failed. */
 function CommissionBar() {
+  const t = useStorePortalT();
   const { dirty, isSubmitting, submitForm, resetForm } =
     useFormikContext<Values>();
   return (
@@ -42,7 +43,7 @@ function CommissionBar() {
         isSaving={isSubmitting}
         onSave={() => void submitForm()}
         onDiscard={() => resetForm()}
-        title="Unsaved changes to the commission rules"
+        title={t('commission.unsaved')}
       />
     </>
   );
@@ -57,6 +58,7 @@ function RulesForm({
   canEdit: boolean;
   onSaved: (rules: CommissionRules) => Promise<unknown>;
 }) {
+  const t = useStorePortalT();
   const handleSubmit = async (
     values: Values,
     helpers: FormikHelpers<Values>,
@@ -85,18 +87,13 @@ function RulesForm({
       onSubmit={handleSubmit}
     >
       {({ values }) => (
-        <FormikFormElement noValidate aria-label="Commission rules">
+        <FormikFormElement noValidate aria-label={t('commission.form')}>
           {canEdit && <CommissionBar />}
           <Form layout="vertical" component={false}>
             <FieldArray name="rules">
               {(helpers) => (
                 <Flex vertical gap={16}>
-                  {values.rules.length === 0 && (
-                    <p>
-                      No commission rules yet. Add a rule: its rate applies to
-                      work orders that meet its conditions.
-                    </p>
-                  )}
+                  {values.rules.length === 0 && <p>{t('commission.empty')}</p>}
                   {values.rules.map((_, index) => (
                     <RuleCard
                       key={index}
@@ -107,7 +104,7 @@ function RulesForm({
                   {canEdit && (
                     <div>
                       <Button onClick={() => helpers.push({ ...NEW_RULE })}>
-                        Add rule
+                        {t('commission.addRule')}
                       </Button>
                     </div>
                   )}
@@ -123,6 +120,7 @@ function RulesForm({
 
 /** /portal/vendors/:vendorId/commission-rules: one linked vendor's commission rules. */
 export function CommissionRulesPage() {
+  const t = useStorePortalT();
   const vendorId = Number(useParams().vendorId);
   const base = usePortalBase();
   const { canView, canEdit } = useVendorAccess();
@@ -130,23 +128,25 @@ export function CommissionRulesPage() {
     canView && Number.isInteger(vendorId) ? vendorId : 0,
   );
   if (!canView) return <NoAccess />;
-  if (isLoading) return <PageLoader label="Loading the commission rules" />;
+  if (isLoading) return <PageLoader label={t('commission.loading')} />;
   if (!rules)
     return error && isApiError(error) && error.status === 404 ? (
-      <StatusPage mark="404" tone="warning" title="Vendor not found">
-        <p>{localiseErrorMessage(error.message)}</p>
+      <StatusPage mark="404" tone="warning" title={t('commission.notFound')}>
+        <p>{errorWords(error)}</p>
       </StatusPage>
     ) : (
       <ErrorState
-        title="We could not load the commission rules."
-        message={error?.message ?? ''}
+        title={t('commission.loadFailed')}
+        message={errorWords(error) ?? ''}
         onRetry={() => void mutate()}
       />
     );
   return (
     <section className="rec-list" aria-labelledby="commission-title">
-      <Link to={storePortalPaths.vendors(base)}>Back to vendors</Link>
-      <h1 id="commission-title">Commission rules: {rules.vendor_name}</h1>
+      <Link to={storePortalPaths.vendors(base)}>{t('commission.back')}</Link>
+      <h1 id="commission-title">
+        {t('commission.title', { vendor: rules.vendor_name })}
+      </h1>
       <RulesForm
         data={rules}
         canEdit={canEdit}

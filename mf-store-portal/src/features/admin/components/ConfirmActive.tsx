@@ -3,6 +3,7 @@ import type { AdminStore } from 'shared/contracts/access';
 import { Button, Flex, Modal } from 'shared/ui/antd';
 import { FormikForm, FormikTextArea } from 'shared/ui/form';
 import { yup } from 'shared/validation';
+import { spt, useStorePortalT } from '../../../i18n/t';
 
 /** Props of ConfirmActive. */
 export interface ConfirmActiveProps {
@@ -14,11 +15,13 @@ export interface ConfirmActiveProps {
 }
 
 const REASON_MAX = 500;
-const reasonSchema = yup.object({
-  reason: yup
-    .string()
-    .max(REASON_MAX, `Please keep the reason to ${REASON_MAX} characters.`),
-});
+// the message is read in the page's language when the form checks it
+const reasonSchema = () =>
+  yup.object({
+    reason: yup
+      .string()
+      .max(REASON_MAX, spt('admin.reasonTooLong', { max: REASON_MAX })),
+  });
 
 /** Asks before a store goes offline (or back online), with an optional reason for the audit log. */
 export function ConfirmActive({
@@ -26,9 +29,14 @@ export function ConfirmActive({
   onConfirm,
   onCancel,
 }: ConfirmActiveProps) {
+  const t = useStorePortalT();
   const deactivating = store?.is_active ?? false;
-  const verb = deactivating ? 'Deactivate' : 'Activate';
-  const title = store ? `${verb} ${store.name}?` : '';
+  const verb = t(deactivating ? 'admin.deactivate' : 'admin.activate');
+  const title = store
+    ? t(deactivating ? 'admin.deactivateAsk' : 'admin.activateAsk', {
+        name: store.name,
+      })
+    : '';
   return (
     <Modal
       open={store !== null}
@@ -39,7 +47,7 @@ export function ConfirmActive({
     >
       <Formik
         initialValues={{ reason: '' }}
-        validationSchema={reasonSchema}
+        validationSchema={reasonSchema()}
         onSubmit={async (values) => {
           if (store) await onConfirm(store, values.reason.trim());
         }}
@@ -47,18 +55,16 @@ export function ConfirmActive({
         {({ isSubmitting }) => (
           <FormikForm label={title}>
             <p>
-              {deactivating
-                ? 'Its storefront shows the inactive-store page and its customers cannot log in until you activate it again.'
-                : 'Its storefront opens to customers again.'}
+              {t(deactivating ? 'admin.deactivateText' : 'admin.activateText')}
             </p>
             <FormikTextArea
               name="reason"
-              label="Reason (optional, kept in the audit log)"
+              label={t('admin.reason')}
               rows={2}
               maxLength={REASON_MAX}
             />
             <Flex gap={8} justify="end">
-              <Button onClick={onCancel}>Cancel</Button>
+              <Button onClick={onCancel}>{t('admin.cancel')}</Button>
               <Button
                 type="primary"
                 danger={deactivating}

@@ -11,6 +11,7 @@ import {
   type LocationsPayment,
 } from '../../../components/LocationsPurchaseForm';
 import { money } from '../../../components/money';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** Props of AddLocationsForm. */
 export interface AddLocationsFormProps {
@@ -26,6 +27,7 @@ export function AddLocationsForm({
   onBuy,
   onCurrent,
 }: AddLocationsFormProps) {
+  const t = useStorePortalT();
   const [paid, setPaid] = useState<BillItemsReceipt | null>(null);
   const max = items.addable_locations;
   const pay = async ({ count, ...payment }: LocationsPayment) => {
@@ -34,18 +36,18 @@ export function AddLocationsForm({
       await onBuy({ locations: count, ...payment, version: items.version }),
     );
   };
-  if (max === 0)
-    return (
-      <p>Your store has the most extra locations a plan can have (100).</p>
-    );
+  if (max === 0) return <p>{t('billItems.full')}</p>;
   return (
     <>
       {paid && (
         <Banner
           type="success"
-          title={`Paid ${money(paid.invoice.amount)}. Your store now has ${paid.items.extra_locations} extra locations.`}
-          subtitle={`Invoice ${paid.invoice.number} is on your billing page.`}
-          action={<Link to="/portal/billing">See your invoices</Link>}
+          title={t('billItems.paid', {
+            amount: money(paid.invoice.amount),
+            count: paid.items.extra_locations,
+          })}
+          subtitle={t('billItems.invoice', { number: paid.invoice.number })}
+          action={<Link to="/portal/billing">{t('billItems.invoices')}</Link>}
         />
       )}
       <LocationsPurchaseForm
@@ -53,9 +55,9 @@ export function AddLocationsForm({
         pay={pay}
         onCurrent={onCurrent}
         labels={{
-          form: 'Add extra locations',
-          count: 'Extra locations to add',
-          help: `From 1 to ${max}.`,
+          form: t('billItems.addTitle'),
+          count: t('billItems.addCount'),
+          help: t('billItems.addHelp', { max }),
         }}
         max={max}
         offerCardOnFile

@@ -1,55 +1,70 @@
 import type { BillItems } from 'shared/contracts/billing';
 import { formatDate } from 'shared/dates';
 import { money } from '../../../components/money';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** Props of PlanItemsSummary. */
 export interface PlanItemsSummaryProps {
   items: BillItems;
 }
 
-const locations = (n: number) => `${n} location${n === 1 ? '' : 's'}`;
-
 /** What the store has: its plan, included and extra locations, those leaving, those in use, the period. */
 export function PlanItemsSummary({ items }: PlanItemsSummaryProps) {
+  const t = useStorePortalT();
   const { plan, period } = items;
   if (!plan || !period) return null;
   return (
     <section aria-labelledby="items-plan-title" className="bill-items__card">
-      <h2 id="items-plan-title">Your plan</h2>
+      <h2 id="items-plan-title">{t('billItems.yourPlan')}</h2>
       <dl className="bill-items__facts">
-        <dt>Plan</dt>
+        <dt>{t('billItems.plan')}</dt>
         <dd>
-          {plan.name}, {money(plan.monthly_price)} a month
+          {t('billItems.planLine', {
+            name: plan.name,
+            price: money(plan.monthly_price),
+          })}
         </dd>
-        <dt>Locations included</dt>
-        <dd>{locations(items.locations_included)}</dd>
-        <dt>Extra locations</dt>
+        <dt>{t('billItems.included')}</dt>
+        <dd>{t('billItems.locations', { count: items.locations_included })}</dd>
+        <dt>{t('billItems.extra')}</dt>
         <dd>
-          {locations(items.extra_locations)} at{' '}
-          {money(plan.price_per_extra_location)} a month each
+          {t('billItems.extraLine', {
+            count: items.extra_locations,
+            price: money(plan.price_per_extra_location),
+          })}
         </dd>
         {items.locations_leaving > 0 && items.leaving_on && (
           <>
-            <dt>Leaving</dt>
+            <dt>{t('billItems.leaving')}</dt>
             <dd>
-              {locations(items.locations_leaving)} on{' '}
-              {formatDate(items.leaving_on)}
+              {t('billItems.leavingLine', {
+                count: items.locations_leaving,
+                date: formatDate(items.leaving_on),
+              })}
             </dd>
           </>
         )}
-        <dt>Locations in use</dt>
+        <dt>{t('billItems.inUse')}</dt>
         <dd>{items.locations_in_use}</dd>
-        <dt>This period</dt>
+        <dt>{t('billItems.period')}</dt>
         <dd>
-          {formatDate(period.start)} to {formatDate(period.end)},{' '}
-          {period.days_left} of {period.days_in_period} days left
+          {t('billItems.periodLine', {
+            start: formatDate(period.start),
+            end: formatDate(period.end),
+            left: period.days_left,
+            days: period.days_in_period,
+          })}
         </dd>
-        <dt>Monthly total</dt>
+        <dt>{t('billItems.monthly')}</dt>
         <dd>{money(items.monthly_total)}</dd>
         {items.next_monthly_total !== items.monthly_total && (
           <>
-            <dt>From {formatDate(period.end)}</dt>
-            <dd>{money(items.next_monthly_total)} a month</dd>
+            <dt>{t('billItems.from', { date: formatDate(period.end) })}</dt>
+            <dd>
+              {t('billItems.perMonth', {
+                amount: money(items.next_monthly_total),
+              })}
+            </dd>
           </>
         )}
       </dl>

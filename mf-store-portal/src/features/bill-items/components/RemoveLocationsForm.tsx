@@ -12,6 +12,7 @@ import {
 } from 'shared/ui/form';
 import { showCurrentItems } from '../../../components/locationsPurchase';
 import { money } from '../../../components/money';
+import { useStorePortalT } from '../../../i18n/t';
 import { removalSchema, type RemovalValues } from '../schema';
 
 /** Props of RemoveLocationsForm. */
@@ -22,8 +23,6 @@ export interface RemoveLocationsFormProps {
   onCurrent: (items: BillItems) => Promise<unknown>;
 }
 
-const plural = (n: number) => `${n} extra location${n === 1 ? '' : 's'}`;
-
 /**
  * The owner removes extra locations not in use, asked first: they leave at the period's end and
  * are not refunded.
@@ -33,6 +32,7 @@ export function RemoveLocationsForm({
   onRemove,
   onCurrent,
 }: RemoveLocationsFormProps) {
+  const t = useStorePortalT();
   const { modal } = useAppFeedback();
   const [done, setDone] = useState<string | null>(null);
   const max = items.removable_locations;
@@ -44,7 +44,11 @@ export function RemoveLocationsForm({
     try {
       const next = await onRemove({ locations: count, version: items.version });
       setDone(
-        `${plural(count)} will leave your plan on ${end}. From then on your plan is ${money(next.next_monthly_total)} a month.`,
+        t('billItems.removed', {
+          count,
+          end,
+          amount: money(next.next_monthly_total),
+        }),
       );
       helpers.resetForm({ values: { remove_count: '1' } });
     } catch (failure) {
@@ -67,10 +71,10 @@ export function RemoveLocationsForm({
     const count = Number(values.remove_count.trim());
     // The question's own Remove button waits for the api; the form is not left submitting.
     modal.confirm({
-      title: `Remove ${plural(count)}?`,
-      content: `They stay on your plan until ${end} and leave with the next period. What you paid for this period is not refunded.`,
-      okText: 'Remove',
-      cancelText: 'Cancel',
+      title: t('billItems.removeAsk', { count }),
+      content: t('billItems.removeText', { end }),
+      okText: t('billItems.remove'),
+      cancelText: t('billItems.cancel'),
       onOk: () => remove(count, helpers),
     });
   };
@@ -78,24 +82,21 @@ export function RemoveLocationsForm({
     <>
       {done && <Banner type="success" title={done} />}
       {max === 0 ? (
-        <p>
-          No extra location is free to remove: each one is in use. To remove
-          one, remove a location on your Locations page first.
-        </p>
+        <p>{t('billItems.noneFree')}</p>
       ) : (
         <Formik<RemovalValues>
           initialValues={{ remove_count: '1' }}
           validationSchema={removalSchema(max)}
           onSubmit={handleSubmit}
         >
-          <FormikForm label="Remove extra locations">
+          <FormikForm label={t('billItems.removeTitle')}>
             <FormikInput
               name="remove_count"
-              label="Extra locations to remove"
-              help={`${max === 1 ? 'One is' : `Up to ${max} are`} not in use. They leave on ${end}, without a refund.`}
+              label={t('billItems.removeCount')}
+              help={t('billItems.removeHelp', { count: max, end })}
               required
             />
-            <FormikSubmit>Remove</FormikSubmit>
+            <FormikSubmit>{t('billItems.remove')}</FormikSubmit>
           </FormikForm>
         </Formik>
       )}

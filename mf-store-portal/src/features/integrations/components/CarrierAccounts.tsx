@@ -1,5 +1,4 @@
 import { carrierLabel, type CarrierAccount } from 'shared/contracts/billing';
-import { MESSAGES } from 'shared/validation';
 import {
   Button,
   Card,
@@ -9,6 +8,7 @@ import {
   useAppFeedback,
 } from 'shared/ui/antd';
 import type { IntegrationMoves } from '../hooks';
+import { errorWords, useStorePortalT } from '../../../i18n/t';
 import { CarrierForm } from './CarrierForm';
 
 /** Props of CarrierAccounts. */
@@ -24,9 +24,10 @@ export function CarrierAccounts({
   isOwner,
   moves,
 }: CarrierAccountsProps) {
+  const t = useStorePortalT();
   const { message, modal } = useAppFeedback();
   const report = (error: unknown) =>
-    void message.error(error instanceof Error ? error.message : String(error));
+    void message.error(errorWords(error) ?? String(error));
   const handleActive = (account: CarrierAccount, isActive: boolean) =>
     void moves
       .editCarrier(account.id, {
@@ -38,29 +39,35 @@ export function CarrierAccounts({
       .catch(report);
   const handleRemove = (account: CarrierAccount) =>
     modal.confirm({
-      title: MESSAGES.confirmDelete,
-      content: `${carrierLabel(account.carrier)} account ${account.account_number}`,
-      okText: 'Remove',
+      title: t('integrations.carriers.confirmDelete'),
+      content: t('integrations.carriers.account', {
+        carrier: carrierLabel(account.carrier),
+        number: account.account_number,
+      }),
+      okText: t('integrations.carriers.remove'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('integrations.carriers.cancel'),
       onOk: () =>
         moves
           .removeCarrier(account.id)
-          .then(() => void message.success('The carrier account was removed.'))
+          .then(() => void message.success(t('integrations.carriers.removed')))
           .catch(report),
     });
   return (
-    <Card title="Shipping carrier accounts">
+    <Card title={t('integrations.carriers.title')}>
       {carriers.length === 0 ? (
         <Empty
           description={
             isOwner
-              ? 'No carrier accounts yet. Add your Fedex, USPS or UPS account below.'
-              : 'No carrier accounts yet.'
+              ? t('integrations.carriers.emptyOwner')
+              : t('integrations.carriers.empty')
           }
         />
       ) : (
-        <ul className="integrations-carriers" aria-label="Carrier accounts">
+        <ul
+          className="integrations-carriers"
+          aria-label={t('integrations.carriers.list')}
+        >
           {carriers.map((account) => {
             const name = `${carrierLabel(account.carrier)} ${account.account_number}`;
             return (
@@ -71,21 +78,25 @@ export function CarrierAccounts({
                   <Checkbox
                     checked={account.is_active}
                     disabled={!isOwner}
-                    aria-label={`Active: ${name}`}
+                    aria-label={t('integrations.carriers.activeNamed', {
+                      name,
+                    })}
                     onChange={(event) =>
                       handleActive(account, event.target.checked)
                     }
                   >
-                    Active
+                    {t('integrations.carriers.active')}
                   </Checkbox>
                   {isOwner && (
                     <Button
                       size="small"
                       danger
-                      aria-label={`Remove ${name}`}
+                      aria-label={t('integrations.carriers.removeNamed', {
+                        name,
+                      })}
                       onClick={() => handleRemove(account)}
                     >
-                      Remove
+                      {t('integrations.carriers.remove')}
                     </Button>
                   )}
                 </Flex>

@@ -7,6 +7,7 @@ import {
   FormikInput,
   FormikSubmit,
 } from 'shared/ui/form';
+import { useStorePortalT } from '../../../i18n/t';
 import { carrierSchema, type CarrierValues } from '../schema';
 
 /** Props of CarrierForm. */
@@ -16,6 +17,7 @@ export interface CarrierFormProps {
 
 /** Adds a shipping carrier account: the carrier, its account number, active or not. */
 export function CarrierForm({ onAdd }: CarrierFormProps) {
+  const t = useStorePortalT();
   return (
     <Formik<CarrierValues & { is_active: boolean }>
       initialValues={{ carrier: '1', account_number: '', is_active: true }}
@@ -35,8 +37,11 @@ export function CarrierForm({ onAdd }: CarrierFormProps) {
       }}
     >
       {({ values, setFieldValue }) => (
-        <FormikForm label="Add a carrier account">
-          <Form.Item label="Carrier" htmlFor="carrier">
+        <FormikForm label={t('integrations.carriers.add')}>
+          <Form.Item
+            label={t('integrations.carriers.carrier')}
+            htmlFor="carrier"
+          >
             <Field
               as="select"
               id="carrier"
@@ -50,7 +55,11 @@ export function CarrierForm({ onAdd }: CarrierFormProps) {
               ))}
             </Field>
           </Form.Item>
-          <FormikInput name="account_number" label="Account number" required />
+          <FormikInput
+            name="account_number"
+            label={t('integrations.carriers.number')}
+            required
+          />
           <Form.Item>
             <Checkbox
               checked={values.is_active}
@@ -58,10 +67,10 @@ export function CarrierForm({ onAdd }: CarrierFormProps) {
                 void setFieldValue('is_active', event.target.checked)
               }
             >
-              Active
+              {t('integrations.carriers.active')}
             </Checkbox>
           </Form.Item>
-          <FormikSubmit>Add carrier account</FormikSubmit>
+          <FormikSubmit>{t('integrations.carriers.addButton')}</FormikSubmit>
         </FormikForm>
       )}
     </Formik>

@@ -7,6 +7,7 @@ import {
   FormikInput,
   FormikSubmit,
 } from 'shared/ui/form';
+import { useStorePortalT } from '../../../i18n/t';
 import { scriptsSchema, type ScriptsValues } from '../schema';
 
 /** Props of ScriptsForm. */
@@ -20,14 +21,11 @@ const blankAsNull = (value: string | undefined) =>
 
 /** The store's scripts (accessibility, analytics, tag manager): addresses the storefront loads. */
 export function ScriptsForm({ integrations, onSave }: ScriptsFormProps) {
+  const t = useStorePortalT();
   const { message } = useAppFeedback();
   return (
-    <Card title="Store scripts">
-      <p>
-        These scripts run on your storefront, on every page your customers open.
-        Enter the https address of each script; markup and inline code are not
-        accepted.
-      </p>
+    <Card title={t('integrations.scripts.title')}>
+      <p>{t('integrations.scripts.intro')}</p>
       <Formik<ScriptsValues>
         enableReinitialize
         initialValues={{
@@ -47,29 +45,29 @@ export function ScriptsForm({ integrations, onSave }: ScriptsFormProps) {
               google_tag_script: blankAsNull(values.google_tag_script),
               version: integrations.version,
             });
-            void message.success('Your scripts are saved.');
+            void message.success(t('integrations.scripts.saved'));
           } catch (failure) {
             helpers.setStatus(applyApiErrors(failure, helpers));
           }
         }}
       >
-        <FormikForm label="Store scripts">
+        <FormikForm label={t('integrations.scripts.title')}>
           <FormikInput
             name="ada_script"
-            label="Accessibility script"
+            label={t('integrations.scripts.ada')}
             placeholder="https://"
           />
           <FormikInput
             name="google_analytics_script"
-            label="Analytics script"
+            label={t('integrations.scripts.analytics')}
             placeholder="https://"
           />
           <FormikInput
             name="google_tag_script"
-            label="Tag manager script"
+            label={t('integrations.scripts.tag')}
             placeholder="https://"
           />
-          <FormikSubmit>Save scripts</FormikSubmit>
+          <FormikSubmit>{t('integrations.scripts.save')}</FormikSubmit>
         </FormikForm>
       </Formik>
     </Card>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Card, Checkbox, useAppFeedback } from 'shared/ui/antd';
+import { errorWords, useStorePortalT } from '../../../i18n/t';
 
 /** Props of UrlIntegrationSwitch. */
 export interface UrlIntegrationSwitchProps {
@@ -16,6 +17,7 @@ export function UrlIntegrationSwitch({
   isOwner,
   onSave,
 }: UrlIntegrationSwitchProps) {
+  const t = useStorePortalT();
   const [isBusy, setBusy] = useState(false);
   const { message } = useAppFeedback();
   const handleChange = async (next: boolean) => {
@@ -23,29 +25,24 @@ export function UrlIntegrationSwitch({
     try {
       await onSave(next, version);
       void message.success(
-        next ? 'URL integration is on.' : 'URL integration is off.',
+        t(next ? 'integrations.url.on' : 'integrations.url.off'),
       );
     } catch (error) {
-      void message.error(
-        error instanceof Error ? error.message : String(error),
-      );
+      void message.error(errorWords(error) ?? String(error));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Card title="URL integration">
+    <Card title={t('integrations.url.title')}>
       <Checkbox
         checked={isEnabled}
         disabled={!isOwner || isBusy}
         onChange={(event) => void handleChange(event.target.checked)}
       >
-        URL integration on
+        {t('integrations.url.checkbox')}
       </Checkbox>
-      <p className="rec-muted">
-        While it is on, your services&apos; short text, long text and number
-        options can be filled from parameters of the storefront&apos;s address.
-      </p>
+      <p className="rec-muted">{t('integrations.url.text')}</p>
     </Card>
   );
 }

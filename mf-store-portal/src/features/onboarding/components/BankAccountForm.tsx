@@ -2,6 +2,7 @@ import { Formik } from 'formik';
 import { useNavigate } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { FormikForm, FormikInput, FormikSubmit } from 'shared/ui/form';
+import { useStorePortalT } from '../../../i18n/t';
 import { useStepSubmit } from '../hooks';
 import { payoutsSchema, type PayoutsValues } from '../schema';
 
@@ -9,6 +10,7 @@ export const PAYOUTS_FAILED_PATH = '/failed-stripe-onboarding';
 
 /** The built-in test provider's bank step (no Stripe key): a refused account opens the failure page. */
 export function BankAccountForm() {
+  const t = useStorePortalT();
   const navigate = useNavigate();
   const save = useStepSubmit<PayoutsValues>('post', 'payouts', (values) => ({
     account_holder: values.account_holder.trim(),
@@ -17,9 +19,7 @@ export function BankAccountForm() {
   }));
   return (
     <>
-      <p>
-        Connect the bank account your customers&apos; payments are paid out to.
-      </p>
+      <p>{t('onboarding.payouts.bankIntro')}</p>
       <Formik<PayoutsValues>
         initialValues={{
           account_holder: '',
@@ -33,16 +33,24 @@ export function BankAccountForm() {
             navigate(PAYOUTS_FAILED_PATH);
         }}
       >
-        <FormikForm label="Bank account">
+        <FormikForm label={t('onboarding.payouts.bank')}>
           <FormikInput
             name="account_holder"
-            label="Account holder"
+            label={t('onboarding.payouts.holder')}
             required
             autoComplete="name"
           />
-          <FormikInput name="routing_number" label="Routing number" required />
-          <FormikInput name="account_number" label="Account number" required />
-          <FormikSubmit>Connect account</FormikSubmit>
+          <FormikInput
+            name="routing_number"
+            label={t('onboarding.payouts.routing')}
+            required
+          />
+          <FormikInput
+            name="account_number"
+            label={t('onboarding.payouts.account')}
+            required
+          />
+          <FormikSubmit>{t('onboarding.payouts.connect')}</FormikSubmit>
         </FormikForm>
       </Formik>
     </>

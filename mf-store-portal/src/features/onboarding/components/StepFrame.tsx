@@ -7,6 +7,7 @@ import {
   type OnboardingStepKey,
 } from 'shared/contracts/onboarding';
 import { ErrorState, PageLoader } from 'shared/ui';
+import { errorWords, useStorePortalT } from '../../../i18n/t';
 import { useOnboarding } from '../hooks';
 import 'shared/ui/onboarding';
 
@@ -33,11 +34,12 @@ export function StepFrame({
   isOpenWhenComplete = false,
   children,
 }: StepFrameProps) {
+  const t = useStorePortalT();
   const { state, error, isLoading } = useOnboarding();
-  if (isLoading) return <PageLoader label="Loading your store's set-up" />;
+  if (isLoading) return <PageLoader label={t('onboarding.loading')} />;
   if (error && isApiError(error) && [401, 403].includes(error.status))
     return <Navigate to="/portal/login" replace />;
-  if (!state) return <ErrorState message={error?.message} />;
+  if (!state) return <ErrorState message={errorWords(error)} />;
   if (state.is_onboarding_complete && isOpenWhenComplete)
     return (
       <section className="onboarding" aria-labelledby="onboarding-title">
@@ -53,7 +55,10 @@ export function StepFrame({
   return (
     <section className="onboarding" aria-labelledby="onboarding-title">
       <p className="onboarding__progress">
-        Step {number} of {ONBOARDING_STEP_KEYS.length}
+        {t('onboarding.step', {
+          number,
+          total: ONBOARDING_STEP_KEYS.length,
+        })}
       </p>
       <h1 id="onboarding-title">{title}</h1>
       {children(state)}

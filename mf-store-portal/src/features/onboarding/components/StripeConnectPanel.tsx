@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { localiseErrorMessage } from 'shared/i18n';
 import { useNavigate, useSearchParams } from 'shared/router';
 import { useSWRConfig } from 'swr';
 import { isApiError } from 'shared/api';
@@ -7,11 +6,13 @@ import type { OnboardingState } from 'shared/contracts/onboarding';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { Button } from 'shared/ui/antd';
 import { createStripeLink, finishStripeConnect, onboardingKeys } from '../api';
+import { errorWords, useStorePortalT } from '../../../i18n/t';
 import { leavePortal } from '../leavePortal';
 import { PAYOUTS_FAILED_PATH } from './BankAccountForm';
 
 /** Back from Stripe (`?stripe=return`): the api re-reads the account, then the set-up goes on. */
 function StripeReturn() {
+  const t = useStorePortalT();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [error, setError] = useState<Error | null>(null);
@@ -37,18 +38,19 @@ function StripeReturn() {
   if (error)
     return (
       <ErrorState
-        message={error.message}
+        message={errorWords(error)}
         onRetry={() => {
           setError(null);
           setAttempt((n) => n + 1);
         }}
       />
     );
-  return <PageLoader label="Checking your Stripe account" />;
+  return <PageLoader label={t('onboarding.payouts.checking')} />;
 }
 
 /** /connect-stripe with Stripe configured: the owner sets up payouts on Stripe's own pages. */
 export function StripeConnectPanel() {
+  const t = useStorePortalT();
   const [params] = useSearchParams();
   const [isLeaving, setIsLeaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -60,27 +62,19 @@ export function StripeConnectPanel() {
       leavePortal((await createStripeLink()).url);
     } catch (failure) {
       setIsLeaving(false);
-      setError(
-        failure instanceof Error
-          ? localiseErrorMessage(failure.message)
-          : 'Something went wrong.',
-      );
+      setError(errorWords(failure) ?? t('onboarding.failed'));
     }
   };
   return (
     <>
-      <p>
-        Your customers&apos; payments are paid out through Stripe. Stripe asks
-        for your business and bank details on its own pages, then sends you back
-        here.
-      </p>
+      <p>{t('onboarding.payouts.stripeIntro')}</p>
       {error && <Banner type="failure" title={error} />}
       <Button
         type="primary"
         loading={isLeaving}
         onClick={() => void handleConnect()}
       >
-        Connect with Stripe
+        {t('onboarding.payouts.withStripe')}
       </Button>
     </>
   );

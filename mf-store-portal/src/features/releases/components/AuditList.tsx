@@ -7,14 +7,18 @@ import { FilterBar, FilterSelect } from '../../../records/list/FilterBar';
 import { auditColumns, type AuditRow } from '../columns';
 import { useReleaseAudit } from '../hooks';
 import { remoteLabel } from '../labels';
+import { errorWords, useStorePortalT } from '../../../i18n/t';
 
-const REMOTE_OPTIONS = RELEASE_REMOTES.map((remote) => ({
-  value: remote,
-  label: remoteLabel(remote),
-}));
+// the remotes' names are read in the current language on each render
+const remoteOptions = () =>
+  RELEASE_REMOTES.map((remote) => ({
+    value: remote,
+    label: remoteLabel(remote),
+  }));
 
 /** The releases' audit, newest first, paged on the server and filtered by remote in the URL. */
 export function AuditList() {
+  const t = useStorePortalT();
   const table = useTableQuery({ filterKeys: ['remote'], defaultPageSize: 20 });
   const { page: pageNumber, page_size: pageSize, filters } = table.query;
   const apiQuery = useMemo(
@@ -38,37 +42,42 @@ export function AuditList() {
       },
     [page],
   );
-  const columns = useMemo(() => auditColumns(), []);
+  const columns = useMemo(
+    () => auditColumns(),
+    // the columns' words follow the language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
 
   return (
     <section className="rel-section" aria-labelledby="release-audit-title">
-      <h2 id="release-audit-title">Changes</h2>
+      <h2 id="release-audit-title">{t('releases.audit.title')}</h2>
       <FilterBar>
         <FilterSelect
-          label="Remote"
-          allLabel="All remotes"
+          label={t('releases.audit.remote')}
+          allLabel={t('releases.audit.allRemotes')}
           value={filters.remote ?? ''}
-          options={REMOTE_OPTIONS}
+          options={remoteOptions()}
           onChange={(value) => table.setFilter('remote', value)}
         />
       </FilterBar>
       {error && !page ? (
         <ErrorState
-          title="We could not load the changes."
-          message={error.message}
+          title={t('releases.audit.loadFailed')}
+          message={errorWords(error)}
           onRetry={retry}
         />
       ) : (
         <PagedTable<AuditRow>
-          label="Changes to the releases"
-          loadingLabel="Loading the changes"
+          label={t('releases.audit.list')}
+          loadingLabel={t('releases.audit.loading')}
           columns={columns}
           page={rows}
           isLoading={isLoading}
           table={table}
-          emptyText="No change yet: every publish and roll-out change is listed here."
-          filteredText="This remote has no change yet."
-          clearText="Show every remote"
+          emptyText={t('releases.audit.empty')}
+          filteredText={t('releases.audit.filtered')}
+          clearText={t('releases.audit.clear')}
         />
       )}
     </section>

@@ -13,6 +13,7 @@ import {
 import { useReleaseChange } from '../hooks';
 import { changeSchema, REASON_MAX } from '../schema';
 import { ShareField, StoreField, VersionField } from './ChangeFields';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** Props of ChangeDialog. */
 export interface ChangeDialogProps {
@@ -35,6 +36,7 @@ export function ChangeDialog({
   onDone,
   onCancel,
 }: ChangeDialogProps) {
+  const t = useStorePortalT();
   const send = useReleaseChange();
   const text = request ? describeChange(release, request) : null;
   return (
@@ -74,13 +76,15 @@ export function ChangeDialog({
               <FormikTextArea
                 name="reason"
                 id="release-reason"
-                label="Reason (kept in the audit log)"
+                label={t('releases.change.reason')}
                 required
                 rows={2}
                 maxLength={REASON_MAX}
               />
               <Flex gap={8} justify="end">
-                <Button onClick={onCancel}>Cancel</Button>
+                <Button onClick={onCancel}>
+                  {t('releases.change.cancel')}
+                </Button>
                 <Button
                   type="primary"
                   danger={text.danger}

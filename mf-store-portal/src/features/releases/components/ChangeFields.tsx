@@ -5,6 +5,7 @@ import { Button, Flex, Form } from 'shared/ui/antd';
 import { SearchInput } from 'shared/ui/table';
 import { useStoreSearch } from '../hooks';
 import type { ChangeValues } from '../changes';
+import { useStorePortalT } from '../../../i18n/t';
 
 // The roll-out dialog's fields besides the reason: a version, a store (searched on the server) and
 // the canary's share. Each shows its error once the form was submitted, linked by aria-describedby.
@@ -26,12 +27,13 @@ export interface VersionFieldProps {
 
 /** The version to serve: the remote's versions the kill switch has not switched off. */
 export function VersionField({ versions }: VersionFieldProps) {
+  const t = useStorePortalT();
   const [field] = useField<string>('version');
   const error = useFieldError('version');
   const choices = versions.filter((v) => v.status === 'published');
   return (
     <Form.Item
-      label="Version"
+      label={t('releases.change.version')}
       htmlFor="release-version"
       required
       validateStatus={error ? 'error' : undefined}
@@ -44,7 +46,7 @@ export function VersionField({ versions }: VersionFieldProps) {
         aria-invalid={Boolean(error)}
         aria-describedby={error ? 'release-version-error' : undefined}
       >
-        <option value="">Choose a version</option>
+        <option value="">{t('releases.change.chooseVersion')}</option>
         {choices.map((v) => (
           <option key={v.version} value={v.version}>
             {v.version}
@@ -60,6 +62,7 @@ export function VersionField({ versions }: VersionFieldProps) {
  * (as the lists' searches), and the matching stores in a native select (keyboard and phone friendly).
  */
 export function StoreField() {
+  const t = useStorePortalT();
   const [search, setSearch] = useState('');
   const { stores, isLoading } = useStoreSearch(search);
   const [field] = useField<number | null>('storeId');
@@ -70,13 +73,13 @@ export function StoreField() {
       <SearchInput
         visibleLabel
         className="rel-store-search"
-        label="Search stores"
-        placeholder="Name or host"
+        label={t('releases.change.searchStores')}
+        placeholder={t('releases.change.searchPlaceholder')}
         value={search}
         onSearch={(next) => setSearch(next.trim())}
       />
       <Form.Item
-        label="Store"
+        label={t('releases.change.store')}
         htmlFor="release-store"
         required
         validateStatus={error ? 'error' : undefined}
@@ -99,7 +102,9 @@ export function StoreField() {
           aria-describedby={error ? 'release-store-error' : undefined}
         >
           <option value="">
-            {stores.length ? 'Choose a store' : 'No store matches the search'}
+            {stores.length
+              ? t('releases.change.chooseStore')
+              : t('releases.change.noStore')}
           </option>
           {stores.map((s) => (
             <option key={s.id} value={s.id}>
@@ -114,11 +119,12 @@ export function StoreField() {
 
 /** The canary's share of the stores: the usual steps, or any number from 0 to 100. */
 export function ShareField() {
+  const t = useStorePortalT();
   const [field, , helpers] = useField<number | ''>('share');
   const error = useFieldError('share');
   return (
     <Form.Item
-      label="Share of the stores (%)"
+      label={t('releases.change.share')}
       htmlFor="release-share"
       required
       validateStatus={error ? 'error' : undefined}
@@ -136,7 +142,12 @@ export function ShareField() {
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'release-share-error' : undefined}
         />
-        <Flex gap={4} wrap role="group" aria-label="Share steps">
+        <Flex
+          gap={4}
+          wrap
+          role="group"
+          aria-label={t('releases.change.shareSteps')}
+        >
           {SHARE_STEPS.map((step) => (
             <Button
               key={step}
@@ -145,7 +156,7 @@ export function ShareField() {
               aria-pressed={field.value === step}
               onClick={() => void helpers.setValue(step)}
             >
-              {step} %
+              {t('releases.change.step', { step })}
             </Button>
           ))}
         </Flex>

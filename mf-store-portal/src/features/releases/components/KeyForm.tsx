@@ -15,6 +15,7 @@ import {
 import { useCreateReleaseKey } from '../hooks';
 import { remoteLabel } from '../labels';
 import { keySchema } from '../schema';
+import { useStorePortalT } from '../../../i18n/t';
 
 interface KeyValues {
   remote: ReleaseRemote | '';
@@ -23,6 +24,7 @@ interface KeyValues {
 
 /** The new key, shown once: its text and a Copy button. */
 function NewKey({ created }: { created: ReleaseKeyCreated }) {
+  const t = useStorePortalT();
   const [copied, setCopied] = useState(false);
   const handleCopy = async () => {
     await navigator.clipboard.writeText(created.key);
@@ -32,17 +34,20 @@ function NewKey({ created }: { created: ReleaseKeyCreated }) {
     <Alert
       type="success"
       showIcon
-      title={`The key “${created.name}” for the ${remoteLabel(created.remote)}: copy it now, it is not shown again.`}
+      title={t('releases.keys.created', {
+        name: created.name,
+        remote: remoteLabel(created.remote),
+      })}
       description={
         <Flex gap={8} wrap align="center">
           <Input
             readOnly
             className="rel-key"
-            aria-label="New release key"
+            aria-label={t('releases.keys.newKey')}
             value={created.key}
           />
           <Button onClick={() => void handleCopy()}>
-            {copied ? 'Copied' : 'Copy'}
+            {t(copied ? 'releases.keys.copied' : 'releases.keys.copy')}
           </Button>
         </Flex>
       }
@@ -52,6 +57,7 @@ function NewKey({ created }: { created: ReleaseKeyCreated }) {
 
 /** Creates a remote team's release key and shows it once. */
 export function KeyForm() {
+  const t = useStorePortalT();
   const create = useCreateReleaseKey();
   const [created, setCreated] = useState<ReleaseKeyCreated | null>(null);
   return (
@@ -74,9 +80,9 @@ export function KeyForm() {
         }}
       >
         {({ values, errors, submitCount, handleChange, handleBlur }) => (
-          <FormikForm label="Create a release key">
+          <FormikForm label={t('releases.keys.create')}>
             <Form.Item
-              label="Remote"
+              label={t('releases.keys.remote')}
               htmlFor="key-remote"
               required
               validateStatus={
@@ -103,7 +109,7 @@ export function KeyForm() {
                     : undefined
                 }
               >
-                <option value="">Choose a remote</option>
+                <option value="">{t('releases.keys.chooseRemote')}</option>
                 {RELEASE_REMOTES.map((remote) => (
                   <option key={remote} value={remote}>
                     {remoteLabel(remote)}
@@ -111,12 +117,8 @@ export function KeyForm() {
                 ))}
               </select>
             </Form.Item>
-            <FormikInput
-              name="name"
-              label="Name (the team or pipeline using it)"
-              required
-            />
-            <FormikSubmit>Create key</FormikSubmit>
+            <FormikInput name="name" label={t('releases.keys.name')} required />
+            <FormikSubmit>{t('releases.keys.createKey')}</FormikSubmit>
           </FormikForm>
         )}
       </Formik>

@@ -1,6 +1,7 @@
 import type { RemoteRelease } from 'shared/contracts/releases';
 import { Button } from 'shared/ui/antd';
 import { remoteLabel } from '../labels';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** Props of PinList. */
 export interface PinListProps {
@@ -11,24 +12,30 @@ export interface PinListProps {
 
 /** The stores pinned to a version of the remote, each with a Remove button. */
 export function PinList({ release, onUnpin }: PinListProps) {
+  const t = useStorePortalT();
   if (release.pins.length === 0) return null;
   return (
     <ul
       className="rel-pins"
-      aria-label={`Stores pinned to a version of the ${remoteLabel(release.remote)}`}
+      aria-label={t('releases.card.pins', {
+        name: remoteLabel(release.remote),
+      })}
     >
       {release.pins.map((pin) => (
         <li key={pin.store.id}>
           <span>
-            {pin.store.name}: {pin.version}
+            {t('releases.card.pinOf', {
+              store: pin.store.name,
+              version: pin.version,
+            })}
           </span>
           <Button
             size="small"
             danger
-            aria-label={`Remove the pin of ${pin.store.name}`}
+            aria-label={t('releases.card.removePin', { store: pin.store.name })}
             onClick={() => onUnpin(pin.store)}
           >
-            Remove
+            {t('releases.card.remove')}
           </Button>
         </li>
       ))}

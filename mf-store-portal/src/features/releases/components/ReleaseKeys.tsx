@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { localiseErrorMessage } from 'shared/i18n';
 import type { ReleaseKey } from 'shared/contracts/releases';
 import { formatDateTime } from 'shared/dates';
 import { Banner, ErrorState } from 'shared/ui';
@@ -15,55 +14,69 @@ import {
 import { useReleaseKeys, useRevokeReleaseKey } from '../hooks';
 import { remoteLabel } from '../labels';
 import { KeyForm } from './KeyForm';
+import { errorWords, useStorePortalT, type Translate } from '../../../i18n/t';
 
 const keyColumns = (
   onRevoke: (key: ReleaseKey) => void,
+  t: Translate,
 ): TableColumnsType<ReleaseKey> =>
   stackedColumns<ReleaseKey>([
-    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: t('releases.keys.nameColumn'), dataIndex: 'name', key: 'name' },
     {
-      title: 'Remote',
+      title: t('releases.keys.remote'),
       key: 'remote',
       render: (_: unknown, k: ReleaseKey) => (
         <span>{remoteLabel(k.remote)}</span>
       ),
     },
     {
-      title: 'Key',
+      title: t('releases.keys.key'),
       key: 'prefix',
       render: (_: unknown, k: ReleaseKey) => <code>{k.prefix}…</code>,
     },
     {
-      title: 'Created',
+      title: t('releases.keys.createdColumn'),
       key: 'created',
       render: (_: unknown, k: ReleaseKey) => (
         <span>
-          {formatDateTime(k.created_at)}
-          {k.created_by ? ` by ${k.created_by}` : ''}
+          {k.created_by
+            ? t('releases.keys.createdBy', {
+                date: formatDateTime(k.created_at),
+                who: k.created_by,
+              })
+            : formatDateTime(k.created_at)}
         </span>
       ),
     },
     {
-      title: 'Last used',
+      title: t('releases.keys.lastUsed'),
       key: 'used',
       render: (_: unknown, k: ReleaseKey) => (
-        <span>{k.last_used_at ? formatDateTime(k.last_used_at) : 'Never'}</span>
+        <span>
+          {k.last_used_at
+            ? formatDateTime(k.last_used_at)
+            : t('releases.keys.never')}
+        </span>
       ),
     },
     {
-      title: 'Status',
+      title: t('releases.keys.status'),
       key: 'status',
       render: (_: unknown, k: ReleaseKey) =>
         k.revoked_at ? (
-          <Tag>Revoked {formatDateTime(k.revoked_at)}</Tag>
+          <Tag>
+            {t('releases.keys.revokedOn', {
+              date: formatDateTime(k.revoked_at),
+            })}
+          </Tag>
         ) : (
           <Button
             size="small"
             danger
-            aria-label={`Revoke the key ${k.name}`}
+            aria-label={t('releases.keys.revokeNamed', { name: k.name })}
             onClick={() => onRevoke(k)}
           >
-            Revoke
+            {t('releases.keys.revoke')}
           </Button>
         ),
     },
@@ -71,6 +84,7 @@ const keyColumns = (
 
 /** The remote teams' release keys: create one (shown once), list them, revoke one after a confirm. */
 export function ReleaseKeys() {
+  const t = useStorePortalT();
   const { keys, error, isLoading, retry } = useReleaseKeys();
   const revoke = useRevokeReleaseKey();
   const [asking, setAsking] = useState<ReleaseKey | null>(null);
@@ -84,14 +98,14 @@ export function ReleaseKeys() {
     setBusy(true);
     try {
       const key = await revoke(asking.id);
-      setNotice({ ok: true, text: `The key ${key.name} is revoked.` });
+      setNotice({
+        ok: true,
+        text: t('releases.keys.revoked', { name: key.name }),
+      });
     } catch (e) {
       setNotice({
         ok: false,
-        text:
-          e instanceof Error
-            ? localiseErrorMessage(e.message)
-            : 'The key was not revoked.',
+        text: errorWords(e) ?? t('releases.keys.notRevoked'),
       });
     } finally {
       setBusy(false);
@@ -101,50 +115,50 @@ export function ReleaseKeys() {
 
   return (
     <section className="rel-section" aria-labelledby="release-keys-title">
-      <h2 id="release-keys-title">Release keys</h2>
-      <p className="rec-muted">
-        A remote team publishes its remote with its key (header x-release-key);
-        a key publishes its own remote only.
-      </p>
+      <h2 id="release-keys-title">{t('releases.keys.title')}</h2>
+      <p className="rec-muted">{t('releases.keys.intro')}</p>
       <KeyForm />
       {notice && (
         <Banner type={notice.ok ? 'success' : 'failure'} title={notice.text} />
       )}
       {error && !keys ? (
         <ErrorState
-          title="We could not load the release keys."
-          message={error.message}
+          title={t('releases.keys.loadFailed')}
+          message={errorWords(error)}
           onRetry={retry}
         />
       ) : isLoading && !keys ? (
-        <div role="status" aria-label="Loading the release keys">
+        <div role="status" aria-label={t('releases.keys.loading')}>
           <Skeleton active title={false} paragraph={{ rows: 3 }} />
         </div>
       ) : (
         <Table<ReleaseKey>
-          aria-label="Release keys"
+          aria-label={t('releases.keys.title')}
           className={STACKED_TABLE_CLASS}
           rowKey="id"
-          columns={keyColumns(setAsking)}
+          columns={keyColumns(setAsking, t)}
           dataSource={keys ?? []}
           pagination={false}
           locale={{
-            emptyText: 'No release key yet: create one for each remote team.',
+            emptyText: t('releases.keys.empty'),
           }}
         />
       )}
       <Modal
         open={asking !== null}
-        title={asking ? `Revoke the key ${asking.name}?` : ''}
-        okText="Revoke"
+        title={
+          asking ? t('releases.keys.revokeAsk', { name: asking.name }) : ''
+        }
+        okText={t('releases.keys.revoke')}
         okButtonProps={{ danger: true, loading: busy }}
         onOk={() => void handleRevoke()}
         onCancel={() => setAsking(null)}
         destroyOnHidden
       >
         <p>
-          Publishing with this key stops at once: the{' '}
-          {asking ? remoteLabel(asking.remote) : ''} team needs a new key.
+          {t('releases.keys.revokeText', {
+            remote: asking ? remoteLabel(asking.remote) : '',
+          })}
         </p>
       </Modal>
     </section>

@@ -7,6 +7,7 @@ import { versionColumns } from '../columns';
 import { remoteLabel, remotePackage } from '../labels';
 import { ChangeDialog } from './ChangeDialog';
 import { PinList } from './PinList';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** Props of RemoteCard. */
 export interface RemoteCardProps {
@@ -17,10 +18,13 @@ export interface RemoteCardProps {
 
 /** One remote's roll-out: what it serves, its pins and versions, and every change it offers. */
 export function RemoteCard({ release, onDone }: RemoteCardProps) {
+  const t = useStorePortalT();
   const [request, setRequest] = useState<ChangeRequest | null>(null);
   const columns = useMemo(
     () => stackedColumns(versionColumns(release, setRequest)),
-    [release],
+    // the columns' words follow the language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [release, t],
   );
   const name = remoteLabel(release.remote);
   const headingId = `release-${release.remote}`;
@@ -34,23 +38,28 @@ export function RemoteCard({ release, onDone }: RemoteCardProps) {
     <section className="rel-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{name}</h2>
       <dl className="rel-summary">
-        <dt>Default</dt>
-        <dd>{release.default_version ?? 'None'}</dd>
-        <dt>Serving</dt>
-        <dd>{release.serving_version ?? 'The fallback page'}</dd>
-        <dt>Canary</dt>
+        <dt>{t('releases.card.default')}</dt>
+        <dd>{release.default_version ?? t('releases.card.noneShown')}</dd>
+        <dt>{t('releases.card.serving')}</dt>
+        <dd>{release.serving_version ?? t('releases.card.fallback')}</dd>
+        <dt>{t('releases.card.canary')}</dt>
         <dd>
           {release.canary
-            ? `${release.canary.version} to ${release.canary.share} % of the stores`
-            : 'None'}
+            ? t('releases.card.canaryShare', {
+                version: release.canary.version,
+                share: release.canary.share,
+              })
+            : t('releases.card.noneShown')}
         </dd>
-        <dt>Kill switch</dt>
+        <dt>{t('releases.card.kill')}</dt>
         <dd>
           {release.killed_versions.length > 0
-            ? `On for ${release.killed_versions.join(', ')}`
-            : 'Off'}
+            ? t('releases.card.killOn', {
+                versions: release.killed_versions.join(', '),
+              })
+            : t('releases.card.off')}
         </dd>
-        <dt>Pinned stores</dt>
+        <dt>{t('releases.card.pinned')}</dt>
         <dd>{release.pins.length}</dd>
       </dl>
       <PinList
@@ -60,17 +69,21 @@ export function RemoteCard({ release, onDone }: RemoteCardProps) {
       {hasVersions && (
         <Flex gap={8} wrap className="rel-actions">
           <Button onClick={() => setRequest({ kind: 'default' })}>
-            Set default
+            {t('releases.card.setDefault')}
           </Button>
           <Button onClick={() => setRequest({ kind: 'pin' })}>
-            Pin a store
+            {t('releases.card.pin')}
           </Button>
           <Button onClick={() => setRequest({ kind: 'canary' })}>
-            {release.canary ? 'Change canary' : 'Start canary'}
+            {t(
+              release.canary
+                ? 'releases.card.changeCanary'
+                : 'releases.card.startCanary',
+            )}
           </Button>
           {release.canary && (
             <Button danger onClick={() => setRequest({ kind: 'endCanary' })}>
-              End canary
+              {t('releases.card.endCanary')}
             </Button>
           )}
           <Button
@@ -78,13 +91,13 @@ export function RemoteCard({ release, onDone }: RemoteCardProps) {
             disabled={!release.default_version}
             onClick={() => setRequest({ kind: 'rollback' })}
           >
-            Rollback
+            {t('releases.card.rollback')}
           </Button>
         </Flex>
       )}
       {hasVersions ? (
         <Table
-          aria-label={`Versions of the ${name}`}
+          aria-label={t('releases.card.versions', { name })}
           className={STACKED_TABLE_CLASS}
           rowKey="version"
           columns={columns}
@@ -95,7 +108,7 @@ export function RemoteCard({ release, onDone }: RemoteCardProps) {
         <Empty
           description={
             <span>
-              No versions published yet: run{' '}
+              {t('releases.card.noVersions')}{' '}
               <code>npm run release -w {remotePackage(release.remote)}</code>
             </span>
           }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { localiseErrorMessage } from 'shared/i18n';
 import type { StoreServiceCategory } from 'shared/contracts/storeServices';
 import { Banner } from 'shared/ui';
 import { Button, Card, Input, Modal } from 'shared/ui/antd';
+import { errorWords, useStorePortalT } from '../../../i18n/t';
 import { addCategory, removeCategory, renameCategory } from '../api';
 
 /** Props of CategoriesCard. */
@@ -17,8 +17,6 @@ export interface CategoriesCardProps {
   onChanged: () => void;
 }
 
-const FALLBACK = 'We could not save the category. Please try again.';
-
 /** The store's service categories: add, rename, remove (asked first; one in use is refused). */
 export function CategoriesCard({
   categories,
@@ -26,6 +24,7 @@ export function CategoriesCard({
   canEdit,
   onChanged,
 }: CategoriesCardProps) {
+  const t = useStorePortalT();
   const [name, setName] = useState('');
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(
     null,
@@ -41,24 +40,25 @@ export function CategoriesCard({
       onChanged();
       return true;
     } catch (e) {
-      setProblem(
-        e instanceof Error && e.message
-          ? localiseErrorMessage(e.message)
-          : FALLBACK,
-      );
+      setProblem(errorWords(e) ?? t('services.categories.failed'));
       return false;
     }
   };
 
   return (
-    <Card title="Categories" size="small" style={{ marginTop: 24 }}>
+    <Card
+      title={t('services.categories.title')}
+      size="small"
+      style={{ marginTop: 24 }}
+    >
       {problem && <Banner type="failure" title={problem} />}
       {categories.categories.length === 0 ? (
-        <p className="rec-muted">
-          No categories yet. Add one to group your services on the storefront.
-        </p>
+        <p className="rec-muted">{t('services.categories.empty')}</p>
       ) : (
-        <ul className="rec-plain-list" aria-label="Categories">
+        <ul
+          className="rec-plain-list"
+          aria-label={t('services.categories.title')}
+        >
           {categories.categories.map((category) => (
             <li
               key={category.id}
@@ -73,7 +73,9 @@ export function CategoriesCard({
               {editing?.id === category.id ? (
                 <>
                   <Input
-                    aria-label={`New name of ${category.name}`}
+                    aria-label={t('services.categories.newName', {
+                      name: category.name,
+                    })}
                     value={editing.name}
                     maxLength={60}
                     style={{ maxWidth: 240 }}
@@ -89,34 +91,42 @@ export function CategoriesCard({
                       ).then((ok) => ok && setEditing(null))
                     }
                   >
-                    Save name
+                    {t('services.categories.saveName')}
                   </Button>
-                  <Button onClick={() => setEditing(null)}>Cancel</Button>
+                  <Button onClick={() => setEditing(null)}>
+                    {t('services.categories.cancel')}
+                  </Button>
                 </>
               ) : (
                 <>
                   <span>
-                    {category.name} ({category.service_count}{' '}
-                    {category.service_count === 1 ? 'service' : 'services'})
+                    {t('services.categories.counted', {
+                      name: category.name,
+                      count: category.service_count,
+                    })}
                   </span>
                   {canEdit && (
                     <>
                       <Button
                         size="small"
-                        aria-label={`Rename ${category.name}`}
+                        aria-label={t('services.categories.renameNamed', {
+                          name: category.name,
+                        })}
                         onClick={() =>
                           setEditing({ id: category.id, name: category.name })
                         }
                       >
-                        Rename
+                        {t('services.categories.rename')}
                       </Button>
                       <Button
                         size="small"
                         danger
-                        aria-label={`Remove ${category.name}`}
+                        aria-label={t('services.categories.removeNamed', {
+                          name: category.name,
+                        })}
                         onClick={() => setRemoving(category)}
                       >
-                        Remove
+                        {t('services.categories.remove')}
                       </Button>
                     </>
                   )}
@@ -128,34 +138,36 @@ export function CategoriesCard({
       )}
       {canCreate && (
         <form
-          aria-label="Add a category"
+          aria-label={t('services.categories.add')}
           style={{ display: 'flex', gap: 8, marginTop: 12, flexWrap: 'wrap' }}
           onSubmit={(e) => {
             e.preventDefault();
             if (name.trim() === '') {
-              setProblem('Please enter the category’s name.');
+              setProblem(t('services.categories.nameNeeded'));
               return;
             }
             void run(() => addCategory(name)).then((ok) => ok && setName(''));
           }}
         >
           <Input
-            aria-label="New category"
-            placeholder="New category"
+            aria-label={t('services.categories.newCategory')}
+            placeholder={t('services.categories.newCategory')}
             value={name}
             maxLength={60}
             style={{ maxWidth: 240 }}
             onChange={(e) => setName(e.target.value)}
           />
-          <Button htmlType="submit">Add category</Button>
+          <Button htmlType="submit">
+            {t('services.categories.addButton')}
+          </Button>
         </form>
       )}
       <Modal
         open={removing !== null}
-        title="Remove category?"
-        okText="Remove"
+        title={t('services.categories.removeTitle')}
+        okText={t('services.categories.remove')}
         okButtonProps={{ danger: true }}
-        cancelText="Keep it"
+        cancelText={t('services.categories.keep')}
         onOk={() => {
           const target = removing;
           setRemoving(null);
@@ -163,8 +175,10 @@ export function CategoriesCard({
         }}
         onCancel={() => setRemoving(null)}
       >
-        <p>Are you sure you want to delete ?</p>
-        {removing && <p>The category “{removing.name}” will be removed.</p>}
+        <p>{t('services.categories.sure')}</p>
+        {removing && (
+          <p>{t('services.categories.willGo', { name: removing.name })}</p>
+        )}
       </Modal>
     </Card>
   );

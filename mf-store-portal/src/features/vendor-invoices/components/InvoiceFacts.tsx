@@ -5,47 +5,59 @@ import { Card } from 'shared/ui/antd';
 import { Fields } from '../../../components/Fields';
 import { isOverdue } from '../status';
 import { DueDate, InvoiceStatusTag } from './InvoiceStatusTag';
+import { useStorePortalT } from '../../../i18n/t';
 
 type Row = [label: string, value: ReactNode];
 
 /** Who billed the store and when: status, vendor (and its tax ID), dates, the vendor's note and footer. */
 export function InvoiceFacts({ invoice }: { invoice: VendorInvoice }) {
+  const t = useStorePortalT();
   const rows: Row[] = [
-    ['Status', <InvoiceStatusTag key="status" status={invoice.status} />],
     [
-      'From',
+      t('vendorInvoices.status'),
+      <InvoiceStatusTag key="status" status={invoice.status} />,
+    ],
+    [
+      t('vendorInvoices.from'),
       invoice.vendor.tax_id
-        ? `${invoice.vendor.name} (tax ID ${invoice.vendor.tax_id})`
+        ? t('vendorInvoices.fromTaxId', {
+            vendor: invoice.vendor.name,
+            taxId: invoice.vendor.tax_id,
+          })
         : invoice.vendor.name,
     ],
-    ['Billed to', invoice.store.name],
-    ['Issued', formatDate(invoice.issued_on)],
+    [t('vendorInvoices.billedTo'), invoice.store.name],
+    [t('vendorInvoices.issued'), formatDate(invoice.issued_on)],
     [
-      'Due',
+      t('vendorInvoices.due'),
       <DueDate key="due" dueOn={invoice.due_on} isOverdue={isOverdue(invoice)}>
         {formatDate(invoice.due_on)}
       </DueDate>,
     ],
   ];
-  if (invoice.paid_on) rows.push(['Paid on', formatDateTime(invoice.paid_on)]);
+  if (invoice.paid_on)
+    rows.push([t('vendorInvoices.paidOn'), formatDateTime(invoice.paid_on)]);
   if (invoice.voided_on)
-    rows.push(['Voided on', formatDateTime(invoice.voided_on)]);
+    rows.push([
+      t('vendorInvoices.voidedOn'),
+      formatDateTime(invoice.voided_on),
+    ]);
   if (invoice.note)
     rows.push([
-      'Note',
+      t('vendorInvoices.note'),
       <span key="note" className="vi-text">
         {invoice.note}
       </span>,
     ]);
   if (invoice.footer)
     rows.push([
-      'Footer',
+      t('vendorInvoices.footer'),
       <span key="footer" className="vi-text">
         {invoice.footer}
       </span>,
     ]);
   return (
-    <Card title="Details" size="small">
+    <Card title={t('vendorInvoices.details')} size="small">
       <Fields rows={rows} />
     </Card>
   );

@@ -5,6 +5,7 @@ import { Card, Table } from 'shared/ui/antd';
 import { money } from '../../../components/money';
 import { usePortalBase } from '../../../records/basePath';
 import { vendorInvoicePaths } from '../paths';
+import { useStorePortalT } from '../../../i18n/t';
 
 type Item = VendorInvoice['items'][number];
 
@@ -13,11 +14,12 @@ const hasCommission = (amount: string | undefined) =>
 
 /** The invoice's work orders (stacked under 600 px), each a link to the store's page of it, and what is due. */
 export function InvoiceLines({ invoice }: { invoice: VendorInvoice }) {
+  const t = useStorePortalT();
   const base = usePortalBase();
   const withCommission = hasCommission(invoice.commission);
   const columns = stackedColumns<Item>([
     {
-      title: 'Work order',
+      title: t('vendorInvoices.workOrder'),
       key: 'work_order',
       render: (_: unknown, item: Item) => (
         <Link to={vendorInvoicePaths.workOrder(base, item.work_order_id)}>
@@ -26,17 +28,17 @@ export function InvoiceLines({ invoice }: { invoice: VendorInvoice }) {
       ),
     },
     {
-      title: 'Order',
+      title: t('vendorInvoices.order'),
       key: 'order_no',
       render: (_: unknown, item: Item) => <span>#{item.order_no}</span>,
     },
     {
-      title: 'Services',
+      title: t('vendorInvoices.services'),
       key: 'description',
       render: (_: unknown, item: Item) => <span>{item.description}</span>,
     },
     {
-      title: 'Amount',
+      title: t('vendorInvoices.amount'),
       key: 'amount',
       align: 'right',
       render: (_: unknown, item: Item) => <span>{money(item.amount)}</span>,
@@ -44,7 +46,7 @@ export function InvoiceLines({ invoice }: { invoice: VendorInvoice }) {
     ...(withCommission
       ? [
           {
-            title: 'Your commission',
+            title: t('vendorInvoices.commission'),
             key: 'commission',
             align: 'right' as const,
             render: (_: unknown, item: Item) => (
@@ -55,9 +57,9 @@ export function InvoiceLines({ invoice }: { invoice: VendorInvoice }) {
       : []),
   ]);
   return (
-    <Card title="Work orders billed" size="small">
+    <Card title={t('vendorInvoices.workOrders')} size="small">
       <Table<Item>
-        aria-label="Work orders billed"
+        aria-label={t('vendorInvoices.workOrders')}
         className={STACKED_TABLE_CLASS}
         rowKey="work_order_id"
         columns={columns}
@@ -66,17 +68,17 @@ export function InvoiceLines({ invoice }: { invoice: VendorInvoice }) {
       />
       <dl className="vi-totals">
         <div>
-          <dt>Total</dt>
+          <dt>{t('vendorInvoices.total')}</dt>
           <dd>{money(invoice.total)}</dd>
         </div>
         {withCommission && (
           <>
             <div>
-              <dt>Your commission</dt>
+              <dt>{t('vendorInvoices.commission')}</dt>
               <dd>−{money(invoice.commission!)}</dd>
             </div>
             <div className="vi-totals__due">
-              <dt>Amount due</dt>
+              <dt>{t('vendorInvoices.amountDue')}</dt>
               <dd>{money(invoice.amount_due ?? invoice.total)}</dd>
             </div>
           </>

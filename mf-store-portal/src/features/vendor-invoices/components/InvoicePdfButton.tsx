@@ -2,12 +2,14 @@ import type { VendorInvoice } from 'shared/contracts/vendorInvoices';
 import { Banner, useDownload } from 'shared/ui';
 import { Button, DownloadOutlined } from 'shared/ui/antd';
 import { downloadVendorInvoicePdf } from '../api';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** Downloads the invoice's PDF, the one its vendor has; a failure says so under the button. */
 export function InvoicePdfButton({ invoice }: { invoice: VendorInvoice }) {
+  const t = useStorePortalT();
   const { isBusy, failure, start } = useDownload(
     () => downloadVendorInvoicePdf(invoice.id),
-    'We could not download the PDF. Please try again.',
+    t('vendorInvoices.pdfFailed'),
   );
   return (
     <div className="vi-actions">
@@ -16,12 +18,12 @@ export function InvoicePdfButton({ invoice }: { invoice: VendorInvoice }) {
         loading={isBusy}
         onClick={() => void start()}
       >
-        Download PDF
+        {t('vendorInvoices.download')}
       </Button>
       {failure && (
         <Banner
           type="failure"
-          title="The PDF did not download."
+          title={t('vendorInvoices.notDownloaded')}
           subtitle={failure}
         />
       )}

@@ -2,12 +2,16 @@ import type { VendorInvoiceStatus } from 'shared/contracts/vendorInvoices';
 import { Tag } from 'shared/ui/antd';
 import { statusLabel } from 'shared/workflow';
 import { STATUS_COLORS, VENDOR_INVOICE_FOR_STORE } from '../status';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** An invoice's status in words, as a tag. */
 export function InvoiceStatusTag({ status }: { status: VendorInvoiceStatus }) {
+  const t = useStorePortalT();
   return (
     <Tag color={STATUS_COLORS[status]}>
-      {statusLabel(VENDOR_INVOICE_FOR_STORE, status)}
+      {t(`vendorInvoices.statuses.${status}`, {
+        defaultValue: statusLabel(VENDOR_INVOICE_FOR_STORE, status),
+      })}
     </Tag>
   );
 }
@@ -23,12 +27,13 @@ export interface DueDateProps {
 
 /** The due date, marked when an open invoice is past it. */
 export function DueDate({ dueOn, isOverdue, children }: DueDateProps) {
+  const t = useStorePortalT();
   return (
     <span>
       <time dateTime={dueOn}>{children}</time>
       {isOverdue && (
         <Tag color="red" className="vi-overdue">
-          Overdue
+          {t('vendorInvoices.overdue')}
         </Tag>
       )}
     </span>

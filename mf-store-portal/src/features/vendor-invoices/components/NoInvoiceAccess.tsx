@@ -1,18 +1,17 @@
 import { StatusPage } from 'shared/ui';
+import { useStorePortalT } from '../../../i18n/t';
 
 /** What a user without the vendor management module (or not of a store) sees instead of the invoices. */
 export function NoInvoiceAccess() {
+  const t = useStorePortalT();
   return (
     <StatusPage
       mark="403"
       tone="warning"
-      title="You cannot open this page"
+      title={t('vendorInvoices.deniedTitle')}
       level={1}
     >
-      <p>
-        You do not have permission to see the invoices your store&apos;s vendors
-        sent. The store owner can give you the vendor management permission.
-      </p>
+      <p>{t('vendorInvoices.deniedText')}</p>
     </StatusPage>
   );
 }

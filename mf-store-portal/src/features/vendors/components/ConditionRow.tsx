@@ -2,26 +2,27 @@ import { useField } from 'formik';
 import type { CommissionCondition } from 'shared/contracts/storeVendors';
 import { FormikInput } from 'shared/ui/form';
 import { Button, Checkbox, Col, Form, Row } from 'shared/ui/antd';
+import { spt, useStorePortalT } from '../../../i18n/t';
 import { SelectField } from './SelectField';
 
-const ON = [
-  { value: 'order_total', label: 'Order total' },
-  { value: 'line_count', label: 'Number of lines' },
-  { value: 'service_name', label: 'Service name' },
-  { value: 'category', label: 'Category' },
-];
-const OPERATORS = [
-  { value: '=', label: 'is (=)' },
-  { value: 'contains', label: 'contains' },
+// the options' words are read in the current language on each render
+const ON = () =>
+  ['order_total', 'line_count', 'service_name', 'category'].map((value) => ({
+    value,
+    label: spt(`commission.on.${value}`),
+  }));
+const OPERATORS = () => [
+  { value: '=', label: spt('commission.is') },
+  { value: 'contains', label: spt('commission.contains') },
   { value: '>', label: '>' },
   { value: '<', label: '<' },
   { value: '>=', label: '>=' },
   { value: '<=', label: '<=' },
   { value: '!=', label: '!=' },
 ];
-const JOINS = [
-  { value: 'and', label: 'and' },
-  { value: 'or', label: 'or' },
+const JOINS = () => [
+  { value: 'and', label: spt('commission.and') },
+  { value: 'or', label: spt('commission.or') },
 ];
 
 /** A new condition's values. */
@@ -44,21 +45,25 @@ export interface ConditionRowProps {
 
 /** One condition of a rule: the spec's condition_on, operator_type, compare_to and joins. */
 export function ConditionRow({ name, index, onRemove }: ConditionRowProps) {
+  const t = useStorePortalT();
   const [inner, , innerHelpers] = useField<boolean>(`${name}.is_inner_group`);
-  const label = `Condition ${index + 1}`;
+  const label = t('commission.condition', { number: index + 1 });
   return (
     <fieldset className="vendors-condition">
       <legend>{label}</legend>
       <Row gutter={12}>
         {index > 0 && (
           <Col xs={24} sm={12} md={6}>
-            <Form.Item label="Group" htmlFor={`${name}.is_inner_group`}>
+            <Form.Item
+              label={t('commission.group')}
+              htmlFor={`${name}.is_inner_group`}
+            >
               <Checkbox
                 id={`${name}.is_inner_group`}
                 checked={inner.value}
                 onChange={(e) => void innerHelpers.setValue(e.target.checked)}
               >
-                Same group as the previous condition
+                {t('commission.sameGroup')}
               </Checkbox>
             </Form.Item>
           </Col>
@@ -71,35 +76,41 @@ export function ConditionRow({ name, index, onRemove }: ConditionRowProps) {
                   ? `${name}.conditional_join_inner`
                   : `${name}.conditional_join`
               }
-              label={inner.value ? 'Join in the group' : 'Join'}
-              options={JOINS}
+              label={
+                inner.value ? t('commission.joinInGroup') : t('commission.join')
+              }
+              options={JOINS()}
             />
           </Col>
         )}
         <Col xs={12} md={5}>
           <SelectField
             name={`${name}.condition_on`}
-            label="Condition on"
-            options={ON}
+            label={t('commission.conditionOn')}
+            options={ON()}
           />
         </Col>
         <Col xs={12} md={4}>
           <SelectField
             name={`${name}.operator_type`}
-            label="Operator"
-            options={OPERATORS}
+            label={t('commission.operator')}
+            options={OPERATORS()}
           />
         </Col>
         <Col xs={12} md={4}>
           <FormikInput
             name={`${name}.compare_to`}
-            label="Compare to"
+            label={t('commission.compareTo')}
             required
           />
         </Col>
         <Col xs={24} md={2}>
-          <Button danger onClick={onRemove} aria-label={`Remove ${label}`}>
-            Remove
+          <Button
+            danger
+            onClick={onRemove}
+            aria-label={t('commission.removeNamed', { label })}
+          >
+            {t('commission.remove')}
           </Button>
         </Col>
       </Row>

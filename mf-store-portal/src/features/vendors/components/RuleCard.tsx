@@ -2,6 +2,7 @@ import { FieldArray, useField } from 'formik';
 import type { CommissionCondition } from 'shared/contracts/storeVendors';
 import { FormikInput } from 'shared/ui/form';
 import { Button, Card, Col, Flex, Row } from 'shared/ui/antd';
+import { useStorePortalT } from '../../../i18n/t';
 import { ConditionRow, NEW_CONDITION } from './ConditionRow';
 
 /** Props of RuleCard. */
@@ -12,31 +13,36 @@ export interface RuleCardProps {
 
 /** One commission rule: its name, its rate and the conditions under which it applies. */
 export function RuleCard({ index, onRemove }: RuleCardProps) {
+  const t = useStorePortalT();
   const name = `rules.${index}`;
   const [conditions] = useField<CommissionCondition[]>(`${name}.conditions`);
   return (
     <Card
-      title={`Rule ${index + 1}`}
+      title={t('commission.rule', { number: index + 1 })}
       extra={
         <Button
           danger
           onClick={onRemove}
-          aria-label={`Delete rule ${index + 1}`}
+          aria-label={t('commission.deleteRuleNamed', { number: index + 1 })}
         >
-          Delete rule
+          {t('commission.deleteRule')}
         </Button>
       }
     >
       <Row gutter={12}>
         <Col xs={24} md={16}>
-          <FormikInput name={`${name}.name`} label="Rule name" required />
+          <FormikInput
+            name={`${name}.name`}
+            label={t('commission.ruleName')}
+            required
+          />
         </Col>
         <Col xs={24} md={8}>
           <FormikInput
             name={`${name}.rate`}
-            label="Commission (%)"
+            label={t('commission.rate')}
             required
-            help="From 0 to 100."
+            help={t('commission.rateHelp')}
           />
         </Col>
       </Row>
@@ -44,7 +50,7 @@ export function RuleCard({ index, onRemove }: RuleCardProps) {
         {(helpers) => (
           <Flex vertical gap={8}>
             {conditions.value.length === 0 && (
-              <p>No conditions: the rule applies to every work order.</p>
+              <p>{t('commission.noConditions')}</p>
             )}
             {conditions.value.map((_, c) => (
               <ConditionRow
@@ -56,7 +62,7 @@ export function RuleCard({ index, onRemove }: RuleCardProps) {
             ))}
             <div>
               <Button onClick={() => helpers.push({ ...NEW_CONDITION })}>
-                Add condition
+                {t('commission.addCondition')}
               </Button>
             </div>
           </Flex>
