@@ -7,6 +7,7 @@ import {
   StaffQuery,
   StaffVersion,
 } from 'shared/contracts/users';
+import { MessageAnswer } from 'shared/contracts/answers';
 import type { AppContext } from '../../../context';
 import { ROLES } from '../../../auth/permissions';
 import {
@@ -159,7 +160,13 @@ export async function storeUserRoutes(
 
   api.delete<{ Params: StaffParams }>(
     '/stores/:store_id/staff/:id/invitation',
-    { onRequest: requireAuth, schema: schemaOf({ params: StaffParams }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: StaffParams }),
+        response: { 200: MessageAnswer },
+      },
+    },
     async (request) => {
       await revokeInvitation(db, ownerStore(request), request.params.id);
       // 200, not 204: the spec's client counts only 200 and 201 as success.

@@ -7,6 +7,7 @@ import {
   TeamQuery,
   TeamSeats,
 } from 'shared/contracts/vendorTeam';
+import { MessageAnswer } from 'shared/contracts/answers';
 import type { AppContext } from '../../../context';
 import { ROLES } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
@@ -163,7 +164,13 @@ export async function vendorTeamRoutes(
 
   api.delete<{ Params: Params }>(
     '/vendor/users/:id/invitation',
-    { onRequest, schema: schemaOf({ params: Params }) },
+    {
+      onRequest,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: { 200: MessageAnswer },
+      },
+    },
     async (request) => {
       await revokeTeamInvitation(db, ownerVendor(request), request.params.id);
       // 200, not 204: the spec's client counts only 200 and 201 as success.

@@ -10,6 +10,7 @@ import {
   VendorInviteInput,
 } from 'shared/contracts/storeVendors';
 import { VendorSignup } from 'shared/contracts/vendorOnboarding';
+import { MessageAnswer } from 'shared/contracts/answers';
 import type { AppContext } from '../../../context';
 import { LEVELS, ROLES } from '../../../auth/permissions';
 import { authenticate, loadUser, principalOf } from '../../../auth/principal';
@@ -135,7 +136,13 @@ export async function storeVendorInvitationRoutes(
 
   api.delete<{ Params: Static<typeof Params> }>(
     '/portal/vendor-invitations/:id',
-    { onRequest, schema: schemaOf({ params: Params }) },
+    {
+      onRequest,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: { 200: MessageAnswer },
+      },
+    },
     async (request) => {
       await revokeVendorInvitation(
         db,
