@@ -6,6 +6,7 @@ import {
 } from 'shared/contracts/accounts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { MessageAnswer, ResetLinkAnswer } from 'shared/contracts/answers';
+import { LoginAnswer } from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
 import { loadUser } from '../../../auth/principal';
 import type { MergeGuestCart } from '../guestCart';
@@ -71,7 +72,12 @@ export async function accountAuthRoutes(
 
   app.post<{ Body: CustomerRegisterBody }>(
     '/auth/customer/register',
-    { schema: schemaOf({ body: CustomerRegisterBody }) },
+    {
+      schema: {
+        ...schemaOf({ body: CustomerRegisterBody }),
+        response: { 201: LoginAnswer },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const store = await activeStore(body.store_id);

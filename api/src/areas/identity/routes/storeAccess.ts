@@ -8,6 +8,7 @@ import {
   AdminStoreQuery,
   DevLanding,
 } from 'shared/contracts/access';
+import { ImpersonationLogin } from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
 import { impersonateStore } from '../impersonation';
 import {
@@ -74,7 +75,10 @@ export async function storeAccessRoutes(
     {
       onRequest: requireAuth,
       preValidation: requireSuperAdmin,
-      schema: schemaOf({ params: StoreParams, body: EmptyBody }),
+      schema: {
+        ...schemaOf({ params: StoreParams, body: EmptyBody }),
+        response: { 200: ImpersonationLogin },
+      },
     },
     async (request) =>
       impersonateStore(

@@ -7,6 +7,7 @@ import {
   STAFF_MESSAGES,
   StaffSignup,
 } from 'shared/contracts/users';
+import { LoginAnswer } from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
 import {
   authenticate,
@@ -64,7 +65,12 @@ export async function staffSignupRoutes(
 
   api.post<{ Body: StaffSignup }>(
     '/staff-signup',
-    { schema: schemaOf({ body: StaffSignup }) },
+    {
+      schema: {
+        ...schemaOf({ body: StaffSignup }),
+        response: { 201: LoginAnswer },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       // A dead link is told first: the form's fields do not matter then.

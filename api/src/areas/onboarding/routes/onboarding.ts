@@ -16,6 +16,7 @@ import {
   type OnboardingStepKey,
 } from 'shared/contracts/onboarding';
 import type { TSchema } from '@sinclair/typebox';
+import { LoginAnswer, SessionAnswer } from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
 import { authenticate, loadUser, principalOf } from '../../../auth/principal';
 import { ROLES } from '../../../auth/permissions';
@@ -83,7 +84,10 @@ export async function onboardingRoutes(
   api.post<{ Body: Signup }>(
     '/onboarding/signup',
     {
-      schema: schemaOf({ body: Signup }),
+      schema: {
+        ...schemaOf({ body: Signup }),
+        response: { 201: LoginAnswer },
+      },
     },
     async (request, reply) => {
       const input = checkSignup(request.body);
@@ -210,7 +214,13 @@ export async function onboardingRoutes(
 
   api.post(
     '/onboarding/complete',
-    { onRequest: requireAuth, schema: schemaOf({ body: EmptyBody }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ body: EmptyBody }),
+        response: { 200: SessionAnswer },
+      },
+    },
     async (request) => {
       const storeId = ownerStoreId(request);
       await saveStep(db, storeId, 'complete', (tx, row) =>

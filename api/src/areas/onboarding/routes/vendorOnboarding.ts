@@ -12,6 +12,7 @@ import {
   VendorSignupConfirm,
 } from 'shared/contracts/vendorOnboarding';
 import { MessageAnswer } from 'shared/contracts/answers';
+import { LoginAnswer } from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
 import { authenticate, loadUser, principalOf } from '../../../auth/principal';
 import type { Db } from '../../../db/types';
@@ -96,7 +97,12 @@ export async function vendorOnboardingRoutes(
 
   api.post<{ Body: VendorSignupConfirm }>(
     '/vendor-signup/confirm',
-    { schema: schemaOf({ body: VendorSignupConfirm }) },
+    {
+      schema: {
+        ...schemaOf({ body: VendorSignupConfirm }),
+        response: { 201: LoginAnswer },
+      },
+    },
     async (request, reply) => {
       const userId = await confirmVendorSignup(db, request.body.token);
       reply.status(201);
