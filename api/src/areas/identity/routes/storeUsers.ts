@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   STAFF_MESSAGES,
   StaffInvite,
+  StaffMember,
+  StaffPage,
   StaffPermissionsEdit,
   StaffQuery,
   StaffVersion,
@@ -44,6 +46,9 @@ const StaffParams = Type.Object({ store_id: Id(), id: Id() });
 type StaffParams = Static<typeof StaffParams>;
 
 const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What a staff member's page and its moves answer. */
+const MEMBER = { 200: StaffMember };
 
 /** Registers this area's routes under /api/v1. */
 export async function storeUserRoutes(
@@ -90,7 +95,10 @@ export async function storeUserRoutes(
     '/stores/:store_id/staff',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: StoreParams, querystring: StaffQuery }),
+      schema: {
+        ...schemaOf({ params: StoreParams, querystring: StaffQuery }),
+        response: { 200: StaffPage },
+      },
     },
     async (request) => listStaff(db, ownerStore(request), request.query),
   );
@@ -99,7 +107,10 @@ export async function storeUserRoutes(
     '/stores/:store_id/staff/invitations',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: StoreParams, body: StaffInvite }),
+      schema: {
+        ...schemaOf({ params: StoreParams, body: StaffInvite }),
+        response: { 201: StaffMember },
+      },
     },
     async (request, reply) => {
       const storeId = ownerStore(request);
@@ -119,7 +130,10 @@ export async function storeUserRoutes(
 
   api.get<{ Params: StaffParams }>(
     '/stores/:store_id/staff/:id',
-    { onRequest: requireAuth, schema: schemaOf({ params: StaffParams }) },
+    {
+      onRequest: requireAuth,
+      schema: { ...schemaOf({ params: StaffParams }), response: MEMBER },
+    },
     async (request) => findStaff(db, ownerStore(request), request.params.id),
   );
 
@@ -127,7 +141,10 @@ export async function storeUserRoutes(
     '/stores/:store_id/staff/:id/permissions',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: StaffParams, body: StaffPermissionsEdit }),
+      schema: {
+        ...schemaOf({ params: StaffParams, body: StaffPermissionsEdit }),
+        response: MEMBER,
+      },
     },
     async (request) =>
       savePermissions(
@@ -143,7 +160,10 @@ export async function storeUserRoutes(
     '/stores/:store_id/staff/:id/invitation',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: StaffParams, body: StaffVersion }),
+      schema: {
+        ...schemaOf({ params: StaffParams, body: StaffVersion }),
+        response: MEMBER,
+      },
     },
     async (request) => {
       const storeId = ownerStore(request);
@@ -182,7 +202,10 @@ export async function storeUserRoutes(
       `/stores/:store_id/staff/:id/${move}`,
       {
         onRequest: requireAuth,
-        schema: schemaOf({ params: StaffParams, body: StaffVersion }),
+        schema: {
+          ...schemaOf({ params: StaffParams, body: StaffVersion }),
+          response: MEMBER,
+        },
       },
       async (request) =>
         setStaffActive(

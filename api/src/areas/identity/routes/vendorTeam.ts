@@ -4,6 +4,7 @@ import { StaffVersion } from 'shared/contracts/users';
 import {
   TeamInvite,
   TeamMember,
+  TeamPage,
   TeamQuery,
   TeamSeats,
 } from 'shared/contracts/vendorTeam';
@@ -97,7 +98,13 @@ export async function vendorTeamRoutes(
 
   api.get<{ Querystring: TeamQuery }>(
     '/vendor/users',
-    { onRequest, schema: schemaOf({ querystring: TeamQuery }) },
+    {
+      onRequest,
+      schema: {
+        ...schemaOf({ querystring: TeamQuery }),
+        response: { 200: TeamPage },
+      },
+    },
     async (request) => listTeam(db, ownerVendor(request), request.query),
   );
 
