@@ -35,8 +35,6 @@ export const KNOWN_UNDESCRIBED_ANSWERS: readonly string[] = [
   'GET /api/v1/storefront-sitemap',
   'GET /api/v1/stores',
   'GET /api/v1/stores/:store/services/:id',
-  'GET /api/v1/stores/:store_id/branding',
-  'GET /api/v1/stores/:store_id/dashboard',
   'GET /api/v1/stores/:store_id/portal-services',
   'GET /api/v1/stores/:store_id/portal-services/:id',
   'GET /api/v1/vendor/services/:id',
@@ -68,6 +66,5 @@ export const KNOWN_UNDESCRIBED_ANSWERS: readonly string[] = [
   'POST /api/v1/work-orders/:id/notes',
   'PUT /api/v1/estimates/:id/quote',
   'PUT /api/v1/stores/:store/services/:id',
-  'PUT /api/v1/stores/:store_id/branding',
   'PUT /api/v1/vendor/services/:id',
 ];
