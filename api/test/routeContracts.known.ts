@@ -33,7 +33,6 @@ export const KNOWN_UNDESCRIBED_ANSWERS: readonly string[] = [
   'GET /api/v1/store_services/:id/options/:optionId',
   'GET /api/v1/storefront-page',
   'GET /api/v1/storefront-sitemap',
-  'GET /api/v1/stores',
   'GET /api/v1/stores/:store/services/:id',
   'GET /api/v1/stores/:store_id/portal-services',
   'GET /api/v1/stores/:store_id/portal-services/:id',

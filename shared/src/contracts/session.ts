@@ -9,6 +9,7 @@ import { Nullable } from './repairParts';
 //   POST /token/refresh/ { refresh } → TokenPair
 //   POST /auth/logout { refresh } → {}
 //   GET  /auth/me → SessionAnswer (the login answer without tokens)
+//   GET  /stores → StoreDetails[]
 //   POST /admin/stores/:id/authenticate → ImpersonationLogin
 
 /** One module's grant: the levels it allows, and whether it is enabled (1). */
@@ -60,6 +61,9 @@ export const StoreDetails = Type.Object({
   ),
 });
 export type StoreDetails = Static<typeof StoreDetails>;
+
+/** The stores the caller may see (GET /stores): every store for the super admin, else their own. */
+export const StoreDetailsList = Type.Array(StoreDetails);
 
 /** The signed-in user's details. */
 export const UserDetails = Type.Object({
