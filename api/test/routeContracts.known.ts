@@ -20,7 +20,6 @@ export const KNOWN_UNDESCRIBED_ANSWERS: readonly string[] = [
   'GET /api/v1/estimates/:id',
   'GET /api/v1/estimates/by-token/:token',
   'GET /api/v1/feedback/:token',
-  'GET /api/v1/insurances',
   'GET /api/v1/item-categories/store/:id',
   'GET /api/v1/locations',
   'GET /api/v1/order-tracking',

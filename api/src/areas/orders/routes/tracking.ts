@@ -1,7 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';
+import {
+  InsuranceQuery,
+  OfferedInsuranceList,
+} from 'shared/contracts/insurancePlans';
 import { TrackingQuery } from 'shared/contracts/orders';
 import type { AppContext } from '../../../context';
 import { optionalAuthenticate } from '../../../auth/principal';
@@ -21,7 +24,7 @@ import {
   requireActiveStore,
 } from '../../storefront';
 import { notFound, validationError } from '../../../errors';
-import { Id, schemaOf } from '../../../validation';
+import { schemaOf } from '../../../validation';
 
 // Order tracking and the store's insurance plans.
 //
@@ -40,8 +43,6 @@ export const TRACKING_MESSAGES = {
 };
 
 const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const InsuranceQuery = Type.Object({ store_id: Id() });
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Equal in constant time (both sides hashed first, so their lengths never differ). */
@@ -148,9 +149,14 @@ export async function trackingRoutes(
     },
   );
 
-  app.get<{ Querystring: Static<typeof InsuranceQuery> }>(
+  app.get<{ Querystring: InsuranceQuery }>(
     '/insurances',
-    { schema: schemaOf({ querystring: InsuranceQuery }) },
+    {
+      schema: {
+        ...schemaOf({ querystring: InsuranceQuery }),
+        response: { 200: OfferedInsuranceList },
+      },
+    },
     async (request) => {
       const store = requireActiveStore(
         await findStoreById(db, request.query.store_id),
