@@ -5,6 +5,7 @@ import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/types';
 import { createTestDb, TEST_CONFIG } from './helpers';
+import { KNOWN_UNDESCRIBED_ANSWERS } from './routeContracts.known';
 
 // Every body the api takes and every JSON answer it describes is a schema exported by
 // shared/contracts (the one definition the browser packages import their types from), never a
@@ -42,9 +43,10 @@ const ESTIMATES_TO_CONVERT = new Set([
   'POST /api/v1/vendor/estimates/:id/convert',
 ]);
 
-// Routes still answering JSON without a response schema. The number only goes down: a new route
-// describes its answer with a contract.
-const UNDESCRIBED_ANSWERS_AT_MOST = 144;
+// Routes whose answer is another party's format, not a record of ours: the OpenAPI document and
+// the Swagger UI pages that show it (both written by @fastify/swagger).
+const NOT_OUR_ANSWER = (name: string) =>
+  name === 'GET /api/v1/openapi.json' || name.startsWith('GET /api/v1/docs');
 
 /** An answer described by its media type only (a PDF, a spreadsheet, an image): no JSON. */
 const isFileAnswer = (answer: unknown) => {
@@ -109,9 +111,22 @@ it('describes every JSON answer with a schema of shared/contracts', () => {
   expect(wrong).toEqual([]);
 });
 
-it('lets no new route answer JSON without a response schema', () => {
-  const undescribed = routes.filter(
-    ({ name, schema }) => !schema.response && !NO_JSON_BODY.has(name),
+/** A schema for the route's success: a 2xx status, the 2xx range or the default answer. */
+const describesSuccess = (schema: Record<string, unknown>) =>
+  Object.keys((schema.response ?? {}) as Record<string, unknown>).some(
+    (status) => status.startsWith('2') || status === 'default',
   );
-  expect(undescribed.length).toBeLessThanOrEqual(UNDESCRIBED_ANSWERS_AT_MOST);
+
+it('describes the success answer of every route outside the known list', () => {
+  const undescribed = routes
+    .filter(({ name }) => !NO_JSON_BODY.has(name) && !NOT_OUR_ANSWER(name))
+    .filter(({ schema }) => !describesSuccess(schema))
+    .map(({ name }) => name);
+  const known = new Set(KNOWN_UNDESCRIBED_ANSWERS);
+  expect(undescribed.filter((name) => !known.has(name))).toEqual([]);
+  // A listed route that now has its schema (or is gone) leaves the list.
+  const stillUndescribed = new Set(undescribed);
+  expect(
+    KNOWN_UNDESCRIBED_ANSWERS.filter((name) => !stillUndescribed.has(name)),
+  ).toEqual([]);
 });

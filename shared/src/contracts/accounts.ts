@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Address } from './orders';
 
 // Signing in and the customer's own account on the wire: the three logins, the refresh token's
 // rotation and logout, the customer's registration, password reset, profile, saved addresses and
@@ -79,6 +80,27 @@ export const ProfilePatch = Type.Object({
   phone: Text(40),
 });
 export type ProfilePatch = Static<typeof ProfilePatch>;
+
+/** The signed-in customer's profile (GET and PATCH /customers/me). */
+export const CustomerProfile = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+});
+export type CustomerProfile = Static<typeof CustomerProfile>;
+
+/** A saved address as the api answers it: always with its id and whether it is the default. */
+export const SavedAddress = Type.Object({
+  ...Address.properties,
+  id: Type.Integer(),
+  is_default: Type.Boolean(),
+});
+export type SavedAddress = Static<typeof SavedAddress>;
+
+/** The customer's saved addresses (GET /customers/me/addresses). */
+export const SavedAddressList = Type.Array(SavedAddress);
 
 /** A saved address of the customer; an `id` in the body is ignored (the URL names the address). */
 export const SavedAddressBody = Type.Object({

@@ -50,6 +50,23 @@ export type InsurancePlan = Static<typeof InsurancePlan>;
 export const InsurancePlanList = Type.Array(InsurancePlan);
 export type InsurancePlanList = Static<typeof InsurancePlanList>;
 
+/** A plan the storefront offers at checkout (GET /insurances?store_id): the active ones, the selected first. */
+export const OfferedInsurance = Type.Pick(InsurancePlan, [
+  'id',
+  'name',
+  'rate',
+  'price',
+  'is_selected',
+]);
+export type OfferedInsurance = Static<typeof OfferedInsurance>;
+export const OfferedInsuranceList = Type.Array(OfferedInsurance);
+
+/** GET /insurances: the store whose offered plans are asked for. */
+export const InsuranceQuery = Type.Object({
+  store_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+export type InsuranceQuery = Static<typeof InsuranceQuery>;
+
 export const InsurancePlanInput = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }),

@@ -100,6 +100,9 @@ export const Plan = Type.Object({
 });
 export type Plan = Static<typeof Plan>;
 
+/** The plans a store can choose, in the plans page's order. */
+export const PlanList = Type.Array(Plan);
+
 /** The public sign-up: the owner's account and the store. */
 export const Signup = Type.Object({
   store_name: Type.String({ maxLength: 200 }),

@@ -178,3 +178,24 @@ export const DevBulkOrdersBody = Type.Object({
   count: Type.Integer({ minimum: 1, maximum: 20000 }),
 });
 export type DevBulkOrdersBody = Static<typeof DevBulkOrdersBody>;
+
+/** GET /order-tracking: the order's number, and the email or the tracking link's token as proof. */
+export const TrackingQuery = Type.Object({
+  // The api checks order_no itself, so that its messages are exactly the spec's.
+  order_no: Type.Optional(Type.String({ maxLength: 100 })),
+  store_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  is_validated: Type.Optional(
+    Type.Union(['True', 'False', 'true', 'false'].map((v) => Type.Literal(v))),
+  ),
+  email: Type.Optional(
+    Type.String({ maxLength: 254, description: "the order's email" }),
+  ),
+  tracking_token: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        "the tracking link's token (/order-tracking/{number}?token=…)",
+    }),
+  ),
+});
+export type TrackingQuery = Static<typeof TrackingQuery>;

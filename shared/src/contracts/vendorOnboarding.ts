@@ -68,6 +68,9 @@ export const VendorPlan = Type.Object({
 });
 export type VendorPlan = Static<typeof VendorPlan>;
 
+/** The vendor plans, in their order. */
+export const VendorPlanList = Type.Array(VendorPlan);
+
 export const VendorAddressInput = Type.Object(
   {
     name: Type.String({ maxLength: 100 }),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { Page } from './repairParts';
+import { PageOf } from './repairParts';
 import { STAFF_STATUSES } from './users';
 
 // The vendor portal's My Team: the wire records of the team list and the invitation,
@@ -23,7 +23,8 @@ export const TeamMember = Type.Object({
 export type TeamMember = Static<typeof TeamMember>;
 
 /** A page of the team list, with the count of each status tab (and `all`). */
-export type TeamPage = Page<TeamMember>;
+export const TeamPage = PageOf(TeamMember);
+export type TeamPage = Static<typeof TeamPage>;
 
 export const TEAM_ORDERINGS = ['name', 'email'] as const;
 

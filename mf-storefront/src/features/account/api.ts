@@ -1,4 +1,7 @@
-import type { CustomerRegisterBody } from 'shared/contracts/accounts';
+import type {
+  CustomerProfile,
+  CustomerRegisterBody,
+} from 'shared/contracts/accounts';
 import { api } from 'shared/api';
 import type { Address, Order, OrderLine, OrderStatus } from 'shared/contracts';
 import type { LoginResponse } from 'shared/session';
@@ -17,13 +20,8 @@ export interface OrderPage {
   results: Order[];
 }
 
-export interface Profile {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-}
+/** The signed-in customer's profile: the contract's record. */
+export type Profile = CustomerProfile;
 
 export type ProfilePatch = Partial<
   Pick<Profile, 'first_name' | 'last_name' | 'phone'>

@@ -65,13 +65,7 @@ export interface ConfirmResult {
   redirect_path: string;
 }
 
-export interface CustomerProfile {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-}
+export type { CustomerProfile } from 'shared/contracts/accounts';
 
 const enc = encodeURIComponent;
 

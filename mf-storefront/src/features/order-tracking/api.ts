@@ -1,4 +1,5 @@
 import { api } from 'shared/api';
+import type { TrackingQuery } from 'shared/contracts/orders';
 import type { TrackingStep } from 'shared/contracts/repair';
 
 /** The push connection of the order's public channel (`GET order-tracking`'s `live`). */
@@ -43,7 +44,7 @@ const trackingQuery = (
   storeId: number | null,
   orderNo: string,
   { email, token }: TrackingProof = {},
-) => ({
+): TrackingQuery => ({
   order_no: orderNo,
   store_id: storeId ?? undefined,
   is_validated: 'True',

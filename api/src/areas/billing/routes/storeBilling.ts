@@ -19,6 +19,7 @@ import {
 } from '../storeBillingInvoices';
 import { findStoreById, ownedStore, readableStore } from '../../storefront';
 import { Id, schemaOf } from '../../../validation';
+import { fileAnswer } from '../../downloads';
 
 // The store portal's billing page: the plan, the platform's invoices (each as a PDF),
 // the card on file, plan changes. Contract: shared/contracts/billing.ts.
@@ -64,7 +65,13 @@ export async function storeBillingRoutes(
 
   api.get<{ Params: Static<typeof InvoiceParams> }>(
     '/stores/:store_id/billing/invoices/:id/invoice.pdf',
-    { onRequest, schema: schemaOf({ params: InvoiceParams }) },
+    {
+      onRequest,
+      schema: {
+        ...schemaOf({ params: InvoiceParams }),
+        response: fileAnswer('pdf', 'The invoice of a plan payment'),
+      },
+    },
     async (request, reply) => {
       const storeId = await reader(request);
       const invoice = await loadStoreInvoice(db, storeId, request.params.id);

@@ -12,6 +12,7 @@ import {
   VendorServicePage,
   VendorServiceQuery,
 } from 'shared/contracts/vendorServices';
+import { EmptyAnswer } from 'shared/contracts/answers';
 import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
 import {
@@ -123,10 +124,10 @@ export async function vendorServiceRoutes(
     '/vendor/services/:id',
     {
       onRequest: requireAuth,
-      schema: schemaOf({
-        params: Params,
-        querystring: VendorServiceDeleteQuery,
-      }),
+      schema: {
+        ...schemaOf({ params: Params, querystring: VendorServiceDeleteQuery }),
+        response: { 200: EmptyAnswer },
+      },
     },
     async (request) => {
       const { vendor } = ownerOf(request);

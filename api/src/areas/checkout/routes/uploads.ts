@@ -190,7 +190,22 @@ export async function uploadRoutes(
 
     scope.get<{ Params: Static<typeof NameParams> }>(
       '/uploads/:name',
-      { schema: schemaOf({ params: NameParams }) },
+      {
+        schema: {
+          ...schemaOf({ params: NameParams }),
+          response: {
+            200: {
+              description: 'The uploaded image',
+              content: Object.fromEntries(
+                Object.keys(TYPES).map((type) => [
+                  type,
+                  { schema: { type: 'string', format: 'binary' } },
+                ]),
+              ),
+            },
+          },
+        },
+      },
       async (request, reply) => {
         const { name } = request.params;
         if (!NAME.test(name)) throw notFound('Image not found.');

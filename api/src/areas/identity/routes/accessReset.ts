@@ -4,6 +4,7 @@ import {
   PortalForgotPassword,
   PortalResetPassword,
 } from 'shared/contracts/access';
+import { MessageAnswer, ResetLinkAnswer } from 'shared/contracts/answers';
 import type { AppContext } from '../../../context';
 import {
   ACCOUNT_MESSAGES,
@@ -73,7 +74,12 @@ export async function accessResetRoutes(
   for (const side of ['portal', 'vendor'] as const) {
     api.post<{ Body: PortalForgotPassword }>(
       `/auth/${side}/forgot-password`,
-      { schema: schemaOf({ body: PortalForgotPassword }) },
+      {
+        schema: {
+          ...schemaOf({ body: PortalForgotPassword }),
+          response: { 200: MessageAnswer },
+        },
+      },
       async (request) => {
         const user = await findPortalUserByEmail(db, request.body.email, side);
         const base = user ? await linkBase(ctx, side, user) : null;
@@ -100,7 +106,12 @@ export async function accessResetRoutes(
 
     api.get<{ Params: Static<typeof LinkParams> }>(
       `/auth/${side}/reset-password/:key/:token`,
-      { schema: schemaOf({ params: LinkParams }) },
+      {
+        schema: {
+          ...schemaOf({ params: LinkParams }),
+          response: { 200: ResetLinkAnswer },
+        },
+      },
       async (request) => {
         const { key, token } = request.params;
         const target = await findPortalResetTarget(db, key, token, side);
@@ -111,7 +122,12 @@ export async function accessResetRoutes(
 
     api.post<{ Body: PortalResetPassword }>(
       `/auth/${side}/reset-password`,
-      { schema: schemaOf({ body: PortalResetPassword }) },
+      {
+        schema: {
+          ...schemaOf({ body: PortalResetPassword }),
+          response: { 200: MessageAnswer },
+        },
+      },
       async (request) => {
         const { key, token, password } = request.body;
         const errors: FieldErrors = {};

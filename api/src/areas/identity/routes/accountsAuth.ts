@@ -5,6 +5,8 @@ import {
   CustomerResetPasswordBody,
 } from 'shared/contracts/accounts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { MessageAnswer, ResetLinkAnswer } from 'shared/contracts/answers';
+import { LoginAnswer } from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
 import { loadUser } from '../../../auth/principal';
 import type { MergeGuestCart } from '../guestCart';
@@ -70,7 +72,12 @@ export async function accountAuthRoutes(
 
   app.post<{ Body: CustomerRegisterBody }>(
     '/auth/customer/register',
-    { schema: schemaOf({ body: CustomerRegisterBody }) },
+    {
+      schema: {
+        ...schemaOf({ body: CustomerRegisterBody }),
+        response: { 201: LoginAnswer },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const store = await activeStore(body.store_id);
@@ -114,7 +121,12 @@ export async function accountAuthRoutes(
 
   app.post<{ Body: CustomerForgotPasswordBody }>(
     '/auth/customer/forgot-password',
-    { schema: schemaOf({ body: CustomerForgotPasswordBody }) },
+    {
+      schema: {
+        ...schemaOf({ body: CustomerForgotPasswordBody }),
+        response: { 200: MessageAnswer },
+      },
+    },
     async (request) => {
       const store = await activeStore(request.body.store_id);
       const user = await customerToReset(db, store.id, request.body.email);
@@ -141,7 +153,12 @@ export async function accountAuthRoutes(
     Querystring: Static<typeof LinkQuery>;
   }>(
     '/auth/customer/reset-password/:key/:token',
-    { schema: schemaOf({ params: LinkParams, querystring: LinkQuery }) },
+    {
+      schema: {
+        ...schemaOf({ params: LinkParams, querystring: LinkQuery }),
+        response: { 200: ResetLinkAnswer },
+      },
+    },
     async (request) => {
       const { key, token } = request.params;
       const target = await findResetTarget(
@@ -157,7 +174,12 @@ export async function accountAuthRoutes(
 
   app.post<{ Body: CustomerResetPasswordBody }>(
     '/auth/customer/reset-password',
-    { schema: schemaOf({ body: CustomerResetPasswordBody }) },
+    {
+      schema: {
+        ...schemaOf({ body: CustomerResetPasswordBody }),
+        response: { 200: MessageAnswer },
+      },
+    },
     async (request) => {
       const { key, token, password, store_id: storeId } = request.body;
       const errors: FieldErrors = {};

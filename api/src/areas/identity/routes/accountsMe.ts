@@ -1,5 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ProfilePatch, SavedAddressBody } from 'shared/contracts/accounts';
+import {
+  CustomerProfile,
+  ProfilePatch,
+  SavedAddress,
+  SavedAddressBody,
+  SavedAddressList,
+} from 'shared/contracts/accounts';
+import { EmptyAnswer } from 'shared/contracts/answers';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { authenticate } from '../../../auth/principal';
@@ -38,13 +45,22 @@ export async function myAccountRoutes(
 
   app.get(
     '/customers/me',
-    { onRequest: requireAuth, schema: schemaOf({}) },
+    {
+      onRequest: requireAuth,
+      schema: { ...schemaOf({}), response: { 200: CustomerProfile } },
+    },
     async (request) => profileOf(customerOf(request).customerId),
   );
 
   app.patch<{ Body: ProfilePatch }>(
     '/customers/me',
-    { onRequest: requireAuth, schema: schemaOf({ body: ProfilePatch }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ body: ProfilePatch }),
+        response: { 200: CustomerProfile },
+      },
+    },
     async (request) => {
       const { customerId } = customerOf(request);
       const body = request.body;
@@ -64,13 +80,22 @@ export async function myAccountRoutes(
 
   app.get(
     '/customers/me/addresses',
-    { onRequest: requireAuth, schema: schemaOf({}) },
+    {
+      onRequest: requireAuth,
+      schema: { ...schemaOf({}), response: { 200: SavedAddressList } },
+    },
     async (request) => listAddresses(db, customerOf(request).customerId),
   );
 
   app.post<{ Body: SavedAddressBody }>(
     '/customers/me/addresses',
-    { onRequest: requireAuth, schema: schemaOf({ body: SavedAddressBody }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ body: SavedAddressBody }),
+        response: { 201: SavedAddress },
+      },
+    },
     async (request, reply) => {
       const { customerId } = customerOf(request);
       const values = validateAddress(request.body);
@@ -92,7 +117,10 @@ export async function myAccountRoutes(
     '/customers/me/addresses/:id',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: IdParams, body: SavedAddressBody }),
+      schema: {
+        ...schemaOf({ params: IdParams, body: SavedAddressBody }),
+        response: { 200: SavedAddress },
+      },
     },
     async (request) => {
       const { customerId } = customerOf(request);
@@ -109,7 +137,13 @@ export async function myAccountRoutes(
 
   app.delete<{ Params: Static<typeof IdParams> }>(
     '/customers/me/addresses/:id',
-    { onRequest: requireAuth, schema: schemaOf({ params: IdParams }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: IdParams }),
+        response: { 200: EmptyAnswer },
+      },
+    },
     async (request) => {
       await deleteAddress(
         db,

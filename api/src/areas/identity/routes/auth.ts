@@ -4,6 +4,12 @@ import {
   RefreshBody,
 } from 'shared/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
+import { EmptyAnswer } from 'shared/contracts/answers';
+import {
+  LoginAnswer,
+  SessionAnswer,
+  TokenPair,
+} from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
 import {
   authenticate,
@@ -23,6 +29,9 @@ import type { MergeGuestCart } from '../guestCart';
 import { findStoreById } from '../../storefront';
 import { schemaOf } from '../../../validation';
 
+/** What every login answers. */
+const LOGIN = { 200: LoginAnswer };
+
 export async function authRoutes(
   app: FastifyInstance,
   { db, config }: AppContext,
@@ -35,7 +44,7 @@ export async function authRoutes(
   for (const kind of ['portal', 'vendor'] as const) {
     app.post<{ Body: LoginBody }>(
       `/auth/${kind}/login`,
-      { schema: schemaOf({ body: LoginBody }) },
+      { schema: { ...schemaOf({ body: LoginBody }), response: LOGIN } },
       async (request) =>
         loginResponse(
           await checkCredentials(
@@ -50,7 +59,7 @@ export async function authRoutes(
 
   app.post<{ Body: CustomerLoginBody }>(
     '/auth/customer/login',
-    { schema: schemaOf({ body: CustomerLoginBody }) },
+    { schema: { ...schemaOf({ body: CustomerLoginBody }), response: LOGIN } },
     async (request) => {
       const { email, password, store_id: storeId } = request.body;
       const user = await checkCredentials(
@@ -75,7 +84,12 @@ export async function authRoutes(
 
   app.post<{ Body: RefreshBody }>(
     '/token/refresh/',
-    { schema: schemaOf({ body: RefreshBody }) },
+    {
+      schema: {
+        ...schemaOf({ body: RefreshBody }),
+        response: { 200: TokenPair },
+      },
+    },
     async (request) =>
       rotateRefreshToken(db, request.body.refresh, config, async (userId) => {
         const user = await loadUser(db, userId);
@@ -85,7 +99,13 @@ export async function authRoutes(
 
   app.post<{ Body: RefreshBody }>(
     '/auth/logout',
-    { onRequest: requireAuth, schema: schemaOf({ body: RefreshBody }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ body: RefreshBody }),
+        response: { 200: EmptyAnswer },
+      },
+    },
     async (request) => {
       const principal = principalOf(request);
       await revokeLoginOf(db, request.body.refresh, principal.user.id);
@@ -96,7 +116,10 @@ export async function authRoutes(
 
   app.get(
     '/auth/me',
-    { onRequest: requireAuth, schema: schemaOf({}) },
+    {
+      onRequest: requireAuth,
+      schema: { ...schemaOf({}), response: { 200: SessionAnswer } },
+    },
     async (request) => sessionPayload(db, principalOf(request).user),
   );
 }

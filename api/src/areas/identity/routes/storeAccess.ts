@@ -1,7 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AdminStoreActive, AdminStoreQuery } from 'shared/contracts/access';
+import {
+  AdminStore,
+  AdminStoreActive,
+  AdminStorePage,
+  AdminStoreQuery,
+  DevLanding,
+} from 'shared/contracts/access';
+import { ImpersonationLogin } from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
 import { impersonateStore } from '../impersonation';
 import {
@@ -36,7 +43,10 @@ export async function storeAccessRoutes(
     {
       onRequest: requireAuth,
       preValidation: requireSuperAdmin,
-      schema: schemaOf({ querystring: AdminStoreQuery }),
+      schema: {
+        ...schemaOf({ querystring: AdminStoreQuery }),
+        response: { 200: AdminStorePage },
+      },
     },
     async (request) => listStores(db, request.query),
   );
@@ -46,7 +56,10 @@ export async function storeAccessRoutes(
     {
       onRequest: requireAuth,
       preValidation: requireSuperAdmin,
-      schema: schemaOf({ params: StoreParams, body: AdminStoreActive }),
+      schema: {
+        ...schemaOf({ params: StoreParams, body: AdminStoreActive }),
+        response: { 200: AdminStore },
+      },
     },
     async (request) =>
       setStoreActive(db, {
@@ -62,7 +75,10 @@ export async function storeAccessRoutes(
     {
       onRequest: requireAuth,
       preValidation: requireSuperAdmin,
-      schema: schemaOf({ params: StoreParams, body: EmptyBody }),
+      schema: {
+        ...schemaOf({ params: StoreParams, body: EmptyBody }),
+        response: { 200: ImpersonationLogin },
+      },
     },
     async (request) =>
       impersonateStore(
@@ -73,7 +89,9 @@ export async function storeAccessRoutes(
       ),
   );
 
-  api.get('/dev-landing', { schema: schemaOf({}) }, async (request) =>
-    devLanding(db, config, request.url.split('?')[0]!),
+  api.get(
+    '/dev-landing',
+    { schema: { ...schemaOf({}), response: { 200: DevLanding } } },
+    async (request) => devLanding(db, config, request.url.split('?')[0]!),
   );
 }

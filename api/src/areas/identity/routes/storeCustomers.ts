@@ -72,7 +72,13 @@ export async function storeCustomerRoutes(
 
   api.post<{ Body: CustomerInput }>(
     '/portal/customers',
-    { onRequest, schema: schemaOf({ body: CustomerInput }) },
+    {
+      onRequest,
+      schema: {
+        ...schemaOf({ body: CustomerInput }),
+        response: { 201: CustomerDetail },
+      },
+    },
     async (request, reply) => {
       const customer = await createCustomer(
         db,
@@ -99,7 +105,13 @@ export async function storeCustomerRoutes(
 
   api.put<{ Params: Params; Body: CustomerEdit }>(
     '/portal/customers/:id',
-    { onRequest, schema: schemaOf({ params: Params, body: CustomerEdit }) },
+    {
+      onRequest,
+      schema: {
+        ...schemaOf({ params: Params, body: CustomerEdit }),
+        response: { 200: CustomerDetail },
+      },
+    },
     async (request) =>
       editCustomer(
         db,
@@ -113,7 +125,10 @@ export async function storeCustomerRoutes(
     '/portal/customers/:id/tags',
     {
       onRequest,
-      schema: schemaOf({ params: Params, body: CustomerTagsEdit }),
+      schema: {
+        ...schemaOf({ params: Params, body: CustomerTagsEdit }),
+        response: { 200: CustomerDetail },
+      },
     },
     async (request) =>
       saveCustomerTags(
@@ -129,7 +144,10 @@ export async function storeCustomerRoutes(
     '/portal/customers/:id/comments',
     {
       onRequest,
-      schema: schemaOf({ params: Params, body: CustomerCommentInput }),
+      schema: {
+        ...schemaOf({ params: Params, body: CustomerCommentInput }),
+        response: { 201: CustomerDetail },
+      },
     },
     async (request, reply) => {
       const customer = await addCustomerComment(

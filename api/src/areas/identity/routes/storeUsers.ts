@@ -3,10 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   STAFF_MESSAGES,
   StaffInvite,
+  StaffMember,
+  StaffPage,
   StaffPermissionsEdit,
   StaffQuery,
   StaffVersion,
 } from 'shared/contracts/users';
+import { MessageAnswer } from 'shared/contracts/answers';
 import type { AppContext } from '../../../context';
 import { ROLES } from '../../../auth/permissions';
 import {
@@ -43,6 +46,9 @@ const StaffParams = Type.Object({ store_id: Id(), id: Id() });
 type StaffParams = Static<typeof StaffParams>;
 
 const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What a staff member's page and its moves answer. */
+const MEMBER = { 200: StaffMember };
 
 /** Registers this area's routes under /api/v1. */
 export async function storeUserRoutes(
@@ -89,7 +95,10 @@ export async function storeUserRoutes(
     '/stores/:store_id/staff',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: StoreParams, querystring: StaffQuery }),
+      schema: {
+        ...schemaOf({ params: StoreParams, querystring: StaffQuery }),
+        response: { 200: StaffPage },
+      },
     },
     async (request) => listStaff(db, ownerStore(request), request.query),
   );
@@ -98,7 +107,10 @@ export async function storeUserRoutes(
     '/stores/:store_id/staff/invitations',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: StoreParams, body: StaffInvite }),
+      schema: {
+        ...schemaOf({ params: StoreParams, body: StaffInvite }),
+        response: { 201: StaffMember },
+      },
     },
     async (request, reply) => {
       const storeId = ownerStore(request);
@@ -118,7 +130,10 @@ export async function storeUserRoutes(
 
   api.get<{ Params: StaffParams }>(
     '/stores/:store_id/staff/:id',
-    { onRequest: requireAuth, schema: schemaOf({ params: StaffParams }) },
+    {
+      onRequest: requireAuth,
+      schema: { ...schemaOf({ params: StaffParams }), response: MEMBER },
+    },
     async (request) => findStaff(db, ownerStore(request), request.params.id),
   );
 
@@ -126,7 +141,10 @@ export async function storeUserRoutes(
     '/stores/:store_id/staff/:id/permissions',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: StaffParams, body: StaffPermissionsEdit }),
+      schema: {
+        ...schemaOf({ params: StaffParams, body: StaffPermissionsEdit }),
+        response: MEMBER,
+      },
     },
     async (request) =>
       savePermissions(
@@ -142,7 +160,10 @@ export async function storeUserRoutes(
     '/stores/:store_id/staff/:id/invitation',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: StaffParams, body: StaffVersion }),
+      schema: {
+        ...schemaOf({ params: StaffParams, body: StaffVersion }),
+        response: MEMBER,
+      },
     },
     async (request) => {
       const storeId = ownerStore(request);
@@ -159,7 +180,13 @@ export async function storeUserRoutes(
 
   api.delete<{ Params: StaffParams }>(
     '/stores/:store_id/staff/:id/invitation',
-    { onRequest: requireAuth, schema: schemaOf({ params: StaffParams }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: StaffParams }),
+        response: { 200: MessageAnswer },
+      },
+    },
     async (request) => {
       await revokeInvitation(db, ownerStore(request), request.params.id);
       // 200, not 204: the spec's client counts only 200 and 201 as success.
@@ -175,7 +202,10 @@ export async function storeUserRoutes(
       `/stores/:store_id/staff/:id/${move}`,
       {
         onRequest: requireAuth,
-        schema: schemaOf({ params: StaffParams, body: StaffVersion }),
+        schema: {
+          ...schemaOf({ params: StaffParams, body: StaffVersion }),
+          response: MEMBER,
+        },
       },
       async (request) =>
         setStaffActive(

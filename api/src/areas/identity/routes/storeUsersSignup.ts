@@ -3,10 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import {
   LanguageChoice,
   PasswordChange,
+  PortalProfile,
   PortalProfileEdit,
   STAFF_MESSAGES,
+  StaffInvitationInfo,
   StaffSignup,
 } from 'shared/contracts/users';
+import { MessageAnswer } from 'shared/contracts/answers';
+import { LoginAnswer } from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
 import {
   authenticate,
@@ -51,7 +55,12 @@ export async function staffSignupRoutes(
 
   api.get<{ Params: { store_id: number; uuid: string } }>(
     '/staff-signup/:store_id/:uuid',
-    { schema: schemaOf({ params: LinkParams }) },
+    {
+      schema: {
+        ...schemaOf({ params: LinkParams }),
+        response: { 200: StaffInvitationInfo },
+      },
+    },
     async (request) => {
       const invitation = await findInvitation(
         db,
@@ -64,7 +73,12 @@ export async function staffSignupRoutes(
 
   api.post<{ Body: StaffSignup }>(
     '/staff-signup',
-    { schema: schemaOf({ body: StaffSignup }) },
+    {
+      schema: {
+        ...schemaOf({ body: StaffSignup }),
+        response: { 201: LoginAnswer },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       // A dead link is told first: the form's fields do not matter then.
@@ -99,13 +113,22 @@ export async function staffSignupRoutes(
 
   api.get(
     '/portal/profile',
-    { onRequest: requireAuth, schema: schemaOf({}) },
+    {
+      onRequest: requireAuth,
+      schema: { ...schemaOf({}), response: { 200: PortalProfile } },
+    },
     async (request) => loadPortalProfile(db, storeUser(request).user.id),
   );
 
   api.put<{ Body: PortalProfileEdit }>(
     '/portal/profile',
-    { onRequest: requireAuth, schema: schemaOf({ body: PortalProfileEdit }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ body: PortalProfileEdit }),
+        response: { 200: PortalProfile },
+      },
+    },
     async (request) => {
       const principal = storeUser(request);
       const errors: FieldErrors = {};
@@ -145,7 +168,13 @@ export async function staffSignupRoutes(
 
   api.post<{ Body: PasswordChange }>(
     '/portal/profile/password',
-    { onRequest: requireAuth, schema: schemaOf({ body: PasswordChange }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ body: PasswordChange }),
+        response: { 200: MessageAnswer },
+      },
+    },
     async (request) => {
       const principal = storeUser(request);
       const errors: FieldErrors = {};

@@ -4,9 +4,11 @@ import { StaffVersion } from 'shared/contracts/users';
 import {
   TeamInvite,
   TeamMember,
+  TeamPage,
   TeamQuery,
   TeamSeats,
 } from 'shared/contracts/vendorTeam';
+import { MessageAnswer } from 'shared/contracts/answers';
 import type { AppContext } from '../../../context';
 import { ROLES } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
@@ -96,7 +98,13 @@ export async function vendorTeamRoutes(
 
   api.get<{ Querystring: TeamQuery }>(
     '/vendor/users',
-    { onRequest, schema: schemaOf({ querystring: TeamQuery }) },
+    {
+      onRequest,
+      schema: {
+        ...schemaOf({ querystring: TeamQuery }),
+        response: { 200: TeamPage },
+      },
+    },
     async (request) => listTeam(db, ownerVendor(request), request.query),
   );
 
@@ -163,7 +171,13 @@ export async function vendorTeamRoutes(
 
   api.delete<{ Params: Params }>(
     '/vendor/users/:id/invitation',
-    { onRequest, schema: schemaOf({ params: Params }) },
+    {
+      onRequest,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: { 200: MessageAnswer },
+      },
+    },
     async (request) => {
       await revokeTeamInvitation(db, ownerVendor(request), request.params.id);
       // 200, not 204: the spec's client counts only 200 and 201 as success.

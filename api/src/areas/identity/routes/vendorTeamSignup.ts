@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TeamSignup } from 'shared/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
+import { LoginAnswer } from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
 import { loadUser } from '../../../auth/principal';
 import {
@@ -55,7 +56,12 @@ export async function vendorTeamSignupRoutes(
 
   api.post<{ Params: LinkParams; Body: TeamSignup }>(
     '/auth/vendor/staff-signup/:vendor_id/:uuid',
-    { schema: schemaOf({ params: LinkParams, body: TeamSignup }) },
+    {
+      schema: {
+        ...schemaOf({ params: LinkParams, body: TeamSignup }),
+        response: { 201: LoginAnswer },
+      },
+    },
     async (request, reply) => {
       const { vendor_id: vendorId, uuid } = request.params;
       const body = request.body;

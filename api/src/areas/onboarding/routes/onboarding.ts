@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AddressStep,
   ExtraLocationsPayment,
+  OnboardingState,
   PayoutsStep,
   PlanPayment,
+  PlanList,
   PlanStep,
   ShippingDetailStep,
   ShippingStep,
@@ -14,6 +16,7 @@ import {
   type OnboardingStepKey,
 } from 'shared/contracts/onboarding';
 import type { TSchema } from '@sinclair/typebox';
+import { LoginAnswer, SessionAnswer } from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
 import { authenticate, loadUser, principalOf } from '../../../auth/principal';
 import { ROLES } from '../../../auth/permissions';
@@ -48,6 +51,9 @@ import { schemaOf } from '../../../validation';
 
 /** Sign-ups per address: a few stores an hour is plenty for a person, too few for a script. */
 
+/** What every step answers: the onboarding's new state. */
+const STATE = { 200: OnboardingState };
+
 type Save<B> = (tx: Db, storeId: number, body: B) => Promise<void>;
 
 /** Registers this area's routes under /api/v1. */
@@ -69,14 +75,19 @@ export async function onboardingRoutes(
     return user.store_id;
   };
 
-  api.get('/onboarding/plans', { schema: schemaOf({}) }, async () =>
-    listPlans(db),
+  api.get(
+    '/onboarding/plans',
+    { schema: { ...schemaOf({}), response: { 200: PlanList } } },
+    async () => listPlans(db),
   );
 
   api.post<{ Body: Signup }>(
     '/onboarding/signup',
     {
-      schema: schemaOf({ body: Signup }),
+      schema: {
+        ...schemaOf({ body: Signup }),
+        response: { 201: LoginAnswer },
+      },
     },
     async (request, reply) => {
       const input = checkSignup(request.body);
@@ -92,7 +103,7 @@ export async function onboardingRoutes(
 
   api.get(
     '/onboarding',
-    { onRequest: requireAuth, schema: schemaOf({}) },
+    { onRequest: requireAuth, schema: { ...schemaOf({}), response: STATE } },
     async (request) => stateOf(ownerStoreId(request)),
   );
 
@@ -108,7 +119,7 @@ export async function onboardingRoutes(
       method,
       url,
       onRequest: requireAuth,
-      schema: schemaOf({ body }),
+      schema: { ...schemaOf({ body }), response: STATE },
       handler: async (request) => {
         const storeId = ownerStoreId(request);
         await saveStep(db, storeId, key, (tx) =>
@@ -161,7 +172,10 @@ export async function onboardingRoutes(
 
   api.put<{ Body: PlanStep }>(
     '/onboarding/plan',
-    { onRequest: requireAuth, schema: schemaOf({ body: PlanStep }) },
+    {
+      onRequest: requireAuth,
+      schema: { ...schemaOf({ body: PlanStep }), response: STATE },
+    },
     async (request) => {
       const storeId = ownerStoreId(request);
       await saveStep(db, storeId, 'plan', (tx, row) =>
@@ -173,7 +187,10 @@ export async function onboardingRoutes(
 
   api.post<{ Body: PlanPayment }>(
     '/onboarding/plan/payment',
-    { onRequest: requireAuth, schema: schemaOf({ body: PlanPayment }) },
+    {
+      onRequest: requireAuth,
+      schema: { ...schemaOf({ body: PlanPayment }), response: STATE },
+    },
     async (request) => {
       const storeId = ownerStoreId(request);
       await saveStep(db, storeId, 'plan_payment', (tx, row) =>
@@ -197,7 +214,13 @@ export async function onboardingRoutes(
 
   api.post(
     '/onboarding/complete',
-    { onRequest: requireAuth, schema: schemaOf({ body: EmptyBody }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ body: EmptyBody }),
+        response: { 200: SessionAnswer },
+      },
+    },
     async (request) => {
       const storeId = ownerStoreId(request);
       await saveStep(db, storeId, 'complete', (tx, row) =>
@@ -211,7 +234,10 @@ export async function onboardingRoutes(
     '/onboarding/extra-locations',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ body: ExtraLocationsPayment }),
+      schema: {
+        ...schemaOf({ body: ExtraLocationsPayment }),
+        response: STATE,
+      },
     },
     async (request) => {
       const storeId = ownerStoreId(request);

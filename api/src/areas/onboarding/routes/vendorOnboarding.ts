@@ -7,8 +7,12 @@ import {
   VendorPlanChoice,
   VendorPlanPayment,
   VendorSignup,
+  VendorOnboardingState,
+  VendorPlanList,
   VendorSignupConfirm,
 } from 'shared/contracts/vendorOnboarding';
+import { MessageAnswer } from 'shared/contracts/answers';
+import { LoginAnswer } from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
 import { authenticate, loadUser, principalOf } from '../../../auth/principal';
 import type { Db } from '../../../db/types';
@@ -38,6 +42,9 @@ import { loginResponseFor } from '../../identity';
 // that creates the vendor, and the registration steps (plan, address, bank). Rate limits of the
 // public routes are in security/rateLimits.ts.
 
+/** What the registration answers: the vendor's onboarding state. */
+const STATE = { 200: VendorOnboardingState };
+
 /** Registers this area's routes under /api/v1. */
 export async function vendorOnboardingRoutes(
   api: FastifyInstance,
@@ -52,7 +59,12 @@ export async function vendorOnboardingRoutes(
 
   api.post<{ Body: VendorSignup }>(
     '/vendor-signup',
-    { schema: schemaOf({ body: VendorSignup }) },
+    {
+      schema: {
+        ...schemaOf({ body: VendorSignup }),
+        response: { 200: MessageAnswer },
+      },
+    },
     async (request) => {
       const input = checkVendorSignup(request.body);
       const origin = vendorPortalOrigin(config.publicUrl);
@@ -85,7 +97,12 @@ export async function vendorOnboardingRoutes(
 
   api.post<{ Body: VendorSignupConfirm }>(
     '/vendor-signup/confirm',
-    { schema: schemaOf({ body: VendorSignupConfirm }) },
+    {
+      schema: {
+        ...schemaOf({ body: VendorSignupConfirm }),
+        response: { 201: LoginAnswer },
+      },
+    },
     async (request, reply) => {
       const userId = await confirmVendorSignup(db, request.body.token);
       reply.status(201);
@@ -93,13 +110,15 @@ export async function vendorOnboardingRoutes(
     },
   );
 
-  api.get('/vendor-plans', { schema: schemaOf({}) }, async () =>
-    listVendorPlans(db),
+  api.get(
+    '/vendor-plans',
+    { schema: { ...schemaOf({}), response: { 200: VendorPlanList } } },
+    async () => listVendorPlans(db),
   );
 
   api.get(
     '/vendor/onboarding',
-    { onRequest: requireAuth, schema: schemaOf({}) },
+    { onRequest: requireAuth, schema: { ...schemaOf({}), response: STATE } },
     async (request) => loadVendorOnboarding(db, ownerVendorId(request)),
   );
 
@@ -114,7 +133,7 @@ export async function vendorOnboardingRoutes(
       method,
       url,
       onRequest: requireAuth,
-      schema: schemaOf({ body }),
+      schema: { ...schemaOf({ body }), response: STATE },
       handler: async (request) => {
         const vendorId = ownerVendorId(request);
         await saveVendorStep(db, vendorId, (tx, row) =>

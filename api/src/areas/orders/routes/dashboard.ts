@@ -1,6 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { DashboardQuery, SETTINGS_MESSAGES } from 'shared/contracts/settings';
+import {
+  Dashboard,
+  DashboardQuery,
+  SETTINGS_MESSAGES,
+} from 'shared/contracts/settings';
 import type { AppContext } from '../../../context';
 import {
   grantedLocationIds,
@@ -33,7 +37,10 @@ export async function dashboardRoutes(
     '/stores/:store_id/dashboard',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: StoreParams, querystring: DashboardQuery }),
+      schema: {
+        ...schemaOf({ params: StoreParams, querystring: DashboardQuery }),
+        response: { 200: Dashboard },
+      },
     },
     async (request) => {
       const { store_id: storeId } = request.params;

@@ -1,7 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';
+import {
+  InsuranceQuery,
+  OfferedInsuranceList,
+} from 'shared/contracts/insurancePlans';
+import { TrackingQuery } from 'shared/contracts/orders';
 import type { AppContext } from '../../../context';
 import { optionalAuthenticate } from '../../../auth/principal';
 import {
@@ -20,7 +24,7 @@ import {
   requireActiveStore,
 } from '../../storefront';
 import { notFound, validationError } from '../../../errors';
-import { Id, schemaOf, StringEnum } from '../../../validation';
+import { schemaOf } from '../../../validation';
 
 // Order tracking and the store's insurance plans.
 //
@@ -39,24 +43,6 @@ export const TRACKING_MESSAGES = {
 };
 
 const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-// order_no is checked in the handler so that its messages are exactly the spec's.
-const TrackingQuery = Type.Object({
-  order_no: Type.Optional(Type.String({ maxLength: 100 })),
-  store_id: Type.Optional(Id()),
-  is_validated: Type.Optional(StringEnum(['True', 'False', 'true', 'false'])),
-  email: Type.Optional(
-    Type.String({ maxLength: 254, description: "the order's email" }),
-  ),
-  tracking_token: Type.Optional(
-    Type.String({
-      maxLength: 100,
-      description:
-        "the tracking link's token (/order-tracking/{number}?token=…)",
-    }),
-  ),
-});
-const InsuranceQuery = Type.Object({ store_id: Id() });
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Equal in constant time (both sides hashed first, so their lengths never differ). */
@@ -101,7 +87,7 @@ export async function trackingRoutes(
   });
   const optionalAuth = optionalAuthenticate(db, config);
 
-  app.get<{ Querystring: Static<typeof TrackingQuery> }>(
+  app.get<{ Querystring: TrackingQuery }>(
     '/order-tracking',
     {
       onRequest: optionalAuth,
@@ -163,9 +149,14 @@ export async function trackingRoutes(
     },
   );
 
-  app.get<{ Querystring: Static<typeof InsuranceQuery> }>(
+  app.get<{ Querystring: InsuranceQuery }>(
     '/insurances',
-    { schema: schemaOf({ querystring: InsuranceQuery }) },
+    {
+      schema: {
+        ...schemaOf({ querystring: InsuranceQuery }),
+        response: { 200: OfferedInsuranceList },
+      },
+    },
     async (request) => {
       const store = requireActiveStore(
         await findStoreById(db, request.query.store_id),

@@ -1,6 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BrandingEdit, SETTINGS_MESSAGES } from 'shared/contracts/settings';
+import {
+  Branding,
+  BrandingEdit,
+  SETTINGS_MESSAGES,
+} from 'shared/contracts/settings';
 import type { AppContext } from '../../../context';
 import { ROLES } from '../../../auth/permissions';
 import {
@@ -38,7 +42,13 @@ export async function storeSettingsRoutes(
 
   api.get<{ Params: { store_id: number } }>(
     '/stores/:store_id/branding',
-    { onRequest: requireAuth, schema: schemaOf({ params: StoreParams }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: StoreParams }),
+        response: { 200: Branding },
+      },
+    },
     async (request) => findBranding(db, await ownerStore(request)),
   );
 
@@ -46,7 +56,10 @@ export async function storeSettingsRoutes(
     '/stores/:store_id/branding',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: StoreParams, body: BrandingEdit }),
+      schema: {
+        ...schemaOf({ params: StoreParams, body: BrandingEdit }),
+        response: { 200: Branding },
+      },
     },
     async (request) =>
       saveBranding(db, await ownerStore(request), request.body),

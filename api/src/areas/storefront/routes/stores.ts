@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { StoreDetailsList } from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
 import { accessibleLocationIds } from '../../../auth/permissions';
 import {
@@ -28,7 +29,10 @@ export async function storeRoutes(
 
   app.get(
     '/stores',
-    { onRequest: requireAuth, schema: schemaOf({}) },
+    {
+      onRequest: requireAuth,
+      schema: { ...schemaOf({}), response: { 200: StoreDetailsList } },
+    },
     async (request) => {
       const principal = principalOf(request);
       if (isSuperAdmin(principal)) {

@@ -10,6 +10,8 @@ import {
   VendorInviteInput,
 } from 'shared/contracts/storeVendors';
 import { VendorSignup } from 'shared/contracts/vendorOnboarding';
+import { MessageAnswer } from 'shared/contracts/answers';
+import { LoginAnswer } from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
 import { LEVELS, ROLES } from '../../../auth/permissions';
 import { authenticate, loadUser, principalOf } from '../../../auth/principal';
@@ -135,7 +137,13 @@ export async function storeVendorInvitationRoutes(
 
   api.delete<{ Params: Static<typeof Params> }>(
     '/portal/vendor-invitations/:id',
-    { onRequest, schema: schemaOf({ params: Params }) },
+    {
+      onRequest,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: { 200: MessageAnswer },
+      },
+    },
     async (request) => {
       await revokeVendorInvitation(
         db,
@@ -187,7 +195,12 @@ export async function storeVendorInvitationRoutes(
 
   api.post<{ Params: TokenParams; Body: VendorSignup }>(
     '/store-invitations/:uid/signup',
-    { schema: schemaOf({ params: TokenParams, body: VendorSignup }) },
+    {
+      schema: {
+        ...schemaOf({ params: TokenParams, body: VendorSignup }),
+        response: { 201: LoginAnswer },
+      },
+    },
     async (request, reply) => {
       const input = checkVendorSignup(request.body);
       const { userId } = await signUpThroughInvitation(
