@@ -1,9 +1,11 @@
 import { catalogueOf, type CatalogueSet } from 'shared/i18n';
+import { addresses } from './messages/addresses';
 import { dashboard } from './messages/dashboard';
 import { forms } from './messages/forms';
 import { imports } from './messages/imports';
 import { lists } from './messages/lists';
 import { login } from './messages/login';
+import { onboarding } from './messages/onboarding';
 import { priceList } from './messages/priceList';
 import { record } from './messages/record';
 import { settings } from './messages/settings';
@@ -23,10 +25,15 @@ const sections = {
   record,
   forms,
   imports,
+  onboarding,
+  addresses,
 };
 
 /** The 'vendorPortal' namespace in English and Spanish, one section per feature. */
 export const VENDOR_PORTAL_CATALOGUES: CatalogueSet = catalogueOf(sections);
 
 /** Spanish texts that are rightly the same as the English ones (names, codes, loanwords). */
-export const IDENTICAL_IN_SPANISH: readonly string[] = ['lists.tab'];
+export const IDENTICAL_IN_SPANISH: readonly string[] = [
+  'lists.tab',
+  'onboarding.bank.iban',
+];
