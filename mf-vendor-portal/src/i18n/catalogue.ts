@@ -1,5 +1,7 @@
 import { catalogueOf, type CatalogueSet } from 'shared/i18n';
 import { addresses } from './messages/addresses';
+import { integrations } from './messages/integrations';
+import { validation } from './messages/validation';
 import { dashboard } from './messages/dashboard';
 import { forms } from './messages/forms';
 import { imports } from './messages/imports';
@@ -27,6 +29,8 @@ const sections = {
   imports,
   onboarding,
   addresses,
+  integrations,
+  validation,
 };
 
 /** The 'vendorPortal' namespace in English and Spanish, one section per feature. */
@@ -36,4 +40,5 @@ export const VENDOR_PORTAL_CATALOGUES: CatalogueSet = catalogueOf(sections);
 export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'lists.tab',
   'onboarding.bank.iban',
+  'integrations.stripe',
 ];
