@@ -2,6 +2,7 @@ import { catalogueOf, type CatalogueSet } from 'shared/i18n';
 import { addresses } from './messages/addresses';
 import { integrations } from './messages/integrations';
 import { validation } from './messages/validation';
+import { billItems } from './messages/billItems';
 import { dashboard } from './messages/dashboard';
 import { forms } from './messages/forms';
 import { imports } from './messages/imports';
@@ -30,6 +31,7 @@ const sections = {
   onboarding,
   addresses,
   integrations,
+  billItems,
   validation,
 };
 
@@ -41,4 +43,5 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'lists.tab',
   'onboarding.bank.iban',
   'integrations.stripe',
+  'billItems.line',
 ];
