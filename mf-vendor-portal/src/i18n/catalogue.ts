@@ -3,6 +3,7 @@ import { addresses } from './messages/addresses';
 import { integrations } from './messages/integrations';
 import { validation } from './messages/validation';
 import { billItems } from './messages/billItems';
+import { shopFloor } from './messages/shopFloor';
 import { dashboard } from './messages/dashboard';
 import { forms } from './messages/forms';
 import { imports } from './messages/imports';
@@ -32,6 +33,7 @@ const sections = {
   addresses,
   integrations,
   billItems,
+  shopFloor,
   validation,
 };
 
@@ -44,4 +46,5 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'onboarding.bank.iban',
   'integrations.stripe',
   'billItems.line',
+  'shopFloor.titled',
 ];

@@ -17,6 +17,7 @@ export const validation = {
     apiKeyName: API_KEY_MESSAGES.name,
     apiKeyTooMany: API_KEY_MESSAGES.tooMany,
     apiKeyNotFound: API_KEY_MESSAGES.notFound,
+    workInformation: 'Please keep the work information under 4000 characters.',
     billItem: {
       description: BILL_ITEM_MESSAGES.description,
       quantity: BILL_ITEM_MESSAGES.quantity,
@@ -35,6 +36,8 @@ export const validation = {
       'Dé un nombre a la clave (de 1 a 60 caracteres), p. ej. el sistema que la usará.',
     apiKeyTooMany: `Tiene ${MAX_ACTIVE_API_KEYS} claves activas. Revoque una antes de crear otra.`,
     apiKeyNotFound: 'Esta clave no existe o ya está revocada.',
+    workInformation:
+      'Mantenga la información del trabajo por debajo de 4000 caracteres.',
     billItem: {
       description: `Describa el concepto en 1 a ${BILL_ITEM_DESCRIPTION_MAX} caracteres.`,
       quantity: 'Introduzca un número entero de 1 a 999.',
