@@ -4,6 +4,7 @@ import { integrations } from './messages/integrations';
 import { validation } from './messages/validation';
 import { billItems } from './messages/billItems';
 import { shopFloor } from './messages/shopFloor';
+import { parts } from './messages/parts';
 import { dashboard } from './messages/dashboard';
 import { forms } from './messages/forms';
 import { imports } from './messages/imports';
@@ -34,6 +35,7 @@ const sections = {
   integrations,
   billItems,
   shopFloor,
+  parts,
   validation,
 };
 
@@ -47,4 +49,5 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'integrations.stripe',
   'billItems.line',
   'shopFloor.titled',
+  'parts.lines.total',
 ];

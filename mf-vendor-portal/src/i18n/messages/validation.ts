@@ -18,6 +18,7 @@ export const validation = {
     apiKeyTooMany: API_KEY_MESSAGES.tooMany,
     apiKeyNotFound: API_KEY_MESSAGES.notFound,
     workInformation: 'Please keep the work information under 4000 characters.',
+    notes: 'Please keep the notes under 4000 characters.',
     billItem: {
       description: BILL_ITEM_MESSAGES.description,
       quantity: BILL_ITEM_MESSAGES.quantity,
@@ -38,6 +39,7 @@ export const validation = {
     apiKeyNotFound: 'Esta clave no existe o ya está revocada.',
     workInformation:
       'Mantenga la información del trabajo por debajo de 4000 caracteres.',
+    notes: 'Mantenga las notas por debajo de 4000 caracteres.',
     billItem: {
       description: `Describa el concepto en 1 a ${BILL_ITEM_DESCRIPTION_MAX} caracteres.`,
       quantity: 'Introduzca un número entero de 1 a 999.',

@@ -1,0 +1,81 @@
+// Parts of a record's page: the customer card, the lines and their edit, the timeline's events and
+// a work order's extra charges.
+
+export const parts = {
+  en: {
+    customer: {
+      title: 'Customer',
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+    },
+    lines: {
+      title: 'Lines',
+      description: 'Description',
+      quantity: 'Quantity',
+      unitPrice: 'Unit price',
+      amount: 'Amount',
+      total: 'Total: {{total}}',
+      edit: 'Edit lines and notes',
+      notes: 'Notes',
+      save: 'Save changes',
+      cancel: 'Cancel',
+    },
+    event: {
+      status: 'Status: {{status}}',
+      statusWith: 'Status: {{status}} ({{note}})',
+      created: 'Created',
+      you: 'You',
+    },
+    charges: {
+      title: 'Extra charges',
+      none: 'No extra charge asked yet.',
+      byVendor: 'Requested by the vendor',
+      byStore: 'Requested by the store',
+      paid: 'Paid',
+      notPaid: 'Not paid yet',
+      form: 'Request an extra charge',
+      amount: 'Amount',
+      reason: 'Reason',
+      submit: 'Request extra charge',
+    },
+  },
+  es: {
+    customer: {
+      title: 'Cliente',
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      phone: 'Teléfono',
+    },
+    lines: {
+      title: 'Líneas',
+      description: 'Descripción',
+      quantity: 'Cantidad',
+      unitPrice: 'Precio unitario',
+      amount: 'Importe',
+      total: 'Total: {{total}}',
+      edit: 'Editar líneas y notas',
+      notes: 'Notas',
+      save: 'Guardar los cambios',
+      cancel: 'Cancelar',
+    },
+    event: {
+      status: 'Estado: {{status}}',
+      statusWith: 'Estado: {{status}} ({{note}})',
+      created: 'Creado',
+      you: 'Usted',
+    },
+    charges: {
+      title: 'Cargos adicionales',
+      none: 'Todavía no se ha pedido ningún cargo adicional.',
+      byVendor: 'Pedido por el proveedor',
+      byStore: 'Pedido por la tienda',
+      paid: 'Pagado',
+      notPaid: 'Todavía no pagado',
+      form: 'Pedir un cargo adicional',
+      amount: 'Importe',
+      reason: 'Motivo',
+      submit: 'Pedir el cargo adicional',
+    },
+  },
+};
