@@ -10,8 +10,6 @@ export function TellUsPage() {
   const job = useJob();
   const t = useVendorT();
   const { workOrder } = job;
-  const photos =
-    workOrder?.images.filter((image) => image.stage === 'after') ?? [];
   return (
     <JobShell job={job} step="tell-us">
       {workOrder && (
@@ -25,21 +23,6 @@ export function TellUsPage() {
           </section>
           <section className="vp-card" aria-labelledby="tell-us-photo">
             <h2 id="tell-us-photo">{t('shopFloor.tellUs.photo')}</h2>
-            {photos.length > 0 && (
-              <ul
-                className="vp-images"
-                aria-label={t('shopFloor.tellUs.after')}
-              >
-                {photos.map((photo, index) => (
-                  <li key={photo.url}>
-                    <img
-                      src={photo.url}
-                      alt={t('shopFloor.tellUs.view', { number: index + 1 })}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
             <AfterImageUpload workOrder={workOrder} write={job.write} />
           </section>
           <NextStep step="job-done" workOrderId={workOrder.id}>

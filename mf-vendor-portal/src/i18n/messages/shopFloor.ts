@@ -50,8 +50,6 @@ export const shopFloor = {
     tellUs: {
       what: 'What you did',
       photo: 'A photo of the finished piece',
-      after: 'After images',
-      view: 'The finished piece, view {{number}}',
       next: 'Next: job done',
       nextPhoto: 'Next: add a photo',
     },
@@ -169,8 +167,6 @@ export const shopFloor = {
     tellUs: {
       what: 'Lo que hizo',
       photo: 'Una foto de la pieza terminada',
-      after: 'Imágenes de después',
-      view: 'La pieza terminada, vista {{number}}',
       next: 'Siguiente: trabajo terminado',
       nextPhoto: 'Siguiente: añadir una foto',
     },

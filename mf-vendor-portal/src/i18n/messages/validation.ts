@@ -19,6 +19,8 @@ export const validation = {
     apiKeyNotFound: API_KEY_MESSAGES.notFound,
     workInformation: 'Please keep the work information under 4000 characters.',
     notes: 'Please keep the notes under 4000 characters.',
+    lineDescription: 'Please keep the description under 200 characters.',
+    oneLine: 'Add at least one line.',
     billItem: {
       description: BILL_ITEM_MESSAGES.description,
       quantity: BILL_ITEM_MESSAGES.quantity,
@@ -40,6 +42,8 @@ export const validation = {
     workInformation:
       'Mantenga la información del trabajo por debajo de 4000 caracteres.',
     notes: 'Mantenga las notas por debajo de 4000 caracteres.',
+    lineDescription: 'Mantenga la descripción por debajo de 200 caracteres.',
+    oneLine: 'Añada al menos una línea.',
     billItem: {
       description: `Describa el concepto en 1 a ${BILL_ITEM_DESCRIPTION_MAX} caracteres.`,
       quantity: 'Introduzca un número entero de 1 a 999.',
