@@ -7,7 +7,7 @@ import './shopFloor.css';
 
 /** 'WO-1000042-1' */
 export const workOrderName = (workOrder: { work_order_no: string }) =>
-  `WO-${workOrder.work_order_no}`;
+  vpt('shopFloor.name', { number: workOrder.work_order_no });
 
 /** The due date in words ('No due date' when the store set none). */
 export const dueText = (due: string | null) =>

@@ -49,5 +49,6 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'integrations.stripe',
   'billItems.line',
   'shopFloor.titled',
+  'shopFloor.name',
   'parts.lines.total',
 ];
