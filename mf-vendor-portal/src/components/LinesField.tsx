@@ -1,8 +1,8 @@
 import { FieldArray, useFormikContext } from 'formik';
 import { Button } from 'shared/ui/antd';
 import { FormikInput, FormikMoneyInput } from 'shared/ui/form';
-import { EMPTY_LINE, type LineValues } from './lines';
 import { formatApiAmount, localiseMessage } from 'shared/i18n';
+import { EMPTY_LINE, type LineValues } from './lines';
 import { useVendorT } from '../i18n/t';
 
 /** The order's lines (description, quantity, unit price), one fieldset each; at least one. */

@@ -28,12 +28,13 @@ export function AfterImageUpload({ workOrder, write }: AfterImageUploadProps) {
   const photos = workOrder.images.filter((image) => image.stage === 'after');
   // After an upload, focus goes to the new picture once the refreshed work order shows it (the
   // count of pictures before the upload tells the new one from a refresh that brought nothing).
-  const [focusAfter, setFocusAfter] = useState<number | null>(null);
+  const focusAfter = useRef<number | null>(null);
   useEffect(() => {
-    if (focusAfter === null || photos.length <= focusAfter) return;
+    const before = focusAfter.current;
+    if (before === null || photos.length <= before) return;
+    focusAfter.current = null;
     list.current?.querySelector<HTMLElement>('li:last-child img')?.focus();
-    setFocusAfter(null);
-  }, [focusAfter, photos.length]);
+  }, [done, photos.length]);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,8 +57,8 @@ export function AfterImageUpload({ workOrder, write }: AfterImageUploadProps) {
         await attachImage(workOrder.id, { name, stage: 'after' });
       });
       if (ok) {
+        focusAfter.current = before;
         setDone(true);
-        setFocusAfter(before);
         setFile(null);
         (event.target as HTMLFormElement).reset();
       }

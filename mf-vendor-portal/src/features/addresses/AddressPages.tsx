@@ -9,6 +9,7 @@ import { Button, Card, Flex, Tag, useAppFeedback } from 'shared/ui/antd';
 import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';
 import 'shared/ui/onboarding';
 import { MESSAGES } from 'shared/validation';
+import { localiseMessage } from 'shared/i18n';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 import {
@@ -27,7 +28,6 @@ import {
   type AddressValues,
 } from '../../components/AddressFields';
 import { errorWords, useVendorT } from '../../i18n/t';
-import { localiseMessage } from 'shared/i18n';
 
 const lines = (a: VendorAddress) =>
   [a.address_line1, a.address_line2, `${a.city}, ${a.state} ${a.zip}`, a.phone]

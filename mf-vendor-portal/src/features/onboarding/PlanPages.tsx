@@ -11,12 +11,12 @@ import {
   type CardValues,
 } from 'shared/ui/onboarding';
 import { PageLoader } from 'shared/ui';
+import { formatApiAmount } from 'shared/i18n';
 import { useBasePath } from '../../basePath';
 import { saveStep } from './api';
 import { pathAfter, useStepSubmit, useVendorPlans } from './hooks';
 import { planSchema } from './schema';
 import { StepFrame } from './StepFrame';
-import { formatApiAmount } from 'shared/i18n';
 import { useVendorT } from '../../i18n/t';
 
 /** /welcome: what the set-up asks for, and where the owner goes on from. */

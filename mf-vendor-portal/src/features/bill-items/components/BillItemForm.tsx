@@ -9,10 +9,10 @@ import {
   FormikSubmit,
 } from 'shared/ui/form';
 import { yup } from 'shared/validation';
+import { formatApiAmount } from 'shared/i18n';
 import { amountOf, billItemSchema, type BillItemValues } from '../schema';
 import { WorkOrderField } from './WorkOrderField';
 import { errorWords, useVendorT } from '../../../i18n/t';
-import { formatApiAmount } from 'shared/i18n';
 
 /**
  * Where the form keeps its fields: the new item's form and an edit's dialog are on the page at

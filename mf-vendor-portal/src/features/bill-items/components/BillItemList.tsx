@@ -4,12 +4,12 @@ import type { BillItem } from 'shared/contracts/vendorBillItems';
 import { formatDate } from 'shared/dates';
 import { Banner } from 'shared/ui';
 import { Button, Modal } from 'shared/ui/antd';
+import { formatApiAmount } from 'shared/i18n';
 import { useBasePath } from '../../../basePath';
 import { vendorPortalPaths } from '../../../paths';
 import { deleteBillItem } from '../api';
 import { EditBillItem } from './EditBillItem';
 import { errorWords, useVendorT } from '../../../i18n/t';
-import { formatApiAmount } from 'shared/i18n';
 
 type Notice = { type: 'success' | 'failure'; title: string };
 

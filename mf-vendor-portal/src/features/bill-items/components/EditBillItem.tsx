@@ -6,11 +6,11 @@ import {
 } from 'shared/contracts/vendorBillItems';
 import { Banner } from 'shared/ui';
 import { Button, Modal } from 'shared/ui/antd';
+import { localiseMessage } from 'shared/i18n';
 import { saveBillItem } from '../api';
 import { toFields, valuesOf } from '../schema';
 import { BillItemForm } from './BillItemForm';
 import { useVendorT, vpt } from '../../../i18n/t';
-import { localiseMessage } from 'shared/i18n';
 
 /** Props of EditBillItem. */
 export interface EditBillItemProps {

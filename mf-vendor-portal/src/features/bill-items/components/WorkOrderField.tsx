@@ -1,9 +1,9 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import { Input } from 'shared/ui/antd';
+import { localiseMessage } from 'shared/i18n';
 import { useStoreWorkOrders } from '../hooks';
 import { useVendorT } from '../../../i18n/t';
-import { localiseMessage } from 'shared/i18n';
 
 /** Props of WorkOrderField. */
 export interface WorkOrderFieldProps {
