@@ -5,6 +5,7 @@ import { validation } from './messages/validation';
 import { billItems } from './messages/billItems';
 import { shopFloor } from './messages/shopFloor';
 import { parts } from './messages/parts';
+import { profile } from './messages/profile';
 import { dashboard } from './messages/dashboard';
 import { forms } from './messages/forms';
 import { imports } from './messages/imports';
@@ -36,6 +37,7 @@ const sections = {
   billItems,
   shopFloor,
   parts,
+  profile,
   validation,
 };
 
@@ -50,5 +52,6 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'billItems.line',
   'shopFloor.titled',
   'shopFloor.name',
+  'profile.websiteHint',
   'parts.lines.total',
 ];

@@ -185,6 +185,24 @@ export const PAGES: PseudoPage[] = [
     },
   },
   {
+    route: '/portal/setting/setup-vendor',
+    answers: {
+      'GET /vendor/settings/profile': {
+        body: {
+          name: 'Мастерская',
+          logo: '',
+          description: '',
+          contact_email: '',
+          contact_phone: '',
+          website_url: '',
+          service_area: '',
+          turnaround_days: null,
+          version: 1,
+        },
+      },
+    },
+  },
+  {
     route: '/work-items',
     ready: 'status.workOrder.assigned',
     answers: {

@@ -1,6 +1,7 @@
 import {
   API_KEY_MESSAGES,
   MAX_ACTIVE_API_KEYS,
+  PROFILE_MESSAGES,
 } from 'shared/contracts/vendorSetup';
 import {
   BILL_ITEM_DESCRIPTION_MAX,
@@ -21,6 +22,8 @@ export const validation = {
     notes: 'Please keep the notes under 4000 characters.',
     lineDescription: 'Please keep the description under 200 characters.',
     oneLine: 'Add at least one line.',
+    profileLogo: PROFILE_MESSAGES.logo,
+    profileTurnaround: PROFILE_MESSAGES.turnaround,
     billItem: {
       description: BILL_ITEM_MESSAGES.description,
       quantity: BILL_ITEM_MESSAGES.quantity,
@@ -44,6 +47,9 @@ export const validation = {
     notes: 'Mantenga las notas por debajo de 4000 caracteres.',
     lineDescription: 'Mantenga la descripción por debajo de 200 caracteres.',
     oneLine: 'Añada al menos una línea.',
+    profileLogo:
+      'Suba el logotipo de nuevo: esta imagen no es una de sus subidas.',
+    profileTurnaround: 'Introduzca un número entero de días de 1 a 365.',
     billItem: {
       description: `Describa el concepto en 1 a ${BILL_ITEM_DESCRIPTION_MAX} caracteres.`,
       quantity: 'Introduzca un número entero de 1 a 999.',
