@@ -6,6 +6,7 @@ import { billItems } from './messages/billItems';
 import { shopFloor } from './messages/shopFloor';
 import { parts } from './messages/parts';
 import { profile } from './messages/profile';
+import { invitation } from './messages/invitation';
 import { dashboard } from './messages/dashboard';
 import { forms } from './messages/forms';
 import { imports } from './messages/imports';
@@ -38,6 +39,7 @@ const sections = {
   shopFloor,
   parts,
   profile,
+  invitation,
   validation,
 };
 
