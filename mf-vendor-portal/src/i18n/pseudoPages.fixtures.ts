@@ -203,6 +203,33 @@ export const PAGES: PseudoPage[] = [
     },
   },
   {
+    route: `/store-invitation/${'f'.repeat(32)}`,
+    visitor: true,
+    ready: 'invitation.newHere',
+    answers: {
+      [`GET /store-invitations/${'f'.repeat(32)}`]: {
+        body: {
+          store_name: 'Ювелир',
+          email: 'почта@пример.рф',
+          expires_on: '2026-12-01T00:00:00.000Z',
+        },
+      },
+    },
+  },
+  {
+    route: `/store-invitation/${'f'.repeat(32)}`,
+    ready: 'invitation.accept',
+    answers: {
+      [`GET /store-invitations/${'f'.repeat(32)}`]: {
+        body: {
+          store_name: 'Ювелир',
+          email: 'почта@пример.рф',
+          expires_on: '2026-12-01T00:00:00.000Z',
+        },
+      },
+    },
+  },
+  {
     route: '/work-items',
     ready: 'status.workOrder.assigned',
     answers: {
