@@ -112,6 +112,7 @@ export const PAGES: PseudoPage[] = [
     },
   },
   { route: '/signup', answers: {}, visitor: true },
+  { route: '/', answers: {}, visitor: true },
   {
     route: '/welcome',
     ready: 'onboarding.welcome.continue',

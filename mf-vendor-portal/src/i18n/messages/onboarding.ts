@@ -2,6 +2,12 @@
 
 export const onboarding = {
   en: {
+    home: {
+      title: "Your workshop's portal",
+      intro:
+        'Stores send you their repair jobs here: accept them, work them on the shop floor and tell the store when each is done.',
+      forgot: 'Forgot password?',
+    },
     signup: {
       title: 'Sign up your workshop',
       sentTo: 'We sent it to ',
@@ -86,6 +92,12 @@ export const onboarding = {
     },
   },
   es: {
+    home: {
+      title: 'El portal de su taller',
+      intro:
+        'Las tiendas le envían aquí sus trabajos de reparación: acéptelos, realícelos en el taller y avise a la tienda cuando cada uno esté terminado.',
+      forgot: '¿Olvidó su contraseña?',
+    },
     signup: {
       title: 'Registre su taller',
       sentTo: 'Lo enviamos a ',
