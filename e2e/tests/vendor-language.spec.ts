@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, VENDOR_OWNER, shellUrl } from '../support/env';
 import { signupPath } from './account-api';
 import { call, loginToken } from './api';
-import { expectAccessible } from './a11y';
+import { expectAccessible, expectNoSidewaysScroll } from './a11y';
 import { signIn } from './session';
 
 // The vendor portal speaks the storefront's languages: a bench jeweller switches the header's
@@ -118,6 +118,23 @@ for (const viewport of [
     await expectAccessible(
       page,
       `vendor import settings in es at ${viewport.width}`,
+    );
+
+    // the shop floor's list of jobs, phone-first
+    await page.goto(shellUrl('vendor', '/work-items'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sus trabajos' }),
+    ).toBeVisible(LOAD);
+    await expect(
+      page
+        .getByText(/^No hay trabajos abiertos\./)
+        .or(page.getByText(/^Entrega: /).first()),
+    ).toBeVisible(LOAD);
+    await expect(page.getByText(/^Due: |^No open jobs/)).toHaveCount(0);
+    await expectAccessible(page, `vendor jobs in es at ${viewport.width}`);
+    await expectNoSidewaysScroll(
+      page,
+      `vendor jobs in es at ${viewport.width}`,
     );
 
     await page.goto(shellUrl('vendor', '/portal/sales-orders'));

@@ -1,6 +1,7 @@
 import type { VendorAddress } from 'shared/contracts/vendorOnboarding';
 import { FormikInput } from 'shared/ui/form';
 import { MESSAGES, phoneSchema, yup } from 'shared/validation';
+import { useVendorT } from '../i18n/t';
 
 const required = () => yup.string().trim().required(MESSAGES.required);
 
@@ -32,39 +33,44 @@ export const addressValues = (
 
 /** The fields of a workshop address (Formik names of AddressValues). */
 export function AddressFields() {
+  const t = useVendorT();
   return (
     <>
-      <FormikInput name="name" label="Name on the address" required />
+      <FormikInput name="name" label={t('addresses.field.name')} required />
       <FormikInput
         name="address_line1"
-        label="Address"
+        label={t('addresses.field.line1')}
         autoComplete="address-line1"
         required
       />
       <FormikInput
         name="address_line2"
-        label="Address line 2"
+        label={t('addresses.field.line2')}
         autoComplete="address-line2"
       />
       <FormikInput
         name="city"
-        label="City"
+        label={t('addresses.field.city')}
         autoComplete="address-level2"
         required
       />
       <FormikInput
         name="state"
-        label="State or region"
+        label={t('addresses.field.state')}
         autoComplete="address-level1"
         required
       />
       <FormikInput
         name="zip"
-        label="Postal code"
+        label={t('addresses.field.zip')}
         autoComplete="postal-code"
         required
       />
-      <FormikInput name="phone" label="Phone" autoComplete="tel" />
+      <FormikInput
+        name="phone"
+        label={t('addresses.field.phone')}
+        autoComplete="tel"
+      />
     </>
   );
 }

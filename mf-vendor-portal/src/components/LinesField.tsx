@@ -1,7 +1,9 @@
 import { FieldArray, useFormikContext } from 'formik';
 import { Button } from 'shared/ui/antd';
 import { FormikInput, FormikMoneyInput } from 'shared/ui/form';
+import { formatApiAmount, localiseMessage } from 'shared/i18n';
 import { EMPTY_LINE, type LineValues } from './lines';
+import { useVendorT } from '../i18n/t';
 
 /** The order's lines (description, quantity, unit price), one fieldset each; at least one. */
 export function LinesField({
@@ -12,6 +14,7 @@ export function LinesField({
   const { values, errors, submitCount } = useFormikContext<{
     lines: LineValues[];
   }>();
+  const t = useVendorT();
   const listError =
     submitCount > 0 && typeof errors.lines === 'string' ? errors.lines : null;
   const total = values.lines.reduce(
@@ -23,45 +26,55 @@ export function LinesField({
     <FieldArray name="lines">
       {({ push, remove }) => (
         <section className="vp-card vp-stack" aria-labelledby={headingId}>
-          <h2 id={headingId}>Lines</h2>
+          <h2 id={headingId}>{t('parts.lines.title')}</h2>
           {values.lines.map((_, index) => (
             <fieldset key={index} className="vs-line">
-              <legend className="vs-sr-only">Line {index + 1}</legend>
+              <legend className="vs-sr-only">
+                {t('parts.linesField.line', { number: index + 1 })}
+              </legend>
               <FormikInput
                 name={`lines.${index}.description`}
-                label="Description"
+                label={t('parts.lines.description')}
                 required
               />
               <FormikInput
                 name={`lines.${index}.quantity`}
-                label="Quantity"
+                label={t('parts.lines.quantity')}
                 required
               />
               <FormikMoneyInput
                 name={`lines.${index}.unit_price`}
-                label="Unit price"
+                label={t('parts.lines.unitPrice')}
                 prefix="$"
                 required
               />
               <Button
                 onClick={() => remove(index)}
                 disabled={values.lines.length === 1}
-                aria-label={`Remove line ${index + 1}`}
+                aria-label={t('parts.linesField.removeLine', {
+                  number: index + 1,
+                })}
                 style={{ marginTop: 30 }}
               >
-                Remove
+                {t('parts.linesField.remove')}
               </Button>
             </fieldset>
           ))}
           {listError && (
             <p className="vs-error" role="alert">
-              {listError}
+              {localiseMessage(listError)}
             </p>
           )}
           <div className="vp-actions">
-            <Button onClick={() => push({ ...EMPTY_LINE })}>Add line</Button>
+            <Button onClick={() => push({ ...EMPTY_LINE })}>
+              {t('parts.linesField.add')}
+            </Button>
           </div>
-          <p className="vs-total">Total: ${total.toFixed(2)}</p>
+          <p className="vs-total">
+            {t('parts.lines.total', {
+              total: formatApiAmount(total.toFixed(2)),
+            })}
+          </p>
         </section>
       )}
     </FieldArray>

@@ -6,7 +6,10 @@ import type {
 import { stackedColumns, STACKED_TABLE_CLASS } from 'shared/ui/portal';
 import { Table } from 'shared/ui/antd';
 import { Timeline } from 'shared/ui/records';
-import { statusLabel, type Machine } from 'shared/workflow';
+import { useMemo } from 'react';
+import { formatApiAmount } from 'shared/i18n';
+import type { Machine } from 'shared/workflow';
+import { statusText, useVendorT, vpt, type Translate } from '../i18n/t';
 import './shopFloor.css';
 import './vendorSales.css';
 
@@ -17,17 +20,18 @@ export interface CustomerCardProps {
 
 /** The vendor's customer of an order or estimate. */
 export function CustomerCard({ customer }: CustomerCardProps) {
+  const t = useVendorT();
   return (
     <section className="vp-card" aria-labelledby="vs-customer">
-      <h2 id="vs-customer">Customer</h2>
+      <h2 id="vs-customer">{t('parts.customer.title')}</h2>
       <dl className="vs-dl">
-        <dt>Name</dt>
+        <dt>{t('parts.customer.name')}</dt>
         <dd>{`${customer.first_name} ${customer.last_name}`.trim()}</dd>
-        <dt>Email</dt>
+        <dt>{t('parts.customer.email')}</dt>
         <dd>{customer.email}</dd>
         {customer.phone && (
           <>
-            <dt>Phone</dt>
+            <dt>{t('parts.customer.phone')}</dt>
             <dd>{customer.phone}</dd>
           </>
         )}
@@ -42,34 +46,48 @@ export interface LinesTableProps {
   total: string;
 }
 
-const LINE_COLUMNS = stackedColumns<VendorLine>([
-  { title: 'Description', key: 'description', dataIndex: 'description' },
-  { title: 'Quantity', key: 'quantity', dataIndex: 'quantity' },
-  {
-    title: 'Unit price',
-    key: 'unit_price',
-    render: (_: unknown, line: VendorLine) => `$${line.unit_price}`,
-  },
-  {
-    title: 'Amount',
-    key: 'amount',
-    render: (_: unknown, line: VendorLine) => `$${line.amount}`,
-  },
-]);
+const lineColumns = (t: Translate) =>
+  stackedColumns<VendorLine>([
+    {
+      title: t('parts.lines.description'),
+      key: 'description',
+      dataIndex: 'description',
+    },
+    {
+      title: t('parts.lines.quantity'),
+      key: 'quantity',
+      dataIndex: 'quantity',
+    },
+    {
+      title: t('parts.lines.unitPrice'),
+      key: 'unit_price',
+      render: (_: unknown, line: VendorLine) =>
+        formatApiAmount(line.unit_price),
+    },
+    {
+      title: t('parts.lines.amount'),
+      key: 'amount',
+      render: (_: unknown, line: VendorLine) => formatApiAmount(line.amount),
+    },
+  ]);
 
 /** An order's or estimate's lines (stacked rows under 600 px) and its total. */
 export function LinesTable({ lines, total }: LinesTableProps) {
+  const t = useVendorT();
+  const columns = useMemo(() => lineColumns(t), [t]);
   return (
     <section className="vp-card" aria-labelledby="vs-lines">
-      <h2 id="vs-lines">Lines</h2>
+      <h2 id="vs-lines">{t('parts.lines.title')}</h2>
       <Table<VendorLine>
         className={STACKED_TABLE_CLASS}
         rowKey="id"
-        columns={LINE_COLUMNS}
+        columns={columns}
         dataSource={lines}
         pagination={false}
       />
-      <p className="vs-total">Total: ${total}</p>
+      <p className="vs-total">
+        {t('parts.lines.total', { total: formatApiAmount(total) })}
+      </p>
     </section>
   );
 }
@@ -80,8 +98,13 @@ export function describeVendorEvent(
   machine: Machine<string>,
 ): string {
   if (event.kind === 'status' && event.to_status)
-    return `Status: ${statusLabel(machine, event.to_status)}${event.body ? ` (${event.body})` : ''}`;
-  return event.body || (event.kind === 'created' ? 'Created' : '');
+    return vpt(event.body ? 'parts.event.statusWith' : 'parts.event.status', {
+      status: statusText(machine, event.to_status),
+      note: event.body,
+    });
+  return (
+    event.body || (event.kind === 'created' ? vpt('parts.event.created') : '')
+  );
 }
 
 /** Props of VendorTimeline. */
@@ -92,11 +115,12 @@ export interface VendorTimelineProps {
 
 /** A record's timeline, oldest first: what happened, who did it and when. */
 export function VendorTimeline({ events, machine }: VendorTimelineProps) {
+  const t = useVendorT();
   return (
     <Timeline
       events={events}
       describe={(event) => describeVendorEvent(event, machine)}
-      fallbackActor="You"
+      fallbackActor={t('parts.event.you')}
     />
   );
 }

@@ -21,6 +21,7 @@ import {
   type LineValues,
 } from './lines';
 import { LinesTable } from './RecordDetails';
+import { useVendorT } from '../i18n/t';
 
 /** Is a record's price still open in this status? */
 export const isEditable = (statuses: readonly string[], status: string) =>
@@ -55,6 +56,7 @@ export interface RecordLinesProps {
  * one form; a refused save keeps what was typed, and saving again sends the version now shown.
  */
 export function RecordLines({ record, isEditable, onSave }: RecordLinesProps) {
+  const t = useVendorT();
   const [isEditing, setEditing] = useState(false);
   if (!isEditing || !isEditable)
     return (
@@ -63,7 +65,7 @@ export function RecordLines({ record, isEditable, onSave }: RecordLinesProps) {
         {isEditable && (
           <div className="vp-actions">
             <Button onClick={() => setEditing(true)}>
-              Edit lines and notes
+              {t('parts.lines.edit')}
             </Button>
           </div>
         )}
@@ -94,18 +96,20 @@ export function RecordLines({ record, isEditable, onSave }: RecordLinesProps) {
         }
       }}
     >
-      <FormikForm label="Edit lines and notes">
+      <FormikForm label={t('parts.lines.edit')}>
         <div className="vp-stack">
           <LinesField headingId="edit-lines" />
           <FormikTextArea
             name="notes"
-            label="Notes"
+            label={t('parts.lines.notes')}
             rows={3}
             maxLength={4000}
           />
           <div className="vp-actions">
-            <FormikSubmit>Save changes</FormikSubmit>
-            <Button onClick={() => setEditing(false)}>Cancel</Button>
+            <FormikSubmit>{t('parts.lines.save')}</FormikSubmit>
+            <Button onClick={() => setEditing(false)}>
+              {t('parts.lines.cancel')}
+            </Button>
           </div>
         </div>
       </FormikForm>

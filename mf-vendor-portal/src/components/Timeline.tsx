@@ -1,32 +1,40 @@
 import type { RecordEvent } from 'shared/contracts/repair';
 import { Timeline as EventList } from 'shared/ui/records';
-import {
-  ESTIMATE,
-  SALES_ORDER,
-  statusLabel,
-  WORK_ORDER,
-} from 'shared/workflow';
+import { ESTIMATE, SALES_ORDER, WORK_ORDER } from 'shared/workflow';
+import { statusText, vpt } from '../i18n/t';
 
 const label = (record: RecordEvent['record'], status: string) =>
   record === 'sales_order'
-    ? statusLabel(SALES_ORDER, status)
+    ? statusText(SALES_ORDER, status)
     : record === 'estimate'
-      ? statusLabel(ESTIMATE, status)
-      : statusLabel(WORK_ORDER, status);
+      ? statusText(ESTIMATE, status)
+      : statusText(WORK_ORDER, status);
 
 /** What happened, in words (a status as its label, never its code). */
 export function describeEvent(event: RecordEvent): string {
   switch (event.kind) {
     case 'status':
       return event.to_status
-        ? `Status: ${label(event.record, event.to_status)}${event.body ? ` (${event.body})` : ''}`
+        ? vpt(
+            event.body
+              ? 'shopFloor.event.statusWith'
+              : 'shopFloor.event.status',
+            {
+              status: label(event.record, event.to_status),
+              note: event.body,
+            },
+          )
         : event.body;
     case 'image':
-      return event.image?.stage === 'after' ? 'After image' : 'Before image';
+      return vpt(
+        event.image?.stage === 'after'
+          ? 'shopFloor.event.after'
+          : 'shopFloor.event.before',
+      );
     case 'charge':
-      return event.body || 'Extra charge';
+      return event.body || vpt('shopFloor.event.charge');
     case 'created':
-      return event.body || 'Created';
+      return event.body || vpt('shopFloor.event.created');
     default:
       return event.body;
   }

@@ -8,6 +8,7 @@ import {
   FormikTextArea,
 } from 'shared/ui/form';
 import { yup } from 'shared/validation';
+import { useVendorT } from '../i18n/t';
 
 const schema = yup.object({
   work_information: yup
@@ -30,8 +31,9 @@ export interface WorkInformationFormProps {
 export function WorkInformationForm({
   workOrder,
   onSave,
-  submitLabel = 'Save work information',
+  submitLabel,
 }: WorkInformationFormProps) {
+  const t = useVendorT();
   const [saved, setSaved] = useState(false);
   return (
     <Formik
@@ -49,17 +51,17 @@ export function WorkInformationForm({
         }
       }}
     >
-      <FormikForm label="Work information">
+      <FormikForm label={t('shopFloor.info.label')}>
         <FormikTextArea
           name="work_information"
-          label="Work information"
+          label={t('shopFloor.info.label')}
           maxLength={4000}
         />
         <div className="vp-actions">
-          <FormikSubmit>{submitLabel}</FormikSubmit>
+          <FormikSubmit>{submitLabel ?? t('shopFloor.info.save')}</FormikSubmit>
         </div>
         <p role="status" className="vp-saved">
-          {saved ? 'Work information saved.' : ''}
+          {saved ? t('shopFloor.info.saved') : ''}
         </p>
       </FormikForm>
     </Formik>

@@ -1,9 +1,18 @@
 import { catalogueOf, type CatalogueSet } from 'shared/i18n';
+import { addresses } from './messages/addresses';
+import { integrations } from './messages/integrations';
+import { validation } from './messages/validation';
+import { billItems } from './messages/billItems';
+import { shopFloor } from './messages/shopFloor';
+import { parts } from './messages/parts';
+import { profile } from './messages/profile';
+import { invitation } from './messages/invitation';
 import { dashboard } from './messages/dashboard';
 import { forms } from './messages/forms';
 import { imports } from './messages/imports';
 import { lists } from './messages/lists';
 import { login } from './messages/login';
+import { onboarding } from './messages/onboarding';
 import { priceList } from './messages/priceList';
 import { record } from './messages/record';
 import { settings } from './messages/settings';
@@ -23,10 +32,28 @@ const sections = {
   record,
   forms,
   imports,
+  onboarding,
+  addresses,
+  integrations,
+  billItems,
+  shopFloor,
+  parts,
+  profile,
+  invitation,
+  validation,
 };
 
 /** The 'vendorPortal' namespace in English and Spanish, one section per feature. */
 export const VENDOR_PORTAL_CATALOGUES: CatalogueSet = catalogueOf(sections);
 
 /** Spanish texts that are rightly the same as the English ones (names, codes, loanwords). */
-export const IDENTICAL_IN_SPANISH: readonly string[] = ['lists.tab'];
+export const IDENTICAL_IN_SPANISH: readonly string[] = [
+  'lists.tab',
+  'onboarding.bank.iban',
+  'integrations.stripe',
+  'billItems.line',
+  'shopFloor.titled',
+  'shopFloor.name',
+  'profile.websiteHint',
+  'parts.lines.total',
+];

@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { addCatalogue, i18n, localiseErrorMessage, useT } from 'shared/i18n';
+import {
+  addCatalogue,
+  addValidationMessages,
+  i18n,
+  localiseErrorMessage,
+  useT,
+} from 'shared/i18n';
 import {
   ESTIMATE,
   SALES_ORDER,
@@ -10,6 +16,7 @@ import {
 import { VENDOR_PORTAL_CATALOGUES } from './catalogue';
 
 addCatalogue('vendorPortal', VENDOR_PORTAL_CATALOGUES);
+addValidationMessages('vendorPortal', 'validation');
 
 /** A vendor portal message by key ('dashboard.welcome'), with interpolation values and `count` for plurals. */
 export type Translate = (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from 'shared/api';
+import { localiseMessage } from 'shared/i18n';
 
 /**
  * Runs a write on a work order (a move, an edit, a charge, an upload). On a 409 (someone moved it
@@ -15,7 +16,7 @@ export function useWorkOrderWrite(refresh: () => Promise<unknown>) {
       await action();
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
-        setConflict(error.message);
+        setConflict(localiseMessage(error.message));
         await refresh();
         return false;
       }

@@ -4,26 +4,27 @@ import { useSession } from 'shared/session';
 import { AccessCard } from 'shared/ui/access';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
+import { useVendorT } from '../../i18n/t';
 
 /** `/` of the vendor host: a signed-in vendor user goes to the portal, a visitor is shown the way in. */
 export function VendorHomePage() {
   const base = useBasePath();
+  const t = useVendorT();
   const { access, role } = useSession();
   if (access && role && VENDOR_ROLES.includes(role.role_id))
     return <Navigate to={vendorPortalPaths.dashboard(base)} replace />;
   return (
-    <AccessCard title="Your workshop's portal">
+    <AccessCard title={t('onboarding.home.title')}>
+      <p>{t('onboarding.home.intro')}</p>
       <p>
-        Stores send you their repair jobs here: accept them, work them on the
-        shop floor and tell the store when each is done.
-      </p>
-      <p>
-        <Link to={vendorPortalPaths.login(base)}>Log in</Link>
+        <Link to={vendorPortalPaths.login(base)}>
+          {t('onboarding.signup.logIn')}
+        </Link>
         {' · '}
-        <Link to={`${base}/signup`}>Sign up your workshop</Link>
+        <Link to={`${base}/signup`}>{t('onboarding.signup.title')}</Link>
         {' · '}
         <Link to={vendorPortalPaths.forgotPassword(base)}>
-          Forgot password?
+          {t('onboarding.home.forgot')}
         </Link>
       </p>
     </AccessCard>

@@ -9,6 +9,7 @@ import { Button, Card, Flex, Tag, useAppFeedback } from 'shared/ui/antd';
 import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';
 import 'shared/ui/onboarding';
 import { MESSAGES } from 'shared/validation';
+import { localiseMessage } from 'shared/i18n';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 import {
@@ -26,7 +27,7 @@ import {
   addressValues,
   type AddressValues,
 } from '../../components/AddressFields';
-import { errorWords } from '../../i18n/t';
+import { errorWords, useVendorT } from '../../i18n/t';
 
 const lines = (a: VendorAddress) =>
   [a.address_line1, a.address_line2, `${a.city}, ${a.state} ${a.zip}`, a.phone]
@@ -36,17 +37,18 @@ const lines = (a: VendorAddress) =>
 /** /portal/setting/address: the workshop's addresses; add, edit, make one the default, remove (asked first). */
 export function AddressesPage() {
   const base = useBasePath();
+  const t = useVendorT();
   const { data, error, isLoading, mutate } = useSWR(
     addressKeys.list(),
     getAddresses,
   );
   const { message, modal } = useAppFeedback();
-  if (isLoading) return <PageLoader label="Loading your addresses" />;
+  if (isLoading) return <PageLoader label={t('addresses.loading')} />;
   if (!data)
     return isApiError(error) && error.status === 403 ? (
       <ErrorState
-        title="Only the workshop's owner manages its addresses"
-        message="Ask the owner of your workshop."
+        title={t('addresses.ownerOnly')}
+        message={t('addresses.askOwner')}
       />
     ) : (
       <ErrorState message={errorWords(error)} onRetry={() => void mutate()} />
@@ -57,16 +59,18 @@ export function AddressesPage() {
       .then((list) => mutate(list, { revalidate: false }))
       .then(
         () =>
-          void message.success(`${address.name} is now your default address.`),
+          void message.success(
+            t('addresses.madeDefault', { name: address.name }),
+          ),
       )
       .catch(report);
   const remove = (address: VendorAddress) =>
     modal.confirm({
-      title: MESSAGES.confirmDelete,
+      title: localiseMessage(MESSAGES.confirmDelete),
       content: `${address.name}: ${lines(address)}`,
-      okText: 'Remove',
+      okText: t('addresses.remove'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('addresses.cancel'),
       onOk: () =>
         removeAddress(address.id)
           .then((list) => mutate(list, { revalidate: false }))
@@ -75,17 +79,16 @@ export function AddressesPage() {
   return (
     <section className="onboarding" aria-labelledby="addresses-title">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <h1 id="addresses-title">Your addresses</h1>
-        <Link to={vendorPortalPaths.addAddress(base)}>Add an address</Link>
+        <h1 id="addresses-title">{t('addresses.title')}</h1>
+        <Link to={vendorPortalPaths.addAddress(base)}>
+          {t('addresses.add')}
+        </Link>
       </Flex>
       {data.length === 0 ? (
-        <p>
-          No address yet. Add the address stores send pieces to: it is printed
-          on every job envelope.
-        </p>
+        <p>{t('addresses.empty')}</p>
       ) : (
         <ul
-          aria-label="Addresses"
+          aria-label={t('addresses.list')}
           style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }}
         >
           {data.map((address) => (
@@ -93,15 +96,21 @@ export function AddressesPage() {
               <Card
                 size="small"
                 title={address.name}
-                extra={address.is_default && <Tag color="green">Default</Tag>}
+                extra={
+                  address.is_default && (
+                    <Tag color="green">{t('addresses.default')}</Tag>
+                  )
+                }
               >
                 <p>{lines(address)}</p>
                 <Flex gap={8} wrap>
                   <Link
                     to={vendorPortalPaths.editAddress(base, address.id)}
-                    aria-label={`Edit ${address.name}`}
+                    aria-label={t('addresses.editNamed', {
+                      name: address.name,
+                    })}
                   >
-                    Edit
+                    {t('addresses.edit')}
                   </Link>
                   {!address.is_default && (
                     <>
@@ -109,14 +118,14 @@ export function AddressesPage() {
                         size="small"
                         onClick={() => void setDefault(address)}
                       >
-                        Make default
+                        {t('addresses.makeDefault')}
                       </Button>
                       <Button
                         size="small"
                         danger
                         onClick={() => remove(address)}
                       >
-                        Remove
+                        {t('addresses.remove')}
                       </Button>
                     </>
                   )}
@@ -127,7 +136,7 @@ export function AddressesPage() {
         </ul>
       )}
       <p>
-        <Link to={vendorPortalPaths.settings(base)}>Back to settings</Link>
+        <Link to={vendorPortalPaths.settings(base)}>{t('addresses.back')}</Link>
       </p>
     </section>
   );
@@ -136,6 +145,7 @@ export function AddressesPage() {
 /** /portal/setting/address/add and /portal/setting/edit-address/:id: one address's form (a stale save says so and keeps what was typed). */
 export function AddressFormPage() {
   const base = useBasePath();
+  const t = useVendorT();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { id } = useParams();
@@ -146,19 +156,21 @@ export function AddressFormPage() {
   } = useSWR(id ? addressKeys.one(id) : null, () => getAddress(id!));
   const [version, setVersion] = useState<number | null>(null);
   const [stale, setStale] = useState<VendorAddress | null>(null);
-  if (id && isLoading) return <PageLoader label="Loading the address" />;
+  if (id && isLoading) return <PageLoader label={t('addresses.loadingOne')} />;
   if (id && !address)
     return (
       <ErrorState
         title={
           isApiError(error) && error.status === 404
-            ? 'Address not found'
+            ? t('addresses.notFound')
             : undefined
         }
         message={errorWords(error)}
       />
     );
-  const title = address ? `Edit ${address.name}` : 'Add an address';
+  const title = address
+    ? t('addresses.editNamed', { name: address.name })
+    : t('addresses.add');
   const submit = async (
     values: AddressValues,
     helpers: FormikHelpers<AddressValues>,
@@ -192,8 +204,8 @@ export function AddressFormPage() {
       {stale && (
         <Banner
           type="warning"
-          title={`Now: ${stale.name}: ${lines(stale)}`}
-          subtitle="Save again to put your version in its place, or cancel to keep it."
+          title={t('addresses.now', { name: stale.name, lines: lines(stale) })}
+          subtitle={t('addresses.staleHint')}
         />
       )}
       <Formik<AddressValues>
@@ -204,8 +216,10 @@ export function AddressFormPage() {
         <FormikForm label={title}>
           <AddressFields />
           <Flex gap={8} wrap>
-            <FormikSubmit>Save</FormikSubmit>
-            <Link to={vendorPortalPaths.addresses(base)}>Cancel</Link>
+            <FormikSubmit>{t('addresses.save')}</FormikSubmit>
+            <Link to={vendorPortalPaths.addresses(base)}>
+              {t('addresses.cancel')}
+            </Link>
           </Flex>
         </FormikForm>
       </Formik>

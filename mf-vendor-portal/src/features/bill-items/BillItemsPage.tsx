@@ -1,10 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'shared/router';
 import { isApiError } from 'shared/api';
-import {
-  BILL_ITEM_MESSAGES,
-  MAX_OPEN_BILL_ITEMS,
-} from 'shared/contracts/vendorBillItems';
+import { MAX_OPEN_BILL_ITEMS } from 'shared/contracts/vendorBillItems';
 import { Banner, ErrorState } from 'shared/ui';
 import { Skeleton } from 'shared/ui/antd';
 import { useBasePath } from '../../basePath';
@@ -18,9 +15,7 @@ import { EMPTY_VALUES, toFields } from './schema';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 import './billItems.css';
-import { errorWords } from '../../i18n/t';
-
-const OWNER_ONLY = "Only the workshop's owner manages its settings";
+import { errorWords, useVendorT, vpt } from '../../i18n/t';
 
 const storeIdOf = (raw: string | null): number | null => {
   const id = Number(raw);
@@ -38,19 +33,22 @@ function Loading({ label }: { label: string }) {
 /** One store's items: the new item's form, and those waiting to be invoiced. */
 function StoreItems({ store }: { store: VendorStore }) {
   const basePath = useBasePath();
+  const t = useVendorT();
   const { items, error, isLoading, refresh } = useBillItems(store.id);
   const [added, setAdded] = useState<string | null>(null);
   if (isLoading && !items)
-    return <Loading label={`Loading the bill items of ${store.name}`} />;
+    return (
+      <Loading label={t('billItems.loadingStore', { store: store.name })} />
+    );
   if (!items)
     return isApiError(error) && error.status === 403 ? (
       <ErrorState
-        title={OWNER_ONLY}
-        message="Ask the owner of your workshop."
+        title={t('settings.ownerOnly')}
+        message={t('settings.askOwner')}
       />
     ) : (
       <ErrorState
-        title="We could not load the bill items."
+        title={t('billItems.loadFailed')}
         message={errorWords(error)}
         onRetry={() => void refresh()}
       />
@@ -59,17 +57,17 @@ function StoreItems({ store }: { store: VendorStore }) {
   return (
     <>
       <section className="vp-card vp-stack" aria-labelledby="bi-add">
-        <h2 id="bi-add">Add an item for {store.name}</h2>
+        <h2 id="bi-add">{t('billItems.addFor', { store: store.name })}</h2>
         {added && <Banner type="success" title={added} />}
         {isFull ? (
-          <p>{BILL_ITEM_MESSAGES.tooMany}</p>
+          <p>{vpt('validation.billItem.tooMany')}</p>
         ) : (
           <BillItemForm
             scope="new"
-            label={`New bill item for ${store.name}`}
+            label={t('billItems.newFor', { store: store.name })}
             storeId={store.id}
             initialValues={EMPTY_VALUES}
-            submitLabel="Add item"
+            submitLabel={t('billItems.add')}
             onSubmit={async (values, actions) => {
               setAdded(null);
               try {
@@ -78,7 +76,7 @@ function StoreItems({ store }: { store: VendorStore }) {
                   ...toFields(values),
                 });
                 actions.reset();
-                setAdded(BILL_ITEM_MESSAGES.added);
+                setAdded(t('validation.billItem.added'));
                 await refresh();
               } catch (failure) {
                 actions.refuse(failure);
@@ -88,12 +86,11 @@ function StoreItems({ store }: { store: VendorStore }) {
         )}
       </section>
       <section className="vp-stack" aria-labelledby="bi-waiting">
-        <h2 id="bi-waiting">Waiting to be invoiced ({items.length})</h2>
+        <h2 id="bi-waiting">
+          {t('billItems.waiting', { count: items.length })}
+        </h2>
         {items.length === 0 ? (
-          <p>
-            No items waiting for {store.name}. Add one above: it appears on your
-            next invoice to the store, next to its done work orders.
-          </p>
+          <p>{t('billItems.noneWaiting', { store: store.name })}</p>
         ) : (
           <>
             <BillItemList items={items} onChanged={refresh} />
@@ -102,7 +99,7 @@ function StoreItems({ store }: { store: VendorStore }) {
                 className="vs-link-button vs-link-button--primary"
                 to={newInvoicePath(basePath, store.id)}
               >
-                Invoice {store.name}
+                {t('billItems.invoice', { store: store.name })}
               </Link>
             </p>
           </>
@@ -113,6 +110,7 @@ function StoreItems({ store }: { store: VendorStore }) {
 }
 
 function BillItems() {
+  const t = useVendorT();
   const [params, setParams] = useSearchParams();
   const { stores, error, isLoading, retry } = useBillStores();
   const selectId = useId();
@@ -120,36 +118,29 @@ function BillItems() {
   const store = stores?.find((s) => s.id === storeId) ?? null;
   return (
     <div className="vp-page vp-stack">
-      <h1>Bill items</h1>
-      <p id={`${selectId}-help`}>
-        Extra items you bill a store for that are not work-order lines, like a
-        rush fee or return shipping. They wait here until you put them on an
-        invoice; once invoiced they can no longer be changed.
-      </p>
+      <h1>{t('billItems.title')}</h1>
+      <p id={`${selectId}-help`}>{t('billItems.intro')}</p>
       {isLoading && !stores ? (
-        <Loading label="Loading your stores" />
+        <Loading label={t('billItems.loadingStores')} />
       ) : !stores ? (
         isApiError(error) && error.status === 403 ? (
           <ErrorState
-            title={OWNER_ONLY}
-            message="Ask the owner of your workshop."
+            title={t('settings.ownerOnly')}
+            message={t('settings.askOwner')}
           />
         ) : (
           <ErrorState
-            title="We could not load your stores."
+            title={t('billItems.storesFailed')}
             message={errorWords(error)}
             onRetry={retry}
           />
         )
       ) : stores.length === 0 ? (
-        <p>
-          You do not work with any store yet: once a store links you as its
-          vendor, you can add items to bill it here.
-        </p>
+        <p>{t('billItems.noStores')}</p>
       ) : (
         <div className="vp-filters">
           <div>
-            <label htmlFor={selectId}>Store</label>
+            <label htmlFor={selectId}>{t('billItems.store')}</label>
             <select
               id={selectId}
               className="vp-select"
@@ -162,7 +153,7 @@ function BillItems() {
                 )
               }
             >
-              <option value="">Choose a store</option>
+              <option value="">{t('billItems.chooseStore')}</option>
               {stores.map((s) => (
                 <option key={s.id} value={String(s.id)}>
                   {s.name}
@@ -174,10 +165,7 @@ function BillItems() {
       )}
       {store && <StoreItems key={store.id} store={store} />}
       {!store && storeId !== null && stores && (
-        <p role="alert">
-          This store does not exist or does not work with you. Choose one of
-          your stores.
-        </p>
+        <p role="alert">{t('billItems.unknownStore')}</p>
       )}
     </div>
   );
@@ -189,12 +177,13 @@ function BillItems() {
  * Staff are told so without asking the api (their store list would load).
  */
 export function BillItemsPage() {
+  const t = useVendorT();
   if (!useIsVendorOwner())
     return (
       <div className="vp-page">
         <ErrorState
-          title={OWNER_ONLY}
-          message="Ask the owner of your workshop."
+          title={t('settings.ownerOnly')}
+          message={t('settings.askOwner')}
         />
       </div>
     );

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'shared/router';
 import { isApiError } from 'shared/api';
-import {
-  API_KEY_MESSAGES,
-  type CreatedVendorApiKey,
-} from 'shared/contracts/vendorSetup';
+import type { CreatedVendorApiKey } from 'shared/contracts/vendorSetup';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
@@ -16,7 +13,7 @@ import { useIntegrations } from './hooks';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 import './integrations.css';
-import { errorWords } from '../../i18n/t';
+import { errorWords, useVendorT, vpt } from '../../i18n/t';
 
 /**
  * /portal/setting/integrations (owner only): API keys for the workshop's own systems
@@ -25,19 +22,20 @@ import { errorWords } from '../../i18n/t';
  */
 export function IntegrationsPage() {
   const base = useBasePath();
+  const t = useVendorT();
   const { integrations, error, isLoading, retry, refresh } = useIntegrations();
   const [created, setCreated] = useState<CreatedVendorApiKey | null>(null);
   if (isLoading && !integrations)
-    return <PageLoader label="Loading your integrations" />;
+    return <PageLoader label={t('integrations.loading')} />;
   if (!integrations)
     return isApiError(error) && error.status === 403 ? (
       <ErrorState
-        title="Only the workshop's owner manages its settings"
-        message="Ask the owner of your workshop."
+        title={t('settings.ownerOnly')}
+        message={t('settings.askOwner')}
       />
     ) : (
       <ErrorState
-        title="We could not load your integrations."
+        title={t('integrations.loadFailed')}
         message={errorWords(error)}
         onRetry={retry}
       />
@@ -45,19 +43,16 @@ export function IntegrationsPage() {
   const { api_keys: keys, max_active_keys: max } = integrations;
   return (
     <div className="vp-page vp-stack">
-      <h1 id="integrations-title">Integrations</h1>
+      <h1 id="integrations-title">{t('integrations.title')}</h1>
       <section className="vp-stack" aria-labelledby="int-keys">
-        <h2 id="int-keys">API keys</h2>
-        <p>
-          Keys for your own systems, at most {max} active at a time. This
-          platform does not accept these keys for any of its calls yet.
-        </p>
+        <h2 id="int-keys">{t('integrations.keys')}</h2>
+        <p>{t('integrations.keysIntro', { max })}</p>
         {created && (
           <CreatedKey created={created} onDone={() => setCreated(null)} />
         )}
         <ApiKeyList keys={keys} onChanged={refresh} />
         {keys.length >= max ? (
-          <p>{API_KEY_MESSAGES.tooMany}</p>
+          <p>{vpt('validation.apiKeyTooMany')}</p>
         ) : (
           <NewKeyForm
             onCreated={async (key) => {
@@ -68,11 +63,11 @@ export function IntegrationsPage() {
         )}
       </section>
       <section className="vp-stack" aria-labelledby="int-payouts">
-        <h2 id="int-payouts">Payouts</h2>
+        <h2 id="int-payouts">{t('integrations.payouts')}</h2>
         <PayoutStatus payouts={integrations.payouts} />
       </section>
       <p>
-        <Link to={vendorPortalPaths.settings(base)}>Back to settings</Link>
+        <Link to={vendorPortalPaths.settings(base)}>{t('addresses.back')}</Link>
       </p>
     </div>
   );

@@ -14,24 +14,26 @@ import { saveStep } from './api';
 import { pathAfter, useStepSubmit } from './hooks';
 import { bankSchema, type BankValues } from './schema';
 import { StepFrame } from './StepFrame';
+import { useVendorT } from '../../i18n/t';
 
 /** /address-detail: the workshop's address (the address step). */
 export function AddressDetailPage() {
+  const t = useVendorT();
   const submit = useStepSubmit<AddressValues>((values) =>
     saveStep.address(addressSchema.cast(values)),
   );
   return (
-    <StepFrame step="address" title="Your workshop's address">
+    <StepFrame step="address" title={t('onboarding.address.title')}>
       {(state) => (
         <Formik<AddressValues>
           initialValues={addressValues(state.address, state.vendor_name)}
           validationSchema={addressSchema}
           onSubmit={submit}
         >
-          <FormikForm label="Your workshop's address">
-            <p>Stores send pieces here and read it on the job envelope.</p>
+          <FormikForm label={t('onboarding.address.title')}>
+            <p>{t('onboarding.address.intro')}</p>
             <AddressFields />
-            <FormikSubmit>Save and continue</FormikSubmit>
+            <FormikSubmit>{t('onboarding.address.save')}</FormikSubmit>
           </FormikForm>
         </Formik>
       )}
@@ -42,19 +44,25 @@ export function AddressDetailPage() {
 /** The account fields of the kind chosen. */
 function AccountFields() {
   const { values } = useFormikContext<BankValues>();
+  const t = useVendorT();
   return values.kind === 'iban' ? (
-    <FormikInput name="iban" label="IBAN" autoComplete="off" required />
+    <FormikInput
+      name="iban"
+      label={t('onboarding.bank.iban')}
+      autoComplete="off"
+      required
+    />
   ) : (
     <>
       <FormikInput
         name="routing_number"
-        label="Routing number"
+        label={t('onboarding.bank.routing')}
         autoComplete="off"
         required
       />
       <FormikInput
         name="account_number"
-        label="Account number"
+        label={t('onboarding.bank.account')}
         autoComplete="off"
         required
       />
@@ -64,6 +72,7 @@ function AccountFields() {
 
 /** /bank-detail: where payouts go (the bank_account step). The numbers are never shown back. */
 export function BankDetailPage() {
+  const t = useVendorT();
   const submit = useStepSubmit<BankValues>(
     (values) =>
       saveStep.bank(
@@ -83,7 +92,7 @@ export function BankDetailPage() {
     '/stripe-middle-page',
   );
   return (
-    <StepFrame step="bank_account" title="Where payouts go">
+    <StepFrame step="bank_account" title={t('onboarding.bank.title')}>
       {(state) => (
         <Formik<BankValues>
           initialValues={{
@@ -96,36 +105,33 @@ export function BankDetailPage() {
           validationSchema={bankSchema}
           onSubmit={submit}
         >
-          <FormikForm label="Where payouts go">
+          <FormikForm label={t('onboarding.bank.title')}>
             {state.bank && (
-              <p>
-                Payouts go to the account ending {state.bank.last4} now. Enter
-                another to change it.
-              </p>
+              <p>{t('onboarding.bank.now', { last4: state.bank.last4 })}</p>
             )}
             <FormikInput
               name="account_holder"
-              label="Account holder"
+              label={t('onboarding.bank.holder')}
               autoComplete="name"
               required
             />
             <ChoiceField
               name="kind"
-              legend="Kind of account"
+              legend={t('onboarding.bank.kind')}
               type="radio"
               choices={[
                 {
                   value: 'us',
-                  label: 'US bank account (routing and account number)',
+                  label: t('onboarding.bank.us'),
                 },
                 {
                   value: 'iban',
-                  label: 'IBAN (international bank account number)',
+                  label: t('onboarding.bank.ibanKind'),
                 },
               ]}
             />
             <AccountFields />
-            <FormikSubmit>Save and continue</FormikSubmit>
+            <FormikSubmit>{t('onboarding.address.save')}</FormikSubmit>
           </FormikForm>
         </Formik>
       )}
@@ -136,19 +142,24 @@ export function BankDetailPage() {
 /** /stripe-middle-page: after the bank step: where payouts go, then on. */
 export function PayoutsSetPage() {
   const base = useBasePath();
+  const t = useVendorT();
   return (
-    <StepFrame title="Payouts are set up" allowComplete>
+    <StepFrame title={t('onboarding.bank.setTitle')} allowComplete>
       {(state) =>
         !state.bank ? (
           <Navigate to={`${base}/bank-detail`} replace />
         ) : (
           <>
             <p role="status">
-              Payouts go to {state.bank.account_holder}&apos;s account ending{' '}
-              {state.bank.last4}.
+              {t('onboarding.bank.set', {
+                holder: state.bank.account_holder,
+                last4: state.bank.last4,
+              })}
             </p>
             <p className="onboarding__actions">
-              <Link to={pathAfter(state, base)}>Continue</Link>
+              <Link to={pathAfter(state, base)}>
+                {t('onboarding.bank.continue')}
+              </Link>
             </p>
           </>
         )
@@ -160,20 +171,20 @@ export function PayoutsSetPage() {
 /** /setup-complete: every step done; the way into the portal. */
 export function SetupCompletePage() {
   const base = useBasePath();
+  const t = useVendorT();
   return (
-    <StepFrame title="Your workshop is set up" allowComplete>
+    <StepFrame title={t('onboarding.complete.title')} allowComplete>
       {(state) =>
         !state.is_onboarding_complete ? (
           <Navigate to={pathAfter(state, base)} replace />
         ) : (
           <>
             <p role="status">
-              {state.vendor_name} is ready: stores that link to you can now send
-              you work.
+              {t('onboarding.complete.ready', { vendor: state.vendor_name })}
             </p>
             <p className="onboarding__actions">
               <Link to={vendorPortalPaths.dashboard(base)}>
-                Go to your dashboard
+                {t('onboarding.complete.dashboard')}
               </Link>
             </p>
           </>

@@ -14,7 +14,7 @@ import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 import { confirmSignup, signUp } from './api';
 import { signupSchema, type SignupValues } from './schema';
-import { errorWords } from '../../i18n/t';
+import { errorWords, useVendorT } from '../../i18n/t';
 
 const EMPTY: SignupValues = {
   vendor_name: '',
@@ -27,6 +27,7 @@ const EMPTY: SignupValues = {
 /** /signup: a new workshop's owner signs up; the account is made from the mailed link. */
 export function SignupPage() {
   const base = useBasePath();
+  const t = useVendorT();
   const [sent, setSent] = useState<{ message: string; email: string } | null>(
     null,
   );
@@ -44,80 +45,78 @@ export function SignupPage() {
     }
   };
   return (
-    <AccessCard title="Sign up your workshop">
+    <AccessCard title={t('onboarding.signup.title')}>
       {sent ? (
         <>
           <Alert type="success" showIcon role="status" title={sent.message} />
           <p>
-            We sent it to <strong>{sent.email}</strong>. The link works once and
-            expires in 24 hours.
+            {t('onboarding.signup.sentTo')}
+            <strong>{sent.email}</strong>
+            {t('onboarding.signup.sentAfter')}
           </p>
         </>
       ) : (
         <>
-          <p>
-            Stores send you repair jobs, you work them and get paid. It takes
-            three short steps after this one: a plan, your address and where
-            payouts go.
-          </p>
+          <p>{t('onboarding.signup.intro')}</p>
           <Formik
             initialValues={EMPTY}
             validationSchema={signupSchema}
             onSubmit={handleSubmit}
           >
-            <FormikForm label="Sign up your workshop">
+            <FormikForm label={t('onboarding.signup.title')}>
               <FormikInput
                 name="vendor_name"
-                label="Workshop name"
+                label={t('onboarding.signup.workshopName')}
                 autoComplete="organization"
                 required
               />
               <FormikInput
                 name="first_name"
-                label="First name"
+                label={t('onboarding.signup.firstName')}
                 autoComplete="given-name"
                 required
               />
               <FormikInput
                 name="last_name"
-                label="Last name"
+                label={t('onboarding.signup.lastName')}
                 autoComplete="family-name"
                 required
               />
               <FormikInput
                 name="email"
-                label="Email"
+                label={t('onboarding.signup.email')}
                 type="email"
                 autoComplete="email"
                 required
               />
               <FormikInput
                 name="password"
-                label="Password"
+                label={t('onboarding.signup.password')}
                 type="password"
                 autoComplete="new-password"
-                help="Use at least 8 characters with a letter and a digit."
+                help={t('onboarding.signup.passwordHelp')}
                 required
               />
-              <FormikSubmit block>Sign up</FormikSubmit>
+              <FormikSubmit block>{t('onboarding.signup.submit')}</FormikSubmit>
             </FormikForm>
           </Formik>
         </>
       )}
       <p>
-        Already have an account?{' '}
-        <Link to={vendorPortalPaths.login(base)}>Log in</Link>
+        {t('onboarding.signup.haveAccount')}{' '}
+        <Link to={vendorPortalPaths.login(base)}>
+          {t('onboarding.signup.logIn')}
+        </Link>
       </p>
     </AccessCard>
   );
 }
 
-const INVALID =
-  'This sign-up link is invalid or has expired. Sign up again to get a new one.';
-
 /** /create-account?token=…: the mailed link; one click creates the workshop and logs its owner in. */
 export function CreateAccountPage() {
   const base = useBasePath();
+  const t = useVendorT();
+  const INVALID = t('onboarding.create.invalid');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const signIn = useSignIn();
@@ -136,19 +135,19 @@ export function CreateAccountPage() {
     }
   };
   return (
-    <AccessCard title="Finish creating your account">
+    <AccessCard title={t('onboarding.create.title')}>
       {error ? (
         <>
           <Alert type="error" showIcon role="alert" title={error} />
           <p>
-            <Link to={`${base}/signup`}>Sign up again</Link>
+            <Link to={`${base}/signup`}>{t('onboarding.create.again')}</Link>
           </p>
         </>
       ) : (
         <>
-          <p>One click and your workshop&apos;s account is ready.</p>
+          <p>{t('onboarding.create.oneClick')}</p>
           <Button type="primary" block loading={busy} onClick={create}>
-            Create my workshop account
+            {t('onboarding.create.submit')}
           </Button>
         </>
       )}

@@ -12,7 +12,7 @@ import 'shared/ui/onboarding';
 import { useBasePath } from '../../basePath';
 import { vendorPortalPaths } from '../../paths';
 import { useVendorOnboarding } from './hooks';
-import { errorWords } from '../../i18n/t';
+import { errorWords, useVendorT } from '../../i18n/t';
 
 /** Props of {@link StepFrame}. */
 export interface StepFrameProps {
@@ -36,15 +36,16 @@ export function StepFrame({
   children,
 }: StepFrameProps) {
   const base = useBasePath();
+  const t = useVendorT();
   const { state, error, isLoading } = useVendorOnboarding();
-  if (isLoading) return <PageLoader label="Loading your workshop's set-up" />;
+  if (isLoading) return <PageLoader label={t('onboarding.frame.loading')} />;
   if (isApiError(error) && error.status === 401)
     return <Navigate to={vendorPortalPaths.login(base)} replace />;
   if (isApiError(error) && error.status === 403)
     return (
       <ErrorState
-        title="Only the workshop's owner sets it up"
-        message="Ask the owner of your workshop."
+        title={t('onboarding.frame.ownerOnly')}
+        message={t('onboarding.frame.askOwner')}
       />
     );
   if (!state) return <ErrorState message={errorWords(error)} />;
@@ -64,7 +65,10 @@ export function StepFrame({
     <section className="onboarding" aria-labelledby="onboarding-title">
       {number && (
         <p className="onboarding__progress">
-          Step {number} of {VENDOR_REGISTRATION_STEPS.length}
+          {t('onboarding.frame.progress', {
+            number,
+            total: VENDOR_REGISTRATION_STEPS.length,
+          })}
         </p>
       )}
       <h1 id="onboarding-title">{title}</h1>

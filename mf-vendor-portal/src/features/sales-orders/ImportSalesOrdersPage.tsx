@@ -17,13 +17,14 @@ import { vendorPortalPaths } from '../../paths';
 import { IMPORT_TEMPLATE, importSalesOrders } from '../../records/salesApi';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
-import { errorWords } from '../../i18n/t';
+import { errorWords, useVendorT } from '../../i18n/t';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
 /** Imports sales orders from a CSV or XLSX file (/portal/sales-order/bulk-salesorder): all rows or none. */
 export function ImportSalesOrdersPage() {
   const basePath = useBasePath();
+  const t = useVendorT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -45,7 +46,7 @@ export function ImportSalesOrdersPage() {
       setResult(await importSalesOrders({ file_name: file.name, content }));
       if (input.current) input.current.value = '';
     } catch (error) {
-      setFailure(errorWords(error) ?? 'The import failed.');
+      setFailure(errorWords(error) ?? t('imports.page.failed'));
       setRowErrors(importRowErrorsOf(error));
     } finally {
       setBusy(false);
@@ -56,41 +57,39 @@ export function ImportSalesOrdersPage() {
     try {
       saveFile(await downloadFile(IMPORT_TEMPLATE));
     } catch (error) {
-      setFailure(errorWords(error) ?? 'The download failed.');
+      setFailure(errorWords(error) ?? t('imports.downloadFailed'));
     }
   };
 
   return (
     <div className="vp-page vp-stack">
-      <h1>Import sales orders</h1>
-      <p>
-        One order line per row; the rows with the same order reference make one
-        order. A new customer needs a first name; a customer you already have is
-        found by email. If any row is wrong, nothing is imported and every
-        problem is listed.
-      </p>
+      <h1>{t('imports.page.title')}</h1>
+      <p>{t('imports.page.intro')}</p>
       <div className="vp-actions">
         <Button
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           onClick={() => void handleTemplate()}
         >
-          Download the template (CSV)
+          {t('imports.template')}
         </Button>
       </div>
       {failure && <Banner type="failure" title={failure} />}
       {result && (
         <Banner
           type="success"
-          title={`Imported ${result.imported} ${result.imported === 1 ? 'order' : 'orders'}: ${result.orders.map((order) => order.order_no).join(', ')}.`}
+          title={t('imports.page.imported', {
+            count: result.imported,
+            orders: result.orders.map((order) => order.order_no).join(', '),
+          })}
         />
       )}
       <form
         className="vp-card vp-stack"
-        aria-label="Import a file"
+        aria-label={t('imports.page.form')}
         onSubmit={(event) => void handleSubmit(event)}
       >
         <div>
-          <label htmlFor={inputId}>File (CSV or XLSX, up to 2 MB)</label>
+          <label htmlFor={inputId}>{t('imports.page.file')}</label>
           <input
             ref={input}
             id={inputId}
@@ -102,13 +101,13 @@ export function ImportSalesOrdersPage() {
         </div>
         <div className="vp-actions">
           <Button type="primary" htmlType="submit" loading={busy}>
-            Import
+            {t('imports.page.submit')}
           </Button>
           <Link
             className="vs-link-button"
             to={vendorPortalPaths.salesOrders(basePath)}
           >
-            Back to sales orders
+            {t('imports.page.back')}
           </Link>
         </div>
       </form>

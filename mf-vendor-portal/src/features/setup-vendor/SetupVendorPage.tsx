@@ -4,7 +4,6 @@ import { Link } from 'shared/router';
 import { isApiError } from 'shared/api';
 import {
   PROFILE_LIMITS,
-  PROFILE_MESSAGES,
   type VendorProfile,
 } from 'shared/contracts/vendorSetup';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
@@ -24,7 +23,7 @@ import { useVendorProfile } from './hooks';
 import { profileSchema, toInput, valuesOf, type ProfileValues } from './schema';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
-import { errorWords } from '../../i18n/t';
+import { errorWords, useVendorT } from '../../i18n/t';
 
 type Notice = { type: 'success' | 'warning'; title: string };
 
@@ -34,19 +33,19 @@ type Notice = { type: 'success' | 'warning'; title: string };
  */
 export function SetupVendorPage() {
   const base = useBasePath();
+  const t = useVendorT();
   const { profile, error, isLoading, retry, replace } = useVendorProfile();
   const [notice, setNotice] = useState<Notice | null>(null);
-  if (isLoading && !profile)
-    return <PageLoader label="Loading your workshop profile" />;
+  if (isLoading && !profile) return <PageLoader label={t('profile.loading')} />;
   if (!profile)
     return isApiError(error) && error.status === 403 ? (
       <ErrorState
-        title="Only the workshop's owner manages its settings"
-        message="Ask the owner of your workshop."
+        title={t('settings.ownerOnly')}
+        message={t('settings.askOwner')}
       />
     ) : (
       <ErrorState
-        title="We could not load your workshop profile."
+        title={t('profile.loadFailed')}
         message={errorWords(error)}
         onRetry={retry}
       />
@@ -62,7 +61,7 @@ export function SetupVendorPage() {
       const saved = await saveProfile(toInput(values, profile.version));
       await replace(saved);
       helpers.resetForm({ values: valuesOf(saved) });
-      setNotice({ type: 'success', title: PROFILE_MESSAGES.saved });
+      setNotice({ type: 'success', title: t('profile.saved') });
     } catch (failure) {
       const current =
         isApiError(failure) && failure.status === 409
@@ -72,7 +71,7 @@ export function SetupVendorPage() {
         // What the other person saved replaces the form: nothing is saved over it unseen.
         await replace(current);
         helpers.resetForm({ values: valuesOf(current) });
-        setNotice({ type: 'warning', title: PROFILE_MESSAGES.stale });
+        setNotice({ type: 'warning', title: t('profile.stale') });
         return;
       }
       // What was typed stays; the api's field messages show on their fields.
@@ -82,62 +81,61 @@ export function SetupVendorPage() {
 
   return (
     <div className="vp-page vp-stack">
-      <h1 id="setup-vendor-title">Workshop profile</h1>
-      <p>
-        How stores see your workshop in their vendors list, and the name your
-        invoices print.
-      </p>
+      <h1 id="setup-vendor-title">{t('profile.title')}</h1>
+      <p>{t('profile.intro')}</p>
       {notice && <Banner type={notice.type} title={notice.title} />}
       <Formik<ProfileValues>
         initialValues={valuesOf(profile)}
         validationSchema={profileSchema}
         onSubmit={submit}
       >
-        <FormikForm label="Workshop profile">
+        <FormikForm label={t('profile.title')}>
           <FormikInput
             name="name"
-            label="Business name"
+            label={t('profile.name')}
             required
             autoComplete="organization"
-            help="Printed on your invoices and shown to the stores you work with."
+            help={t('profile.nameHelp')}
           />
           <LogoField />
           <FormikTextArea
             name="description"
-            label="Short description"
+            label={t('profile.description')}
             rows={3}
             maxLength={PROFILE_LIMITS.description}
           />
           <FormikInput
             name="contact_email"
-            label="Contact email"
+            label={t('profile.email')}
             type="email"
             autoComplete="email"
           />
           <FormikInput
             name="contact_phone"
-            label="Contact phone"
+            label={t('profile.phone')}
             autoComplete="tel"
           />
           <FormikInput
             name="website_url"
-            label="Website"
+            label={t('profile.website')}
             autoComplete="url"
-            placeholder="https://"
+            placeholder={t('profile.websiteHint')}
           />
           <FormikInput
             name="service_area"
-            label="Service area"
-            help="Where you take work from, e.g. Springfield and 30 miles around."
+            label={t('profile.area')}
+            help={t('profile.areaHelp')}
           />
           <FormikInput
             name="turnaround_days"
-            label="Usual turnaround (days)"
-            help="From receiving a piece to sending it back, 1 to 365 days."
+            label={t('profile.turnaround')}
+            help={t('profile.turnaroundHelp')}
           />
           <Flex gap={8} wrap align="center">
-            <FormikSubmit>Save</FormikSubmit>
-            <Link to={vendorPortalPaths.settings(base)}>Back to settings</Link>
+            <FormikSubmit>{t('profile.save')}</FormikSubmit>
+            <Link to={vendorPortalPaths.settings(base)}>
+              {t('addresses.back')}
+            </Link>
           </Flex>
         </FormikForm>
       </Formik>

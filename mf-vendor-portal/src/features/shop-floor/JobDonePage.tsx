@@ -7,9 +7,11 @@ import { vendorPortalPaths } from '../../paths';
 import { JobShell } from './components/JobShell';
 import { NextStep } from './components/NextStep';
 import { useJob, type Job } from './useJob';
+import { useVendorT } from '../../i18n/t';
 
 function Done({ job, workOrder }: { job: Job; workOrder: WorkOrder }) {
   const basePath = useBasePath();
+  const t = useVendorT();
   const { status } = workOrder;
   const hasPhoto = workOrder.images.some((image) => image.stage === 'after');
   if (status === 'done' || status === 'returned') {
@@ -17,11 +19,11 @@ function Done({ job, workOrder }: { job: Job; workOrder: WorkOrder }) {
       <>
         <Banner
           type="success"
-          title="Job done."
-          subtitle="The store has been told and will collect the piece."
+          title={t('shopFloor.done.title')}
+          subtitle={t('shopFloor.done.subtitle')}
         />
         <Link className="vp-next" to={vendorPortalPaths.workItems(basePath)}>
-          Back to your jobs
+          {t('shopFloor.done.back')}
         </Link>
       </>
     );
@@ -29,29 +31,23 @@ function Done({ job, workOrder }: { job: Job; workOrder: WorkOrder }) {
   if (status !== 'in_progress') {
     return (
       <>
-        <Banner
-          type="information"
-          title="This job is not in progress, so it cannot be done yet."
-        />
+        <Banner type="information" title={t('shopFloor.done.notInProgress')} />
         <NextStep step="start-work" workOrderId={workOrder.id}>
-          Go to start work
+          {t('shopFloor.done.goStart')}
         </NextStep>
       </>
     );
   }
   return (
     <>
-      <p style={{ margin: 0, fontSize: 16 }}>
-        Mark the job done when the piece is ready to go back: the store is told
-        at once.
-      </p>
+      <p style={{ margin: 0, fontSize: 16 }}>{t('shopFloor.done.intro')}</p>
       {!hasPhoto && (
         <Banner
           type="information"
-          title="No photo of the finished piece yet."
+          title={t('shopFloor.done.noPhoto')}
           action={
             <NextStep step="tell-us" workOrderId={workOrder.id}>
-              Add a photo
+              {t('shopFloor.done.addPhoto')}
             </NextStep>
           }
         />

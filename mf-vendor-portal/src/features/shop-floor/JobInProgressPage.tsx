@@ -5,28 +5,30 @@ import { WorkOrderDetails } from '../../components/WorkOrderDetails';
 import { JobShell } from './components/JobShell';
 import { NextStep } from './components/NextStep';
 import { useJob, type Job } from './useJob';
+import { useVendorT } from '../../i18n/t';
 
 function InProgress({ job, workOrder }: { job: Job; workOrder: WorkOrder }) {
+  const t = useVendorT();
   const { status } = workOrder;
   return (
     <>
       {status === 'in_progress' && (
         <Banner
           type="information"
-          title="The job is in progress."
-          subtitle="Waiting for the store's approval? Put it on hold with what you need."
+          title={t('shopFloor.progress.inProgress')}
+          subtitle={t('shopFloor.progress.inProgressHint')}
         />
       )}
       {status === 'on_hold' && (
         <Banner
           type="warning"
-          title="The job is on hold."
-          subtitle="Resume once the store has approved."
+          title={t('shopFloor.progress.onHold')}
+          subtitle={t('shopFloor.progress.onHoldHint')}
         />
       )}
       {(status === 'assigned' || status === 'accepted') && (
         <NextStep step="start-work" workOrderId={workOrder.id}>
-          Start work first
+          {t('shopFloor.progress.startFirst')}
         </NextStep>
       )}
       <MoveButtons
@@ -37,10 +39,10 @@ function InProgress({ job, workOrder }: { job: Job; workOrder: WorkOrder }) {
       {status === 'in_progress' && (
         <>
           <NextStep step="tell-us" workOrderId={workOrder.id}>
-            Tell us what you did
+            {t('shopFloor.progress.tellUs')}
           </NextStep>
           <NextStep step="job-done" workOrderId={workOrder.id}>
-            The job is done
+            {t('shopFloor.progress.isDone')}
           </NextStep>
         </>
       )}

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { ErrorState, PageLoader } from 'shared/ui';
-import { statusLabel, WORK_ORDER } from 'shared/workflow';
+import { WORK_ORDER } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
 import { Timeline } from '../../components/Timeline';
 import { workOrderName } from '../../components/WorkOrderDetails';
@@ -10,23 +10,24 @@ import { useWorkOrder } from '../../records/workOrderHooks';
 import { NotYourJob } from './components/NotYourJob';
 import { stepFor } from './useJob';
 import '../../components/shopFloor.css';
-import { errorWords } from '../../i18n/t';
+import { errorWords, statusText, useVendorT } from '../../i18n/t';
 
 /** /repair-history/:id: a work order's timeline (statuses, notes, photos, charges) on a phone. */
 export function RepairHistoryPage() {
   const raw = useParams<{ id: string }>().id ?? '';
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   const basePath = useBasePath();
+  const t = useVendorT();
   const { workOrder, events, isLoading, error, refresh } = useWorkOrder(id);
   if (id === null || (isApiError(error) && error.status === 404))
     return <NotYourJob />;
-  if (isLoading) return <PageLoader label="Loading the history" />;
+  if (isLoading) return <PageLoader label={t('shopFloor.history.loading')} />;
   if (error || !workOrder)
     return (
       <div className="vp-page">
-        <h1>Repair history</h1>
+        <h1>{t('shopFloor.history.title')}</h1>
         <ErrorState
-          title="We could not load this history."
+          title={t('shopFloor.history.loadFailed')}
           message={errorWords(error)}
           onRetry={() => void refresh()}
         />
@@ -35,20 +36,22 @@ export function RepairHistoryPage() {
   const step = stepFor(workOrder.status);
   return (
     <div className="vp-page vp-stack">
-      <h1>Repair history: {workOrderName(workOrder)}</h1>
+      <h1>
+        {t('shopFloor.history.titled', { name: workOrderName(workOrder) })}
+      </h1>
       <p style={{ margin: 0, fontSize: 16 }}>
         {workOrder.store.name} ·{' '}
-        <strong>{statusLabel(WORK_ORDER, workOrder.status)}</strong>
+        <strong>{statusText(WORK_ORDER, workOrder.status)}</strong>
       </p>
       {step && (
         <Link
           className="vp-next"
           to={vendorPortalPaths.jobStep(basePath, step, workOrder.id)}
         >
-          Open the job
+          {t('shopFloor.history.open')}
         </Link>
       )}
-      <Timeline events={events ?? []} label="Repair history" />
+      <Timeline events={events ?? []} label={t('shopFloor.history.title')} />
     </div>
   );
 }

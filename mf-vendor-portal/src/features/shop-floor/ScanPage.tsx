@@ -6,7 +6,7 @@ import { vendorPortalPaths } from '../../paths';
 import { useScan } from '../../records/workOrderHooks';
 import { JobReturned } from './components/JobReturned';
 import { NotYourJob } from './components/NotYourJob';
-import { errorWords } from '../../i18n/t';
+import { errorWords, useVendorT } from '../../i18n/t';
 
 /**
  * /scan-work-instructions/:store_id/:vendor_id/:order_no, what the job envelope's QR code opens:
@@ -16,6 +16,7 @@ import { errorWords } from '../../i18n/t';
 export function ScanPage() {
   const { store_id = '', vendor_id = '', order_no = '' } = useParams();
   const basePath = useBasePath();
+  const t = useVendorT();
   const { workOrderId, returnedOn, error, retry } = useScan(
     store_id,
     vendor_id,
@@ -36,13 +37,13 @@ export function ScanPage() {
   if (error)
     return (
       <div className="vp-page">
-        <h1>Opening the job</h1>
+        <h1>{t('shopFloor.scan.title')}</h1>
         <ErrorState
-          title="We could not open this job."
+          title={t('shopFloor.scan.failed')}
           message={errorWords(error)}
           onRetry={retry}
         />
       </div>
     );
-  return <PageLoader label="Opening the job" />;
+  return <PageLoader label={t('shopFloor.scan.title')} />;
 }

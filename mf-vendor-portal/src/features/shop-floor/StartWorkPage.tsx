@@ -5,21 +5,21 @@ import { WorkOrderDetails } from '../../components/WorkOrderDetails';
 import { JobShell } from './components/JobShell';
 import { NextStep } from './components/NextStep';
 import { useJob, type Job } from './useJob';
+import { useVendorT } from '../../i18n/t';
 
 function StartWork({ job, workOrder }: { job: Job; workOrder: WorkOrder }) {
+  const t = useVendorT();
   const status = workOrder.status;
   return (
     <>
       {status === 'assigned' && (
         <p style={{ margin: 0, fontSize: 16 }}>
-          Accept the job to work on it, or reject it with a reason: the store is
-          told at once.
+          {t('shopFloor.start.assigned')}
         </p>
       )}
       {status === 'accepted' && (
         <p style={{ margin: 0, fontSize: 16 }}>
-          When the piece is on your bench, start work: the store sees the job in
-          progress.
+          {t('shopFloor.start.accepted')}
         </p>
       )}
       {(status === 'in_progress' ||
@@ -28,16 +28,16 @@ function StartWork({ job, workOrder }: { job: Job; workOrder: WorkOrder }) {
         <>
           <Banner
             type="success"
-            title="Work has started."
-            subtitle="The store sees the job in progress."
+            title={t('shopFloor.start.started')}
+            subtitle={t('shopFloor.start.startedHint')}
           />
           <NextStep step="tell-us" workOrderId={workOrder.id}>
-            Next: tell us what you did
+            {t('shopFloor.start.next')}
           </NextStep>
         </>
       )}
       {status === 'rejected' && (
-        <Banner type="information" title="You rejected this job." />
+        <Banner type="information" title={t('shopFloor.start.rejected')} />
       )}
       <MoveButtons
         workOrder={workOrder}

@@ -3,42 +3,30 @@ import { WorkInformationForm } from '../../components/WorkInformationForm';
 import { JobShell } from './components/JobShell';
 import { NextStep } from './components/NextStep';
 import { useJob } from './useJob';
+import { useVendorT } from '../../i18n/t';
 
 /** /tell-us?work_order=<id>: what was done (work information) and a photo of the finished piece. */
 export function TellUsPage() {
   const job = useJob();
+  const t = useVendorT();
   const { workOrder } = job;
-  const photos =
-    workOrder?.images.filter((image) => image.stage === 'after') ?? [];
   return (
     <JobShell job={job} step="tell-us">
       {workOrder && (
         <>
           <section className="vp-card" aria-labelledby="tell-us-text">
-            <h2 id="tell-us-text">What you did</h2>
+            <h2 id="tell-us-text">{t('shopFloor.tellUs.what')}</h2>
             <WorkInformationForm
               workOrder={workOrder}
               onSave={job.saveWorkInformation}
             />
           </section>
           <section className="vp-card" aria-labelledby="tell-us-photo">
-            <h2 id="tell-us-photo">A photo of the finished piece</h2>
-            {photos.length > 0 && (
-              <ul className="vp-images" aria-label="After images">
-                {photos.map((photo, index) => (
-                  <li key={photo.url}>
-                    <img
-                      src={photo.url}
-                      alt={`The finished piece, view ${index + 1}`}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <h2 id="tell-us-photo">{t('shopFloor.tellUs.photo')}</h2>
             <AfterImageUpload workOrder={workOrder} write={job.write} />
           </section>
           <NextStep step="job-done" workOrderId={workOrder.id}>
-            Next: job done
+            {t('shopFloor.tellUs.next')}
           </NextStep>
         </>
       )}

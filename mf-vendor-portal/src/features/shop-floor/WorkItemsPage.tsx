@@ -1,34 +1,32 @@
 import { Link } from 'shared/router';
 import { ErrorState, PageLoader } from 'shared/ui';
-import { statusLabel, WORK_ORDER } from 'shared/workflow';
+import { WORK_ORDER } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
 import { dueText, workOrderName } from '../../components/WorkOrderDetails';
 import { vendorPortalPaths } from '../../paths';
 import { useOpenJobs } from '../../records/workOrderHooks';
 import { stepFor } from './useJob';
 import '../../components/shopFloor.css';
-import { errorWords } from '../../i18n/t';
+import { errorWords, statusText, useVendorT } from '../../i18n/t';
 
 /** /work-items: the vendor's open jobs as cards, newest due date first; each opens its current step. */
 export function WorkItemsPage() {
   const basePath = useBasePath();
+  const t = useVendorT();
   const { jobs, error, isLoading, retry } = useOpenJobs();
   return (
     <div className="vp-page vp-stack">
-      <h1>Your jobs</h1>
+      <h1>{t('shopFloor.jobs.title')}</h1>
       {isLoading ? (
-        <PageLoader label="Loading your jobs" />
+        <PageLoader label={t('shopFloor.jobs.loading')} />
       ) : error ? (
         <ErrorState
-          title="We could not load your jobs."
+          title={t('shopFloor.jobs.loadFailed')}
           message={errorWords(error)}
           onRetry={retry}
         />
       ) : jobs.length === 0 ? (
-        <p style={{ fontSize: 16 }}>
-          No open jobs. When a store sends you work, it appears here, and you
-          can scan the QR code on its envelope to open it.
-        </p>
+        <p style={{ fontSize: 16 }}>{t('shopFloor.jobs.empty')}</p>
       ) : (
         <ul className="vp-list">
           {jobs.map((job) => {
@@ -41,11 +39,13 @@ export function WorkItemsPage() {
                 >
                   <h2>{workOrderName(job)}</h2>
                   <p>
-                    {job.store.name} · {statusLabel(WORK_ORDER, job.status)}
+                    {job.store.name} · {statusText(WORK_ORDER, job.status)}
                   </p>
                   <p>
-                    Due: {dueText(job.due_date)} · {job.item_count}{' '}
-                    {job.item_count === 1 ? 'piece' : 'pieces'}
+                    {t('shopFloor.jobs.due', {
+                      due: dueText(job.due_date),
+                      count: job.item_count,
+                    })}
                   </p>
                 </Link>
               </li>

@@ -1,3 +1,4 @@
+import { localiseMessage } from 'shared/i18n';
 import { useState } from 'react';
 import { Link, useParams } from 'shared/router';
 import useSWR from 'swr';
@@ -20,9 +21,7 @@ import {
 } from './api';
 import { InvitationVisitor } from './components/InvitationVisitor';
 import '../../components/shopFloor.css';
-import { errorWords } from '../../i18n/t';
-
-const FALLBACK = 'We could not save your answer. Please try again.';
+import { errorWords, useVendorT } from '../../i18n/t';
 
 function Done({
   answer,
@@ -32,15 +31,16 @@ function Done({
   isNewVendor?: boolean;
 }) {
   const basePath = useBasePath();
+  const t = useVendorT();
   return (
     <StatusPage mark="✓" tone="brand" title={answer.store_name}>
-      <p role="status">{answer.message}</p>
+      <p role="status">{localiseMessage(answer.message)}</p>
       <p>
         {isNewVendor ? (
-          <Link to={`${basePath}/welcome`}>Set up your workshop</Link>
+          <Link to={`${basePath}/welcome`}>{t('invitation.setUp')}</Link>
         ) : (
           <Link to={vendorPortalPaths.dashboard(basePath)}>
-            Go to your dashboard
+            {t('invitation.dashboard')}
           </Link>
         )}
       </p>
@@ -49,6 +49,7 @@ function Done({
 }
 
 function Answer({ uid, info }: { uid: string; info: StoreInvitationInfo }) {
+  const t = useVendorT();
   const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
   const [done, setDone] = useState<StoreInvitationAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,7 +59,7 @@ function Answer({ uid, info }: { uid: string; info: StoreInvitationInfo }) {
     try {
       setDone(await answerStoreInvitation(uid, answer));
     } catch (error) {
-      setFailure(errorWords(error) ?? FALLBACK);
+      setFailure(errorWords(error) ?? t('invitation.failed'));
     } finally {
       setPending(null);
     }
@@ -66,11 +67,13 @@ function Answer({ uid, info }: { uid: string; info: StoreInvitationInfo }) {
   if (done) return <Done answer={done} />;
   return (
     <section className="vp-page vp-stack" aria-labelledby="invitation-title">
-      <h1 id="invitation-title">{info.store_name} invites you</h1>
+      <h1 id="invitation-title">
+        {t('invitation.invites', { store: info.store_name })}
+      </h1>
       <p style={{ overflowWrap: 'anywhere' }}>
-        {info.store_name} wants to send you work orders as their vendor. The
-        invitation was sent to <strong>{info.email}</strong> and is valid until{' '}
-        {formatDate(info.expires_on)}.
+        {t('invitation.wants', { store: info.store_name })}
+        <strong>{info.email}</strong>
+        {t('invitation.validUntil', { date: formatDate(info.expires_on) })}
       </p>
       {failure && <Banner type="failure" title={failure} />}
       <Flex wrap gap={8}>
@@ -80,14 +83,14 @@ function Answer({ uid, info }: { uid: string; info: StoreInvitationInfo }) {
           disabled={pending !== null}
           onClick={() => void run('accept')}
         >
-          Accept
+          {t('invitation.accept')}
         </Button>
         <Button
           loading={pending === 'decline'}
           disabled={pending !== null}
           onClick={() => void run('decline')}
         >
-          Decline
+          {t('invitation.decline')}
         </Button>
       </Flex>
     </section>
@@ -101,6 +104,7 @@ function Answer({ uid, info }: { uid: string; info: StoreInvitationInfo }) {
  */
 export function StoreInvitationPage() {
   const { uid = '' } = useParams();
+  const t = useVendorT();
   const { access, role } = useSession();
   const isVendor = Boolean(
     access && role && VENDOR_ROLES.includes(role.role_id),
@@ -125,16 +129,14 @@ export function StoreInvitationPage() {
     );
   if (isVendor && !isOwner)
     return (
-      <StatusPage mark="403" tone="warning" title="You cannot open this page">
-        <p>
-          Only the vendor&apos;s owner can answer a store&apos;s invitation.
-        </p>
+      <StatusPage mark="403" tone="warning" title={t('invitation.cannotOpen')}>
+        <p>{t('invitation.ownerOnly')}</p>
       </StatusPage>
     );
-  if (isLoading) return <PageLoader label="Checking the invitation" />;
+  if (isLoading) return <PageLoader label={t('invitation.checking')} />;
   if (!data)
     return (
-      <StatusPage mark="!" tone="warning" title="This link does not work">
+      <StatusPage mark="!" tone="warning" title={t('invitation.broken')}>
         <p role="alert">{errorWords(error) ?? ''}</p>
       </StatusPage>
     );

@@ -48,9 +48,6 @@ export function WorkOrderPage() {
       </div>
     );
   }
-  const afterImages = workOrder.images.filter(
-    (image) => image.stage === 'after',
-  );
   return (
     <div className="vp-page vp-stack">
       <h1>
@@ -76,18 +73,6 @@ export function WorkOrderPage() {
       </section>
       <section className="vp-card" aria-labelledby="wo-images">
         <h2 id="wo-images">{t('record.workOrder.afterImages')}</h2>
-        {afterImages.length > 0 && (
-          <ul className="vp-images">
-            {afterImages.map((image, index) => (
-              <li key={image.url}>
-                <img
-                  src={image.url}
-                  alt={t('record.workOrder.afterImage', { n: index + 1 })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
         <AfterImageUpload workOrder={workOrder} write={write} />
       </section>
       <ChargeSection workOrder={workOrder} write={write} />

@@ -34,6 +34,18 @@ export const imports = {
       rowsImported: 'Rows imported',
       rowsRefused: 'Rows refused',
     },
+    page: {
+      title: 'Import sales orders',
+      intro:
+        'One order line per row; the rows with the same order reference make one order. A new customer needs a first name; a customer you already have is found by email. If any row is wrong, nothing is imported and every problem is listed.',
+      failed: 'The import failed.',
+      imported_one: 'Imported {{count}} order: {{orders}}.',
+      imported_other: 'Imported {{count}} orders: {{orders}}.',
+      form: 'Import a file',
+      file: 'File (CSV or XLSX, up to 2 MB)',
+      submit: 'Import',
+      back: 'Back to sales orders',
+    },
   },
   es: {
     title: 'Importación de pedidos de venta',
@@ -67,6 +79,18 @@ export const imports = {
       refused: 'Rechazada',
       rowsImported: 'Filas importadas',
       rowsRefused: 'Filas rechazadas',
+    },
+    page: {
+      title: 'Importar pedidos de venta',
+      intro:
+        'Una línea de pedido por fila; las filas con la misma referencia de pedido forman un pedido. Un cliente nuevo necesita un nombre; un cliente que ya tiene se encuentra por su correo electrónico. Si alguna fila es errónea, no se importa nada y se listan todos los problemas.',
+      failed: 'La importación falló.',
+      imported_one: 'Se importó {{count}} pedido: {{orders}}.',
+      imported_other: 'Se importaron {{count}} pedidos: {{orders}}.',
+      form: 'Importar un archivo',
+      file: 'Archivo (CSV o XLSX, hasta 2 MB)',
+      submit: 'Importar',
+      back: 'Volver a los pedidos de venta',
     },
   },
 };

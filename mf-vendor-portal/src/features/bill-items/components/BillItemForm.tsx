@@ -9,9 +9,10 @@ import {
   FormikSubmit,
 } from 'shared/ui/form';
 import { yup } from 'shared/validation';
+import { formatApiAmount } from 'shared/i18n';
 import { amountOf, billItemSchema, type BillItemValues } from '../schema';
 import { WorkOrderField } from './WorkOrderField';
-import { errorWords } from '../../../i18n/t';
+import { errorWords, useVendorT } from '../../../i18n/t';
 
 /**
  * Where the form keeps its fields: the new item's form and an edit's dialog are on the page at
@@ -27,8 +28,6 @@ export interface BillItemFormActions {
   /** the form back to empty (after a new item) */
   reset: () => void;
 }
-
-const FALLBACK = 'Something went wrong, please try again.';
 
 /** Props of BillItemForm. */
 export interface BillItemFormProps {
@@ -59,6 +58,7 @@ export function BillItemForm({
   onSubmit,
   children,
 }: BillItemFormProps) {
+  const t = useVendorT();
   const schema = useMemo(
     () => yup.object({ [scope]: billItemSchema }),
     [scope],
@@ -82,7 +82,7 @@ export function BillItemForm({
                   {},
                 ),
               );
-            helpers.setStatus(errorWords(failure) ?? FALLBACK);
+            helpers.setStatus(errorWords(failure) ?? t('billItems.fallback'));
           },
           reset: () => helpers.resetForm(),
         });
@@ -94,19 +94,19 @@ export function BillItemForm({
           <FormikForm label={label}>
             <FormikInput
               name={`${scope}.description`}
-              label="Description"
+              label={t('billItems.description')}
               required
-              placeholder="Rush fee"
+              placeholder={t('billItems.descriptionHint')}
             />
             <div className="bi-numbers">
               <FormikInput
                 name={`${scope}.quantity`}
-                label="Quantity"
+                label={t('billItems.quantity')}
                 required
               />
               <FormikMoneyInput
                 name={`${scope}.unit_price`}
-                label="Unit price"
+                label={t('billItems.unitPrice')}
                 prefix="$"
                 required
               />
@@ -117,7 +117,9 @@ export function BillItemForm({
               current={currentWorkOrder}
             />
             <p className="vs-total" aria-live="polite">
-              Amount: {amount === null ? '—' : `$${amount}`}
+              {t('billItems.amount', {
+                amount: amount === null ? '—' : formatApiAmount(amount),
+              })}
             </p>
             <Flex gap={8} wrap>
               <FormikSubmit>{submitLabel}</FormikSubmit>

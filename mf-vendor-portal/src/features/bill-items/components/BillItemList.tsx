@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'shared/router';
-import {
-  BILL_ITEM_MESSAGES,
-  type BillItem,
-} from 'shared/contracts/vendorBillItems';
+import type { BillItem } from 'shared/contracts/vendorBillItems';
 import { formatDate } from 'shared/dates';
 import { Banner } from 'shared/ui';
 import { Button, Modal } from 'shared/ui/antd';
+import { formatApiAmount } from 'shared/i18n';
 import { useBasePath } from '../../../basePath';
 import { vendorPortalPaths } from '../../../paths';
 import { deleteBillItem } from '../api';
 import { EditBillItem } from './EditBillItem';
-import { errorWords } from '../../../i18n/t';
+import { errorWords, useVendorT } from '../../../i18n/t';
 
 type Notice = { type: 'success' | 'failure'; title: string };
 
@@ -25,6 +23,7 @@ export interface BillItemListProps {
 /** The store's items waiting to be invoiced: each edited in a dialog, or deleted after a confirm. */
 export function BillItemList({ items, onChanged }: BillItemListProps) {
   const basePath = useBasePath();
+  const t = useVendorT();
   const [editing, setEditing] = useState<BillItem | null>(null);
   const [deleting, setDeleting] = useState<BillItem | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -35,13 +34,11 @@ export function BillItemList({ items, onChanged }: BillItemListProps) {
     setNotice(null);
     try {
       await deleteBillItem(item.id);
-      setNotice({ type: 'success', title: BILL_ITEM_MESSAGES.deleted });
+      setNotice({ type: 'success', title: t('validation.billItem.deleted') });
     } catch (error) {
       setNotice({
         type: 'failure',
-        title:
-          errorWords(error) ??
-          'We could not delete the item. Please try again.',
+        title: errorWords(error) ?? t('billItems.deleteFailed'),
       });
     } finally {
       setBusy(false);
@@ -53,18 +50,22 @@ export function BillItemList({ items, onChanged }: BillItemListProps) {
   return (
     <>
       {notice && <Banner type={notice.type} title={notice.title} />}
-      <ul className="vp-list" aria-label="Items waiting to be invoiced">
+      <ul className="vp-list" aria-label={t('billItems.list')}>
         {items.map((item) => (
           <li key={item.id} className="vp-card bi-item">
             <div>
               <strong>{item.description}</strong>
               <p>
-                {item.quantity} × ${item.unit_price} = ${item.amount}
+                {t('billItems.line', {
+                  quantity: item.quantity,
+                  price: formatApiAmount(item.unit_price),
+                  amount: formatApiAmount(item.amount),
+                })}
               </p>
               <p>
                 {item.work_order ? (
                   <>
-                    For{' '}
+                    {t('billItems.for')}
                     <Link
                       to={vendorPortalPaths.workOrder(
                         basePath,
@@ -76,17 +77,19 @@ export function BillItemList({ items, onChanged }: BillItemListProps) {
                     {' · '}
                   </>
                 ) : null}
-                Added {formatDate(item.created_on)}
+                {t('billItems.added', { date: formatDate(item.created_on) })}
               </p>
             </div>
             <div
               className="vp-actions"
               role="group"
-              aria-label={`Actions for ${item.description}`}
+              aria-label={t('billItems.actions', { name: item.description })}
             >
-              <Button onClick={() => setEditing(item)}>Edit</Button>
+              <Button onClick={() => setEditing(item)}>
+                {t('billItems.edit')}
+              </Button>
               <Button danger onClick={() => setDeleting(item)}>
-                Delete
+                {t('billItems.delete')}
               </Button>
             </div>
           </li>
@@ -105,16 +108,22 @@ export function BillItemList({ items, onChanged }: BillItemListProps) {
       )}
       <Modal
         open={deleting !== null}
-        title={deleting ? `Delete “${deleting.description}”?` : undefined}
-        okText="Delete"
-        cancelText="Keep it"
+        title={
+          deleting
+            ? t('billItems.deleteTitle', { name: deleting.description })
+            : undefined
+        }
+        okText={t('billItems.delete')}
+        cancelText={t('billItems.keep')}
         okButtonProps={{ danger: true, loading: isBusy }}
         onOk={() => deleting && void handleDelete(deleting)}
         onCancel={() => setDeleting(null)}
         destroyOnHidden
       >
         <p>
-          The item of ${deleting?.amount} is removed and will not be billed.
+          {t('billItems.deleteText', {
+            amount: deleting ? formatApiAmount(deleting.amount) : '',
+          })}
         </p>
       </Modal>
     </>

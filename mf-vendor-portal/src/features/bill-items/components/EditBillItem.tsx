@@ -6,9 +6,11 @@ import {
 } from 'shared/contracts/vendorBillItems';
 import { Banner } from 'shared/ui';
 import { Button, Modal } from 'shared/ui/antd';
+import { localiseMessage } from 'shared/i18n';
 import { saveBillItem } from '../api';
 import { toFields, valuesOf } from '../schema';
 import { BillItemForm } from './BillItemForm';
+import { useVendorT, vpt } from '../../../i18n/t';
 
 /** Props of EditBillItem. */
 export interface EditBillItemProps {
@@ -23,32 +25,35 @@ export interface EditBillItemProps {
  * (and saves over it only when asked again); an item invoiced meanwhile cannot be changed.
  */
 export function EditBillItem({ item, onDone, onCancel }: EditBillItemProps) {
+  const t = useVendorT();
   const [shown, setShown] = useState(item);
   const [stale, setStale] = useState(false);
   return (
     <Modal
       open
-      title={`Edit “${item.description}”`}
+      title={t('billItems.editTitle', { name: item.description })}
       footer={null}
       onCancel={onCancel}
       destroyOnHidden
     >
-      {stale && <Banner type="warning" title={BILL_ITEM_MESSAGES.stale} />}
+      {stale && (
+        <Banner type="warning" title={vpt('validation.billItem.stale')} />
+      )}
       <BillItemForm
         scope="edit"
         key={shown.version}
-        label={`Edit ${item.description}`}
+        label={t('billItems.editLabel', { name: item.description })}
         storeId={item.store.id}
         initialValues={valuesOf(shown)}
         currentWorkOrder={shown.work_order}
-        submitLabel="Save"
+        submitLabel={t('billItems.save')}
         onSubmit={async (values, actions) => {
           try {
             const saved = await saveBillItem(item.id, {
               ...toFields(values),
               version: shown.version,
             });
-            onDone(saved, BILL_ITEM_MESSAGES.saved);
+            onDone(saved, t('validation.billItem.saved'));
           } catch (failure) {
             const current =
               isApiError(failure) && failure.status === 409
@@ -56,7 +61,7 @@ export function EditBillItem({ item, onDone, onCancel }: EditBillItemProps) {
                 : undefined;
             if (current && failure instanceof Error) {
               if (failure.message === BILL_ITEM_MESSAGES.invoiced)
-                return onDone(null, failure.message);
+                return onDone(null, localiseMessage(failure.message));
               setShown(current);
               setStale(true);
               return;
@@ -65,7 +70,7 @@ export function EditBillItem({ item, onDone, onCancel }: EditBillItemProps) {
           }
         }}
       >
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('billItems.cancel')}</Button>
       </BillItemForm>
     </Modal>
   );

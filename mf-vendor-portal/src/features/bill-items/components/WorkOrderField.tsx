@@ -1,7 +1,9 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import { Input } from 'shared/ui/antd';
+import { localiseMessage } from 'shared/i18n';
 import { useStoreWorkOrders } from '../hooks';
+import { useVendorT } from '../../../i18n/t';
 
 /** Props of WorkOrderField. */
 export interface WorkOrderFieldProps {
@@ -18,6 +20,7 @@ export function WorkOrderField({
   storeId,
   current,
 }: WorkOrderFieldProps) {
+  const t = useVendorT();
   const [search, setSearch] = useState('');
   const workOrders = useStoreWorkOrders(storeId, search);
   const [field, meta] = useField<string>(name);
@@ -27,24 +30,27 @@ export function WorkOrderField({
   const error = submitCount > 0 && meta.error ? meta.error : undefined;
   const choices = workOrders.map((w) => ({
     id: w.id,
-    label: `WO-${w.work_order_no} · order ${w.sales_order.order_no}`,
+    label: t('billItems.workOrderChoice', {
+      number: w.work_order_no,
+      order: w.sales_order.order_no,
+    }),
   }));
   if (current && !choices.some((c) => c.id === current.id))
     choices.unshift(current);
   return (
     <div className="vp-filters bi-work-order">
       <div>
-        <label htmlFor={searchId}>Find a work order</label>
+        <label htmlFor={searchId}>{t('billItems.findWorkOrder')}</label>
         <Input.Search
           id={searchId}
-          placeholder="Work order or order number"
+          placeholder={t('billItems.findHint')}
           allowClear
-          enterButton="Find"
+          enterButton={t('billItems.find')}
           onSearch={(value) => setSearch(value.trim())}
         />
       </div>
       <div>
-        <label htmlFor={selectId}>Work order (optional)</label>
+        <label htmlFor={selectId}>{t('billItems.workOrder')}</label>
         <select
           {...field}
           id={selectId}
@@ -52,7 +58,7 @@ export function WorkOrderField({
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${selectId}-error` : undefined}
         >
-          <option value="">None</option>
+          <option value="">{t('billItems.none')}</option>
           {choices.map((choice) => (
             <option key={choice.id} value={String(choice.id)}>
               {choice.label}
@@ -61,7 +67,7 @@ export function WorkOrderField({
         </select>
         {error && (
           <p id={`${selectId}-error`} className="vs-error" role="alert">
-            {error}
+            {localiseMessage(error)}
           </p>
         )}
       </div>

@@ -4,7 +4,7 @@ import { formatDate } from 'shared/dates';
 import { Banner } from 'shared/ui';
 import { Button, Modal } from 'shared/ui/antd';
 import { revokeApiKey } from '../api';
-import { errorWords } from '../../../i18n/t';
+import { errorWords, useVendorT } from '../../../i18n/t';
 
 /** Props of ApiKeyList. */
 export interface ApiKeyListProps {
@@ -15,6 +15,7 @@ export interface ApiKeyListProps {
 
 /** The active keys (name, last 4, created), each revoked after a confirm. */
 export function ApiKeyList({ keys, onChanged }: ApiKeyListProps) {
+  const t = useVendorT();
   const [revoking, setRevoking] = useState<VendorApiKey | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{
@@ -29,13 +30,12 @@ export function ApiKeyList({ keys, onChanged }: ApiKeyListProps) {
       await revokeApiKey(key.id);
       setNotice({
         type: 'success',
-        title: `The key “${key.name}” is revoked.`,
+        title: t('integrations.revoked', { name: key.name }),
       });
     } catch (error) {
       setNotice({
         type: 'failure',
-        title:
-          errorWords(error) ?? 'We could not revoke the key. Please try again.',
+        title: errorWords(error) ?? t('integrations.revokeFailed'),
       });
     } finally {
       setBusy(false);
@@ -48,25 +48,32 @@ export function ApiKeyList({ keys, onChanged }: ApiKeyListProps) {
     <>
       {notice && <Banner type={notice.type} title={notice.title} />}
       {keys.length === 0 ? (
-        <p>No active keys. Create one below when a system of yours needs it.</p>
+        <p>{t('integrations.noKeys')}</p>
       ) : (
-        <ul className="vp-list int-keys" aria-label="Active API keys">
+        <ul className="vp-list int-keys" aria-label={t('integrations.active')}>
           {keys.map((key) => (
             <li key={key.id} className="vp-card int-key">
               <div>
                 <strong>{key.name}</strong>
                 <p>
-                  Ends in <code>{key.last4}</code> · Created{' '}
-                  {formatDate(key.created_on)}
-                  {key.created_by ? ` by ${key.created_by}` : ''}
+                  {t('integrations.endsIn')}
+                  <code>{key.last4}</code>
+                  {key.created_by
+                    ? t('integrations.createdBy', {
+                        date: formatDate(key.created_on),
+                        name: key.created_by,
+                      })
+                    : t('integrations.created', {
+                        date: formatDate(key.created_on),
+                      })}
                 </p>
               </div>
               <Button
                 danger
-                aria-label={`Revoke the key ${key.name}`}
+                aria-label={t('integrations.revokeNamed', { name: key.name })}
                 onClick={() => setRevoking(key)}
               >
-                Revoke
+                {t('integrations.revoke')}
               </Button>
             </li>
           ))}
@@ -74,18 +81,19 @@ export function ApiKeyList({ keys, onChanged }: ApiKeyListProps) {
       )}
       <Modal
         open={revoking !== null}
-        title={revoking ? `Revoke the key “${revoking.name}”?` : undefined}
-        okText="Revoke"
-        cancelText="Keep it"
+        title={
+          revoking
+            ? t('integrations.revokeTitle', { name: revoking.name })
+            : undefined
+        }
+        okText={t('integrations.revoke')}
+        cancelText={t('integrations.keep')}
         okButtonProps={{ danger: true, loading: isBusy }}
         onOk={() => revoking && void handleRevoke(revoking)}
         onCancel={() => setRevoking(null)}
         destroyOnHidden
       >
-        <p>
-          The key ending in {revoking?.last4} is revoked for good: it cannot be
-          restored. You can create a new key afterwards.
-        </p>
+        <p>{t('integrations.revokeText', { last4: revoking?.last4 ?? '' })}</p>
       </Modal>
     </>
   );

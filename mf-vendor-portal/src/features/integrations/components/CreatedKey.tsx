@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { CreatedVendorApiKey } from 'shared/contracts/vendorSetup';
 import { Button, CopyOutlined } from 'shared/ui/antd';
+import { useVendorT } from '../../../i18n/t';
 
 /** Props of CreatedKey. */
 export interface CreatedKeyProps {
@@ -11,6 +12,7 @@ export interface CreatedKeyProps {
 /** A new key in full, this once: to copy now (only its last 4 characters are shown later). */
 export function CreatedKey({ created, onDone }: CreatedKeyProps) {
   const id = useId();
+  const t = useVendorT();
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const handleCopy = async () => {
     try {
@@ -25,12 +27,11 @@ export function CreatedKey({ created, onDone }: CreatedKeyProps) {
       className="vp-card vp-stack int-created"
       aria-labelledby={`${id}-title`}
     >
-      <h3 id={`${id}-title`}>Your new key “{created.api_key.name}”</h3>
-      <p id={`${id}-help`}>
-        Copy it now and keep it somewhere safe: it is shown only this once.
-        Later you see only its last 4 characters.
-      </p>
-      <label htmlFor={id}>API key</label>
+      <h3 id={`${id}-title`}>
+        {t('integrations.newTitle', { name: created.api_key.name })}
+      </h3>
+      <p id={`${id}-help`}>{t('integrations.newHelp')}</p>
+      <label htmlFor={id}>{t('integrations.apiKey')}</label>
       <input
         id={id}
         className="int-created__key"
@@ -44,17 +45,17 @@ export function CreatedKey({ created, onDone }: CreatedKeyProps) {
           icon={<CopyOutlined aria-hidden />}
           onClick={() => void handleCopy()}
         >
-          Copy the key
+          {t('integrations.copy')}
         </Button>
         <Button type="primary" onClick={onDone}>
-          I have copied it
+          {t('integrations.copiedIt')}
         </Button>
       </div>
       <p role="status">
         {copied === 'yes'
-          ? 'Copied.'
+          ? t('integrations.copied')
           : copied === 'no'
-            ? 'Your browser did not let us copy it: select the key and copy it yourself.'
+            ? t('integrations.notCopied')
             : ''}
       </p>
     </section>

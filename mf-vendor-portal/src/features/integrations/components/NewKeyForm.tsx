@@ -12,6 +12,7 @@ import {
 } from 'shared/ui/form';
 import { yup } from 'shared/validation';
 import { createApiKey } from '../api';
+import { useVendorT } from '../../../i18n/t';
 
 const schema = yup.object({
   name: yup
@@ -29,6 +30,7 @@ export interface NewKeyFormProps {
 
 /** Names and creates a key; a refusal (5 active keys, a bad name) shows in the form. */
 export function NewKeyForm({ onCreated }: NewKeyFormProps) {
+  const t = useVendorT();
   return (
     <Formik<{ name: string }>
       initialValues={{ name: '' }}
@@ -43,15 +45,15 @@ export function NewKeyForm({ onCreated }: NewKeyFormProps) {
         }
       }}
     >
-      <FormikForm label="New API key">
+      <FormikForm label={t('integrations.newKey')}>
         <FormikInput
           name="name"
-          label="Key name"
+          label={t('integrations.keyName')}
           required
-          help="What will use it, e.g. Shop till or Stock system."
+          help={t('integrations.keyNameHelp')}
         />
         <Flex gap={8} wrap>
-          <FormikSubmit>Create key</FormikSubmit>
+          <FormikSubmit>{t('integrations.create')}</FormikSubmit>
         </Flex>
       </FormikForm>
     </Formik>

@@ -1,56 +1,54 @@
 import type { VendorIntegrations } from 'shared/contracts/vendorSetup';
 import { Card, Tag } from 'shared/ui/antd';
+import { useVendorT } from '../../../i18n/t';
 
 /** Props of PayoutStatus. */
 export interface PayoutStatusProps {
   payouts: VendorIntegrations['payouts'];
 }
 
-const KIND = { iban: 'IBAN', us: 'US bank account' } as const;
-
 /** Where payouts go: Stripe Connect's state, and the built-in test provider's account (from /bank-detail). */
 export function PayoutStatus({ payouts }: PayoutStatusProps) {
+  const t = useVendorT();
   const test = payouts.test_provider;
   return (
     <div className="int-payouts">
-      <Card title="Stripe Connect">
+      <Card title={t('integrations.stripe')}>
         {payouts.stripe_connect === 'not_configured' ? (
           <>
             <p>
-              <Tag>Not configured</Tag>
+              <Tag>{t('integrations.notConfigured')}</Tag>
             </p>
-            <p>
-              This platform has no Stripe key, so Stripe Connect is not
-              available: payouts go through the built-in test provider.
-            </p>
+            <p>{t('integrations.noStripe')}</p>
           </>
         ) : (
           <>
             <p>
-              <Tag color="warning">Not connected</Tag>
+              <Tag color="warning">{t('integrations.notConnected')}</Tag>
             </p>
-            <p>Your workshop has no Stripe Connect account on this platform.</p>
+            <p>{t('integrations.noStripeAccount')}</p>
           </>
         )}
       </Card>
-      <Card title="Test provider">
+      <Card title={t('integrations.testProvider')}>
         {test.status === 'connected' ? (
           <>
             <p>
-              <Tag color="success">Connected</Tag>
+              <Tag color="success">{t('integrations.connected')}</Tag>
             </p>
             <p>
-              Payouts go to the {test.kind ? KIND[test.kind] : 'account'} of{' '}
-              {test.account_holder} ending in {test.last4}, as saved in your
-              bank details.
+              {t(`integrations.payoutsTo.${test.kind ?? 'account'}`, {
+                holder: test.account_holder ?? '',
+                last4: test.last4 ?? '',
+              })}
             </p>
           </>
         ) : (
           <>
             <p>
-              <Tag color="warning">Not connected</Tag>
+              <Tag color="warning">{t('integrations.notConnected')}</Tag>
             </p>
-            <p>No payout account yet: add your bank details to get paid.</p>
+            <p>{t('integrations.noPayout')}</p>
           </>
         )}
       </Card>

@@ -3,10 +3,13 @@ import { useId, type ChangeEvent } from 'react';
 import { IMAGE_TYPES } from 'shared/options';
 import { Button } from 'shared/ui/antd';
 import { useImageUpload } from 'shared/ui/form';
+import { localiseMessage } from 'shared/i18n';
+import { useVendorT } from '../../../i18n/t';
 import '../setupVendor.css';
 
 /** The workshop's logo: a preview, an upload (type and size checked before sending) and remove. */
 export function LogoField() {
+  const t = useVendorT();
   const [field, meta, helpers] = useField<string>('logo');
   // no store: the workshop's own picture (the api keeps it as the vendor user's upload)
   const { upload, problem, isUploading } = useImageUpload();
@@ -23,19 +26,19 @@ export function LogoField() {
 
   return (
     <fieldset className="vp-card sv-logo">
-      <legend>Logo</legend>
+      <legend>{t('profile.logo.legend')}</legend>
       <div className="sv-logo__row">
         {field.value ? (
           <img
             className="sv-logo__preview"
             src={field.value}
-            alt="Your workshop’s logo"
+            alt={t('profile.logo.alt')}
             width={96}
             height={96}
           />
         ) : (
           <span className="sv-logo__preview sv-logo__preview--empty">
-            No logo yet
+            {t('profile.logo.none')}
           </span>
         )}
         <div className="vp-stack">
@@ -56,26 +59,23 @@ export function LogoField() {
             />
             <label className="sv-logo__upload" htmlFor={fileId}>
               {isUploading
-                ? 'Uploading…'
+                ? t('profile.logo.uploading')
                 : field.value
-                  ? 'Upload another logo'
-                  : 'Upload a logo'}
+                  ? t('profile.logo.another')
+                  : t('profile.logo.upload')}
             </label>
           </span>
           {field.value && (
             <Button onClick={() => void helpers.setValue('')}>
-              Remove the logo
+              {t('profile.logo.remove')}
             </Button>
           )}
         </div>
       </div>
-      <p id={hintId}>
-        A PNG, JPEG, WebP or GIF image of up to 1 MB. Stores see it next to your
-        name.
-      </p>
+      <p id={hintId}>{t('profile.logo.hint')}</p>
       {error && (
         <p id={problemId} className="vs-error" role="alert">
-          {error}
+          {localiseMessage(error)}
         </p>
       )}
     </fieldset>

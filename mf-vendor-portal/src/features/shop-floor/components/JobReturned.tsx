@@ -3,6 +3,7 @@ import { formatDate } from 'shared/dates';
 import { StatusPage } from 'shared/ui';
 import { useBasePath } from '../../../basePath';
 import { vendorPortalPaths } from '../../../paths';
+import { useVendorT } from '../../../i18n/t';
 
 /**
  * What an envelope's scan shows when its job is already back at the store: when it went back, the
@@ -16,24 +17,22 @@ export function JobReturned({
   returnedOn: string;
 }) {
   const basePath = useBasePath();
+  const t = useVendorT();
   return (
     <StatusPage
       mark="✓"
-      title={`This job was returned to the store on ${formatDate(returnedOn)}`}
+      title={t('shopFloor.returned.title', { date: formatDate(returnedOn) })}
       level={1}
     >
-      <p className="ui-state__message">
-        The store has the piece back, so there is nothing more to do on this
-        envelope. The job stays in your history.
-      </p>
+      <p className="ui-state__message">{t('shopFloor.returned.text')}</p>
       <Link
         className="ui-button"
         to={vendorPortalPaths.workOrder(basePath, workOrderId)}
       >
-        Open the job
+        {t('shopFloor.returned.open')}
       </Link>{' '}
       <Link className="ui-button" to={vendorPortalPaths.workItems(basePath)}>
-        Go to your jobs
+        {t('shopFloor.returned.jobs')}
       </Link>
     </StatusPage>
   );

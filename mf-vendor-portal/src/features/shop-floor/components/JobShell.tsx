@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'shared/router';
 import { isApiError } from 'shared/api';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
-import { statusLabel, WORK_ORDER } from 'shared/workflow';
+import { WORK_ORDER } from 'shared/workflow';
 import { useBasePath } from '../../../basePath';
 import { CancelledOrderBanner } from '../../../components/CancelledOrderBanner';
 import { workOrderName } from '../../../components/WorkOrderDetails';
@@ -10,15 +10,7 @@ import { JOB_STEPS, vendorPortalPaths, type JobStep } from '../../../paths';
 import type { Job } from '../useJob';
 import { NotYourJob } from './NotYourJob';
 import '../../../components/shopFloor.css';
-import { errorWords } from '../../../i18n/t';
-
-const STEP_NAMES: Record<JobStep, string> = {
-  'start-work': 'Start work',
-  'job-in-progress': 'In progress',
-  'work-information': 'Work information',
-  'tell-us': 'Tell us',
-  'job-done': 'Job done',
-};
+import { errorWords, statusText, useVendorT } from '../../../i18n/t';
 
 /** Props of JobShell. */
 export interface JobShellProps {
@@ -33,16 +25,18 @@ export interface JobShellProps {
  */
 export function JobShell({ job, step, children }: JobShellProps) {
   const basePath = useBasePath();
+  const t = useVendorT();
+  const stepName = (name: JobStep) => t(`shopFloor.step.${name}`);
   const { workOrder } = job;
   if (job.id === null || (isApiError(job.error) && job.error.status === 404))
     return <NotYourJob />;
-  if (job.isLoading) return <PageLoader label="Loading the job" />;
+  if (job.isLoading) return <PageLoader label={t('shopFloor.loading')} />;
   if (job.error || !workOrder) {
     return (
       <div className="vp-page">
-        <h1>{STEP_NAMES[step]}</h1>
+        <h1>{stepName(step)}</h1>
         <ErrorState
-          title="We could not load this job."
+          title={t('shopFloor.loadFailed')}
           message={errorWords(job.error)}
           onRetry={() => void job.refresh()}
         />
@@ -53,13 +47,17 @@ export function JobShell({ job, step, children }: JobShellProps) {
     <div className="vp-page vp-stack vp-big">
       <div>
         <h1>
-          {STEP_NAMES[step]}: {workOrderName(workOrder)}
+          {t('shopFloor.titled', {
+            step: stepName(step),
+            name: workOrderName(workOrder),
+          })}
         </h1>
         <p style={{ margin: 0, fontSize: 16 }}>
-          Status: <strong>{statusLabel(WORK_ORDER, workOrder.status)}</strong>
+          {t('shopFloor.status')}
+          <strong>{statusText(WORK_ORDER, workOrder.status)}</strong>
         </p>
       </div>
-      <nav aria-label="Steps of this job">
+      <nav aria-label={t('shopFloor.steps')}>
         <ol className="vp-steps">
           {JOB_STEPS.map((name) => (
             <li key={name}>
@@ -67,13 +65,13 @@ export function JobShell({ job, step, children }: JobShellProps) {
                 to={vendorPortalPaths.jobStep(basePath, name, workOrder.id)}
                 aria-current={name === step ? 'step' : undefined}
               >
-                {STEP_NAMES[name]}
+                {stepName(name)}
               </Link>
             </li>
           ))}
           <li>
             <Link to={vendorPortalPaths.repairHistory(basePath, workOrder.id)}>
-              History
+              {t('shopFloor.historyLink')}
             </Link>
           </li>
         </ol>
@@ -83,7 +81,7 @@ export function JobShell({ job, step, children }: JobShellProps) {
         <Banner
           type="warning"
           title={job.conflict}
-          subtitle="This is the job as it is now."
+          subtitle={t('shopFloor.asItIs')}
         />
       )}
       {children}

@@ -7,6 +7,7 @@ import {
   FormikInput,
   FormikSubmit,
 } from 'shared/ui/form';
+import { useVendorT } from '../../../i18n/t';
 import { signUpThroughInvitation } from '../api';
 import { invitationSignupSchema, type InvitationSignupValues } from '../schema';
 
@@ -24,6 +25,7 @@ export interface InvitationSignupProps {
  */
 export function InvitationSignup({ uid, info, onDone }: InvitationSignupProps) {
   const signIn = useSignIn();
+  const t = useVendorT();
   const handleSubmit = async (
     values: InvitationSignupValues,
     helpers: FormikHelpers<InvitationSignupValues>,
@@ -50,42 +52,42 @@ export function InvitationSignup({ uid, info, onDone }: InvitationSignupProps) {
       validationSchema={invitationSignupSchema}
       onSubmit={handleSubmit}
     >
-      <FormikForm label="Create your workshop's account">
+      <FormikForm label={t('invitation.form')}>
         <FormikInput
           name="vendor_name"
-          label="Workshop name"
+          label={t('onboarding.signup.workshopName')}
           autoComplete="organization"
           required
         />
         <FormikInput
           name="first_name"
-          label="First name"
+          label={t('onboarding.signup.firstName')}
           autoComplete="given-name"
           required
         />
         <FormikInput
           name="last_name"
-          label="Last name"
+          label={t('onboarding.signup.lastName')}
           autoComplete="family-name"
           required
         />
         <FormikInput
           name="email"
-          label="Email"
+          label={t('onboarding.signup.email')}
           type="email"
           autoComplete="email"
-          help="The email this invitation was sent to."
+          help={t('invitation.emailHelp')}
           required
         />
         <FormikInput
           name="password"
-          label="Password"
+          label={t('onboarding.signup.password')}
           type="password"
           autoComplete="new-password"
-          help="Use at least 8 characters with a letter and a digit."
+          help={t('onboarding.signup.passwordHelp')}
           required
         />
-        <FormikSubmit>Create account and accept</FormikSubmit>
+        <FormikSubmit>{t('invitation.submit')}</FormikSubmit>
       </FormikForm>
     </Formik>
   );

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'shared/router';
 import type { StoreInvitationInfo } from 'shared/contracts/storeVendors';
 import { formatDate } from 'shared/dates';
+import { useVendorT } from '../../../i18n/t';
 import { useBasePath } from '../../../basePath';
 import { vendorPortalPaths } from '../../../paths';
 import { InvitationSignup } from './InvitationSignup';
@@ -22,31 +23,30 @@ export function InvitationVisitor({
   onSignedUp,
 }: InvitationVisitorProps) {
   const basePath = useBasePath();
+  const t = useVendorT();
   const { pathname } = useLocation();
   return (
     <section className="vp-page vp-stack" aria-labelledby="invitation-title">
-      <h1 id="invitation-title">{info.store_name} invites you</h1>
+      <h1 id="invitation-title">
+        {t('invitation.invites', { store: info.store_name })}
+      </h1>
       <p style={{ overflowWrap: 'anywhere' }}>
-        {info.store_name} wants to send you work orders as their vendor. The
-        invitation was sent to <strong>{info.email}</strong> and is valid until{' '}
-        {formatDate(info.expires_on)}.
+        {t('invitation.wants', { store: info.store_name })}
+        <strong>{info.email}</strong>
+        {t('invitation.validUntil', { date: formatDate(info.expires_on) })}
       </p>
-      <h2>Already have a workshop account?</h2>
+      <h2>{t('invitation.haveAccount')}</h2>
       <p style={{ overflowWrap: 'anywhere' }}>
         <Link
           to={vendorPortalPaths.login(basePath, pathname)}
           style={{ textDecoration: 'underline' }}
         >
-          Log in to answer
-        </Link>{' '}
-        as the owner of the workshop account of {info.email}.
+          {t('invitation.logIn')}
+        </Link>
+        {t('invitation.asOwner', { email: info.email })}
       </p>
-      <h2>New here?</h2>
-      <p>
-        Create your workshop&apos;s account with the email the invitation was
-        sent to. The invitation is accepted with it; a plan, your address and
-        where payouts go follow.
-      </p>
+      <h2>{t('invitation.newHere')}</h2>
+      <p>{t('invitation.create')}</p>
       <InvitationSignup uid={uid} info={info} onDone={onSignedUp} />
     </section>
   );

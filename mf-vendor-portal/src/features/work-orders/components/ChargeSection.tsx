@@ -1,7 +1,8 @@
 import { Formik } from 'formik';
 import type { WorkOrder } from 'shared/contracts/repair';
 import { formatDate } from 'shared/dates';
-import { canChargeWorkOrder, chargeAsker } from 'shared/workflow';
+import { formatApiAmount } from 'shared/i18n';
+import { canChargeWorkOrder } from 'shared/workflow';
 import {
   applyApiErrors,
   FormikForm,
@@ -11,6 +12,7 @@ import {
 } from 'shared/ui/form';
 import { chargeSchema } from 'shared/validation';
 import { requestCharge } from '../../../records/workOrderApi';
+import { useVendorT } from '../../../i18n/t';
 
 /** Props of ChargeSection. */
 export interface ChargeSectionProps {
@@ -20,19 +22,30 @@ export interface ChargeSectionProps {
 
 /** The extra charges asked on this work order, and the form to ask for one. */
 export function ChargeSection({ workOrder, write }: ChargeSectionProps) {
+  const t = useVendorT();
   return (
     <section className="vp-card" aria-labelledby="wo-charges">
-      <h2 id="wo-charges">Extra charges</h2>
+      <h2 id="wo-charges">{t('parts.charges.title')}</h2>
       {workOrder.charges.length === 0 ? (
-        <p>No extra charge asked yet.</p>
+        <p>{t('parts.charges.none')}</p>
       ) : (
         <ul className="vp-list" style={{ marginBottom: 12 }}>
           {workOrder.charges.map((charge) => (
             <li key={charge.id}>
-              <strong>${charge.amount}</strong> · {charge.reason} ·{' '}
-              {chargeAsker(charge.requested_by)} ·{' '}
-              {charge.status === 'paid' ? 'Paid' : 'Not paid yet'} ·{' '}
-              {formatDate(charge.created_on)}
+              <strong>{formatApiAmount(charge.amount)}</strong> ·{' '}
+              {charge.reason} ·{' '}
+              {t(
+                charge.requested_by === 'vendor'
+                  ? 'parts.charges.byVendor'
+                  : 'parts.charges.byStore',
+              )}{' '}
+              ·{' '}
+              {t(
+                charge.status === 'paid'
+                  ? 'parts.charges.paid'
+                  : 'parts.charges.notPaid',
+              )}{' '}
+              · {formatDate(charge.created_on)}
             </li>
           ))}
         </ul>
@@ -57,22 +70,22 @@ export function ChargeSection({ workOrder, write }: ChargeSectionProps) {
             }
           }}
         >
-          <FormikForm label="Request an extra charge">
+          <FormikForm label={t('parts.charges.form')}>
             <FormikMoneyInput
               name="amount"
-              label="Amount"
+              label={t('parts.charges.amount')}
               prefix="$"
               required
             />
             <FormikTextArea
               name="reason"
-              label="Reason"
+              label={t('parts.charges.reason')}
               required
               rows={2}
               maxLength={500}
             />
             <div className="vp-actions">
-              <FormikSubmit>Request extra charge</FormikSubmit>
+              <FormikSubmit>{t('parts.charges.submit')}</FormikSubmit>
             </div>
           </FormikForm>
         </Formik>

@@ -1,4 +1,6 @@
 import type { WorkOrder } from 'shared/contracts/repair';
+import { formatApiAmount } from 'shared/i18n';
+import { useVendorT } from '../../../i18n/t';
 
 /** Props of CommissionSection. */
 export interface CommissionSectionProps {
@@ -10,23 +12,30 @@ export interface CommissionSectionProps {
  * percentage of the vendor's amount that the vendor's invoice for the work order deducts.
  */
 export function CommissionSection({ workOrder }: CommissionSectionProps) {
+  const t = useVendorT();
   const commission = workOrder.commission ?? null;
   const store = workOrder.store.name;
   return (
     <section className="vp-card" aria-labelledby="wo-commission">
-      <h2 id="wo-commission">Store commission</h2>
+      <h2 id="wo-commission">{t('parts.commission.title')}</h2>
       {commission ? (
         <>
           <p>
             <strong>
-              {store} takes ${commission.amount}
-            </strong>{' '}
-            on this work order: {commission.rate}% of your ${commission.base}.
+              {t('parts.commission.takes', {
+                store,
+                amount: formatApiAmount(commission.amount),
+              })}
+            </strong>
+            {t('parts.commission.of', {
+              rate: commission.rate,
+              base: formatApiAmount(commission.base),
+            })}
           </p>
-          <p>Your invoice for this work order deducts it.</p>
+          <p>{t('parts.commission.deducts')}</p>
         </>
       ) : (
-        <p>{store} takes no commission on this work order.</p>
+        <p>{t('parts.commission.none', { store })}</p>
       )}
     </section>
   );

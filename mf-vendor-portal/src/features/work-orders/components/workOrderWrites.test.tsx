@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared/router';
 import type { WorkOrder } from 'shared/contracts/repair';
@@ -164,6 +164,47 @@ describe('vendor work order: charges and after-images', () => {
       stage: 'after',
     });
     expect(screen.getByText('After image uploaded.')).toBeInTheDocument();
+  });
+
+  it('after an upload, focus is on the new picture and a polite status says it was added', async () => {
+    const user = userEvent.setup();
+    const first = {
+      url: `/api/v1/uploads/${'b'.repeat(32)}.png`,
+      stage: 'after' as const,
+      created_on: '2026-11-20T09:00:00Z',
+    };
+    const { api, set } = serve({ images: [first] });
+    const name = `${'c'.repeat(32)}.png`;
+    api.on({
+      'POST /uploads': {
+        status: 201,
+        body: { url: `/api/v1/uploads/${name}` },
+      },
+      'POST /work-orders/41/images': () => {
+        set({
+          images: [first, { ...first, url: `/api/v1/uploads/${name}` }],
+        });
+        return { status: 201, body: {} };
+      },
+    });
+    renderPage();
+
+    await user.upload(
+      await screen.findByLabelText(/^After image \(/),
+      png(2048),
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Upload after image' }),
+    );
+
+    const added = await screen.findByRole('img', {
+      name: 'The finished piece, view 2',
+    });
+    await waitFor(() => expect(added).toHaveFocus());
+    expect(screen.getByText('After image uploaded.')).toHaveAttribute(
+      'role',
+      'status',
+    );
   });
 
   it('a stale move answers 409: the message shows and the moves of the current state', async () => {

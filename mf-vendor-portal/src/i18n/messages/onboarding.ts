@@ -1,0 +1,186 @@
+// The workshop's sign-up and its set-up steps (plan, address, payouts).
+
+export const onboarding = {
+  en: {
+    home: {
+      title: "Your workshop's portal",
+      intro:
+        'Stores send you their repair jobs here: accept them, work them on the shop floor and tell the store when each is done.',
+      forgot: 'Forgot password?',
+    },
+    signup: {
+      title: 'Sign up your workshop',
+      sentTo: 'We sent it to ',
+      sentAfter: '. The link works once and expires in 24 hours.',
+      intro:
+        'Stores send you repair jobs, you work them and get paid. It takes three short steps after this one: a plan, your address and where payouts go.',
+      workshopName: 'Workshop name',
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      password: 'Password',
+      passwordHelp: 'Use at least 8 characters with a letter and a digit.',
+      submit: 'Sign up',
+      haveAccount: 'Already have an account?',
+      logIn: 'Log in',
+    },
+    create: {
+      title: 'Finish creating your account',
+      invalid:
+        'This sign-up link is invalid or has expired. Sign up again to get a new one.',
+      again: 'Sign up again',
+      oneClick: "One click and your workshop's account is ready.",
+      submit: 'Create my workshop account',
+    },
+    frame: {
+      loading: "Loading your workshop's set-up",
+      ownerOnly: "Only the workshop's owner sets it up",
+      askOwner: 'Ask the owner of your workshop.',
+      progress: 'Step {{number}} of {{total}}',
+    },
+    welcome: {
+      title: 'Welcome',
+      titleNamed: 'Welcome, {{name}}',
+      steps: 'Three steps set up {{vendor}}:',
+      plan: 'a plan, its first month paid',
+      address: "your workshop's address",
+      payouts: 'where payouts go',
+      done: ' (done)',
+      continue: 'Continue the set-up',
+      start: 'Start with a plan',
+    },
+    plan: {
+      title: 'Choose your plan',
+      loading: 'Loading the plans',
+      legend: 'Plans, billed monthly',
+      choice: ': {{price}} a month. {{description}}.',
+      continue: 'Continue',
+      confirmTitle: 'Confirm your plan',
+      confirm:
+        ' plan: {{price}} a month. Your card is charged {{price}} now for the first month.',
+      change: 'Change plan',
+      payLabel: 'Pay the first month',
+      pay: 'Pay {{price}}',
+      paidTitle: 'Your plan is active',
+      paid: 'The {{name}} plan is paid.',
+      paidWithCard: 'The {{name}} plan is paid with the card ending {{last4}}.',
+    },
+    address: {
+      title: "Your workshop's address",
+      intro: 'Stores send pieces here and read it on the job envelope.',
+      save: 'Save and continue',
+    },
+    bank: {
+      title: 'Where payouts go',
+      iban: 'IBAN',
+      routing: 'Routing number',
+      account: 'Account number',
+      now: 'Payouts go to the account ending {{last4}} now. Enter another to change it.',
+      holder: 'Account holder',
+      kind: 'Kind of account',
+      us: 'US bank account (routing and account number)',
+      ibanKind: 'IBAN (international bank account number)',
+      setTitle: 'Payouts are set up',
+      set: "Payouts go to {{holder}}'s account ending {{last4}}.",
+      continue: 'Continue',
+    },
+    complete: {
+      title: 'Your workshop is set up',
+      ready:
+        '{{vendor}} is ready: stores that link to you can now send you work.',
+      dashboard: 'Go to your dashboard',
+    },
+  },
+  es: {
+    home: {
+      title: 'El portal de su taller',
+      intro:
+        'Las tiendas le envían aquí sus trabajos de reparación: acéptelos, realícelos en el taller y avise a la tienda cuando cada uno esté terminado.',
+      forgot: '¿Olvidó su contraseña?',
+    },
+    signup: {
+      title: 'Registre su taller',
+      sentTo: 'Lo enviamos a ',
+      sentAfter: '. El enlace funciona una vez y caduca en 24 horas.',
+      intro:
+        'Las tiendas le envían trabajos de reparación, usted los realiza y cobra. Después de este quedan tres pasos cortos: un plan, su dirección y adónde van los cobros.',
+      workshopName: 'Nombre del taller',
+      firstName: 'Nombre',
+      lastName: 'Apellido',
+      email: 'Correo electrónico',
+      password: 'Contraseña',
+      passwordHelp: 'Use al menos 8 caracteres con una letra y un dígito.',
+      submit: 'Registrarse',
+      haveAccount: '¿Ya tiene una cuenta?',
+      logIn: 'Iniciar sesión',
+    },
+    create: {
+      title: 'Termine de crear su cuenta',
+      invalid:
+        'Este enlace de registro no es válido o ha caducado. Regístrese de nuevo para recibir uno nuevo.',
+      again: 'Registrarse de nuevo',
+      oneClick: 'Un clic y la cuenta de su taller está lista.',
+      submit: 'Crear la cuenta de mi taller',
+    },
+    frame: {
+      loading: 'Cargando la configuración de su taller',
+      ownerOnly: 'Solo el propietario del taller lo configura',
+      askOwner: 'Pregunte al propietario de su taller.',
+      progress: 'Paso {{number}} de {{total}}',
+    },
+    welcome: {
+      title: 'Bienvenido',
+      titleNamed: 'Bienvenido, {{name}}',
+      steps: 'Tres pasos configuran {{vendor}}:',
+      plan: 'un plan, con su primer mes pagado',
+      address: 'la dirección de su taller',
+      payouts: 'adónde van los cobros',
+      done: ' (hecho)',
+      continue: 'Continuar la configuración',
+      start: 'Empezar con un plan',
+    },
+    plan: {
+      title: 'Elija su plan',
+      loading: 'Cargando los planes',
+      legend: 'Planes, facturados mensualmente',
+      choice: ': {{price}} al mes. {{description}}.',
+      continue: 'Continuar',
+      confirmTitle: 'Confirme su plan',
+      confirm:
+        ' (plan): {{price}} al mes. Se cobran {{price}} a su tarjeta ahora por el primer mes.',
+      change: 'Cambiar de plan',
+      payLabel: 'Pagar el primer mes',
+      pay: 'Pagar {{price}}',
+      paidTitle: 'Su plan está activo',
+      paid: 'El plan {{name}} está pagado.',
+      paidWithCard:
+        'El plan {{name}} está pagado con la tarjeta que termina en {{last4}}.',
+    },
+    address: {
+      title: 'La dirección de su taller',
+      intro:
+        'Las tiendas envían las piezas aquí y la leen en el sobre del trabajo.',
+      save: 'Guardar y continuar',
+    },
+    bank: {
+      title: 'Adónde van los cobros',
+      iban: 'IBAN',
+      routing: 'Número de ruta',
+      account: 'Número de cuenta',
+      now: 'Los cobros van ahora a la cuenta que termina en {{last4}}. Introduzca otra para cambiarla.',
+      holder: 'Titular de la cuenta',
+      kind: 'Tipo de cuenta',
+      us: 'Cuenta bancaria de EE. UU. (número de ruta y de cuenta)',
+      ibanKind: 'IBAN (número de cuenta bancaria internacional)',
+      setTitle: 'Los cobros están configurados',
+      set: 'Los cobros van a la cuenta de {{holder}} que termina en {{last4}}.',
+      continue: 'Continuar',
+    },
+    complete: {
+      title: 'Su taller está configurado',
+      ready:
+        '{{vendor}} está listo: las tiendas vinculadas con usted ya pueden enviarle trabajo.',
+      dashboard: 'Ir a su panel',
+    },
+  },
+};

@@ -1,0 +1,69 @@
+import {
+  API_KEY_MESSAGES,
+  MAX_ACTIVE_API_KEYS,
+  PROFILE_MESSAGES,
+} from 'shared/contracts/vendorSetup';
+import {
+  BILL_ITEM_DESCRIPTION_MAX,
+  BILL_ITEM_MESSAGES,
+  MAX_OPEN_BILL_ITEMS,
+} from 'shared/contracts/vendorBillItems';
+
+/**
+ * The vendor portal's own validation and refusal messages (the schemas and the api write the
+ * English); the forms' error display finds them by their English text (addValidationMessages).
+ */
+export const validation = {
+  en: {
+    apiKeyName: API_KEY_MESSAGES.name,
+    apiKeyTooMany: API_KEY_MESSAGES.tooMany,
+    apiKeyNotFound: API_KEY_MESSAGES.notFound,
+    workInformation: 'Please keep the work information under 4000 characters.',
+    notes: 'Please keep the notes under 4000 characters.',
+    lineDescription: 'Please keep the description under 200 characters.',
+    oneLine: 'Add at least one line.',
+    profileLogo: PROFILE_MESSAGES.logo,
+    profileTurnaround: PROFILE_MESSAGES.turnaround,
+    billItem: {
+      description: BILL_ITEM_MESSAGES.description,
+      quantity: BILL_ITEM_MESSAGES.quantity,
+      workOrder: BILL_ITEM_MESSAGES.workOrder,
+      tooMany: BILL_ITEM_MESSAGES.tooMany,
+      invoiced: BILL_ITEM_MESSAGES.invoiced,
+      notFound: BILL_ITEM_MESSAGES.notFound,
+      stale: BILL_ITEM_MESSAGES.stale,
+      saved: BILL_ITEM_MESSAGES.saved,
+      added: BILL_ITEM_MESSAGES.added,
+      deleted: BILL_ITEM_MESSAGES.deleted,
+    },
+  },
+  es: {
+    apiKeyName:
+      'Dé un nombre a la clave (de 1 a 60 caracteres), p. ej. el sistema que la usará.',
+    apiKeyTooMany: `Tiene ${MAX_ACTIVE_API_KEYS} claves activas. Revoque una antes de crear otra.`,
+    apiKeyNotFound: 'Esta clave no existe o ya está revocada.',
+    workInformation:
+      'Mantenga la información del trabajo por debajo de 4000 caracteres.',
+    notes: 'Mantenga las notas por debajo de 4000 caracteres.',
+    lineDescription: 'Mantenga la descripción por debajo de 200 caracteres.',
+    oneLine: 'Añada al menos una línea.',
+    profileLogo:
+      'Suba el logotipo de nuevo: esta imagen no es una de sus subidas.',
+    profileTurnaround: 'Introduzca un número entero de días de 1 a 365.',
+    billItem: {
+      description: `Describa el concepto en 1 a ${BILL_ITEM_DESCRIPTION_MAX} caracteres.`,
+      quantity: 'Introduzca un número entero de 1 a 999.',
+      workOrder:
+        'Esta no es una orden de trabajo de esta tienda enviada a usted.',
+      tooMany: `Esta tienda ya tiene ${MAX_OPEN_BILL_ITEMS} conceptos pendientes de facturar. Factúrelos antes de añadir más.`,
+      invoiced:
+        'Este concepto está en una factura, así que ya no se puede cambiar ni eliminar.',
+      notFound: 'Este concepto facturable no existe o no es suyo.',
+      stale:
+        'Otra persona cambió este concepto mientras usted lo editaba. Ahora muestra lo que guardó.',
+      saved: 'Concepto facturable guardado.',
+      added: 'Concepto facturable añadido.',
+      deleted: 'Concepto facturable eliminado.',
+    },
+  },
+};
