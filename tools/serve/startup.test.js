@@ -143,7 +143,6 @@ test('the platform already running: a second start names it for its ports and fo
       throw new Error(`exited ${outcome.code}: ${outcome.stderr}`);
   }
   try {
-
     const samePorts = await start({ ...env, DATA_DIR: path.join(tmp, 'c') })
       .exited;
     expect(samePorts.code).toBe(1);
