@@ -1,5 +1,6 @@
 // Root jest config: one project per workspace, run together by `npm run test:unit`.
 const { GROUPS } = require('./api/test/groups/members.js');
+const { WEB_GROUPS } = require('./tools/jest/webGroups.js');
 
 // Most api test files run in groups, one jest test file per area (api/test/groups): a full run
 // leaves the members out and runs the groups. A path on the command line that names a member
@@ -15,22 +16,34 @@ const named = process.argv
   .slice(2)
   .filter((arg, i, args) => !arg.startsWith('-') && !VALUED.has(args[i - 1]))
   .map((arg) => arg.replaceAll('\\', '/'));
-const memberPath = (member) => `api/test/${member}.test.ts`;
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const apiIgnored = Object.entries(GROUPS).flatMap(([group, members]) => {
-  const asked = members.some((member) =>
-    named.some((arg) => {
-      try {
-        return new RegExp(arg).test(memberPath(member));
-      } catch {
-        return memberPath(member).includes(arg);
-      }
-    }),
+const namesMember = (file) =>
+  named.some((arg) => {
+    try {
+      return new RegExp(arg).test(file);
+    } catch {
+      return file.includes(arg);
+    }
+  });
+/** Patterns that leave out either each group (some member named) or its members (a full run). */
+const ignoredOf = (groups, memberPath, groupPath) =>
+  Object.entries(groups).flatMap(([group, members]) =>
+    members.some((member) => namesMember(memberPath(member)))
+      ? [`/${escape(groupPath(group))}$`]
+      : members.map((member) => `/${escape(memberPath(member))}$`),
   );
-  return asked
-    ? [`/api/test/groups/${escape(group)}\\.test\\.ts$`]
-    : members.map((member) => `/${escape(memberPath(member))}$`);
-});
+const apiIgnored = ignoredOf(
+  GROUPS,
+  (member) => `api/test/${member}.test.ts`,
+  (group) => `api/test/groups/${group}.test.ts`,
+);
+// The web packages' groups work the same way (tools/jest/webGroups.js).
+const webIgnored = (name) =>
+  ignoredOf(
+    WEB_GROUPS[name] ?? {},
+    (member) => `${name}/src/${member}`,
+    (group) => `${name}/src/testGroups/${group}.test.ts`,
+  );
 const transform = { '^.+\\.(t|j)sx?$': require('./tools/jest/swc') };
 const web = (name) => ({
   displayName: name,
@@ -49,6 +62,7 @@ const web = (name) => ({
     '^@ant-design/icons$': '<rootDir>/../tools/jest/antd-icons.js',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', ...webIgnored(name)],
 });
 module.exports = {
   // antd form tests take seconds each on 2 cores; the margin keeps a busy CI machine from flaking.
