@@ -12,6 +12,7 @@ import {
   FormikForm,
   FormikInput,
   FormikTextArea,
+  FormStatusScope,
 } from 'shared/ui/form';
 import { useStorePortalT } from '../../i18n/t';
 import { saveBranding } from './api';
@@ -60,8 +61,9 @@ function Fields({ branding }: { branding: Branding }) {
     useFormikContext<SettingsValues>();
   const t = useStorePortalT();
   const palette = paletteOf(values);
+  // The bar spans the form and its preview, so the two share the scope of the form's status.
   return (
-    <>
+    <FormStatusScope>
       <SaveDiscardBar
         isDirty={dirty}
         isSaving={isSubmitting}
@@ -134,7 +136,7 @@ function Fields({ branding }: { branding: Branding }) {
           storeName={branding.store_name}
         />
       </div>
-    </>
+    </FormStatusScope>
   );
 }
 

@@ -145,6 +145,8 @@ describe('the white-label settings (/portal/settings)', () => {
     expect(
       await screen.findByText(SETTINGS_MESSAGES.stale),
     ).toBeInTheDocument();
+    // said once, in the bar that spans the form and its preview
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(text).toHaveValue('Closed on Monday');
     api.on({
       'PUT /stores/1/branding': (call) => ({
