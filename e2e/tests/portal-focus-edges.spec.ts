@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { shellUrl } from '../support/env';
 import { getPortalServices, getStoreSettings } from './api';
 import { loginAcmeOwner } from './browser';
+import { placeAcmeGuestOrder } from './store-orders-api';
 
 // The portal frame's keyboard and phone edges: the skip link lands in the one main landmark,
 // a sortable header shows a focus ring (not only a colour), on a phone no Tab stop of a list is
 // invisible and no field is under 16 px (iPhone Safari would zoom in on it); a select's Clear
-// button shows when focused.
+// button shows when focused. A status move made by keyboard leaves focus on the new status, said
+// politely, and a move's dialog closed with Escape gives focus back to its button.
 
 const LOAD = { timeout: 30_000 };
 test.describe.configure({ timeout: 180_000 });
@@ -112,4 +114,35 @@ test("the service builder's Category Clear button is seen, with a ring, when it 
     };
   });
   expect(clear).toEqual({ isClear: true, opacity: '1', outline: 'solid' });
+});
+
+test("a keyboard-only status move keeps focus on the new status, and Escape gives the dialog's button focus back", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const order = await placeAcmeGuestOrder();
+  await page.goto(shellUrl('app', '/portal/login'));
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible(LOAD);
+  await loginAcmeOwner(page);
+  await page.goto(shellUrl('app', `/portal/sales-order/${order.id}`));
+  const moves = page.getByRole('group', { name: 'Next steps' });
+  const start = moves.getByRole('button', { name: 'Start work' });
+  await expect(start).toBeVisible(LOAD);
+  await start.focus();
+  await page.keyboard.press('Enter');
+  const note = page.getByRole('status').filter({ hasText: 'Status:' });
+  await expect(note).toHaveText('Status: In progress');
+  await expect(note).toBeFocused();
+  await expect(start).toHaveCount(0);
+
+  const cancel = moves.getByRole('button', { name: 'Cancel order' });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('dialog', { name: 'Cancel order?' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(cancel).toBeFocused();
+  await expect(note).toHaveText('Status: In progress');
 });

@@ -1,6 +1,7 @@
 import type { WorkOrder } from 'shared/contracts/repair';
 import { StatusMoves, type MoveQuestion } from 'shared/ui/records';
 import { movesFrom, WORK_ORDER, type WorkOrderStatus } from 'shared/workflow';
+import { statusText } from '../i18n/t';
 
 /** The work order's moves that ask a reason first, with what their dialog says. */
 const ASKS_REASON: Partial<Record<WorkOrderStatus, MoveQuestion>> = {
@@ -34,6 +35,7 @@ export function MoveButtons({ workOrder, onMove, only }: MoveButtonsProps) {
         (move) => !only || only.includes(move.to),
       )}
       submit={onMove}
+      statusLabel={(to) => statusText(WORK_ORDER, to)}
       ask={ASKS_REASON}
       large
     />

@@ -1,5 +1,18 @@
 import { flatten, type Catalogue } from './catalogue';
 import { addCatalogue, i18n, type CatalogueSet } from './instance';
+import {
+  BANK_MESSAGES,
+  CHARGE_MESSAGES,
+  MESSAGES,
+  PASSWORD_RULE,
+  PASSWORDS_DIFFER,
+} from '../validation/messages';
+
+/** The variable each message with a value is written with in the catalogue. */
+const VARIABLES: Readonly<Record<string, string>> = {
+  logicRepeat: '{{n}}',
+  ruleRepeat: '{{value}}',
+};
 
 /**
  * The 'validation' namespace: shared/validation's messages. The yup schemas keep writing the
@@ -8,43 +21,18 @@ import { addCatalogue, i18n, type CatalogueSet } from './instance';
  * value in it is written with the value as a variable and matched as a pattern.
  */
 export const VALIDATION_CATALOGUES: CatalogueSet = {
+  // The English is shared/validation's own words; a message with a value takes it as a variable.
   en: {
-    required: 'This field is required',
-    requiredDot: 'This field is required.',
-    orderNumber: 'Please enter correct order number',
-    phone: 'Please enter a valid phone number',
-    name: 'Please enter 2 to 30 letters and spaces only',
-    money: 'Please enter a valid amount with at most 2 decimals',
-    moneyLength: 'Amount must be at most 15 characters',
-    negative: 'Negative values are not allowed',
-    url: 'Please enter a valid URL starting with http:// or https://',
-    digits: 'Please enter digits only',
-    letters: 'Please enter letters only',
-    email: 'Please enter a valid email address',
-    logicParentheses:
-      'You must use parentheses around successive AND and OR expressions.',
-    logicRepeat: "Can't use same value again {{n}} again",
-    logicInvalidRule: 'Please enter valid logic rule in add logic field.',
-    ruleRepeat: "Can't have multiple {{value}}",
-    multipleFormula: 'You can not add multiple formula.',
-    currentSizeFormula:
-      'You can not current size formula if you have selected current size in compare field.',
-    desiredSizeFormula:
-      'You can not desired size if you have selected desired size in compare field.',
-    parameterInUse: 'Parameter already in use',
-    confirmDeleteParameter: 'Are you sure you want to delete this parameter?',
-    confirmDelete: 'Are you sure you want to delete ?',
-    addressAndShipping:
-      'Please add address and select shipping method to continue.',
-    addressMissing: 'Please add address to continue.',
-    shippingMissing: 'Please select shipping method to continue.',
-    iban: 'Please enter a valid IBAN',
-    routingNumber: 'Please enter a valid 9-digit routing number',
-    accountNumber: 'Please enter 4 to 17 digits',
-    passwordRule: 'Use at least 8 characters with a letter and a digit.',
-    passwordsDiffer: 'Passwords do not match.',
-    amountPositive: 'The amount must be greater than 0.',
-    reasonLength: 'A reason may have at most 500 characters',
+    ...(Object.fromEntries(
+      Object.entries(MESSAGES).map(([key, message]) => [
+        key,
+        typeof message === 'function' ? message(VARIABLES[key]!) : message,
+      ]),
+    ) as Record<keyof typeof MESSAGES, string>),
+    ...BANK_MESSAGES,
+    passwordRule: PASSWORD_RULE,
+    passwordsDiffer: PASSWORDS_DIFFER,
+    ...CHARGE_MESSAGES,
   },
   es: {
     required: 'Este campo es obligatorio',

@@ -4,7 +4,12 @@ import { Formik, useFormikContext } from 'formik';
 import { ApiError, NETWORK_MESSAGE } from 'shared/api';
 import { i18n } from 'shared/i18n';
 import { MemoryRouter } from 'shared/router';
-import { applyApiErrors, FormikForm, FormikInput } from 'shared/ui/form';
+import {
+  applyApiErrors,
+  FormikForm,
+  FormikInput,
+  FormStatusScope,
+} from 'shared/ui/form';
 import { SaveDiscardBar } from 'shared/ui/portal';
 
 // What the api client throws when a request gets no answer.
@@ -23,8 +28,11 @@ function Bar() {
   );
 }
 
-/** An edit form as the portals write it: the save bar, then the fields. */
-function renderForm(save: (name: string) => Promise<void>) {
+/**
+ * An edit form as the portals write it: the save bar in the form, or beside it in one scope (a
+ * page whose bar spans more than the form).
+ */
+function renderForm(save: (name: string) => Promise<void>, barBeside = true) {
   return render(
     <MemoryRouter>
       <Formik
@@ -39,12 +47,19 @@ function renderForm(save: (name: string) => Promise<void>) {
           }
         }}
       >
-        <>
-          <Bar />
+        {barBeside ? (
+          <FormStatusScope>
+            <Bar />
+            <FormikForm label="Customer">
+              <FormikInput name="name" label="Name" />
+            </FormikForm>
+          </FormStatusScope>
+        ) : (
           <FormikForm label="Customer">
+            <Bar />
             <FormikInput name="name" label="Name" />
           </FormikForm>
-        </>
+        )}
       </Formik>
     </MemoryRouter>,
   );
@@ -119,4 +134,16 @@ test("a refusal from the api shows the api's words with no Retry, and focus on t
   expect(
     screen.queryByRole('button', { name: 'Retry' }),
   ).not.toBeInTheDocument();
+});
+
+test('a bar inside the form shows its failure once, with no scope of the page around them', async () => {
+  const user = userEvent.setup();
+  renderForm(async () => {
+    throw noAnswer();
+  }, false);
+  await user.type(screen.getByLabelText('Name'), 'tavo');
+  await user.click(screen.getByRole('button', { name: 'SAVE' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_MESSAGE);
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
 });

@@ -8,7 +8,8 @@ import {
 } from 'react';
 import { localiseErrorMessage } from 'shared/i18n';
 import { UNSAFE_DataRouterContext } from 'shared/router';
-import { claimStatus, isNoAnswer } from './form/saveFailure';
+import { isNoAnswer } from './form/saveFailure';
+import { useFormStatusClaims } from './form/statusScope';
 import { useSaveBarT } from './SaveDiscardBar.catalogue';
 import { DataRouterGuard, NavigatorGuard } from './SaveDiscardGuards';
 import './ui.css';
@@ -81,10 +82,12 @@ export function SaveDiscardBar({
   const formik = useContext(FormikContext) as
     { status?: unknown; setStatus?: object } | undefined;
   const setStatus = formik?.setStatus;
+  const claims = useFormStatusClaims();
+  const claim = claims?.claim;
   useEffect(
     () =>
-      error === undefined && setStatus ? claimStatus(setStatus) : undefined,
-    [error, setStatus],
+      error === undefined && setStatus && claim ? claim(setStatus) : undefined,
+    [error, setStatus, claim],
   );
   const raw = error === undefined ? formik?.status : error;
   const failure = typeof raw === 'string' ? localiseErrorMessage(raw) : '';

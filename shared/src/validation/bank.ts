@@ -3,11 +3,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 // Bank account numbers a vendor's payouts go to: an IBAN checked by its mod-97 check
 // digits and country length (ibantools), or a US ABA routing number checked by its 3-7-1 checksum.
 
-export const BANK_MESSAGES = {
-  iban: 'Please enter a valid IBAN',
-  routingNumber: 'Please enter a valid 9-digit routing number',
-  accountNumber: 'Please enter 4 to 17 digits',
-} as const;
+export { BANK_MESSAGES } from './messages';
 
 /** The IBAN without spaces, in capitals ('DE89 3704 …' → 'DE8937…'). */
 export const normalizeIban = (value: string): string =>

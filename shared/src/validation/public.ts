@@ -1,6 +1,15 @@
 import * as yup from 'yup';
 import { isStoreScriptUrl } from 'shared/csp';
+import { CHARGE_MESSAGES, MESSAGES, PASSWORD_RULE } from './messages';
 import { NAME_REGEX } from './name';
+
+export {
+  BANK_MESSAGES,
+  CHARGE_MESSAGES,
+  MESSAGES,
+  PASSWORD_RULE,
+  PASSWORDS_DIFFER,
+} from './messages';
 
 export {
   isPersonName,
@@ -8,39 +17,6 @@ export {
   NAME_REGEX,
   OPTIONAL_NAME_PATTERN,
 } from './name';
-
-/** The validation messages of the spec, set once here. */
-export const MESSAGES = {
-  required: 'This field is required',
-  requiredDot: 'This field is required.',
-  orderNumber: 'Please enter correct order number',
-  phone: 'Please enter a valid phone number',
-  name: 'Please enter 2 to 30 letters and spaces only',
-  money: 'Please enter a valid amount with at most 2 decimals',
-  moneyLength: 'Amount must be at most 15 characters',
-  negative: 'Negative values are not allowed',
-  url: 'Please enter a valid URL starting with http:// or https://',
-  digits: 'Please enter digits only',
-  letters: 'Please enter letters only',
-  email: 'Please enter a valid email address',
-  logicParentheses:
-    'You must use parentheses around successive AND and OR expressions.',
-  logicRepeat: (n: string | number) => `Can't use same value again ${n} again`,
-  logicInvalidRule: 'Please enter valid logic rule in add logic field.',
-  ruleRepeat: (value: string) => `Can't have multiple ${value}`,
-  multipleFormula: 'You can not add multiple formula.',
-  currentSizeFormula:
-    'You can not current size formula if you have selected current size in compare field.',
-  desiredSizeFormula:
-    'You can not desired size if you have selected desired size in compare field.',
-  parameterInUse: 'Parameter already in use',
-  confirmDeleteParameter: 'Are you sure you want to delete this parameter?',
-  confirmDelete: 'Are you sure you want to delete ?',
-  addressAndShipping:
-    'Please add address and select shipping method to continue.',
-  addressMissing: 'Please add address to continue.',
-  shippingMissing: 'Please select shipping method to continue.',
-} as const;
 
 /** Optional country code, then groups of 3-4 digits (spaces, dots or dashes between). */
 export const PHONE_REGEX =
@@ -116,17 +92,11 @@ export const trackOrderSchema = () =>
 
 export { yup };
 export {
-  BANK_MESSAGES,
   isAccountNumber,
   isIban,
   isRoutingNumber,
   normalizeIban,
 } from './bank';
-
-/** The api's password rule (8 characters or more, a letter and a digit), in its words. */
-export const PASSWORD_RULE =
-  'Use at least 8 characters with a letter and a digit.';
-export const PASSWORDS_DIFFER = 'Passwords do not match.';
 
 /** A new password, required and checked by the api's rule. */
 export const newPasswordSchema = () =>
@@ -147,13 +117,13 @@ export const chargeSchema = () =>
       .required(MESSAGES.required)
       .test(
         'positive',
-        'The amount must be greater than 0.',
+        CHARGE_MESSAGES.amountPositive,
         (value) => !value || Number(value) > 0,
       ),
     reason: yup
       .string()
       .trim()
       .required(MESSAGES.required)
-      .max(500, 'A reason may have at most 500 characters'),
+      .max(500, CHARGE_MESSAGES.reasonLength),
   });
 export type ChargeValues = yup.InferType<ReturnType<typeof chargeSchema>>;

@@ -1,5 +1,4 @@
 import { Formik, useFormikContext } from 'formik';
-import { useState } from 'react';
 import { isApiError } from 'shared/api';
 import type { Branding } from 'shared/contracts/settings';
 import {
@@ -7,13 +6,13 @@ import {
   WHITE_LABEL_DEFAULTS,
   type StoreSettings,
 } from 'shared/tenant';
-import { Banner } from 'shared/ui';
 import { SaveDiscardBar } from 'shared/ui/portal';
 import {
   applyApiErrors,
   FormikForm,
   FormikInput,
   FormikTextArea,
+  FormStatusScope,
 } from 'shared/ui/form';
 import { useStorePortalT } from '../../i18n/t';
 import { saveBranding } from './api';
@@ -57,23 +56,22 @@ export function paletteOf(values: SettingsValues) {
   return tenantPalette(colours as unknown as StoreSettings);
 }
 
-function Fields({ branding, saved }: { branding: Branding; saved: boolean }) {
-  const { values, dirty, isSubmitting, submitForm, resetForm, status } =
+function Fields({ branding }: { branding: Branding }) {
+  const { values, dirty, isSubmitting, submitForm, resetForm } =
     useFormikContext<SettingsValues>();
   const t = useStorePortalT();
   const palette = paletteOf(values);
+  // The bar spans the form and its preview, so the two share the scope of the form's status.
   return (
-    <>
+    <FormStatusScope>
       <SaveDiscardBar
         isDirty={dirty}
         isSaving={isSubmitting}
         onSave={() => void submitForm()}
         onDiscard={() => resetForm()}
         title={t('settings.unsaved')}
+        savedMessage={t('settings.saved')}
       />
-      {saved && !dirty && !status && (
-        <Banner type="success" title={t('settings.saved')} />
-      )}
       <div className="settings-page__layout">
         <FormikForm label={t('settings.form')}>
           <fieldset className="settings-fieldset">
@@ -138,27 +136,24 @@ function Fields({ branding, saved }: { branding: Branding; saved: boolean }) {
           storeName={branding.store_name}
         />
       </div>
-    </>
+    </FormStatusScope>
   );
 }
 
 /** The white-label form: a refused or stale save keeps what was typed. */
 export function SettingsForm({ branding, onSaved }: SettingsFormProps) {
-  const [saved, setSaved] = useState(false);
   return (
     <Formik<SettingsValues>
       initialValues={toValues(branding)}
       validationSchema={settingsSchema}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
-        setSaved(false);
         try {
           const next = await saveBranding(
             branding.store_id,
             toEdit(values, branding.version),
           );
           helpers.resetForm({ values: toValues(next) });
-          setSaved(true);
           await onSaved();
         } catch (error) {
           helpers.setStatus(applyApiErrors(error, helpers));
@@ -166,7 +161,7 @@ export function SettingsForm({ branding, onSaved }: SettingsFormProps) {
         }
       }}
     >
-      <Fields branding={branding} saved={saved} />
+      <Fields branding={branding} />
     </Formik>
   );
 }

@@ -80,9 +80,13 @@ describe('the white-label settings (/portal/settings)', () => {
       'Rings resized while you wait.',
     );
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
-    expect(
-      await screen.findByText(SETTINGS_MESSAGES.saved),
-    ).toBeInTheDocument();
+    // One confirmation: the bar's focused note, in the page's words.
+    const saved = await screen.findByText(SETTINGS_MESSAGES.saved);
+    expect(saved).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      SETTINGS_MESSAGES.saved,
+    );
+    expect(screen.queryByText('Changes saved')).not.toBeInTheDocument();
     expect(api.callsTo('PUT /stores/1/branding')[0]!.body).toMatchObject({
       version: 3,
       tagline: 'Rings resized while you wait.',
@@ -141,6 +145,8 @@ describe('the white-label settings (/portal/settings)', () => {
     expect(
       await screen.findByText(SETTINGS_MESSAGES.stale),
     ).toBeInTheDocument();
+    // said once, in the bar that spans the form and its preview
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(text).toHaveValue('Closed on Monday');
     api.on({
       'PUT /stores/1/branding': (call) => ({

@@ -67,7 +67,9 @@ describe('a staff member’s page (/portal/users/:id)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
 
-    expect(await screen.findByText(/Permissions saved/)).toBeInTheDocument();
+    // One confirmation: the bar's focused note, in the page's words.
+    expect(await screen.findByText(/Permissions saved/)).toHaveFocus();
+    expect(screen.queryByText('Changes saved')).not.toBeInTheDocument();
     expect(api.callsTo('PUT /stores/1/staff/21/permissions')[0]!.body).toEqual({
       version: 3,
       stores_permissions: CUSTOMERS_VIEW_EVERYWHERE,

@@ -46,6 +46,11 @@ export function WorkOrderPage() {
     >
       <StatusMoves
         moves={movesFrom(WORK_ORDER, wo.status, 'store')}
+        statusLabel={(to) =>
+          t(`workOrders.statuses.${to}`, {
+            defaultValue: WORK_ORDER.labels[to],
+          })
+        }
         submit={(to) => moveStatus(path, { to, version: wo.version })}
         onChanged={handleChanged}
       />

@@ -1,25 +1,32 @@
+import { SETTINGS_MESSAGES } from 'shared/contracts/settings';
+
+/** The settings form's messages: their English is the settings contract's own words. */
+const SETTINGS_FORM_KEYS = [
+  'colour',
+  'url',
+  'image',
+  'fontName',
+  'fontNameRequired',
+  'fontFile',
+  'fontFileRequired',
+  'topBarText',
+  'tagline',
+  'hoursTime',
+  'hoursRequired',
+  'hoursOrder',
+  'hoursDays',
+] as const;
+const SETTINGS_FORM_MESSAGES = Object.fromEntries(
+  SETTINGS_FORM_KEYS.map((key) => [key, SETTINGS_MESSAGES[key]]),
+) as Pick<typeof SETTINGS_MESSAGES, (typeof SETTINGS_FORM_KEYS)[number]>;
+
 /**
  * The store portal's own form messages, written in English by its schemas (and the settings'
  * shared words); the forms' error display finds them by their English text (addValidationMessages).
  */
 export const validation = {
   en: {
-    colour: 'Enter a colour as # and six hex digits, like #204a48.',
-    url: 'Enter a full address starting with http:// or https://.',
-    image:
-      'Upload a PNG, JPEG, WebP or GIF image of up to 1 MB, or enter its https:// address.',
-    fontName: 'Enter a font family name: letters, digits, spaces and hyphens.',
-    fontNameRequired: 'Enter the font family name.',
-    fontFile:
-      'Enter the https:// address of a font file (.woff2, .woff, .ttf or .otf).',
-    fontFileRequired: 'Add the regular font file.',
-    topBarText: 'Keep the top bar text to 200 characters.',
-    tagline: 'Keep the tagline to 160 characters.',
-    hoursTime: 'Enter a time as HH:MM, like 09:30.',
-    hoursRequired:
-      'Enter the opening and closing times, or mark the day closed.',
-    hoursOrder: 'The closing time must be after the opening time.',
-    hoursDays: 'Give each day of the week once.',
+    ...SETTINGS_FORM_MESSAGES,
     internalNotes: 'Internal notes may have at most 4000 characters',
     chooseVendor: 'Please choose a vendor',
     chooseItems: 'Please choose at least one item to send',

@@ -119,6 +119,7 @@ export function EstimatePage() {
           (move) => move.to !== 'converted' && move.to !== 'quoted',
         )}
         record={ESTIMATE}
+        statusLabel={(to) => statusText(ESTIMATE, to)}
         ask={{ declined: {} }}
         large
         submit={(to) =>

@@ -63,6 +63,7 @@ export function SalesOrderPage() {
       <StatusMoves
         moves={movesFrom(SALES_ORDER, order.status, 'store')}
         record={SALES_ORDER}
+        statusLabel={(to) => statusText(SALES_ORDER, to)}
         ask={{ cancelled: {} }}
         submit={(to) =>
           write(() => moveSalesOrder(order.id, { to, version: order.version }))

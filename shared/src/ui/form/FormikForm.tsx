@@ -2,7 +2,8 @@ import { Form as FormikFormElement, useFormikContext } from 'formik';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from 'shared/i18n';
 import { Alert, Button, Form } from 'shared/ui/antd/core';
-import { isNoAnswer, statusShownByBar } from './saveFailure';
+import { isNoAnswer } from './saveFailure';
+import { FormStatusScope, useFormStatusClaims } from './statusScope';
 import { useFocusFirstError } from './useFocusFirstError';
 
 /** Props of {@link FormikForm}. */
@@ -15,18 +16,31 @@ export interface FormikFormProps {
 /**
  * The `<form>` of a Formik form laid out by antd (vertical), with the Formik `status` string
  * (e.g. what `applyApiErrors` returned) shown as an error alert (`role="alert"`) above the fields,
- * unless the form's save bar shows it. When the request got no answer the alert offers Retry,
+ * unless the form's save bar shows it (a bar inside the form, or beside it in a FormStatusScope,
+ * claims the status). When the request got no answer the alert offers Retry,
  * which submits what was typed again, and takes focus. A failed submit with field errors moves
  * focus to the first invalid field.
  */
-export function FormikForm({ label, children }: FormikFormProps) {
+export function FormikForm(props: FormikFormProps) {
+  // A scope of the form's own unless the page opened one around the form and its bar.
+  return useFormStatusClaims() ? (
+    <FormikFormInScope {...props} />
+  ) : (
+    <FormStatusScope>
+      <FormikFormInScope {...props} />
+    </FormStatusScope>
+  );
+}
+
+function FormikFormInScope({ label, children }: FormikFormProps) {
   const { status, setStatus, submitForm, isSubmitting } = useFormikContext();
+  const claims = useFormStatusClaims();
   const t = useT('common');
   const formRef = useRef<HTMLFormElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
   useFocusFirstError(formRef);
   const shown =
-    typeof status === 'string' && status && !statusShownByBar(setStatus)
+    typeof status === 'string' && status && !claims?.isClaimed(setStatus)
       ? status
       : '';
   const canRetry = isNoAnswer(shown);

@@ -29,3 +29,4 @@ export {
 } from './useImageUpload';
 export type { ImageUploadState } from './useImageUpload';
 export { isNoAnswer } from './saveFailure';
+export { FormStatusScope } from './statusScope';

@@ -17,18 +17,3 @@ export function isNoAnswer(message: unknown): boolean {
     (text) => message === text || message === localiseErrorMessage(text),
   );
 }
-
-// The Formik forms whose save bar shows the save's failure (and its Retry) itself, keyed by the
-// form's own setStatus (one stable function per Formik instance): their FormikForm leaves the
-// sentence to the bar, so it is shown and announced once.
-const shownByBar = new WeakSet<object>();
-
-/** The save bar of this Formik form shows its status from now on (until `release`). */
-export function claimStatus(setStatus: object): () => void {
-  shownByBar.add(setStatus);
-  return () => shownByBar.delete(setStatus);
-}
-
-/** True when this Formik form's save bar shows its status. */
-export const statusShownByBar = (setStatus: object): boolean =>
-  shownByBar.has(setStatus);

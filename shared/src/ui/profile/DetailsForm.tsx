@@ -1,9 +1,7 @@
 import { Formik, useFormikContext } from 'formik';
-import { useState } from 'react';
 import { isApiError } from 'shared/api';
 import type { PortalProfile } from 'shared/contracts/users';
 import { readSession, updateSession } from 'shared/session';
-import { Banner } from 'shared/ui';
 import { SaveDiscardBar } from 'shared/ui/portal';
 import {
   applyApiErrors,
@@ -14,7 +12,10 @@ import {
 import { saveProfile } from './api';
 import { profileSchema, type ProfileValues } from './schema';
 
-/** Leaving with unsaved details asks first; the bar offers DISCARD and SAVE. */
+/**
+ * Leaving with unsaved details asks first; the bar offers DISCARD and SAVE, and after a save its
+ * focused note says the details are saved (the one confirmation).
+ */
 function LeaveGuard() {
   const { dirty, isSubmitting, submitForm, resetForm } =
     useFormikContext<ProfileValues>();
@@ -25,6 +26,7 @@ function LeaveGuard() {
       onSave={() => void submitForm()}
       onDiscard={() => resetForm()}
       title="Unsaved changes to your details"
+      savedMessage="Your details are saved."
     />
   );
 }
@@ -38,7 +40,6 @@ export interface DetailsFormProps {
 
 /** Name and phone; a refused or stale save keeps what was typed. */
 export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
-  const [saved, setSaved] = useState(false);
   return (
     <Formik<ProfileValues>
       initialValues={{
@@ -49,7 +50,6 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
       validationSchema={profileSchema}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
-        setSaved(false);
         try {
           const next = await saveProfile({
             version: profile.version,
@@ -68,7 +68,6 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
               },
             });
           helpers.resetForm({ values });
-          setSaved(true);
           await onSaved();
         } catch (error) {
           helpers.setStatus(applyApiErrors(error, helpers));
@@ -78,7 +77,6 @@ export function DetailsForm({ profile, onSaved }: DetailsFormProps) {
     >
       <FormikForm label="Your details">
         <LeaveGuard />
-        {saved && <Banner type="success" title="Your details are saved." />}
         <FormikInput
           name="first_name"
           label="First name"

@@ -81,9 +81,11 @@ describe('the portal profile', () => {
     await user.click(
       await within(details).findByRole('button', { name: 'Save details' }),
     );
+    // One confirmation: the bar's focused note, in the form's words.
     expect(
       await within(details).findByText('Your details are saved.'),
-    ).toBeInTheDocument();
+    ).toHaveFocus();
+    expect(screen.queryByText('Changes saved')).not.toBeInTheDocument();
     expect(api.callsTo('PUT /portal/profile').map((c) => c.body)).toEqual([
       {
         version: 2,

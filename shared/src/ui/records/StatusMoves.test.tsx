@@ -105,3 +105,62 @@ test('a move the page knows is refused says why instead of asking, in Spanish wh
   ).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test('after a move focus rests on the new status, said politely in the words the page gives', async () => {
+  act(() => setLanguage('es'));
+  const user = userEvent.setup();
+  renderWithProviders(
+    <StatusMoves
+      moves={[{ to: 'in_progress', action: 'Empezar el trabajo' }]}
+      statusLabel={(to) => (to === 'in_progress' ? 'En curso' : to)}
+      submit={async () => undefined}
+    />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Empezar el trabajo' }));
+  const note = await screen.findByRole('status');
+  expect(note).toHaveTextContent('Estado: En curso');
+  expect(note).toHaveFocus();
+});
+
+test('a move the page refused says no new status and leaves focus on its button', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <StatusMoves
+      moves={movesFrom(SALES_ORDER, 'new', 'store').slice(0, 1)}
+      record={SALES_ORDER}
+      submit={async () => false}
+    />,
+  );
+  const button = screen.getByRole('button');
+  await user.click(button);
+  expect(screen.getByRole('status')).toHaveTextContent('');
+  expect(button).toHaveFocus();
+});
+
+test('a dialog closed with Keep it or Escape gives focus back to the button that opened it', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <StatusMoves
+      moves={[
+        { to: 'in_progress', action: 'Start work' },
+        { to: 'on_hold', action: 'Put on hold' },
+      ]}
+      ask={{ on_hold: { title: 'Put this job on hold?', reason: true } }}
+      submit={async () => undefined}
+    />,
+  );
+  const hold = screen.getByRole('button', { name: 'Put on hold' });
+  await user.click(hold);
+  let dialog = await screen.findByRole('dialog', {
+    name: 'Put this job on hold?',
+  });
+  await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(hold).toHaveFocus();
+
+  await user.click(hold);
+  dialog = await screen.findByRole('dialog', { name: 'Put this job on hold?' });
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(hold).toHaveFocus();
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from 'shared/api';
 import { useT } from 'shared/i18n';
 import { Button } from 'shared/ui/antd';
@@ -18,7 +18,7 @@ export interface StatusMovesProps<K extends string> {
   moves: readonly RecordMove<K>[];
   /**
    * makes the move (the record's own request, with the version the page showed); resolves once it
-   * is done or refused by the page's own write guard; throws an api error to show it
+   * is done, or with false when the page's own write guard refused it; throws an api error to show it
    */
   submit: (to: K, reason?: string) => Promise<unknown>;
   /** after a move, and after a 409 (the page reloads the record to its current state) */
@@ -27,6 +27,11 @@ export interface StatusMovesProps<K extends string> {
   onConflict?: () => void;
   /** moves that ask first (cancel, decline, reject), with what their dialog says */
   ask?: Partial<Record<K, MoveQuestion>>;
+  /**
+   * a status's words in the page's language, for the note that says the record's new status
+   * (default: the record's English label; no note when neither is given)
+   */
+  statusLabel?: (status: K) => string;
   /** the record's name and its statuses' words, for a dialog that says nothing of its own */
   record?: { name: string; labels: Record<K, string> };
   /** moves shown as dangerous without asking (a customer's decline) */
@@ -50,11 +55,15 @@ export interface StatusMovesProps<K extends string> {
 /**
  * The moves of a record, in either portal, as buttons: a move that asks first opens its dialog
  * (with a reason where it needs one); a failure shows the api's message, and after a 409 the page
- * reloads the record to its current state. Texts come from the 'records' catalogue.
+ * reloads the record to its current state. A move that went through leaves a note with the new
+ * status ("Status: In progress"), announced politely, which takes focus (the pressed button may be
+ * gone); a dialog closed without moving gives focus back to the button that opened it. Texts come
+ * from the 'records' catalogue.
  */
 export function StatusMoves<K extends string>({
   moves,
   submit,
+  statusLabel,
   onChanged,
   onConflict = onChanged,
   ask = {},
@@ -70,6 +79,21 @@ export function StatusMoves<K extends string>({
   const [pending, setPending] = useState<K | null>(null);
   const [asking, setAsking] = useState<RecordMove<K> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<{ status: string } | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const buttons = useRef(new Map<string, HTMLElement>());
+  const opener = useRef<string | null>(null);
+  // After a move the note holds focus; after a dialog closed without one, its button does.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+  useEffect(() => {
+    if (asking || opener.current === null) return;
+    buttons.current.get(opener.current)?.focus();
+    opener.current = null;
+  }, [asking]);
+  const wordsFor = (to: K): string | undefined =>
+    statusLabel?.(to) ?? record?.labels[to];
   const conflict = (error: unknown) =>
     isApiError(error) && error.status === 409;
   const question = (to: K): MoveQuestion | undefined =>
@@ -78,8 +102,14 @@ export function StatusMoves<K extends string>({
   const run = async (move: RecordMove<K>, reason?: string) => {
     setPending(move.to);
     setProblem(null);
+    setDone(null);
     try {
-      await submit(move.to, reason);
+      const result = await submit(move.to, reason);
+      const words = result === false ? undefined : wordsFor(move.to);
+      if (words) {
+        opener.current = null;
+        setDone({ status: words });
+      }
       setAsking(null);
       onChanged?.();
     } catch (error) {
@@ -100,18 +130,27 @@ export function StatusMoves<K extends string>({
   const press = (move: RecordMove<K>) => {
     const refusal = (refusals as Partial<Record<string, string>>)[move.to];
     if (!question(move.to)) void run(move);
-    else if (!refusal) setAsking(move);
-    else {
+    else if (!refusal) {
+      opener.current = move.to;
+      setAsking(move);
+    } else {
       setProblem(refusal);
       onChanged?.();
     }
   };
 
-  if (moves.length === 0 && !problem) return null;
   const asked = asking && question(asking.to);
+  // The note's live region stays while the widget does, so a status said in it is announced.
+  const note = (
+    <p ref={doneRef} className="rec-moves__done" role="status" tabIndex={-1}>
+      {done && t('moves.done', { status: done.status })}
+    </p>
+  );
+  const empty = moves.length === 0 && !problem && !done;
   return (
-    <div className="rec-moves">
+    <div className={empty ? 'rec-moves rec-moves--empty' : 'rec-moves'}>
       {problem && <Banner type="failure" title={problem} />}
+      {note}
       {moves.length > 0 && (
         <div
           className={
@@ -132,6 +171,10 @@ export function StatusMoves<K extends string>({
                 danger={isDanger}
                 loading={pending === move.to}
                 disabled={disabled || (pending !== null && pending !== move.to)}
+                ref={(button: HTMLElement | null) => {
+                  if (button) buttons.current.set(move.to, button);
+                  else buttons.current.delete(move.to);
+                }}
                 onClick={() => press(move)}
               >
                 {move.action}

@@ -28,6 +28,7 @@ export const RECORDS_CATALOGUES: CatalogueSet = {
       reason: 'Reason',
       reasonRequired: 'Please give a reason.',
       failed: 'We could not change the status. Please try again.',
+      done: 'Status: {{status}}',
     },
     tabs: {
       all: 'All',
@@ -65,6 +66,7 @@ export const RECORDS_CATALOGUES: CatalogueSet = {
       reason: 'Motivo',
       reasonRequired: 'Indique un motivo.',
       failed: 'No pudimos cambiar el estado. Inténtelo de nuevo.',
+      done: 'Estado: {{status}}',
     },
     tabs: {
       all: 'Todos',

@@ -44,7 +44,26 @@ export function EstimateActions({ estimate, onChanged }: EstimateActionsProps) {
     <Card title={t('estimates.actions')} size="small">
       <Flex vertical gap={8}>
         {problem && <Banner type="failure" title={problem} />}
-        {estimate.status === 'accepted' ? (
+        {/* Mounted in every status, so the note of an approval keeps focus beside Convert. */}
+        <StatusMoves
+          moves={
+            estimate.status === 'accepted'
+              ? []
+              : movesFrom(ESTIMATE, estimate.status, 'store').filter(
+                  (move) => move.to !== 'quoted',
+                )
+          }
+          record={ESTIMATE}
+          statusLabel={(to) =>
+            t(`estimates.statuses.${to}`, { defaultValue: ESTIMATE.labels[to] })
+          }
+          submit={(to) =>
+            moveStatus(recordPath('estimates', estimate.id), { to, version })
+          }
+          ask={{ declined: {} }}
+          onChanged={onChanged}
+        />
+        {estimate.status === 'accepted' && (
           <Button
             type="primary"
             loading={isConverting}
@@ -53,18 +72,6 @@ export function EstimateActions({ estimate, onChanged }: EstimateActionsProps) {
           >
             {t('estimates.convert')}
           </Button>
-        ) : (
-          <StatusMoves
-            moves={movesFrom(ESTIMATE, estimate.status, 'store').filter(
-              (move) => move.to !== 'quoted',
-            )}
-            record={ESTIMATE}
-            submit={(to) =>
-              moveStatus(recordPath('estimates', estimate.id), { to, version })
-            }
-            ask={{ declined: {} }}
-            onChanged={onChanged}
-          />
         )}
         {estimate.quote_version > 0 && (
           <EstimatePdf path={`estimates/${estimate.id}/estimate.pdf`} />

@@ -61,6 +61,11 @@ export function OrderStatus({ order, onChanged }: OrderStatusProps) {
       <StatusMoves
         moves={movesFrom(SALES_ORDER, order.status, 'store')}
         record={SALES_ORDER}
+        statusLabel={(to) =>
+          t(`salesOrders.statuses.${to}`, {
+            defaultValue: SALES_ORDER.labels[to],
+          })
+        }
         submit={(to) =>
           moveStatus(recordPath('sales-orders', order.id), {
             to,

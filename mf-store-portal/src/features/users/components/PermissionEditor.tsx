@@ -2,7 +2,6 @@ import { Form as FormikFormElement, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from 'shared/api';
 import type { StaffMember } from 'shared/contracts/users';
-import { Banner } from 'shared/ui';
 import { SaveDiscardBar } from 'shared/ui/portal';
 import { applyApiErrors } from 'shared/ui/form';
 import type { LocationChoice } from '../../../records/lookups';
@@ -38,23 +37,20 @@ function FollowSaved({ values }: { values: PermissionValues }) {
   return null;
 }
 
-function EditorBar({ saved }: { saved: boolean }) {
+/** The bar, whose focused note says the page's own words after a save. */
+function EditorBar() {
   const t = useStorePortalT();
-  const { dirty, isSubmitting, submitForm, resetForm, status } =
+  const { dirty, isSubmitting, submitForm, resetForm } =
     useFormikContext<PermissionValues>();
   return (
-    <>
-      <SaveDiscardBar
-        isDirty={dirty}
-        isSaving={isSubmitting}
-        onSave={() => void submitForm()}
-        onDiscard={() => resetForm()}
-        title={t('users.unsavedPermissions')}
-      />
-      {saved && !dirty && !status && (
-        <Banner type="success" title={t('users.permissionsSaved')} />
-      )}
-    </>
+    <SaveDiscardBar
+      isDirty={dirty}
+      isSaving={isSubmitting}
+      onSave={() => void submitForm()}
+      onDiscard={() => resetForm()}
+      title={t('users.unsavedPermissions')}
+      savedMessage={t('users.permissionsSaved')}
+    />
   );
 }
 
@@ -75,7 +71,6 @@ export function PermissionEditor({
     [member.stores_permissions, locationIds],
   );
   const [scope, setScope] = useState(GLOBAL_SCOPE);
-  const [saved, setSaved] = useState(false);
   const scopeLabel =
     scope === GLOBAL_SCOPE
       ? t('users.scopeAll')
@@ -86,7 +81,6 @@ export function PermissionEditor({
       initialValues={initial}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
-        setSaved(false);
         try {
           await saveStaffPermissions(
             storeId,
@@ -95,7 +89,6 @@ export function PermissionEditor({
             fromPermissionValues(values, locationIds),
           );
           helpers.resetForm({ values });
-          setSaved(true);
           await onSaved();
         } catch (error) {
           helpers.setStatus(applyApiErrors(error, helpers));
@@ -106,7 +99,7 @@ export function PermissionEditor({
       <FormikFormElement noValidate aria-labelledby="staff-permissions-title">
         <FollowSaved values={initial} />
         <h2 id="staff-permissions-title">{t('users.permissions')}</h2>
-        <EditorBar saved={saved} />
+        <EditorBar />
         <div className="staff-scope">
           <label htmlFor="staff-scope">{t('users.permissionsFor')}</label>
           <select
