@@ -1,7 +1,6 @@
 import { resolveConfig } from '../src/config';
 import { renewDuePlans } from '../src/areas/billing/planRenewals';
 import { listOutbox } from '../src/mail';
-import { createPushRuntime } from '../src/push/runtime';
 import { createTestApi, TEST_CONFIG, type TestApi } from './helpers';
 import { addRivalVendor, callerOf } from './vendorFixtures';
 
@@ -148,8 +147,7 @@ it('a plan renewal mails each owner in their own language', async () => {
       [store],
     );
   const config = resolveConfig(TEST_CONFIG);
-  const push = createPushRuntime(config.push, config.allowedOrigins).runtime;
-  expect(await renewDuePlans({ db: api.db, config, push })).toEqual({
+  expect(await renewDuePlans({ db: api.db, config })).toEqual({
     paid: 2,
     failed: 0,
   });
