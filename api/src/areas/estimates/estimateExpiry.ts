@@ -64,3 +64,30 @@ export async function expireEstimates(ctx: AppContext): Promise<number> {
   }
   return expired;
 }
+
+/**
+ * Development only (the dev route that lets a browser test see an expired quote without waiting a
+ * day): moves the estimate's valid-until day to yesterday and runs the sweep once, as its timer
+ * would. Answers the estimate's status after it, or null for an unknown id.
+ */
+export async function lapseEstimate(
+  ctx: AppContext,
+  id: number,
+): Promise<{ id: number; status: string; valid_until: string } | null> {
+  const [moved] = await ctx.db.query<{ id: number }>(
+    'UPDATE estimates SET valid_until = current_date - 1 WHERE id = $1 RETURNING id',
+    [id],
+  );
+  if (!moved) return null;
+  await expireEstimates(ctx);
+  const [after] = await ctx.db.query<{
+    id: number;
+    status: string;
+    valid_until: string;
+  }>(
+    `SELECT id, status, to_char(valid_until, 'YYYY-MM-DD') AS valid_until
+     FROM estimates WHERE id = $1`,
+    [id],
+  );
+  return after ?? null;
+}
