@@ -47,6 +47,14 @@ it('expires a sent quote through the sweep, which the customer then cannot appro
   expect(await stateOf(kit, 'estimates', id)).toMatchObject({
     status: 'expired',
   });
+  // the version she reads says the same day
+  const [version] = await kit.api.db.query<{ day: string }>(
+    `SELECT to_char(v.valid_until, 'YYYY-MM-DD') AS day
+     FROM estimate_versions v JOIN estimates e ON e.id = v.estimate_id
+     WHERE e.id = $1 AND v.version_no = e.quote_version`,
+    [id],
+  );
+  expect(version).toEqual({ day: await yesterday() });
   const events = await kit.count(
     'record_events',
     "estimate_id = $1 AND kind = 'status' AND to_status = 'expired'",

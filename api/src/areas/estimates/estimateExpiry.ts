@@ -74,8 +74,16 @@ export async function lapseEstimate(
   ctx: AppContext,
   id: number,
 ): Promise<{ id: number; status: string; valid_until: string } | null> {
+  // the sent version the customer reads says the same day, as it would had the day really passed
   const [moved] = await ctx.db.query<{ id: number }>(
-    'UPDATE estimates SET valid_until = current_date - 1 WHERE id = $1 RETURNING id',
+    `WITH e AS (
+       UPDATE estimates SET valid_until = current_date - 1 WHERE id = $1
+       RETURNING id, quote_version
+     ), v AS (
+       UPDATE estimate_versions ev SET valid_until = current_date - 1
+       FROM e WHERE ev.estimate_id = e.id AND ev.version_no = e.quote_version
+     )
+     SELECT id FROM e`,
     [id],
   );
   if (!moved) return null;
