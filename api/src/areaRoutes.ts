@@ -22,6 +22,7 @@ import { cartRoutes } from './areas/checkout/routes/carts';
 import { orderRoutes } from './areas/checkout/routes/orders';
 import { uploadRoutes } from './areas/checkout/routes/uploads';
 import { downloadRoutes } from './areas/orders/routes/downloads';
+import { devEstimateRoutes } from './areas/estimates/routes/devEstimates';
 import { estimateAnswerRoutes } from './areas/estimates/routes/estimateAnswers';
 import { estimateFlowRoutes } from './areas/estimates/routes/estimateFlow';
 import { estimateListRoutes } from './areas/estimates/routes/estimateList';
@@ -134,4 +135,5 @@ export const AREA_ROUTES: readonly RegisterRoutes[] = [
   vendorTeamRoutes,
   vendorBillingRoutes,
   devOrderRoutes,
+  devEstimateRoutes,
 ];

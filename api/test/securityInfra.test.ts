@@ -101,6 +101,8 @@ describe('the /dev/* routes', () => {
         ['GET', '/api/v1/dev/mail-outbox'],
         ['POST', '/api/v1/dev/notifications'],
         ['POST', '/api/v1/dev/push/outage'],
+        ['POST', '/api/v1/dev/bulk-orders'],
+        ['POST', '/api/v1/dev/estimates/1/lapse'],
         ['GET', '/api/v1/docs'],
       ] as const) {
         const res = await production.app.inject({

@@ -54,3 +54,48 @@ export function requestLanguage(request: {
   }
   return 'en';
 }
+
+/** Where a customer's language is kept: their order, their estimate request. */
+export type RecordWithLanguage = 'sales_orders' | 'estimates';
+
+/** Keeps the language a customer placed an order or asked for an estimate in. */
+export async function keepRecordLanguage(
+  db: Db,
+  table: RecordWithLanguage,
+  id: number,
+  language: MailLanguage,
+): Promise<void> {
+  await db.query(`UPDATE ${table} SET language = $2 WHERE id = $1`, [
+    id,
+    language,
+  ]);
+}
+
+/** The language kept on a customer's order or estimate, English when none was kept. */
+export async function recordLanguage(
+  db: Db,
+  table: RecordWithLanguage,
+  id: number,
+): Promise<MailLanguage> {
+  const [row] = await db.query<{ language: string | null }>(
+    `SELECT language FROM ${table} WHERE id = $1`,
+    [id],
+  );
+  return supported(row?.language) ?? 'en';
+}
+
+/**
+ * The stored language of the portal user with this address (the oldest account when several
+ * share it), else `fallback`: for mails to an address that may or may not have an account yet.
+ */
+export async function addressLanguage(
+  db: Db,
+  email: string,
+  fallback: MailLanguage = 'en',
+): Promise<MailLanguage> {
+  const [row] = await db.query<{ language: string | null }>(
+    'SELECT language FROM users WHERE lower(email) = lower($1) ORDER BY id LIMIT 1',
+    [email],
+  );
+  return supported(row?.language) ?? fallback;
+}

@@ -1,8 +1,14 @@
 import type { MailMessage } from './index';
+import type { MailLanguage } from './language';
+import { TEAM_TEXTS } from './teamTexts';
 import { escapeHtml, html } from './templates';
 
 // The mail to a store's or a vendor's owner after their plan's renewal on its bill date: what was
 // charged for which month, or why it failed and the way out (replace the card on the billing page).
+// In the owner's stored language (English when not given).
+
+/** The failure of a renewal whose card asked for authentication (written in the owner's language). */
+export const CARD_AUTH_FAILURE = TEAM_TEXTS.en.cardAuth;
 
 export interface RenewalMailInput {
   to: string;
@@ -18,37 +24,35 @@ export interface RenewalMailInput {
   billingLink: string;
   /** null when the charge went through; else why it was refused */
   failure: string | null;
+  language?: MailLanguage;
 }
-
-export const RENEWAL_SUBJECTS = {
-  paid: (plan: string) => `Your ${plan} plan was renewed`,
-  failed: (plan: string) =>
-    `We could not renew your ${plan} plan: payment failed`,
-};
 
 export function renewalMail(input: RenewalMailInput): MailMessage {
   const { name, plan, amount, from, until, billingLink, failure } = input;
-  const month = `${from} to ${until}`;
+  const t = TEAM_TEXTS[input.language ?? 'en'];
+  const month = t.month(from, until);
   const lines =
     failure === null
-      ? [
-          `${name}'s ${plan} plan was renewed on ${from} for ${month}. We charged $${amount} to the card on file.`,
-          'Your invoices are on the billing page:',
-        ]
+      ? [t.renewed(name, plan, from, month, amount), t.invoicesThere]
       : [
-          `The renewal of ${name}'s ${plan} plan on ${from} failed: ${failure} The invoice of $${amount} for ${month} is unpaid.`,
-          'Please replace the card on the billing page, where the invoice can be paid:',
+          t.failed(
+            name,
+            plan,
+            from,
+            failure === CARD_AUTH_FAILURE ? t.cardAuth : failure,
+            amount,
+            month,
+          ),
+          t.replaceCard,
         ];
   return {
     to: input.to,
-    subject: (failure === null
-      ? RENEWAL_SUBJECTS.paid
-      : RENEWAL_SUBJECTS.failed)(plan),
-    text: ['Hello,', ...lines, billingLink].join('\n\n'),
+    subject: (failure === null ? t.renewedSubject : t.failedSubject)(plan),
+    text: [t.hello, ...lines, billingLink].join('\n\n'),
     html: html([
-      'Hello,',
+      t.hello,
       escapeHtml(lines[0]!),
-      `${escapeHtml(lines[1]!)}<br><a href="${escapeHtml(billingLink)}">Open the billing page</a>`,
+      `${escapeHtml(lines[1]!)}<br><a href="${escapeHtml(billingLink)}">${t.openBilling}</a>`,
     ]),
   };
 }

@@ -1,5 +1,6 @@
 import type { MailMessage } from './index';
 import { ACCOUNT_TEXTS } from './accountTexts';
+import { TEAM_TEXTS } from './teamTexts';
 import type { MailLanguage } from './language';
 
 // The texts of the account and order mails (plain text plus a small HTML version).
@@ -123,27 +124,23 @@ export function orderConfirmationMail(input: {
 export function vendorSignupMail(input: {
   to: string;
   link: string;
+  /** The language the sign-up was made in (English when not given). */
+  language?: MailLanguage;
 }): MailMessage {
   // Nothing the sign-up form's sender typed goes in: anyone may send it to any address, so a
   // name or a workshop name here would let a stranger write platform-branded mail to others.
   // The names show on the page the link opens.
   const { to, link } = input;
-  const end =
-    'The link works once and expires in 24 hours. If you did not sign up, ignore this mail: nothing is created.';
+  const t = TEAM_TEXTS[input.language ?? 'en'];
   return {
     to,
-    subject: 'Finish creating your workshop account',
-    text: [
-      'Hello,',
-      'open this link to finish creating your workshop account:',
-      link,
-      end,
-    ].join('\n\n'),
+    subject: t.signupSubject,
+    text: [t.hello, t.signupOpen, link, t.signupEnd].join('\n\n'),
     html: html([
-      'Hello,',
-      'open this link to finish creating your workshop account:',
-      `<a href="${escapeHtml(link)}">Finish creating your account</a><br>${escapeHtml(link)}`,
-      end,
+      t.hello,
+      t.signupOpen,
+      `<a href="${escapeHtml(link)}">${t.signupButton}</a><br>${escapeHtml(link)}`,
+      t.signupEnd,
     ]),
   };
 }
@@ -153,55 +150,26 @@ export function vendorAccountExistsMail(input: {
   to: string;
   loginUrl: string;
   forgotUrl: string;
+  /** The account's stored language, else the sign-up's (English when not given). */
+  language?: MailLanguage;
 }): MailMessage {
   const { to, loginUrl, forgotUrl } = input;
-  const intro =
-    'someone tried to sign up a workshop with this email, which already has an account. Nothing was created.';
-  const end =
-    'If it was not you, ignore this mail: your account stays the same.';
+  const t = TEAM_TEXTS[input.language ?? 'en'];
   return {
     to,
-    subject: 'You already have a workshop account',
+    subject: t.existsSubject,
     text: [
-      'Hello,',
-      intro,
-      `Log in: ${loginUrl}`,
-      `Forgot your password? ${forgotUrl}`,
-      end,
+      t.hello,
+      t.existsIntro,
+      `${t.logIn}: ${loginUrl}`,
+      `${t.forgot} ${forgotUrl}`,
+      t.existsEnd,
     ].join('\n\n'),
     html: html([
-      'Hello,',
-      intro,
-      `<a href="${escapeHtml(loginUrl)}">Log in</a> · <a href="${escapeHtml(forgotUrl)}">Forgot your password?</a>`,
-      end,
+      t.hello,
+      t.existsIntro,
+      `<a href="${escapeHtml(loginUrl)}">${t.logIn}</a> · <a href="${escapeHtml(forgotUrl)}">${t.forgot}</a>`,
+      t.existsEnd,
     ]),
-  };
-}
-
-/** The customer's notice of a refund of their order (all of it, or part). */
-export function refundMail(input: {
-  to: string;
-  firstName: string;
-  storeName: string;
-  orderNo: string;
-  amount: string;
-  reason: string;
-  full: boolean;
-}): MailMessage {
-  const { to, firstName, storeName, orderNo, amount, reason, full } = input;
-  const what = full
-    ? `${storeName} refunded your order ${orderNo} in full: $${amount}.`
-    : `${storeName} refunded $${amount} of your order ${orderNo}.`;
-  const lines = [
-    `Hello ${firstName},`,
-    what,
-    `Reason: ${reason}`,
-    'The money goes back to the card you paid with; your bank may take a few days to show it.',
-  ];
-  return {
-    to,
-    subject: `Refund for your order ${orderNo}`,
-    text: lines.join('\n\n'),
-    html: html(lines.map(escapeHtml)),
   };
 }

@@ -252,6 +252,13 @@ export const SIGNED_IN_ROWS: Record<string, Row> = {
     }),
     expect: everyone(404),
   },
+  'POST /api/v1/dev/estimates/{id}/lapse': {
+    request: () => ({
+      ...send('POST', '/dev/estimates/1/lapse', {}),
+      headers: { 'sec-fetch-site': 'same-site' },
+    }),
+    expect: everyone(404),
+  },
   // The embedded push server's HTTP API: signed with the push secret, never with a user's token.
   'POST /apps/{appId}/events': {
     request: () => ({

@@ -135,3 +135,14 @@ export const VendorCustomerEstimate = Type.Object({
   live: Nullable(PublicLive),
 });
 export type VendorCustomerEstimate = Static<typeof VendorCustomerEstimate>;
+
+/**
+ * Development only: POST /dev/estimates/{id}/lapse (EmptyBody) moves a quote's valid-until day to
+ * yesterday and runs the expiry sweep once; the estimate's status after it.
+ */
+export const DevEstimateLapse = Type.Object({
+  id: Type.Integer(),
+  status: Type.String(),
+  valid_until: Day(),
+});
+export type DevEstimateLapse = Static<typeof DevEstimateLapse>;

@@ -2,7 +2,8 @@ import type { ResolvedConfig } from '../../config';
 import type { Db } from '../../db/types';
 import { moneyOf } from './plans';
 import { sendMail } from '../../mail';
-import { renewalMail } from '../../mail/renewalMails';
+import { addressLanguage } from '../../mail/language';
+import { CARD_AUTH_FAILURE, renewalMail } from '../../mail/renewalMails';
 import { testProvider } from '../payments/testProvider';
 import type { PaymentProvider } from '../payments/types';
 import { stores, vendors, type Party } from './renewalParties';
@@ -61,7 +62,7 @@ async function renewOne(
       ? null
       : result.status === 'declined'
         ? result.message
-        : 'The card asks for authentication.';
+        : CARD_AUTH_FAILURE;
     const billingLink = await party.billingLink(tx, id, ctx.config.publicUrl);
     for (const to of await party.owners(tx, id))
       await sendMail(
@@ -75,6 +76,8 @@ async function renewOne(
           until: due.next_on,
           billingLink,
           failure,
+          // each owner's stored language, else English
+          language: await addressLanguage(tx, to),
         }),
       );
     return paid ? 'paid' : 'failed';

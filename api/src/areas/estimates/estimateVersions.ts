@@ -183,9 +183,9 @@ export async function orderFromEstimate(
   const version = await latestSentLines(tx, 'store', estimateId);
   const [order] = await tx.query<{ id: number }>(
     `INSERT INTO sales_orders (store_id, customer_id, location_id, status, total, subtotal, contact_first_name,
-       contact_last_name, contact_email, contact_phone, is_guest)
+       contact_last_name, contact_email, contact_phone, is_guest, language)
      SELECT store_id, customer_id, location_id, 'new', coalesce($2::numeric, subtotal), coalesce($2::numeric, subtotal),
-       contact_first_name, contact_last_name, contact_email, contact_phone, is_guest FROM estimates WHERE id = $1
+       contact_first_name, contact_last_name, contact_email, contact_phone, is_guest, language FROM estimates WHERE id = $1
      RETURNING id`,
     [estimateId, version?.total ?? null],
   );

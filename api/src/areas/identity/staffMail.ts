@@ -1,40 +1,33 @@
 import type { MailMessage } from '../../mail';
+import type { MailLanguage } from '../../mail/language';
+import { TEAM_TEXTS } from '../../mail/teamTexts';
+import { escapeHtml, html } from '../../mail/templates';
 
-// The staff invitation mail: plain text plus a small HTML version, like mail/templates.ts.
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[
-        c
-      ]!,
-  );
+// The staff invitation mail: plain text plus a small HTML version, like mail/templates.ts, in the
+// language given (English when not given).
 
 export function staffInvitationMail(input: {
   to: string;
   storeName: string;
   link: string;
+  language?: MailLanguage;
 }): MailMessage {
   const { to, storeName, link } = input;
-  const expiry =
-    'The link works once and expires in 7 days. If you did not expect this invitation, ignore this mail.';
+  const t = TEAM_TEXTS[input.language ?? 'en'];
   return {
     to,
-    subject: `You are invited to join ${storeName}`,
+    subject: t.staffSubject(storeName),
     text: [
-      'Hello,',
-      `you are invited to join the team of ${storeName}. Open this link to set up your account:`,
+      t.hello,
+      `${t.staffIntro(storeName)} ${t.staffOpen}`,
       link,
-      expiry,
+      t.inviteExpiry,
     ].join('\n\n'),
-    html: `<!doctype html><html><body style="font-family: sans-serif">${[
-      'Hello,',
-      `you are invited to join the team of ${escapeHtml(storeName)}.`,
-      `<a href="${escapeHtml(link)}">Set up your account</a><br>${escapeHtml(link)}`,
-      expiry,
-    ]
-      .map((p) => `<p>${p}</p>`)
-      .join('')}</body></html>`,
+    html: html([
+      t.hello,
+      t.staffIntro(escapeHtml(storeName)),
+      `<a href="${escapeHtml(link)}">${t.staffButton}</a><br>${escapeHtml(link)}`,
+      t.inviteExpiry,
+    ]),
   };
 }

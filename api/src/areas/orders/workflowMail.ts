@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context';
 import { sendMail } from '../../mail';
+import { recordLanguage } from '../../mail/language';
+import { estimateStepMail, orderStepMail } from '../../mail/workflowMails';
 import { loadEstimate } from '../estimates/estimates';
 import { loadOrder } from './orders';
 import { findStoreById, storeOrigin } from '../storefront';
@@ -8,23 +10,12 @@ import { findStoreById, storeOrigin } from '../storefront';
 // order is ready for pickup, shipped or cancelled; their estimate is sent, declined or became an
 // order. (The order-placed mail is sent by POST /orders, the payment request by the charge routes.)
 
-const ORDER_SENTENCES: Record<string, string> = {
-  ready: 'is ready for pickup',
-  shipped: 'has shipped',
-  cancelled: 'was cancelled',
-};
-/** What the mail says of the estimate, and the words before its link, by the move's status. */
-const ESTIMATE_MAIL: Record<string, { sentence: string; link: string }> = {
-  quoted: {
-    sentence: 'is ready for you to review',
-    link: 'Read it and approve or decline it here',
-  },
-  declined: { sentence: 'was declined', link: 'Read it here' },
-  converted: {
-    sentence: 'is now an order',
-    link: 'Read it and pay for the order here',
-  },
-};
+const ORDER_STEPS = ['ready', 'shipped', 'cancelled'] as const;
+const ESTIMATE_STEPS = ['quoted', 'declined', 'converted'] as const;
+const isOneOf = <T extends string>(
+  list: readonly T[],
+  value: string,
+): value is T => (list as readonly string[]).includes(value);
 
 /** Mails the customer about a move; never throws (the move is done whatever the mail does). */
 export async function mailCustomerOfMove(
@@ -33,40 +24,44 @@ export async function mailCustomerOfMove(
   id: number,
   to: string,
 ): Promise<void> {
+  // In the language the customer ordered or asked in (kept on the record), else English.
   try {
-    if (kind === 'sales_order' && ORDER_SENTENCES[to]) {
+    if (kind === 'sales_order' && isOneOf(ORDER_STEPS, to)) {
       const order = (await loadOrder(ctx.db, id))!;
       const store = (await findStoreById(ctx.db, order.store_id))!;
       const base = storeOrigin(store, ctx.config.publicUrl);
-      await sendMail(ctx, {
-        to: order.contact.email,
-        subject: `Your order ${order.order_no} ${ORDER_SENTENCES[to]}`,
-        text: [
-          `Hi ${order.contact.first_name},`,
-          `your order ${order.order_no} at ${store.name} ${ORDER_SENTENCES[to]}.`,
-          ...(store.is_order_tracking_enabled
-            ? [
-                `Follow it here: ${base}/order-tracking/${encodeURIComponent(order.order_no)}?token=${order.tracking_token}`,
-              ]
-            : []),
-        ].join('\n\n'),
-      });
+      await sendMail(
+        ctx,
+        orderStepMail({
+          to: order.contact.email,
+          firstName: order.contact.first_name,
+          storeName: store.name,
+          orderNo: order.order_no,
+          step: to,
+          trackingLink: store.is_order_tracking_enabled
+            ? `${base}/order-tracking/${encodeURIComponent(order.order_no)}?token=${order.tracking_token}`
+            : null,
+          language: await recordLanguage(ctx.db, 'sales_orders', id),
+        }),
+      );
     }
-    const estimateMail = ESTIMATE_MAIL[to];
-    if (kind === 'estimate' && estimateMail) {
+    if (kind === 'estimate' && isOneOf(ESTIMATE_STEPS, to)) {
       const estimate = (await loadEstimate(ctx.db, id))!;
       const store = (await findStoreById(ctx.db, estimate.store_id))!;
       const base = storeOrigin(store, ctx.config.publicUrl);
-      await sendMail(ctx, {
-        to: estimate.contact.email,
-        subject: `Your estimate ${estimate.estimate_no} ${estimateMail.sentence}`,
-        text: [
-          `Hi ${estimate.contact.first_name},`,
-          `your estimate ${estimate.estimate_no} at ${store.name} ${estimateMail.sentence}.`,
+      await sendMail(
+        ctx,
+        estimateStepMail({
+          to: estimate.contact.email,
+          firstName: estimate.contact.first_name,
+          storeName: store.name,
+          estimateNo: estimate.estimate_no,
+          step: to,
           // the estimate's own link (its token is the key): read it, answer it, pay its order
-          `${estimateMail.link}: ${base}/estimate/${estimate.token}`,
-        ].join('\n\n'),
-      });
+          link: `${base}/estimate/${estimate.token}`,
+          language: await recordLanguage(ctx.db, 'estimates', id),
+        }),
+      );
     }
   } catch (error) {
     ctx.push.log?.warn(

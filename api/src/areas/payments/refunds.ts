@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
 import { sendMail } from '../../mail';
-import { refundMail } from '../../mail/templates';
+import { recordLanguage } from '../../mail/language';
+import { refundMail } from '../../mail/workflowMails';
 import { providerOf } from './';
 import type { RefundResult } from './types';
 import { activityPlace, publishActivity } from '../orders/activity';
@@ -217,6 +218,7 @@ export async function refundOrder(
           amount,
           reason: input.reason,
           full: order.payment_status === 'refunded',
+          language: await recordLanguage(db, 'sales_orders', orderId),
         }),
       );
   } catch {

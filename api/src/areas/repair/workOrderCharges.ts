@@ -5,6 +5,8 @@ import type { AppContext } from '../../context';
 import { isVendorRole, type Principal } from '../../auth/principal';
 import { validationError } from '../../errors';
 import { sendMail } from '../../mail';
+import { recordLanguage } from '../../mail/language';
+import { chargeMail } from '../../mail/workflowMails';
 import { activityPlace, publishActivity } from '../orders/activity';
 import { createCharge } from '../payments/charges';
 import { refuseOverApproved } from '../estimates/estimateLimit';
@@ -121,15 +123,20 @@ export async function requestWorkOrderCharge(
   try {
     const order = (await loadOrder(db, wo.sales_order_id))!;
     const store = (await findStoreById(db, wo.store_id))!;
-    await sendMail(ctx, {
-      to: order.contact.email,
-      subject: `Payment requested for your order ${order.order_no}`,
-      text: [
-        `${side === 'vendor' ? `${store.name}'s workshop` : store.name} requested an extra payment of $${charge.amount} for your order ${order.order_no}.`,
-        `Reason: ${charge.reason}`,
-        `Pay here: ${storeOrigin(store, ctx.config.publicUrl)}/extra-charge-payment/${charge.token}`,
-      ].join('\n'),
-    });
+    await sendMail(
+      ctx,
+      chargeMail({
+        to: order.contact.email,
+        storeName: store.name,
+        orderNo: order.order_no,
+        amount: charge.amount,
+        reason: charge.reason,
+        by: side === 'vendor' ? 'workshop' : 'store',
+        link: `${storeOrigin(store, ctx.config.publicUrl)}/extra-charge-payment/${charge.token}`,
+        // the language the customer ordered in, else English
+        language: await recordLanguage(db, 'sales_orders', order.id),
+      }),
+    );
   } catch {
     // the charge exists; the link is also on the order page
   }

@@ -4,6 +4,9 @@ import type {
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../../context';
 import { sendMail } from '../../mail';
+import type { MailLanguage } from '../../mail/language';
+import { vendorCustomerMail } from '../../mail/workflowMails';
+import { ROLES } from '../../auth/permissions';
 import { vendorPortalOrigin } from '../storefront';
 
 // The mail a vendor's own customer gets (ADR 0012, changes): their order is received, ready for
@@ -11,21 +14,13 @@ import { vendorPortalOrigin } from '../storefront';
 // customer has no account or tracking page, so the mail carries the words and the vendor's name;
 // a sent estimate's mail also carries the estimate's own link (the vendor host's
 // `/estimate/{token}`), where the customer approves or declines it. Imported orders mail nobody
-// (an import is usually the vendor's existing book).
+// (an import is usually the vendor's existing book). The words are in mail/workflowTexts.ts.
 
-const SENTENCES = {
-  sales_order: {
-    new: 'has been received',
-    ready: 'is ready for pickup',
-    shipped: 'has shipped',
-    cancelled: 'was cancelled',
-  },
-  estimate: {
-    quoted: 'is ready for you to review',
-    expired: 'has expired: please ask for a new quote',
-    converted: 'is now an order',
-  },
-} as const satisfies Record<'sales_order' | 'estimate', Record<string, string>>;
+/** The steps a customer is mailed about, by the record's kind. */
+const STEPS = {
+  sales_order: ['new', 'ready', 'shipped', 'cancelled'],
+  estimate: ['quoted', 'expired', 'converted'],
+} as const satisfies Record<'sales_order' | 'estimate', readonly string[]>;
 
 /** The estimate's own link on the vendor host (its token is the key). */
 async function estimateLink(ctx: AppContext, id: number): Promise<string> {
@@ -49,29 +44,38 @@ export async function mailVendorCustomer(
     'order_no' in record
       ? (['sales_order', record.order_no] as const)
       : (['estimate', record.estimate_no] as const);
-  const sentence = (SENTENCES[kind] as Record<string, string>)[record.status];
-  if (!sentence) return;
+  const step = (STEPS[kind] as readonly string[]).includes(record.status)
+    ? (record.status as (typeof STEPS)[typeof kind][number])
+    : null;
+  if (!step) return;
   try {
-    const [vendor] = await ctx.db.query<{ name: string }>(
-      'SELECT name FROM vendors WHERE id = $1',
-      [vendorId],
+    // The workshop's name, and the language its owner works in: a walk-in customer has no
+    // language of their own on record, and is served in the workshop's.
+    const [vendor] = await ctx.db.query<{
+      name: string;
+      language: MailLanguage | null;
+    }>(
+      `SELECT v.name, (SELECT u.language FROM users u WHERE u.vendor_id = v.id AND u.role_id = $2
+         ORDER BY u.id LIMIT 1) AS language
+       FROM vendors v WHERE v.id = $1`,
+      [vendorId, ROLES.vendorOwner],
     );
-    const what = kind === 'sales_order' ? 'order' : 'estimate';
-    const link =
-      kind === 'estimate' && record.status === 'quoted'
-        ? [
-            `Read it and approve or decline it here: ${await estimateLink(ctx, record.id)}`,
-          ]
-        : [];
-    await sendMail(ctx, {
-      to: record.customer.email,
-      subject: `Your ${what} ${number} ${sentence}`,
-      text: [
-        `Hi ${record.customer.first_name},`,
-        `your ${what} ${number} at ${vendor?.name ?? 'our workshop'} ${sentence}.`,
-        ...link,
-      ].join('\n\n'),
-    });
+    await sendMail(
+      ctx,
+      vendorCustomerMail({
+        to: record.customer.email,
+        firstName: record.customer.first_name,
+        vendorName: vendor?.name ?? null,
+        kind,
+        number,
+        step,
+        link:
+          kind === 'estimate' && step === 'quoted'
+            ? await estimateLink(ctx, record.id)
+            : null,
+        language: vendor?.language ?? 'en',
+      }),
+    );
   } catch (error) {
     ctx.push.log?.warn(
       { err: error },

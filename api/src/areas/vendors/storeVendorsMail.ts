@@ -1,42 +1,34 @@
 import type { MailMessage } from '../../mail';
+import type { MailLanguage } from '../../mail/language';
+import { TEAM_TEXTS } from '../../mail/teamTexts';
+import { escapeHtml, html } from '../../mail/templates';
 
-// The mail of a store's invitation to a vendor: plain text plus a small HTML version,
-// like staffMail.ts.
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[
-        c
-      ]!,
-  );
+// The mail of a store's invitation to a vendor: plain text plus a small HTML version, like
+// staffMail.ts, in the language given (English when not given).
 
 /** The invitation mail with the vendor portal's /store-invitation/{uid} link. */
 export function storeVendorInvitationMail(input: {
   to: string;
   storeName: string;
   link: string;
+  language?: MailLanguage;
 }): MailMessage {
   const { to, storeName, link } = input;
-  const expiry =
-    'The link works once and expires in 7 days. If you did not expect this invitation, ignore this mail.';
+  const t = TEAM_TEXTS[input.language ?? 'en'];
   return {
     to,
-    subject: `${storeName} invites you to work for them`,
+    subject: t.vendorSubject(storeName),
     text: [
-      'Hello,',
-      `${storeName} invites you to receive their work orders as a vendor. Sign in to your vendor account and open this link to accept or decline:`,
+      t.hello,
+      `${t.vendorIntro(storeName)} ${t.vendorOpen}`,
       link,
-      expiry,
+      t.inviteExpiry,
     ].join('\n\n'),
-    html: `<!doctype html><html><body style="font-family: sans-serif">${[
-      'Hello,',
-      `${escapeHtml(storeName)} invites you to receive their work orders as a vendor.`,
-      `<a href="${escapeHtml(link)}">Accept or decline</a><br>${escapeHtml(link)}`,
-      expiry,
-    ]
-      .map((p) => `<p>${p}</p>`)
-      .join('')}</body></html>`,
+    html: html([
+      t.hello,
+      t.vendorIntro(escapeHtml(storeName)),
+      `<a href="${escapeHtml(link)}">${t.vendorButton}</a><br>${escapeHtml(link)}`,
+      t.inviteExpiry,
+    ]),
   };
 }

@@ -23,7 +23,11 @@ import {
 import { shippingRates } from '../shipping';
 import { notFound } from '../../../errors';
 import { sendMail } from '../../../mail';
-import { requestLanguage, type MailLanguage } from '../../../mail/language';
+import {
+  keepRecordLanguage,
+  requestLanguage,
+  type MailLanguage,
+} from '../../../mail/language';
 import { orderConfirmationMail } from '../../../mail/templates';
 import { Id, schemaOf } from '../../../validation';
 
@@ -102,8 +106,11 @@ export async function orderRoutes(
       );
       const placed = await placeOrder(db, store, buyer, request.body);
       if (placed.created) {
+        const language = requestLanguage(request);
+        // kept for the mails sent later about the order (status, refunds, payment requests)
+        await keepRecordLanguage(db, 'sales_orders', placed.orderId, language);
         await publishNotifications(ctx, placed.notifications);
-        await mailConfirmation(store, placed.orderId, requestLanguage(request));
+        await mailConfirmation(store, placed.orderId, language);
       }
       reply.status(placed.created ? 201 : 200);
       return { order: await loadOrder(db, placed.orderId) };
@@ -123,7 +130,16 @@ export async function orderRoutes(
         false,
       );
       const placed = await placeEstimate(db, store.id, buyer, request.body);
-      if (placed.created) await publishNotifications(ctx, placed.notifications);
+      if (placed.created) {
+        // kept for the mails sent later about the estimate (its quote, its expiry, its order)
+        await keepRecordLanguage(
+          db,
+          'estimates',
+          placed.estimateId,
+          requestLanguage(request),
+        );
+        await publishNotifications(ctx, placed.notifications);
+      }
       reply.status(placed.created ? 201 : 200);
       return { estimate: await loadEstimate(db, placed.estimateId) };
     },

@@ -35,6 +35,7 @@ import { staffInvitationMail } from '../staffMail';
 import { findStoreById } from '../../storefront';
 import { forbidden, validationError } from '../../../errors';
 import { sendMail } from '../../../mail';
+import { addressLanguage, userLanguage } from '../../../mail/language';
 import { Id, schemaOf } from '../../../validation';
 import { staffSignupRoutes } from './storeUsersSignup';
 
@@ -83,6 +84,12 @@ export async function storeUserRoutes(
           to: email,
           storeName: store.name,
           link: `${portalOrigin(store, config.publicUrl)}${path}`,
+          // the invitee's stored language if they have an account, else the inviter's
+          language: await addressLanguage(
+            db,
+            email,
+            await userLanguage(db, principalOf(request).user.id),
+          ),
         }),
       );
     } catch (error) {

@@ -35,6 +35,7 @@ import {
 } from '../vendorTeamInvitations';
 import { forbidden } from '../../../errors';
 import { sendMail } from '../../../mail';
+import { addressLanguage, userLanguage } from '../../../mail/language';
 import { Id, schemaOf } from '../../../validation';
 import { vendorTeamSignupRoutes } from './vendorTeamSignup';
 import { vendorName } from '../vendorName';
@@ -88,6 +89,12 @@ export async function vendorTeamRoutes(
           to: email,
           storeName: name ?? '',
           link: `${vendorPortalOrigin(config.publicUrl)}${path}`,
+          // the invitee's stored language if they have an account, else the inviter's
+          language: await addressLanguage(
+            db,
+            email,
+            await userLanguage(db, principalOf(request).user.id),
+          ),
         }),
       );
     } catch (error) {

@@ -31,6 +31,7 @@ import { listVendorPlans } from '../../billing';
 import { confirmVendorSignup, storeVendorSignup } from '../vendorSignup';
 import { checkVendorSignup, vendorEmailTaken } from '../../vendors';
 import { sendMail } from '../../../mail';
+import { addressLanguage, requestLanguage } from '../../../mail/language';
 import {
   vendorAccountExistsMail,
   vendorSignupMail,
@@ -76,6 +77,12 @@ export async function vendorOnboardingRoutes(
               to: input.email,
               loginUrl: `${origin}/login`,
               forgotUrl: `${origin}/forgot-password`,
+              // the account's stored language, else the sign-up page's
+              language: await addressLanguage(
+                db,
+                input.email,
+                requestLanguage(request),
+              ),
             }),
           );
         } else {
@@ -85,6 +92,7 @@ export async function vendorOnboardingRoutes(
             vendorSignupMail({
               to: input.email,
               link: `${origin}/create-account?token=${token}`,
+              language: requestLanguage(request),
             }),
           );
         }

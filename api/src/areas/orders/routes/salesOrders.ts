@@ -21,6 +21,8 @@ import { checkRefundInput, refundOrder } from '../../payments/refunds';
 import { findStoreById, storeOrigin } from '../../storefront';
 import { forbidden, validationError } from '../../../errors';
 import { sendMail } from '../../../mail';
+import { recordLanguage } from '../../../mail/language';
+import { chargeMail } from '../../../mail/workflowMails';
 import { Id, schemaOf } from '../../../validation';
 import { salesOrderAnswer } from '../salesOrderAnswer';
 
@@ -134,15 +136,19 @@ export async function salesOrderRoutes(
         if (!order.contact.email) throw new Error('no contact email');
         const page =
           kind === 'additional' ? 'additional-payment' : 'extra-charge-payment';
-        await sendMail(ctx, {
-          to: order.contact.email,
-          subject: `Payment requested for your order ${order.order_no}`,
-          text: [
-            `${store.name} requested a payment of $${charge.amount} for your order ${order.order_no}.`,
-            `Reason: ${charge.reason}`,
-            `Pay here: ${storeOrigin(store, ctx.config.publicUrl)}/${page}/${charge.token}`,
-          ].join('\n'),
-        });
+        await sendMail(
+          ctx,
+          chargeMail({
+            to: order.contact.email,
+            storeName: store.name,
+            orderNo: order.order_no,
+            amount: charge.amount,
+            reason: charge.reason,
+            by: null,
+            link: `${storeOrigin(store, ctx.config.publicUrl)}/${page}/${charge.token}`,
+            language: await recordLanguage(db, 'sales_orders', order.id),
+          }),
+        );
       } catch {
         // the charge exists; the link is also on the order page
       }

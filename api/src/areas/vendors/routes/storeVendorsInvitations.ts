@@ -30,6 +30,7 @@ import { signUpThroughInvitation } from '../storeVendorsInvitationSignup';
 import { checkVendorSignup } from '../vendorChecks';
 import { forbidden, validationError } from '../../../errors';
 import { sendMail } from '../../../mail';
+import { addressLanguage, userLanguage } from '../../../mail/language';
 import { storeVendorInvitationMail } from '../storeVendorsMail';
 import { Id, schemaOf } from '../../../validation';
 import { loginResponseFor } from '../../identity';
@@ -72,6 +73,12 @@ export async function storeVendorInvitationRoutes(
           to: email,
           storeName: store.name,
           link: `${vendorPortalOrigin(config.publicUrl)}${path}`,
+          // the vendor's stored language if they have an account, else the inviter's
+          language: await addressLanguage(
+            db,
+            email,
+            await userLanguage(db, principalOf(request).user.id),
+          ),
         }),
       );
     } catch (error) {
