@@ -1,14 +1,6 @@
-import { SERVICE_BUILDER_MESSAGES } from 'shared/contracts/serviceBuilder';
 import { catalogueProblems, i18n, localiseMessage } from 'shared/i18n';
-import {
-  DRAFT_MESSAGES,
-  IMAGE_TOO_LARGE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  OPTION_MESSAGES,
-} from 'shared/options';
-import { UPLOAD_FAILED_MESSAGE } from 'shared/ui/form';
+import { DRAFT_MESSAGES, IMAGE_TYPE_MESSAGE } from 'shared/options';
 import { declaredLabels } from 'shared/testing';
-import { LOGIC_NOT_CLOSABLE } from '../features/service-editor/usePanel';
 import pagesJson from '../pages.json';
 import { IDENTICAL_IN_SPANISH, SERVICE_BUILDER_CATALOGUES } from './catalogue';
 import './t';
@@ -52,26 +44,14 @@ test('counts read in the right plural form in both languages', () => {
   );
 });
 
-test('the English the editor resolves by text is the shared code’s English, word for word', () => {
-  const en = SERVICE_BUILDER_CATALOGUES.en.validation as Record<string, string>;
-  const drafts = Object.entries(DRAFT_MESSAGES).filter(([key]) => key in en);
-  expect(drafts.length).toBeGreaterThan(15);
-  for (const [key, text] of drafts) expect(en[key]).toBe(text);
-  expect(en.invalidFormula).toBe(OPTION_MESSAGES.invalidFormula);
-  expect(en.imageType).toBe(IMAGE_TYPE_MESSAGE);
-  expect(en.imageSize).toBe(IMAGE_TOO_LARGE_MESSAGE);
-  expect(en.uploadFailed).toBe(UPLOAD_FAILED_MESSAGE);
-  expect(en.stale).toBe(SERVICE_BUILDER_MESSAGES.stale);
-  expect(en.invalid).toBe(SERVICE_BUILDER_MESSAGES.invalid);
-  expect(en.notFound).toBe(SERVICE_BUILDER_MESSAGES.notFound);
-  expect(en.notClosable).toBe(LOGIC_NOT_CLOSABLE);
-});
-
 test('a check’s English message reads in Spanish, one with a number by its pattern', async () => {
   await i18n.changeLanguage('es');
   try {
     expect(localiseMessage(DRAFT_MESSAGES.label)).toBe(
       'Ponga una etiqueta a esta opción.',
+    );
+    expect(localiseMessage(IMAGE_TYPE_MESSAGE)).toBe(
+      'Elija una imagen PNG, JPEG, WebP o GIF.',
     );
     expect(localiseMessage('At most 120 characters.')).toBe(
       'Como máximo 120 caracteres.',

@@ -1,46 +1,58 @@
+import { SERVICE_BUILDER_MESSAGES } from 'shared/contracts/serviceBuilder';
+import { VENDOR_SERVICE_MESSAGES } from 'shared/contracts/vendorServices';
+import {
+  DRAFT_MESSAGES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  OPTION_MESSAGES,
+} from 'shared/options';
+import { UPLOAD_FAILED_MESSAGE } from 'shared/ui/form';
+import { LOGIC_NOT_CLOSABLE } from '../../features/service-editor/usePanel';
+
+const pick = <T extends Record<string, string>, K extends keyof T>(
+  from: T,
+  keys: readonly K[],
+): Pick<T, K> =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+
 /**
  * The editor's checks write these in English (shared/options, the service contract, the picture
- * upload); the fields find them here by that text and show them in the page's language. Messages
+ * upload), and the English here is taken from those same constants; the fields find them by that text and show them in the page's language. Messages
  * already in the shared 'validation' namespace (the spec's logic and formula words) are not repeated.
  */
 export const validation = {
   en: {
-    serviceName: 'Please enter the service name.',
-    label: 'Please give this option a label.',
-    noChoices: 'Add at least one choice.',
-    choiceName: 'Please name this choice.',
-    choiceTaken: 'Each choice needs a different name.',
-    compareField: 'Choose an option to compare with.',
-    compareOperator: 'Choose a condition this option supports.',
-    compareNumber: 'Please enter a number.',
-    compareChoice: 'Choose one of the option’s choices.',
-    tooFewRules: 'Add logic needs at least 2 rules.',
-    ruleNumbers: 'Rules must be numbered 1, 2, 3… in order.',
-    circular:
-      'These options show or hide each other in a circle, so none of them could ever be shown. Remove one of the rules.',
-    notValidated:
-      'Validation rules apply only to size, insurance and warranty options.',
-    urlParameterKind:
-      'URL parameters apply only to short text, long text and number options.',
-    urlIntegrationOff:
-      'Turn on URL integration in the store settings to map URL parameters.',
-    urlParameterFormat:
-      'Use letters, digits, dashes and underscores only (at most 60).',
-    invalidFormula: 'Please enter a valid formula.',
-    imageType: 'Please choose a PNG, JPEG, WebP or GIF image.',
-    imageSize: 'This image is too large. Please choose an image under 1 MB.',
-    uploadFailed: 'We could not upload this image. Please try again.',
-    stale:
-      'Someone else saved this service while you were editing it. Reload it to see their changes; your edits are kept until you do.',
-    invalid: 'Please correct the highlighted fields.',
-    notFound: 'This service does not exist or is not yours.',
-    categoryNotFound: 'This category does not exist or is not yours.',
+    ...pick(DRAFT_MESSAGES, [
+      'serviceName',
+      'label',
+      'noChoices',
+      'choiceName',
+      'choiceTaken',
+      'compareField',
+      'compareOperator',
+      'compareNumber',
+      'compareChoice',
+      'tooFewRules',
+      'ruleNumbers',
+      'circular',
+      'notValidated',
+      'urlParameterKind',
+      'urlIntegrationOff',
+      'urlParameterFormat',
+    ]),
+    invalidFormula: OPTION_MESSAGES.invalidFormula,
+    imageType: IMAGE_TYPE_MESSAGE,
+    imageSize: IMAGE_TOO_LARGE_MESSAGE,
+    uploadFailed: UPLOAD_FAILED_MESSAGE,
+    stale: SERVICE_BUILDER_MESSAGES.stale,
+    invalid: SERVICE_BUILDER_MESSAGES.invalid,
+    notFound: SERVICE_BUILDER_MESSAGES.notFound,
+    categoryNotFound: SERVICE_BUILDER_MESSAGES.categoryNotFound,
     saveFailed: 'We could not save this service. Please try again.',
-    deleted: 'Service deleted.',
+    deleted: VENDOR_SERVICE_MESSAGES.deleted,
     deleteFailed: 'We could not delete this service.',
     atMost: 'At most {{n}} characters.',
-    notClosable:
-      'Correct the logic first: this panel cannot be closed while its expression is invalid or a rule has an error.',
+    notClosable: LOGIC_NOT_CLOSABLE,
   },
   es: {
     serviceName: 'Introduzca el nombre del servicio.',
