@@ -56,10 +56,17 @@ async function expiredEstimate() {
   return { id: estimate.id, number: estimate.estimate_no, link };
 }
 
-/** The customer's estimate page says Expired and offers no answer. */
-async function expectExpiredForCustomer(page: Page, number: string) {
+/**
+ * The customer's estimate page says Expired and offers no answer (its title is the page's heading by
+ * the link, a level-2 heading under My Account's).
+ */
+async function expectExpiredForCustomer(
+  page: Page,
+  number: string,
+  level: 1 | 2,
+) {
   await expect(
-    page.getByRole('heading', { level: 1, name: `Estimate ${number}` }),
+    page.getByRole('heading', { level, name: `Estimate ${number}` }),
   ).toBeVisible(LOAD);
   await expect(page.locator('.sf-quote__status')).toHaveText(
     'Status: Expired',
@@ -102,7 +109,7 @@ test('a quote past its day is expired for the customer, by her link and for the 
       'My Account estimates with an expired one',
     );
     await item.getByRole('link').click();
-    await expectExpiredForCustomer(account, number);
+    await expectExpiredForCustomer(account, number, 2);
     await expectAccessibleAtBothSizes(account, 'My Account expired estimate');
 
     // The mail's unguessable link, not signed in: the same.
@@ -112,7 +119,7 @@ test('a quote past its day is expired for the customer, by her link and for the 
     try {
       const byLink = await stranger.newPage();
       await byLink.goto(shellUrl('acme', link));
-      await expectExpiredForCustomer(byLink, number);
+      await expectExpiredForCustomer(byLink, number, 1);
       await expectAccessibleAtBothSizes(byLink, 'expired estimate by link');
     } finally {
       await stranger.close();
