@@ -1,8 +1,8 @@
 import { Form as FormikFormElement, useFormikContext } from 'formik';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useT } from 'shared/i18n';
-import { Alert, Button, Form } from 'shared/ui/antd/core';
+import { useRef, type ReactNode } from 'react';
+import { Alert, Form } from 'shared/ui/antd/core';
 import { isNoAnswer } from './saveFailure';
+import { SaveRetry } from './SaveRetry';
 import { FormStatusScope, useFormStatusClaims } from './statusScope';
 import { useFocusFirstError } from './useFocusFirstError';
 
@@ -33,20 +33,15 @@ export function FormikForm(props: FormikFormProps) {
 }
 
 function FormikFormInScope({ label, children }: FormikFormProps) {
-  const { status, setStatus, submitForm, isSubmitting } = useFormikContext();
+  const { status, setStatus } = useFormikContext();
   const claims = useFormStatusClaims();
-  const t = useT('common');
   const formRef = useRef<HTMLFormElement>(null);
-  const retryRef = useRef<HTMLButtonElement>(null);
   useFocusFirstError(formRef);
   const shown =
     typeof status === 'string' && status && !claims?.isClaimed(setStatus)
       ? status
       : '';
   const canRetry = isNoAnswer(shown);
-  useEffect(() => {
-    if (canRetry && !isSubmitting) retryRef.current?.focus();
-  }, [canRetry, isSubmitting]);
   return (
     <FormikFormElement ref={formRef} noValidate aria-label={label}>
       <Form layout="vertical" component={false}>
@@ -56,19 +51,7 @@ function FormikFormInScope({ label, children }: FormikFormProps) {
             role="alert"
             showIcon
             title={shown}
-            action={
-              canRetry ? (
-                <Button
-                  ref={retryRef}
-                  size="small"
-                  onClick={() => {
-                    if (!isSubmitting) void submitForm();
-                  }}
-                >
-                  {t('states.retry')}
-                </Button>
-              ) : undefined
-            }
+            action={canRetry ? <SaveRetry /> : undefined}
             style={{ marginBottom: 16 }}
           />
         )}

@@ -29,4 +29,5 @@ export {
 } from './useImageUpload';
 export type { ImageUploadState } from './useImageUpload';
 export { isNoAnswer } from './saveFailure';
+export { SaveRetry } from './SaveRetry';
 export { FormStatusScope } from './statusScope';

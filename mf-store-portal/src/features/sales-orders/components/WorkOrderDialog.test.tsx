@@ -142,4 +142,40 @@ describe('WorkOrderDialog', () => {
       due_date: '2030-05-01',
     });
   });
+
+  it('offers Retry when sending got no answer, with focus, and Retry sends what was chosen', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const api = mockApi({
+      'GET /store-vendors': { body: [{ id: 5, name: 'Fixit' }] },
+      'POST /sales-orders/7/work-orders': () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return {
+          status: 201,
+          body: { id: 3, work_order_no: '1000042-1', vendor: { id: 5 } },
+        };
+      },
+    });
+    const onCreated = jest.fn();
+    renderDialog(onCreated);
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Chain repair × 1' }),
+    );
+    await screen.findByRole('option', { name: 'Fixit' });
+    await user.selectOptions(screen.getByLabelText('Vendor'), 'Fixit');
+    await user.click(screen.getByRole('button', { name: 'Send to vendor' }));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You appear to be offline, or the server did not answer.',
+    );
+    await waitFor(() => expect(retry).toHaveFocus());
+    expect(onCreated).not.toHaveBeenCalled();
+    await user.click(retry);
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    const sent = api.callsTo('POST /sales-orders/7/work-orders');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    expect(sent[1]?.body).toMatchObject({ vendor_id: 5, line_ids: [2] });
+  });
 });

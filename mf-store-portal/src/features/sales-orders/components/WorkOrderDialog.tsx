@@ -3,7 +3,12 @@ import { useValidationMessage } from 'shared/i18n';
 import { useEffect, useState } from 'react';
 import { Banner } from 'shared/ui';
 import { Button, Checkbox, Form, Modal } from 'shared/ui/antd';
-import { applyApiErrors, FormikTextArea } from 'shared/ui/form';
+import {
+  applyApiErrors,
+  FormikTextArea,
+  isNoAnswer,
+  SaveRetry,
+} from 'shared/ui/form';
 import type { WorkOrder } from 'shared/contracts/repair';
 import { statusWords, useStorePortalT } from '../../../i18n/t';
 import { useLinkedVendors } from '../../../records/lookups';
@@ -142,7 +147,11 @@ function DialogBody({
     >
       <Form layout="vertical" component="div">
         {statusWords(status) && (
-          <Banner type="failure" title={statusWords(status)} />
+          <Banner
+            type="failure"
+            title={statusWords(status)}
+            action={isNoAnswer(status) ? <SaveRetry /> : undefined}
+          />
         )}
         <LinesField order={order} />
         <VendorField />
