@@ -21,10 +21,9 @@ const PDF = '\u202C';
 
 /**
  * Texts drawn by shared widgets that no catalogue reaches yet; this list may only shrink. antd's
- * Select names its clear button 'Clear' itself (shared/ui/antd offers no icon to rename it with);
- * shared/ui's Banner names its kind ('Warning') in English.
+ * Select names its clear button 'Clear' itself (shared/ui/antd offers no icon to rename it with).
  */
-const ALLOWED: readonly string[] = ['Clear', 'Warning'];
+const ALLOWED: readonly string[] = ['Clear'];
 
 /** antd's own words (they follow antd's locale) and its icons' names. */
 const ANTD_OWN = [/^Close$/];

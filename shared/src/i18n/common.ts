@@ -13,6 +13,12 @@ export const COMMON_CATALOGUES: CatalogueSet = {
       generic: 'Something went wrong, please try again.',
     },
     language: { label: 'Language' },
+    banner: {
+      success: 'Success',
+      information: 'Information',
+      warning: 'Warning',
+      failure: 'Error',
+    },
     table: {
       range: '{{from}}–{{to}} of {{total}}',
       filtered: 'Nothing matches this search and these filters.',
@@ -41,6 +47,12 @@ export const COMMON_CATALOGUES: CatalogueSet = {
       generic: 'Algo salió mal; vuelva a intentarlo.',
     },
     language: { label: 'Idioma' },
+    banner: {
+      success: 'Hecho',
+      information: 'Información',
+      warning: 'Aviso',
+      failure: 'Error',
+    },
     table: {
       range: '{{from}}–{{to}} de {{total}}',
       filtered: 'Nada coincide con esta búsqueda y estos filtros.',
@@ -62,6 +74,9 @@ export const COMMON_CATALOGUES: CatalogueSet = {
     },
   },
 };
+
+/** Keys whose Spanish is the English word itself. */
+export const COMMON_IDENTICAL_IN_SPANISH = ['banner.failure'] as const;
 
 const COMMON_EN = COMMON_CATALOGUES.en as { errors: Record<string, string> };
 const ERROR_KEYS = new Map(

@@ -17,7 +17,7 @@ import {
   languageStorageKey,
   PSEUDO_RTL,
 } from 'shared/i18n';
-import { COMMON_CATALOGUES } from './common';
+import { COMMON_CATALOGUES, COMMON_IDENTICAL_IN_SPANISH } from './common';
 
 addCatalogue('test', {
   en: {
@@ -111,7 +111,11 @@ describe('messages', () => {
 
   test('the completeness check names missing, extra, untranslated and mismatched keys', () => {
     expect(
-      catalogueProblems(COMMON_CATALOGUES.en, COMMON_CATALOGUES.es),
+      catalogueProblems(
+        COMMON_CATALOGUES.en,
+        COMMON_CATALOGUES.es,
+        COMMON_IDENTICAL_IN_SPANISH,
+      ),
     ).toEqual([]);
     expect(
       catalogueProblems(

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { i18n } from 'shared/i18n';
 import { Banner } from 'shared/ui';
 
 test.each([
@@ -45,4 +46,16 @@ test('a subtitle and an action sit inside the banner', () => {
   expect(banner).toHaveTextContent('Settings › Address');
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   expect(screen.queryByRole('list')).not.toBeInTheDocument();
+});
+
+test('the banner says its type in the page’s language', async () => {
+  await act(() => i18n.changeLanguage('es'));
+  try {
+    render(<Banner type="warning" title="Añada una dirección." />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Aviso: Añada una dirección.',
+    );
+  } finally {
+    await act(() => i18n.changeLanguage('en'));
+  }
 });

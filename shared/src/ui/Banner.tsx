@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from 'shared/i18n';
 import './ui.css';
 import './Banner.css';
 
@@ -18,15 +19,13 @@ export interface BannerProps {
   action?: ReactNode;
 }
 
-// The type is said in words (hidden) and drawn as an icon, never by colour alone.
-const TYPES: Record<
-  BannerType,
-  { role: 'status' | 'alert'; label: string; icon: string }
-> = {
-  success: { role: 'status', label: 'Success', icon: '✓' },
-  information: { role: 'status', label: 'Information', icon: 'i' },
-  warning: { role: 'alert', label: 'Warning', icon: '!' },
-  failure: { role: 'alert', label: 'Error', icon: '×' },
+// The type is said in words (hidden, in the page's language: 'common' banner.*) and drawn as an
+// icon, never by colour alone.
+const TYPES: Record<BannerType, { role: 'status' | 'alert'; icon: string }> = {
+  success: { role: 'status', icon: '✓' },
+  information: { role: 'status', icon: 'i' },
+  warning: { role: 'alert', icon: '!' },
+  failure: { role: 'alert', icon: '×' },
 };
 
 /**
@@ -34,7 +33,8 @@ const TYPES: Record<
  * are polite statuses, failure and warning alerts; an icon and a spoken type go with the text.
  */
 export function Banner({ type, title, subtitle, items, action }: BannerProps) {
-  const { role, label, icon } = TYPES[type];
+  const { role, icon } = TYPES[type];
+  const label = useT('common')(`banner.${type}`);
   return (
     <div className={`ui-banner ui-banner--${type}`} role={role}>
       <span className="ui-banner__icon" aria-hidden="true">
