@@ -2,6 +2,7 @@ import type { MailMessage } from './index';
 import type { MailLanguage } from './language';
 import { escapeHtml, html } from './templates';
 import {
+  ESTIMATE_LINK_OF,
   WORKFLOW_TEXTS,
   type EstimateStep,
   type OrderStep,
@@ -56,7 +57,7 @@ export function estimateStepMail(input: {
     text: [
       t.hi(input.firstName),
       t.estimateBody(input.estimateNo, input.storeName, step),
-      `${t.estimateLink[input.step]}: ${input.link}`,
+      `${t.estimateLink[ESTIMATE_LINK_OF[input.step]]}: ${input.link}`,
     ].join('\n\n'),
   };
 }
@@ -107,7 +108,7 @@ export function vendorCustomerMail(input: {
     text: [
       t.hi(input.firstName),
       body(input.number, at, step),
-      ...(input.link ? [`${t.estimateLink.quoted}: ${input.link}`] : []),
+      ...(input.link ? [`${t.estimateLink.answer}: ${input.link}`] : []),
     ].join('\n\n'),
   };
 }

@@ -9,6 +9,19 @@ export type OrderStep = 'new' | 'ready' | 'shipped' | 'cancelled';
 /** The steps an estimate's mail tells of. */
 export type EstimateStep = 'quoted' | 'declined' | 'converted' | 'expired';
 
+/** What the customer does at an estimate's link: answer the quote, read it, pay its order. */
+export type EstimateLinkPurpose = 'answer' | 'read' | 'pay';
+
+/** The link's purpose after each step that mails one. */
+export const ESTIMATE_LINK_OF = {
+  quoted: 'answer',
+  declined: 'read',
+  converted: 'pay',
+} as const satisfies Record<
+  Exclude<EstimateStep, 'expired'>,
+  EstimateLinkPurpose
+>;
+
 interface WorkflowTexts {
   hi: (name: string) => string;
   hello: (name: string) => string;
@@ -24,8 +37,8 @@ interface WorkflowTexts {
   estimateSubject: (no: string, step: string) => string;
   estimateBody: (no: string, at: string, step: string) => string;
   followIt: (link: string) => string;
-  /** The words before the estimate's link, by its step. */
-  estimateLink: Record<'quoted' | 'declined' | 'converted', string>;
+  /** The words before the estimate's link, by what the customer does there (ESTIMATE_LINK_OF). */
+  estimateLink: Record<EstimateLinkPurpose, string>;
   ourWorkshop: string;
   expirySubject: (no: string) => string;
   expiryText: (store: string, no: string, day: string) => string;
@@ -65,9 +78,9 @@ const en: WorkflowTexts = {
   estimateBody: (no, at, step) => `your estimate ${no} at ${at} ${step}.`,
   followIt: (link) => `Follow it here: ${link}`,
   estimateLink: {
-    quoted: 'Read it and approve or decline it here',
-    declined: 'Read it here',
-    converted: 'Read it and pay for the order here',
+    answer: 'Read it and approve or decline it here',
+    read: 'Read it here',
+    pay: 'Read it and pay for the order here',
   },
   ourWorkshop: 'our workshop',
   expirySubject: (no) => `Your quote for estimate ${no} has expired`,
@@ -112,9 +125,9 @@ const es: WorkflowTexts = {
   estimateBody: (no, at, step) => `Tu presupuesto ${no} en ${at} ${step}.`,
   followIt: (link) => `Síguelo aquí: ${link}`,
   estimateLink: {
-    quoted: 'Léelo y apruébalo o recházalo aquí',
-    declined: 'Léelo aquí',
-    converted: 'Léelo y paga el pedido aquí',
+    answer: 'Léelo y apruébalo o recházalo aquí',
+    read: 'Léelo aquí',
+    pay: 'Léelo y paga el pedido aquí',
   },
   ourWorkshop: 'nuestro taller',
   expirySubject: (no) => `La cotización de tu presupuesto ${no} venció`,
