@@ -106,7 +106,15 @@ test('Fixit’s owner creates a customer and an order, moves it, imports a CSV (
   await expect(page.getByText(`walk.${stamp}@example.test`)).toBeVisible();
   await checkPage(page, 'vendor sales order at 1280 px');
   await page.getByRole('button', { name: 'Start work' }).click();
-  await expect(page.getByText('Status: In progress')).toBeVisible();
+  // The move's note says the new status (and holds focus); the timeline records it too.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Status: In progress' }),
+  ).toBeFocused();
+  await expect(
+    page
+      .getByRole('list', { name: 'Timeline' })
+      .getByText('Status: In progress'),
+  ).toBeVisible();
   await expect(
     page.getByRole('button', { name: 'Ready for pickup' }),
   ).toBeVisible();
