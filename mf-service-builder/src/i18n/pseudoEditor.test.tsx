@@ -1,3 +1,4 @@
+import { pageTexts } from 'shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   SERVICE_BUILDER_MESSAGES,
@@ -42,23 +43,7 @@ function stringsOf(value: unknown, out: string[] = []): string[] {
 
 /** The visible words, names, hints and titles that no catalogue message gave and no data explains. */
 function untranslated(data: readonly string[]): string[] {
-  const walker = document.createTreeWalker(
-    document.body,
-    NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
-    {
-      acceptNode: (node) =>
-        node instanceof SVGElement ||
-        (node instanceof Element && node.classList.contains('anticon'))
-          ? NodeFilter.FILTER_REJECT
-          : NodeFilter.FILTER_ACCEPT,
-    },
-  );
-  const texts: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (node instanceof Element) {
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
-        if (node.hasAttribute(name)) texts.push(node.getAttribute(name) ?? '');
-    } else texts.push(node.textContent ?? '');
+  const texts = pageTexts(document.body);
   const found = new Set<string>();
   for (const text of texts) {
     const shown = text.trim();

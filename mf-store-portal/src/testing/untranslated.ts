@@ -1,8 +1,8 @@
 // Finds the English a page shows that did not go through a catalogue. Rendered in the pseudo-locale
 // (ar-XA), every catalogue text has its vowels accented; a word that still has a plain vowel is
 // either data (the fixture's names, numbers, addresses) or a text written in the code.
+import { pageTexts } from 'shared/testing';
 
-const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
 /** A word of two letters or more with an unaccented vowel: English that escaped the catalogue. */
 const PLAIN_WORD = /[A-Za-z]*[aeiouAEIOU][A-Za-z]*/g;
 
@@ -39,22 +39,6 @@ export function stringsOf(value: unknown, out: string[] = []): string[] {
   return out.sort((a, b) => b.length - a.length);
 }
 
-/** The texts and named attributes of the page, one entry each. */
-function textsOf(root: HTMLElement): string[] {
-  const texts: string[] = [];
-  const walker = root.ownerDocument.createTreeWalker(root, 4 /* text */);
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (node.textContent?.trim()) texts.push(node.textContent);
-  // what assistive technology does not read (an icon's name under aria-hidden) is left out
-  for (const element of root.querySelectorAll('*'))
-    for (const name of ATTRIBUTES) {
-      if (element.closest('[aria-hidden="true"]')) continue;
-      const value = element.getAttribute(name);
-      if (value?.trim()) texts.push(value);
-    }
-  return texts;
-}
-
 /**
  * The page's texts that still hold plain English once the data it was given is taken out: each as
  * shown, so a failing test names the text to move into the catalogue.
@@ -65,7 +49,7 @@ export function untranslatedTexts(
   allowed: readonly string[] = [],
 ): string[] {
   const found = new Set<string>();
-  for (const text of textsOf(root)) {
+  for (const text of pageTexts(root)) {
     const shown = text.trim();
     if (allowed.includes(shown) || ANTD_OWN.some((p) => p.test(shown)))
       continue;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { i18n, PSEUDO_RTL } from 'shared/i18n';
-import { mockApi } from 'shared/testing';
+import { pageTexts, mockApi } from 'shared/testing';
 import { renderVendorPortalAt } from '../testing/renderAt';
 import { PAGES } from './pseudoPages.fixtures';
 import { vpt } from './t';
@@ -32,24 +32,7 @@ const DATE = /^\d{2}, [A-Z][a-z]+ \d{4}( \d{2}:\d{2} [AP]M)?$/;
  * from antd's own locale: both are left out.
  */
 function untranslated(root: HTMLElement): string[] {
-  const walker = document.createTreeWalker(
-    root,
-    NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
-    {
-      acceptNode: (node) =>
-        node instanceof SVGElement ||
-        (node instanceof Element && node.classList.contains('anticon'))
-          ? NodeFilter.FILTER_REJECT
-          : NodeFilter.FILTER_ACCEPT,
-    },
-  );
-  const texts: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (node instanceof Element) {
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
-        if (node.hasAttribute(name)) texts.push(node.getAttribute(name) ?? '');
-    } else texts.push(node.textContent ?? '');
-  return texts
+  return pageTexts(root)
     .map(withoutMessages)
     .filter((rest) => /[A-Za-z]{2,}/.test(rest) && !DATE.test(rest));
 }

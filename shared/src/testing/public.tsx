@@ -30,3 +30,4 @@ if (typeof afterEach === 'function') {
   });
 }
 export { declaredLabels } from './declaredLabels';
+export { pageTexts } from './pageTexts';
