@@ -1,23 +1,12 @@
+import { OPTION_TAG_NAMES } from 'shared/contracts/serviceBuilder';
+
 /** The options card: the list, the add menu, the kinds' names and the option panel's settings. */
 export const options = {
   en: {
     add: 'Add option',
     kinds: 'Option kinds',
-    kind: {
-      st: 'Short text',
-      lt: 'Long text',
-      n: 'Number',
-      nba: 'Current and desired size',
-      d: 'Dropdown',
-      rb: 'Multiselect',
-      cb: 'Checkbox (yes / no)',
-      i: 'Image upload',
-      insurance: 'Insurance',
-      sst: 'Single select (text)',
-      ssi: 'Single select (image)',
-      warranty: 'Warranty',
-      md: 'Mass dropdown',
-    },
+    // the kinds' names as the contract writes them (a new option is called after its kind)
+    kind: OPTION_TAG_NAMES,
     newLabel: 'New {{kind}}',
     list: 'Options',
     empty:
