@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACME_OWNER, PASSWORD, shellUrl } from '../support/env';
+import { PASSWORD, shellUrl } from '../support/env';
 import { expectAccessibleAtBothSizes } from './a11y';
-import { call, loginToken } from './api';
+import { call } from './api';
 import { loginAcmeOwner } from './browser';
-import { mailedEstimateLink, requestEstimate } from './estimates-api';
+import { quotedEstimate } from './estimates-api';
 
 // A quote left unanswered past its valid-until day (ADR 0026): the expiry sweep moves it to
 // 'expired'. Jane finds it expired in My Account and by the mail's link, with nothing to approve,
@@ -26,29 +26,15 @@ const nextWeek = () =>
 
 /** Jane's estimate, priced and sent by the Acme owner, then past its day; its number and link. */
 async function expiredEstimate() {
-  const estimate = await requestEstimate(JANE, 'The strap is torn.');
-  const owner = await loginToken('portal', ACME_OWNER);
-  const url = `/estimates/${estimate.id}`;
-  const before = await call<{ version: number; lines: { id: number }[] }>(
-    'GET',
-    url,
-    owner,
-  );
-  const saved = await call<{ version: number }>('PUT', `${url}/quote`, owner, {
-    version: before.version,
-    lines: [{ id: before.lines[0]!.id, quantity: 1, unit_price: '35' }],
+  const { estimate, link } = await quotedEstimate(JANE, 'The strap is torn.', {
+    unit_price: '35',
     message: 'A new strap.',
     valid_until: nextWeek(),
     not_to_exceed: null,
   });
-  await call('POST', `${url}/status`, owner, {
-    to: 'quoted',
-    version: saved.version,
-  });
-  const link = await mailedEstimateLink(JANE, estimate.estimate_no);
   const lapsed = await call<{ status: string }>(
     'POST',
-    `/dev${url}/lapse`,
+    `/dev/estimates/${estimate.id}/lapse`,
     undefined,
     {},
   );

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ACME_OWNER, shellUrl } from '../support/env';
+import { shellUrl } from '../support/env';
 import { expectAccessibleAtBothSizes } from './a11y';
-import { call, loginToken } from './api';
+import { call } from './api';
 import { loginAcmeOwner } from './browser';
-import { mailedEstimateLink, requestEstimate } from './estimates-api';
+import { quotedEstimate } from './estimates-api';
 import { payWithGoodCard } from './store-orders-api';
 
 // Work past the do-not-exceed amount asks the customer again (ADR 0026): on the order Jane's
@@ -20,26 +20,17 @@ test('a charge past the approved ceiling is refused, and the revision Jane appro
 }) => {
   test.setTimeout(240_000);
   // Set-up through the api: the estimate quoted at $80.00 with a $100.00 ceiling, approved by link
-  const estimate = await requestEstimate(JANE, 'The clasp is loose.');
-  const owner = await loginToken('portal', ACME_OWNER);
-  const url = `/estimates/${estimate.id}`;
-  const before = await call<{ version: number; lines: { id: number }[] }>(
-    'GET',
-    url,
-    owner,
+  const { estimate, owner, link } = await quotedEstimate(
+    JANE,
+    'The clasp is loose.',
+    {
+      unit_price: '80',
+      message: 'A new clasp.',
+      valid_until: null,
+      not_to_exceed: '100',
+    },
   );
-  const saved = await call<{ version: number }>('PUT', `${url}/quote`, owner, {
-    version: before.version,
-    lines: [{ id: before.lines[0]!.id, quantity: 1, unit_price: '80' }],
-    message: 'A new clasp.',
-    valid_until: null,
-    not_to_exceed: '100',
-  });
-  await call('POST', `${url}/status`, owner, {
-    to: 'quoted',
-    version: saved.version,
-  });
-  const link = await mailedEstimateLink(JANE, estimate.estimate_no);
+  const url = `/estimates/${estimate.id}`;
   const token = link.split('/').at(-1)!;
   await call('POST', `/estimates/by-token/${token}/answer`, undefined, {
     decision: 'approve',

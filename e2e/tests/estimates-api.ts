@@ -2,7 +2,8 @@
 // and the link to an estimate that its mail carries.
 import { expect } from '@playwright/test';
 import { readOutbox } from './account-api';
-import { call, customerToken, getStoreSettings } from './api';
+import { ACME_OWNER } from '../support/env';
+import { call, customerToken, getStoreSettings, loginToken } from './api';
 import { plainService } from './notifications-api';
 
 const LOAD = { timeout: 30_000 };
@@ -32,6 +33,44 @@ export async function requestEstimate(email: string, note: string) {
     notes: note,
   });
   return estimate;
+}
+
+/** What the Acme owner writes on a quote: one price for the request's line, and its terms. */
+export interface QuoteTerms {
+  unit_price: string;
+  message: string;
+  valid_until: string | null;
+  not_to_exceed: string | null;
+}
+
+/**
+ * Jane's estimate request (as `requestEstimate`), priced and sent by the Acme owner: the estimate,
+ * the owner's token and the link its mail carries.
+ */
+export async function quotedEstimate(
+  email: string,
+  note: string,
+  { unit_price, ...terms }: QuoteTerms,
+) {
+  const estimate = await requestEstimate(email, note);
+  const owner = await loginToken('portal', ACME_OWNER);
+  const url = `/estimates/${estimate.id}`;
+  const before = await call<{ version: number; lines: { id: number }[] }>(
+    'GET',
+    url,
+    owner,
+  );
+  const saved = await call<{ version: number }>('PUT', `${url}/quote`, owner, {
+    version: before.version,
+    lines: [{ id: before.lines[0]!.id, quantity: 1, unit_price }],
+    ...terms,
+  });
+  await call('POST', `${url}/status`, owner, {
+    to: 'quoted',
+    version: saved.version,
+  });
+  const link = await mailedEstimateLink(email, estimate.estimate_no);
+  return { estimate, owner, link };
 }
 
 /**
