@@ -2,7 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+// The system's Chromium (Debian's package; test tools may not download browsers here). Its
+// headless shell, the same build without the full browser's window layers, is what Playwright runs
+// for headless tests with its own browsers too: on three specs here it took a fifth less CPU than
+// the full browser in headless mode (107-110 against 132-137 CPU-s). The full browser when the shell
+// is not installed; Playwright's own browser when neither is.
+const SYSTEM_CHROMIUM = [
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: 'tests',
@@ -51,7 +59,7 @@ export default defineConfig({
       : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      executablePath: SYSTEM_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
