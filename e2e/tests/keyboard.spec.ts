@@ -51,7 +51,6 @@ test('a guest buys a service and tracks the order with the keyboard alone', asyn
     type: 'tabs from home to the first service',
     description: String(tabsToService),
   });
-  console.log(`Tabs from home to the first service: ${tabsToService}`);
   await page.keyboard.press('Enter');
 
   await expectPage(page, 'Chain Soldering');
