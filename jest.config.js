@@ -25,10 +25,14 @@ const namesMember = (file) =>
       return file.includes(arg);
     }
   });
-/** Patterns that leave out either each group (some member named) or its members (a full run). */
+/**
+ * Patterns that leave out either each group (some member named, the group's own file not) or its
+ * members (a full run, or a path such as `npx jest mf-store-portal` that names the group too).
+ */
 const ignoredOf = (groups, memberPath, groupPath) =>
   Object.entries(groups).flatMap(([group, members]) =>
-    members.some((member) => namesMember(memberPath(member)))
+    members.some((member) => namesMember(memberPath(member))) &&
+    !namesMember(groupPath(group))
       ? [`/${escape(groupPath(group))}$`]
       : members.map((member) => `/${escape(memberPath(member))}$`),
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'shared/i18n';
 import { readSession } from 'shared/session';
@@ -18,12 +18,18 @@ jest.mock(
   () => jest.requireActual('../testing/federationMock').federationMock,
 );
 
-const renderFrame = () =>
+/**
+ * The frame, once the bell remote it loads is drawn: that load resolving after a test's last
+ * assertion would update the frame outside act().
+ */
+async function renderFrame() {
   renderWithProviders(<AdminLayout>page</AdminLayout>, {
     route: '/portal/jobs',
     session: sessionFor(4),
     tenant: { host: 'app.localhost', kind: 'store-portal' },
   });
+  await screen.findByText(/^mf_notifications\/NotificationBell /);
+}
 
 let api: ReturnType<typeof mockApi>;
 beforeEach(async () => {
@@ -41,7 +47,7 @@ describe('the portal frame', () => {
   it('names the profile button after its visible text and the public-site link by where it leads', async () => {
     const restore = desktopViewport();
     try {
-      renderFrame();
+      await renderFrame();
       // named by what it shows (the initial is decoration), with its popup and state
       const profile = screen.getByRole('button', { name: 'Test' });
       expect(profile).toHaveAttribute('aria-haspopup', 'menu');
@@ -62,8 +68,8 @@ describe('the portal frame', () => {
     }
   });
 
-  it("holds the page in the one main landmark, the skip link's target", () => {
-    renderFrame();
+  it("holds the page in the one main landmark, the skip link's target", async () => {
+    await renderFrame();
     const mains = screen.getAllByRole('main');
     expect(mains).toHaveLength(1);
     expect(mains[0]).toHaveAttribute('id', 'main-content');
@@ -71,7 +77,7 @@ describe('the portal frame', () => {
   });
 
   it('on a phone the hamburger says whether the menu it controls is open', async () => {
-    renderFrame();
+    await renderFrame();
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(hamburger);
@@ -85,12 +91,18 @@ describe('the portal frame', () => {
 });
 
 describe('the portal language', () => {
-  afterEach(() => i18n.changeLanguage('en'));
+  // The frame is still mounted here (Testing Library unmounts it after this hook): its redraw in
+  // English, and what it suspends on meanwhile, settle inside act().
+  afterEach(() =>
+    act(async () => {
+      await i18n.changeLanguage('en');
+    }),
+  );
 
   it('switches the frame to Spanish at once and remembers the choice on the profile', async () => {
     const restore = desktopViewport();
     try {
-      renderFrame();
+      await renderFrame();
       await userEvent.selectOptions(
         screen.getByRole('combobox', { name: 'Language' }),
         'es',

@@ -1,0 +1,7 @@
+// The store portal's "catalog" component tests in one jest file (tools/jest/webGroups.js).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS, read by jest.config.js too
+const { runWebGroup } = require('../../../tools/jest/runWebGroup.js');
+
+runWebGroup('mf-store-portal', 'catalog');
+
+export {};
