@@ -15,6 +15,11 @@ interface LazyAjv {
   getSchema(id: string): Validate | undefined;
 }
 
+// Validators compiled on first use, by schema object: every app built in the same process with
+// these (identical) Ajv options reuses them, so a test file that builds the app once per member
+// compiles each route's schema once. Only the lazy (test) path uses it; the server compiles its own.
+const compiled = new WeakMap<object, Validate>();
+
 /** Ajv `onCreate` hook: `compile` answers a function that compiles on its first call. */
 export function compileOnFirstUse(ajv: LazyAjv): void {
   const compile = ajv.compile.bind(ajv);
@@ -23,7 +28,11 @@ export function compileOnFirstUse(ajv: LazyAjv): void {
     const lazy: Validate = function (this: unknown, ...args: unknown[]) {
       // A schema with an $id is compiled once per Ajv (a second compile of the same id throws).
       const id = (schema as { $id?: string }).$id;
-      validate ??= (id && ajv.getSchema(id)) || compile(schema);
+      if (!validate && id) validate = ajv.getSchema(id);
+      if (!validate) {
+        validate = compiled.get(schema) ?? compile(schema);
+        compiled.set(schema, validate);
+      }
       const valid = validate.apply(this, args);
       lazy.errors = validate.errors;
       return valid;
