@@ -13,7 +13,6 @@ export const KNOWN_CYCLIC_AREA_EDGES: readonly string[] = [
   'areas/orders -> areas/estimates',
   'areas/orders -> areas/payments',
   'areas/orders -> areas/repair',
-  'areas/payments -> areas/checkout',
   'areas/payments -> areas/orders',
   'areas/payments -> areas/repair',
   'areas/repair -> areas/estimates',
