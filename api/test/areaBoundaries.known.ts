@@ -14,7 +14,6 @@ export const KNOWN_CYCLIC_AREA_EDGES: readonly string[] = [
   'areas/orders -> areas/payments',
   'areas/orders -> areas/repair',
   'areas/payments -> areas/orders',
-  'areas/payments -> areas/repair',
   'areas/repair -> areas/estimates',
   'areas/repair -> areas/orders',
   'areas/repair -> areas/payments',
