@@ -18,7 +18,6 @@ export const KNOWN_CYCLIC_AREA_EDGES: readonly string[] = [
   'areas/repair -> areas/orders',
   'areas/repair -> areas/payments',
   'areas/vendorSales -> areas/estimates',
-  'areas/vendorSales -> areas/orders',
 ];
 
 /** Platform code that imports an area (only app.ts, which registers the areas' routes, should). */
