@@ -2,4 +2,5 @@
 // Other areas import this file only; the area's own files import each other directly.
 
 export { STATUS_SQL } from './discounts';
+export { countDiscountUses, discountConflict } from './discountUses';
 export { customerPrices } from './storePriceListsCustomers';

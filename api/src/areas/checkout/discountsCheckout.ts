@@ -5,8 +5,8 @@ import {
   type DiscountStatus,
 } from 'shared/contracts/discounts';
 import type { Db } from '../../db/types';
-import { ApiError, validationError } from '../../errors';
-import { STATUS_SQL } from '../catalog';
+import { validationError } from '../../errors';
+import { countDiscountUses, discountConflict, STATUS_SQL } from '../catalog';
 import { formatCents, toCents } from '../../platform/money';
 
 // Checkout's side of discount codes (shared/contracts/discounts): what a code takes off a
@@ -43,9 +43,6 @@ interface CodeRow {
 
 const refused = (message: string) =>
   validationError({ discount_code: message });
-export const discountConflict = (code: string, message: string) =>
-  new ApiError(409, code, message, { discount_code: message });
-
 const REFUSALS: Partial<Record<DiscountStatus, string>> = {
   inactive: DISCOUNT_MESSAGES.inactive,
   scheduled: DISCOUNT_MESSAGES.notStarted,
@@ -100,27 +97,6 @@ export async function priceDiscount(
     value: formatCents(value),
     cents: Math.min(cents, subtotalCents),
   };
-}
-
-/**
- * Uses of discount `discountId` that count: orders paid (a full refund releases the use), or with
- * a payment in flight (not `exceptOrderId`); `buyer` counts those of signed-in customer
- * `customerId` (an email typed at a guest checkout proves nothing, so it locks nobody out).
- */
-export async function countDiscountUses(
-  db: Db,
-  discountId: number,
-  customerId: number | null,
-  exceptOrderId: number | null = null,
-): Promise<{ total: number; buyer: number }> {
-  const [counts] = await db.query<{ total: number; buyer: number }>(
-    `SELECT count(*)::int AS total, count(*) FILTER (WHERE o.customer_id = $2)::int AS buyer
-     FROM discount_uses u JOIN sales_orders o ON o.id = u.sales_order_id
-     WHERE u.discount_id = $1 AND o.id IS DISTINCT FROM $3
-       AND (o.payment_status IN ('paid', 'partially_refunded') OR o.payment_claimed_until > now())`,
-    [discountId, customerId, exceptOrderId],
-  );
-  return counts!;
 }
 
 /** The storefront's Apply answer for a priced code. */

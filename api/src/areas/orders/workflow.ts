@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
+import { conflict, MOVE_MESSAGES } from '../../platform/recordConflict';
 import { insertEvent, type EventAuthor } from './events';
 import {
   estimateAudience,
@@ -74,28 +75,8 @@ export const MACHINES: Record<RecordKind, Machine<string>> = {
   estimate: ESTIMATE as Machine<string>,
 };
 
-export const MOVE_MESSAGES = {
-  stale:
-    'Someone else changed this record while you were looking at it. It now shows what they saved.',
-  reason: 'Please tell why.',
-  unknown: 'Select a valid choice.',
-} as const;
-
-/** The 409 answer of a stale or illegal move or edit; `current` is the record as it is now. */
-export const conflict = (
-  code: 'CONFLICT' | 'ILLEGAL_MOVE',
-  message: string,
-  current: { status: string; version: number },
-) =>
-  new ApiError(
-    409,
-    code,
-    message,
-    {},
-    {
-      current: { status: current.status, version: current.version },
-    },
-  );
+// The stale-record answer lives in the platform, shared with the vendor's records.
+export { conflict, MOVE_MESSAGES };
 
 /** Locks a record and checks the version the caller saw: 409 CONFLICT when it moved on since. */
 export async function lockRecord(

@@ -3,7 +3,7 @@ import type { Charge } from 'shared/contracts/orders';
 import type { Db } from '../../db/types';
 import { formatCents, toCents } from '../../platform/money';
 import { chargeItemNameSql } from './chargeItemName';
-import { customerLabel } from '../repair/workOrders';
+import { customerLabel } from '../../platform/customerLabel';
 import { CHARGE_COLUMNS, loadOrder, toCharge } from '../orders/orders';
 import {
   newPublicToken,

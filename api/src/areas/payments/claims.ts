@@ -1,10 +1,7 @@
 import { DISCOUNT_MESSAGES } from 'shared/contracts/discounts';
 import type { Db } from '../../db/types';
 import type { Target } from './charges';
-import {
-  countDiscountUses,
-  discountConflict,
-} from '../checkout/discountsCheckout';
+import { countDiscountUses, discountConflict } from '../catalog';
 import { ApiError } from '../../errors';
 import { alreadyPaid, PAYMENT_MESSAGES } from './records';
 

@@ -4,10 +4,8 @@ import type { Charge } from 'shared/contracts/orders';
 import type { AppContext } from '../../context';
 import { isVendorRole, type Principal } from '../../auth/principal';
 import { validationError } from '../../errors';
-import { sendMail } from '../../mail';
-import { recordLanguage } from '../../mail/language';
-import { chargeMail } from '../../mail/workflowMails';
 import { activityPlace, publishActivity } from '../orders/activity';
+import { mailChargeLink } from '../payments/chargeLinkMail';
 import { createCharge } from '../payments/charges';
 import { refuseOverApproved } from '../estimates/estimateLimit';
 import { authorOf, insertEvent } from '../orders/events';
@@ -18,7 +16,6 @@ import {
 } from '../notifications';
 import { toCents } from '../../platform/money';
 import { loadOrder } from '../orders/orders';
-import { findStoreById, storeOrigin } from '../storefront';
 import { workOrderLabel } from './workOrders';
 
 // An extra charge on a work order: an 'extra' charge on the sales order naming the work
@@ -120,26 +117,16 @@ export async function requestWorkOrderCharge(
   await publishActivity(ctx, await activityPlace(db, { workOrderId }), {
     notifications,
   });
-  try {
-    const order = (await loadOrder(db, wo.sales_order_id))!;
-    const store = (await findStoreById(db, wo.store_id))!;
-    await sendMail(
-      ctx,
-      chargeMail({
-        to: order.contact.email,
-        storeName: store.name,
-        orderNo: order.order_no,
-        amount: charge.amount,
-        reason: charge.reason,
-        by: side === 'vendor' ? 'workshop' : 'store',
-        link: `${storeOrigin(store, ctx.config.publicUrl)}/extra-charge-payment/${charge.token}`,
-        // the language the customer ordered in, else English
-        language: await recordLanguage(db, 'sales_orders', order.id),
-      }),
-    );
-  } catch {
-    // the charge exists; the link is also on the order page
-  }
+  const order = (await loadOrder(db, wo.sales_order_id))!;
+  await mailChargeLink(ctx, {
+    storeId: wo.store_id,
+    salesOrderId: order.id,
+    to: order.contact.email,
+    orderNo: order.order_no,
+    charge,
+    by: side === 'vendor' ? 'workshop' : 'store',
+    page: 'extra-charge-payment',
+  });
   if (side === 'store') return charge;
   // The payment link is the customer's: the vendor who asked gets the charge without it.
   const { token: _token, ...withoutToken } = charge;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../errors';
 import { loadWorkOrderCommission } from './commissionWorkOrders';
 import { formatCents, toCents } from '../../platform/money';
+import { customerLabel } from '../../platform/customerLabel';
 
 // Reading work orders (ADR 0009) in the contract shapes of shared/contracts/repair: the
 // summary of a list row or of a sales order's page, and the whole work order both sides open.
@@ -152,12 +153,6 @@ export async function workOrdersOfSalesOrder(
   );
   return rows.map(toSummary);
 }
-
-/** The customer as the vendor may read them: first name and last initial ('Gus G.'). */
-export const customerLabel = (first: string, last: string) =>
-  [first.trim(), last.trim() ? `${last.trim()[0]!.toUpperCase()}.` : '']
-    .filter(Boolean)
-    .join(' ');
 
 /** One work order, whole, in the contract shape; null when the id does not exist. */
 export async function loadWorkOrder(

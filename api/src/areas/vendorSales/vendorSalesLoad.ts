@@ -27,7 +27,7 @@ import {
   moveVendorRecord,
   toEvent,
 } from './vendorSalesRecords';
-import { conflict } from '../orders/workflow';
+import { conflict } from '../../platform/recordConflict';
 
 // Reading the vendor's own orders and estimates as the wire records (lines, customer, timeline), and
 // turning an approved estimate into an order.

@@ -19,7 +19,7 @@ import {
 } from './vendorSales';
 import { linesTotal, writeLines } from './vendorSalesLines';
 import { notifyVendorTeam } from './vendorSalesLive';
-import { conflict, MOVE_MESSAGES } from '../orders/workflow';
+import { conflict, MOVE_MESSAGES } from '../../platform/recordConflict';
 
 // Writing the vendor's own orders and estimates (ADR 0012): a new record with its lines and its
 // first timeline entry, and a move along its machine under the version the mover saw.

@@ -18,11 +18,8 @@ import { authorOf } from '../events';
 import { toCents } from '../../../platform/money';
 import { loadOrder, SALES_ORDER_NOT_FOUND } from '../orders';
 import { checkRefundInput, refundOrder } from '../../payments/refunds';
-import { findStoreById, storeOrigin } from '../../storefront';
 import { forbidden, validationError } from '../../../errors';
-import { sendMail } from '../../../mail';
-import { recordLanguage } from '../../../mail/language';
-import { chargeMail } from '../../../mail/workflowMails';
+import { mailChargeLink } from '../../payments/chargeLinkMail';
 import { Id, schemaOf } from '../../../validation';
 import { salesOrderAnswer } from '../salesOrderAnswer';
 
@@ -130,28 +127,17 @@ export async function salesOrderRoutes(
         ctx,
         await activityPlace(db, { salesOrderId: order.id }),
       );
-      // Tell the buyer where to pay; a mail failure never fails the charge.
-      try {
-        const store = (await findStoreById(db, storeId))!;
-        if (!order.contact.email) throw new Error('no contact email');
-        const page =
-          kind === 'additional' ? 'additional-payment' : 'extra-charge-payment';
-        await sendMail(
-          ctx,
-          chargeMail({
-            to: order.contact.email,
-            storeName: store.name,
-            orderNo: order.order_no,
-            amount: charge.amount,
-            reason: charge.reason,
-            by: null,
-            link: `${storeOrigin(store, ctx.config.publicUrl)}/${page}/${charge.token}`,
-            language: await recordLanguage(db, 'sales_orders', order.id),
-          }),
-        );
-      } catch {
-        // the charge exists; the link is also on the order page
-      }
+      // Tell the buyer where to pay.
+      await mailChargeLink(ctx, {
+        storeId,
+        salesOrderId: order.id,
+        to: order.contact.email,
+        orderNo: order.order_no,
+        charge,
+        by: null,
+        page:
+          kind === 'additional' ? 'additional-payment' : 'extra-charge-payment',
+      });
       reply.status(201);
       return charge;
     },

@@ -1,0 +1,27 @@
+import { ApiError } from '../errors';
+
+// What a stale or illegal move of a versioned record (sales order, work order, estimate, the
+// vendor's own records) answers: the same words and the same 409 in every area.
+
+export const MOVE_MESSAGES = {
+  stale:
+    'Someone else changed this record while you were looking at it. It now shows what they saved.',
+  reason: 'Please tell why.',
+  unknown: 'Select a valid choice.',
+} as const;
+
+/** The 409 answer of a stale or illegal move or edit; `current` is the record as it is now. */
+export const conflict = (
+  code: 'CONFLICT' | 'ILLEGAL_MOVE',
+  message: string,
+  current: { status: string; version: number },
+) =>
+  new ApiError(
+    409,
+    code,
+    message,
+    {},
+    {
+      current: { status: current.status, version: current.version },
+    },
+  );
