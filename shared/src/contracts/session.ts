@@ -10,6 +10,8 @@ import { Nullable } from './repairParts';
 //   POST /auth/logout { refresh } → {}
 //   GET  /auth/me → SessionAnswer (the login answer without tokens)
 //   GET  /stores → StoreDetails[]
+//   GET  /locations?store_id → CallerLocationList (the store's locations the caller may see)
+//   GET  /vendors/me → VendorSummary (a vendor user's vendor)
 //   POST /admin/stores/:id/authenticate → ImpersonationLogin
 
 /** One module's grant: the levels it allows, and whether it is enabled (1). */
@@ -127,3 +129,31 @@ export const ImpersonationLogin = Type.Object({
   }),
 });
 export type ImpersonationLogin = Static<typeof ImpersonationLogin>;
+
+/** One of the caller's locations (GET /locations); the address columns may be empty (null). */
+export const CallerLocation = Type.Object({
+  id: Type.Integer(),
+  store_id: Type.Integer(),
+  name: Type.String(),
+  address_line1: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  state: Nullable(Type.String()),
+  zip: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  is_default: Type.Boolean(),
+});
+export type CallerLocation = Static<typeof CallerLocation>;
+
+export const CallerLocationList = Type.Array(CallerLocation);
+export type CallerLocationList = Static<typeof CallerLocationList>;
+
+/** A vendor user's vendor and its owner's name (null parts when the owner left them empty). */
+export const VendorSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  owner: Type.Object({
+    first_name: Nullable(Type.String()),
+    last_name: Nullable(Type.String()),
+  }),
+});
+export type VendorSummary = Static<typeof VendorSummary>;

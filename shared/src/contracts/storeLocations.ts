@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 // The store owner's locations on the wire (the store portal's /portal/location pages):
-//   GET    /locations (stores.ts)          -> StoreLocationList
+//   GET    /locations (stores.ts)          -> CallerLocationList (shared/contracts/session)
 //   POST   /locations  StoreLocationInput  -> 201 StoreLocation (409 over the plan's allowance)
 //   GET    /locations/:id                  -> StoreLocation
 //   PUT    /locations/:id  StoreLocationEdit -> StoreLocation (409 stale, with the location as it is)

@@ -1,22 +1,12 @@
 import { api } from 'shared/api';
+import type { CallerLocation } from 'shared/contracts/session';
+import type { StoreLocation } from 'shared/contracts/storeLocations';
 
-/** A store location. */
-export interface Location {
-  id: number;
-  store_id: number;
-  name: string;
-  address_line1: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string | null;
-  is_default: boolean;
-}
+/** A store location as GET locations lists it (an address part may be empty: null). */
+export type Location = CallerLocation;
 
 /** A location as the owner's routes answer it, with the version a stale edit is told by. */
-export interface LocationRecord extends Location {
-  version: number;
-}
+export type LocationRecord = StoreLocation;
 
 /** What the add and edit forms send (api/src/areas/storefront/storeLocations.ts StoreLocationInput). */
 export interface LocationInput {

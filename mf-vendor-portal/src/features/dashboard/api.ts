@@ -1,11 +1,8 @@
 import { api } from 'shared/api';
+import type { VendorSummary } from 'shared/contracts/session';
 
 /** The signed-in user's vendor (`GET vendors/me`). */
-export interface Vendor {
-  id: number;
-  name: string;
-  owner: { first_name: string; last_name: string };
-}
+export type Vendor = VendorSummary;
 
 const VENDOR_ME = 'vendors/me';
 

@@ -2,6 +2,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { storeScriptUrl } from 'shared/csp';
 import { Health } from 'shared/contracts/health';
+import {
+  StoreSettings,
+  WhiteLabelSettings,
+} from 'shared/contracts/tenantSettings';
 import type { AppContext } from '../../../context';
 import {
   findStoreByHost,
@@ -75,7 +79,12 @@ export async function publicRoutes(
   // code stored before the settings form validated it (shared/csp) answers null.
   app.get<{ Querystring: Static<typeof StoreUrlQuery> }>(
     '/white-label-settings',
-    { schema: schemaOf({ querystring: StoreUrlQuery }) },
+    {
+      schema: {
+        ...schemaOf({ querystring: StoreUrlQuery }),
+        response: { 200: WhiteLabelSettings },
+      },
+    },
     async (request) => {
       const settings = toWhiteLabelSettings(
         requireActiveStore(await findStoreByHost(db, request.query.store_url)),
@@ -93,7 +102,12 @@ export async function publicRoutes(
 
   app.get<{ Querystring: Static<typeof StoreUrlQuery> }>(
     '/store-settings',
-    { schema: schemaOf({ querystring: StoreUrlQuery }) },
+    {
+      schema: {
+        ...schemaOf({ querystring: StoreUrlQuery }),
+        response: { 200: StoreSettings },
+      },
+    },
     async (request) => {
       const store = requireActiveStore(
         await findStoreByHost(db, request.query.store_url),

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import {
+  StorefrontPage,
+  StorefrontSitemap,
+} from 'shared/contracts/storefrontPages';
 import type { AppContext } from '../../../context';
 import { storefrontPage, storefrontSitemap } from '../storefrontPages';
 import { Hostname, schemaOf } from '../../../validation';
@@ -19,7 +23,12 @@ export async function storefrontPageRoutes(
 ): Promise<void> {
   app.get<{ Querystring: Static<typeof PageQuery> }>(
     '/storefront-page',
-    { schema: schemaOf({ querystring: PageQuery }) },
+    {
+      schema: {
+        ...schemaOf({ querystring: PageQuery }),
+        response: { 200: StorefrontPage },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', CACHE);
       return storefrontPage(db, request.query.host, request.query.path);
@@ -28,7 +37,12 @@ export async function storefrontPageRoutes(
 
   app.get<{ Querystring: Static<typeof SitemapQuery> }>(
     '/storefront-sitemap',
-    { schema: schemaOf({ querystring: SitemapQuery }) },
+    {
+      schema: {
+        ...schemaOf({ querystring: SitemapQuery }),
+        response: { 200: StorefrontSitemap },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', CACHE);
       return storefrontSitemap(db, request.query.host);

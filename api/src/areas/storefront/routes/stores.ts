@@ -1,6 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { StoreDetailsList } from 'shared/contracts/session';
+import {
+  CallerLocationList,
+  StoreDetailsList,
+  VendorSummary,
+} from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
 import { accessibleLocationIds } from '../../../auth/permissions';
 import {
@@ -48,7 +52,10 @@ export async function storeRoutes(
     '/locations',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ querystring: LocationsQuery }),
+      schema: {
+        ...schemaOf({ querystring: LocationsQuery }),
+        response: { 200: CallerLocationList },
+      },
     },
     async (request) => {
       const principal = principalOf(request);
@@ -76,7 +83,10 @@ export async function storeRoutes(
 
   app.get(
     '/vendors/me',
-    { onRequest: requireAuth, schema: schemaOf({}) },
+    {
+      onRequest: requireAuth,
+      schema: { ...schemaOf({}), response: { 200: VendorSummary } },
+    },
     async (request) => {
       const principal = principalOf(request);
       if (
