@@ -82,6 +82,9 @@ describe.each(COLOUR_CASES)('antd theme on %s', (_, colours) => {
     'colorLink',
     'colorError',
     'colorErrorText',
+    // a danger default button's text while hovered or pressed
+    'colorErrorHover',
+    'colorErrorActive',
   ] as const)('%s reads at 4.5:1 on the page and its surfaces', (name) => {
     expect(min(t[name])).toBeGreaterThanOrEqual(4.5);
   });

@@ -125,8 +125,11 @@ function computeTheme(
     token[`${preset}7`] = text;
     token[`${preset}-7`] = text;
   }
-  token.colorErrorTextHover = token.colorError;
-  token.colorErrorTextActive = token.colorError;
+  // A danger button writes colorErrorHover/Active as its text (default) or under its text
+  // (primary) while hovered or pressed: antd's lighter steps fail 4.5:1, so they stay the readable
+  // error colour, as the text tokens do.
+  for (const state of ['Hover', 'Active', 'TextHover', 'TextActive'] as const)
+    token[`colorError${state}`] = token.colorError;
   const fontFamily = fontFamilyFor(whiteLabel);
   if (fontFamily) token.fontFamily = fontFamily;
   // antd's algorithms re-derive the seed colours (the dark one shifts even colorPrimary): a last
