@@ -57,6 +57,7 @@ module.exports = {
     'ui/Banner.test.tsx',
     'ui/antd/reducedMotion.test.tsx',
     'ui/antd/theme.test.tsx',
+    'ui/billing/BillingInvoices.test.tsx',
     'ui/language.test.tsx',
     'ui/lazyPage.test.tsx',
     'ui/records/CustomerCard.test.tsx',
