@@ -1,13 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Query } from 'shared/api';
 import { setLanguage } from 'shared/i18n';
 import { renderWithProviders } from 'shared/testing';
+import type { TableQueryState } from 'shared/ui/portal';
 import {
   BillingInvoices,
   type BillingInvoice,
   type InvoicesAnswer,
 } from 'shared/ui/billing';
+
+type Query = TableQueryState['apiQuery'];
 
 // The platform's invoices on both portals' billing pages: each passes its own request for a page
 // and for the PDF; the vendor's show the period each invoice pays for.

@@ -12,18 +12,18 @@ import {
 import './catalogue';
 
 /** Props of CardForm. */
-export interface CardFormProps {
+export interface CardFormProps<R> {
   /** sends the new card through the portal's request; a refusal is told on the card's fields */
-  onReplace: (card: ReturnType<typeof cardOf>) => Promise<unknown>;
-  /** after the payment provider took the card (close a dialog, say so) */
-  onReplaced: () => void;
+  onReplace: (card: ReturnType<typeof cardOf>) => Promise<R>;
+  /** after the payment provider took the card, with what the request answered (close a dialog, say so) */
+  onReplaced: (answer: R) => void;
 }
 
 /**
  * The card that pays for the plan, replaced: a refused card is told on its field and the form
  * keeps what was typed; a good one empties the form.
  */
-export function CardForm({ onReplace, onReplaced }: CardFormProps) {
+export function CardForm<R>({ onReplace, onReplaced }: CardFormProps<R>) {
   const t = useT('billing');
   const submit = async (
     values: CardValues,
@@ -31,9 +31,9 @@ export function CardForm({ onReplace, onReplaced }: CardFormProps) {
   ) => {
     helpers.setStatus(undefined);
     try {
-      await onReplace(cardOf(values));
+      const answer = await onReplace(cardOf(values));
       helpers.resetForm();
-      onReplaced();
+      onReplaced(answer);
     } catch (failure) {
       helpers.setStatus(applyApiErrors(failure, withCardErrors(helpers)));
     }

@@ -1,8 +1,10 @@
 import { useId, useMemo } from 'react';
-import type { Query } from 'shared/api';
 import { useT } from 'shared/i18n';
 import { ErrorState } from 'shared/ui';
-import { useTableQuery } from 'shared/ui/portal';
+import { useTableQuery, type TableQueryState } from 'shared/ui/portal';
+
+/** The query the list asks a page of invoices with (page, page size, search, ordering). */
+type Query = TableQueryState['apiQuery'];
 import { PagedTable, SearchInput, type PagedTableProps } from 'shared/ui/table';
 import {
   billingInvoiceColumns,
