@@ -58,6 +58,7 @@ module.exports = {
     'ui/antd/reducedMotion.test.tsx',
     'ui/antd/theme.test.tsx',
     'ui/billing/BillingInvoices.test.tsx',
+    'ui/billing/catalogue.test.ts',
     'ui/language.test.tsx',
     'ui/lazyPage.test.tsx',
     'ui/records/CustomerCard.test.tsx',
