@@ -3,92 +3,41 @@ import type {
   VendorEvent,
   VendorLine,
 } from 'shared/contracts/vendorSales';
-import { stackedColumns, STACKED_TABLE_CLASS } from 'shared/ui/portal';
-import { Table } from 'shared/ui/antd';
-import { Timeline } from 'shared/ui/records';
-import { useMemo } from 'react';
-import { formatApiAmount } from 'shared/i18n';
+import { CustomerCard, LinesTable, Timeline } from 'shared/ui/records';
 import type { Machine } from 'shared/workflow';
-import { statusText, useVendorT, vpt, type Translate } from '../i18n/t';
-import './shopFloor.css';
-import './vendorSales.css';
-
-/** Props of CustomerCard. */
-export interface CustomerCardProps {
-  customer: VendorCustomer;
-}
+import { statusText, useVendorT, vpt } from '../i18n/t';
 
 /** The vendor's customer of an order or estimate. */
-export function CustomerCard({ customer }: CustomerCardProps) {
-  const t = useVendorT();
+export function VendorCustomerCard({ customer }: { customer: VendorCustomer }) {
   return (
-    <section className="vp-card" aria-labelledby="vs-customer">
-      <h2 id="vs-customer">{t('parts.customer.title')}</h2>
-      <dl className="vs-dl">
-        <dt>{t('parts.customer.name')}</dt>
-        <dd>{`${customer.first_name} ${customer.last_name}`.trim()}</dd>
-        <dt>{t('parts.customer.email')}</dt>
-        <dd>{customer.email}</dd>
-        {customer.phone && (
-          <>
-            <dt>{t('parts.customer.phone')}</dt>
-            <dd>{customer.phone}</dd>
-          </>
-        )}
-      </dl>
-    </section>
+    <CustomerCard
+      customer={customer}
+      email={customer.email}
+      phone={customer.phone}
+    />
   );
 }
 
-/** Props of LinesTable. */
-export interface LinesTableProps {
+/** An order's or estimate's lines (stacked rows under 600 px) and its total. */
+export function VendorLines({
+  lines,
+  total,
+}: {
   lines: VendorLine[];
   total: string;
-}
-
-const lineColumns = (t: Translate) =>
-  stackedColumns<VendorLine>([
-    {
-      title: t('parts.lines.description'),
-      key: 'description',
-      dataIndex: 'description',
-    },
-    {
-      title: t('parts.lines.quantity'),
-      key: 'quantity',
-      dataIndex: 'quantity',
-    },
-    {
-      title: t('parts.lines.unitPrice'),
-      key: 'unit_price',
-      render: (_: unknown, line: VendorLine) =>
-        formatApiAmount(line.unit_price),
-    },
-    {
-      title: t('parts.lines.amount'),
-      key: 'amount',
-      render: (_: unknown, line: VendorLine) => formatApiAmount(line.amount),
-    },
-  ]);
-
-/** An order's or estimate's lines (stacked rows under 600 px) and its total. */
-export function LinesTable({ lines, total }: LinesTableProps) {
-  const t = useVendorT();
-  const columns = useMemo(() => lineColumns(t), [t]);
+}) {
   return (
-    <section className="vp-card" aria-labelledby="vs-lines">
-      <h2 id="vs-lines">{t('parts.lines.title')}</h2>
-      <Table<VendorLine>
-        className={STACKED_TABLE_CLASS}
-        rowKey="id"
-        columns={columns}
-        dataSource={lines}
-        pagination={false}
-      />
-      <p className="vs-total">
-        {t('parts.lines.total', { total: formatApiAmount(total) })}
-      </p>
-    </section>
+    <LinesTable
+      wording="description"
+      total={total}
+      lines={lines.map((line) => ({
+        id: line.id,
+        name: line.description,
+        quantity: line.quantity,
+        unit_price: line.unit_price,
+        amount: line.amount,
+      }))}
+    />
   );
 }
 

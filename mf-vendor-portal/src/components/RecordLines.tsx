@@ -20,7 +20,7 @@ import {
   toLineValues,
   type LineValues,
 } from './lines';
-import { LinesTable } from './RecordDetails';
+import { VendorLines } from './RecordDetails';
 import { useVendorT } from '../i18n/t';
 
 /** Is a record's price still open in this status? */
@@ -61,7 +61,7 @@ export function RecordLines({ record, isEditable, onSave }: RecordLinesProps) {
   if (!isEditing || !isEditable)
     return (
       <>
-        <LinesTable lines={record.lines} total={record.total} />
+        <VendorLines lines={record.lines} total={record.total} />
         {isEditable && (
           <div className="vp-actions">
             <Button onClick={() => setEditing(true)}>

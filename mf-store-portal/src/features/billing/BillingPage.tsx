@@ -1,11 +1,13 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
+import type { Query } from 'shared/api';
+import type { StoreInvoice } from 'shared/contracts/billing';
+import { useT } from 'shared/i18n';
 import { Link } from 'shared/router';
 import { ErrorState, StatusPage } from 'shared/ui';
-import { useTableQuery } from 'shared/ui/portal';
-import { SearchInput, PagedTable } from 'shared/ui/table';
 import { Skeleton } from 'shared/ui/antd';
-import { FilterBar } from '../../records/list/FilterBar';
-import { invoiceColumns } from './columns';
+import { BillingInvoices } from 'shared/ui/billing';
+import { downloadInvoice } from './api';
+import { InvoiceLines } from './components/InvoiceLines';
 import { CardOnFile } from './components/CardOnFile';
 import { PlanChanger } from './components/PlanChanger';
 import { PlanSummary } from './components/PlanSummary';
@@ -18,55 +20,41 @@ import {
 import '../../records/records.css';
 import './billing.css';
 
+const details = (invoice: StoreInvoice) => (
+  <InvoiceLines lines={invoice.lines} />
+);
+
+/** A page of the signed-in store's platform invoices. */
+function useStoreInvoices(query: Query) {
+  return useInvoices(useBillingAccess().storeId, query);
+}
+
 function Invoices({ storeId }: { storeId: number }) {
-  const table = useTableQuery({ filterKeys: [], defaultPageSize: 10 });
-  const { page, isLoading, error, retry } = useInvoices(
-    storeId,
-    table.apiQuery,
+  const download = useCallback(
+    (invoice: StoreInvoice) => downloadInvoice(storeId, invoice.id),
+    [storeId],
   );
-  const columns = useMemo(() => invoiceColumns(storeId), [storeId]);
   return (
-    <section aria-labelledby="invoices-title" className="billing-invoices">
-      <h2 id="invoices-title">Invoices</h2>
-      <FilterBar>
-        <SearchInput
-          label="Search invoices"
-          placeholder="Invoice number or description"
-          value={table.query.search}
-          onSearch={table.setSearch}
-        />
-      </FilterBar>
-      {error && !page ? (
-        <ErrorState
-          title="We could not load your invoices."
-          message={error.message}
-          onRetry={retry}
-        />
-      ) : (
-        <PagedTable
-          label="Invoices"
-          columns={columns}
-          page={page}
-          isLoading={isLoading}
-          table={table}
-          emptyText="No invoices yet. The platform's invoices appear here once your plan is paid."
-        />
-      )}
-    </section>
+    <BillingInvoices
+      useInvoices={useStoreInvoices}
+      download={download}
+      details={details}
+    />
   );
 }
 
 function Billing({ storeId, isOwner }: { storeId: number; isOwner: boolean }) {
   const { billing, error, isLoading, retry } = useBilling(storeId);
   const moves = useBillingMoves(storeId);
+  const t = useT('billing');
   return (
     <section className="rec-list billing-page" aria-labelledby="billing-title">
-      <h1 id="billing-title">Billing</h1>
+      <h1 id="billing-title">{t('title')}</h1>
       {isLoading && !billing ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : !billing ? (
         <ErrorState
-          title="We could not load your billing."
+          title={t('loadFailed')}
           message={error?.message ?? ''}
           onRetry={retry}
         />
@@ -85,7 +73,7 @@ function Billing({ storeId, isOwner }: { storeId: number; isOwner: boolean }) {
       )}
       {isOwner && billing?.plan && (
         <p>
-          <Link to="/addbillitems">Add or remove extra locations</Link>
+          <Link to="/addbillitems">{t('store.extraLocations')}</Link>
         </p>
       )}
       <Invoices storeId={storeId} />
@@ -96,12 +84,11 @@ function Billing({ storeId, isOwner }: { storeId: number; isOwner: boolean }) {
 /** /portal/billing: the store's plan, card on file and the platform's invoices (owner; staff with billing read). */
 export function BillingPage() {
   const { storeId, isOwner, canRead } = useBillingAccess();
+  const t = useT('billing');
   if (!canRead || storeId === null)
     return (
-      <StatusPage mark="403" tone="warning" title="You cannot open this page">
-        <p>
-          Only the store owner, or staff with the billing module, see billing.
-        </p>
+      <StatusPage mark="403" tone="warning" title={t('store.denied')}>
+        <p>{t('store.deniedWhy')}</p>
       </StatusPage>
     );
   return <Billing storeId={storeId} isOwner={isOwner} />;

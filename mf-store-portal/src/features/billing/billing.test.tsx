@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { setLanguage } from 'shared/i18n';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared/router';
 import { ROLES } from 'shared/permissions';
@@ -224,5 +225,32 @@ describe('the store billing page (/portal/billing)', () => {
     expect(
       screen.getByRole('button', { name: /retry|try again/i }),
     ).toBeInTheDocument();
+  });
+
+  it('reads Spanish when the portal does: headings, the plan, the card and the invoices', async () => {
+    mockApi({
+      'GET /stores/1/billing': { body: billingOf() },
+      'GET /stores/1/billing/invoices': { body: invoicePageOf([invoiceOf()]) },
+    });
+    act(() => setLanguage('es'));
+    try {
+      renderPage();
+      expect(
+        await screen.findByRole('heading', { name: 'Facturación' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('Su plan')).toBeInTheDocument();
+      expect(screen.getByText('Método de pago')).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: 'Cambiar de plan' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Plan nuevo')).toBeInTheDocument();
+      const row = await screen.findByRole('row', { name: /INV-000007/ });
+      expect(within(row).getByText('Pagada')).toBeInTheDocument();
+      expect(
+        screen.getByRole('searchbox', { name: 'Buscar facturas' }),
+      ).toBeInTheDocument();
+    } finally {
+      act(() => setLanguage('en'));
+    }
   });
 });

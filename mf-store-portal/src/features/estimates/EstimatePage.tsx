@@ -2,9 +2,10 @@ import { useParams } from 'shared/router';
 import { PageLoader } from 'shared/ui';
 import { Card } from 'shared/ui/antd';
 import { QuoteEditor, QuoteHistory } from 'shared/ui/quote';
+import { LinesTable } from 'shared/ui/records';
 import { DetailError } from '../../components/DetailError';
 import { DetailPage } from '../../components/DetailPage';
-import { OrderLines } from '../../components/OrderLines';
+import { toRecordLines } from '../../components/lines';
 import { useStorePortalT } from '../../i18n/t';
 import { recordPath } from '../../records/api';
 import { useRefreshEvents } from '../../records/hooks';
@@ -66,7 +67,7 @@ export function EstimatePage() {
         />
       ) : (
         <Card title={t('estimates.quotedLines')} size="small">
-          <OrderLines lines={estimate.lines} />
+          <LinesTable lines={toRecordLines(estimate.lines)} />
         </Card>
       )}
       <QuoteHistory

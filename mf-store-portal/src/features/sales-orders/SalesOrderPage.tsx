@@ -3,10 +3,11 @@ import { useParams } from 'shared/router';
 import { canSendForWork } from 'shared/workflow';
 import { Banner, PageLoader } from 'shared/ui';
 import { Button, Card, Col, PlusOutlined, Row } from 'shared/ui/antd';
+import { LinesTable } from 'shared/ui/records';
 import { DetailError } from '../../components/DetailError';
 import { useStorePortalT } from '../../i18n/t';
 import { DetailPage } from '../../components/DetailPage';
-import { OrderLines } from '../../components/OrderLines';
+import { toRecordLines } from '../../components/lines';
 import { recordPath } from '../../records/api';
 import { useRefreshEvents } from '../../records/hooks';
 import { Timeline, workOrderLabel } from '../../records/Timeline';
@@ -72,7 +73,7 @@ export function SalesOrderPage() {
           </Col>
         </Row>
         <OrderOverview order={order} />
-        <OrderLines lines={order.lines} />
+        <LinesTable lines={toRecordLines(order.lines)} />
         <OrderMoney
           order={order}
           action={

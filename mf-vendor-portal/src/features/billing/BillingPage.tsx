@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
-import { ErrorState } from 'shared/ui';
-import { useTableQuery } from 'shared/ui/portal';
+import type { VendorPlanInvoice } from 'shared/contracts/vendorBilling';
+import { useT } from 'shared/i18n';
 import { Skeleton } from 'shared/ui/antd';
-import { PagedTable, SearchInput } from 'shared/ui/table';
-import { invoiceColumns } from './columns';
+import { BillingInvoices } from 'shared/ui/billing';
+import { downloadBillingInvoice } from './api';
 import {
   BackToSettings,
   BillingLoadError,
@@ -14,48 +13,28 @@ import { useBilling, useBillingInvoices } from './hooks';
 import '../../components/shopFloor.css';
 import './billing.css';
 
+const download = (invoice: VendorPlanInvoice) =>
+  downloadBillingInvoice(invoice.id);
+
 function Invoices() {
-  const table = useTableQuery({ filterKeys: [], defaultPageSize: 10 });
-  const { page, isLoading, error, retry } = useBillingInvoices(table.apiQuery);
-  const columns = useMemo(() => invoiceColumns(), []);
   return (
-    <section aria-labelledby="vb-invoices-title" className="vp-stack">
-      <h2 id="vb-invoices-title">Invoices</h2>
-      <SearchInput
-        label="Search invoices"
-        placeholder="Invoice number or description"
-        value={table.query.search}
-        onSearch={table.setSearch}
-      />
-      {error && !page ? (
-        <ErrorState
-          title="We could not load your invoices."
-          message={error.message}
-          onRetry={retry}
-        />
-      ) : (
-        <PagedTable
-          label="Invoices"
-          columns={columns}
-          page={page}
-          isLoading={isLoading}
-          table={table}
-          loadingLabel="Loading the invoices"
-          defaultOrdering="-issued_on"
-          emptyText="No invoices yet. The platform's invoices appear here once your plan is paid."
-        />
-      )}
-    </section>
+    <BillingInvoices
+      useInvoices={useBillingInvoices}
+      download={download}
+      defaultOrdering="-issued_on"
+      showPeriod
+    />
   );
 }
 
 function Billing() {
   const { billing, error, isLoading, retry } = useBilling();
+  const t = useT('billing');
   return (
     <div className="vp-page vp-page--wide vp-stack">
-      <h1>Billing</h1>
+      <h1>{t('title')}</h1>
       {isLoading && !billing ? (
-        <div role="status" aria-label="Loading your billing">
+        <div role="status" aria-label={t('vendor.loading')}>
           <Skeleton active paragraph={{ rows: 5 }} />
         </div>
       ) : !billing ? (

@@ -1,4 +1,6 @@
+import { useT } from 'shared/i18n';
 import { Skeleton } from 'shared/ui/antd';
+import 'shared/ui/billing';
 import {
   BackToSettings,
   BillingLoadError,
@@ -13,11 +15,12 @@ import './billing.css';
 function Plan() {
   const { billing, error, isLoading, retry } = useBilling();
   const moves = useBillingMoves();
+  const t = useT('billing');
   return (
     <div className="vp-page vp-stack">
-      <h1>Your plan</h1>
+      <h1>{t('plan.title')}</h1>
       {isLoading && !billing ? (
-        <div role="status" aria-label="Loading your plan">
+        <div role="status" aria-label={t('vendor.planLoading')}>
           <Skeleton active paragraph={{ rows: 5 }} />
         </div>
       ) : !billing ? (
@@ -26,11 +29,12 @@ function Plan() {
         <>
           <p>
             {billing.plan
-              ? `Your workshop is on the ${billing.plan.name} plan: ${seatsText(billing.seats)}.`
-              : 'Your workshop has no plan yet.'}{' '}
-            A new plan applies at once; its price is billed from your next bill.
-            A plan must have a seat for everyone on your team, invitations
-            included.
+              ? t('vendor.onPlan', {
+                  plan: billing.plan.name,
+                  seats: seatsText(t, billing.seats),
+                })
+              : t('vendor.noPlan')}{' '}
+            {t('vendor.planRule')}
           </p>
           <PlanForm billing={billing} onChange={moves.changePlan} />
         </>

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { setLanguage } from 'shared/i18n';
 import userEvent from '@testing-library/user-event';
 import { ROLES } from 'shared/permissions';
 import { mockApi } from 'shared/testing';
@@ -114,5 +115,62 @@ describe('payment and payouts (/portal/setting/payment)', () => {
       await screen.findByRole('heading', { name: 'You cannot open this page' }),
     ).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('reads Spanish when the portal does, and so do the plan and billing pages', async () => {
+    mockApi({
+      'GET /vendor/billing': { body: billingOf() },
+      'GET /vendor/billing/invoices': {
+        body: {
+          results: [],
+          count: 0,
+          page: 1,
+          page_size: 10,
+          status_counts: {},
+        },
+      },
+    });
+    act(() => setLanguage('es'));
+    try {
+      const { unmount } = renderVendorPortalAt(
+        '/portal/setting/payment',
+        ROLES.VENDOR_OWNER,
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'Pago y cobros' }),
+      ).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'El plan se paga con la tarjeta VISA terminada en 4242.',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: 'Guardar la tarjeta' }),
+      ).toBeInTheDocument();
+      unmount();
+      const view = renderVendorPortalAt(
+        '/portal/setting/plan',
+        ROLES.VENDOR_OWNER,
+      );
+      expect(
+        await screen.findByText(/en el plan Workshop: 3 de 5 plazas en uso/),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('radio', { name: /Workshop \(su plan\)/ }),
+      ).toBeChecked();
+      view.unmount();
+      renderVendorPortalAt('/portal/setting/billing', ROLES.VENDOR_OWNER);
+      expect(
+        await screen.findByRole('heading', { name: 'Facturación' }),
+      ).toBeInTheDocument();
+      expect(
+        await screen.findByRole('region', { name: 'Su plan' }),
+      ).toHaveTextContent('Hasta 5 usuarios');
+      expect(
+        await screen.findByText(/Todavía no hay facturas/),
+      ).toBeInTheDocument();
+    } finally {
+      act(() => setLanguage('en'));
+    }
   });
 });

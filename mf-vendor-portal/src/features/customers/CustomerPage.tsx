@@ -8,7 +8,7 @@ import { formatMoney, localiseErrorMessage } from 'shared/i18n';
 import { Button } from 'shared/ui/antd';
 import { ESTIMATE, SALES_ORDER, type Machine } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
-import { CustomerCard } from '../../components/RecordDetails';
+import { VendorCustomerCard } from '../../components/RecordDetails';
 import { statusText, useVendorT } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
 import { editCustomer } from '../../records/salesApi';
@@ -147,7 +147,7 @@ export function CustomerPage() {
         </section>
       ) : (
         <>
-          <CustomerCard customer={customer} />
+          <VendorCustomerCard customer={customer} />
           <div className="vp-actions">
             <Button onClick={() => setEditing(true)}>
               {t('record.customer.edit')}

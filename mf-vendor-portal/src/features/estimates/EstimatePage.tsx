@@ -9,7 +9,10 @@ import { QuoteEditor, QuoteHistory } from 'shared/ui/quote';
 import { EstimatePdf, StatusMoves } from 'shared/ui/records';
 import { ESTIMATE, movesFrom } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
-import { CustomerCard, VendorTimeline } from '../../components/RecordDetails';
+import {
+  VendorCustomerCard,
+  VendorTimeline,
+} from '../../components/RecordDetails';
 import { RecordLines } from '../../components/RecordLines';
 import { statusText, useVendorT } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
@@ -142,7 +145,7 @@ export function EstimatePage() {
       {estimate.quote_version > 0 && (
         <EstimatePdf path={`vendor/estimates/${estimate.id}/estimate.pdf`} />
       )}
-      <CustomerCard customer={estimate.customer} />
+      <VendorCustomerCard customer={estimate.customer} />
       {QUOTE_OPEN.includes(estimate.status) ? (
         <QuoteEditor
           draft={draftOf(estimate)}

@@ -6,7 +6,10 @@ import { localiseErrorMessage } from 'shared/i18n';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { NoteForm, StatusMoves } from 'shared/ui/records';
 import { movesFrom, SALES_ORDER } from 'shared/workflow';
-import { CustomerCard, VendorTimeline } from '../../components/RecordDetails';
+import {
+  VendorCustomerCard,
+  VendorTimeline,
+} from '../../components/RecordDetails';
 import { statusText, useVendorT } from '../../i18n/t';
 import { isEditable, RecordLines } from '../../components/RecordLines';
 import {
@@ -70,7 +73,7 @@ export function SalesOrderPage() {
         }
         large
       />
-      <CustomerCard customer={order.customer} />
+      <VendorCustomerCard customer={order.customer} />
       <RecordLines
         record={order}
         isEditable={isEditable(

@@ -4,7 +4,7 @@ import { ErrorState, PageLoader } from 'shared/ui';
 import { WORK_ORDER } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
 import { Timeline } from '../../components/Timeline';
-import { workOrderName } from '../../components/WorkOrderDetails';
+import { workOrderName } from '../../components/workOrder';
 import { vendorPortalPaths } from '../../paths';
 import { useWorkOrder } from '../../records/workOrderHooks';
 import { NotYourJob } from './components/NotYourJob';

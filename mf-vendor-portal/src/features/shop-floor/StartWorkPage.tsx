@@ -1,7 +1,7 @@
 import type { WorkOrder } from 'shared/contracts/repair';
 import { Banner } from 'shared/ui';
 import { MoveButtons } from '../../components/MoveButtons';
-import { WorkOrderDetails } from '../../components/WorkOrderDetails';
+import { JobDetails } from '../../components/workOrder';
 import { JobShell } from './components/JobShell';
 import { NextStep } from './components/NextStep';
 import { useJob, type Job } from './useJob';
@@ -44,7 +44,7 @@ function StartWork({ job, workOrder }: { job: Job; workOrder: WorkOrder }) {
         onMove={job.move}
         only={['accepted', 'rejected', 'in_progress']}
       />
-      <WorkOrderDetails workOrder={workOrder} />
+      <JobDetails workOrder={workOrder} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { WorkInformationForm } from '../../components/WorkInformationForm';
-import { WorkOrderDetails } from '../../components/WorkOrderDetails';
+import { JobDetails } from '../../components/workOrder';
 import { JobShell } from './components/JobShell';
 import { NextStep } from './components/NextStep';
 import { useJob } from './useJob';
@@ -14,7 +14,7 @@ export function WorkInformationPage() {
     <JobShell job={job} step="work-information">
       {workOrder && (
         <>
-          <WorkOrderDetails workOrder={workOrder} />
+          <JobDetails workOrder={workOrder} />
           <section className="vp-card" aria-labelledby="job-work-info">
             <h2 id="job-work-info">{t('shopFloor.tellUs.what')}</h2>
             <WorkInformationForm

@@ -2,7 +2,7 @@ import { Link } from 'shared/router';
 import { ErrorState, PageLoader } from 'shared/ui';
 import { WORK_ORDER } from 'shared/workflow';
 import { useBasePath } from '../../basePath';
-import { dueText, workOrderName } from '../../components/WorkOrderDetails';
+import { dueText, workOrderName } from '../../components/workOrder';
 import { vendorPortalPaths } from '../../paths';
 import { useOpenJobs } from '../../records/workOrderHooks';
 import { stepFor } from './useJob';

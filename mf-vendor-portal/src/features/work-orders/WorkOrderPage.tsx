@@ -8,10 +8,7 @@ import { CancelledOrderBanner } from '../../components/CancelledOrderBanner';
 import { MoveButtons } from '../../components/MoveButtons';
 import { Timeline } from '../../components/Timeline';
 import { WorkInformationForm } from '../../components/WorkInformationForm';
-import {
-  WorkOrderDetails,
-  workOrderName,
-} from '../../components/WorkOrderDetails';
+import { JobDetails, workOrderName } from '../../components/workOrder';
 import { useVendorT } from '../../i18n/t';
 import { addNote } from '../../records/workOrderApi';
 import { useWorkOrder } from '../../records/workOrderHooks';
@@ -62,7 +59,7 @@ export function WorkOrderPage() {
         />
       )}
       <MoveButtons workOrder={workOrder} onMove={moveWith(workOrder, write)} />
-      <WorkOrderDetails workOrder={workOrder} showVendorPrice />
+      <JobDetails workOrder={workOrder} showVendorPrice />
       <CommissionSection workOrder={workOrder} />
       <section className="vp-card" aria-labelledby="wo-work-info">
         <h2 id="wo-work-info">{t('record.workOrder.workInformation')}</h2>

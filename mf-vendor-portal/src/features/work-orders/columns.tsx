@@ -4,7 +4,7 @@ import { formatDate } from 'shared/dates';
 import type { TableColumnsType } from 'shared/ui/antd';
 import { WORK_ORDER } from 'shared/workflow';
 import { stackedColumns } from 'shared/ui/portal';
-import { dueText, workOrderName } from '../../components/WorkOrderDetails';
+import { dueText, workOrderName } from '../../components/workOrder';
 import { statusText, vpt, type Translate } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
 

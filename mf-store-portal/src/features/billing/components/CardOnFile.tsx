@@ -1,16 +1,8 @@
-import { Formik } from 'formik';
 import { useState } from 'react';
 import type { BillingOverview, CardReplace } from 'shared/contracts/billing';
+import { useT } from 'shared/i18n';
 import { Button, Card, Modal, useAppFeedback } from 'shared/ui/antd';
-import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';
-import {
-  CardFields,
-  cardOf,
-  cardSchema,
-  EMPTY_CARD,
-  withCardErrors,
-  type CardValues,
-} from 'shared/ui/onboarding';
+import { CardForm, cardText } from 'shared/ui/billing';
 
 /** Props of CardOnFile. */
 export interface CardOnFileProps {
@@ -23,48 +15,30 @@ export interface CardOnFileProps {
 export function CardOnFile({ billing, isOwner, onReplace }: CardOnFileProps) {
   const [isOpen, setOpen] = useState(false);
   const { message } = useAppFeedback();
+  const t = useT('billing');
   const { card } = billing;
   return (
-    <Card title="Payment method">
-      <p>
-        {card
-          ? `${card.brand.toUpperCase()} card ending ${card.last4}`
-          : 'No card on file.'}
-      </p>
+    <Card title={t('card.title')}>
+      <p>{card ? cardText(t, card) : t('card.none')}</p>
       {isOwner && billing.plan && (
-        <Button onClick={() => setOpen(true)}>Replace card</Button>
+        <Button onClick={() => setOpen(true)}>{t('card.replace')}</Button>
       )}
       <Modal
-        title="Replace card"
+        title={t('card.replace')}
         open={isOpen}
         footer={null}
         destroyOnHidden
         onCancel={() => setOpen(false)}
       >
-        <Formik<CardValues>
-          initialValues={EMPTY_CARD}
-          validationSchema={cardSchema}
-          onSubmit={async (values, helpers) => {
-            helpers.setStatus(undefined);
-            try {
-              await onReplace({
-                card: cardOf(values),
-                version: billing.version,
-              });
-              setOpen(false);
-              void message.success('Your new card is on file.');
-            } catch (failure) {
-              helpers.setStatus(
-                applyApiErrors(failure, withCardErrors(helpers)),
-              );
-            }
+        <CardForm
+          onReplace={(next) =>
+            onReplace({ card: next, version: billing.version })
+          }
+          onReplaced={() => {
+            setOpen(false);
+            void message.success(t('store.cardSaved'));
           }}
-        >
-          <FormikForm label="Replace card">
-            <CardFields />
-            <FormikSubmit>Save card</FormikSubmit>
-          </FormikForm>
-        </Formik>
+        />
       </Modal>
     </Card>
   );

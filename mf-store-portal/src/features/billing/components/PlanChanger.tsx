@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { BillingOverview } from 'shared/contracts/billing';
 import { Banner } from 'shared/ui';
+import { formatApiAmount as money, useT } from 'shared/i18n';
 import { Button, Card, Flex, Select, useAppFeedback } from 'shared/ui/antd';
-import { money } from '../../../components/money';
 
 /** Props of PlanChanger. */
 export interface PlanChangerProps {
@@ -18,6 +18,7 @@ export function PlanChanger({ billing, onChange }: PlanChangerProps) {
   const planId = others.some((p) => p.id === picked) ? picked : others[0]?.id;
   const [problem, setProblem] = useState<string | null>(null);
   const { message, modal } = useAppFeedback();
+  const t = useT('billing');
   const chosen = billing.plans.find((p) => p.id === planId);
   const current = billing.plan;
   const isDowngrade =
@@ -28,17 +29,20 @@ export function PlanChanger({ billing, onChange }: PlanChangerProps) {
     if (!chosen) return;
     setProblem(null);
     modal.confirm({
-      title: `${isDowngrade ? 'Downgrade' : 'Change'} to the ${chosen.name} plan?`,
-      content: `${money(chosen.monthly_price)} a month with ${chosen.locations_included} location(s) included, from your next renewal.`,
-      okText: `Change to ${chosen.name}`,
-      cancelText: 'Cancel',
+      title: t(isDowngrade ? 'store.downgradeTitle' : 'store.changeTitle', {
+        plan: chosen.name,
+      }),
+      content: t('store.changeContent', {
+        price: money(chosen.monthly_price),
+        count: chosen.locations_included,
+      }),
+      okText: t('plan.changeTo', { plan: chosen.name }),
+      cancelText: t('plan.cancel'),
       onOk: () =>
         onChange(chosen.id, billing.version)
           .then(
             () =>
-              void message.success(
-                `Your store is now on the ${chosen.name} plan.`,
-              ),
+              void message.success(t('store.changed', { plan: chosen.name })),
           )
           .catch((error: unknown) =>
             setProblem(error instanceof Error ? error.message : String(error)),
@@ -46,10 +50,10 @@ export function PlanChanger({ billing, onChange }: PlanChangerProps) {
     });
   };
   return (
-    <Card title="Change plan">
+    <Card title={t('plan.change')}>
       {problem && <Banner type="failure" title={problem} />}
       <Flex gap={8} wrap align="center">
-        <label htmlFor="billing-plan">New plan</label>
+        <label htmlFor="billing-plan">{t('store.newPlan')}</label>
         <Select
           id="billing-plan"
           style={{ minWidth: 220 }}
@@ -57,11 +61,15 @@ export function PlanChanger({ billing, onChange }: PlanChangerProps) {
           onChange={(value: number) => setPicked(value)}
           options={others.map((p) => ({
             value: p.id,
-            label: `${p.name}: ${money(p.monthly_price)} a month, ${p.locations_included} location(s)`,
+            label: t('store.option', {
+              plan: p.name,
+              price: money(p.monthly_price),
+              count: p.locations_included,
+            }),
           }))}
         />
         <Button type="primary" disabled={!chosen} onClick={handleChange}>
-          Change plan
+          {t('plan.change')}
         </Button>
       </Flex>
     </Card>

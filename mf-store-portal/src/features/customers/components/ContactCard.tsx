@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatDate } from 'shared/dates';
 import { Button, Card } from 'shared/ui/antd';
 import type { CustomerDetail } from 'shared/contracts/customers';
-import { Fields } from '../../../components/Fields';
+import { Fields } from 'shared/ui/records';
 import { money } from '../../../components/money';
 import { useStorePortalT } from '../../../i18n/t';
 import { EditCustomerForm } from './EditCustomerForm';

@@ -1,7 +1,6 @@
 import { formatDateTime } from 'shared/dates';
 import { Card, Col, Row, Tag } from 'shared/ui/antd';
-import { CustomerCard } from '../../../components/CustomerCard';
-import { Fields } from '../../../components/Fields';
+import { CustomerCard, Fields } from 'shared/ui/records';
 import { money } from '../../../components/money';
 import type { Estimate } from '../api';
 import { estimateStatusLabel } from '../formatters';
@@ -32,7 +31,12 @@ export function EstimateOverview({ estimate }: EstimateOverviewProps) {
         </Card>
       </Col>
       <Col xs={24} md={12}>
-        <CustomerCard customer={estimate.customer} contact={estimate.contact} />
+        <CustomerCard
+          customer={estimate.customer}
+          contact={estimate.contact}
+          email={estimate.contact.email}
+          phone={estimate.contact.phone}
+        />
       </Col>
     </Row>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from 'shared/dates';
 import { Card, Col, Row, Tag } from 'shared/ui/antd';
 import type { Charge } from 'shared/contracts';
-import { Fields } from '../../../components/Fields';
+import { Fields } from 'shared/ui/records';
 import { money, signedMoney } from '../../../components/money';
 import { useStorePortalT } from '../../../i18n/t';
 import type { SalesOrder } from '../api';

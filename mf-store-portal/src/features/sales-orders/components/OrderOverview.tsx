@@ -1,7 +1,6 @@
 import { formatDate } from 'shared/dates';
 import { Card, Col, Row, Tag } from 'shared/ui/antd';
-import { CustomerCard } from '../../../components/CustomerCard';
-import { Fields } from '../../../components/Fields';
+import { CustomerCard, Fields } from 'shared/ui/records';
 import { useStorePortalT } from '../../../i18n/t';
 import type { SalesOrder } from '../api';
 import { addressLines, carrierName, paymentColor } from '../formatters';
@@ -51,7 +50,12 @@ export function OrderOverview({ order }: OrderOverviewProps) {
         </Card>
       </Col>
       <Col xs={24} md={8}>
-        <CustomerCard customer={customer} contact={contact} />
+        <CustomerCard
+          customer={customer}
+          contact={contact}
+          email={contact.email}
+          phone={contact.phone}
+        />
       </Col>
       <Col xs={24} md={8}>
         <Card title={t('salesOrder.shipping')} size="small">

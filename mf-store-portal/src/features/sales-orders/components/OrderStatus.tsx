@@ -1,7 +1,7 @@
 import { Card, Tag } from 'shared/ui/antd';
 import { StatusMoves } from 'shared/ui/records';
 import { movesFrom, SALES_ORDER, WORK_ORDER } from 'shared/workflow';
-import { Fields } from '../../../components/Fields';
+import { Fields } from 'shared/ui/records';
 import { moveStatus, recordPath } from '../../../records/api';
 import { workOrderLabel } from '../../../records/Timeline';
 import { useStorePortalT } from '../../../i18n/t';

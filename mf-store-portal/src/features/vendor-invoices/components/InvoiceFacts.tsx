@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { VendorInvoice } from 'shared/contracts/vendorInvoices';
 import { formatDate, formatDateTime } from 'shared/dates';
 import { Card } from 'shared/ui/antd';
-import { Fields } from '../../../components/Fields';
+import { Fields } from 'shared/ui/records';
 import { isOverdue } from '../status';
 import { DueDate, InvoiceStatusTag } from './InvoiceStatusTag';
 import { useStorePortalT } from '../../../i18n/t';

@@ -2,7 +2,7 @@ import { Link } from 'shared/router';
 import type { WorkOrder } from 'shared/contracts/repair';
 import { formatDate } from 'shared/dates';
 import { Card, Col, Row, Tag } from 'shared/ui/antd';
-import { Fields } from '../../../components/Fields';
+import { Fields } from 'shared/ui/records';
 import { money } from '../../../components/money';
 import { useStorePortalT } from '../../../i18n/t';
 import { usePortalBase } from '../../../records/basePath';

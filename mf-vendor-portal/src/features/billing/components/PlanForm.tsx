@@ -1,10 +1,11 @@
 import { Formik, type FormikHelpers } from 'formik';
 import type { VendorBilling } from 'shared/contracts/vendorBilling';
 import { formatDate } from 'shared/dates';
+import { formatApiAmount as money, useT } from 'shared/i18n';
 import { useAppFeedback } from 'shared/ui/antd';
 import { applyApiErrors, FormikForm, FormikSubmit } from 'shared/ui/form';
 import { ChoiceField } from 'shared/ui/onboarding';
-import { money, usersText } from '../format';
+import { usersText } from '../format';
 import { planChoiceSchema, type PlanChoiceValues } from '../schema';
 
 /** Props of PlanForm. */
@@ -16,6 +17,7 @@ export interface PlanFormProps {
 /** The plans to move to; the change is asked first, and a refusal (the team is too big) shows. */
 export function PlanForm({ billing, onChange }: PlanFormProps) {
   const { message, modal } = useAppFeedback();
+  const t = useT('billing');
   const current = billing.plan;
   const submit = (
     values: PlanChoiceValues,
@@ -26,22 +28,31 @@ export function PlanForm({ billing, onChange }: PlanFormProps) {
     helpers.setStatus(undefined);
     const isDowngrade =
       !!current && Number(plan.monthly_price) < Number(current.monthly_price);
-    const next = billing.next_bill_on
-      ? ` on ${formatDate(billing.next_bill_on)}`
-      : '';
+    const words = {
+      plan: plan.name,
+      users: usersText(t, plan.users_included),
+      price: money(plan.monthly_price),
+      date: billing.next_bill_on ? formatDate(billing.next_bill_on) : '',
+    };
     // Formik's submit ends here; the question's OK button shows the change under way.
     helpers.setSubmitting(false);
     modal.confirm({
-      title: `${isDowngrade ? 'Downgrade' : 'Upgrade'} to the ${plan.name} plan?`,
-      content: `Up to ${usersText(plan.users_included)} for ${money(plan.monthly_price)} a month, from now on. Your next bill${next} is ${money(plan.monthly_price)}; the month you already paid stays as it is.`,
-      okText: `Change to ${plan.name}`,
-      cancelText: 'Cancel',
+      title: t(
+        isDowngrade ? 'vendor.downgradeTitle' : 'vendor.upgradeTitle',
+        words,
+      ),
+      content: t(
+        billing.next_bill_on
+          ? 'vendor.changeContentOn'
+          : 'vendor.changeContent',
+        words,
+      ),
+      okText: t('plan.changeTo', words),
+      cancelText: t('plan.cancel'),
       onOk: async () => {
         try {
           await onChange(plan.id, billing.version);
-          void message.success(
-            `Your workshop is now on the ${plan.name} plan.`,
-          );
+          void message.success(t('vendor.changed', words));
         } catch (failure) {
           helpers.setStatus(applyApiErrors(failure, helpers));
         }
@@ -54,24 +65,27 @@ export function PlanForm({ billing, onChange }: PlanFormProps) {
       validationSchema={planChoiceSchema(current?.id ?? null)}
       onSubmit={submit}
     >
-      <FormikForm label="Change plan">
+      <FormikForm label={t('plan.change')}>
         <ChoiceField
           name="plan_id"
-          legend="Plans, billed monthly"
+          legend={t('vendor.plans')}
           type="radio"
           choices={billing.plans.map((plan) => ({
             value: String(plan.id),
             label: (
               <>
                 <strong>{plan.name}</strong>
-                {plan.id === current?.id && ' (your plan)'}:{' '}
-                {money(plan.monthly_price)} a month, up to{' '}
-                {usersText(plan.users_included)}. {plan.description}.
+                {plan.id === current?.id && t('vendor.yours')}:{' '}
+                {t('vendor.choice', {
+                  price: money(plan.monthly_price),
+                  users: usersText(t, plan.users_included),
+                  description: plan.description,
+                })}
               </>
             ),
           }))}
         />
-        <FormikSubmit>Change plan</FormikSubmit>
+        <FormikSubmit>{t('plan.change')}</FormikSubmit>
       </FormikForm>
     </Formik>
   );

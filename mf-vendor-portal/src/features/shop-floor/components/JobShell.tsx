@@ -5,7 +5,7 @@ import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { WORK_ORDER } from 'shared/workflow';
 import { useBasePath } from '../../../basePath';
 import { CancelledOrderBanner } from '../../../components/CancelledOrderBanner';
-import { workOrderName } from '../../../components/WorkOrderDetails';
+import { workOrderName } from '../../../components/workOrder';
 import { JOB_STEPS, vendorPortalPaths, type JobStep } from '../../../paths';
 import type { Job } from '../useJob';
 import { NotYourJob } from './NotYourJob';
