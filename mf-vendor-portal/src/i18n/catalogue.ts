@@ -8,6 +8,7 @@ import { parts } from './messages/parts';
 import { profile } from './messages/profile';
 import { invitation } from './messages/invitation';
 import { dashboard } from './messages/dashboard';
+import { estimateLink } from './messages/estimateLink';
 import { forms } from './messages/forms';
 import { imports } from './messages/imports';
 import { lists } from './messages/lists';
@@ -40,6 +41,7 @@ const sections = {
   parts,
   profile,
   invitation,
+  estimateLink,
   validation,
 };
 
@@ -56,4 +58,5 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'shopFloor.name',
   'profile.websiteHint',
   'parts.lines.total',
+  'estimateLink.total',
 ];
