@@ -8,6 +8,7 @@ import {
   BILL_ITEM_MESSAGES,
   MAX_OPEN_BILL_ITEMS,
 } from 'shared/contracts/vendorBillItems';
+import { PRICE_LIST_MESSAGES } from 'shared/contracts/priceLists';
 
 /**
  * The vendor portal's own validation and refusal messages (the schemas and the api write the
@@ -36,6 +37,7 @@ export const validation = {
       added: BILL_ITEM_MESSAGES.added,
       deleted: BILL_ITEM_MESSAGES.deleted,
     },
+    priceList: { ...PRICE_LIST_MESSAGES },
   },
   es: {
     apiKeyName:
@@ -64,6 +66,15 @@ export const validation = {
       saved: 'Concepto facturable guardado.',
       added: 'Concepto facturable añadido.',
       deleted: 'Concepto facturable eliminado.',
+    },
+    priceList: {
+      notFound: 'Esta tienda no existe o no trabaja con usted.',
+      price: 'Introduzca un importe válido con 2 decimales como máximo',
+      service: 'Este servicio no es uno de los servicios de la tienda.',
+      repeated: 'Este servicio aparece dos veces.',
+      stale:
+        'Otra persona guardó esta lista de precios mientras usted la editaba. Ahora muestra lo que guardó.',
+      saved: 'Lista de precios guardada.',
     },
   },
 };
