@@ -11,6 +11,7 @@ import { dashboard } from './messages/dashboard';
 import { estimateLink } from './messages/estimateLink';
 import { forms } from './messages/forms';
 import { imports } from './messages/imports';
+import { invoice } from './messages/invoice';
 import { lists } from './messages/lists';
 import { login } from './messages/login';
 import { onboarding } from './messages/onboarding';
@@ -42,6 +43,7 @@ const sections = {
   profile,
   invitation,
   estimateLink,
+  invoice,
   validation,
 };
 
@@ -59,4 +61,5 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'profile.websiteHint',
   'parts.lines.total',
   'estimateLink.total',
+  'invoice.total',
 ];

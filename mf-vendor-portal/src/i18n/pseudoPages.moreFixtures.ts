@@ -1,10 +1,44 @@
 import type { PriceList } from 'shared/contracts/priceLists';
+import {
+  billableOf,
+  billItemOf,
+  invoiceOf,
+  storesPage,
+} from '../features/invoices/testFixtures';
 import type { PseudoPage } from './pseudoPages.fixtures';
 
 // More pages of the pseudo-locale test: the team's invitation, the estimate link, price lists and
 // invoices. Their own data is in Cyrillic, as in the first list.
 
 const TOKEN = 'T'.repeat(43);
+const SHOP = { id: 1, name: 'Ювелир' };
+const INVOICE = invoiceOf({
+  invoice_no: 'СЧ-00001',
+  store: SHOP,
+  note: 'Спасибо',
+  footer: 'Банк',
+  vendor: { id: 5, name: 'Мастерская', tax_id: 'НДС 123' },
+  commission: '7.00',
+  amount_due: '63.00',
+  items: [
+    {
+      work_order_id: 41,
+      work_order_label: 'РЗ-1000042-1',
+      order_no: '1000042',
+      description: 'Кольцо',
+      amount: '70.00',
+    },
+  ],
+  bill_items: [
+    {
+      bill_item_id: 8,
+      description: 'Доставка',
+      quantity: 1,
+      unit_price: '9.00',
+      amount: '9.00',
+    },
+  ],
+});
 
 const PRICE_LIST: PriceList = {
   store: { id: 1, name: 'Ювелир' },
@@ -89,5 +123,37 @@ export const MORE_PAGES: PseudoPage[] = [
   {
     route: '/portal/price-list/edit?store=x',
     answers: {},
+  },
+  {
+    route: '/portal/invoice/31',
+    ready: 'invoice.details',
+    answers: { 'GET /vendor/invoices/31': { body: INVOICE } },
+  },
+  {
+    route: '/portal/invoice/new?store=1',
+    ready: 'invoice.new.doneWork',
+    answers: {
+      'GET /vendor/price-lists': { body: storesPage([SHOP]) },
+      'GET /vendor/invoices/billable': {
+        body: [
+          billableOf({
+            work_order_label: 'РЗ-1000042-1',
+            description: 'Кольцо',
+            has_unpriced_lines: true,
+          }),
+          billableOf({
+            work_order_id: 42,
+            work_order_label: 'РЗ-1000043-1',
+            description: 'Цепь',
+          }),
+        ],
+      },
+      'GET /vendor/bill-items': {
+        body: [billItemOf({ store: SHOP, description: 'Доставка' })],
+      },
+      'GET /vendor/settings/invoice': {
+        body: { payment_terms_days: 30, tax_id: '', footer: '', version: 1 },
+      },
+    },
   },
 ];
