@@ -13,6 +13,7 @@ module.exports = {
     'ui/form/LoginForm.test.tsx',
     'ui/form/applyApiErrors.test.ts',
     'ui/form/saveFailure.test.ts',
+    'ui/onboarding/onboardingFields.test.tsx',
     'ui/profile/profile.test.tsx',
     'ui/table/DateRange.test.tsx',
     'ui/table/useTableQuery.test.tsx',
