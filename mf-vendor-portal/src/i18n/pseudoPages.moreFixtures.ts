@@ -3,6 +3,8 @@ import {
   billableOf,
   billItemOf,
   invoiceOf,
+  invoicePageOf,
+  invoiceRow,
   storesPage,
 } from '../features/invoices/testFixtures';
 import type { PseudoPage } from './pseudoPages.fixtures';
@@ -123,6 +125,18 @@ export const MORE_PAGES: PseudoPage[] = [
   {
     route: '/portal/price-list/edit?store=x',
     answers: {},
+  },
+  {
+    route: '/portal/invoices',
+    ready: 'lists.invoices.new',
+    answers: {
+      'GET /vendor/invoices': {
+        body: invoicePageOf([
+          invoiceRow({ invoice_no: 'СЧ-00001', store: SHOP }),
+        ]),
+      },
+      'GET /vendor/price-lists': { body: storesPage([SHOP]) },
+    },
   },
   {
     route: '/portal/invoice/31',

@@ -56,6 +56,7 @@ module.exports = {
     'permissions/Can.test.tsx',
     'providers/AppProviders.test.tsx',
     'ui/Banner.test.tsx',
+    'ui/antd/locale.test.tsx',
     'ui/antd/reducedMotion.test.tsx',
     'ui/antd/theme.test.tsx',
     'ui/language.test.tsx',
