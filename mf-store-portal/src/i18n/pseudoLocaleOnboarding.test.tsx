@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared/router';
 import type { OnboardingState } from 'shared/contracts/onboarding';
 import { PSEUDO_RTL, setLanguage } from 'shared/i18n';
@@ -23,15 +24,8 @@ jest.setTimeout(180_000);
 beforeEach(() => act(() => setLanguage(PSEUDO_RTL)));
 afterEach(() => act(() => setLanguage('en')));
 
-// The card's fields belong to shared/ui/onboarding, which translates them on its own. This list
-// may only shrink.
-const CARD_FIELDS = [
-  'Card',
-  'Name on card',
-  'Card number',
-  'Expiry (MM/YY)',
-  'Security code',
-];
+// Texts other widgets own and translate on their own. This list may only shrink.
+const CARD_FIELDS = ['Card'];
 
 // Carrier names are names, in every language.
 const CARRIERS = ['Fedex', 'USPS', 'UPS'];
@@ -120,4 +114,15 @@ test('the sign-up and the Shopify page show no untranslated text', async () => {
     expect(untranslatedTexts(container, [])).toEqual([]);
     unmount();
   }
+});
+
+test('a step’s choice left empty says so in the page’s language', async () => {
+  act(() => setLanguage('es'));
+  mockApi({ 'GET /onboarding': { body: onboardingStateAt('shipping') } });
+  renderAt('/connect-shipping');
+  await screen.findByRole('heading', { level: 1 });
+  await userEvent.click(screen.getByRole('button', { name: /./ }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Elija una opción.',
+  );
 });

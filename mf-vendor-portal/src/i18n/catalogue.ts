@@ -8,8 +8,10 @@ import { parts } from './messages/parts';
 import { profile } from './messages/profile';
 import { invitation } from './messages/invitation';
 import { dashboard } from './messages/dashboard';
+import { estimateLink } from './messages/estimateLink';
 import { forms } from './messages/forms';
 import { imports } from './messages/imports';
+import { invoice } from './messages/invoice';
 import { lists } from './messages/lists';
 import { login } from './messages/login';
 import { onboarding } from './messages/onboarding';
@@ -40,6 +42,8 @@ const sections = {
   parts,
   profile,
   invitation,
+  estimateLink,
+  invoice,
   validation,
 };
 
@@ -56,4 +60,6 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'shopFloor.name',
   'profile.websiteHint',
   'parts.lines.total',
+  'estimateLink.total',
+  'invoice.total',
 ];

@@ -3,6 +3,7 @@ import { i18n, PSEUDO_RTL } from 'shared/i18n';
 import { pageTexts, mockApi } from 'shared/testing';
 import { renderVendorPortalAt } from '../testing/renderAt';
 import { PAGES } from './pseudoPages.fixtures';
+import { MORE_PAGES } from './pseudoPages.moreFixtures';
 import { vpt } from './t';
 
 // Each page rendered in the right-to-left pseudo-locale, whose every catalogue message is accented
@@ -40,7 +41,7 @@ function untranslated(root: HTMLElement): string[] {
 beforeEach(() => i18n.changeLanguage(PSEUDO_RTL));
 afterEach(() => i18n.changeLanguage('en'));
 
-it.each(PAGES)(
+it.each([...PAGES, ...MORE_PAGES])(
   '$route shows only catalogue texts',
   async ({ route, answers, ready, visitor }) => {
     mockApi(answers);

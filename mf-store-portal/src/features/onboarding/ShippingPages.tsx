@@ -2,11 +2,11 @@ import { Formik } from 'formik';
 import { FormikForm, FormikSubmit } from 'shared/ui/form';
 import { yup } from 'shared/validation';
 import { ChoiceField } from 'shared/ui/onboarding';
+import { CHOOSE_ONE as CHOOSE } from '../../i18n/messages/validation';
 import { useStorePortalT } from '../../i18n/t';
 import { StepFrame } from './components/StepFrame';
 import { useStepSubmit } from './hooks';
 
-const CHOOSE = 'Please choose one.';
 const chosen = (values: string[]) =>
   yup.object({ choice: yup.string().required(CHOOSE).oneOf(values, CHOOSE) });
 

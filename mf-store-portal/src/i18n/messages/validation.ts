@@ -1,4 +1,11 @@
+import { CUSTOMER_MESSAGES } from 'shared/contracts/customers';
+import { DISCOUNT_MESSAGES } from 'shared/contracts/discounts';
+import { INSURANCE_MESSAGES } from 'shared/contracts/insurancePlans';
+import { ONBOARDING_MESSAGES } from 'shared/contracts/onboarding';
 import { SETTINGS_MESSAGES } from 'shared/contracts/settings';
+
+/** An onboarding step's choice left empty (shipping, carrier). */
+export const CHOOSE_ONE = 'Please choose one.';
 
 /** The settings form's messages: their English is the settings contract's own words. */
 const SETTINGS_FORM_KEYS = [
@@ -36,16 +43,15 @@ export const validation = {
     enterNumber: 'Enter a number.',
     refundable:
       'The amount cannot be more than ${{amount}}, what is left to refund.',
-    insuranceRate:
-      'Please enter a rate between 0 and 100 with at most 2 decimals',
-    tag: 'A tag has 1 to 30 characters.',
+    insuranceRate: INSURANCE_MESSAGES.rate,
+    tag: CUSTOMER_MESSAGES.tag,
     tagFirst: 'Type a tag first',
-    zip: 'Please enter a valid ZIP code.',
-    discountCode: 'A code has 3 to 32 letters, digits, - or _.',
-    discountPercent:
-      'Please enter a percent between 1 and 100 with at most 2 decimals',
-    discountFixed: 'Please enter an amount over 0 with at most 2 decimals',
-    discountDates: 'The end date must be after the start date.',
+    zip: ONBOARDING_MESSAGES.zip,
+    discountCode: DISCOUNT_MESSAGES.code,
+    discountPercent: DISCOUNT_MESSAGES.percent,
+    discountFixed: DISCOUNT_MESSAGES.fixed,
+    discountDates: DISCOUNT_MESSAGES.dates,
+    chooseOne: CHOOSE_ONE,
     comment: 'A comment may have at most {{max}} characters',
   },
   es: {
@@ -88,6 +94,7 @@ export const validation = {
     discountFixed:
       'Introduzca un importe mayor que 0 con 2 decimales como máximo',
     discountDates: 'La fecha de fin debe ser posterior a la de inicio.',
+    chooseOne: 'Elija una opción.',
     comment: 'Un comentario admite como máximo {{max}} caracteres',
   },
 };

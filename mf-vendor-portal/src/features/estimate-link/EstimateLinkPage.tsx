@@ -8,6 +8,7 @@ import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
 import { Input } from 'shared/ui/antd';
 import { quoteMoney } from 'shared/ui/quote';
 import { EstimatePdf, StatusMoves, type RecordMove } from 'shared/ui/records';
+import { ESTIMATE } from 'shared/workflow';
 import {
   answerLinkedEstimate,
   estimateLinkKeys,
@@ -16,33 +17,41 @@ import {
 import { useLiveVendorEstimate } from './live';
 import '../../components/shopFloor.css';
 import './estimateLink.css';
-import { errorWords } from '../../i18n/t';
-
-const FALLBACK = 'We could not send your answer. Please try again.';
+import { errorWords, statusText, useVendorT } from '../../i18n/t';
 
 type Decision = 'approve' | 'decline';
 
-/** The customer's two answers, as moves of the estimate. */
-const ANSWERS: readonly RecordMove<Decision>[] = [
-  { to: 'approve', action: 'Approve estimate' },
-  { to: 'decline', action: 'Decline estimate' },
-];
+/** The statuses with a note of what they mean for the customer. */
+const NOTED = new Set([
+  'requested',
+  'quoted',
+  'accepted',
+  'declined',
+  'converted',
+  'expired',
+]);
 
 /** The customer's answer in words, once there is one. */
 function AnswerText({ estimate }: { estimate: VendorCustomerEstimate }) {
+  const t = useVendorT();
   const { answer, order } = estimate;
   if (!answer) return null;
   const verb = estimate.status === 'declined' ? 'declined' : 'approved';
   return (
     <div className="vp-card" role="status">
       <p>
-        You {verb} version {answer.version} on {formatDate(answer.answered_on)}.
-        {answer.note ? ` Your note: “${answer.note}”` : ''}
+        {t(`estimateLink.${verb}`, {
+          version: answer.version,
+          date: formatDate(answer.answered_on),
+        })}
+        {answer.note
+          ? ` ${t('estimateLink.yourNote', { note: answer.note })}`
+          : ''}
       </p>
       {order && (
         <p>
-          It is now order <strong>{order.order_no}</strong>:{' '}
-          {estimate.vendor_name} starts the work.
+          {t('estimateLink.nowOrder')} <strong>{order.order_no}</strong>
+          {t('estimateLink.nowOrderThen', { vendor: estimate.vendor_name })}
         </p>
       )}
     </div>
@@ -59,8 +68,13 @@ function Quote({
   estimate: VendorCustomerEstimate;
   onChanged: (after?: VendorCustomerEstimate) => void;
 }) {
+  const t = useVendorT();
   const [note, setNote] = useState('');
   const quote = estimate.quote!;
+  const answers: readonly RecordMove<Decision>[] = [
+    { to: 'approve', action: t('estimateLink.approve') },
+    { to: 'decline', action: t('estimateLink.decline') },
+  ];
 
   const send = async (decision: Decision) =>
     onChanged(
@@ -74,16 +88,21 @@ function Quote({
   return (
     <>
       <p>
-        Version {quote.version_no}, sent on {formatDate(quote.sent_on)}
+        {t('estimateLink.version', {
+          version: quote.version_no,
+          date: formatDate(quote.sent_on),
+        })}
       </p>
       {quote.message && (
         <section className="vp-card" aria-labelledby="el-message">
-          <h2 id="el-message">Message from {estimate.vendor_name}</h2>
+          <h2 id="el-message">
+            {t('estimateLink.messageFrom', { vendor: estimate.vendor_name })}
+          </h2>
           <p className="el-message">{quote.message}</p>
         </section>
       )}
       <section className="vp-card" aria-labelledby="el-lines">
-        <h2 id="el-lines">What it costs</h2>
+        <h2 id="el-lines">{t('estimateLink.costs')}</h2>
         <ul className="el-lines">
           {quote.lines.map((line, index) => (
             <li key={index}>
@@ -95,17 +114,22 @@ function Quote({
             </li>
           ))}
           <li className="el-lines__total">
-            <span>Total</span>
+            <span>{t('estimateLink.total')}</span>
             <strong>{quoteMoney(quote.total)}</strong>
           </li>
         </ul>
         {quote.valid_until && (
-          <p>Valid until {formatDate(quote.valid_until)}.</p>
+          <p>
+            {t('estimateLink.validUntil', {
+              date: formatDate(quote.valid_until),
+            })}
+          </p>
         )}
         {quote.not_to_exceed && (
           <p>
-            The work will not cost more than {quoteMoney(quote.not_to_exceed)}{' '}
-            without asking you again.
+            {t('estimateLink.notToExceed', {
+              amount: quoteMoney(quote.not_to_exceed),
+            })}
           </p>
         )}
         <EstimatePdf
@@ -114,8 +138,8 @@ function Quote({
       </section>
       {estimate.status === 'quoted' && (
         <section className="vp-card vp-stack" aria-labelledby="el-answer">
-          <h2 id="el-answer">Your answer</h2>
-          <label htmlFor="el-note">A note for the workshop (optional)</label>
+          <h2 id="el-answer">{t('estimateLink.answer')}</h2>
+          <label htmlFor="el-note">{t('estimateLink.noteLabel')}</label>
           <Input.TextArea
             id="el-note"
             rows={3}
@@ -124,13 +148,13 @@ function Quote({
             onChange={(e) => setNote(e.target.value)}
           />
           <StatusMoves
-            moves={ANSWERS}
+            moves={answers}
             danger={['decline']}
             submit={send}
             // revised, expired or answered meanwhile: show the estimate as it is now
             onConflict={() => onChanged()}
-            fallback={FALLBACK}
-            label="Your answer"
+            fallback={t('estimateLink.failed')}
+            label={t('estimateLink.answer')}
             large
           />
         </section>
@@ -153,20 +177,21 @@ export function EstimateLinkPage() {
     shouldRetryOnError: false,
   });
   useLiveVendorEstimate(data?.live, mutate);
+  const t = useVendorT();
 
-  if (isLoading) return <PageLoader label="Loading your estimate" />;
+  if (isLoading) return <PageLoader label={t('estimateLink.loading')} />;
   if (error && isApiError(error) && error.status === 404)
     return (
-      <StatusPage mark="!" tone="warning" title="This link does not work">
-        <p>Check the link in your mail, or ask the workshop for a new one.</p>
+      <StatusPage mark="!" tone="warning" title={t('estimateLink.badLink')}>
+        <p>{t('estimateLink.badLinkWhat')}</p>
       </StatusPage>
     );
   if (error || !data)
     return (
       <div className="vp-page">
-        <h1>Your estimate</h1>
+        <h1>{t('estimateLink.yours')}</h1>
         <ErrorState
-          title="We could not load your estimate."
+          title={t('estimateLink.loadFailed')}
           message={errorWords(error)}
           onRetry={() => void mutate()}
         />
@@ -175,11 +200,20 @@ export function EstimateLinkPage() {
   return (
     <div className="vp-page vp-stack">
       <h1 id="el-title">
-        Estimate {data.estimate_no} from {data.vendor_name}
+        {t('estimateLink.title', {
+          number: data.estimate_no,
+          vendor: data.vendor_name,
+        })}
       </h1>
       <p>
-        Status: <strong>{data.status_label}</strong>
+        {t('estimateLink.status')}{' '}
+        <strong>{statusText(ESTIMATE, data.status)}</strong>
       </p>
+      {NOTED.has(data.status) && (
+        <p className="el-status-note">
+          {t(`estimateLink.note.${data.status}`)}
+        </p>
+      )}
       <AnswerText estimate={data} />
       {data.quote ? (
         <Quote
@@ -188,7 +222,7 @@ export function EstimateLinkPage() {
           onChanged={(after) => void (after ? mutate(after) : mutate())}
         />
       ) : (
-        <p>The workshop has not sent this estimate yet.</p>
+        <p>{t('estimateLink.notSent')}</p>
       )}
     </div>
   );

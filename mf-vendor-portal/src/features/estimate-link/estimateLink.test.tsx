@@ -129,6 +129,45 @@ describe('the vendor customer’s estimate link', () => {
     expect(note).toHaveValue('Too dear');
   });
 
+  it('says in words that an expired estimate can no longer be answered', async () => {
+    mockApi({
+      [`GET ${URL}`]: {
+        body: estimate({ status: 'expired', status_label: 'Expired' }),
+      },
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'This estimate has expired: it can no longer be answered. Ask the workshop for a new one.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Approve estimate' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says an answered estimate was already declined', async () => {
+    mockApi({
+      [`GET ${URL}`]: {
+        body: estimate({
+          status: 'declined',
+          status_label: 'Declined',
+          answer: {
+            answered_on: '2026-11-22T10:00:00.000Z',
+            answered_by: 'Lena Park (estimate link)',
+            version: 2,
+            note: '',
+          },
+        }),
+      },
+    });
+    renderPage();
+    expect(
+      await screen.findByText('You already declined this estimate.'),
+    ).toBeInTheDocument();
+  });
+
   it('says when the link does not work', async () => {
     mockApi({});
     renderPage();

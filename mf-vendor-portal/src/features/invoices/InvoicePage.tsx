@@ -4,8 +4,10 @@ import {
   VENDOR_INVOICE_MESSAGES,
   type VendorInvoiceStatus,
 } from 'shared/contracts/vendorInvoices';
+import { localiseMessage } from 'shared/i18n';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
 import { useBasePath } from '../../basePath';
+import { errorWords, useVendorT } from '../../i18n/t';
 import { useWorkOrderWrite as useRecordWrite } from '../../records/useWorkOrderWrite';
 import { setInvoiceStatus } from './api';
 import {
@@ -22,20 +24,15 @@ import { invoicePaths } from './paths';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 import './invoices.css';
-import { errorWords } from '../../i18n/t';
 
 const idOf = (raw: string | undefined): number | null => {
   const id = Number(raw);
   return raw && /^\d{1,9}$/.test(raw) && id > 0 ? id : null;
 };
 
-const DONE: Record<Exclude<VendorInvoiceStatus, 'open'>, string> = {
-  paid: 'is marked as paid.',
-  void: 'is void: its work orders can be billed again.',
-};
-
 function InvoiceDetail({ id }: { id: number }) {
   const basePath = useBasePath();
+  const t = useVendorT();
   const created = Boolean(
     (useLocation().state as { created?: boolean } | null)?.created,
   );
@@ -45,16 +42,18 @@ function InvoiceDetail({ id }: { id: number }) {
   const { conflict, write } = useRecordWrite(() =>
     Promise.all([refresh(), refreshAll()]),
   );
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<Exclude<VendorInvoiceStatus, 'open'> | null>(
+    null,
+  );
 
-  if (isLoading && !invoice) return <PageLoader label="Loading invoice" />;
+  if (isLoading && !invoice) return <PageLoader label={t('invoice.loading')} />;
   if (!invoice) {
     if (isRefusal(error)) return <InvoiceRefusal error={error} />;
     return (
       <div className="vp-page">
-        <h1>Invoice</h1>
+        <h1>{t('invoice.title')}</h1>
         <ErrorState
-          title="We could not load this invoice."
+          title={t('invoice.loadFailed')}
           message={errorWords(error)}
           onRetry={() => void refresh()}
         />
@@ -64,21 +63,29 @@ function InvoiceDetail({ id }: { id: number }) {
   return (
     <div className="vp-page vp-stack">
       <p className="inv-back">
-        <Link to={invoicePaths.list(basePath)}>All invoices</Link>
+        <Link to={invoicePaths.list(basePath)}>{t('invoice.all')}</Link>
       </p>
-      <h1>Invoice {invoice.invoice_no}</h1>
+      <h1>{t('invoice.titleNo', { number: invoice.invoice_no })}</h1>
       {created && !done && !conflict && (
         <Banner
           type="success"
-          title={`Invoice ${invoice.invoice_no} created for ${invoice.store.name}.`}
+          title={t('invoice.created', {
+            number: invoice.invoice_no,
+            store: invoice.store.name,
+          })}
         />
       )}
-      {done && <Banner type="success" title={done} />}
+      {done && (
+        <Banner
+          type="success"
+          title={t(`invoice.${done}`, { number: invoice.invoice_no })}
+        />
+      )}
       {conflict && (
         <Banner
           type="warning"
-          title={conflict}
-          subtitle="This is the invoice as it is now."
+          title={localiseMessage(conflict)}
+          subtitle={t('invoice.asNow')}
         />
       )}
       <InvoiceActions
@@ -91,7 +98,7 @@ function InvoiceDetail({ id }: { id: number }) {
               version: invoice.version,
             }),
           );
-          if (ok) setDone(`${invoice.invoice_no} ${DONE[to]}`);
+          if (ok) setDone(to);
         }}
       />
       <InvoiceFacts invoice={invoice} />
@@ -103,7 +110,11 @@ function InvoiceDetail({ id }: { id: number }) {
 function Invoice() {
   const id = idOf(useParams<{ id: string }>().id);
   if (id === null)
-    return <InvoiceNotFound message={VENDOR_INVOICE_MESSAGES.notFound} />;
+    return (
+      <InvoiceNotFound
+        message={localiseMessage(VENDOR_INVOICE_MESSAGES.notFound)}
+      />
+    );
   return <InvoiceDetail id={id} />;
 }
 

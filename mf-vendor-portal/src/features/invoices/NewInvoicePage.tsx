@@ -1,8 +1,10 @@
 import { Link, useSearchParams } from 'shared/router';
 import { VENDOR_INVOICE_MESSAGES } from 'shared/contracts/vendorInvoices';
+import { localiseMessage } from 'shared/i18n';
 import { Banner, ErrorState } from 'shared/ui';
 import { Button, Skeleton } from 'shared/ui/antd';
 import { useBasePath } from '../../basePath';
+import { errorWords, useVendorT } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
 import {
   InvoiceOwnerOnly,
@@ -22,7 +24,6 @@ import { invoicePaths } from './paths';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 import './invoices.css';
-import { errorWords } from '../../i18n/t';
 
 const storeIdOf = (raw: string | null): number | null => {
   const id = Number(raw);
@@ -39,12 +40,13 @@ function Loading({ label }: { label: string }) {
 
 /** The bill items could not be read: the work orders can still be billed. */
 function BillItemsFailure({ onRetry }: { onRetry: () => void }) {
+  const t = useVendorT();
   return (
     <Banner
       type="warning"
-      title="We could not load this store’s bill items."
-      subtitle="You can still bill its done work orders."
-      action={<Button onClick={onRetry}>Retry</Button>}
+      title={t('invoice.new.billItemsFailed')}
+      subtitle={t('invoice.new.stillBill')}
+      action={<Button onClick={onRetry}>{t('invoice.new.retry')}</Button>}
     />
   );
 }
@@ -52,6 +54,7 @@ function BillItemsFailure({ onRetry }: { onRetry: () => void }) {
 /** The chosen store's done work orders and bill items: loading, refused, none yet, or the form. */
 function StoreBilling({ store }: { store: InvoiceStore }) {
   const basePath = useBasePath();
+  const t = useVendorT();
   const { billable, error, isLoading, retry } = useBillable(store.id);
   const extras = useBillItems(store.id);
   const terms = usePaymentTerms();
@@ -60,13 +63,15 @@ function StoreBilling({ store }: { store: InvoiceStore }) {
     (extras.isLoading && !extras.billItems) ||
     terms.termsDays === undefined
   )
-    return <Loading label={`Loading the done work orders of ${store.name}`} />;
+    return (
+      <Loading label={t('invoice.new.loadingWork', { store: store.name })} />
+    );
   if (error && !billable)
     return isRefusal(error) ? (
       <InvoiceRefusal error={error} />
     ) : (
       <ErrorState
-        title="We could not load the done work orders."
+        title={t('invoice.new.workFailed')}
         message={errorWords(error)}
         onRetry={retry}
       />
@@ -80,21 +85,20 @@ function StoreBilling({ store }: { store: InvoiceStore }) {
       <>
         {failure}
         <section className="vp-card" aria-labelledby="inv-none">
-          <h2 id="inv-none">Nothing to bill</h2>
-          <p>No done work orders to bill for this store yet.</p>
+          <h2 id="inv-none">{t('invoice.new.nothing')}</h2>
+          <p>{t('invoice.new.noWork')}</p>
           <p>
-            A work order can be billed once you mark it done, and only on one
-            invoice that is not void.{' '}
+            {t('invoice.new.billedOnce')}{' '}
             <Link to={vendorPortalPaths.workOrders(basePath)}>
-              See your work orders
+              {t('invoice.new.seeWork')}
             </Link>
           </p>
           <p>
-            Extra items like a rush fee are billed too, once you add them.{' '}
+            {t('invoice.new.extrasToo')}{' '}
             <Link
               to={`${vendorPortalPaths.billItems(basePath)}?store=${store.id}`}
             >
-              Add bill items
+              {t('invoice.new.addBillItems')}
             </Link>
           </p>
         </section>
@@ -117,6 +121,7 @@ function StoreBilling({ store }: { store: InvoiceStore }) {
 
 function NewInvoice() {
   const basePath = useBasePath();
+  const t = useVendorT();
   const [params, setParams] = useSearchParams();
   const { stores, error, isLoading, retry } = useInvoiceStores();
   const storeId = storeIdOf(params.get('store'));
@@ -125,33 +130,27 @@ function NewInvoice() {
   return (
     <div className="vp-page vp-stack">
       <p className="inv-back">
-        <Link to={invoicePaths.list(basePath)}>All invoices</Link>
+        <Link to={invoicePaths.list(basePath)}>{t('invoice.all')}</Link>
       </p>
-      <h1>New invoice</h1>
-      <p id="inv-store-help">
-        Bill a store you work with for its done work orders, at your price
-        list’s prices.
-      </p>
+      <h1>{t('invoice.new.title')}</h1>
+      <p id="inv-store-help">{t('invoice.new.help')}</p>
       {isLoading && !stores ? (
-        <Loading label="Loading your stores" />
+        <Loading label={t('invoice.new.loadingStores')} />
       ) : error && !stores ? (
         <ErrorState
-          title="We could not load your stores."
+          title={t('invoice.new.storesFailed')}
           message={errorWords(error)}
           onRetry={retry}
         />
       ) : stores && stores.length === 0 ? (
-        <p>
-          You do not work with any store yet: once a store links you as its
-          vendor and sends you work, you can bill it here.
-        </p>
+        <p>{t('invoice.new.noStores')}</p>
       ) : (
         <div className="vp-filters">
           <StoreSelect
-            label="Store"
+            label={t('invoice.new.store')}
             value={store ? String(store.id) : ''}
             stores={stores ?? []}
-            emptyChoice="Choose a store"
+            emptyChoice={t('invoice.new.chooseStore')}
             describedBy="inv-store-help"
             onChange={(value) =>
               setParams(value ? { store: value } : {}, { replace: true })
@@ -162,7 +161,8 @@ function NewInvoice() {
       {store && <StoreBilling store={store} />}
       {!store && storeId !== null && stores && (
         <p role="alert">
-          {VENDOR_INVOICE_MESSAGES.storeNotFound} Choose one of your stores.
+          {localiseMessage(VENDOR_INVOICE_MESSAGES.storeNotFound)}{' '}
+          {t('invoice.new.chooseOne')}
         </p>
       )}
     </div>

@@ -8,7 +8,9 @@ import {
 import { ErrorState, PageLoader } from 'shared/ui';
 import { Button } from 'shared/ui/antd';
 import { FormikForm } from 'shared/ui/form';
+import { localiseMessage } from 'shared/i18n';
 import { useBasePath } from '../../basePath';
+import { errorWords, useVendorT } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
 import { storeIdOf } from './api';
 import { FollowList } from './components/FollowList';
@@ -26,10 +28,10 @@ import { useSavePriceList } from './useSavePriceList';
 import '../../components/shopFloor.css';
 import '../../components/vendorSales.css';
 import './priceLists.css';
-import { errorWords } from '../../i18n/t';
 
 function PriceListForm({ priceList }: { priceList: PriceList }) {
   const basePath = useBasePath();
+  const t = useVendorT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusTop = useCallback(() => headingRef.current?.focus(), []);
   const { id, name } = priceList.store;
@@ -38,15 +40,11 @@ function PriceListForm({ priceList }: { priceList: PriceList }) {
   const viewPath = vendorPortalPaths.priceList(basePath, id);
   return (
     <div className="vp-page vp-page--wide vp-stack">
-      <Link to={viewPath}>Back to the price list</Link>
+      <Link to={viewPath}>{t('priceList.back')}</Link>
       <h1 ref={headingRef} tabIndex={-1}>
-        Edit prices: {name}
+        {t('priceList.editTitle', { store: name })}
       </h1>
-      <p className="pl-intro">
-        Type what {name} pays you for each of its services, or leave the price
-        empty for a service you do not price. The store’s own price is beside it
-        for reference.
-      </p>
+      <p className="pl-intro">{t('priceList.editIntro', { store: name })}</p>
       <Formik<PriceListValues>
         initialValues={initialValues}
         validationSchema={priceListSchema}
@@ -55,22 +53,22 @@ function PriceListForm({ priceList }: { priceList: PriceList }) {
         onSubmit={handleSubmit}
         onReset={handleReset}
       >
-        <FormikForm label={`Prices for ${name}`}>
+        <FormikForm label={t('priceList.pricesFor', { store: name })}>
           <PriceListBar
             savedTo={isSaved ? viewPath : null}
             focusTop={focusTop}
           />
           <FollowList priceList={priceList} />
           {priceList.items.length === 0 ? (
-            <p>{name} has no services yet: there is nothing to price.</p>
+            <p>{t('priceList.nothingToPrice', { store: name })}</p>
           ) : (
-            <PriceRows caption={`Prices for ${name}`} />
+            <PriceRows caption={t('priceList.pricesFor', { store: name })} />
           )}
           <div className="vp-actions pl-form-actions">
             <Button type="primary" htmlType="submit">
-              Save prices
+              {t('priceList.save')}
             </Button>
-            <Link to={viewPath}>Cancel</Link>
+            <Link to={viewPath}>{t('priceList.cancel')}</Link>
           </div>
         </FormikForm>
       </Formik>
@@ -80,16 +78,19 @@ function PriceListForm({ priceList }: { priceList: PriceList }) {
 
 function PriceListEditor({ storeId }: { storeId: number }) {
   const basePath = useBasePath();
+  const t = useVendorT();
   const { priceList, error, isLoading, mutate } = usePriceList(storeId);
-  if (isLoading) return <PageLoader label="Loading the price list" />;
+  if (isLoading) return <PageLoader label={t('priceList.loading')} />;
   if (priceList) return <PriceListForm priceList={priceList} />;
   if (isRefusal(error)) return <PriceListRefusal error={error} />;
   return (
     <div className="vp-page vp-stack">
-      <Link to={vendorPortalPaths.priceLists(basePath)}>All price lists</Link>
-      <h1>Edit prices</h1>
+      <Link to={vendorPortalPaths.priceLists(basePath)}>
+        {t('priceList.all')}
+      </Link>
+      <h1>{t('priceList.editPrices')}</h1>
       <ErrorState
-        title="We could not load this price list."
+        title={t('priceList.loadFailed')}
         message={errorWords(error)}
         onRetry={() => void mutate()}
       />
@@ -106,7 +107,9 @@ export function PriceListEditPage() {
   return (
     <PriceListOwnerOnly>
       {storeId === null ? (
-        <PriceListNotFound message={PRICE_LIST_MESSAGES.notFound} />
+        <PriceListNotFound
+          message={localiseMessage(PRICE_LIST_MESSAGES.notFound)}
+        />
       ) : (
         <PriceListEditor storeId={storeId} />
       )}

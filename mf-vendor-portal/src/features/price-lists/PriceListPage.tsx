@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'shared/router';
 import { PRICE_LIST_MESSAGES } from 'shared/contracts/priceLists';
 import { Banner, ErrorState, PageLoader } from 'shared/ui';
-import { localiseErrorMessage } from 'shared/i18n';
+import { localiseErrorMessage, localiseMessage } from 'shared/i18n';
 import { useBasePath } from '../../basePath';
 import { useVendorT } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
@@ -56,7 +56,12 @@ function PriceListView({ storeId }: { storeId: number }) {
           {t('priceList.editPrices')}
         </Link>
       </div>
-      {saved && <Banner type="success" title={PRICE_LIST_MESSAGES.saved} />}
+      {saved && (
+        <Banner
+          type="success"
+          title={localiseMessage(PRICE_LIST_MESSAGES.saved)}
+        />
+      )}
       <p className="pl-intro">
         {t('priceList.summary', {
           priced: pricedText({
@@ -80,7 +85,9 @@ export function PriceListPage() {
   return (
     <PriceListOwnerOnly>
       {storeId === null ? (
-        <PriceListNotFound message={PRICE_LIST_MESSAGES.notFound} />
+        <PriceListNotFound
+          message={localiseMessage(PRICE_LIST_MESSAGES.notFound)}
+        />
       ) : (
         <PriceListView storeId={storeId} />
       )}

@@ -3,11 +3,12 @@ import { useCallback, useRef, useState } from 'react';
 import { isApiError } from 'shared/api';
 import { PRICE_LIST_MESSAGES } from 'shared/contracts/priceLists';
 import type { BannerType } from 'shared/ui';
+import { localiseMessage } from 'shared/i18n';
 import { nestedErrors } from '../../components/lines';
+import { errorWords, vpt } from '../../i18n/t';
 import { getPriceList, savePriceList } from './api';
 import { usePriceList, useRefreshPriceLists } from './hooks';
 import { toSave, toValues, type PriceListValues } from './schema';
-import { errorWords } from '../../i18n/t';
 
 /** What the form says about its last save (Formik `status`). */
 export interface SaveStatus {
@@ -52,10 +53,8 @@ const serviceErrorsOf = (items: ItemErrors[]): Record<number, string> => {
 };
 
 const rowsNeedingChange = (items: ItemErrors[]): string => {
-  const n = items.filter(Boolean).length;
-  return n === 1
-    ? 'One row needs attention before the list can be saved.'
-    : `${n} rows need attention before the list can be saved.`;
+  const count = items.filter(Boolean).length;
+  return vpt('priceList.rows', { count });
 };
 
 /**
@@ -101,7 +100,7 @@ export function useSavePriceList(storeId: number) {
           void refreshLists();
           helpers.setStatus({
             type: 'warning',
-            title: PRICE_LIST_MESSAGES.stale,
+            title: localiseMessage(PRICE_LIST_MESSAGES.stale),
           } satisfies SaveStatus);
           return;
         }
@@ -122,9 +121,7 @@ export function useSavePriceList(storeId: number) {
         }
         helpers.setStatus({
           type: 'failure',
-          title:
-            errorWords(error) ??
-            'We could not save the price list. Please try again.',
+          title: errorWords(error) ?? vpt('priceList.saveFailed'),
         } satisfies SaveStatus);
       }
     },

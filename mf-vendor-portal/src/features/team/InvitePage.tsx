@@ -9,6 +9,7 @@ import {
 } from 'shared/ui/form';
 import { Flex } from 'shared/ui/antd';
 import { useBasePath } from '../../basePath';
+import { useVendorT } from '../../i18n/t';
 import { vendorPortalPaths } from '../../paths';
 import { inviteTeamMember } from './api';
 import { OwnerOnly } from './components/OwnerOnly';
@@ -23,14 +24,11 @@ function InviteForm() {
   const basePath = useBasePath();
   const navigate = useNavigate();
   const refresh = useRefreshTeam();
+  const t = useVendorT();
   return (
     <div className="vp-page vp-stack">
-      <h1>Invite a team member</h1>
-      <p>
-        We mail them a link to set their password. The link works once, for 7
-        days. Team members see customers, orders, work orders and estimates; the
-        owner’s pages stay yours.
-      </p>
+      <h1>{t('team.invite')}</h1>
+      <p>{t('team.inviteWhat')}</p>
       <SeatCount />
       <Formik<InviteValues>
         initialValues={EMPTY}
@@ -50,29 +48,31 @@ function InviteForm() {
           }
         }}
       >
-        <FormikForm label="Invite a team member">
+        <FormikForm label={t('team.invite')}>
           <FormikInput
             name="first_name"
-            label="First name"
+            label={t('team.firstName')}
             required
             autoComplete="off"
           />
           <FormikInput
             name="last_name"
-            label="Last name"
+            label={t('team.lastName')}
             required
             autoComplete="off"
           />
           <FormikInput
             name="email"
-            label="Email"
+            label={t('team.email')}
             type="email"
             required
             autoComplete="off"
           />
           <Flex gap={8} wrap align="center">
-            <FormikSubmit>Send invitation</FormikSubmit>
-            <Link to={vendorPortalPaths.team(basePath)}>Cancel</Link>
+            <FormikSubmit>{t('team.send')}</FormikSubmit>
+            <Link to={vendorPortalPaths.team(basePath)}>
+              {t('team.cancel')}
+            </Link>
           </Flex>
         </FormikForm>
       </Formik>

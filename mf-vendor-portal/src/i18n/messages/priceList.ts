@@ -19,6 +19,28 @@ export const priceList = {
     noMatch: 'No service matches “{{search}}”.',
     noServices:
       'This store has no services yet: prices come once it adds some.',
+    editTitle: 'Edit prices: {{store}}',
+    back: 'Back to the price list',
+    editIntro:
+      'Type what {{store}} pays you for each of its services, or leave the price empty for a service you do not price. The store’s own price is beside it for reference.',
+    nothingToPrice: '{{store}} has no services yet: there is nothing to price.',
+    save: 'Save prices',
+    cancel: 'Cancel',
+    service: 'Service',
+    storePrice: 'Store price',
+    yourPrice: 'Your price',
+    notPriced: 'Not priced',
+    yourPriceFor: 'Your price for {{service}}',
+    inactive: 'Inactive',
+    unsaved_one: 'Unsaved change to {{count}} price',
+    unsaved_other: 'Unsaved changes to {{count}} prices',
+    rows_one: 'One row needs attention before the list can be saved.',
+    rows_other: '{{count}} rows need attention before the list can be saved.',
+    saveFailed: 'We could not save the price list. Please try again.',
+    ownerOnly:
+      'Price lists are the owner’s pages: only the owner of the workshop sets what the stores pay for its work.',
+    notFound: 'Price list not found',
+    seeStores: 'See the stores you work with',
   },
   es: {
     loading: 'Cargando la lista de precios',
@@ -38,5 +60,29 @@ export const priceList = {
     noMatch: 'Ningún servicio coincide con «{{search}}».',
     noServices:
       'Esta tienda todavía no tiene servicios: los precios llegarán cuando añada alguno.',
+    editTitle: 'Editar precios: {{store}}',
+    back: 'Volver a la lista de precios',
+    editIntro:
+      'Escriba lo que {{store}} le paga por cada uno de sus servicios, o deje vacío el precio de un servicio que no cotiza. El precio propio de la tienda aparece al lado como referencia.',
+    nothingToPrice:
+      '{{store}} todavía no tiene servicios: no hay nada que cotizar.',
+    save: 'Guardar precios',
+    cancel: 'Cancelar',
+    service: 'Servicio',
+    storePrice: 'Precio de la tienda',
+    yourPrice: 'Su precio',
+    notPriced: 'Sin precio',
+    yourPriceFor: 'Su precio para {{service}}',
+    inactive: 'Inactivo',
+    unsaved_one: 'Cambio sin guardar en {{count}} precio',
+    unsaved_other: 'Cambios sin guardar en {{count}} precios',
+    rows_one: 'Una fila necesita atención antes de poder guardar la lista.',
+    rows_other:
+      '{{count}} filas necesitan atención antes de poder guardar la lista.',
+    saveFailed: 'No pudimos guardar la lista de precios. Vuelva a intentarlo.',
+    ownerOnly:
+      'Las listas de precios son páginas del propietario: solo el propietario del taller fija lo que las tiendas pagan por su trabajo.',
+    notFound: 'Lista de precios no encontrada',
+    seeStores: 'Ver las tiendas con las que trabaja',
   },
 };

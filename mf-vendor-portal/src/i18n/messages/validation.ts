@@ -8,6 +8,8 @@ import {
   BILL_ITEM_MESSAGES,
   MAX_OPEN_BILL_ITEMS,
 } from 'shared/contracts/vendorBillItems';
+import { PRICE_LIST_MESSAGES } from 'shared/contracts/priceLists';
+import { VENDOR_INVOICE_MESSAGES } from 'shared/contracts/vendorInvoices';
 
 /**
  * The vendor portal's own validation and refusal messages (the schemas and the api write the
@@ -36,6 +38,8 @@ export const validation = {
       added: BILL_ITEM_MESSAGES.added,
       deleted: BILL_ITEM_MESSAGES.deleted,
     },
+    priceList: { ...PRICE_LIST_MESSAGES },
+    invoice: { ...VENDOR_INVOICE_MESSAGES },
   },
   es: {
     apiKeyName:
@@ -64,6 +68,35 @@ export const validation = {
       saved: 'Concepto facturable guardado.',
       added: 'Concepto facturable añadido.',
       deleted: 'Concepto facturable eliminado.',
+    },
+    priceList: {
+      notFound: 'Esta tienda no existe o no trabaja con usted.',
+      price: 'Introduzca un importe válido con 2 decimales como máximo',
+      service: 'Este servicio no es uno de los servicios de la tienda.',
+      repeated: 'Este servicio aparece dos veces.',
+      stale:
+        'Otra persona guardó esta lista de precios mientras usted la editaba. Ahora muestra lo que guardó.',
+      saved: 'Lista de precios guardada.',
+    },
+    invoice: {
+      notFound: 'Esta factura no existe o no es suya.',
+      storeNotFound: 'Esta tienda no existe o no trabaja con usted.',
+      workOrder:
+        'Esta orden de trabajo no es una orden terminada de esta tienda enviada a usted.',
+      invoiced: 'Esta orden de trabajo ya está en otra factura.',
+      repeated: 'Esta orden de trabajo aparece dos veces.',
+      amount: 'Introduzca un importe válido con 2 decimales como máximo',
+      dueOn: 'La fecha de vencimiento no puede ser anterior a hoy.',
+      empty: 'Elija al menos una orden de trabajo o un concepto que facturar.',
+      billItem:
+        'Este concepto no es uno de los conceptos de esta tienda pendientes de facturar.',
+      billItemInvoiced: 'Este concepto ya está en otra factura.',
+      billItemRepeated: 'Este concepto aparece dos veces.',
+      tooLarge:
+        'El total de la factura debe quedar por debajo de 10.000.000.000,00.',
+      notOpen: 'Solo una factura abierta se puede marcar como pagada o anular.',
+      stale:
+        'Otra persona cambió esta factura mientras usted la miraba. Ahora muestra lo que guardó.',
     },
   },
 };

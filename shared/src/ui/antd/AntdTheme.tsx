@@ -5,9 +5,10 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { useMemo, type ReactNode } from 'react';
 import { cspNonce } from 'shared/csp';
-import { dirOf, toUiLanguage, useLanguage } from 'shared/i18n';
+import { dirOf, PSEUDO_RTL, toUiLanguage, useLanguage } from 'shared/i18n';
 import { useTenant } from 'shared/tenant';
 import { usePrefersReducedMotion } from './reducedMotion';
+import { pseudoAntdLocale } from './pseudoLocale';
 import { themeFor } from './theme';
 
 /** Props of AntdTheme. */
@@ -34,7 +35,8 @@ export function AntdTheme({ children }: AntdThemeProps) {
   const language = useLanguage();
   const spanish = toUiLanguage(language) === 'es';
   // antd's own words (pagination, date pickers, empty tables) and its pickers' month names follow
-  // the page's language; a right-to-left language mirrors antd's components.
+  // the page's language (the pseudo-locale's are accented, as its catalogues); a right-to-left
+  // language mirrors antd's components.
   dayjs.locale(spanish ? 'es' : 'en');
   const csp = useMemo(() => {
     const nonce = cspNonce();
@@ -44,7 +46,9 @@ export function AntdTheme({ children }: AntdThemeProps) {
     <ConfigProvider
       theme={theme}
       csp={csp}
-      locale={spanish ? esES : enUS}
+      locale={
+        spanish ? esES : language === PSEUDO_RTL ? pseudoAntdLocale : enUS
+      }
       direction={dirOf(language)}
     >
       <App>{children}</App>

@@ -1,6 +1,8 @@
 import type { FormikHelpers } from 'formik';
+import { useT } from 'shared/i18n';
 import { FormikInput } from 'shared/ui/form';
 import { MESSAGES, yup } from 'shared/validation';
+import { CARD_MESSAGES } from './catalogue';
 
 const required = () => yup.string().trim().required(MESSAGES.required);
 
@@ -8,42 +10,35 @@ const required = () => yup.string().trim().required(MESSAGES.required);
 export const cardSchema = yup.object({
   name: required(),
   number: required(),
-  expiry: required().matches(
-    /^(0[1-9]|1[0-2])\/\d{2}$/,
-    'Please enter the expiry as MM/YY.',
-  ),
-  cvc: required().matches(/^\d{3,4}$/, "Your card's security code is invalid."),
+  expiry: required().matches(/^(0[1-9]|1[0-2])\/\d{2}$/, CARD_MESSAGES.expiry),
+  cvc: required().matches(/^\d{3,4}$/, CARD_MESSAGES.cvc),
 });
 export type CardValues = yup.InferType<typeof cardSchema>;
 
 /** The card's four fields (Formik names of CardValues). */
 export function CardFields() {
+  const t = useT('cardForm');
   return (
     <>
       <FormikInput
         name="name"
-        label="Name on card"
+        label={t('name')}
         required
         autoComplete="cc-name"
       />
       <FormikInput
         name="number"
-        label="Card number"
+        label={t('number')}
         required
         autoComplete="cc-number"
       />
       <FormikInput
         name="expiry"
-        label="Expiry (MM/YY)"
+        label={t('expiry')}
         required
         autoComplete="cc-exp"
       />
-      <FormikInput
-        name="cvc"
-        label="Security code"
-        required
-        autoComplete="cc-csc"
-      />
+      <FormikInput name="cvc" label={t('cvc')} required autoComplete="cc-csc" />
     </>
   );
 }

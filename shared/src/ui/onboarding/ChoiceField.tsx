@@ -1,5 +1,6 @@
 import { Field, getIn, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
+import { useValidationMessage } from 'shared/i18n';
 
 /** One radio or checkbox of a {@link ChoiceField}. */
 export interface Choice {
@@ -15,11 +16,16 @@ export interface ChoiceFieldProps {
   choices: Choice[];
 }
 
-/** A fieldset of radios or checkboxes bound to a Formik field, its error announced once submitted. */
+/**
+ * A fieldset of radios or checkboxes bound to a Formik field, its error announced once submitted
+ * in the page's language.
+ */
 export function ChoiceField({ name, legend, type, choices }: ChoiceFieldProps) {
   const { errors, submitCount } = useFormikContext();
   const error = getIn(errors, name) as string | undefined;
-  const shown = submitCount > 0 && typeof error === 'string' ? error : null;
+  const shown = useValidationMessage(
+    submitCount > 0 && typeof error === 'string' ? error : undefined,
+  );
   const errorId = `${name}-error`;
   return (
     <fieldset

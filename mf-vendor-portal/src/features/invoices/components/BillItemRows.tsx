@@ -1,5 +1,7 @@
 import { useField, useFormikContext } from 'formik';
 import { Checkbox } from 'shared/ui/antd';
+import { formatApiAmount, useValidationMessage } from 'shared/i18n';
+import { useVendorT } from '../../../i18n/t';
 import type { BillItemRowValues, NewInvoiceValues } from '../schema';
 
 /** One bill item of the store: chosen or not, billed at its own amount. */
@@ -15,7 +17,10 @@ function BillItemRow({
     `bill_items.${index}.selected`,
   );
   const { submitCount } = useFormikContext();
-  const error = submitCount > 0 && meta.error ? meta.error : undefined;
+  const t = useVendorT();
+  const error = useValidationMessage(
+    submitCount > 0 && meta.error ? meta.error : undefined,
+  );
   const id = `bill-item-${item.id}`;
   const detailsId = `${id}-details`;
   const errorId = `${id}-error`;
@@ -40,8 +45,12 @@ function BillItemRow({
           <strong id={`${id}-label`}>{item.description}</strong>
         </Checkbox>
         <p id={detailsId}>
-          {item.quantity} × ${item.unit_price}
-          {item.work_order ? ` · for ${item.work_order.label}` : ''}
+          {item.quantity} × {formatApiAmount(item.unit_price)}
+          {item.work_order
+            ? t('invoice.new.forWorkOrder', {
+                workOrder: item.work_order.label,
+              })
+            : ''}
         </p>
         {error && (
           <p id={errorId} className="vs-error">
@@ -49,18 +58,19 @@ function BillItemRow({
           </p>
         )}
       </div>
-      <p className="inv-row__amount vs-total">${item.amount}</p>
+      <p className="inv-row__amount vs-total">{formatApiAmount(item.amount)}</p>
     </li>
   );
 }
 
 /** The store's extra bill items waiting to be invoiced (from /portal/addbillitems), to choose from. */
 export function BillItemRows() {
+  const t = useVendorT();
   const { values } = useFormikContext<NewInvoiceValues>();
   return (
     <section className="vp-card vp-stack" aria-labelledby="inv-bill-items">
-      <h2 id="inv-bill-items">Bill items</h2>
-      <p>Extra items you added for this store, each at its own amount.</p>
+      <h2 id="inv-bill-items">{t('invoice.billItemsTitle')}</h2>
+      <p>{t('invoice.new.extras')}</p>
       <ul className="vp-list">
         {values.bill_items.map((row, index) => (
           <BillItemRow key={row.item.id} index={index} row={row} />

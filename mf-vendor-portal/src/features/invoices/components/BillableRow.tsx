@@ -2,6 +2,8 @@ import { useField, useFormikContext } from 'formik';
 import { formatDate } from 'shared/dates';
 import { Checkbox, Tag } from 'shared/ui/antd';
 import { FormikMoneyInput } from 'shared/ui/form';
+import { useValidationMessage } from 'shared/i18n';
+import { useVendorT } from '../../../i18n/t';
 import type { InvoiceRowValues } from '../schema';
 
 /** One done work order of the store: chosen or not, what it was, and the amount to bill. */
@@ -15,7 +17,10 @@ export function BillableRow({
   const { work_order: workOrder } = row;
   const [field, meta, helpers] = useField<boolean>(`rows.${index}.selected`);
   const { submitCount } = useFormikContext();
-  const error = submitCount > 0 && meta.error ? meta.error : undefined;
+  const t = useVendorT();
+  const error = useValidationMessage(
+    submitCount > 0 && meta.error ? meta.error : undefined,
+  );
   const id = `bill-${workOrder.work_order_id}`;
   const errorId = `${id}-error`;
   const detailsId = `${id}-details`;
@@ -42,12 +47,15 @@ export function BillableRow({
         </Checkbox>
         <div id={detailsId}>
           <p>
-            Order {workOrder.order_no} · Done {formatDate(workOrder.done_on)}
+            {t('invoice.new.orderDone', {
+              order: workOrder.order_no,
+              date: formatDate(workOrder.done_on),
+            })}
           </p>
           <p>{workOrder.description}</p>
           {workOrder.has_unpriced_lines && (
             <Tag color="warning" className="inv-tag-wrap">
-              Some services have no price on your price list
+              {t('invoice.new.unpriced')}
             </Tag>
           )}
         </div>
@@ -61,7 +69,9 @@ export function BillableRow({
         <FormikMoneyInput
           name={`rows.${index}.amount`}
           id={`amount-${workOrder.work_order_id}`}
-          label={`Amount for ${workOrder.work_order_label}`}
+          label={t('invoice.new.amountFor', {
+            workOrder: workOrder.work_order_label,
+          })}
           prefix="$"
         />
       </div>

@@ -1,20 +1,19 @@
 import { useFormikContext } from 'formik';
 import { Checkbox } from 'shared/ui/antd';
 import type { NewInvoiceValues } from '../schema';
+import { useVendorT } from '../../../i18n/t';
 import { BillableRow } from './BillableRow';
 
 /** The store's done work orders to choose from and a choose-all box (the total: InvoiceTotal). */
 export function BillableRows() {
+  const t = useVendorT();
   const { values, setFieldValue } = useFormikContext<NewInvoiceValues>();
   const { rows } = values;
   const chosen = rows.filter((row) => row.selected).length;
   return (
     <section className="vp-card vp-stack" aria-labelledby="inv-rows">
-      <h2 id="inv-rows">Done work orders</h2>
-      <p>
-        Tick the work orders to bill. Each amount is the work order’s total at
-        your price list’s prices; change it if you agreed on another.
-      </p>
+      <h2 id="inv-rows">{t('invoice.new.doneWork')}</h2>
+      <p>{t('invoice.new.tick')}</p>
       {rows.length > 1 && (
         <Checkbox
           checked={chosen === rows.length}
@@ -26,7 +25,7 @@ export function BillableRows() {
             )
           }
         >
-          Choose all {rows.length} work orders
+          {t('invoice.new.chooseAll', { count: rows.length })}
         </Checkbox>
       )}
       <ul className="vp-list">

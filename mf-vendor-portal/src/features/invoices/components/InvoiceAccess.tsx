@@ -4,15 +4,13 @@ import { isApiError } from 'shared/api';
 import { StatusPage } from 'shared/ui';
 import { useBasePath } from '../../../basePath';
 import { NotOwnerState, OwnerOnly } from '../../../components/OwnerOnly';
+import { errorWords, useVendorT } from '../../../i18n/t';
 import { invoicePaths } from '../paths';
-import { errorWords } from '../../../i18n/t';
 
-const WHY = (
-  <p>
-    Invoices are the owner’s pages: only the owner of the workshop bills the
-    stores and records their payments.
-  </p>
-);
+function Why() {
+  return <p>{useVendorT()('invoice.ownerOnly')}</p>;
+}
+const WHY = <Why />;
 
 /** An invoice page: the vendor's owner sees it, anyone else the owner-only state without asking the api. */
 export function InvoiceOwnerOnly({ children }: { children: ReactNode }) {
@@ -38,11 +36,12 @@ export function InvoiceRefusal({ error }: { error: Error | undefined }) {
 /** An invoice that does not exist or is not the vendor's. */
 export function InvoiceNotFound({ message }: { message: string }) {
   const basePath = useBasePath();
+  const t = useVendorT();
   return (
-    <StatusPage mark="404" tone="warning" title="Invoice not found">
+    <StatusPage mark="404" tone="warning" title={t('invoice.notFound')}>
       <p>{message}</p>
       <p>
-        <Link to={invoicePaths.list(basePath)}>See your invoices</Link>
+        <Link to={invoicePaths.list(basePath)}>{t('invoice.seeInvoices')}</Link>
       </p>
     </StatusPage>
   );

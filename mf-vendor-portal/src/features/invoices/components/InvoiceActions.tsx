@@ -3,12 +3,13 @@ import type {
   VendorInvoice,
   VendorInvoiceStatus,
 } from 'shared/contracts/vendorInvoices';
+import { formatApiAmount, localiseMessage } from 'shared/i18n';
 import { Banner, useDownload } from 'shared/ui';
 import { Button, DownloadOutlined, Modal } from 'shared/ui/antd';
 import { movesFrom, type Move } from 'shared/workflow';
 import { downloadInvoicePdf } from '../api';
+import { errorWords, useVendorT, type Translate } from '../../../i18n/t';
 import { VENDOR_INVOICE } from '../status';
-import { errorWords } from '../../../i18n/t';
 
 type Settle = Exclude<VendorInvoiceStatus, 'open'>;
 
@@ -20,32 +21,37 @@ export interface InvoiceActionsProps {
 }
 
 /** What each move asks before it is made: both are final. */
-function confirmText(invoice: VendorInvoice, to: Settle) {
+function confirmText(invoice: VendorInvoice, to: Settle, t: Translate) {
   const count = invoice.work_order_count;
   const extras = invoice.bill_items?.length ?? 0;
-  const orders = [
-    count > 0 || extras === 0
-      ? `${count} work order${count === 1 ? '' : 's'}`
-      : '',
-    extras > 0 ? `${extras} bill item${extras === 1 ? '' : 's'}` : '',
-  ]
-    .filter(Boolean)
-    .join(' and ');
+  const parts = [
+    count > 0 || extras === 0 ? t('invoice.workOrders', { count }) : '',
+    extras > 0 ? t('invoice.billItems', { count: extras }) : '',
+  ].filter(Boolean);
+  const orders =
+    parts.length === 2
+      ? t('invoice.both', { first: parts[0]!, second: parts[1]! })
+      : parts[0]!;
+  const number = invoice.invoice_no;
   return to === 'paid'
     ? {
-        title: `Mark ${invoice.invoice_no} as paid?`,
-        body: `This records that ${invoice.store.name} paid the $${invoice.total} of this invoice. A paid invoice cannot be changed any more.`,
-        cancel: 'Cancel',
+        title: t('invoice.paidTitle', { number }),
+        body: t('invoice.paidBody', {
+          store: invoice.store.name,
+          amount: formatApiAmount(invoice.total),
+        }),
+        cancel: t('invoice.cancel'),
       }
     : {
-        title: `Void ${invoice.invoice_no}?`,
-        body: `The invoice stays in your list as void and cannot be changed any more. Its ${orders} can be billed again on a new invoice.`,
-        cancel: 'Keep it',
+        title: t('invoice.voidTitle', { number }),
+        body: t('invoice.voidBody', { what: orders }),
+        cancel: t('invoice.keep'),
       };
 }
 
 /** The invoice's PDF, and while it is open, marking it paid or voiding it (each asked first). */
 export function InvoiceActions({ invoice, onMove }: InvoiceActionsProps) {
+  const t = useVendorT();
   const [busy, setBusy] = useState<Settle | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Move<Settle> | null>(null);
@@ -54,11 +60,11 @@ export function InvoiceActions({ invoice, onMove }: InvoiceActionsProps) {
     invoice.status,
     'vendor',
   ) as Move<Settle>[];
-  const text = confirming && confirmText(invoice, confirming.to);
+  const text = confirming && confirmText(invoice, confirming.to, t);
 
   const pdf = useDownload(
     () => downloadInvoicePdf(invoice.id),
-    'We could not make the PDF. Please try again.',
+    t('invoice.pdfFailed'),
   );
   const problem = failure ?? pdf.failure;
   const handleMove = async (move: Move<Settle>) => {
@@ -67,7 +73,7 @@ export function InvoiceActions({ invoice, onMove }: InvoiceActionsProps) {
     try {
       await onMove(move.to);
     } catch (e) {
-      setFailure(errorWords(e) ?? 'Something went wrong.');
+      setFailure(errorWords(e) ?? t('invoice.failed'));
     } finally {
       setBusy(null);
       setConfirming(null);
@@ -76,14 +82,18 @@ export function InvoiceActions({ invoice, onMove }: InvoiceActionsProps) {
 
   return (
     <>
-      {problem && <Banner type="failure" title={problem} />}
-      <div className="vp-actions" role="group" aria-label="Invoice actions">
+      {problem && <Banner type="failure" title={localiseMessage(problem)} />}
+      <div
+        className="vp-actions"
+        role="group"
+        aria-label={t('invoice.actions')}
+      >
         <Button
           icon={<DownloadOutlined aria-hidden />}
           loading={pdf.isBusy}
           onClick={() => void pdf.start()}
         >
-          Download PDF
+          {t('invoice.pdf')}
         </Button>
         {moves.map((move) => (
           <Button
@@ -94,14 +104,14 @@ export function InvoiceActions({ invoice, onMove }: InvoiceActionsProps) {
             disabled={busy !== null}
             onClick={() => setConfirming(move)}
           >
-            {move.action}
+            {t(`invoice.move.${move.to}`)}
           </Button>
         ))}
       </div>
       <Modal
         open={confirming !== null}
         title={text?.title}
-        okText={confirming?.action}
+        okText={confirming ? t(`invoice.move.${confirming.to}`) : undefined}
         cancelText={text?.cancel}
         okButtonProps={{
           danger: confirming?.to === 'void',

@@ -2,7 +2,9 @@ import { Link } from 'shared/router';
 import type { VendorInvoice } from 'shared/contracts/vendorInvoices';
 import { stackedColumns, STACKED_TABLE_CLASS } from 'shared/ui/portal';
 import { Table } from 'shared/ui/antd';
+import { formatApiAmount } from 'shared/i18n';
 import { useBasePath } from '../../../basePath';
+import { useVendorT } from '../../../i18n/t';
 import { vendorPortalPaths } from '../../../paths';
 
 type Item = VendorInvoice['items'][number];
@@ -10,28 +12,29 @@ type Extra = NonNullable<VendorInvoice['bill_items']>[number];
 
 /** The invoice's extra bill items (stacked rows under 600 px). */
 function BilledExtras({ extras }: { extras: Extra[] }) {
+  const t = useVendorT();
   const columns = stackedColumns<Extra>([
     {
-      title: 'Item',
+      title: t('invoice.item'),
       key: 'description',
       render: (_: unknown, extra: Extra) => extra.description,
     },
     {
-      title: 'Quantity',
+      title: t('invoice.quantity'),
       key: 'quantity',
       render: (_: unknown, extra: Extra) =>
-        `${extra.quantity} × $${extra.unit_price}`,
+        `${extra.quantity} × ${formatApiAmount(extra.unit_price)}`,
     },
     {
-      title: 'Amount',
+      title: t('invoice.amount'),
       key: 'amount',
       align: 'right',
-      render: (_: unknown, extra: Extra) => `$${extra.amount}`,
+      render: (_: unknown, extra: Extra) => formatApiAmount(extra.amount),
     },
   ]);
   return (
     <>
-      <h3 id="inv-extras">Bill items</h3>
+      <h3 id="inv-extras">{t('invoice.billItemsTitle')}</h3>
       <Table<Extra>
         aria-labelledby="inv-extras"
         className={STACKED_TABLE_CLASS}
@@ -47,10 +50,11 @@ function BilledExtras({ extras }: { extras: Extra[] }) {
 /** The invoice's work orders (stacked rows under 600 px), each a link to its page, its bill items, the total and, when the store takes a commission, the amount due. */
 export function InvoiceItems({ invoice }: { invoice: VendorInvoice }) {
   const basePath = useBasePath();
+  const t = useVendorT();
   const extras = invoice.bill_items ?? [];
   const columns = stackedColumns<Item>([
     {
-      title: 'Work order',
+      title: t('invoice.workOrder'),
       key: 'work_order',
       render: (_: unknown, item: Item) => (
         <Link to={vendorPortalPaths.workOrder(basePath, item.work_order_id)}>
@@ -59,28 +63,28 @@ export function InvoiceItems({ invoice }: { invoice: VendorInvoice }) {
       ),
     },
     {
-      title: 'Order',
+      title: t('invoice.order'),
       key: 'order_no',
       render: (_: unknown, item: Item) => item.order_no,
     },
     {
-      title: 'Services',
+      title: t('invoice.services'),
       key: 'description',
       render: (_: unknown, item: Item) => item.description,
     },
     {
-      title: 'Amount',
+      title: t('invoice.amount'),
       key: 'amount',
       align: 'right',
-      render: (_: unknown, item: Item) => `$${item.amount}`,
+      render: (_: unknown, item: Item) => formatApiAmount(item.amount),
     },
   ]);
   return (
     <section className="vp-card" aria-labelledby="inv-items">
       <h2 id="inv-items">
         {invoice.items.length > 0 || extras.length === 0
-          ? 'Work orders billed'
-          : 'Billed'}
+          ? t('invoice.workOrdersBilled')
+          : t('invoice.billed')}
       </h2>
       {(invoice.items.length > 0 || extras.length === 0) && (
         <Table<Item>
@@ -93,15 +97,24 @@ export function InvoiceItems({ invoice }: { invoice: VendorInvoice }) {
         />
       )}
       {extras.length > 0 && <BilledExtras extras={extras} />}
-      <p className="vs-total">Total: ${invoice.total}</p>
+      <p className="vs-total">
+        {t('invoice.total', { amount: formatApiAmount(invoice.total) })}
+      </p>
       {/* ADR 0017: the store's commission on the billed work orders is deducted. */}
       {invoice.commission && invoice.commission !== '0.00' && (
         <>
           <p className="vs-total">
-            Commission to {invoice.store.name}: −${invoice.commission}
+            {t('invoice.commission', {
+              store: invoice.store.name,
+              amount: formatApiAmount(invoice.commission),
+            })}
           </p>
           <p className="vs-total">
-            <strong>Amount due: ${invoice.amount_due ?? invoice.total}</strong>
+            <strong>
+              {t('invoice.amountDue', {
+                amount: formatApiAmount(invoice.amount_due ?? invoice.total),
+              })}
+            </strong>
           </p>
         </>
       )}

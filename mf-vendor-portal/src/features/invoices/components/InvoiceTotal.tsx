@@ -1,4 +1,6 @@
 import { useFormikContext } from 'formik';
+import { formatApiAmount, useValidationMessage } from 'shared/i18n';
+import { useVendorT } from '../../../i18n/t';
 import { totalOf, type NewInvoiceValues } from '../schema';
 
 /** The chosen work orders' and bill items' total, and the refusal of an invoice with nothing chosen. */
@@ -6,8 +8,12 @@ export function InvoiceTotal() {
   const { values, errors, submitCount } = useFormikContext<NewInvoiceValues>();
   const all = [...values.rows, ...values.bill_items];
   const chosen = all.filter((row) => row.selected).length;
-  const listError =
-    submitCount > 0 && typeof errors.rows === 'string' ? errors.rows : null;
+  const t = useVendorT();
+  const listError = useValidationMessage(
+    submitCount > 0 && typeof errors.rows === 'string'
+      ? errors.rows
+      : undefined,
+  );
   return (
     <div>
       {listError && (
@@ -16,7 +22,11 @@ export function InvoiceTotal() {
         </p>
       )}
       <p className="vs-total" aria-live="polite">
-        Total: ${totalOf(values)} ({chosen} of {all.length} chosen)
+        {t('invoice.new.chosen', {
+          amount: formatApiAmount(totalOf(values)),
+          chosen,
+          count: all.length,
+        })}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import type { BillItem } from 'shared/contracts/vendorBillItems';
 import type { BillableWorkOrder } from 'shared/contracts/vendorInvoices';
 import { FormikForm, FormikSubmit, FormikTextArea } from 'shared/ui/form';
 import { useBasePath } from '../../../basePath';
+import { errorWords, useVendorT } from '../../../i18n/t';
 import { createInvoice } from '../api';
 import { useRefreshInvoices } from '../hooks';
 import { invoicePaths } from '../paths';
@@ -21,9 +22,7 @@ import { BillableRows } from './BillableRows';
 import { BillItemRows } from './BillItemRows';
 import { DueDateField } from './DueDateField';
 import { InvoiceTotal } from './InvoiceTotal';
-import { errorWords } from '../../../i18n/t';
 
-const FALLBACK = 'We could not create the invoice. Please try again.';
 const NO_BILL_ITEMS: BillItem[] = [];
 
 /** Props of NewInvoiceForm. */
@@ -52,7 +51,8 @@ export function NewInvoiceForm({
   const basePath = useBasePath();
   const navigate = useNavigate();
   const refresh = useRefreshInvoices();
-  const label = `New invoice for ${storeName}`;
+  const t = useVendorT();
+  const label = t('invoice.new.titleFor', { store: storeName });
   const initial = useMemo(
     () => initialValues(billable, termsDays, billItems),
     [billable, termsDays, billItems],
@@ -74,7 +74,7 @@ export function NewInvoiceForm({
           // What was typed stays; each refusal shows on the row or field it is about.
           if (isApiError(error))
             helpers.setErrors(toFormErrors(error.fieldErrors, sent));
-          helpers.setStatus(errorWords(error) ?? FALLBACK);
+          helpers.setStatus(errorWords(error) ?? t('invoice.new.failed'));
         }
       }}
     >
@@ -84,21 +84,21 @@ export function NewInvoiceForm({
           {billItems.length > 0 && <BillItemRows />}
           <InvoiceTotal />
           <section className="vp-card" aria-labelledby="inv-terms">
-            <h2 id="inv-terms">Terms</h2>
+            <h2 id="inv-terms">{t('invoice.new.terms')}</h2>
             <DueDateField
-              help={`Your payment terms: ${termsDays} day${termsDays === 1 ? '' : 's'} from today.`}
+              help={t('invoice.new.termsDays', { count: termsDays })}
             />
             <FormikTextArea
               name="note"
-              label="Note on the invoice"
+              label={t('invoice.new.noteLabel')}
               rows={3}
               maxLength={NOTE_MAX_LENGTH}
             />
           </section>
           <div className="vp-actions">
-            <FormikSubmit>Create invoice</FormikSubmit>
+            <FormikSubmit>{t('invoice.new.create')}</FormikSubmit>
             <Link className="vs-link-button" to={invoicePaths.list(basePath)}>
-              Cancel
+              {t('invoice.cancel')}
             </Link>
           </div>
         </div>

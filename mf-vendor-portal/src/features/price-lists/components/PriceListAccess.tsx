@@ -4,15 +4,13 @@ import { isApiError } from 'shared/api';
 import { StatusPage } from 'shared/ui';
 import { useBasePath } from '../../../basePath';
 import { NotOwnerState, OwnerOnly } from '../../../components/OwnerOnly';
+import { errorWords, useVendorT } from '../../../i18n/t';
 import { vendorPortalPaths } from '../../../paths';
-import { errorWords } from '../../../i18n/t';
 
-const WHY = (
-  <p>
-    Price lists are the owner’s pages: only the owner of the workshop sets what
-    the stores pay for its work.
-  </p>
-);
+function Why() {
+  return <p>{useVendorT()('priceList.ownerOnly')}</p>;
+}
+const WHY = <Why />;
 
 /** A price list page: the vendor's owner sees it, anyone else the owner-only state without asking the api. */
 export function PriceListOwnerOnly({ children }: { children: ReactNode }) {
@@ -39,12 +37,13 @@ export const isRefusal = (error: Error | undefined): boolean =>
 /** A store that is not one the vendor works with (or no store at all in the edit's query). */
 export function PriceListNotFound({ message }: { message: string }) {
   const basePath = useBasePath();
+  const t = useVendorT();
   return (
-    <StatusPage mark="404" tone="warning" title="Price list not found">
+    <StatusPage mark="404" tone="warning" title={t('priceList.notFound')}>
       <p>{message}</p>
       <p>
         <Link to={vendorPortalPaths.priceLists(basePath)}>
-          See the stores you work with
+          {t('priceList.seeStores')}
         </Link>
       </p>
     </StatusPage>

@@ -5,6 +5,7 @@ import { Banner } from 'shared/ui';
 import { SaveDiscardBar } from 'shared/ui/portal';
 import { changedCount, type PriceListValues } from '../schema';
 import type { SaveStatus } from '../useSavePriceList';
+import { useVendorT } from '../../../i18n/t';
 
 /** Props of PriceListBar. */
 export interface PriceListBarProps {
@@ -14,16 +15,12 @@ export interface PriceListBarProps {
   focusTop: () => void;
 }
 
-const headerOf = (count: number) =>
-  count === 1
-    ? 'Unsaved change to 1 price'
-    : `Unsaved changes to ${count} prices`;
-
 /**
  * The spec's Save/Discard top bar with the unsaved-change header (how many prices changed), leaving
  * guarded while it shows, and what the last save said.
  */
 export function PriceListBar({ savedTo, focusTop }: PriceListBarProps) {
+  const t = useVendorT();
   const {
     values,
     initialValues,
@@ -48,7 +45,9 @@ export function PriceListBar({ savedTo, focusTop }: PriceListBarProps) {
           resetForm();
           focusTop();
         }}
-        title={headerOf(dirty ? changedCount(values, initialValues) : 0)}
+        title={t('priceList.unsaved', {
+          count: dirty ? changedCount(values, initialValues) : 0,
+        })}
       />
       {savedTo && <Navigate to={savedTo} replace state={{ saved: true }} />}
       {said && <Banner type={said.type} title={said.title} />}

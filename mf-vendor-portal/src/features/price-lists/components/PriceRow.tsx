@@ -1,7 +1,9 @@
 import { memo, type FocusEvent } from 'react';
 import { isMoneyInput } from 'shared/validation';
 import { Input } from 'shared/ui/antd';
+import { useValidationMessage } from 'shared/i18n';
 import { PRICE_MAX_LENGTH, type PriceItemValues } from '../schema';
+import { useVendorT } from '../../../i18n/t';
 import { ServiceName } from './ServiceName';
 
 /** Props of PriceRow. */
@@ -29,25 +31,29 @@ export const PriceRow = memo(function PriceRow({
   onChange,
   onBlur,
 }: PriceRowProps) {
+  const t = useVendorT();
+  const message = useValidationMessage(error);
   const name = `items.${index}.price`;
   const inputId = `price-${item.service_id}`;
   const errorId = `${inputId}-error`;
   return (
     <tr className={error ? 'pl-row pl-row--error' : 'pl-row'}>
-      <th scope="row" data-label="Service">
+      <th scope="row" data-label={t('priceList.service')}>
         <ServiceName item={item} />
       </th>
-      <td data-label="Store price">${item.store_price}</td>
-      <td data-label="Your price">
+      <td data-label={t('priceList.storePrice')}>${item.store_price}</td>
+      <td data-label={t('priceList.yourPrice')}>
         <div className="pl-input">
           <Input
             id={inputId}
             name={name}
             inputMode="decimal"
             prefix="$"
-            placeholder="Not priced"
+            placeholder={t('priceList.notPriced')}
             autoComplete="off"
-            aria-label={`Your price for ${item.service_name}`}
+            aria-label={t('priceList.yourPriceFor', {
+              service: item.service_name,
+            })}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? errorId : undefined}
             status={error ? 'error' : undefined}
@@ -61,7 +67,7 @@ export const PriceRow = memo(function PriceRow({
           />
           {error && (
             <p id={errorId} className="pl-error">
-              {error}
+              {message}
             </p>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { getIn, useFormikContext, type FormikContextType } from 'formik';
 import type { PriceListValues } from '../schema';
 import type { SaveStatus } from '../useSavePriceList';
+import { useVendorT } from '../../../i18n/t';
 import { PriceRow } from './PriceRow';
 
 type RowState = Pick<
@@ -25,6 +26,7 @@ function rowError(
  * it). Each row gets its own values and error only, so a keystroke renders one row.
  */
 export function PriceRows({ caption }: { caption: string }) {
+  const t = useVendorT();
   const formik = useFormikContext<PriceListValues>();
   const { values, setFieldValue, handleBlur } = formik;
   return (
@@ -32,9 +34,9 @@ export function PriceRows({ caption }: { caption: string }) {
       <caption className="vs-sr-only">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Service</th>
-          <th scope="col">Store price</th>
-          <th scope="col">Your price</th>
+          <th scope="col">{t('priceList.service')}</th>
+          <th scope="col">{t('priceList.storePrice')}</th>
+          <th scope="col">{t('priceList.yourPrice')}</th>
         </tr>
       </thead>
       <tbody>
