@@ -8,6 +8,7 @@ import { OpeningHours } from './settings';
 // Routes (under /api/v1), anyone:
 //   GET /storefront-page?host&path → StorefrontPage
 //   GET /storefront-sitemap?host → StorefrontSitemap
+//   GET /service-categories/store/:id, /item-categories/store/:id → StorefrontCategoryList
 
 /** The store's font: a named family, or its own font files, or neither. */
 const StorefrontFont = Type.Object({
@@ -72,3 +73,12 @@ export const StorefrontSitemap = Type.Object({
   ),
 });
 export type StorefrontSitemap = Static<typeof StorefrontSitemap>;
+
+/** A category the storefront filters by: its service or item categories, ordered by name. */
+export const StorefrontCategory = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+});
+export type StorefrontCategory = Static<typeof StorefrontCategory>;
+export const StorefrontCategoryList = Type.Array(StorefrontCategory);
+export type StorefrontCategoryList = Static<typeof StorefrontCategoryList>;

@@ -9,8 +9,10 @@ import type { DiscountCheck, DiscountQuote } from 'shared/contracts/discounts';
 export type {
   CreateEstimateBody,
   CreateOrderBody,
+  PaymentConfig,
   PaymentTarget,
   PaymentTargetOrder,
+  ShippingRate,
 } from 'shared/contracts/checkout';
 
 export type {
@@ -24,23 +26,12 @@ export type {
 /** An order as the api answers it to its own customer or token holder. */
 export type Order = ContractOrder;
 
-export interface ShippingRate {
-  carrier_id: number;
-  carrier_name: string;
-  price: string;
-}
-
 /** An active insurance plan: a percent `rate` of the subtotal or a fixed `price`. */
 export interface InsurancePlan {
   id: number;
   name: string;
   rate: string | null;
   price: string | null;
-}
-
-export interface PaymentConfig {
-  provider: 'test' | 'stripe';
-  test_cards?: { number: string; outcome: string }[];
 }
 
 export interface CardDetails {

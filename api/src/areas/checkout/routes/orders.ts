@@ -4,6 +4,7 @@ import {
   CreateEstimateBody,
   CreateOrderBody,
   OrderPlaced,
+  ShippingRateList,
 } from 'shared/contracts/checkout';
 import { Order } from 'shared/contracts/orders';
 import type { AppContext } from '../../../context';
@@ -49,7 +50,12 @@ export async function orderRoutes(
 
   app.get<{ Querystring: Static<typeof StoreQuery> }>(
     '/shipping-rates',
-    { schema: schemaOf({ querystring: StoreQuery }) },
+    {
+      schema: {
+        ...schemaOf({ querystring: StoreQuery }),
+        response: { 200: ShippingRateList },
+      },
+    },
     async (request) =>
       shippingRates(db, (await activeStore(request.query.store_id)).id),
   );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ConfirmPaymentBody,
   PaymentBody,
+  PaymentConfig,
   PaymentTarget,
 } from 'shared/contracts/checkout';
 import type { AppContext } from '../../../context';
@@ -43,7 +44,12 @@ export async function paymentRoutes(
 
   app.get<{ Querystring: Static<typeof StoreQuery> }>(
     '/payments/config',
-    { schema: schemaOf({ querystring: StoreQuery }) },
+    {
+      schema: {
+        ...schemaOf({ querystring: StoreQuery }),
+        response: { 200: PaymentConfig },
+      },
+    },
     async (request) => {
       requireActiveStore(await findStoreById(db, request.query.store_id));
       const provider = paymentProviderFor(ctx.config);
