@@ -5,14 +5,12 @@
 
 /** `METHOD /url` of each route answering JSON without a schema for its success status. */
 export const KNOWN_UNDESCRIBED_ANSWERS: readonly string[] = [
-  'DELETE /api/v1/carts/:cart_id/items/:item_id',
   'DELETE /api/v1/store_services/:id/options/:optionId',
   'DELETE /api/v1/store_services/:id/options/:optionId/logic-rules/:partId',
   'DELETE /api/v1/store_services/:id/options/:optionId/logics/:partId',
   'DELETE /api/v1/store_services/:id/options/:optionId/values-image/:partId',
   'DELETE /api/v1/store_services/:id/options/:optionId/values/:partId',
   'GET /api/v1/auth/vendor/staff-signup/:vendor_id/:uuid',
-  'GET /api/v1/carts',
   'GET /api/v1/customers/me/estimates',
   'GET /api/v1/customers/me/orders',
   'GET /api/v1/customers/me/orders/:order_no',
@@ -26,9 +24,7 @@ export const KNOWN_UNDESCRIBED_ANSWERS: readonly string[] = [
   'GET /api/v1/stores/:store_id/portal-services',
   'GET /api/v1/stores/:store_id/portal-services/:id',
   'GET /api/v1/vendor/services/:id',
-  'PATCH /api/v1/carts/:cart_id/items/:item_id',
   'PATCH /api/v1/sales-orders/:id',
-  'POST /api/v1/add-to-carts',
   'POST /api/v1/dev/bulk-orders',
   'POST /api/v1/estimates',
   'POST /api/v1/estimates/:id/status',
