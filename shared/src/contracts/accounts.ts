@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Address } from './orders';
+import { Address, OrderLine, OrderStatus } from './orders';
 import { DateTime, Nullable } from './repairParts';
 
 // Signing in and the customer's own account on the wire: the three logins, the refresh token's
@@ -14,7 +14,8 @@ import { DateTime, Nullable } from './repairParts';
 //   POST  /auth/customer/reset-password            CustomerResetPasswordBody
 //   PATCH /customers/me                            ProfilePatch
 //   POST  /customers/me/addresses, PUT …/:id       SavedAddressBody
-//   POST  /feedback/:token                         FeedbackBody
+//   GET   /feedback/:token                         -> FeedbackPage
+//   POST  /feedback/:token                         FeedbackBody -> 201 FeedbackPage
 //   POST  /auth/vendor/staff-signup/:vendor_id/:uuid  TeamSignup
 //   GET   /dev/mail-outbox?to&limit                  -> MailOutbox (development only)
 
@@ -153,3 +154,16 @@ export type OutboxMail = Static<typeof OutboxMail>;
 /** The stored mails, newest first. */
 export const MailOutbox = Type.Object({ results: Type.Array(OutboxMail) });
 export type MailOutbox = Static<typeof MailOutbox>;
+
+/** A completed order's feedback page: what was ordered, and the rating once given. */
+export const FeedbackPage = Type.Object({
+  order_no: Type.String(),
+  store_name: Type.String(),
+  status: OrderStatus,
+  lines: Type.Array(OrderLine),
+  submitted: Type.Boolean(),
+  /** only once submitted */
+  rating: Type.Optional(Type.Integer()),
+  comment: Type.Optional(Type.String()),
+});
+export type FeedbackPage = Static<typeof FeedbackPage>;

@@ -7,6 +7,8 @@ import {
   Nullable,
   SALES_ORDER_STATUSES,
 } from './repairParts';
+import { PushConfig } from './notifications';
+import { TrackingStep } from './repair';
 
 // The customer-journey records the api answers (docs/contracts.md "Customer journey endpoints"),
 // defined once: the api reads orders in these shapes, and the storefront and the store portal import
@@ -199,3 +201,50 @@ export const TrackingQuery = Type.Object({
   ),
 });
 export type TrackingQuery = Static<typeof TrackingQuery>;
+
+/** GET /customers/me/orders?page&page_size: the caller's own orders, newest first, with their lines. */
+export const CustomerOrderPage = Type.Object({
+  count: Type.Integer({ minimum: 0 }),
+  /** the next page's query (`?page=2&page_size=10`), null on the last */
+  next: Nullable(Type.String()),
+  results: Type.Array(Order),
+});
+export type CustomerOrderPage = Static<typeof CustomerOrderPage>;
+
+/** GET /customers/me/orders/:order_no: the order, its status in words and the customer's timeline. */
+export const CustomerOrder = Type.Object({
+  ...Order.properties,
+  status_label: Type.String(),
+  steps: Type.Array(TrackingStep),
+});
+export type CustomerOrder = Static<typeof CustomerOrder>;
+
+/** GET /customers/me/estimates: the caller's own estimate requests. */
+export const CustomerEstimateList = Type.Array(Estimate);
+export type CustomerEstimateList = Static<typeof CustomerEstimateList>;
+
+/**
+ * GET /order-tracking: the tracked order. `live` (the order's public push channel) only for a caller
+ * who proved the order; `total` and `customer` only for the order's own signed-in customer.
+ */
+export const OrderTracking = Type.Object({
+  order_number: Type.String(),
+  status: OrderStatus,
+  /** the status in words; never show `status`, a code */
+  status_label: Type.String(),
+  /** the customer's timeline: status steps, payments, shared notes and photos, oldest first */
+  steps: Type.Array(TrackingStep),
+  created_on: DateTime(),
+  /** the number of items ordered (the lines' quantities added up) */
+  items_count: Type.Integer({ minimum: 0 }),
+  store_id: Type.Integer(),
+  live: Type.Optional(PushConfig),
+  total: Type.Optional(Money()),
+  customer: Type.Optional(
+    Type.Object({
+      first_name: Nullable(Type.String()),
+      last_name: Nullable(Type.String()),
+    }),
+  ),
+});
+export type OrderTracking = Static<typeof OrderTracking>;
