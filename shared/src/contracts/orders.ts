@@ -8,7 +8,7 @@ import {
   SALES_ORDER_STATUSES,
 } from './repairParts';
 import { PushConfig } from './notifications';
-import { TrackingStep } from './repair';
+import { SalesOrderExtras, TrackingStep } from './repair';
 
 // The customer-journey records the api answers (docs/contracts.md "Customer journey endpoints"),
 // defined once: the api reads orders in these shapes, and the storefront and the store portal import
@@ -248,3 +248,14 @@ export const OrderTracking = Type.Object({
   ),
 });
 export type OrderTracking = Static<typeof OrderTracking>;
+
+/**
+ * The portal's sales order (GET and PATCH /sales-orders/:id, POST …/status, 201 POST …/refunds):
+ * the Order, its registered customer (null for a guest) and what the repair loop adds.
+ */
+export const SalesOrderDetail = Type.Object({
+  ...Order.properties,
+  customer: Nullable(RecordCustomer),
+  ...SalesOrderExtras.properties,
+});
+export type SalesOrderDetail = Static<typeof SalesOrderDetail>;
