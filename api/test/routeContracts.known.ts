@@ -5,13 +5,7 @@
 
 /** `METHOD /url` of each route answering JSON without a schema for its success status. */
 export const KNOWN_UNDESCRIBED_ANSWERS: readonly string[] = [
-  'DELETE /api/v1/store_services/:id/options/:optionId',
-  'DELETE /api/v1/store_services/:id/options/:optionId/logic-rules/:partId',
-  'DELETE /api/v1/store_services/:id/options/:optionId/logics/:partId',
-  'DELETE /api/v1/store_services/:id/options/:optionId/values-image/:partId',
-  'DELETE /api/v1/store_services/:id/options/:optionId/values/:partId',
   'GET /api/v1/auth/vendor/staff-signup/:vendor_id/:uuid',
-  'GET /api/v1/store_services/:id/options/:optionId',
   'GET /api/v1/stores/:store/services/:id',
   'GET /api/v1/stores/:store_id/portal-services',
   'GET /api/v1/stores/:store_id/portal-services/:id',
