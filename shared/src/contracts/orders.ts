@@ -85,6 +85,17 @@ export const Charge = Type.Object({
 export type Charge = Static<typeof Charge>;
 
 /**
+ * A requested charge as its requester gets it: a vendor who asks for an extra charge gets it without
+ * the token (the payment link is the customer's).
+ *   POST /sales-orders/:id/charges, POST /work-orders/:id/charges -> 201 RequestedCharge
+ */
+export const RequestedCharge = Type.Object({
+  ...Charge.properties,
+  token: Type.Optional(Type.String()),
+});
+export type RequestedCharge = Static<typeof RequestedCharge>;
+
+/**
  * A charge the store owner (kind additional) or the vendor (kind extra) asks of the customer:
  *   POST /sales-orders/:id/charges  ChargeInput -> 201 Charge
  */

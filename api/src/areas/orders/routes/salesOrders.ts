@@ -1,7 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RefundInput } from 'shared/contracts/repair';
 import { canChargeOrder } from 'shared/workflow';
-import { ChargeInput, SalesOrderDetail } from 'shared/contracts/orders';
+import {
+  ChargeInput,
+  RequestedCharge,
+  SalesOrderDetail,
+} from 'shared/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { LEVELS, MODULES } from '../../../auth/permissions';
@@ -100,7 +104,10 @@ export async function salesOrderRoutes(
     '/sales-orders/:id/charges',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: Params, body: ChargeInput }),
+      schema: {
+        ...schemaOf({ params: Params, body: ChargeInput }),
+        response: { 201: RequestedCharge },
+      },
     },
     async (request, reply) => {
       const principal = principalOf(request);
