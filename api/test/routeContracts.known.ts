@@ -11,8 +11,6 @@ export const KNOWN_UNDESCRIBED_ANSWERS: readonly string[] = [
   'GET /api/v1/stores/:store_id/portal-services/:id',
   'GET /api/v1/vendor/services/:id',
   'POST /api/v1/dev/bulk-orders',
-  'POST /api/v1/payments',
-  'POST /api/v1/payments/:id/confirm',
   'POST /api/v1/service/:id/import-sku',
   'POST /api/v1/store/services',
   'POST /api/v1/stores/:store/services/:id/duplicate',

@@ -177,3 +177,35 @@ export const PaymentConfig = Type.Object({
   ),
 });
 export type PaymentConfig = Static<typeof PaymentConfig>;
+
+/**
+ * A payment's answer: paid (the card's brand and last digits, and the thank-you page's path), or an
+ * authentication the payer must pass first (the provider's page, or the test provider's middle page).
+ */
+export const PaymentResult = Type.Union([
+  Type.Object({
+    status: Type.Literal('succeeded'),
+    payment: Type.Object({
+      id: Type.Integer(),
+      amount: Money(),
+      card: Type.Object({
+        brand: Nullable(Type.String()),
+        last4: Nullable(Type.String()),
+      }),
+    }),
+    redirect_path: Type.String(),
+  }),
+  Type.Object({
+    status: Type.Literal('requires_action'),
+    redirect_url: Type.String(),
+  }),
+]);
+export type PaymentResult = Static<typeof PaymentResult>;
+
+/** A confirmed payment: where the middle page sends the payer (a declined one: with the reason). */
+export const ConfirmResult = Type.Object({
+  status: Type.Union([Type.Literal('succeeded'), Type.Literal('declined')]),
+  message: Type.Optional(Type.String()),
+  redirect_path: Type.String(),
+});
+export type ConfirmResult = Static<typeof ConfirmResult>;

@@ -1,15 +1,19 @@
 import { api } from 'shared/api';
 import type { Estimate, Order as ContractOrder } from 'shared/contracts';
 import type {
+  ConfirmResult,
   CreateEstimateBody,
   CreateOrderBody,
+  PaymentResult,
 } from 'shared/contracts/checkout';
 import type { DiscountCheck, DiscountQuote } from 'shared/contracts/discounts';
 
 export type {
+  ConfirmResult,
   CreateEstimateBody,
   CreateOrderBody,
   PaymentConfig,
+  PaymentResult,
   PaymentTarget,
   PaymentTargetOrder,
   ShippingRate,
@@ -40,20 +44,6 @@ export interface CardDetails {
   exp_year: number;
   cvc: string;
   name: string;
-}
-
-export type PaymentResult =
-  | {
-      status: 'succeeded';
-      payment: { id: number; amount: string };
-      redirect_path: string;
-    }
-  | { status: 'requires_action'; redirect_url: string };
-
-export interface ConfirmResult {
-  status: 'succeeded' | 'declined';
-  message?: string;
-  redirect_path: string;
 }
 
 export type { CustomerProfile } from 'shared/contracts/accounts';
