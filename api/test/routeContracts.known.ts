@@ -6,18 +6,10 @@
 /** `METHOD /url` of each route answering JSON without a schema for its success status. */
 export const KNOWN_UNDESCRIBED_ANSWERS: readonly string[] = [
   'GET /api/v1/auth/vendor/staff-signup/:vendor_id/:uuid',
-  'GET /api/v1/stores/:store/services/:id',
   'GET /api/v1/stores/:store_id/portal-services',
   'GET /api/v1/stores/:store_id/portal-services/:id',
-  'GET /api/v1/vendor/services/:id',
   'POST /api/v1/dev/bulk-orders',
   'POST /api/v1/service/:id/import-sku',
-  'POST /api/v1/store/services',
-  'POST /api/v1/stores/:store/services/:id/duplicate',
   'POST /api/v1/vendor/invoices',
   'POST /api/v1/vendor/invoices/:id/status',
-  'POST /api/v1/vendor/services',
-  'POST /api/v1/vendor/services/:id/duplicate',
-  'PUT /api/v1/stores/:store/services/:id',
-  'PUT /api/v1/vendor/services/:id',
 ];
