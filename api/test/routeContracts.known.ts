@@ -9,7 +9,4 @@ export const KNOWN_UNDESCRIBED_ANSWERS: readonly string[] = [
   'GET /api/v1/stores/:store_id/portal-services',
   'GET /api/v1/stores/:store_id/portal-services/:id',
   'POST /api/v1/dev/bulk-orders',
-  'POST /api/v1/service/:id/import-sku',
-  'POST /api/v1/vendor/invoices',
-  'POST /api/v1/vendor/invoices/:id/status',
 ];

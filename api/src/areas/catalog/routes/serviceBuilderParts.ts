@@ -252,11 +252,14 @@ export async function serviceBuilderPartRoutes(
     {
       onRequest: requireAuth,
       bodyLimit: 6 * 1024 * 1024,
-      schema: schemaOf({
-        params: Type.Object({ id: Id() }),
-        querystring: SkuImportQuery,
-        body: SkuImportInput,
-      }),
+      schema: {
+        ...schemaOf({
+          params: Type.Object({ id: Id() }),
+          querystring: SkuImportQuery,
+          body: SkuImportInput,
+        }),
+        response: { 200: BuilderService },
+      },
     },
     async (request) =>
       published(
