@@ -5,8 +5,6 @@
 
 /** `METHOD /url` of each route answering JSON without a schema for its success status. */
 export const KNOWN_UNDESCRIBED_ANSWERS: readonly string[] = [
-  'GET /api/v1/auth/vendor/staff-signup/:vendor_id/:uuid',
   'GET /api/v1/stores/:store_id/portal-services',
   'GET /api/v1/stores/:store_id/portal-services/:id',
-  'POST /api/v1/dev/bulk-orders',
 ];

@@ -191,6 +191,12 @@ export const DevBulkOrdersBody = Type.Object({
   count: Type.Integer({ minimum: 1, maximum: 20000 }),
 });
 export type DevBulkOrdersBody = Static<typeof DevBulkOrdersBody>;
+/** The first number of the orders made, and how many. */
+export const DevBulkOrders = Type.Object({
+  first_order_no: Type.String(),
+  count: Type.Integer(),
+});
+export type DevBulkOrders = Static<typeof DevBulkOrders>;
 
 /** GET /order-tracking: the order's number, and the email or the tracking link's token as proof. */
 export const TrackingQuery = Type.Object({
