@@ -2,32 +2,14 @@ import useSWR from 'swr';
 import { api } from 'shared/api';
 import { readSession, updateSession, useSession } from 'shared/session';
 import { useTenant } from 'shared/tenant';
+import type { CartAnswer as CartResponse } from 'shared/contracts/carts';
 
-/** One line of a cart (`CartItem`); money is a 2-decimal string. */
-export interface CartItem {
-  id: number;
-  service: { id: number; name: string; image: string | null };
-  quantity: number;
-  answers: Record<string, unknown>;
-  /** the answered options as text (`{ label, value }`, in option order); absent from older answers */
-  choices?: { label: string; value: string }[];
-  unit_price: string;
-  line_total: string;
-}
-
-/** A cart (`Cart`); `cart_id` is null for a customer without a cart yet. */
-export interface Cart {
-  cart_id: string | null;
-  items: CartItem[];
-  item_count: number;
-  subtotal: string;
-}
-
-/** What every cart endpoint answers. */
-export interface CartResponse {
-  status: number;
-  data: Cart;
-}
+/** A cart, one of its lines, and what every cart endpoint answers. */
+export type {
+  Cart,
+  CartAnswer as CartResponse,
+  CartItem,
+} from 'shared/contracts/carts';
 
 /** Who the cart belongs to: a logged-in customer, or a guest by cart id. */
 export type CartQuery =

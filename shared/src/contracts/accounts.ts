@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Address } from './orders';
+import { Address, OrderLine, OrderStatus } from './orders';
+import { DateTime, Nullable } from './repairParts';
 
 // Signing in and the customer's own account on the wire: the three logins, the refresh token's
 // rotation and logout, the customer's registration, password reset, profile, saved addresses and
@@ -13,8 +14,10 @@ import { Address } from './orders';
 //   POST  /auth/customer/reset-password            CustomerResetPasswordBody
 //   PATCH /customers/me                            ProfilePatch
 //   POST  /customers/me/addresses, PUT …/:id       SavedAddressBody
-//   POST  /feedback/:token                         FeedbackBody
+//   GET   /feedback/:token                         -> FeedbackPage
+//   POST  /feedback/:token                         FeedbackBody -> 201 FeedbackPage
 //   POST  /auth/vendor/staff-signup/:vendor_id/:uuid  TeamSignup
+//   GET   /dev/mail-outbox?to&limit                  -> MailOutbox (development only)
 
 const Id = () => Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Email = () =>
@@ -137,3 +140,30 @@ export const TeamSignup = Type.Object({
   password: Type.String({ maxLength: 256 }),
 });
 export type TeamSignup = Static<typeof TeamSignup>;
+
+/** Development only: a mail the api stored instead of sending it (no SMTP configured). */
+export const OutboxMail = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  html: Nullable(Type.String()),
+  created_on: DateTime(),
+});
+export type OutboxMail = Static<typeof OutboxMail>;
+/** The stored mails, newest first. */
+export const MailOutbox = Type.Object({ results: Type.Array(OutboxMail) });
+export type MailOutbox = Static<typeof MailOutbox>;
+
+/** A completed order's feedback page: what was ordered, and the rating once given. */
+export const FeedbackPage = Type.Object({
+  order_no: Type.String(),
+  store_name: Type.String(),
+  status: OrderStatus,
+  lines: Type.Array(OrderLine),
+  submitted: Type.Boolean(),
+  /** only once submitted */
+  rating: Type.Optional(Type.Integer()),
+  comment: Type.Optional(Type.String()),
+});
+export type FeedbackPage = Static<typeof FeedbackPage>;

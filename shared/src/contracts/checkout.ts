@@ -12,6 +12,8 @@ import { Money, Nullable } from './repairParts';
 //   GET  /payments/targets/:token       -> PaymentTarget
 //   POST /payments   PaymentBody        -> PaymentResult
 //   POST /payments/:id/confirm  ConfirmPaymentBody -> ConfirmResult
+//   GET  /shipping-rates?store_id       -> ShippingRateList
+//   GET  /payments/config?store_id      -> PaymentConfig
 
 const Id = () => Type.Integer({ minimum: 1, maximum: 2147483647 });
 
@@ -156,3 +158,54 @@ export const ConfirmPaymentBody = Type.Object({
   session_id: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
 });
 export type ConfirmPaymentBody = Static<typeof ConfirmPaymentBody>;
+
+/** A store's shipping price for a carrier (1 Fedex, 2 USPS, any other UPS). */
+export const ShippingRate = Type.Object({
+  carrier_id: Type.Integer(),
+  carrier_name: Type.String(),
+  price: Money(),
+});
+export type ShippingRate = Static<typeof ShippingRate>;
+export const ShippingRateList = Type.Array(ShippingRate);
+export type ShippingRateList = Static<typeof ShippingRateList>;
+
+/** Which payment provider takes the store's payments; the test provider lists its test cards. */
+export const PaymentConfig = Type.Object({
+  provider: Type.Union([Type.Literal('test'), Type.Literal('stripe')]),
+  test_cards: Type.Optional(
+    Type.Array(Type.Object({ number: Type.String(), outcome: Type.String() })),
+  ),
+});
+export type PaymentConfig = Static<typeof PaymentConfig>;
+
+/**
+ * A payment's answer: paid (the card's brand and last digits, and the thank-you page's path), or an
+ * authentication the payer must pass first (the provider's page, or the test provider's middle page).
+ */
+export const PaymentResult = Type.Union([
+  Type.Object({
+    status: Type.Literal('succeeded'),
+    payment: Type.Object({
+      id: Type.Integer(),
+      amount: Money(),
+      card: Type.Object({
+        brand: Nullable(Type.String()),
+        last4: Nullable(Type.String()),
+      }),
+    }),
+    redirect_path: Type.String(),
+  }),
+  Type.Object({
+    status: Type.Literal('requires_action'),
+    redirect_url: Type.String(),
+  }),
+]);
+export type PaymentResult = Static<typeof PaymentResult>;
+
+/** A confirmed payment: where the middle page sends the payer (a declined one: with the reason). */
+export const ConfirmResult = Type.Object({
+  status: Type.Union([Type.Literal('succeeded'), Type.Literal('declined')]),
+  message: Type.Optional(Type.String()),
+  redirect_path: Type.String(),
+});
+export type ConfirmResult = Static<typeof ConfirmResult>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PushConfig } from './notifications';
+import { Estimate, RecordCustomer } from './orders';
 import { DateTime, Money, Nullable } from './repairParts';
 
 // The quote of an estimate (ADR 0026): the store's draft (prices per line, added parts and labour,
@@ -146,3 +147,26 @@ export const DevEstimateLapse = Type.Object({
   valid_until: Day(),
 });
 export type DevEstimateLapse = Static<typeof DevEstimateLapse>;
+
+/**
+ * The portal's estimate (GET /estimates/:id, POST …/status, PUT …/quote): the request, its
+ * registered customer (null for a guest), its version, its order once converted, the store's draft
+ * quote, the customer's answer and the versions sent.
+ */
+export const StoreEstimate = Type.Object({
+  ...Estimate.properties,
+  customer: Nullable(RecordCustomer),
+  version: Type.Integer(),
+  sales_order_id: Nullable(Type.Integer()),
+  message: Type.String(),
+  valid_until: Nullable(Day()),
+  not_to_exceed: Nullable(Money()),
+  /** the number of the latest version sent (0: never sent) */
+  quote_version: Type.Integer({ minimum: 0 }),
+  /** each line's kind by line id: service, part or labour */
+  line_kinds: Type.Record(Type.String(), Type.String()),
+  answer: Nullable(EstimateAnswer),
+  /** the versions sent, the latest first */
+  versions: Type.Array(EstimateVersion),
+});
+export type StoreEstimate = Static<typeof StoreEstimate>;

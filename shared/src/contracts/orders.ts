@@ -7,6 +7,8 @@ import {
   Nullable,
   SALES_ORDER_STATUSES,
 } from './repairParts';
+import { PushConfig } from './notifications';
+import { SalesOrderExtras, TrackingStep } from './repair';
 
 // The customer-journey records the api answers (docs/contracts.md "Customer journey endpoints"),
 // defined once: the api reads orders in these shapes, and the storefront and the store portal import
@@ -81,6 +83,17 @@ export const Charge = Type.Object({
   paid_on: Nullable(DateTime()),
 });
 export type Charge = Static<typeof Charge>;
+
+/**
+ * A requested charge as its requester gets it: a vendor who asks for an extra charge gets it without
+ * the token (the payment link is the customer's).
+ *   POST /sales-orders/:id/charges, POST /work-orders/:id/charges -> 201 RequestedCharge
+ */
+export const RequestedCharge = Type.Object({
+  ...Charge.properties,
+  token: Type.Optional(Type.String()),
+});
+export type RequestedCharge = Static<typeof RequestedCharge>;
 
 /**
  * A charge the store owner (kind additional) or the vendor (kind extra) asks of the customer:
@@ -178,6 +191,12 @@ export const DevBulkOrdersBody = Type.Object({
   count: Type.Integer({ minimum: 1, maximum: 20000 }),
 });
 export type DevBulkOrdersBody = Static<typeof DevBulkOrdersBody>;
+/** The first number of the orders made, and how many. */
+export const DevBulkOrders = Type.Object({
+  first_order_no: Type.String(),
+  count: Type.Integer(),
+});
+export type DevBulkOrders = Static<typeof DevBulkOrders>;
 
 /** GET /order-tracking: the order's number, and the email or the tracking link's token as proof. */
 export const TrackingQuery = Type.Object({
@@ -199,3 +218,61 @@ export const TrackingQuery = Type.Object({
   ),
 });
 export type TrackingQuery = Static<typeof TrackingQuery>;
+
+/** GET /customers/me/orders?page&page_size: the caller's own orders, newest first, with their lines. */
+export const CustomerOrderPage = Type.Object({
+  count: Type.Integer({ minimum: 0 }),
+  /** the next page's query (`?page=2&page_size=10`), null on the last */
+  next: Nullable(Type.String()),
+  results: Type.Array(Order),
+});
+export type CustomerOrderPage = Static<typeof CustomerOrderPage>;
+
+/** GET /customers/me/orders/:order_no: the order, its status in words and the customer's timeline. */
+export const CustomerOrder = Type.Object({
+  ...Order.properties,
+  status_label: Type.String(),
+  steps: Type.Array(TrackingStep),
+});
+export type CustomerOrder = Static<typeof CustomerOrder>;
+
+/** GET /customers/me/estimates: the caller's own estimate requests. */
+export const CustomerEstimateList = Type.Array(Estimate);
+export type CustomerEstimateList = Static<typeof CustomerEstimateList>;
+
+/**
+ * GET /order-tracking: the tracked order. `live` (the order's public push channel) only for a caller
+ * who proved the order; `total` and `customer` only for the order's own signed-in customer.
+ */
+export const OrderTracking = Type.Object({
+  order_number: Type.String(),
+  status: OrderStatus,
+  /** the status in words; never show `status`, a code */
+  status_label: Type.String(),
+  /** the customer's timeline: status steps, payments, shared notes and photos, oldest first */
+  steps: Type.Array(TrackingStep),
+  created_on: DateTime(),
+  /** the number of items ordered (the lines' quantities added up) */
+  items_count: Type.Integer({ minimum: 0 }),
+  store_id: Type.Integer(),
+  live: Type.Optional(PushConfig),
+  total: Type.Optional(Money()),
+  customer: Type.Optional(
+    Type.Object({
+      first_name: Nullable(Type.String()),
+      last_name: Nullable(Type.String()),
+    }),
+  ),
+});
+export type OrderTracking = Static<typeof OrderTracking>;
+
+/**
+ * The portal's sales order (GET and PATCH /sales-orders/:id, POST …/status, 201 POST …/refunds):
+ * the Order, its registered customer (null for a guest) and what the repair loop adds.
+ */
+export const SalesOrderDetail = Type.Object({
+  ...Order.properties,
+  customer: Nullable(RecordCustomer),
+  ...SalesOrderExtras.properties,
+});
+export type SalesOrderDetail = Static<typeof SalesOrderDetail>;

@@ -253,3 +253,26 @@ export const ReleaseKeyCreated = Type.Composite([
   Type.Object({ key: Type.String() }),
 ]);
 export type ReleaseKeyCreated = Static<typeof ReleaseKeyCreated>;
+
+/**
+ * GET /remote-registry?host|store_id&manifests → RemoteRegistryAnswer: the build of each remote that
+ * serves the tenant (null: switched off); `manifest` (its `mf-manifest.json`, as published) only
+ * for the remotes `manifests=` names.
+ */
+export const RegisteredRemote = Type.Object({
+  name: Type.String(),
+  entry: Type.String(),
+  version: Type.String(),
+  manifest: Type.Optional(Type.Unknown()),
+});
+export const RemoteRegistryAnswer = Type.Object({
+  remotes: Type.Object(
+    Object.fromEntries(
+      REMOTE_KEYS.map((key) => [key, Nullable(RegisteredRemote)]),
+    ) as Record<
+      RemoteKey,
+      ReturnType<typeof Nullable<typeof RegisteredRemote>>
+    >,
+  ),
+});
+export type RemoteRegistryAnswer = Static<typeof RemoteRegistryAnswer>;

@@ -8,6 +8,9 @@ import { OpeningHours } from './settings';
 // Routes (under /api/v1), anyone:
 //   GET /storefront-page?host&path → StorefrontPage
 //   GET /storefront-sitemap?host → StorefrontSitemap
+//   GET /service-categories/store/:id, /item-categories/store/:id → StorefrontCategoryList
+//   GET /stores/:store_id/portal-services?item_tag&top_level_tag&search → PortalServiceList
+//   GET /stores/:store_id/portal-services/:id → PortalServiceDetail
 
 /** The store's font: a named family, or its own font files, or neither. */
 const StorefrontFont = Type.Object({
@@ -72,3 +75,69 @@ export const StorefrontSitemap = Type.Object({
   ),
 });
 export type StorefrontSitemap = Static<typeof StorefrontSitemap>;
+
+/** A category the storefront filters by: its service or item categories, ordered by name. */
+export const StorefrontCategory = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+});
+export type StorefrontCategory = Static<typeof StorefrontCategory>;
+export const StorefrontCategoryList = Type.Array(StorefrontCategory);
+export type StorefrontCategoryList = Static<typeof StorefrontCategoryList>;
+
+/** An active service as the storefront's customers see it; money is a decimal string. */
+export const PortalService = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  price: Type.String(),
+  /** the signed-in customer's price-list price; null: none */
+  list_price: Nullable(Type.String()),
+  image: Nullable(Type.String()),
+  category: Nullable(
+    Type.Object({ id: Type.Integer(), name: Nullable(Type.String()) }),
+  ),
+  item_tag: Nullable(Type.String()),
+  top_level_tag: Nullable(Type.String()),
+});
+export type PortalService = Static<typeof PortalService>;
+
+/** The store's active services matching the filters (by name), and its service categories. */
+export const PortalServiceList = Type.Object({
+  results: Type.Array(PortalService),
+  categories: StorefrontCategoryList,
+});
+export type PortalServiceList = Static<typeof PortalServiceList>;
+
+/**
+ * An option as the storefront renders and checks it (shared/options): its values, rules, logic and
+ * parameters as the service builder stored them.
+ */
+const StorefrontOption = Type.Object({
+  id: Type.Integer(),
+  tag: Type.String(),
+  label: Type.Object({ value: Type.String() }),
+  sequence: Type.Integer(),
+  values: Type.Unknown(),
+  is_required: Type.Boolean(),
+  is_option_cost: Type.Boolean(),
+  is_metal_type: Type.Boolean(),
+  instructions: Nullable(Type.String()),
+  infoTooltip: Nullable(Type.String()),
+  image: Nullable(Type.String()),
+  otherOption: Type.Boolean(),
+  validation: Type.Unknown(),
+  parameters: Type.Unknown(),
+  allowed_url_parameter: Nullable(Type.String()),
+  meta_data: Type.Unknown(),
+  advance_option_meta_data: Type.Unknown(),
+  logics: Type.Unknown(),
+});
+
+/** One active service with its gallery and its options in their order. */
+export const PortalServiceDetail = Type.Object({
+  ...PortalService.properties,
+  images: Type.Array(Type.Object({ id: Type.Integer(), url: Type.String() })),
+  options: Type.Array(StorefrontOption),
+});
+export type PortalServiceDetail = Static<typeof PortalServiceDetail>;

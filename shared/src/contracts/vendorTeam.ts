@@ -60,3 +60,12 @@ export const TeamSeats = Type.Object({
   plan_name: Type.Union([Type.String(), Type.Null()]),
 });
 export type TeamSeats = Static<typeof TeamSeats>;
+
+/** What the sign-up page of a live invitation shows (GET /auth/vendor/staff-signup/:vendor_id/:uuid). */
+export const TeamInvitationInfo = Type.Object({
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  vendor_name: Type.String(),
+});
+export type TeamInvitationInfo = Static<typeof TeamInvitationInfo>;

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { TeamInvitationInfo } from 'shared/contracts/vendorTeam';
 import { hashPassword } from '../../auth/passwords';
 import { ROLES } from '../../auth/permissions';
 import type { Db } from '../../db/types';
@@ -143,14 +144,6 @@ interface InvitationRow {
   expired: boolean;
 }
 
-/** What the sign-up page shows about a live invitation. */
-export interface TeamInvitationInfo {
-  email: string;
-  first_name: string;
-  last_name: string;
-  vendor_name: string;
-}
-
 /** The live invitation of a link; else 404 (unknown, malformed, used, withdrawn or expired), each with its message. */
 export async function findTeamInvitation(
   db: Db,
@@ -181,7 +174,7 @@ export async function findTeamInvitation(
   return row;
 }
 
-/** The public view of a live invitation. */
+/** The public view of a live invitation: what its sign-up page shows. */
 export const invitationInfoOf = (row: InvitationRow): TeamInvitationInfo => ({
   email: row.email,
   first_name: row.first_name,

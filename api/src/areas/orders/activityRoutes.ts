@@ -1,10 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import {
-  ImageInput,
-  NoteInput,
-  type RecordEvent,
-} from 'shared/contracts/repair';
+import { ImageInput, NoteInput, RecordEvent } from 'shared/contracts/repair';
 import type { AppContext } from '../../context';
 import { principalOf, type Principal } from '../../auth/principal';
 import {
@@ -50,7 +46,10 @@ export function activityRoutes(
       `${record.url}/${suffix}`,
       {
         onRequest: record.onRequest,
-        schema: schemaOf({ params: Params, body }),
+        schema: {
+          ...schemaOf({ params: Params, body }),
+          response: { 201: RecordEvent },
+        },
       },
       async (request, reply) => {
         const principal = principalOf(request);

@@ -1,39 +1,16 @@
 import { api, type Query } from 'shared/api';
-import type {
-  Estimate as EstimateRecord,
-  EstimateStatus,
-  RecordCustomer,
-} from 'shared/contracts';
+import type { EstimateStatus } from 'shared/contracts';
 import type { EstimatePage } from 'shared/contracts/repair';
 import type {
   EstimateVersion,
   QuoteInput,
+  StoreEstimate,
 } from 'shared/contracts/estimateQuotes';
 
 export type { EstimateStatus };
 
 /** GET /estimates/{id}: the estimate plus its customer (null for a guest), its version and its order once converted. */
-export interface Estimate extends EstimateRecord {
-  customer: RecordCustomer | null;
-  version?: number;
-  sales_order_id?: number | null;
-  /** the store's draft quote (ADR 0026) */
-  message: string;
-  valid_until: string | null;
-  not_to_exceed: string | null;
-  /** the number of the latest version sent (0: never sent) */
-  quote_version: number;
-  /** each line's kind by line id: service, part or labour */
-  line_kinds: Record<string, string>;
-  answer: {
-    answered_on: string;
-    answered_by: string;
-    version: number;
-    note: string;
-  } | null;
-  /** the versions sent, the latest first */
-  versions: EstimateVersion[];
-}
+export type Estimate = StoreEstimate;
 
 export type { EstimateVersion, QuoteInput };
 

@@ -1,9 +1,11 @@
 import type {
   CustomerProfile,
   CustomerRegisterBody,
+  FeedbackPage,
 } from 'shared/contracts/accounts';
+import type { CustomerOrderPage } from 'shared/contracts/orders';
 import { api } from 'shared/api';
-import type { Address, Order, OrderLine, OrderStatus } from 'shared/contracts';
+import type { Address } from 'shared/contracts';
 import type { LoginResponse } from 'shared/session';
 
 export type {
@@ -14,11 +16,8 @@ export type {
   OrderStatus,
 } from 'shared/contracts';
 
-export interface OrderPage {
-  count: number;
-  next: string | null;
-  results: Order[];
-}
+/** `GET /customers/me/orders`: a page of the customer's own orders. */
+export type OrderPage = CustomerOrderPage;
 
 /** The signed-in customer's profile: the contract's record. */
 export type Profile = CustomerProfile;
@@ -28,15 +27,7 @@ export type ProfilePatch = Partial<
 >;
 
 /** `GET /feedback/{token}`. */
-export interface FeedbackTarget {
-  order_no: string;
-  store_name: string;
-  status: OrderStatus;
-  lines: OrderLine[];
-  submitted: boolean;
-  rating?: number;
-  comment?: string;
-}
+export type FeedbackTarget = FeedbackPage;
 
 /** The registration form's body (the api checks every field and answers each one's message). */
 export type RegisterBody = CustomerRegisterBody;

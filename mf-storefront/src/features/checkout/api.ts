@@ -1,16 +1,22 @@
 import { api } from 'shared/api';
 import type { Estimate, Order as ContractOrder } from 'shared/contracts';
 import type {
+  ConfirmResult,
   CreateEstimateBody,
   CreateOrderBody,
+  PaymentResult,
 } from 'shared/contracts/checkout';
 import type { DiscountCheck, DiscountQuote } from 'shared/contracts/discounts';
 
 export type {
+  ConfirmResult,
   CreateEstimateBody,
   CreateOrderBody,
+  PaymentConfig,
+  PaymentResult,
   PaymentTarget,
   PaymentTargetOrder,
+  ShippingRate,
 } from 'shared/contracts/checkout';
 
 export type {
@@ -24,12 +30,6 @@ export type {
 /** An order as the api answers it to its own customer or token holder. */
 export type Order = ContractOrder;
 
-export interface ShippingRate {
-  carrier_id: number;
-  carrier_name: string;
-  price: string;
-}
-
 /** An active insurance plan: a percent `rate` of the subtotal or a fixed `price`. */
 export interface InsurancePlan {
   id: number;
@@ -38,31 +38,12 @@ export interface InsurancePlan {
   price: string | null;
 }
 
-export interface PaymentConfig {
-  provider: 'test' | 'stripe';
-  test_cards?: { number: string; outcome: string }[];
-}
-
 export interface CardDetails {
   number: string;
   exp_month: number;
   exp_year: number;
   cvc: string;
   name: string;
-}
-
-export type PaymentResult =
-  | {
-      status: 'succeeded';
-      payment: { id: number; amount: string };
-      redirect_path: string;
-    }
-  | { status: 'requires_action'; redirect_url: string };
-
-export interface ConfirmResult {
-  status: 'succeeded' | 'declined';
-  message?: string;
-  redirect_path: string;
 }
 
 export type { CustomerProfile } from 'shared/contracts/accounts';

@@ -1,33 +1,11 @@
 import { api } from 'shared/api';
-import type { TrackingQuery } from 'shared/contracts/orders';
-import type { TrackingStep } from 'shared/contracts/repair';
+import type { OrderTracking, TrackingQuery } from 'shared/contracts/orders';
 
 /** The push connection of the order's public channel (`GET order-tracking`'s `live`). */
-export interface TrackingLive {
-  key: string;
-  /** null: the page's own host and port */
-  ws_host: string | null;
-  ws_port: number | null;
-  force_tls: boolean;
-  cluster: string;
-  channel: string;
-}
+export type { PushConfig as TrackingLive } from 'shared/contracts/notifications';
 
 /** What `GET order-tracking` answers (`total` and `customer` only for the order's own customer). */
-export interface TrackedOrder {
-  order_number: string;
-  status: string;
-  /** The status in words; never show `status`, a code. */
-  status_label?: string;
-  /** The customer's timeline: status steps, payments, shared notes and photos, oldest first. */
-  steps?: TrackingStep[];
-  live?: TrackingLive;
-  created_on: string;
-  items_count: number;
-  store_id: number;
-  total?: string;
-  customer?: { first_name: string | null; last_name: string | null };
-}
+export type TrackedOrder = OrderTracking;
 
 /**
  * What shows a stranger may see an order (ADR 0008): the order's email, or the tracking link's

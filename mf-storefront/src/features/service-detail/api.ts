@@ -1,5 +1,5 @@
 import { api } from 'shared/api';
-import type { AddToCartBody } from 'shared/contracts/carts';
+import type { AddToCartBody, CartItemAdded } from 'shared/contracts/carts';
 import type { ServiceOption } from 'shared/options';
 
 /** A storefront service with its options, as `GET stores/{store_id}/portal-services/{id}` serves it. */
@@ -46,12 +46,6 @@ export interface UploadResponse {
 
 export type { AddToCartBody };
 
-/** The answer of `POST add-to-carts`. */
-export interface AddToCartResponse {
-  status: number;
-  data: { cart_id: string; item: { id: number; quantity: number } };
-}
-
 const detailPath = (storeId: number, serviceId: number) =>
   `stores/${storeId}/portal-services/${serviceId}`;
 
@@ -67,8 +61,8 @@ export function getServiceDetail(
   return api.get<ServiceDetail>(detailPath(storeId, serviceId));
 }
 
-export function addToCart(body: AddToCartBody): Promise<AddToCartResponse> {
-  return api.post<AddToCartResponse>('add-to-carts', body);
+export function addToCart(body: AddToCartBody): Promise<CartItemAdded> {
+  return api.post<CartItemAdded>('add-to-carts', body);
 }
 
 /**

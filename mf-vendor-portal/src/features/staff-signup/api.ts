@@ -1,15 +1,11 @@
 import { api } from 'shared/api';
+import type { TeamInvitationInfo } from 'shared/contracts/vendorTeam';
 import type { LoginResponse } from 'shared/session';
 
 // The invited vendor staff member's sign-up: the link /staff-signup/{vendor_id}/{uuid}.
 
-/** What the sign-up page shows about a live invitation (api/src/areas/identity/vendorTeamInvitations.ts). */
-export interface TeamInvitationInfo {
-  email: string;
-  first_name: string;
-  last_name: string;
-  vendor_name: string;
-}
+/** What the sign-up page shows about a live invitation. */
+export type { TeamInvitationInfo };
 
 /** The sign-up form as the api takes it. */
 export interface TeamSignup {

@@ -84,7 +84,10 @@ export async function vendorInvoiceRoutes(
     '/vendor/invoices',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ body: VendorInvoiceInput }),
+      schema: {
+        ...schemaOf({ body: VendorInvoiceInput }),
+        response: { 201: VendorInvoice },
+      },
     },
     async (request, reply) => {
       const principal = principalOf(request);
@@ -116,7 +119,10 @@ export async function vendorInvoiceRoutes(
     '/vendor/invoices/:id/status',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: Params, body: VendorInvoiceStatusInput }),
+      schema: {
+        ...schemaOf({ params: Params, body: VendorInvoiceStatusInput }),
+        response: { 200: VendorInvoice },
+      },
     },
     async (request) => {
       const invoice = await setVendorInvoiceStatus(

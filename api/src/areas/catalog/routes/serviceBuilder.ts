@@ -3,7 +3,7 @@ import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BuilderContext,
-  type BuilderService,
+  BuilderService,
   ServiceDraft,
   ServiceSave,
   SERVICE_BUILDER_MESSAGES,
@@ -58,7 +58,13 @@ export async function serviceBuilderRoutes(
 
   api.get<P>(
     '/stores/:store/services/:id',
-    { onRequest: requireAuth, schema: schemaOf({ params: ServiceParams }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: ServiceParams }),
+        response: { 200: BuilderService },
+      },
+    },
     async (request) =>
       loadBuilderService(
         db,
@@ -72,7 +78,10 @@ export async function serviceBuilderRoutes(
     {
       onRequest: requireAuth,
       bodyLimit: BODY_LIMIT,
-      schema: schemaOf({ body: ServiceDraft }),
+      schema: {
+        ...schemaOf({ body: ServiceDraft }),
+        response: { 201: BuilderService },
+      },
     },
     async (request, reply) => {
       const store = serviceStoreOf(principalOf(request), LEVELS.create);
@@ -87,7 +96,10 @@ export async function serviceBuilderRoutes(
     {
       onRequest: requireAuth,
       bodyLimit: BODY_LIMIT,
-      schema: schemaOf({ params: ServiceParams, body: ServiceSave }),
+      schema: {
+        ...schemaOf({ params: ServiceParams, body: ServiceSave }),
+        response: { 200: BuilderService },
+      },
     },
     async (request) =>
       published(
@@ -104,7 +116,10 @@ export async function serviceBuilderRoutes(
     '/stores/:store/services/:id/duplicate',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: ServiceParams, body: EmptyBody }),
+      schema: {
+        ...schemaOf({ params: ServiceParams, body: EmptyBody }),
+        response: { 201: BuilderService },
+      },
     },
     async (request, reply) => {
       const service = await duplicateService(

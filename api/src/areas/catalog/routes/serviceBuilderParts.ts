@@ -9,9 +9,10 @@ import {
   VersionQuery,
 } from 'shared/contracts/serviceBuilderParts';
 import {
-  type BuilderService,
+  BuilderService,
   LogicDraft,
   LogicRuleDraft,
+  OptionDraft,
   OptionValueDraft,
   ServiceImage,
 } from 'shared/contracts/serviceBuilder';
@@ -92,7 +93,13 @@ export async function serviceBuilderPartRoutes(
 
   api.get<{ Params: Static<typeof OptionParams> }>(
     '/store_services/:id/options/:optionId',
-    { onRequest: requireAuth, schema: schemaOf({ params: OptionParams }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: OptionParams }),
+        response: { 200: OptionDraft },
+      },
+    },
     async (request) =>
       loadOption(
         db,
@@ -109,7 +116,10 @@ export async function serviceBuilderPartRoutes(
     '/store_services/:id/options/:optionId',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: OptionParams, querystring: VersionQuery }),
+      schema: {
+        ...schemaOf({ params: OptionParams, querystring: VersionQuery }),
+        response: { 200: BuilderService },
+      },
     },
     async (request) =>
       published(
@@ -134,7 +144,10 @@ export async function serviceBuilderPartRoutes(
       `/store_services/:id/options/:optionId/${path}/:partId`,
       {
         onRequest: requireAuth,
-        schema: schemaOf({ params: PartParams, querystring: VersionQuery }),
+        schema: {
+          ...schemaOf({ params: PartParams, querystring: VersionQuery }),
+          response: { 200: BuilderService },
+        },
       },
       async (request) =>
         published(
@@ -239,11 +252,14 @@ export async function serviceBuilderPartRoutes(
     {
       onRequest: requireAuth,
       bodyLimit: 6 * 1024 * 1024,
-      schema: schemaOf({
-        params: Type.Object({ id: Id() }),
-        querystring: SkuImportQuery,
-        body: SkuImportInput,
-      }),
+      schema: {
+        ...schemaOf({
+          params: Type.Object({ id: Id() }),
+          querystring: SkuImportQuery,
+          body: SkuImportInput,
+        }),
+        response: { 200: BuilderService },
+      },
     },
     async (request) =>
       published(

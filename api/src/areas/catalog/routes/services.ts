@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  PortalServiceDetail,
+  PortalServiceList,
+} from 'shared/contracts/storefrontPages';
 import type { AppContext } from '../../../context';
 import { ROLES } from '../../../auth/permissions';
 import { optionalAuthenticate } from '../../../auth/principal';
@@ -46,7 +50,10 @@ export async function serviceRoutes(
     '/stores/:store_id/portal-services',
     {
       onRequest: optionalAuth,
-      schema: schemaOf({ params: StoreParams, querystring: PortalQuery }),
+      schema: {
+        ...schemaOf({ params: StoreParams, querystring: PortalQuery }),
+        response: { 200: PortalServiceList },
+      },
     },
     async (request) => {
       const store = requireActiveStore(
@@ -63,7 +70,13 @@ export async function serviceRoutes(
 
   app.get<{ Params: Static<typeof ServiceParams> }>(
     '/stores/:store_id/portal-services/:id',
-    { onRequest: optionalAuth, schema: schemaOf({ params: ServiceParams }) },
+    {
+      onRequest: optionalAuth,
+      schema: {
+        ...schemaOf({ params: ServiceParams }),
+        response: { 200: PortalServiceDetail },
+      },
+    },
     async (request) => {
       const store = requireActiveStore(
         await findStoreById(db, request.params.store_id),

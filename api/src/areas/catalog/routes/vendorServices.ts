@@ -3,7 +3,7 @@ import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BuilderContext,
-  type BuilderService,
+  BuilderService,
   ServiceDraft,
   ServiceSave,
 } from 'shared/contracts/serviceBuilder';
@@ -69,7 +69,10 @@ export async function vendorServiceRoutes(
     {
       onRequest: requireAuth,
       bodyLimit: BODY_LIMIT,
-      schema: schemaOf({ body: ServiceDraft }),
+      schema: {
+        ...schemaOf({ body: ServiceDraft }),
+        response: { 201: BuilderService },
+      },
     },
     async (request, reply) => {
       const service = await createService(db, ownerOf(request), request.body);
@@ -80,7 +83,13 @@ export async function vendorServiceRoutes(
 
   api.get<P>(
     '/vendor/services/:id',
-    { onRequest: requireAuth, schema: schemaOf({ params: Params }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: { 200: BuilderService },
+      },
+    },
     async (request) =>
       loadBuilderService(db, ownerOf(request), request.params.id),
   );
@@ -90,7 +99,10 @@ export async function vendorServiceRoutes(
     {
       onRequest: requireAuth,
       bodyLimit: BODY_LIMIT,
-      schema: schemaOf({ params: Params, body: ServiceSave }),
+      schema: {
+        ...schemaOf({ params: Params, body: ServiceSave }),
+        response: { 200: BuilderService },
+      },
     },
     async (request) =>
       published(
@@ -107,7 +119,10 @@ export async function vendorServiceRoutes(
     '/vendor/services/:id/duplicate',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: Params, body: EmptyBody }),
+      schema: {
+        ...schemaOf({ params: Params, body: EmptyBody }),
+        response: { 201: BuilderService },
+      },
     },
     async (request, reply) => {
       const copy = await duplicateService(

@@ -1,6 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AddToCartBody, CartItemPatch } from 'shared/contracts/carts';
+import {
+  AddToCartBody,
+  CartAnswer,
+  CartItemAdded,
+  CartItemPatch,
+} from 'shared/contracts/carts';
 import { CartId } from 'shared/contracts/checkout';
 import type { AppContext } from '../../../context';
 import { optionalAuthenticate } from '../../../auth/principal';
@@ -48,7 +53,13 @@ export async function cartRoutes(
 
   app.post<{ Body: AddToCartBody }>(
     '/add-to-carts',
-    { onRequest: optionalAuth, schema: schemaOf({ body: AddToCartBody }) },
+    {
+      onRequest: optionalAuth,
+      schema: {
+        ...schemaOf({ body: AddToCartBody }),
+        response: { 201: CartItemAdded },
+      },
+    },
     async (request, reply) => {
       const { store_id: storeId, service_id: serviceId } = request.body;
       const answers = request.body.answers ?? {};
@@ -96,7 +107,13 @@ export async function cartRoutes(
 
   app.get<{ Querystring: Static<typeof CartQuery> }>(
     '/carts',
-    { onRequest: optionalAuth, schema: schemaOf({ querystring: CartQuery }) },
+    {
+      onRequest: optionalAuth,
+      schema: {
+        ...schemaOf({ querystring: CartQuery }),
+        response: { 200: CartAnswer },
+      },
+    },
     async (request) => {
       const {
         store_id: storeId,
@@ -142,7 +159,10 @@ export async function cartRoutes(
     '/carts/:cart_id/items/:item_id',
     {
       onRequest: optionalAuth,
-      schema: schemaOf({ params: ItemParams, body: CartItemPatch }),
+      schema: {
+        ...schemaOf({ params: ItemParams, body: CartItemPatch }),
+        response: { 200: CartAnswer },
+      },
     },
     async (request) =>
       changeItem(request, (cartId, itemId) =>
@@ -152,7 +172,13 @@ export async function cartRoutes(
 
   app.delete<{ Params: Static<typeof ItemParams> }>(
     '/carts/:cart_id/items/:item_id',
-    { onRequest: optionalAuth, schema: schemaOf({ params: ItemParams }) },
+    {
+      onRequest: optionalAuth,
+      schema: {
+        ...schemaOf({ params: ItemParams }),
+        response: { 200: CartAnswer },
+      },
+    },
     async (request) =>
       changeItem(request, (cartId, itemId) =>
         removeCartItem(db, cartId, itemId),

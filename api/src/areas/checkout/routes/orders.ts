@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   CreateEstimateBody,
   CreateOrderBody,
+  EstimatePlaced,
   OrderPlaced,
+  ShippingRateList,
 } from 'shared/contracts/checkout';
-import { Order } from 'shared/contracts/orders';
+import { Estimate, Order } from 'shared/contracts/orders';
 import type { AppContext } from '../../../context';
 import { optionalAuthenticate } from '../../../auth/principal';
 import { placeOrder, resolveBuyer } from '../checkout';
@@ -49,7 +51,12 @@ export async function orderRoutes(
 
   app.get<{ Querystring: Static<typeof StoreQuery> }>(
     '/shipping-rates',
-    { schema: schemaOf({ querystring: StoreQuery }) },
+    {
+      schema: {
+        ...schemaOf({ querystring: StoreQuery }),
+        response: { 200: ShippingRateList },
+      },
+    },
     async (request) =>
       shippingRates(db, (await activeStore(request.query.store_id)).id),
   );
@@ -119,7 +126,13 @@ export async function orderRoutes(
 
   app.post<{ Body: CreateEstimateBody }>(
     '/estimates',
-    { onRequest: optionalAuth, schema: schemaOf({ body: CreateEstimateBody }) },
+    {
+      onRequest: optionalAuth,
+      schema: {
+        ...schemaOf({ body: CreateEstimateBody }),
+        response: { 200: EstimatePlaced, 201: EstimatePlaced },
+      },
+    },
     async (request, reply) => {
       const store = await activeStore(request.body.store_id);
       const buyer = await resolveBuyer(
@@ -147,7 +160,12 @@ export async function orderRoutes(
 
   app.get<{ Params: Static<typeof TokenParams> }>(
     '/estimates/by-token/:token',
-    { schema: schemaOf({ params: TokenParams }) },
+    {
+      schema: {
+        ...schemaOf({ params: TokenParams }),
+        response: { 200: Estimate },
+      },
+    },
     async (request) => {
       const id = await estimateIdByToken(db, request.params.token);
       const estimate = id === null ? null : await loadEstimate(db, id);

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { StoreEstimate } from 'shared/contracts/estimateQuotes';
 import { RecordEvent, StatusMove } from 'shared/contracts/repair';
 import type { AppContext } from '../../../context';
 import { LEVELS, MODULES } from '../../../auth/permissions';
@@ -53,7 +54,10 @@ export async function estimateFlowRoutes(
     '/estimates/:id/status',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: Params, body: StatusMove }),
+      schema: {
+        ...schemaOf({ params: Params, body: StatusMove }),
+        response: { 200: StoreEstimate },
+      },
     },
     async (request) => {
       const principal = principalOf(request);

@@ -1,6 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { EstimateVersion, QuoteInput } from 'shared/contracts/estimateQuotes';
+import {
+  EstimateVersion,
+  QuoteInput,
+  StoreEstimate,
+} from 'shared/contracts/estimateQuotes';
 import type { AppContext } from '../../../context';
 import { LEVELS, MODULES } from '../../../auth/permissions';
 import {
@@ -35,7 +39,10 @@ export async function estimateQuoteRoutes(
     '/estimates/:id/quote',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: Params, body: QuoteInput }),
+      schema: {
+        ...schemaOf({ params: Params, body: QuoteInput }),
+        response: { 200: StoreEstimate },
+      },
     },
     async (request) => {
       const principal = principalOf(request);

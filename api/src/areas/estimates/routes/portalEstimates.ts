@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { StoreEstimate } from 'shared/contracts/estimateQuotes';
 import type { AppContext } from '../../../context';
 import { LEVELS, MODULES } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
@@ -24,7 +25,13 @@ export async function portalEstimateRoutes(
 
   app.get<{ Params: Static<typeof Params> }>(
     '/estimates/:id',
-    { onRequest: requireAuth, schema: schemaOf({ params: Params }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: { 200: StoreEstimate },
+      },
+    },
     async (request) => {
       await findScopedRecord(
         db,

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { MailOutbox } from 'shared/contracts/accounts';
 import type { AppContext } from '../../../context';
 import { isOutboxHttpOn, listOutbox } from '../../../mail';
 import { devOnly } from '../../../security/devRoutes';
@@ -23,7 +24,10 @@ export async function devMailRoutes(
     '/dev/mail-outbox',
     {
       onRequest: devOnly(config),
-      schema: schemaOf({ querystring: OutboxQuery }),
+      schema: {
+        ...schemaOf({ querystring: OutboxQuery }),
+        response: { 200: MailOutbox },
+      },
     },
     async (request) => ({ results: await listOutbox(db, request.query) }),
   );

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { TeamSignup } from 'shared/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
 import { LoginAnswer } from 'shared/contracts/session';
+import { TeamInvitationInfo } from 'shared/contracts/vendorTeam';
 import type { AppContext } from '../../../context';
 import { loadUser } from '../../../auth/principal';
 import {
@@ -43,7 +44,12 @@ export async function vendorTeamSignupRoutes(
 
   api.get<{ Params: LinkParams }>(
     '/auth/vendor/staff-signup/:vendor_id/:uuid',
-    { schema: schemaOf({ params: LinkParams }) },
+    {
+      schema: {
+        ...schemaOf({ params: LinkParams }),
+        response: { 200: TeamInvitationInfo },
+      },
+    },
     async (request) =>
       invitationInfoOf(
         await findTeamInvitation(

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FeedbackBody } from 'shared/contracts/accounts';
+import { FeedbackBody, FeedbackPage } from 'shared/contracts/accounts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/types';
@@ -45,7 +45,12 @@ export async function feedbackRoutes(
     Querystring: Static<typeof StoreQuery>;
   }>(
     '/feedback/:token',
-    { schema: schemaOf({ params: TokenParams, querystring: StoreQuery }) },
+    {
+      schema: {
+        ...schemaOf({ params: TokenParams, querystring: StoreQuery }),
+        response: { 200: FeedbackPage },
+      },
+    },
     async (request) =>
       feedbackPage(
         db,
@@ -61,11 +66,14 @@ export async function feedbackRoutes(
   }>(
     '/feedback/:token',
     {
-      schema: schemaOf({
-        params: TokenParams,
-        querystring: StoreQuery,
-        body: FeedbackBody,
-      }),
+      schema: {
+        ...schemaOf({
+          params: TokenParams,
+          querystring: StoreQuery,
+          body: FeedbackBody,
+        }),
+        response: { 201: FeedbackPage },
+      },
     },
     async (request, reply) => {
       const store = await callingStore(db, request);

@@ -1,5 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import {
+  CustomerEstimateList,
+  CustomerOrder,
+  CustomerOrderPage,
+} from 'shared/contracts/orders';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import type { AppContext } from '../../../context';
 import { authenticate } from '../../../auth/principal';
@@ -33,7 +38,13 @@ export async function myOrderRoutes(
 
   app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/customers/me/orders',
-    { onRequest: requireAuth, schema: schemaOf({ querystring: ListQuery }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ querystring: ListQuery }),
+        response: { 200: CustomerOrderPage },
+      },
+    },
     async (request) => {
       const { page, page_size: pageSize } = request.query;
       const { count, ids } = await customerOrderPage(
@@ -56,7 +67,13 @@ export async function myOrderRoutes(
 
   app.get<{ Params: Static<typeof OrderParams> }>(
     '/customers/me/orders/:order_no',
-    { onRequest: requireAuth, schema: schemaOf({ params: OrderParams }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: OrderParams }),
+        response: { 200: CustomerOrder },
+      },
+    },
     async (request) => {
       const id = await customerOrderId(
         db,
@@ -76,7 +93,10 @@ export async function myOrderRoutes(
 
   app.get(
     '/customers/me/estimates',
-    { onRequest: requireAuth, schema: schemaOf({}) },
+    {
+      onRequest: requireAuth,
+      schema: { ...schemaOf({}), response: { 200: CustomerEstimateList } },
+    },
     async (request) => {
       return loadEstimates(
         db,

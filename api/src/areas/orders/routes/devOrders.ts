@@ -1,4 +1,4 @@
-import { DevBulkOrdersBody } from 'shared/contracts/orders';
+import { DevBulkOrders, DevBulkOrdersBody } from 'shared/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../errors';
@@ -18,7 +18,10 @@ export async function devOrderRoutes(
     '/dev/bulk-orders',
     {
       onRequest: devOnly(config),
-      schema: schemaOf({ body: DevBulkOrdersBody }),
+      schema: {
+        ...schemaOf({ body: DevBulkOrdersBody }),
+        response: { 201: DevBulkOrders },
+      },
     },
     async (request, reply) => {
       const { store_id: storeId, count } = request.body;

@@ -8,6 +8,7 @@ import {
   WorkOrder,
   WorkOrderInput,
 } from 'shared/contracts/repair';
+import { SalesOrderDetail } from 'shared/contracts/orders';
 import type { AppContext } from '../../../context';
 import { LEVELS, MODULES } from '../../../auth/permissions';
 import {
@@ -66,7 +67,10 @@ export async function salesOrderFlowRoutes(
     '/sales-orders/:id',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: Params, body: SalesOrderEdit }),
+      schema: {
+        ...schemaOf({ params: Params, body: SalesOrderEdit }),
+        response: { 200: SalesOrderDetail },
+      },
     },
     async (request) => {
       const principal = principalOf(request);
@@ -92,7 +96,10 @@ export async function salesOrderFlowRoutes(
     '/sales-orders/:id/status',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: Params, body: StatusMove }),
+      schema: {
+        ...schemaOf({ params: Params, body: StatusMove }),
+        response: { 200: SalesOrderDetail },
+      },
     },
     async (request) => {
       const principal = principalOf(request);

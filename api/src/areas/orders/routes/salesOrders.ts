@@ -1,7 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RefundInput } from 'shared/contracts/repair';
 import { canChargeOrder } from 'shared/workflow';
-import { ChargeInput } from 'shared/contracts/orders';
+import {
+  ChargeInput,
+  RequestedCharge,
+  SalesOrderDetail,
+} from 'shared/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { LEVELS, MODULES } from '../../../auth/permissions';
@@ -64,7 +68,10 @@ export async function salesOrderRoutes(
     '/sales-orders/:id/refunds',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: Params, body: RefundInput }),
+      schema: {
+        ...schemaOf({ params: Params, body: RefundInput }),
+        response: { 201: SalesOrderDetail },
+      },
     },
     async (request, reply) => {
       const principal = principalOf(request);
@@ -80,7 +87,13 @@ export async function salesOrderRoutes(
 
   app.get<{ Params: Static<typeof Params> }>(
     '/sales-orders/:id',
-    { onRequest: requireAuth, schema: schemaOf({ params: Params }) },
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: Params }),
+        response: { 200: SalesOrderDetail },
+      },
+    },
     async (request) => {
       await findOrder(request.params.id, principalOf(request), LEVELS.view);
       return salesOrderAnswer(db, request.params.id);
@@ -91,7 +104,10 @@ export async function salesOrderRoutes(
     '/sales-orders/:id/charges',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: Params, body: ChargeInput }),
+      schema: {
+        ...schemaOf({ params: Params, body: ChargeInput }),
+        response: { 201: RequestedCharge },
+      },
     },
     async (request, reply) => {
       const principal = principalOf(request);

@@ -5,7 +5,7 @@ import {
   InsuranceQuery,
   OfferedInsuranceList,
 } from 'shared/contracts/insurancePlans';
-import { TrackingQuery } from 'shared/contracts/orders';
+import { OrderTracking, TrackingQuery } from 'shared/contracts/orders';
 import type { AppContext } from '../../../context';
 import { optionalAuthenticate } from '../../../auth/principal';
 import {
@@ -91,7 +91,10 @@ export async function trackingRoutes(
     '/order-tracking',
     {
       onRequest: optionalAuth,
-      schema: schemaOf({ querystring: TrackingQuery }),
+      schema: {
+        ...schemaOf({ querystring: TrackingQuery }),
+        response: { 200: OrderTracking },
+      },
     },
     async (request) => {
       const orderNo = (request.query.order_no ?? '').trim();

@@ -2,7 +2,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   ConfirmPaymentBody,
+  ConfirmResult,
   PaymentBody,
+  PaymentConfig,
+  PaymentResult,
   PaymentTarget,
 } from 'shared/contracts/checkout';
 import type { AppContext } from '../../../context';
@@ -43,7 +46,12 @@ export async function paymentRoutes(
 
   app.get<{ Querystring: Static<typeof StoreQuery> }>(
     '/payments/config',
-    { schema: schemaOf({ querystring: StoreQuery }) },
+    {
+      schema: {
+        ...schemaOf({ querystring: StoreQuery }),
+        response: { 200: PaymentConfig },
+      },
+    },
     async (request) => {
       requireActiveStore(await findStoreById(db, request.query.store_id));
       const provider = paymentProviderFor(ctx.config);
@@ -70,7 +78,12 @@ export async function paymentRoutes(
 
   app.post<{ Body: PaymentBody }>(
     '/payments',
-    { schema: schemaOf({ body: PaymentBody }) },
+    {
+      schema: {
+        ...schemaOf({ body: PaymentBody }),
+        response: { 201: PaymentResult },
+      },
+    },
     async (request, reply) => {
       const answer = await processPayment(
         ctx,
@@ -87,7 +100,12 @@ export async function paymentRoutes(
     Body: ConfirmPaymentBody;
   }>(
     '/payments/:id/confirm',
-    { schema: schemaOf({ params: ConfirmParams, body: ConfirmPaymentBody }) },
+    {
+      schema: {
+        ...schemaOf({ params: ConfirmParams, body: ConfirmPaymentBody }),
+        response: { 200: ConfirmResult },
+      },
+    },
     async (request) => confirmPayment(ctx, request.params.id, request.body),
   );
 }

@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { storeScriptUrl } from 'shared/csp';
 import { Health } from 'shared/contracts/health';
+import { RemoteRegistryAnswer } from 'shared/contracts/releases';
+import { StorefrontCategoryList } from 'shared/contracts/storefrontPages';
 import {
   StoreSettings,
   WhiteLabelSettings,
@@ -53,7 +55,12 @@ export async function publicRoutes(
   // canary bucket → the default; null when nothing may serve it (the shell shows the fallback).
   app.get<{ Querystring: Static<typeof RegistryQuery> }>(
     '/remote-registry',
-    { schema: schemaOf({ querystring: RegistryQuery }) },
+    {
+      schema: {
+        ...schemaOf({ querystring: RegistryQuery }),
+        response: { 200: RemoteRegistryAnswer },
+      },
+    },
     async (request, reply) => {
       const { host, store_id: storeIdParam } = request.query;
       let storeId: number | null = null;
@@ -119,7 +126,12 @@ export async function publicRoutes(
   const StoreParams = Type.Object({ id: Id() });
   app.get<{ Params: Static<typeof StoreParams> }>(
     '/service-categories/store/:id',
-    { schema: schemaOf({ params: StoreParams }) },
+    {
+      schema: {
+        ...schemaOf({ params: StoreParams }),
+        response: { 200: StorefrontCategoryList },
+      },
+    },
     async (request) => {
       const store = requireActiveStore(
         await findStoreById(db, request.params.id),
@@ -130,7 +142,12 @@ export async function publicRoutes(
 
   app.get<{ Params: Static<typeof StoreParams> }>(
     '/item-categories/store/:id',
-    { schema: schemaOf({ params: StoreParams }) },
+    {
+      schema: {
+        ...schemaOf({ params: StoreParams }),
+        response: { 200: StorefrontCategoryList },
+      },
+    },
     async (request) => {
       const store = requireActiveStore(
         await findStoreById(db, request.params.id),

@@ -8,6 +8,7 @@ import {
   WorkOrder,
   WorkOrderEdit,
 } from 'shared/contracts/repair';
+import { RequestedCharge } from 'shared/contracts/orders';
 import type { AppContext } from '../../../context';
 import { LEVELS } from '../../../auth/permissions';
 import {
@@ -167,7 +168,10 @@ export async function workOrderRoutes(
     '/work-orders/:id/charges',
     {
       onRequest: requireAuth,
-      schema: schemaOf({ params: Params, body: ChargeRequest }),
+      schema: {
+        ...schemaOf({ params: Params, body: ChargeRequest }),
+        response: { 201: RequestedCharge },
+      },
     },
     async (request, reply) => {
       const principal = principalOf(request);
