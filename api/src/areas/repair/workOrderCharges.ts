@@ -117,16 +117,19 @@ export async function requestWorkOrderCharge(
   await publishActivity(ctx, await activityPlace(db, { workOrderId }), {
     notifications,
   });
-  const order = (await loadOrder(db, wo.sales_order_id))!;
-  await mailChargeLink(ctx, {
-    storeId: wo.store_id,
-    salesOrderId: order.id,
-    to: order.contact.email,
-    orderNo: order.order_no,
-    charge,
-    by: side === 'vendor' ? 'workshop' : 'store',
-    page: 'extra-charge-payment',
-  });
+  // The charge is saved: a failure to read the order for its mail skips the mail, as a failed
+  // mail does (the link is also on the order page), and never fails the request.
+  const order = await loadOrder(db, wo.sales_order_id).catch(() => null);
+  if (order)
+    await mailChargeLink(ctx, {
+      storeId: wo.store_id,
+      salesOrderId: order.id,
+      to: order.contact.email,
+      orderNo: order.order_no,
+      charge,
+      by: side === 'vendor' ? 'workshop' : 'store',
+      page: 'extra-charge-payment',
+    });
   if (side === 'store') return charge;
   // The payment link is the customer's: the vendor who asked gets the charge without it.
   const { token: _token, ...withoutToken } = charge;
