@@ -6,7 +6,8 @@ import { keepRequest } from './estimateRequest';
 import { insertEvent, type EventAuthor } from '../orders/events';
 import { estimateAudience, publishChange } from '../notifications';
 import { formatCents, toCents } from '../../platform/money';
-import { conflict, lockRecord } from '../orders/workflow';
+import { conflict } from '../../platform/recordConflict';
+import { lockRecord } from '../orders/workflow';
 
 // The store's draft of an estimate's quote (ADR 0026): a price per line, the lines it adds (parts,
 // labour), a message, an optional valid-until date and do-not-exceed amount. Saving changes the

@@ -10,7 +10,8 @@ import { QUOTE_MESSAGES, today } from './estimateQuotes';
 import { latestSentLines, quoteFields } from './quoteReads';
 import { addRevisionToOrder } from './estimateLimit';
 import { LINES_JSON } from './estimateRequest';
-import { conflict, type LockedRecord } from '../orders/workflow';
+import { conflict } from '../../platform/recordConflict';
+import type { LockedRecord } from '../orders/workflow';
 
 // The versions of an estimate's quote (ADR 0026): each send keeps the draft as it is as the next
 // version; the customer reads and answers the latest; the order an approval makes takes its lines

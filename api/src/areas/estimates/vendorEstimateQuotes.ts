@@ -14,7 +14,7 @@ import {
   insertVendorEvent,
   lockVendorRecord,
 } from '../vendorSales/vendorSalesRecords';
-import { conflict } from '../orders/workflow';
+import { conflict } from '../../platform/recordConflict';
 
 // A vendor's own estimate quotes like the store's (ADR 0026): the same draft rules (checkQuote: a
 // price per line, refusals on their line, the do-not-exceed amount), every send kept as a version,

@@ -75,9 +75,6 @@ export const MACHINES: Record<RecordKind, Machine<string>> = {
   estimate: ESTIMATE as Machine<string>,
 };
 
-// The stale-record answer lives in the platform, shared with the vendor's records.
-export { conflict, MOVE_MESSAGES };
-
 /** Locks a record and checks the version the caller saw: 409 CONFLICT when it moved on since. */
 export async function lockRecord(
   tx: Db,
