@@ -10,11 +10,15 @@ export const MOVE_MESSAGES = {
   unknown: 'Select a valid choice.',
 } as const;
 
-/** The 409 answer of a stale or illegal move or edit; `current` is the record as it is now. */
+/**
+ * The 409 answer of a stale or illegal move or edit; `current` is the record as it is now, `extra`
+ * what else the caller needs to show (an estimate's valid-until date).
+ */
 export const conflict = (
-  code: 'CONFLICT' | 'ILLEGAL_MOVE',
+  code: string,
   message: string,
   current: { status: string; version: number },
+  extra: Record<string, unknown> = {},
 ) =>
   new ApiError(
     409,
@@ -23,5 +27,6 @@ export const conflict = (
     {},
     {
       current: { status: current.status, version: current.version },
+      ...extra,
     },
   );

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { CUSTOMER } from '../orders/events';
 import { today } from './estimateQuotes';
 import { orderFromEstimate } from './estimateVersions';
-import { ApiError } from '../../errors';
+import { conflict } from '../../platform/recordConflict';
 import { moveRecord } from '../orders/workflow';
 
 // The customer's answer to an estimate (ADR 0026), signed in or through the estimate's link. It
@@ -32,15 +32,11 @@ export const answerRefusal = (
   current: { status: string; version: number },
   validUntil?: string,
 ) =>
-  new ApiError(
-    409,
+  conflict(
     code,
     message,
-    {},
-    {
-      current: { status: current.status, version: current.version },
-      ...(validUntil ? { valid_until: validUntil } : {}),
-    },
+    current,
+    validUntil ? { valid_until: validUntil } : {},
   );
 
 /** Answers an estimate for its customer; `who` is how the customer reads in its history. */
