@@ -2,10 +2,13 @@ import { CUSTOMER_MESSAGES } from 'shared/contracts/customers';
 import { DISCOUNT_MESSAGES } from 'shared/contracts/discounts';
 import { INSURANCE_MESSAGES } from 'shared/contracts/insurancePlans';
 import { ONBOARDING_MESSAGES } from 'shared/contracts/onboarding';
+import { REFUND_MESSAGES } from 'shared/contracts/repair';
 import { SETTINGS_MESSAGES } from 'shared/contracts/settings';
 
 /** An onboarding step's choice left empty (shipping, carrier). */
 export const CHOOSE_ONE = 'Please choose one.';
+/** The customer's tag field left empty when adding a tag. */
+export const TAG_FIRST = 'Type a tag first';
 
 /** The settings form's messages: their English is the settings contract's own words. */
 const SETTINGS_FORM_KEYS = [
@@ -41,11 +44,10 @@ export const validation = {
     atMost: 'At most {{max}} characters.',
     enterAtMost: 'Please enter at most {{max}} characters.',
     enterNumber: 'Enter a number.',
-    refundable:
-      'The amount cannot be more than ${{amount}}, what is left to refund.',
+    refundable: REFUND_MESSAGES.tooMuch('{{amount}}'),
     insuranceRate: INSURANCE_MESSAGES.rate,
     tag: CUSTOMER_MESSAGES.tag,
-    tagFirst: 'Type a tag first',
+    tagFirst: TAG_FIRST,
     zip: ONBOARDING_MESSAGES.zip,
     discountCode: DISCOUNT_MESSAGES.code,
     discountPercent: DISCOUNT_MESSAGES.percent,

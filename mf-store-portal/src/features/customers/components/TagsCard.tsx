@@ -8,6 +8,7 @@ import type { CustomerDetail } from 'shared/contracts/customers';
 import { saveCustomerTags } from '../api';
 import { tagSchema } from '../schema';
 import { errorWords, useStorePortalT } from '../../../i18n/t';
+import { TAG_FIRST } from '../../../i18n/messages/validation';
 
 /** Props of TagsCard. */
 export interface TagsCardProps {
@@ -46,7 +47,7 @@ function SuggestedTags({
   );
 }
 
-const addSchema = yup.object({ tag: tagSchema.required('Type a tag first') });
+const addSchema = yup.object({ tag: tagSchema.required(TAG_FIRST) });
 
 /** The customer's tags: each saved at once; a stale save shows the tags as they are now. */
 export function TagsCard({

@@ -7,6 +7,7 @@ import { Banner } from 'shared/ui';
 import { Button, Form, Modal } from 'shared/ui/antd';
 import { applyApiErrors, FormikInput, FormikMoneyInput } from 'shared/ui/form';
 import { chargeSchema, yup } from 'shared/validation';
+import { REFUND_MESSAGES } from 'shared/contracts/repair';
 import { money } from '../../../components/money';
 import { statusWords, useStorePortalT } from '../../../i18n/t';
 
@@ -48,7 +49,7 @@ const refundSchema = (refundable: string) =>
         .string()
         .test(
           'refundable',
-          `The amount cannot be more than $${refundable}, what is left to refund.`,
+          REFUND_MESSAGES.tooMuch(refundable),
           (value) => !value || Number(value) <= Number(refundable),
         ),
     }),
