@@ -47,6 +47,19 @@ describe('visibleMenu', () => {
     expect(menuOf(ROLES.SUPER_ADMIN)).toEqual(['Platform /portal/platform']);
   });
 
+  test("a staff member granted an owner entry's permission still does not see it", () => {
+    const grantedAll = roleRecord(ROLES.STORE_STAFF, {
+      global_permissions: [
+        { module_id: 1, permissions: [3], is_enable: 1 },
+        { module_id: 7, permissions: [3], is_enable: 1 },
+      ],
+      locations_permissions: [],
+    });
+    expect(
+      visibleMenu('store-portal', grantedAll, STORE_HOST).map((i) => i.path),
+    ).toEqual(['/portal/jobs']);
+  });
+
   test('a permission the role lacks hides the entry (global or any location, as declared)', () => {
     const onlyDashboard = roleRecord(ROLES.STORE_OWNER, {
       global_permissions: [{ module_id: 1, permissions: [3], is_enable: 1 }],
