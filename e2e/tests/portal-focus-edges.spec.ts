@@ -103,6 +103,8 @@ test("the service builder's Category Clear button is seen, with a ring, when it 
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.locator('.sb-grid .ant-select-clear')).toHaveCount(1);
+  // the list has closed (a Tab while it is still open only closes it, as a person would see)
+  await expect(category).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Tab');
   const clear = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
