@@ -2,6 +2,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { isApiError } from 'shared/api';
 import type { VendorCustomerEstimate } from 'shared/contracts/estimateQuotes';
+import { ESTIMATE_STATUSES } from 'shared/contracts/repair';
 import { formatDate } from 'shared/dates';
 import { useParams } from 'shared/router';
 import { ErrorState, PageLoader, StatusPage } from 'shared/ui';
@@ -21,15 +22,9 @@ import { errorWords, statusText, useVendorT } from '../../i18n/t';
 
 type Decision = 'approve' | 'decline';
 
-/** The statuses with a note of what they mean for the customer. */
-const NOTED = new Set([
-  'requested',
-  'quoted',
-  'accepted',
-  'declined',
-  'converted',
-  'expired',
-]);
+/** Every estimate status has a note of what it means for the customer. */
+const hasNote = (status: string) =>
+  (ESTIMATE_STATUSES as readonly string[]).includes(status);
 
 /** The customer's answer in words, once there is one. */
 function AnswerText({ estimate }: { estimate: VendorCustomerEstimate }) {
@@ -209,7 +204,7 @@ export function EstimateLinkPage() {
         {t('estimateLink.status')}{' '}
         <strong>{statusText(ESTIMATE, data.status)}</strong>
       </p>
-      {NOTED.has(data.status) && (
+      {hasNote(data.status) && (
         <p className="el-status-note">
           {t(`estimateLink.note.${data.status}`)}
         </p>
