@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useT } from 'shared/i18n';
-import { Card } from 'shared/ui/antd';
 import { Fields } from './Fields';
+import { TitledCard } from './TitledCard';
 import './catalogue';
 import './records.css';
 
@@ -36,18 +35,9 @@ export function CustomerCard({
   phone,
 }: CustomerCardProps) {
   const t = useT('records');
-  const headingId = useId();
   const name = customer ? fullName(customer) : t('customer.guest');
   return (
-    <Card
-      size="small"
-      aria-labelledby={headingId}
-      title={
-        <h2 id={headingId} className="rec-card-title">
-          {t('customer.title')}
-        </h2>
-      }
-    >
+    <TitledCard title={t('customer.title')}>
       <Fields
         rows={[
           contact ? [t('customer.customer'), name] : [t('customer.name'), name],
@@ -56,6 +46,6 @@ export function CustomerCard({
           [t('customer.phone'), phone || null],
         ]}
       />
-    </Card>
+    </TitledCard>
   );
 }

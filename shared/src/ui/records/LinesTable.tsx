@@ -1,7 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { formatApiAmount, useT, type TFunction } from 'shared/i18n';
-import { Card, Table, type TableColumnsType } from 'shared/ui/antd';
+import { Table, type TableColumnsType } from 'shared/ui/antd';
 import { STACKED_TABLE_CLASS, stackedColumns } from 'shared/ui/portal';
+import { TitledCard } from './TitledCard';
 import './catalogue';
 import './records.css';
 
@@ -92,18 +93,9 @@ export function LinesTable({
   wording = 'service',
 }: LinesTableProps) {
   const t = useT('records');
-  const headingId = useId();
   const columns = useMemo(() => lineColumns(t, wording), [t, wording]);
   return (
-    <Card
-      size="small"
-      aria-labelledby={headingId}
-      title={
-        <h2 id={headingId} className="rec-card-title">
-          {t('lines.title')}
-        </h2>
-      }
-    >
+    <TitledCard title={t('lines.title')}>
       <Table<RecordLine>
         className={STACKED_TABLE_CLASS}
         rowKey="id"
@@ -118,6 +110,6 @@ export function LinesTable({
           {t('lines.total', { total: formatApiAmount(total) })}
         </p>
       )}
-    </Card>
+    </TitledCard>
   );
 }
