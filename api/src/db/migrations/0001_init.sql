@@ -19,7 +19,7 @@ CREATE TABLE stores (
   use_platform_shipping boolean NOT NULL DEFAULT false,
   shipping_account_type integer,
   is_fixed_shipping boolean NOT NULL DEFAULT false,
-  -- store settings (colours are #rrggbb or null = the defaults of spec section 9)
+  -- store settings (colours are #rrggbb or null = the platform's default colour)
   background_color text CHECK (background_color ~ '^#[0-9a-fA-F]{6}$'),
   border_color text CHECK (border_color ~ '^#[0-9a-fA-F]{6}$'),
   button_color text CHECK (button_color ~ '^#[0-9a-fA-F]{6}$'),
@@ -67,7 +67,7 @@ CREATE TABLE users (
   role_id integer NOT NULL CHECK (role_id IN (1, 3, 4, 5, 7, 8)),
   store_id integer REFERENCES stores (id),
   vendor_id integer REFERENCES vendors (id),
-  -- role permission record (spec section 6); NULL = no record = allowed
+  -- the role's permission record per module; NULL = no record = allowed
   stores_permissions jsonb,
   is_active boolean NOT NULL DEFAULT true,
   created_on timestamptz NOT NULL DEFAULT now(),

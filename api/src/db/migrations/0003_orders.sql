@@ -1,4 +1,4 @@
--- The customer journey (issue 3): full sales orders with their line snapshots, shipping rates,
+-- The customer journey: full sales orders with their line snapshots, shipping rates,
 -- estimates, additional/extra charges, payments and order feedback. Money is numeric(12, 2);
 -- public tokens are opaque 32-char [A-Za-z0-9_-] strings (the default is 32 random hex digits).
 

@@ -1,4 +1,4 @@
--- Customer accounts (issue 3): saved addresses, password reset links and the mail outbox.
+-- Customer accounts: saved addresses, password reset links and the mail outbox.
 
 -- A customer's saved address; at most one default per customer (POST /orders reads it by id).
 CREATE TABLE customer_addresses (

@@ -1,4 +1,4 @@
--- Store flags of issue 3: whether the storefront offers order tracking (the header's Track Order button).
+-- Store flags: whether the storefront offers order tracking (the header's Track Order button).
 ALTER TABLE stores ADD COLUMN IF NOT EXISTS is_order_tracking_enabled boolean NOT NULL DEFAULT true;
 
 -- Demo stores already seeded before this migration: Acme tracks orders, Globex does not.

@@ -1,4 +1,4 @@
--- Issue 8: the order, charge, estimate, feedback, tracking and payment links are bearer secrets.
+-- The order, charge, estimate, feedback, tracking and payment links are bearer secrets.
 -- New ones are 32 random bytes (256 bits, 43 base64url characters); the api creates them with
 -- Node's crypto and these defaults are the fallback for any other insert. Lookups go by the sha256
 -- of the presented value (the *_hash columns), so the database never compares a secret with a

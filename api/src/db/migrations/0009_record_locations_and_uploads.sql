@@ -1,4 +1,4 @@
--- Issue 8. Every sales order and estimate belongs to a location of its own store, so store staff
+-- Every sales order and estimate belongs to a location of its own store, so store staff
 -- limited to some locations reach only those records (api/src/auth/scope.ts). And every upload is
 -- recorded with its owner, for the per-cart (per-user) upload quota (api/src/routes/uploads.ts).
 

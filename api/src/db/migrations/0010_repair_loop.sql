@@ -1,4 +1,4 @@
--- Issue 10, the repair loop (ADR 0009), and the store facts issue 9 needs (country, language).
+-- The repair loop (ADR 0009), and two facts of a store (country, language).
 -- A sales order's lines go to linked vendors as work orders; every status move, note, image,
 -- charge and payment of a record is one row of its timeline (`record_events`); a `version` on each
 -- movable record gives optimistic concurrency (a move names the version it saw: 409 when stale).
@@ -52,7 +52,7 @@ CREATE TABLE work_orders (
     CHECK (status IN ('assigned', 'accepted', 'rejected', 'in_progress', 'on_hold', 'done', 'returned')),
   instructions text NOT NULL DEFAULT '' CHECK (length(instructions) <= 4000),
   due_date date,
-  -- spec section 4: setting the work instructions marks can-edit
+  -- setting the work instructions marks the work order as editable by the vendor
   can_edit boolean NOT NULL DEFAULT false,
   -- what the vendor tells about the work (the shop floor's 'Tell us' step)
   work_information text NOT NULL DEFAULT '' CHECK (length(work_information) <= 4000),
@@ -98,7 +98,7 @@ ALTER TABLE notifications
   ADD CONSTRAINT notifications_work_order_fkey
     FOREIGN KEY (notification_work_order_id) REFERENCES work_orders (id) ON DELETE SET NULL;
 
--- One thing that happened to a record, newest last: the timeline of spec section 3 and the
+-- One thing that happened to a record, newest last: the record's timeline and the
 -- customer's tracking steps. `kind`:
 --   status   from_status → to_status (a move of the record's machine)
 --   note     body (a note; is_shared: the customer sees it)

@@ -1,4 +1,4 @@
--- Issue 10: the vendor's own customers (walk-ins, not a store's), sales orders and estimates
+-- The vendor's own customers (walk-ins, not a store's), sales orders and estimates
 -- (ADR 0012). Separate tables from the store's: every store query assumes store_id, and a vendor's
 -- record belongs to the vendor alone. The statuses are shared/workflow's SALES_ORDER and ESTIMATE
 -- machines; `version` gives optimistic concurrency as in migration 0010.

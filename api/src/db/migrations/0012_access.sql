@@ -1,4 +1,4 @@
--- Issue 11: the audit log. One row per action somebody must be able to answer for later: who
+-- The audit log. One row per action somebody must be able to answer for later: who
 -- (actor), what (action), on which record (subject type and id), in which store, the record's
 -- values before and after, why, and when. Written by the super admin's store actions (activate,
 -- deactivate, opening a store's portal as its owner); general enough for any other area.

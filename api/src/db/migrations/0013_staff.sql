@@ -1,4 +1,4 @@
--- Issue 11: the store's team. A portal user's phone, a version for stale saves (the permission
+-- The store's team. A portal user's phone, a version for stale saves (the permission
 -- editor, deactivate, the profile form), and whether they are still only invited.
 ALTER TABLE users ADD COLUMN IF NOT EXISTS phone text;
 ALTER TABLE users ADD COLUMN IF NOT EXISTS version integer NOT NULL DEFAULT 1;

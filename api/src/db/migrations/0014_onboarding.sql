@@ -1,4 +1,4 @@
--- A new store from sign-up to selling (issue 11): the platform's plans, as data, and where each
+-- A new store from sign-up to selling: the platform's plans, as data, and where each
 -- store's onboarding stands. A store without a row here was created before onboarding existed
 -- (the demo stores): its is_onboarding_complete flag alone tells.
 

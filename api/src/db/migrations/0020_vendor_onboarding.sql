@@ -1,4 +1,4 @@
--- A new vendor from sign-up to its portal (issue 13): the sign-ups waiting for their mailed link,
+-- A new vendor from sign-up to its portal: the sign-ups waiting for their mailed link,
 -- the vendor plans, the vendor's addresses, and what the onboarding steps recorded (the plan paid,
 -- the payout account's last digits only: the whole number goes to the payment provider).
 

@@ -1,4 +1,4 @@
--- Issue 11: the store portal's customers (/portal/customers). A customer row belongs to one store;
+-- The store portal's customers (/portal/customers). A customer row belongs to one store;
 -- the portal can now create one without an account (user_id NULL), edit it with optimistic
 -- concurrency (`version`, a stale write is a 409), tag it, and write comments on its timeline.
 

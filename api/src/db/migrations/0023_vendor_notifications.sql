@@ -1,4 +1,4 @@
--- The bell for the vendor's own records (issue 10, ADR 0012): a notification may name one of the
+-- The bell for the vendor's own records (ADR 0012): a notification may name one of the
 -- vendor's sales orders or estimates (their own ids, their own tables), so a click opens it.
 
 ALTER TABLE notifications

@@ -1,4 +1,4 @@
--- The vendor edits the lines and notes of its own order or estimate (issue 10, ADR 0012): the
+-- The vendor edits the lines and notes of its own order or estimate (ADR 0012): the
 -- timeline records each edit.
 
 ALTER TABLE vendor_record_events DROP CONSTRAINT vendor_record_events_kind_check;

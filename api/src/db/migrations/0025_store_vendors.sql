@@ -1,4 +1,4 @@
--- Issue 11: the store portal's vendors page. A link of a store and a vendor gets a version (stale
+-- The store portal's vendors page. A link of a store and a vendor gets a version (stale
 -- deactivate/reactivate: 409). A store invites a vendor by mail: the link /store-invitation/{uid} on
 -- the vendor portal host carries a random token of which only the sha256 is kept; it works once,
 -- until expires_at, unless withdrawn (revoked_at) or declined. Commission rules per linked vendor

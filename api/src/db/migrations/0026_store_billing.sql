@@ -1,4 +1,4 @@
--- Issue 11: the store portal's billing and integrations pages. The platform's invoices to a store
+-- The store portal's billing and integrations pages. The platform's invoices to a store
 -- (one when the onboarding plan is paid, one per plan change); a version for billing writes (plan
 -- change, card replace) and one for integration writes (stale: 409); the URL integration switch the
 -- service builder's URL parameters read; the store's shipping carrier accounts.

@@ -1,4 +1,4 @@
--- Issue 13: the vendor's team. A vendor staff invitation: the link /staff-signup/{vendor_id}/{uuid}
+-- The vendor's team. A vendor staff invitation: the link /staff-signup/{vendor_id}/{uuid}
 -- on the vendor host carries a random uuid of which only the sha256 is kept; it works once, until
 -- expires_at, unless withdrawn or replaced. Withdrawing removes the invited person (user_id becomes
 -- NULL), so the link then tells it was withdrawn. (The store's are in staff_invitations, 0013.)

@@ -1,4 +1,4 @@
--- The vendor edits its own customers (issue 13): a version for stale edits (409, never a silent
+-- The vendor edits its own customers: a version for stale edits (409, never a silent
 -- overwrite) and when the record last changed.
 
 ALTER TABLE vendor_customers

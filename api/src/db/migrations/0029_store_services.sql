@@ -1,4 +1,4 @@
--- The store portal's services page (issue 11): a version for the quick edit of a service's active
+-- The store portal's services page: a version for the quick edit of a service's active
 -- flag, price and category (a stale edit is a 409, never a silent overwrite).
 
 ALTER TABLE services

@@ -1,4 +1,4 @@
--- The service builder (issue 12): the ids of an option's values, its logic and the logic's rules
+-- The service builder: the ids of an option's values, its logic and the logic's rules
 -- live inside service_options' jsonb documents; new ones are drawn from one sequence, started
 -- past every id already there, so a value the builder adds never takes an id an order's answer
 -- already names.

@@ -1,4 +1,4 @@
--- A vendor owner's own services (issue 12, /portal/services on the vendor host): a service belongs
+-- A vendor owner's own services (/portal/services on the vendor host): a service belongs
 -- to exactly one owner, a store (sold on its storefront) or a vendor (built in the vendor portal).
 -- Every store query filters on store_id, so a vendor's service never reaches a storefront.
 

@@ -1,4 +1,4 @@
--- A service's gallery (issue 12, spec section 7: services/{id}/images/{imageId}): more pictures
+-- A service's gallery (services/{id}/images/{imageId}): more pictures
 -- of the service, in their order, shown on its page; the cover stays services.image. Saved with
 -- the builder's document under the service's version.
 

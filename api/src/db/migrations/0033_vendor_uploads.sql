@@ -1,4 +1,4 @@
--- A vendor owner uploads the pictures of the vendor's own services (issue 12), which belong to no
+-- A vendor owner uploads the pictures of the vendor's own services, which belong to no
 -- store: such an upload names no store and counts against the user. Every other upload still names
 -- its store.
 

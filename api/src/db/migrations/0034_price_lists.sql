@@ -1,4 +1,4 @@
--- The vendor's price lists (issue 13, shared/contracts/priceLists): per store the vendor works with,
+-- The vendor's price lists (shared/contracts/priceLists): per store the vendor works with,
 -- the price the store pays the vendor for each of the store's services. A work order's line keeps
 -- the vendor's price of its service when the work order is sent.
 

@@ -1,4 +1,4 @@
--- The vendor's invoices to stores (issue 13, shared/contracts/vendorInvoices): a vendor bills a store
+-- The vendor's invoices to stores (shared/contracts/vendorInvoices): a vendor bills a store
 -- it works with for done work orders. Numbers count per vendor ('INV-00001'). A work order is on at
 -- most one invoice that is not void: an item is `billed` until its invoice is voided, and the partial
 -- unique index holds that even for two invoices made at once.

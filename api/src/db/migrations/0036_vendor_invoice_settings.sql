@@ -1,4 +1,4 @@
--- The vendor owner's invoice settings (issue 13, /portal/setting/invoice): payment terms for a new
+-- The vendor owner's invoice settings (/portal/setting/invoice): payment terms for a new
 -- invoice's due date, and the tax id and footer its PDF prints.
 
 ALTER TABLE vendors

@@ -1,4 +1,4 @@
--- The vendor owner's billing (issue 13, /portal/setting/billing, /plan, /payment): the platform's
+-- The vendor owner's billing (/portal/setting/billing, /plan, /payment): the platform's
 -- invoices to a vendor (the first month paid at onboarding, one per plan change), the next bill's
 -- date, the card's brand, and a version for billing writes (plan change, card replace; stale: 409).
 

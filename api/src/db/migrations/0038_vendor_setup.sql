@@ -1,4 +1,4 @@
--- The vendor owner's set-up pages (issue 13, spec section 2): the workshop's business profile
+-- The vendor owner's set-up pages: the workshop's business profile
 -- (/portal/setting/setup-vendor), its API keys (/portal/setting/integrations), the record of each
 -- bulk sales-order import (/portal/setting/import-salesorders) and the extra bill items it invoices
 -- a store for (/portal/addbillitems). shared/contracts/vendorSetup and vendorBillItems.

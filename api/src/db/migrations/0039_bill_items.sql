@@ -1,4 +1,4 @@
--- Issue 11, /addbillitems and /pay-per-location: a store's extra locations bought part-way through
+-- /addbillitems and /pay-per-location: a store's extra locations bought part-way through
 -- its billing period are invoiced with their lines (item, quantity, period from-to, prorated amount;
 -- domain/proration.ts), and extra locations not in use can be removed from the next period on (no
 -- refund): they stay paid and counted until `locations_leaving_on`, the period's end.

@@ -1,4 +1,4 @@
--- Independent release of the remotes (issue 14, ADR 0018): the published versions of each remote,
+-- Independent release of the remotes (ADR 0018): the published versions of each remote,
 -- the roll-out that points at them (default, canary, per-store pins), the release keys remote teams
 -- publish with, and the kill switch as a version's status. Replaces remote_releases (0001), whose
 -- rows become versions, defaults and pins here.

@@ -1,4 +1,4 @@
--- Commissions applied (issues 11 and 13, ADR 0017): when a work order is sent, the store's first
+-- Commissions applied (ADR 0017): when a work order is sent, the store's first
 -- commission rule for that vendor whose conditions hold gives the store's commission, a percentage
 -- of the work order's vendor amount (its lines' vendor prices times their quantities). The work
 -- order keeps what applied then: the rule's name, its rate, the amount it was taken of and the

@@ -1,4 +1,4 @@
--- The store's selected insurance plan (issue 11, spec section 3: insurance "selected"; the
+-- The store's selected insurance plan (insurance "selected"; the
 -- storefront's "active insurance"): at most one per store, and only a plan checkout offers.
 -- Switching a plan off or deleting it leaves the store with none selected.
 ALTER TABLE insurances

@@ -1,4 +1,4 @@
--- Discount codes (issue 11; spec module "discount 14" and the customers' "used discount"): a
+-- Discount codes (the "discount" permission module and the customers' "used discount"): a
 -- store's codes, taken off an order's subtotal at checkout, and one use per order that took one.
 -- A percent `value` is 1–100; a fixed one an amount (money as numeric(12, 2), like every total).
 -- Dates are whole days: a code runs from its start day through its end day.

@@ -1,4 +1,4 @@
--- The store's own price lists (issue 11, shared/contracts/storePriceLists): named lists of price
+-- The store's own price lists (shared/contracts/storePriceLists): named lists of price
 -- overrides for some of the store's services, applied to the customers assigned to them. A customer
 -- is on at most one list; while that list is active, the storefront shows its prices to them and
 -- their cart lines are priced with it.
