@@ -1,3 +1,6 @@
+import type { ModulePermission, RoleRecord } from 'shared/contracts/session';
+import type { StoresPermissions } from 'shared/contracts/users';
+
 // The server-side permission check.
 
 export const ROLES = {
@@ -36,24 +39,7 @@ export const LEVELS = {
   delete: 4,
 } as const;
 
-export interface ModulePermission {
-  module_id: number;
-  permissions: number[];
-  is_enable: 0 | 1;
-}
-
-export interface StoresPermissions {
-  global_permissions: ModulePermission[];
-  locations_permissions: {
-    location_id: number;
-    permissions: ModulePermission[];
-  }[];
-}
-
-export interface RoleRecord {
-  role_id: number;
-  stores_permissions: StoresPermissions | null;
-}
+export type { ModulePermission, RoleRecord, StoresPermissions };
 
 function grants(
   list: ModulePermission[] | undefined,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { TokenPair } from 'shared/contracts/session';
 import type { ResolvedConfig } from '../config';
 import type { Db } from '../db/types';
 import { tokenNotValid } from '../errors';
@@ -12,10 +13,7 @@ export interface TokenSubject {
   customer_id: number | null;
 }
 
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
+export type { TokenPair };
 
 const hashToken = (token: string) =>
   createHash('sha256').update(token).digest('hex');

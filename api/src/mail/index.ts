@@ -1,3 +1,4 @@
+import type { OutboxMail } from 'shared/contracts/accounts';
 import type { ResolvedConfig } from '../config';
 import type { Db } from '../db/types';
 
@@ -18,14 +19,7 @@ export interface MailContext {
   config: Pick<ResolvedConfig, 'mail'>;
 }
 
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  created_on: string;
-}
+export type { OutboxMail };
 
 /** Hands one mail to the SMTP server of `smtpUrl`; rejects when the server refuses it. */
 export async function sendOverSmtp(

@@ -1,3 +1,4 @@
+import type { SavedAddress } from 'shared/contracts/accounts';
 import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
 import {
@@ -11,19 +12,8 @@ import {
 // A customer's saved addresses. Every query is scoped to the customer: another customer's address
 // answers 404 'Address not found.'. At most one default per customer (a partial unique index).
 
-export interface Address {
-  id: number;
-  first_name: string;
-  last_name: string;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string | null;
-  is_default: boolean;
-}
+/** A saved address as the api answers it (the wire record of `shared/contracts`). */
+export type Address = SavedAddress;
 
 export type AddressInput = Partial<
   Record<Exclude<keyof Address, 'id' | 'is_default'>, string | null>

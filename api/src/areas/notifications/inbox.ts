@@ -1,3 +1,4 @@
+import type { UnreadCounts } from 'shared/contracts/notifications';
 import type { Db } from '../../db/types';
 import {
   insertNotifications,
@@ -16,11 +17,7 @@ export const SINCE_LIMIT = 100;
 
 export type BellTab = 'general' | 'watching';
 
-export interface UnreadCounts {
-  general: number;
-  watching: number;
-  total: number;
-}
+export type { UnreadCounts };
 
 export async function unreadCounts(
   db: Db,
