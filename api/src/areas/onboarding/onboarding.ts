@@ -67,7 +67,8 @@ export const stepsMissing = () =>
     ONBOARDING_MESSAGES.stepsMissing,
   );
 
-interface OnboardingRow {
+/** A store's onboarding row: its step and the choices so far. */
+export interface OnboardingRow {
   step: string;
   chosen_services: string[];
   plan_id: number | null;

@@ -13,8 +13,7 @@ import {
   throwIfErrors,
 } from '../../platform/fieldChecks';
 import { listPlans, moneyOf, monthlyTotalCents } from '../billing';
-import { stepsMissing } from './onboarding';
-import type { OnboardingRow } from './onboardingSteps';
+import { stepsMissing, type OnboardingRow } from './onboarding';
 
 // The onboarding steps that move money: the plan's first month charged and the payout account
 // connected, each saved inside saveStep's transaction (./onboardingSteps.ts).

@@ -18,14 +18,12 @@ import {
   STARTER_CATALOGUE,
   stepIndex,
   stepsMissing,
+  type OnboardingRow,
 } from './onboarding';
 import { listPlans } from '../billing';
 
 // Each onboarding step's save: checked, stored, and the step moved on, in one
 // transaction with the store's onboarding row locked (two tabs cannot interleave).
-
-/** The onboarding row of an unfinished store, as saveStep locked it. */
-export type OnboardingRow = Awaited<ReturnType<typeof lockOnboarding>>;
 
 /** Runs `save` for step `key` of an unfinished store whose earlier steps are done, then advances. */
 export function saveStep(
