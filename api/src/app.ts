@@ -21,7 +21,7 @@ import { originPattern } from './push/settings';
 import { AREA_ROUTES } from './areaRoutes';
 import { registerOpenApi, serveOpenApi } from './security/openapi';
 import { hardenInput } from './security/input';
-import { registerRateLimits } from './security/rateLimits';
+import { registerRateLimits } from './security/rateLimitRegistration';
 import { secureHeaders } from './security/headers';
 import { fieldErrors } from './validation';
 import { compileOnFirstUse, serializersOnFirstUse } from './lazySchemas';

@@ -7,7 +7,7 @@ import {
 } from 'shared/contracts/onboarding';
 import type { Db } from '../../db/types';
 import { throwIfErrors, type FieldErrors } from '../../platform/fieldChecks';
-import { checkStoreName } from './onboarding';
+import { checkStoreName } from './storeSignup';
 import { checkServices, checkWebsite } from './onboardingSteps';
 
 // The owner's answers to the simple steps of onboarding, each saved inside saveStep's transaction.

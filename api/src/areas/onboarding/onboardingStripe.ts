@@ -1,5 +1,8 @@
-import { ONBOARDING_MESSAGES } from 'shared/contracts/onboarding';
-import type { PublicUrlConfig } from '../../config';
+import {
+  ONBOARDING_MESSAGES,
+  type OnboardingState,
+} from 'shared/contracts/onboarding';
+import type { PaymentsConfig, PublicUrlConfig } from '../../config';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
 import type { StripeConnect } from '../payments/stripeConnect';
@@ -106,3 +109,9 @@ export async function finishStripeConnect(
     );
   });
 }
+
+/** How payouts connect: through Stripe Connect when the api has a Stripe key, else the test provider. */
+export const payoutsProviderOf = (
+  payments: PaymentsConfig,
+): OnboardingState['payouts_provider'] =>
+  payments.stripeSecretKey ? 'stripe' : 'test';

@@ -1,27 +1,13 @@
 import type {
-  VendorAddressInput,
-  VendorBankInput,
   VendorOnboardingState,
   VendorPlanPayment,
 } from 'shared/contracts/vendorOnboarding';
-import {
-  BANK_MESSAGES,
-  isAccountNumber,
-  isIban,
-  isRoutingNumber,
-  normalizeIban,
-} from 'shared/validation';
 import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
 import { listVendorPlans } from '../billing';
 import { testProvider } from '../payments/testProvider';
 import { toCents } from '../../platform/money';
-import {
-  checkName,
-  throwIfErrors,
-  type FieldErrors,
-} from '../../platform/fieldChecks';
-import { addressParams, checkVendorAddress } from '../vendors';
+import { throwIfErrors } from '../../platform/fieldChecks';
 
 // A new vendor's registration steps: subscription (a plan, its first
 // month paid through the payment provider), address (the workshop's default address) and
@@ -165,62 +151,5 @@ export async function payVendorPlan(
     `UPDATE vendors SET has_subscription = true, plan_paid_amount = $2, plan_paid_ref = $3,
        plan_card_last4 = $4, plan_paid_on = now() WHERE id = $1`,
     [vendorId, plan.monthly_price, result.ref, result.card.last4],
-  );
-}
-
-/** /address-detail: the workshop's default address (its first one, or the one it has, replaced). */
-export async function saveVendorAddress(
-  tx: Db,
-  vendorId: number,
-  body: VendorAddressInput,
-): Promise<void> {
-  const params = [vendorId, ...addressParams(checkVendorAddress(body))];
-  const updated = await tx.query(
-    `UPDATE vendor_addresses SET name = $2, address_line1 = $3, address_line2 = $4, city = $5,
-       state = $6, zip = $7, phone = $8, version = version + 1
-     WHERE vendor_id = $1 AND is_default RETURNING id`,
-    params,
-  );
-  if (updated.length === 0)
-    await tx.query(
-      `INSERT INTO vendor_addresses (vendor_id, name, address_line1, address_line2, city, state,
-         zip, phone, is_default) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true)`,
-      params,
-    );
-  await tx.query('UPDATE vendors SET has_address = true WHERE id = $1', [
-    vendorId,
-  ]);
-}
-
-/**
- * /bank-detail: where payouts go, checked by its checksums (shared/validation) and handed to the
- * payment provider; only the holder, the kind and the last 4 digits are kept.
- */
-export async function saveVendorBank(
-  tx: Db,
-  vendorId: number,
-  body: VendorBankInput,
-): Promise<void> {
-  const errors: FieldErrors = {};
-  const holder = checkName(errors, 'account_holder', body.account_holder);
-  let last4 = '';
-  if (body.kind === 'iban') {
-    const iban = normalizeIban(body.iban ?? '');
-    if (!isIban(iban)) errors.iban = BANK_MESSAGES.iban;
-    last4 = iban.slice(-4);
-  } else {
-    const routing = (body.routing_number ?? '').trim();
-    const account = (body.account_number ?? '').replace(/\s/g, '');
-    if (!isRoutingNumber(routing))
-      errors.routing_number = BANK_MESSAGES.routingNumber;
-    if (!isAccountNumber(account))
-      errors.account_number = BANK_MESSAGES.accountNumber;
-    last4 = account.slice(-4);
-  }
-  throwIfErrors(errors);
-  await tx.query(
-    `UPDATE vendors SET has_bank_account = true, payout_kind = $2, payout_account_holder = $3,
-       payout_last4 = $4 WHERE id = $1`,
-    [vendorId, body.kind, holder, last4],
   );
 }

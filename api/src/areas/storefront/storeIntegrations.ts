@@ -1,8 +1,6 @@
 import {
   BILLING_MESSAGES,
   SCRIPT_FIELDS,
-  type CarrierAccountEdit,
-  type CarrierAccountInput,
   type Integrations,
   type ScriptsEdit,
 } from 'shared/contracts/billing';
@@ -15,9 +13,11 @@ import { ApiError, notFound, validationError } from '../../errors';
 // status, the URL integration switch (the service builder's URL parameters read it through
 // isUrlIntegrationEnabled) and the store's scripts (the addresses the shell loads on the
 // storefront). Every write carries stores.integrations_version (carrier accounts their own
-// version); a stale one answers 409 with the integrations as they are now.
+// version); a stale one answers 409 with the integrations as they are now. The carrier accounts'
+// writes are in ./storeCarrierAccounts.ts.
 
-type Config = Pick<ResolvedConfig, 'payments'>;
+/** What the integrations read of the api's configuration: whether Stripe is set up. */
+export type IntegrationsConfig = Pick<ResolvedConfig, 'payments'>;
 
 /** Whether the store has the URL integration on (the service builder's URL parameters need it). */
 export async function isUrlIntegrationEnabled(
@@ -34,7 +34,7 @@ export async function isUrlIntegrationEnabled(
 /** The store's integrations; 404 for an unknown store. */
 export async function loadIntegrations(
   db: Db,
-  config: Config,
+  config: IntegrationsConfig,
   storeId: number,
 ): Promise<Integrations> {
   const [store] = await db.query<{
@@ -76,7 +76,12 @@ export async function loadIntegrations(
   };
 }
 
-const stale = async (db: Db, config: Config, storeId: number) =>
+/** The 409 of a write from an older version, with the integrations as they are now. */
+export const staleIntegrations = async (
+  db: Db,
+  config: IntegrationsConfig,
+  storeId: number,
+) =>
   new ApiError(
     409,
     'CONFLICT',
@@ -88,7 +93,7 @@ const stale = async (db: Db, config: Config, storeId: number) =>
 /** Writes store columns when the caller saw `version`; else 409 with the integrations now. */
 async function storeWrite(
   db: Db,
-  config: Config,
+  config: IntegrationsConfig,
   storeId: number,
   version: number,
   set: string,
@@ -99,14 +104,14 @@ async function storeWrite(
      WHERE id = $1 AND integrations_version = $2 RETURNING id`,
     [storeId, version, ...values],
   );
-  if (updated.length === 0) throw await stale(db, config, storeId);
+  if (updated.length === 0) throw await staleIntegrations(db, config, storeId);
   return loadIntegrations(db, config, storeId);
 }
 
 /** Turns the URL integration on or off. */
 export function saveUrlIntegration(
   db: Db,
-  config: Config,
+  config: IntegrationsConfig,
   storeId: number,
   body: { is_enabled: boolean; version: number },
 ): Promise<Integrations> {
@@ -126,7 +131,7 @@ export function saveUrlIntegration(
  */
 export function saveScripts(
   db: Db,
-  config: Config,
+  config: IntegrationsConfig,
   storeId: number,
   body: ScriptsEdit,
 ): Promise<Integrations> {
@@ -147,82 +152,4 @@ export function saveScripts(
     'ada_script = $3, google_analytics_script = $4, google_tag_script = $5',
     values,
   );
-}
-
-const ACCOUNT_NUMBER = /^[A-Za-z0-9]{5,30}$/;
-
-function checkCarrier(body: CarrierAccountInput): string {
-  const number = body.account_number.replace(/[\s-]/g, '').toUpperCase();
-  if (!ACCOUNT_NUMBER.test(number))
-    throw validationError({ account_number: BILLING_MESSAGES.accountNumber });
-  return number;
-}
-
-const carrierTaken = () =>
-  validationError({ account_number: BILLING_MESSAGES.carrierTaken });
-
-/** Adds a carrier account (carrier 1 Fedex, 2 USPS, 3 UPS; 5 to 30 letters and digits). */
-export async function addCarrierAccount(
-  db: Db,
-  config: Config,
-  storeId: number,
-  body: CarrierAccountInput,
-): Promise<Integrations> {
-  const number = checkCarrier(body);
-  const added = await db.query(
-    `INSERT INTO store_carrier_accounts (store_id, carrier, account_number, is_active)
-     VALUES ($1, $2, $3, $4) ON CONFLICT (store_id, carrier, account_number) DO NOTHING RETURNING id`,
-    [storeId, body.carrier, number, body.is_active],
-  );
-  if (added.length === 0) throw carrierTaken();
-  return loadIntegrations(db, config, storeId);
-}
-
-async function assertCarrier(db: Db, storeId: number, id: number) {
-  const [row] = await db.query(
-    'SELECT id FROM store_carrier_accounts WHERE id = $1 AND store_id = $2',
-    [id, storeId],
-  );
-  if (!row) throw notFound(BILLING_MESSAGES.carrierNotFound);
-}
-
-/** Edits a carrier account the caller saw at `version` (stale: 409). */
-export async function editCarrierAccount(
-  db: Db,
-  config: Config,
-  storeId: number,
-  id: number,
-  body: CarrierAccountEdit,
-): Promise<Integrations> {
-  const number = checkCarrier(body);
-  await assertCarrier(db, storeId, id);
-  const [taken] = await db.query(
-    `SELECT id FROM store_carrier_accounts
-     WHERE store_id = $1 AND carrier = $2 AND account_number = $3 AND id <> $4`,
-    [storeId, body.carrier, number, id],
-  );
-  if (taken) throw carrierTaken();
-  const updated = await db.query(
-    `UPDATE store_carrier_accounts SET carrier = $4, account_number = $5, is_active = $6,
-       version = version + 1
-     WHERE id = $1 AND store_id = $2 AND version = $3 RETURNING id`,
-    [id, storeId, body.version, body.carrier, number, body.is_active],
-  );
-  if (updated.length === 0) throw await stale(db, config, storeId);
-  return loadIntegrations(db, config, storeId);
-}
-
-/** Removes a carrier account. */
-export async function removeCarrierAccount(
-  db: Db,
-  config: Config,
-  storeId: number,
-  id: number,
-): Promise<Integrations> {
-  await assertCarrier(db, storeId, id);
-  await db.query(
-    'DELETE FROM store_carrier_accounts WHERE id = $1 AND store_id = $2',
-    [id, storeId],
-  );
-  return loadIntegrations(db, config, storeId);
 }

@@ -3,11 +3,10 @@ import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
 import {
-  closeInvitation,
   INVITATION_EMAIL_MESSAGES,
-  pendingByToken,
   sameEmail,
 } from './storeVendorsInvitations';
+import { closeInvitation, pendingByToken } from './storeVendorsInvitationLinks';
 import { checkVendorSignup, vendorEmailTaken } from './vendorChecks';
 
 // A new vendor signs up through a store's invitation (/store-invitation/{uid} on the

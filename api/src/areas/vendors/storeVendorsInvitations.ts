@@ -1,19 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   STORE_VENDOR_MESSAGES,
-  type StoreInvitationAnswer,
-  type StoreInvitationInfo,
   type VendorInvitation,
 } from 'shared/contracts/storeVendors';
 import type { Db } from '../../db/types';
-import { forbidden, notFound, validationError } from '../../errors';
+import { notFound, validationError } from '../../errors';
 
 // A store invites a vendor by mail: the link `{vendor portal}/store-invitation/{uid}`
 // carries 32 random bytes (base64url); only their sha256 is stored, as for staff invitations. A
 // link works once, for 7 days, and not after it was withdrawn, declined or replaced by a re-sent
 // one. Every way a link is not usable answers the same 404, so a stranger learns nothing from it.
 // The invitation is for its email: a vendor owner of another email can neither accept nor decline
-// it (403, the link stays usable), and a new vendor signing up through it uses that email.
+// it (403, the link stays usable), and a new vendor signing up through it uses that email. The
+// store's side is here; the link's lookup and answer are in ./storeVendorsInvitationLinks.ts.
 
 export const INVITATION_EMAIL_MESSAGES = {
   otherEmail:
@@ -28,15 +27,16 @@ export const sameEmail = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export const VENDOR_INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const hashToken = (token: string) =>
+export const hashToken = (token: string) =>
   createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 const pathOf = (token: string) => `/store-invitation/${token}`;
-const iso = (value: Date | string) => new Date(value).toISOString();
+export const iso = (value: Date | string) => new Date(value).toISOString();
 
-const PENDING = `i.used_at IS NULL AND i.revoked_at IS NULL AND i.declined_at IS NULL
+/** The SQL condition of an invitation still pending (alias `i`). */
+export const PENDING = `i.used_at IS NULL AND i.revoked_at IS NULL AND i.declined_at IS NULL
   AND i.expires_at > now()`;
 
 interface Row {
@@ -136,94 +136,4 @@ export async function revokeVendorInvitation(
     [id, storeId],
   );
   if (rows.length === 0) throw notFound();
-}
-
-const invalid = () => notFound(STORE_VENDOR_MESSAGES.invitationInvalid);
-
-export interface PendingRow {
-  id: number;
-  store_id: number;
-  store_name: string;
-  email: string;
-  expires_at: Date | string;
-}
-
-/** The pending invitation of a link (locked for an answer); 404 for every link not usable. */
-export async function pendingByToken(
-  db: Db,
-  token: string,
-  lock = false,
-): Promise<PendingRow> {
-  if (!TOKEN_PATTERN.test(token)) throw invalid();
-  const [row] = await db.query<PendingRow>(
-    `SELECT i.id, i.store_id, s.name AS store_name, i.email, i.expires_at
-     FROM store_vendor_invitations i JOIN stores s ON s.id = i.store_id
-     WHERE i.token_hash = $1 AND ${PENDING} ${lock ? 'FOR UPDATE OF i' : ''}`,
-    [hashToken(token)],
-  );
-  if (!row) throw invalid();
-  return row;
-}
-
-/** What the link's page shows; 404 for an unknown, used, declined, withdrawn or expired link. */
-export async function lookupStoreInvitation(
-  db: Db,
-  token: string,
-): Promise<StoreInvitationInfo> {
-  const row = await pendingByToken(db, token);
-  return {
-    store_name: row.store_name,
-    email: row.email,
-    expires_on: iso(row.expires_at),
-  };
-}
-
-/** Links the vendor to the invitation's store or declines it; either way the link is used up. */
-export async function closeInvitation(
-  tx: Db,
-  row: PendingRow,
-  vendorId: number,
-  accept: boolean,
-): Promise<StoreInvitationAnswer> {
-  if (accept) {
-    await tx.query(
-      `INSERT INTO store_vendors (store_id, vendor_id) VALUES ($1, $2)
-       ON CONFLICT (store_id, vendor_id) DO UPDATE
-         SET is_active = true, version = store_vendors.version + 1
-         WHERE NOT store_vendors.is_active`,
-      [row.store_id, vendorId],
-    );
-  }
-  await tx.query(
-    `UPDATE store_vendor_invitations SET ${accept ? 'used_at' : 'declined_at'} = now(),
-       vendor_id = $2 WHERE id = $1`,
-    [row.id, vendorId],
-  );
-  return {
-    message: accept
-      ? STORE_VENDOR_MESSAGES.accepted
-      : STORE_VENDOR_MESSAGES.declined,
-    store_name: row.store_name,
-  };
-}
-
-/**
- * The vendor owner's answer: accepting links the vendor to the store (an inactive link becomes
- * active again); declining closes the invitation. Either way the link is used up. Accepting or
- * declining by an owner whose email is not the invitation's is refused (403) and changes nothing.
- */
-export async function answerStoreInvitation(
-  db: Db,
-  token: string,
-  owner: { vendorId: number; email: string },
-  accept: boolean,
-): Promise<StoreInvitationAnswer> {
-  return db.transaction(async (tx) => {
-    const row = await pendingByToken(tx, token, true);
-    if (!sameEmail(owner.email, row.email))
-      throw forbidden(
-        INVITATION_EMAIL_MESSAGES.otherEmail.replaceAll('{email}', row.email),
-      );
-    return closeInvitation(tx, row, owner.vendorId, accept);
-  });
 }

@@ -1,3 +1,5 @@
+import type { Db } from '../types';
+
 // Demo activity: notifications of the demo accounts (sales order 1000001 is inserted by the seed).
 
 // id, user, is_read, is_watching (true = the General tab), short, description, order_no,
@@ -103,3 +105,14 @@ export const NOTIFICATIONS = [
     '2026-01-02T08:00:00Z',
   ],
 ] as const;
+
+/** Seeds the demo notifications inside the demo seed's transaction. */
+export async function seedDemoNotifications(tx: Db): Promise<void> {
+  for (const n of NOTIFICATIONS) {
+    await tx.query(
+      `INSERT INTO notifications (id, user_id, is_read, is_watching, short_description, description, order_no,
+         notification_sales_order_id, created_on) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
+      [...n],
+    );
+  }
+}

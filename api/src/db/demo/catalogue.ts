@@ -1,3 +1,5 @@
+import type { Db } from '../types';
+
 // Demo catalogue: categories, services and their options. Ids are fixed.
 
 export const SERVICE_CATEGORIES = [
@@ -141,3 +143,24 @@ export const SERVICES = [
     true,
   ],
 ] as const;
+
+/** Seeds the demo categories and services inside the demo seed's transaction. */
+export async function seedDemoCatalogue(tx: Db): Promise<void> {
+  for (const c of SERVICE_CATEGORIES)
+    await tx.query(
+      'INSERT INTO service_categories (id, store_id, name) VALUES ($1,$2,$3)',
+      [...c],
+    );
+  for (const c of ITEM_CATEGORIES)
+    await tx.query(
+      'INSERT INTO item_categories (id, store_id, name) VALUES ($1,$2,$3)',
+      [...c],
+    );
+  for (const s of SERVICES) {
+    await tx.query(
+      `INSERT INTO services (id, store_id, category_id, name, description, price, item_tag, top_level_tag, is_active)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
+      [...s],
+    );
+  }
+}

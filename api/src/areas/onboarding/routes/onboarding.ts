@@ -1,55 +1,35 @@
-import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AddressStep,
-  ExtraLocationsPayment,
   OnboardingState,
   PayoutsStep,
-  PlanPayment,
-  PlanList,
-  PlanStep,
   ShippingDetailStep,
   ShippingStep,
-  Signup,
   StarterServicesStep,
   StoreStep,
   type OnboardingStepKey,
 } from 'shared/contracts/onboarding';
 import type { TSchema } from '@sinclair/typebox';
-import { LoginAnswer, SessionAnswer } from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
-import { authenticate, loadUser, principalOf } from '../../../auth/principal';
-import { ROLES } from '../../../auth/permissions';
-import { loginResponseFor, sessionPayload } from '../../identity';
+import { authenticate, principalOf } from '../../../auth/principal';
 import type { Db } from '../../../db/types';
-import { forbidden } from '../../../errors';
-import {
-  checkSignup,
-  createStoreWithOwner,
-  loadOnboardingState,
-} from '../onboarding';
-import {
-  completeOnboarding,
-  connectPayouts,
-  payPlan,
-  saveAddress,
-  savePlan,
-  saveStep,
-} from '../onboardingSteps';
-import { buyExtraLocations, listPlans } from '../../billing';
-import { stripeOnly } from '../onboardingStripe';
+import { loadOnboardingState } from '../onboarding';
+import { connectPayouts } from '../onboardingPayments';
+import { saveAddress, saveStep } from '../onboardingSteps';
+import { payoutsProviderOf, stripeOnly } from '../onboardingStripe';
 import {
   saveShippingDetailStep,
   saveShippingStep,
   saveStarterServices,
   saveStoreStep,
 } from '../onboardingStoreSteps';
+import { ownerStoreIdOf } from '../storeOwner';
 import { schemaOf } from '../../../validation';
+import { onboardingPlanRoutes } from './onboardingPlan';
+import { onboardingSignupRoutes } from './onboardingSignup';
 
 // A new store from sign-up to selling: onboarding, plans, payments set-up.
 // Contract and route list: shared/contracts/onboarding.ts.
-
-/** Sign-ups per address: a few stores an hour is plenty for a person, too few for a script. */
 
 /** What every step answers: the onboarding's new state. */
 const STATE = { 200: OnboardingState };
@@ -61,45 +41,14 @@ export async function onboardingRoutes(
   api: FastifyInstance,
   ctx: AppContext,
 ): Promise<void> {
+  await onboardingSignupRoutes(api, ctx);
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
-  const payoutsProvider = config.payments.stripeSecretKey ? 'stripe' : 'test';
+  const payoutsProvider = payoutsProviderOf(config.payments);
   const stateOf = (storeId: number) =>
     loadOnboardingState(db, storeId, payoutsProvider);
-
-  /** The store of the caller, who must be its owner (staff and the super admin do not onboard). */
-  const ownerStoreId = (request: FastifyRequest): number => {
-    const { user } = principalOf(request);
-    if (user.role_id !== ROLES.storeOwner || user.store_id === null)
-      throw forbidden();
-    return user.store_id;
-  };
-
-  api.get(
-    '/onboarding/plans',
-    { schema: { ...schemaOf({}), response: { 200: PlanList } } },
-    async () => listPlans(db),
-  );
-
-  api.post<{ Body: Signup }>(
-    '/onboarding/signup',
-    {
-      schema: {
-        ...schemaOf({ body: Signup }),
-        response: { 201: LoginAnswer },
-      },
-    },
-    async (request, reply) => {
-      const input = checkSignup(request.body);
-      const userId = await createStoreWithOwner(
-        db,
-        { ...input, password: request.body.password },
-        config.publicUrl.storeDomain,
-      );
-      reply.status(201);
-      return loginResponseFor(db, config, (await loadUser(db, userId))!);
-    },
-  );
+  const ownerStoreId = (request: FastifyRequest) =>
+    ownerStoreIdOf(principalOf(request));
 
   api.get(
     '/onboarding',
@@ -170,36 +119,6 @@ export async function onboardingRoutes(
     saveShippingDetailStep,
   );
 
-  api.put<{ Body: PlanStep }>(
-    '/onboarding/plan',
-    {
-      onRequest: requireAuth,
-      schema: { ...schemaOf({ body: PlanStep }), response: STATE },
-    },
-    async (request) => {
-      const storeId = ownerStoreId(request);
-      await saveStep(db, storeId, 'plan', (tx, row) =>
-        savePlan(tx, storeId, row, request.body),
-      );
-      return stateOf(storeId);
-    },
-  );
-
-  api.post<{ Body: PlanPayment }>(
-    '/onboarding/plan/payment',
-    {
-      onRequest: requireAuth,
-      schema: { ...schemaOf({ body: PlanPayment }), response: STATE },
-    },
-    async (request) => {
-      const storeId = ownerStoreId(request);
-      await saveStep(db, storeId, 'plan_payment', (tx, row) =>
-        payPlan(tx, storeId, row, request.body),
-      );
-      return stateOf(storeId);
-    },
-  );
-
   step<PayoutsStep>(
     'POST',
     '/onboarding/payouts',
@@ -212,37 +131,5 @@ export async function onboardingRoutes(
     },
   );
 
-  api.post(
-    '/onboarding/complete',
-    {
-      onRequest: requireAuth,
-      schema: {
-        ...schemaOf({ body: EmptyBody }),
-        response: { 200: SessionAnswer },
-      },
-    },
-    async (request) => {
-      const storeId = ownerStoreId(request);
-      await saveStep(db, storeId, 'complete', (tx, row) =>
-        completeOnboarding(tx, storeId, row),
-      );
-      return sessionPayload(db, principalOf(request).user);
-    },
-  );
-
-  api.post<{ Body: ExtraLocationsPayment }>(
-    '/onboarding/extra-locations',
-    {
-      onRequest: requireAuth,
-      schema: {
-        ...schemaOf({ body: ExtraLocationsPayment }),
-        response: STATE,
-      },
-    },
-    async (request) => {
-      const storeId = ownerStoreId(request);
-      await buyExtraLocations(db, storeId, request.body);
-      return stateOf(storeId);
-    },
-  );
+  await onboardingPlanRoutes(api, ctx);
 }

@@ -22,11 +22,10 @@ import {
   chooseVendorPlan,
   loadVendorOnboarding,
   payVendorPlan,
-  saveVendorAddress,
-  saveVendorBank,
   saveVendorStep,
   type VendorRow,
 } from '../vendorOnboarding';
+import { saveVendorAddress, saveVendorBank } from '../vendorOnboardingDetails';
 import { listVendorPlans } from '../../billing';
 import { confirmVendorSignup, storeVendorSignup } from '../vendorSignup';
 import { checkVendorSignup, vendorEmailTaken } from '../../vendors';

@@ -13,8 +13,10 @@ import { authenticate, principalOf } from '../../../auth/principal';
 import {
   addCarrierAccount,
   editCarrierAccount,
-  loadIntegrations,
   removeCarrierAccount,
+} from '../storeCarrierAccounts';
+import {
+  loadIntegrations,
   saveScripts,
   saveUrlIntegration,
 } from '../storeIntegrations';

@@ -15,10 +15,12 @@ import {
   editStoreLocation,
   listStoreLocations,
   loadStoreLocation,
-  makeDefaultStoreLocation,
   ownerStoreIdOf,
-  removeStoreLocation,
 } from '../storeLocations';
+import {
+  makeDefaultStoreLocation,
+  removeStoreLocation,
+} from '../storeLocationDefault';
 import { Id, schemaOf } from '../../../validation';
 
 // The store's locations: the store owner's writes (GET /locations, the list every store

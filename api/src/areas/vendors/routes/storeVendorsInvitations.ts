@@ -3,49 +3,35 @@ import { EmptyBody } from 'shared/contracts/repair';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   STORE_VENDOR_MESSAGES,
-  StoreInvitationAnswer,
-  StoreInvitationInfo,
   VendorInvitation,
   VendorInvitationList,
   VendorInviteInput,
 } from 'shared/contracts/storeVendors';
-import { VendorSignup } from 'shared/contracts/vendorOnboarding';
 import { MessageAnswer } from 'shared/contracts/answers';
-import { LoginAnswer } from 'shared/contracts/session';
 import type { AppContext } from '../../../context';
-import { LEVELS, ROLES } from '../../../auth/permissions';
-import { authenticate, loadUser, principalOf } from '../../../auth/principal';
+import { LEVELS } from '../../../auth/permissions';
+import { authenticate, principalOf } from '../../../auth/principal';
 import { ACCOUNT_MESSAGES } from '../../../platform/fieldChecks';
 import { findStoreById, vendorPortalOrigin } from '../../storefront';
 import { storeVendorScope } from '../storeVendors';
 import {
-  answerStoreInvitation,
   inviteVendor,
   listVendorInvitations,
-  lookupStoreInvitation,
   resendVendorInvitation,
   revokeVendorInvitation,
 } from '../storeVendorsInvitations';
-import { signUpThroughInvitation } from '../storeVendorsInvitationSignup';
-import { checkVendorSignup } from '../vendorChecks';
-import { forbidden, validationError } from '../../../errors';
+import { validationError } from '../../../errors';
 import { sendMail } from '../../../mail';
 import { addressLanguage, userLanguage } from '../../../mail/language';
 import { storeVendorInvitationMail } from '../storeVendorsMail';
 import { Id, schemaOf } from '../../../validation';
-import { loginResponseFor } from '../../identity';
+import { storeVendorInvitationLinkRoutes } from './storeVendorsInvitationLinks';
 
-// A store invites a vendor by mail; the vendor owner answers on the vendor portal's
-// /store-invitation/{uid}, or a new vendor signs up there with the invited email (201 the new
-// owner's login; the invitation accepted). Only the invited email accepts or declines: another
-// vendor owner gets 403 and the link stays usable. The public lookup and sign-up are rate limited
-// (security/rateLimits.ts).
+// A store's vendor invitations: its list, the invitation by mail, a new link sent again and the
+// invitation withdrawn. The vendor owner answers on the vendor portal's /store-invitation/{uid},
+// or a new vendor signs up there with the invited email (./storeVendorsInvitationLinks.ts).
 
 const Params = Type.Object({ id: Id() });
-const TokenParams = Type.Object({
-  uid: Type.String({ minLength: 1, maxLength: 100 }),
-});
-type TokenParams = Static<typeof TokenParams>;
 const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Registers this area's routes under /api/v1. */
@@ -162,61 +148,5 @@ export async function storeVendorInvitationRoutes(
     },
   );
 
-  api.get<{ Params: TokenParams }>(
-    '/store-invitations/:uid',
-    {
-      schema: {
-        ...schemaOf({ params: TokenParams }),
-        response: { 200: StoreInvitationInfo },
-      },
-    },
-    async (request) => lookupStoreInvitation(db, request.params.uid),
-  );
-
-  for (const [move, accept] of [
-    ['accept', true],
-    ['decline', false],
-  ] as const) {
-    api.post<{ Params: TokenParams }>(
-      `/store-invitations/:uid/${move}`,
-      {
-        onRequest,
-        schema: {
-          ...schemaOf({ params: TokenParams, body: EmptyBody }),
-          response: { 200: StoreInvitationAnswer },
-        },
-      },
-      async (request) => {
-        const { user } = principalOf(request);
-        if (user.role_id !== ROLES.vendorOwner || user.vendor_id === null)
-          throw forbidden(STORE_VENDOR_MESSAGES.vendorOwnerOnly);
-        return answerStoreInvitation(
-          db,
-          request.params.uid,
-          { vendorId: user.vendor_id, email: user.email },
-          accept,
-        );
-      },
-    );
-  }
-
-  api.post<{ Params: TokenParams; Body: VendorSignup }>(
-    '/store-invitations/:uid/signup',
-    {
-      schema: {
-        ...schemaOf({ params: TokenParams, body: VendorSignup }),
-        response: { 201: LoginAnswer },
-      },
-    },
-    async (request, reply) => {
-      const input = checkVendorSignup(request.body);
-      const { userId } = await signUpThroughInvitation(
-        db,
-        request.params.uid,
-        input,
-      );
-      reply.status(201);
-      return loginResponseFor(db, config, (await loadUser(db, userId))!);
-    },
-  );
+  await storeVendorInvitationLinkRoutes(api, ctx);
 }
