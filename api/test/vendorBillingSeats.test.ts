@@ -1,5 +1,5 @@
 import { hashPassword } from '../src/auth/passwords';
-import { nextBillOn } from '../src/areas/billing/vendorBilling';
+import { nextBillOn } from '../src/areas/billing/vendorBillingOverview';
 import { createTestApi, DEMO_PASSWORD, type TestApi } from './helpers';
 import { callerOf } from './vendorFixtures';
 

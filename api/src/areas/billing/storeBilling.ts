@@ -6,90 +6,23 @@ import {
 } from 'shared/contracts/billing';
 import { ONBOARDING_MESSAGES } from 'shared/contracts/onboarding';
 import type { Db } from '../../db/types';
-import { ApiError, notFound, validationError } from '../../errors';
+import { ApiError, validationError } from '../../errors';
 import { testProvider } from '../payments/testProvider';
-import type { CardInput } from '../payments/types';
 import { throwIfErrors } from '../../platform/fieldChecks';
-import { settleLeaving, settledRow } from './billItems';
+import { settleLeaving } from './billItems';
+import { verifyPlanCard } from './planCard';
 import { listPlans, moneyOf, monthlyTotalCents } from './plans';
 import { dayOf } from './proration';
+import {
+  type BillingRow,
+  leavingOf,
+  loadBilling,
+  loadBillingRow,
+} from './storeBillingOverview';
 
-// The store's plan, card on file and plan changes (/portal/billing). The plan and card
-// live on the onboarding row (migration 0014); billing writes carry stores.billing_version
-// (migration 0026): a stale one answers 409 with the billing as it is now.
-
-interface Row {
-  complete: boolean;
-  version: number;
-  plan_id: number | null;
-  extra_locations: number | null;
-  card_brand: string | null;
-  card_last4: string | null;
-  renews_on: string | null;
-  has_row: boolean;
-  locations: number;
-  locations_leaving: number | null;
-  leaving_on: string | null;
-}
-
-async function loadRow(db: Db, storeId: number, lock = false): Promise<Row> {
-  const [row] = await db.query<Row>(
-    `SELECT s.is_onboarding_complete AS complete, s.billing_version AS version, o.plan_id,
-       o.extra_locations, o.plan_card_brand AS card_brand, o.plan_card_last4 AS card_last4,
-       to_char(o.renews_on, 'YYYY-MM-DD') AS renews_on, o.store_id IS NOT NULL AS has_row,
-       (SELECT count(*)::int FROM locations l WHERE l.store_id = s.id) AS locations,
-       o.locations_leaving, to_char(o.locations_leaving_on, 'YYYY-MM-DD') AS leaving_on
-     FROM stores s LEFT JOIN store_onboarding o ON o.store_id = s.id
-     WHERE s.id = $1${lock ? ' FOR UPDATE OF s' : ''}`,
-    [storeId],
-  );
-  if (!row) throw notFound();
-  return row;
-}
-
-/** The extra locations bought and leaving, as they stand on `today` (./billItems.ts settledRow). */
-function leavingOf(row: Row, today = dayOf(new Date())) {
-  const settled = settledRow(
-    {
-      extra_locations: row.extra_locations ?? 0,
-      locations_leaving: row.locations_leaving ?? 0,
-      leaving_on: row.leaving_on,
-    },
-    today,
-  );
-  return {
-    extra: settled.extra_locations,
-    leaving: settled.locations_leaving,
-    leavingOn: settled.leaving_on,
-  };
-}
-
-/** The store's plan, what it costs a month, the card on file (brand and last 4 only), the plans. */
-export async function loadBilling(
-  db: Db,
-  storeId: number,
-): Promise<BillingOverview> {
-  const row = await loadRow(db, storeId);
-  const plans = await listPlans(db);
-  const plan = plans.find((p) => p.id === row.plan_id) ?? null;
-  // Extra locations whose leaving day has come are gone (areas/billing/billItems.ts).
-  const { leaving, leavingOn, extra } = leavingOf(row);
-  return {
-    plan,
-    locations_leaving: leaving,
-    leaving_on: leavingOn,
-    extra_locations: extra,
-    locations_in_use: row.locations,
-    monthly_total: moneyOf(monthlyTotalCents(plan ?? undefined, extra)),
-    next_renewal: plan ? row.renews_on : null,
-    card:
-      row.card_brand && row.card_last4
-        ? { brand: row.card_brand, last4: row.card_last4 }
-        : null,
-    plans,
-    version: row.version,
-  };
-}
+// The store's plan changes and card on file (/portal/billing); what the billing shows is
+// ./storeBillingOverview.ts. Each write carries stores.billing_version: a stale one answers 409
+// with the billing as it is now.
 
 /** The billing as it is now, as a 409 answer. */
 const stale = async (db: Db, storeId: number) =>
@@ -110,11 +43,11 @@ async function billingWrite(
   db: Db,
   storeId: number,
   version: number,
-  write: (tx: Db, row: Row) => Promise<void>,
+  write: (tx: Db, row: BillingRow) => Promise<void>,
 ): Promise<BillingOverview> {
   let isStale = false;
   await db.transaction(async (tx) => {
-    const locked = await loadRow(tx, storeId, true);
+    const locked = await loadBillingRow(tx, storeId, true);
     if (!locked.complete)
       throw new ApiError(
         409,
@@ -128,7 +61,7 @@ async function billingWrite(
     const today = dayOf(new Date());
     await settleLeaving(tx, storeId, today);
     const { extra, leaving, leavingOn } = leavingOf(locked, today);
-    const row: Row = {
+    const row: BillingRow = {
       ...locked,
       extra_locations: extra,
       locations_leaving: leaving,
@@ -195,37 +128,6 @@ export async function changePlan(
       ],
     );
   });
-}
-
-/**
- * Checks a card for a plan's payments with the payment provider of the onboarding's plan payment
- * (a zero-amount charge), for a store's or a vendor's billing: a refused card answers 400 on
- * `card.number`. Answers what is kept of it: the brand and the last four digits.
- */
-export async function verifyPlanCard(input: {
-  paymentId: number;
-  idempotencyKey: string;
-  card: CardInput;
-  returnUrl: string;
-}): Promise<{ brand: string; last4: string }> {
-  const result = await testProvider.charge({
-    paymentId: input.paymentId,
-    idempotencyKey: input.idempotencyKey,
-    amountCents: 0,
-    currency: 'usd',
-    description: 'Card check for the plan',
-    card: input.card,
-    middlePageUrl: input.returnUrl,
-    cancelUrl: input.returnUrl,
-  });
-  if (result.status !== 'succeeded')
-    throw validationError({
-      'card.number':
-        result.status === 'declined'
-          ? result.message
-          : 'This card asks for authentication, which plan payments do not support yet. Please use another card.',
-    });
-  return result.card;
 }
 
 /**

@@ -7,10 +7,14 @@ import {
   type BillItemInput,
 } from 'shared/contracts/vendorBillItems';
 import type { Db } from '../../db/types';
-import { ApiError, notFound, validationError } from '../../errors';
-import { formatCents, toCents } from '../../platform/money';
+import { ApiError, validationError } from '../../errors';
 import { assertLinkedStore } from '../vendors';
-import { workOrderLabel } from '../repair/workOrders';
+import {
+  conflict,
+  findItem,
+  openBillItems,
+  toItem,
+} from './vendorBillItemReads';
 
 // The vendor's extra bill items (/portal/addbillitems, migration 0038): billable items for
 // a store it works with that are not work-order lines. An item waits until an invoice bills it
@@ -19,84 +23,6 @@ import { workOrderLabel } from '../repair/workOrders';
 
 /** A unit price below 10,000,000 with at most 2 decimals: × 999 it still fits an invoice total. */
 const UNIT_PRICE = /^\d{1,7}(\.\d{1,2})?$/;
-
-/** An item on an open or paid invoice, as SQL over `b`. */
-export const BILLED = `EXISTS (SELECT 1 FROM vendor_invoice_bill_items ib
-  WHERE ib.bill_item_id = b.id AND ib.billed)`;
-
-const SELECT = `SELECT b.id, b.store_id, st.name AS store_name, b.work_order_id, w.work_order_no,
-    b.description, b.quantity, b.unit_price::text AS unit_price, b.created_on, b.version
-  FROM vendor_bill_items b JOIN stores st ON st.id = b.store_id
-    LEFT JOIN work_orders w ON w.id = b.work_order_id`;
-
-interface Row {
-  id: number;
-  store_id: number;
-  store_name: string;
-  work_order_id: number | null;
-  work_order_no: string | null;
-  description: string;
-  quantity: number;
-  unit_price: string;
-  created_on: Date;
-  version: number;
-}
-
-const toItem = (row: Row): BillItem => {
-  const cents = toCents(row.unit_price);
-  return {
-    id: row.id,
-    store: { id: row.store_id, name: row.store_name },
-    work_order:
-      row.work_order_id === null
-        ? null
-        : {
-            id: row.work_order_id,
-            label: workOrderLabel(row.work_order_no ?? ''),
-          },
-    description: row.description,
-    quantity: row.quantity,
-    unit_price: formatCents(cents),
-    amount: formatCents(cents * row.quantity),
-    created_on: new Date(row.created_on).toISOString(),
-    version: row.version,
-  };
-};
-
-/** The store's items on no open or paid invoice, oldest first (`only`: of these ids). */
-export async function openBillItems(
-  db: Db,
-  vendorId: number,
-  storeId: number,
-  only?: number[],
-): Promise<BillItem[]> {
-  const rows = await db.query<Row>(
-    `${SELECT} WHERE b.vendor_id = $1 AND b.store_id = $2 AND b.deleted_on IS NULL AND NOT ${BILLED}
-       AND ($3::int[] IS NULL OR b.id = ANY($3::int[]))
-     ORDER BY b.created_on, b.id`,
-    [vendorId, storeId, only ?? null],
-  );
-  return rows.map(toItem);
-}
-
-/**
- * One item of the vendor (not deleted), with whether it is billed; 404 otherwise. `lock` locks its
- * row first (a new invoice locks the items it bills), so what is read after is what was committed.
- */
-async function findItem(db: Db, vendorId: number, id: number, lock = false) {
-  if (lock)
-    await db.query(
-      'SELECT id FROM vendor_bill_items WHERE id = $1 AND vendor_id = $2 FOR UPDATE',
-      [id, vendorId],
-    );
-  const [row] = await db.query<Row & { billed: boolean }>(
-    `${SELECT.replace('SELECT', `SELECT ${BILLED} AS billed,`)}
-     WHERE b.id = $1 AND b.vendor_id = $2 AND b.deleted_on IS NULL`,
-    [id, vendorId],
-  );
-  if (!row) throw notFound(BILL_ITEM_MESSAGES.notFound);
-  return row;
-}
 
 /** The fields checked (400 with every field's message): answers the values to store. */
 async function checkFields(
@@ -163,9 +89,6 @@ export async function createBillItem(
   });
   return toItem(await findItem(db, vendorId, id));
 }
-
-const conflict = (message: string, current: Row) =>
-  new ApiError(409, 'CONFLICT', message, {}, { current: toItem(current) });
 
 /** Changes an item not on an invoice, under its version (409 stale or invoiced, with `current`). */
 export async function saveBillItem(

@@ -6,17 +6,22 @@ import {
   type VendorPlanChange,
 } from 'shared/contracts/vendorBilling';
 import type { Db } from '../../db/types';
-import { ApiError, notFound, validationError } from '../../errors';
+import { ApiError, validationError } from '../../errors';
 import { testProvider } from '../payments/testProvider';
 import { throwIfErrors } from '../../platform/fieldChecks';
-import { verifyPlanCard } from './storeBilling';
+import { verifyPlanCard } from './planCard';
 import { listVendorPlans } from './plans';
 import { teamSeats } from '../identity';
+import {
+  type VendorBillingRow,
+  loadVendorBilling,
+  loadVendorBillingRow,
+  nextBillOn,
+} from './vendorBillingOverview';
 
-// The vendor's plan, next bill, card and payout account (/portal/setting/billing, /plan
-// and /payment). The plan, its payment and the payout account live on the vendors row (migrations
-// 0020 and 0037); billing writes carry vendors.billing_version: a stale one answers 409 with the
-// billing as it is now. The invoices are storeBillingInvoices.ts's (owner { vendor }).
+// The vendor's plan changes and card (/portal/setting/billing and /payment); what the billing
+// shows is ./vendorBillingOverview.ts. Each write carries vendors.billing_version: a stale one
+// answers 409 with the billing as it is now.
 //
 // A plan change is not prorated. The platform keeps no chargeable card (the last 4 digits only),
 // so nothing can be charged in the middle of a month: the new plan applies at once (its seats too)
@@ -24,94 +29,16 @@ import { teamSeats } from '../identity';
 // date. A second change before then voids that invoice (one invoice due per month). The month
 // already paid is neither refunded (a downgrade) nor topped up (an upgrade).
 
-interface Row {
-  complete: boolean;
-  version: number;
-  plan_id: number | null;
-  renews_on: string | null;
-  today: string;
-  card_brand: string | null;
-  card_last4: string | null;
-  payout_kind: 'iban' | 'us' | null;
-  payout_account_holder: string | null;
-  payout_last4: string | null;
-}
-
-async function loadRow(db: Db, vendorId: number, lock = false): Promise<Row> {
-  const [row] = await db.query<Row>(
-    `SELECT is_onboarding_complete AS complete, billing_version AS version, plan_id,
-       to_char(plan_renews_on, 'YYYY-MM-DD') AS renews_on, to_char(current_date, 'YYYY-MM-DD') AS today,
-       plan_card_brand AS card_brand, plan_card_last4 AS card_last4, payout_kind,
-       payout_account_holder, payout_last4
-     FROM vendors WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [vendorId],
-  );
-  if (!row) throw notFound();
-  return row;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * The first monthly renewal of `renewsOn` on or after `today` (both 'YYYY-MM-DD'): the next bill
- * while no renewal has run. A day past a month's end is that month's last day (Jan 31 → Feb 28).
- */
-export function nextBillOn(renewsOn: string, today: string): string {
-  const [year, month, day] = renewsOn.split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  for (let n = 0; ; n += 1) {
-    const index = month - 1 + n;
-    const y = year + Math.floor(index / 12);
-    const m = index % 12;
-    const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-    const date = `${y}-${pad(m + 1)}-${pad(Math.min(day, last))}`;
-    if (date >= today) return date;
-  }
-}
-
-/** The vendor's plan, next bill, card (brand and last 4), payout account (last 4), seats, plans. */
-export async function loadVendorBilling(
-  db: Db,
-  vendorId: number,
-): Promise<VendorBilling> {
-  const row = await loadRow(db, vendorId);
-  const plans = await listVendorPlans(db);
-  const plan = plans.find((p) => p.id === row.plan_id) ?? null;
-  return {
-    plan,
-    plans,
-    next_bill_on:
-      plan && row.renews_on ? nextBillOn(row.renews_on, row.today) : null,
-    next_bill_amount: plan ? plan.monthly_price : null,
-    card: row.card_last4
-      ? { brand: row.card_brand, last4: row.card_last4 }
-      : null,
-    payout:
-      row.payout_kind && row.payout_last4
-        ? {
-            kind: row.payout_kind,
-            account_holder: row.payout_account_holder ?? '',
-            last4: row.payout_last4,
-          }
-        : null,
-    seats: await teamSeats(db, vendorId),
-    version: row.version,
-  };
-}
-
 /** A write on the billing the owner saw at `version`: the vendor locked, checked, version moved on. */
 async function billingWrite(
   db: Db,
   vendorId: number,
   version: number,
-  write: (tx: Db, row: Row) => Promise<void>,
+  write: (tx: Db, row: VendorBillingRow) => Promise<void>,
 ): Promise<VendorBilling> {
   let isStale = false;
   await db.transaction(async (tx) => {
-    const row = await loadRow(tx, vendorId, true);
+    const row = await loadVendorBillingRow(tx, vendorId, true);
     if (!row.complete || row.plan_id === null)
       throw new ApiError(409, 'PLAN.NONE', VENDOR_BILLING_MESSAGES.noPlan);
     if (row.version !== version) {

@@ -12,7 +12,8 @@ import {
   freeInvoiceBillItems,
   insertInvoiceBillItems,
 } from './vendorBillItemsInvoice';
-import { billableWorkOrders, loadVendorInvoice } from './vendorInvoices';
+import { billableWorkOrders } from './billableWorkOrders';
+import { loadVendorInvoice } from './vendorInvoices';
 import { assertLinkedStore } from '../vendors';
 
 // The vendor's invoices, written (shared/contracts/vendorInvoices): a new invoice for

@@ -11,57 +11,6 @@ import { formatCents, toCents } from '../../platform/money';
 export const blankToNull = (text: string | null) =>
   text?.trim() ? text.trim() : null;
 
-export interface OptionRow {
-  id: number;
-  tag: OptionDraft['tag'];
-  label: string;
-  sequence: number;
-  values: { id: number; name: string; image?: string | null; cost?: unknown }[];
-  is_required: boolean;
-  is_option_cost: boolean;
-  is_metal_type: boolean;
-  instructions: string | null;
-  info_tooltip: string | null;
-  image: string | null;
-  other_option: boolean;
-  parameters: OptionDraft['parameters'] | null;
-  allowed_url_parameter: string | null;
-  meta_data: OptionDraft['meta_data'];
-  advance_option_meta_data: OptionDraft['advance_option_meta_data'];
-  logics: OptionDraft['logics'] | null;
-}
-
-const costOf = (cost: unknown): string | null =>
-  cost === null || cost === undefined || cost === ''
-    ? null
-    : formatCents(toCents(String(cost)));
-
-/** An option row as the builder's document holds it. */
-export const toOption = (o: OptionRow): OptionDraft => ({
-  id: o.id,
-  tag: o.tag,
-  label: { value: o.label },
-  sequence: o.sequence,
-  values: o.values.map((v) => ({
-    id: v.id,
-    name: v.name,
-    image: v.image ?? null,
-    cost: costOf(v.cost),
-  })),
-  is_required: o.is_required,
-  is_option_cost: o.is_option_cost,
-  is_metal_type: o.is_metal_type,
-  instructions: o.instructions,
-  infoTooltip: o.info_tooltip,
-  image: o.image,
-  otherOption: o.other_option,
-  parameters: o.parameters ?? [],
-  allowed_url_parameter: o.allowed_url_parameter,
-  meta_data: o.meta_data,
-  advance_option_meta_data: o.advance_option_meta_data,
-  logics: o.logics ?? [],
-});
-
 /** A real id for every negative (new) id of a value, logic or rule. */
 async function partIds(db: Db, count: number): Promise<number[]> {
   if (count === 0) return [];

@@ -14,7 +14,8 @@ import {
 import type { Db } from '../../db/types';
 import { ApiError, notFound } from '../../errors';
 import { formatCents, toCents } from '../../platform/money';
-import { loadBuilderService, saveService } from './serviceBuilder';
+import { saveService } from './serviceBuilder';
+import { loadBuilderService } from './serviceBuilderReads';
 import { ownerColumn, type ServiceOwner } from './serviceOwner';
 
 // One part of a saved service: read an option, delete an option, a

@@ -9,4 +9,4 @@ export { sessionPayload } from './session';
 export { portalOrigin } from './staffInvitations';
 export { customerScope } from './storeCustomers';
 export { vendorName } from './vendorName';
-export { teamSeats } from './vendorTeam';
+export { teamSeats } from './vendorTeamSeats';

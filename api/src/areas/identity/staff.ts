@@ -7,11 +7,13 @@ import type {
 } from 'shared/contracts/users';
 import { STAFF_MESSAGES } from 'shared/contracts/users';
 import { ROLES } from '../../auth/permissions';
+import { assertStoreAccess, type Principal } from '../../auth/principal';
 import type { Db } from '../../db/types';
-import { ApiError, notFound, validationError } from '../../errors';
+import { ApiError, forbidden, notFound } from '../../errors';
 
-// The store's team: the staff list, one staff member, their permission record, and the
-// moves on it. Every statement names the store, so another store's staff id is simply not found.
+// The store's team: the staff list and one staff member with their permission record; the moves
+// on it are staffChanges.ts's. Every statement names the store, so another store's staff id is
+// simply not found.
 
 interface StaffRow {
   id: number;
@@ -38,6 +40,14 @@ const STATUS_SQL: Record<StaffStatus, string> = {
   deactivated: 'NOT u.is_invited AND NOT u.is_active',
 };
 
+/** The store of the path, if the caller is its owner or the super admin; else 403. */
+export function staffOwnerStore(principal: Principal, storeId: number): number {
+  assertStoreAccess(principal, storeId);
+  if (principal.user.role_id === ROLES.storeStaff)
+    throw forbidden(STAFF_MESSAGES.ownerOnly);
+  return storeId;
+}
+
 export const EMPTY_PERMISSIONS: StoresPermissions = {
   global_permissions: [],
   locations_permissions: [],
@@ -51,7 +61,10 @@ const grantsSome = (list: StoresPermissions['global_permissions']) =>
 
 type LocationNames = Map<number, string>;
 
-async function locationNames(db: Db, storeId: number): Promise<LocationNames> {
+export async function locationNames(
+  db: Db,
+  storeId: number,
+): Promise<LocationNames> {
   const rows = await db.query<{ id: number; name: string }>(
     'SELECT id, name FROM locations WHERE store_id = $1 ORDER BY id',
     [storeId],
@@ -148,104 +161,3 @@ export async function findStaff(
 /** The 409 of a save that started from an older version; `current` is the staff member now. */
 export const staffConflict = (current: StaffMember) =>
   new ApiError(409, 'CONFLICT', STAFF_MESSAGES.stale, {}, { current });
-
-/**
- * Checks a permission record against the store: every location must be one of its own (400 with
- * the field of the first unknown one). Levels are kept sorted and unique, one entry per module.
- */
-export async function checkPermissions(
-  db: Db,
-  storeId: number,
-  permissions: StoresPermissions,
-): Promise<StoresPermissions> {
-  const names = await locationNames(db, storeId);
-  const errors: Record<string, string> = {};
-  permissions.locations_permissions.forEach((entry, index) => {
-    if (!names.has(entry.location_id))
-      errors[`locations_permissions.${index}.location_id`] ??=
-        STAFF_MESSAGES.unknownLocation;
-  });
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-  const clean = (list: StoresPermissions['global_permissions']) => {
-    const byModule = new Map<number, (typeof list)[number]>();
-    for (const entry of list) {
-      const levels = [...new Set(entry.permissions)]
-        .filter((level) => level > 0)
-        .sort((a, b) => a - b);
-      byModule.set(entry.module_id, { ...entry, permissions: levels });
-    }
-    return [...byModule.values()].sort((a, b) => a.module_id - b.module_id);
-  };
-  const byLocation = new Map<number, StoresPermissions['global_permissions']>();
-  for (const entry of permissions.locations_permissions)
-    byLocation.set(entry.location_id, clean(entry.permissions));
-  return {
-    global_permissions: clean(permissions.global_permissions),
-    locations_permissions: [...byLocation.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([location_id, list]) => ({ location_id, permissions: list })),
-  };
-}
-
-/** Locks the staff member and checks the version the owner saw (409 with the current record). */
-export async function lockStaff(
-  tx: Db,
-  storeId: number,
-  id: number,
-  version: number,
-): Promise<StaffMember> {
-  const current = await findStaff(tx, storeId, id, true);
-  if (current.version !== version) throw staffConflict(current);
-  return current;
-}
-
-/** Saves a permission record; the staff member's next request is checked against it. */
-export async function savePermissions(
-  db: Db,
-  storeId: number,
-  id: number,
-  version: number,
-  permissions: StoresPermissions,
-): Promise<StaffMember> {
-  const clean = await checkPermissions(db, storeId, permissions);
-  return db.transaction(async (tx) => {
-    await lockStaff(tx, storeId, id, version);
-    await tx.query(
-      'UPDATE users SET stores_permissions = $2, version = version + 1 WHERE id = $1',
-      [id, JSON.stringify(clean)],
-    );
-    return findStaff(tx, storeId, id);
-  });
-}
-
-/**
- * Deactivates (their logins end at once: every refresh token revoked, the next request refused)
- * or reactivates a staff member who has signed up. An invited person is withdrawn instead (409).
- */
-export async function setStaffActive(
-  db: Db,
-  storeId: number,
-  id: number,
-  version: number,
-  active: boolean,
-): Promise<StaffMember> {
-  return db.transaction(async (tx) => {
-    const current = await lockStaff(tx, storeId, id, version);
-    if (current.status === 'invited')
-      throw new ApiError(
-        409,
-        'STAFF_INVITED',
-        'This person has not signed up yet: withdraw the invitation instead.',
-      );
-    await tx.query(
-      'UPDATE users SET is_active = $2, version = version + 1 WHERE id = $1',
-      [id, active],
-    );
-    if (!active)
-      await tx.query(
-        'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-        [id],
-      );
-    return findStaff(tx, storeId, id);
-  });
-}

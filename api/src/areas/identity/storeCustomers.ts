@@ -1,12 +1,8 @@
 import type { Page } from 'shared/contracts/repair';
 import {
   CUSTOMER_MESSAGES,
-  type CustomerAddress,
-  type CustomerDetail,
   type CustomerListItem,
-  type CustomerOrder,
   type CustomerQuery,
-  type CustomerTimelineEntry,
 } from 'shared/contracts/customers';
 import {
   grantedLocationIds,
@@ -17,7 +13,6 @@ import {
 import { isStoreRole, type Principal } from '../../auth/principal';
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../errors';
-import { usedDiscounts } from './customerDiscounts';
 import { orderBy, pageOf, Where } from '../../platform/lists';
 import { formatCents, toCents } from '../../platform/money';
 
@@ -25,7 +20,8 @@ import { formatCents, toCents } from '../../platform/money';
 // customers the store created), each with its orders: those placed as that customer, and guest
 // orders with the customer's email. Customers are store records (every staff member with the
 // customer module sees them all); their orders belong to locations, so a caller sees only the
-// orders at the locations where they hold the customer module's view level.
+// orders at the locations where they hold the customer module's view level. One customer's
+// detail: storeCustomerDetail.ts.
 
 /** Who may read or write the store's customers, and which orders they see. */
 export interface CustomerScope {
@@ -54,7 +50,7 @@ export function customerScope(
 }
 
 /** The SQL of "order `o` is customer `c`'s and the caller may see it"; pushes onto `params`. */
-function ordersOf(scope: CustomerScope, params: unknown[]): string {
+export function ordersOf(scope: CustomerScope, params: unknown[]): string {
   const match = `o.store_id = c.store_id AND (o.customer_id = c.id OR (o.customer_id IS NULL
     AND o.contact_email <> '' AND lower(o.contact_email) = lower(c.email)))`;
   if (scope.locationIds === null) return match;
@@ -84,7 +80,7 @@ interface ListRow {
   last_order_on: Date | null;
 }
 
-const toListItem = (row: ListRow): CustomerListItem => ({
+export const toListItem = (row: ListRow): CustomerListItem => ({
   id: row.id,
   first_name: row.first_name,
   last_name: row.last_name,
@@ -162,35 +158,8 @@ export async function customerTags(
   return rows.map((row) => row.tag);
 }
 
-/** How many of the newest orders the detail lists. */
-export const ORDERS_SHOWN = 50;
-
-interface OrderRow {
-  id: number;
-  order_no: string;
-  status: string;
-  payment_status: string;
-  total: string;
-  created_on: Date;
-  location_id: number | null;
-  location_name: string | null;
-}
-
-const toOrder = (row: OrderRow): CustomerOrder => ({
-  id: row.id,
-  order_no: row.order_no,
-  status: row.status,
-  payment_status: row.payment_status,
-  total: money(row.total),
-  created_on: iso(row.created_on),
-  location:
-    row.location_id === null
-      ? null
-      : { id: row.location_id, name: row.location_name ?? '' },
-});
-
 /** The customer of the store with its figures, or 404 (another store's id answers the same). */
-async function loadRow(
+export async function loadCustomerRow(
   db: Db,
   scope: CustomerScope,
   id: number,
@@ -203,77 +172,4 @@ async function loadRow(
   );
   if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
   return row;
-}
-
-/** One customer with addresses, newest orders and timeline; 404 when not the caller's store's. */
-export async function loadCustomer(
-  db: Db,
-  scope: CustomerScope,
-  id: number,
-): Promise<CustomerDetail> {
-  const row = await loadRow(db, scope, id);
-  const params: unknown[] = [id];
-  const orderRows = await db.query<OrderRow>(
-    `SELECT o.id, o.order_no, o.status, o.payment_status, o.total::text AS total, o.created_on,
-       o.location_id, l.name AS location_name
-     FROM customers c JOIN sales_orders o ON ${ordersOf(scope, params)}
-     LEFT JOIN locations l ON l.id = o.location_id
-     WHERE c.id = $1 ORDER BY o.created_on DESC, o.id DESC LIMIT ${ORDERS_SHOWN}`,
-    params,
-  );
-  const addresses = await db.query<CustomerAddress>(
-    `SELECT id, first_name, last_name, address_line1, address_line2, city, state, zip, country,
-       phone, is_default
-     FROM customer_addresses WHERE customer_id = $1 ORDER BY is_default DESC, id`,
-    [id],
-  );
-  const comments = await db.query<{
-    id: number;
-    body: string;
-    author_name: string;
-    created_on: Date;
-  }>(
-    `SELECT id, body, author_name, created_on FROM customer_comments
-     WHERE customer_id = $1 ORDER BY created_on DESC, id DESC LIMIT 200`,
-    [id],
-  );
-  const orders = orderRows.map(toOrder);
-  const usedParams: unknown[] = [id];
-  const used = await usedDiscounts(db, ordersOf(scope, usedParams), usedParams);
-  const timeline: CustomerTimelineEntry[] = [
-    ...comments.map((c) => ({
-      id: `comment-${c.id}`,
-      kind: 'comment' as const,
-      body: c.body,
-      author_name: c.author_name,
-      created_on: iso(c.created_on),
-      order: null,
-    })),
-    ...orders.map((o) => ({
-      id: `order-${o.id}`,
-      kind: 'order' as const,
-      body: `Placed order ${o.order_no} (${o.total})`,
-      author_name: '',
-      created_on: o.created_on,
-      order: { id: o.id, order_no: o.order_no },
-    })),
-    {
-      id: 'created',
-      kind: 'created' as const,
-      body: row.has_account
-        ? 'Customer created'
-        : 'Customer created in the portal',
-      author_name: '',
-      created_on: iso(row.created_on),
-      order: null,
-    },
-  ].sort((a, b) => b.created_on.localeCompare(a.created_on));
-  return {
-    ...toListItem(row),
-    version: row.version,
-    addresses,
-    orders,
-    timeline,
-    used_discounts: used,
-  };
 }

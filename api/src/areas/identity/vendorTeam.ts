@@ -1,17 +1,16 @@
 import type { Page } from 'shared/contracts/repair';
 import { STAFF_STATUSES, type StaffStatus } from 'shared/contracts/users';
-import type {
-  TeamMember,
-  TeamQuery,
-  TeamSeats,
-} from 'shared/contracts/vendorTeam';
+import type { TeamMember, TeamQuery } from 'shared/contracts/vendorTeam';
 import { ROLES } from '../../auth/permissions';
+import type { Principal } from '../../auth/principal';
+import { vendorIdOf } from '../../auth/vendorCaller';
 import type { Db } from '../../db/types';
-import { ApiError, notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import { orderBy, pageOf, Where } from '../../platform/lists';
 
 // The vendor's team ("My Team"): the owner and the staff of one vendor, invited by mail
-// (vendorTeamInvitations.ts), deactivated and reactivated by the owner. Every statement names the
+// (vendorTeamInvitations.ts), deactivated and reactivated by the owner (vendorTeamChanges.ts),
+// within the plan's seats (vendorTeamSeats.ts). Every statement names the
 // vendor, so another vendor's user id is simply not found. The statuses are the store staff's
 // (shared/contracts/users): invited, active, deactivated.
 // The wire records are shared/contracts/vendorTeam's.
@@ -38,6 +37,14 @@ export const TEAM_MESSAGES = {
   seatLimit:
     'All seats of your {plan} plan are taken ({count} of {allowed}: active people and open invitations). Change your plan to add more people.',
 } as const;
+
+/** The caller's vendor, if the caller is its owner; its staff are told the team is the owner's. */
+export function teamOwnerVendor(principal: Principal): number {
+  const vendorId = vendorIdOf(principal);
+  if (principal.user.role_id !== ROLES.vendorOwner)
+    throw forbidden(TEAM_MESSAGES.ownerOnly);
+  return vendorId;
+}
 
 interface TeamRow {
   id: number;
@@ -114,94 +121,4 @@ export async function findTeamMember(
   );
   if (!rows[0]) throw teamMemberNotFound();
   return toMember(rows[0]);
-}
-
-/** Locks a staff member (the owner: 409) and checks the version the owner saw (409 with the current record). */
-export async function lockTeamStaff(
-  tx: Db,
-  vendorId: number,
-  id: number,
-  version: number,
-): Promise<TeamMember> {
-  const current = await findTeamMember(tx, vendorId, id, true);
-  if (current.role === 'owner')
-    throw new ApiError(409, 'OWNER_KEPT', TEAM_MESSAGES.ownerKept);
-  if (current.version !== version)
-    throw new ApiError(409, 'CONFLICT', TEAM_MESSAGES.stale, {}, { current });
-  return current;
-}
-
-const lockVendor = (db: Db, vendorId: number) =>
-  db.query('SELECT 1 FROM vendors WHERE id = $1 FOR UPDATE', [vendorId]);
-
-/**
- * The team's seats: its active users and open invitations (the owner included; an expired
- * invitation still holds its seat until it is withdrawn, as the list still shows it) and what the
- * plan includes. `lock`: the vendor row is locked first, so that two seats taken at once (two
- * invitations, a plan change) wait for each other.
- */
-export async function teamSeats(
-  db: Db,
-  vendorId: number,
-  lock = false,
-): Promise<TeamSeats> {
-  if (lock) await lockVendor(db, vendorId);
-  const [row] = await db.query<TeamSeats>(
-    `SELECT (SELECT count(*)::int FROM users u WHERE u.kind = 'vendor' AND u.vendor_id = v.id
-         AND (u.is_active OR u.is_invited)) AS used,
-       p.users_included AS included, p.name AS plan_name
-     FROM vendors v LEFT JOIN vendor_plans p ON p.id = v.plan_id WHERE v.id = $1`,
-    [vendorId],
-  );
-  return row ?? { used: 0, included: null, plan_name: null };
-}
-
-/**
- * One more person on the team (an invitation, a reactivation) when the plan has a free seat; else
- * 409 PLAN.SEATS saying to change plan. A vendor with no plan on record has no limit.
- */
-export async function takeSeat(tx: Db, vendorId: number): Promise<void> {
-  const seats = await teamSeats(tx, vendorId, true);
-  if (seats.included !== null && seats.used >= seats.included)
-    throw new ApiError(
-      409,
-      'PLAN.SEATS',
-      TEAM_MESSAGES.seatLimit
-        .replace('{plan}', seats.plan_name ?? '')
-        .replace('{allowed}', String(seats.included))
-        .replace('{count}', String(seats.used)),
-    );
-}
-
-/**
- * Deactivates (their logins end at once: every refresh token revoked, so the next request is
- * refused, as for store staff) or reactivates a staff member who has signed up (when the plan has
- * a seat for them: else 409 PLAN.SEATS). Never the owner; an invited person is withdrawn instead (409).
- */
-export async function setTeamMemberActive(
-  db: Db,
-  vendorId: number,
-  id: number,
-  version: number,
-  active: boolean,
-): Promise<TeamMember> {
-  return db.transaction(async (tx) => {
-    // The vendor row first (as an invitation locks it), then the member.
-    if (active) await lockVendor(tx, vendorId);
-    const current = await lockTeamStaff(tx, vendorId, id, version);
-    if (current.status === 'invited')
-      throw new ApiError(409, 'STAFF_INVITED', TEAM_MESSAGES.invited);
-    if (active && current.status === 'deactivated')
-      await takeSeat(tx, vendorId);
-    await tx.query(
-      'UPDATE users SET is_active = $2, version = version + 1 WHERE id = $1',
-      [id, active],
-    );
-    if (!active)
-      await tx.query(
-        'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-        [id],
-      );
-    return findTeamMember(tx, vendorId, id);
-  });
 }

@@ -10,7 +10,8 @@ import {
 import type { AppContext } from '../../../context';
 import { ROLES } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
-import { loadBillItems, noPlanError, removeExtraLocations } from '../billItems';
+import { loadBillItems, noPlanError } from '../billItems';
+import { removeExtraLocations } from '../billItemsRemoval';
 import { purchaseExtraLocations } from '../billItemsPurchase';
 import { loadStoreInvoice } from '../storeBillingInvoices';
 import { forbidden, notFound } from '../../../errors';

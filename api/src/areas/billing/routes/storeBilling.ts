@@ -10,7 +10,8 @@ import {
 import type { AppContext } from '../../../context';
 import { MODULES } from '../../../auth/permissions';
 import { authenticate } from '../../../auth/principal';
-import { changePlan, loadBilling, replaceCard } from '../storeBilling';
+import { changePlan, replaceCard } from '../storeBilling';
+import { loadBilling } from '../storeBillingOverview';
 import {
   listStoreInvoices,
   loadStoreInvoice,

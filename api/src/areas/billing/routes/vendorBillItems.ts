@@ -13,9 +13,9 @@ import { authenticate, principalOf } from '../../../auth/principal';
 import {
   createBillItem,
   deleteBillItem,
-  openBillItems,
   saveBillItem,
 } from '../vendorBillItems';
+import { openBillItems } from '../vendorBillItemReads';
 import { assertLinkedStore } from '../../vendors';
 import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import { Id, schemaOf } from '../../../validation';

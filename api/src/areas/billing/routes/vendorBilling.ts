@@ -11,11 +11,8 @@ import {
 import type { AppContext } from '../../../context';
 import { ROLES } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
-import {
-  changeVendorPlan,
-  loadVendorBilling,
-  replaceVendorCard,
-} from '../vendorBilling';
+import { changeVendorPlan, replaceVendorCard } from '../vendorBilling';
+import { loadVendorBilling } from '../vendorBillingOverview';
 import {
   billingInvoiceFileName,
   billingInvoicePdf,

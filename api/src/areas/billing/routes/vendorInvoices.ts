@@ -27,11 +27,8 @@ import {
   createVendorInvoice,
   setVendorInvoiceStatus,
 } from '../vendorInvoiceWrites';
-import {
-  billableWorkOrders,
-  loadVendorInvoice,
-  vendorInvoicePage,
-} from '../vendorInvoices';
+import { billableWorkOrders } from '../billableWorkOrders';
+import { loadVendorInvoice, vendorInvoicePage } from '../vendorInvoices';
 import { assertLinkedStore } from '../../vendors';
 import { publishVendorInvoiceChange } from '../../vendors';
 import { ownerVendorIdOf } from '../../../auth/vendorCaller';

@@ -12,14 +12,13 @@ import {
 import type { AppContext } from '../../../context';
 import { LEVELS } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
+import { discountScope, listDiscounts } from '../discounts';
 import {
   addDiscount,
   deactivateDiscount,
-  discountScope,
   editDiscount,
-  listDiscounts,
   removeDiscount,
-} from '../discounts';
+} from '../discountWrites';
 import { Id, schemaOf } from '../../../validation';
 
 // A store's discount codes: the store portal's routes under the discount module (14)

@@ -16,12 +16,11 @@ import {
   principalOf,
 } from '../../../auth/principal';
 import {
-  builderContext,
   createService,
   duplicateService,
-  loadBuilderService,
   saveService,
 } from '../serviceBuilder';
+import { builderContext, loadBuilderService } from '../serviceBuilderReads';
 import { publishServiceChange } from '../serviceBuilderLive';
 import { serviceStoreOf } from '../storeServices';
 import { notFound } from '../../../errors';

@@ -14,13 +14,12 @@ import type { AppContext } from '../../../context';
 import { LEVELS } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { customerScope } from '../../identity';
+import { loadPriceList, priceListPage } from '../storePriceLists';
 import {
   createPriceList,
   deletePriceList,
-  loadPriceList,
-  priceListPage,
   savePriceList,
-} from '../storePriceLists';
+} from '../storePriceListWrites';
 import {
   assignPriceList,
   customerPriceList,

@@ -13,16 +13,14 @@ import {
 import type { AppContext } from '../../../context';
 import { LEVELS } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
+import { editService, servicePage, serviceStoreOf } from '../storeServices';
 import {
   addCategory,
-  editService,
   listCategories,
   loadCategory,
   removeCategory,
   renameCategory,
-  servicePage,
-  serviceStoreOf,
-} from '../storeServices';
+} from '../serviceCategories';
 import { Id, schemaOf } from '../../../validation';
 
 // The store portal's services page: the routes of shared/contracts/storeServices.

@@ -16,18 +16,17 @@ import { EmptyAnswer } from 'shared/contracts/answers';
 import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
 import {
-  builderContext,
   createService,
   duplicateService,
-  loadBuilderService,
   saveService,
 } from '../serviceBuilder';
+import { builderContext, loadBuilderService } from '../serviceBuilderReads';
 import { publishServiceChange } from '../serviceBuilderLive';
 import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import { deleteVendorService, vendorServicePage } from '../vendorServices';
 import { Id, schemaOf } from '../../../validation';
 import { BODY_LIMIT } from './serviceBuilder';
-import { sendSkuTemplate, SKU_TEMPLATE_RESPONSE } from './serviceBuilderParts';
+import { sendSkuTemplate, SKU_TEMPLATE_RESPONSE } from './serviceBuilderSku';
 
 // A vendor owner's own services (shared/contracts/vendorServices): the list, and the
 // builder's document routes for a vendor. The vendor's owner only (staff 403); another vendor's

@@ -13,12 +13,8 @@ import {
 import type { AppContext } from '../../../context';
 import { LEVELS } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
-import {
-  customerScope,
-  customerTags,
-  listCustomers,
-  loadCustomer,
-} from '../storeCustomers';
+import { customerScope, customerTags, listCustomers } from '../storeCustomers';
+import { loadCustomer } from '../storeCustomerDetail';
 import {
   addCustomerComment,
   createCustomer,

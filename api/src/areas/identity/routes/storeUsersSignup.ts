@@ -33,7 +33,7 @@ import {
   savePortalLanguage,
   savePortalProfile,
 } from '../profile';
-import { acceptInvitation, findInvitation } from '../staffInvitations';
+import { acceptInvitation, findInvitation } from '../staffSignup';
 import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { loginResponseFor } from '../login';

@@ -17,7 +17,7 @@ import {
   acceptTeamInvitation,
   findTeamInvitation,
   invitationInfoOf,
-} from '../vendorTeamInvitations';
+} from '../vendorTeamSignup';
 import { Id, schemaOf } from '../../../validation';
 import { loginResponseFor } from '../login';
 

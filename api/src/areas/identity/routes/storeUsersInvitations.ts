@@ -1,0 +1,142 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  STAFF_MESSAGES,
+  StaffInvite,
+  StaffMember,
+  StaffVersion,
+} from 'shared/contracts/users';
+import { MessageAnswer } from 'shared/contracts/answers';
+import type { AppContext } from '../../../context';
+import { authenticate, principalOf } from '../../../auth/principal';
+import { ACCOUNT_MESSAGES } from '../../../platform/fieldChecks';
+import { findStaff, staffOwnerStore } from '../staff';
+import { checkPermissions } from '../staffChanges';
+import {
+  inviteStaff,
+  portalOrigin,
+  resendInvitation,
+  revokeInvitation,
+} from '../staffInvitations';
+import { staffInvitationMail } from '../staffMail';
+import { findStoreById } from '../../storefront';
+import { validationError } from '../../../errors';
+import { sendMail } from '../../../mail';
+import { addressLanguage, userLanguage } from '../../../mail/language';
+import { Id, schemaOf } from '../../../validation';
+
+// Store staff invitations: invite an email (with a mailed link), send the link again, withdraw
+// it. The store owner's (and the super admin's) only.
+
+const StoreParams = Type.Object({ store_id: Id() });
+const StaffParams = Type.Object({ store_id: Id(), id: Id() });
+type StaffParams = Static<typeof StaffParams>;
+
+const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function staffInvitationRoutes(
+  api: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const { db, config } = ctx;
+  const requireAuth = authenticate(db, config);
+
+  /** The store of the path, if the caller is its owner or the super admin; else 403. */
+  const ownerStore = (request: FastifyRequest) =>
+    staffOwnerStore(
+      principalOf(request),
+      (request.params as { store_id: number }).store_id,
+    );
+
+  async function mailInvitation(
+    request: FastifyRequest,
+    storeId: number,
+    email: string,
+    path: string,
+  ) {
+    const store = await findStoreById(db, storeId);
+    if (!store) return;
+    try {
+      await sendMail(
+        ctx,
+        staffInvitationMail({
+          to: email,
+          storeName: store.name,
+          link: `${portalOrigin(store, config.publicUrl)}${path}`,
+          // the invitee's stored language if they have an account, else the inviter's
+          language: await addressLanguage(
+            db,
+            email,
+            await userLanguage(db, principalOf(request).user.id),
+          ),
+        }),
+      );
+    } catch (error) {
+      // The invitation stands; the owner can send it again.
+      request.log.error({ err: error }, `mail to ${email} failed`);
+    }
+  }
+
+  api.post<{ Params: { store_id: number }; Body: StaffInvite }>(
+    '/stores/:store_id/staff/invitations',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: StoreParams, body: StaffInvite }),
+        response: { 201: StaffMember },
+      },
+    },
+    async (request, reply) => {
+      const storeId = ownerStore(request);
+      const email = request.body.email.trim();
+      if (!email) throw validationError({ email: ACCOUNT_MESSAGES.required });
+      if (!EMAIL_REGEX.test(email))
+        throw validationError({ email: ACCOUNT_MESSAGES.email });
+      const permissions = request.body.stores_permissions
+        ? await checkPermissions(db, storeId, request.body.stores_permissions)
+        : undefined;
+      const { id, path } = await inviteStaff(db, storeId, email, permissions);
+      await mailInvitation(request, storeId, email, path);
+      reply.status(201);
+      return findStaff(db, storeId, id);
+    },
+  );
+
+  api.post<{ Params: StaffParams; Body: StaffVersion }>(
+    '/stores/:store_id/staff/:id/invitation',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: StaffParams, body: StaffVersion }),
+        response: { 200: StaffMember },
+      },
+    },
+    async (request) => {
+      const storeId = ownerStore(request);
+      const { email, path } = await resendInvitation(
+        db,
+        storeId,
+        request.params.id,
+        request.body.version,
+      );
+      await mailInvitation(request, storeId, email, path);
+      return findStaff(db, storeId, request.params.id);
+    },
+  );
+
+  api.delete<{ Params: StaffParams }>(
+    '/stores/:store_id/staff/:id/invitation',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...schemaOf({ params: StaffParams }),
+        response: { 200: MessageAnswer },
+      },
+    },
+    async (request) => {
+      await revokeInvitation(db, ownerStore(request), request.params.id);
+      // 200, not 204: the spec's client counts only 200 and 201 as success.
+      return { message: STAFF_MESSAGES.invitationWithdrawn };
+    },
+  );
+}
