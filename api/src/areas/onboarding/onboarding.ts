@@ -146,7 +146,7 @@ export async function loadOnboardingState(
     [storeId],
   );
   if (!row) throw onboardingComplete();
-  // Extra locations whose leaving day has come are gone (./billItems.ts settledRow).
+  // Extra locations whose leaving day has come are gone (areas/billing/billItems.ts settledRow).
   const { extra_locations: extra } = settledRow(
     {
       extra_locations: row.extra_locations ?? 0,

@@ -35,7 +35,7 @@ CREATE TABLE store_carrier_accounts (
   UNIQUE (store_id, carrier, account_number)
 );
 
--- The onboarding's plan payment (domain/onboardingSteps.ts payPlan) writes plan_paid_on once: that
+-- The onboarding's plan payment (areas/onboarding/onboardingPayments.ts payPlan) writes plan_paid_on once: that
 -- write issues the plan's first invoice and sets the renewal a month on, whoever wrote it.
 CREATE FUNCTION store_onboarding_plan_invoice() RETURNS trigger
   LANGUAGE plpgsql AS $$

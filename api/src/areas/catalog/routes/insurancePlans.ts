@@ -22,7 +22,7 @@ import { Id, schemaOf } from '../../../validation';
 
 // The store's insurance plans on the store portal's vendors page: the routes of
 // shared/contracts/insurancePlans, under the vendor management module. Every change is pushed live
-// to the store's other open vendors pages (domain/vendorManagementLive).
+// to the store's other open vendors pages (areas/vendors/vendorManagementLive.ts).
 
 const Params = Type.Object({ id: Id() });
 type P = { Params: Static<typeof Params> };

@@ -5,10 +5,9 @@ import {
   StripeConnectLink,
 } from 'shared/contracts/onboarding';
 import type { AppContext } from '../../../context';
-import { ROLES } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
-import { forbidden } from '../../../errors';
 import { loadOnboardingState } from '../onboarding';
+import { ownerStoreIdOf } from '../storeOwner';
 import {
   finishStripeConnect,
   startStripeConnect,
@@ -31,13 +30,8 @@ export async function onboardingStripeRoutes(
   const onRequest = authenticate(db, config);
   const stripe = stripeConnectOf(config.payments);
 
-  /** The caller's store: its owner only (staff and the super admin do not onboard). */
-  const ownerStoreId = (request: FastifyRequest): number => {
-    const { user } = principalOf(request);
-    if (user.role_id !== ROLES.storeOwner || user.store_id === null)
-      throw forbidden();
-    return user.store_id;
-  };
+  const ownerStoreId = (request: FastifyRequest): number =>
+    ownerStoreIdOf(principalOf(request));
 
   api.post(
     '/onboarding/payouts/stripe-link',
