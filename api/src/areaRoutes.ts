@@ -50,6 +50,7 @@ import { repairListRoutes } from './areas/orders/routes/repairLists';
 import { salesOrderFlowRoutes } from './areas/orders/routes/salesOrderFlow';
 import { salesOrderRoutes } from './areas/orders/routes/salesOrders';
 import { trackingRoutes } from './areas/orders/routes/tracking';
+import { loadOrder } from './areas/orders/orders';
 import { paymentRoutes } from './areas/payments/routes/payments';
 import { publicRoutes } from './areas/releases/routes/public';
 import { releaseRoutes } from './areas/releases/routes/releases';
@@ -82,7 +83,8 @@ export const AREA_ROUTES: readonly RegisterRoutes[] = [
   cartRoutes,
   trackingRoutes,
   orderRoutes,
-  paymentRoutes,
+  // the payment page shows the order it pays, which orders reads
+  (api, ctx) => paymentRoutes(api, ctx, loadOrder),
   salesOrderRoutes,
   portalEstimateRoutes,
   (api, ctx) => accountRoutes(api, ctx, mergeGuestCart),

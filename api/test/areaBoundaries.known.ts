@@ -8,15 +8,11 @@ export const KNOWN_CYCLIC_AREA_EDGES: readonly string[] = [
   'areas/checkout -> areas/orders',
   'areas/estimates -> areas/checkout',
   'areas/estimates -> areas/orders',
-  'areas/estimates -> areas/payments',
   'areas/estimates -> areas/vendorSales',
   'areas/orders -> areas/estimates',
-  'areas/orders -> areas/payments',
   'areas/orders -> areas/repair',
-  'areas/payments -> areas/orders',
   'areas/repair -> areas/estimates',
   'areas/repair -> areas/orders',
-  'areas/repair -> areas/payments',
   'areas/vendorSales -> areas/estimates',
 ];
 
@@ -38,7 +34,6 @@ export const KNOWN_AREAS_WITHOUT_PUBLIC_FILE: readonly string[] = [
   'areas/checkout',
   'areas/estimates',
   'areas/orders',
-  'areas/payments',
   'areas/repair',
   'areas/vendorSales',
 ];

@@ -7,8 +7,7 @@ import {
 import { ONBOARDING_MESSAGES } from 'shared/contracts/onboarding';
 import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
-import { testProvider } from '../payments/testProvider';
-import type { CardInput } from '../payments/types';
+import { testProvider, type CardInput } from '../payments';
 import { throwIfErrors } from '../../platform/fieldChecks';
 import { settleLeaving, settledRow } from './billItems';
 import { listPlans, moneyOf, monthlyTotalCents } from './plans';

@@ -10,7 +10,7 @@ import {
   type CartRow,
 } from './carts';
 import { priceDiscount, recordDiscountUse } from './discountsCheckout';
-import { CUSTOMER, insertEvent } from '../orders/events';
+import { CUSTOMER, insertEvent } from '../../platform/recordEvents';
 import { formatCents } from '../../platform/money';
 import {
   createStoreNotifications,

@@ -1,7 +1,7 @@
 import type { EstimateAnswerInput } from 'shared/contracts/estimateQuotes';
 import { ESTIMATE, statusLabel } from 'shared/workflow';
 import type { AppContext } from '../../context';
-import { CUSTOMER } from '../orders/events';
+import { CUSTOMER } from '../../platform/recordEvents';
 import { today } from './estimateQuotes';
 import { orderFromEstimate } from './estimateVersions';
 import { conflict } from '../../platform/recordConflict';

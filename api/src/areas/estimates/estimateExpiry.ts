@@ -3,7 +3,7 @@ import { ApiError } from '../../errors';
 import { sendMail } from '../../mail';
 import type { MailLanguage } from '../../mail/language';
 import { estimateExpiryMail } from '../../mail/workflowMails';
-import { PLATFORM } from '../orders/events';
+import { PLATFORM } from '../../platform/recordEvents';
 import { moveRecord } from '../orders/workflow';
 
 // Quotes past their valid-until day: the customer can no longer approve them. This sweep moves each

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
-import { createCharge } from '../payments/charges';
-import { insertEvent, type EventAuthor } from '../orders/events';
+import { createCharge } from '../payments';
+import { insertEvent, type EventAuthor } from '../../platform/recordEvents';
 import { formatCents, toCents } from '../../platform/money';
 
 // The do-not-exceed amount of an order born from an estimate (ADR 0026): the customer approved

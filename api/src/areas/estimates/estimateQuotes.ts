@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
 import { keepRequest } from './estimateRequest';
-import { insertEvent, type EventAuthor } from '../orders/events';
+import { insertEvent, type EventAuthor } from '../../platform/recordEvents';
 import { estimateAudience, publishChange } from '../notifications';
 import { formatCents, toCents } from '../../platform/money';
 import { conflict } from '../../platform/recordConflict';

@@ -3,7 +3,7 @@ import { ESTIMATE, SALES_ORDER, statusLabel } from 'shared/workflow';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
-import { insertEvent, type EventAuthor } from '../orders/events';
+import { insertEvent, type EventAuthor } from '../../platform/recordEvents';
 import { publicLive } from '../notifications';
 import { formatCents, toCents } from '../../platform/money';
 import { QUOTE_MESSAGES, today } from './estimateQuotes';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
 import { EMPTY_CART, type Buyer } from '../checkout/checkout';
-import { CUSTOMER, insertEvent } from '../orders/events';
+import { CUSTOMER, insertEvent } from '../../platform/recordEvents';
 import {
   idempotencyClaim,
   sameRequest,

@@ -2,7 +2,7 @@ import { ONBOARDING_MESSAGES } from 'shared/contracts/onboarding';
 import type { PublicUrlConfig } from '../../config';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
-import type { StripeConnect } from '../payments/stripeConnect';
+import type { StripeConnect } from '../payments';
 import { ROLES } from '../../auth/permissions';
 import { lockOnboarding, stepIndex, stepsMissing } from './onboarding';
 import { saveStep } from './onboardingSteps';

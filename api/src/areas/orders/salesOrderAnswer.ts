@@ -2,7 +2,7 @@ import type { SalesOrderExtras } from 'shared/contracts/repair';
 import type { Db } from '../../db/types';
 import { recordCustomer } from '../identity';
 import { loadOrder } from './orders';
-import { refundSummary } from '../payments/refunds';
+import { refundSummary } from '../payments';
 import { workOrdersOfSalesOrder } from '../repair/workOrders';
 
 // The portal's sales order: the Order of contracts/orders, its customer, and what the repair loop

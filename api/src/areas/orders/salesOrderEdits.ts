@@ -1,7 +1,7 @@
 import type { SalesOrderEdit } from 'shared/contracts/repair';
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
-import { insertEvent, type EventAuthor } from './events';
+import { insertEvent, type EventAuthor } from '../../platform/recordEvents';
 import { lockRecord } from './workflow';
 
 // The store edits a sales order's contact, internal notes or location under the version it saw;

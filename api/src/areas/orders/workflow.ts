@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
 import { conflict, MOVE_MESSAGES } from '../../platform/recordConflict';
-import { insertEvent, type EventAuthor } from './events';
+import { insertEvent, type EventAuthor } from '../../platform/recordEvents';
 import {
   estimateAudience,
   insertNotifications,

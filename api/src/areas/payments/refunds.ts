@@ -5,13 +5,11 @@ import { ApiError, validationError } from '../../errors';
 import { sendMail } from '../../mail';
 import { recordLanguage } from '../../mail/language';
 import { refundMail } from '../../mail/workflowMails';
-import { providerOf } from './';
+import { providerOf } from './providers';
 import type { RefundResult } from './types';
-import { activityPlace, publishActivity } from '../orders/activity';
-import type { EventAuthor } from '../orders/events';
-import { insertEvent } from '../orders/events';
+import type { EventAuthor } from '../../platform/recordEvents';
+import { insertEvent } from '../../platform/recordEvents';
 import { formatCents, toCents } from '../../platform/money';
-import { loadOrder } from '../orders/orders';
 import { findStoreById } from '../storefront';
 
 // Refunds of a sales order's own payment, whole or in part. The order's row is locked while what
@@ -147,7 +145,24 @@ async function reserve(
   });
 }
 
-/** Refunds `cents` of the order's payment through its provider; the order and timeline follow. */
+/** What the customer's refund mail names: the order, its contact and its payment's state. */
+async function refundMailFacts(db: Db, orderId: number) {
+  const [order] = await db.query<{
+    order_no: string;
+    contact_email: string;
+    contact_first_name: string;
+    payment_status: string;
+  }>(
+    `SELECT order_no, contact_email, contact_first_name, payment_status FROM sales_orders WHERE id = $1`,
+    [orderId],
+  );
+  return order;
+}
+
+/**
+ * Refunds `cents` of the order's payment through its provider; the order and timeline follow (the
+ * caller tells the order's open pages).
+ */
 export async function refundOrder(
   ctx: AppContext,
   orderId: number,
@@ -199,20 +214,16 @@ export async function refundOrder(
       author,
     });
   });
-  await publishActivity(
-    ctx,
-    await activityPlace(db, { salesOrderId: orderId }),
-  );
   // Tell the customer; a mail failure never undoes the refund.
   try {
-    const order = (await loadOrder(db, orderId))!;
+    const order = (await refundMailFacts(db, orderId))!;
     const store = (await findStoreById(db, storeId))!;
-    if (order.contact.email)
+    if (order.contact_email)
       await sendMail(
         ctx,
         refundMail({
-          to: order.contact.email,
-          firstName: order.contact.first_name,
+          to: order.contact_email,
+          firstName: order.contact_first_name,
           storeName: store.name,
           orderNo: order.order_no,
           amount,

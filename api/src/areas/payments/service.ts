@@ -12,7 +12,7 @@ import {
   type StoreRow,
 } from '../storefront';
 import { ApiError, notFound, validationError } from '../../errors';
-import { paymentProviderFor, providerOf } from './index';
+import { paymentProviderFor, providerOf } from './providers';
 import { NOT_COMPLETED } from './stripeProvider';
 import type { CardInput, ChargeResult } from './types';
 import { claimTarget, releaseClaim } from './claims';

@@ -5,10 +5,9 @@ import type { AppContext } from '../../context';
 import { isVendorRole, type Principal } from '../../auth/principal';
 import { validationError } from '../../errors';
 import { activityPlace, publishActivity } from '../orders/activity';
-import { mailChargeLink } from '../payments/chargeLinkMail';
-import { createCharge } from '../payments/charges';
+import { createCharge, mailChargeLink } from '../payments';
 import { refuseOverApproved } from '../estimates/estimateLimit';
-import { authorOf, insertEvent } from '../orders/events';
+import { authorOf, insertEvent } from '../../platform/recordEvents';
 import {
   insertNotifications,
   salesOrderAudience,

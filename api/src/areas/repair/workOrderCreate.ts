@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Principal } from '../../auth/principal';
 import { validationError } from '../../errors';
 import { applyCommission } from './commissionWorkOrders';
-import { authorOf, insertEvent } from '../orders/events';
+import { authorOf, insertEvent } from '../../platform/recordEvents';
 import {
   insertNotifications,
   publishChange,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import { insertEvent, type EventAuthor } from '../orders/events';
+import { insertEvent, type EventAuthor } from '../../platform/recordEvents';
 import { lockRecord } from '../orders/workflow';
 
 // A work order's own fields edited (instructions, work information, due date), and the vendor's

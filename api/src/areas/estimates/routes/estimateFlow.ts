@@ -12,7 +12,7 @@ import {
 } from '../../../auth/principal';
 import { findScopedRecord } from '../../../auth/scope';
 import { estimateAnswer } from '../estimateRecord';
-import { authorOf, loadEvents } from '../../orders/events';
+import { authorOf, loadEvents } from '../../../platform/recordEvents';
 import { orderFromEstimate, snapshotQuote } from '../estimateVersions';
 import { moveRecord } from '../../orders/workflow';
 import { forbidden, validationError } from '../../../errors';

@@ -13,7 +13,7 @@ import {
   principalOf,
 } from '../../../auth/principal';
 import { findScopedRecord } from '../../../auth/scope';
-import { authorOf } from '../../orders/events';
+import { authorOf } from '../../../platform/recordEvents';
 import { saveQuote } from '../estimateQuotes';
 import { loadVersions } from '../quoteReads';
 import { forbidden } from '../../../errors';

@@ -19,7 +19,7 @@ import {
 } from '../../../auth/principal';
 import { findScopedRecord, recordScope } from '../../../auth/scope';
 import { activityPlace, publishActivity } from '../activity';
-import { authorOf, loadEvents } from '../events';
+import { authorOf, loadEvents } from '../../../platform/recordEvents';
 import { moveRecord } from '../workflow';
 import { createWorkOrder } from '../../repair/workOrderCreate';
 import { loadWorkOrder } from '../../repair/workOrders';

@@ -19,7 +19,7 @@ import {
   type Principal,
 } from '../../../auth/principal';
 import { activityPlace, publishActivity } from '../../orders/activity';
-import { authorOf, loadEvents } from '../../orders/events';
+import { authorOf, loadEvents } from '../../../platform/recordEvents';
 import { moveRecord } from '../../orders/workflow';
 import { requestWorkOrderCharge } from '../workOrderCharges';
 import { saveWorkOrderFields, scannedJob } from '../workOrderEdits';
