@@ -30,6 +30,7 @@ import { estimateQuoteRoutes } from './areas/estimates/routes/estimateQuotes';
 import { portalEstimateRoutes } from './areas/estimates/routes/portalEstimates';
 import { vendorEstimateAnswerRoutes } from './areas/estimates/routes/vendorEstimateAnswers';
 import { vendorEstimateQuoteRoutes } from './areas/estimates/routes/vendorEstimateQuotes';
+import { snapshotVendorQuote } from './areas/estimates/vendorEstimateQuotes';
 import { accessResetRoutes } from './areas/identity/routes/accessReset';
 import { accountRoutes } from './areas/identity/routes/accounts';
 import { authRoutes } from './areas/identity/routes/auth';
@@ -100,7 +101,8 @@ export const AREA_ROUTES: readonly RegisterRoutes[] = [
   estimateQuoteRoutes,
   estimateAnswerRoutes,
   downloadRoutes,
-  vendorSalesOrderRoutes,
+  // a vendor's estimate is sent under the estimates' quote rules
+  (api, ctx) => vendorSalesOrderRoutes(api, ctx, snapshotVendorQuote),
   vendorEstimateQuoteRoutes,
   vendorEstimateAnswerRoutes,
   storeAccessRoutes,

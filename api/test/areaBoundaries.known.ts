@@ -8,12 +8,10 @@ export const KNOWN_CYCLIC_AREA_EDGES: readonly string[] = [
   'areas/checkout -> areas/orders',
   'areas/estimates -> areas/checkout',
   'areas/estimates -> areas/orders',
-  'areas/estimates -> areas/vendorSales',
   'areas/orders -> areas/estimates',
   'areas/orders -> areas/repair',
   'areas/repair -> areas/estimates',
   'areas/repair -> areas/orders',
-  'areas/vendorSales -> areas/estimates',
 ];
 
 /** Platform code that imports an area (only app.ts, which registers the areas' routes, should). */
@@ -35,5 +33,4 @@ export const KNOWN_AREAS_WITHOUT_PUBLIC_FILE: readonly string[] = [
   'areas/estimates',
   'areas/orders',
   'areas/repair',
-  'areas/vendorSales',
 ];

@@ -7,7 +7,7 @@ import { insertEvent, type EventAuthor } from '../../platform/recordEvents';
 import { publicLive } from '../notifications';
 import { formatCents, toCents } from '../../platform/money';
 import { QUOTE_MESSAGES, today } from './estimateQuotes';
-import { latestSentLines, quoteFields } from './quoteReads';
+import { latestSentLines, quoteFields } from '../../platform/quoteReads';
 import { addRevisionToOrder } from './estimateLimit';
 import { LINES_JSON } from './estimateRequest';
 import { conflict } from '../../platform/recordConflict';

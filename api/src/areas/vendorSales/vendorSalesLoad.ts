@@ -11,8 +11,8 @@ import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
 import { formatCents, toCents } from '../../platform/money';
 import type { NotificationRow } from '../notifications';
-import { quoteFields } from '../estimates/quoteReads';
-import { quotedLines } from '../estimates/vendorEstimateQuotes';
+import { quoteFields } from '../../platform/quoteReads';
+import { quotedLines } from './vendorQuotedLines';
 import {
   LINES,
   machineActorOf,

@@ -15,7 +15,7 @@ import {
 import { findScopedRecord } from '../../../auth/scope';
 import { authorOf } from '../../../platform/recordEvents';
 import { saveQuote } from '../estimateQuotes';
-import { loadVersions } from '../quoteReads';
+import { loadVersions } from '../../../platform/quoteReads';
 import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { estimateAnswer } from '../estimateRecord';

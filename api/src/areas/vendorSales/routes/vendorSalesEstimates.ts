@@ -23,7 +23,11 @@ import {
   loadVendorEstimate,
   loadVendorSalesOrder,
 } from '../vendorSalesLoad';
-import { createVendorEstimate, moveVendorEstimate } from '../vendorSalesWrites';
+import {
+  createVendorEstimate,
+  moveVendorEstimate,
+  type VendorQuoteSend,
+} from '../vendorSalesWrites';
 import { validationError } from '../../../errors';
 import { Id, schemaOf, StringEnum } from '../../../validation';
 
@@ -59,6 +63,7 @@ interface EstimateListRow {
 export async function vendorEstimateRoutes(
   api: FastifyInstance,
   ctx: AppContext,
+  sendQuote: VendorQuoteSend,
 ): Promise<void> {
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
@@ -176,6 +181,7 @@ export async function vendorEstimateRoutes(
         vendorId,
         principal,
         request.body,
+        sendQuote,
       );
       const estimate = await loadVendorEstimate(db, id, vendorId);
       await publishVendorChange(

@@ -31,6 +31,7 @@ import { Id, schemaOf } from '../../../validation';
 import { vendorCustomerRoutes } from './vendorSalesCustomers';
 import { vendorSalesEditRoutes } from './vendorSalesEdits';
 import { vendorEstimateRoutes } from './vendorSalesEstimates';
+import type { VendorQuoteSend } from '../vendorSalesWrites';
 
 // The vendor's own customers and sales orders (ADR 0012), for the vendor's owner and staff
 // (not owner-only); anyone else 403. Every id is the caller's vendor's or answers 404.
@@ -43,6 +44,7 @@ type P = { Params: Static<typeof Params> };
 export async function vendorSalesOrderRoutes(
   api: FastifyInstance,
   ctx: AppContext,
+  sendQuote: VendorQuoteSend,
 ): Promise<void> {
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
@@ -247,6 +249,6 @@ export async function vendorSalesOrderRoutes(
   );
 
   await vendorCustomerRoutes(api, ctx);
-  await vendorEstimateRoutes(api, ctx);
+  await vendorEstimateRoutes(api, ctx, sendQuote);
   await vendorSalesEditRoutes(api, ctx);
 }
