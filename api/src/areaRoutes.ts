@@ -26,6 +26,7 @@ import { devEstimateRoutes } from './areas/estimates/routes/devEstimates';
 import { estimateAnswerRoutes } from './areas/estimates/routes/estimateAnswers';
 import { estimateFlowRoutes } from './areas/estimates/routes/estimateFlow';
 import { estimateListRoutes } from './areas/estimates/routes/estimateList';
+import { estimatePlaceRoutes } from './areas/estimates/routes/estimatePlace';
 import { estimateQuoteRoutes } from './areas/estimates/routes/estimateQuotes';
 import { portalEstimateRoutes } from './areas/estimates/routes/portalEstimates';
 import { vendorEstimateAnswerRoutes } from './areas/estimates/routes/vendorEstimateAnswers';
@@ -84,6 +85,7 @@ export const AREA_ROUTES: readonly RegisterRoutes[] = [
   cartRoutes,
   trackingRoutes,
   orderRoutes,
+  estimatePlaceRoutes,
   // the payment page shows the order it pays, which orders reads
   (api, ctx) => paymentRoutes(api, ctx, loadOrder),
   salesOrderRoutes,
