@@ -22,6 +22,7 @@ import { cartRoutes } from './areas/checkout/routes/carts';
 import { orderRoutes } from './areas/checkout/routes/orders';
 import { uploadRoutes } from './areas/checkout/routes/uploads';
 import { downloadRoutes } from './areas/orders/routes/downloads';
+import { myEstimateRoutes } from './areas/estimates/routes/accountsEstimates';
 import { devEstimateRoutes } from './areas/estimates/routes/devEstimates';
 import { estimateAnswerRoutes } from './areas/estimates/routes/estimateAnswers';
 import { estimateFlowRoutes } from './areas/estimates/routes/estimateFlow';
@@ -92,6 +93,7 @@ export const AREA_ROUTES: readonly RegisterRoutes[] = [
   portalEstimateRoutes,
   (api, ctx) => accountRoutes(api, ctx, mergeGuestCart),
   myOrderRoutes,
+  myEstimateRoutes,
   feedbackRoutes,
   pushRoutes,
   uploadRoutes,

@@ -1,19 +1,21 @@
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
-import { EMPTY_CART, type Buyer } from '../checkout/checkout';
-import { CUSTOMER, insertEvent } from '../../platform/recordEvents';
 import {
-  idempotencyClaim,
-  sameRequest,
+  checkContact,
+  EMPTY_CART,
   findIdempotent,
-} from '../checkout/idempotency';
+  idempotencyClaim,
+  insertLines,
+  sameRequest,
+  snapshotCart,
+  type Buyer,
+} from '../checkout';
+import { CUSTOMER, insertEvent } from '../../platform/recordEvents';
 import { formatCents, toCents } from '../../platform/money';
 import {
   createStoreNotifications,
   type NotificationRow,
 } from '../notifications';
-import { checkContact } from '../checkout/orderInput';
-import { insertLines, snapshotCart } from '../checkout/orderLines';
 import {
   LINE_COLUMNS,
   toLine,

@@ -6,7 +6,7 @@ import { isVendorRole, type Principal } from '../../auth/principal';
 import { validationError } from '../../errors';
 import { activityPlace, publishActivity } from '../orders/activity';
 import { createCharge, mailChargeLink } from '../payments';
-import { refuseOverApproved } from '../estimates/estimateLimit';
+import { refuseOverApproved } from '../orders/approvedLimit';
 import { authorOf, insertEvent } from '../../platform/recordEvents';
 import {
   insertNotifications,

@@ -4,7 +4,7 @@ import { CreateEstimateBody, EstimatePlaced } from 'shared/contracts/checkout';
 import { Estimate } from 'shared/contracts/orders';
 import type { AppContext } from '../../../context';
 import { optionalAuthenticate } from '../../../auth/principal';
-import { resolveBuyer } from '../../checkout/checkout';
+import { resolveBuyer } from '../../checkout';
 import { asRequested } from '../estimateRequest';
 import { estimateIdByToken } from '../customerEstimates';
 import { loadEstimate, placeEstimate } from '../estimates';
