@@ -57,6 +57,8 @@ import { loadOrder } from './areas/orders/orders';
 import { paymentRoutes } from './areas/payments/routes/payments';
 import { publicRoutes } from './areas/releases/routes/public';
 import { releaseRoutes } from './areas/releases/routes/releases';
+import { workOrderCreateRoutes } from './areas/repair/routes/workOrderCreate';
+import { workOrderDownloadRoutes } from './areas/repair/routes/workOrderDownloads';
 import { workOrderRoutes } from './areas/repair/routes/workOrders';
 import { storeIntegrationRoutes } from './areas/storefront/routes/storeIntegrations';
 import { storeLocationRoutes } from './areas/storefront/routes/storeLocations';
@@ -100,10 +102,12 @@ export const AREA_ROUTES: readonly RegisterRoutes[] = [
   repairListRoutes,
   estimateListRoutes,
   salesOrderFlowRoutes,
+  workOrderCreateRoutes,
   workOrderRoutes,
   estimateFlowRoutes,
   estimateQuoteRoutes,
   estimateAnswerRoutes,
+  workOrderDownloadRoutes,
   downloadRoutes,
   // a vendor's estimate is sent under the estimates' quote rules
   (api, ctx) => vendorSalesOrderRoutes(api, ctx, snapshotVendorQuote),

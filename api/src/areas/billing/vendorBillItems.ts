@@ -10,7 +10,7 @@ import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
 import { formatCents, toCents } from '../../platform/money';
 import { assertLinkedStore } from '../vendors';
-import { workOrderLabel } from '../repair/workOrders';
+import { workOrderLabel } from '../../platform/workOrderLabel';
 
 // The vendor's extra bill items (/portal/addbillitems, migration 0038): billable items for
 // a store it works with that are not work-order lines. An item waits until an invoice bills it

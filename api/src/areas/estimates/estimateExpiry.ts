@@ -4,7 +4,7 @@ import { sendMail } from '../../mail';
 import type { MailLanguage } from '../../mail/language';
 import { estimateExpiryMail } from '../../mail/workflowMails';
 import { PLATFORM } from '../../platform/recordEvents';
-import { moveRecord } from '../orders/workflow';
+import { moveRecord } from '../orders';
 
 // Quotes past their valid-until day: the customer can no longer approve them. This sweep moves each
 // sent one to 'expired' through the estimate machine (the timeline's status event, the store

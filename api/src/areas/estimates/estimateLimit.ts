@@ -2,7 +2,7 @@ import type { Db } from '../../db/types';
 import { createCharge } from '../payments';
 import { insertEvent, type EventAuthor } from '../../platform/recordEvents';
 import { toCents } from '../../platform/money';
-import { orderAmountCents } from '../orders/approvedLimit';
+import { orderAmountCents } from '../orders';
 
 // A revision of an estimate that already made its order (ADR 0026): its approval adds the
 // difference to the same order as an extra charge named after the estimate (the order's charges

@@ -11,7 +11,7 @@ import { latestSentLines, quoteFields } from '../../platform/quoteReads';
 import { addRevisionToOrder } from './estimateLimit';
 import { LINES_JSON } from './estimateRequest';
 import { conflict } from '../../platform/recordConflict';
-import type { LockedRecord } from '../orders/workflow';
+import type { LockedRecord } from '../orders';
 
 // The versions of an estimate's quote (ADR 0026): each send keeps the draft as it is as the next
 // version; the customer reads and answers the latest; the order an approval makes takes its lines

@@ -17,12 +17,12 @@ import {
   type NotificationRow,
 } from '../notifications';
 import {
-  LINE_COLUMNS,
-  toLine,
   type Contact,
+  LINE_COLUMNS,
   type LineRow,
   type OrderLine,
-} from '../orders/orders';
+  toLine,
+} from '../orders';
 import { newPublicToken } from '../../platform/publicTokens';
 
 // Estimates (requests for a quote): the cart's lines snapshotted like an order's, idempotent by

@@ -13,7 +13,7 @@ import {
   type SalesOrderRow,
   type WorkOrderFilters,
 } from './repairLists';
-import { toSummary, type WorkOrderRow } from '../repair/workOrders';
+import { toSummary, type WorkOrderRow } from './workOrderSummaries';
 import { validationError } from '../../errors';
 
 // The rows a spreadsheet reads: the lists' own filters and scope (areas/orders/repairLists.ts: the store

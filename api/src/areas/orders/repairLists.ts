@@ -6,7 +6,7 @@ import type { Db } from '../../db/types';
 import { forbidden } from '../../errors';
 import { formatCents, toCents } from '../../platform/money';
 import { orderBy, statusesOf, Where } from '../../platform/lists';
-import { SUMMARY_SELECT } from '../repair/workOrders';
+import { SUMMARY_SELECT } from './workOrderSummaries';
 
 // The filters of the repair loop's lists, one copy for the paged lists
 // (routes/repairLists.ts) and their spreadsheets (routes/downloads.ts): the store's sales orders and

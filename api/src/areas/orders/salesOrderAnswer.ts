@@ -3,7 +3,7 @@ import type { Db } from '../../db/types';
 import { recordCustomer } from '../identity';
 import { loadOrder } from './orders';
 import { refundSummary } from '../payments';
-import { workOrdersOfSalesOrder } from '../repair/workOrders';
+import { workOrdersOfSalesOrder } from './workOrderSummaries';
 
 // The portal's sales order: the Order of contracts/orders, its customer, and what the repair loop
 // adds (SalesOrderExtras: version, location, internal notes, work orders, lines already out).

@@ -23,7 +23,7 @@ import {
   vendorAudience,
 } from '../notifications';
 import { mailCustomerOfMove } from './workflowMail';
-import { workOrderLabel } from '../repair/workOrders';
+import { workOrderLabel } from '../../platform/workOrderLabel';
 
 // Moving a record along its state machine (ADR 0009): one function for sales orders, work orders
 // and estimates. It locks the record, checks the version the mover saw (stale: 409 CONFLICT) and

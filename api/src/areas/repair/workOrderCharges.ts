@@ -4,9 +4,13 @@ import type { Charge } from 'shared/contracts/orders';
 import type { AppContext } from '../../context';
 import { isVendorRole, type Principal } from '../../auth/principal';
 import { validationError } from '../../errors';
-import { activityPlace, publishActivity } from '../orders/activity';
+import {
+  activityPlace,
+  loadOrder,
+  publishActivity,
+  refuseOverApproved,
+} from '../orders';
 import { createCharge, mailChargeLink } from '../payments';
-import { refuseOverApproved } from '../orders/approvedLimit';
 import { authorOf, insertEvent } from '../../platform/recordEvents';
 import {
   insertNotifications,
@@ -14,8 +18,7 @@ import {
   vendorAudience,
 } from '../notifications';
 import { toCents } from '../../platform/money';
-import { loadOrder } from '../orders/orders';
-import { workOrderLabel } from './workOrders';
+import { workOrderLabel } from '../../platform/workOrderLabel';
 
 // An extra charge on a work order: an 'extra' charge on the sales order naming the work
 // order ('WO-1000042-1'), asked by the vendor or by the store. The store and the customer read who

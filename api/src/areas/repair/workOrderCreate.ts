@@ -11,7 +11,7 @@ import {
   salesOrderAudience,
   vendorAudience,
 } from '../notifications';
-import { workOrderLabel } from './workOrders';
+import { workOrderLabel } from '../../platform/workOrderLabel';
 
 // Sending some lines of a sales order to a linked vendor: the vendor must work with the
 // store (an active link), every line must be the order's and not out with an open work order, and

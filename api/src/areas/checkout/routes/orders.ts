@@ -10,7 +10,7 @@ import type { AppContext } from '../../../context';
 import { optionalAuthenticate } from '../../../auth/principal';
 import { placeOrder, resolveBuyer } from '../checkout';
 import { publishNotifications } from '../../notifications';
-import { loadOrder, orderIdByToken } from '../../orders/orders';
+import { loadOrder, orderIdByToken } from '../../orders';
 import {
   findStoreById,
   requireActiveStore,

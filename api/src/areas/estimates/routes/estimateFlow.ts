@@ -14,7 +14,7 @@ import { findScopedRecord } from '../../../auth/scope';
 import { estimateAnswer } from '../estimateRecord';
 import { authorOf, loadEvents } from '../../../platform/recordEvents';
 import { orderFromEstimate, snapshotQuote } from '../estimateVersions';
-import { moveRecord } from '../../orders/workflow';
+import { moveRecord } from '../../orders';
 import { forbidden, validationError } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { ESTIMATE_NOT_FOUND } from './portalEstimates';

@@ -24,7 +24,7 @@ import {
   VendorWorkOrderFilterQuery,
   WorkOrderFilterQuery,
 } from '../repairListFilters';
-import { toSummary, type WorkOrderRow } from '../../repair/workOrders';
+import { toSummary, type WorkOrderRow } from '../workOrderSummaries';
 import { schemaOf } from '../../../validation';
 
 // The portal's lists of the repair loop (shared/contracts/repair): the store's sales orders, work

@@ -18,9 +18,13 @@ import {
   principalOf,
   type Principal,
 } from '../../../auth/principal';
-import { activityPlace, publishActivity } from '../../orders/activity';
+import {
+  activityPlace,
+  activityRoutes,
+  moveRecord,
+  publishActivity,
+} from '../../orders';
 import { authorOf, loadEvents } from '../../../platform/recordEvents';
-import { moveRecord } from '../../orders/workflow';
 import { requestWorkOrderCharge } from '../workOrderCharges';
 import { saveWorkOrderFields, scannedJob } from '../workOrderEdits';
 import {
@@ -30,7 +34,6 @@ import {
 } from '../workOrders';
 import { forbidden, notFound, validationError } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
-import { activityRoutes } from '../../orders/activityRoutes';
 
 // A work order, both sides: the store's people with the work-order permission at its
 // location, and the users of its vendor while the vendor is linked to its store. Anyone else's id,
