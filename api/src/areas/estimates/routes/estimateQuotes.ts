@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  EstimateVersion,
+  EstimateVersionList,
   QuoteInput,
   StoreEstimate,
 } from 'shared/contracts/estimateQuotes';
@@ -72,7 +72,7 @@ export async function estimateQuoteRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({ params: Params }),
-        response: { 200: Type.Array(EstimateVersion) },
+        response: { 200: EstimateVersionList },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { EstimateConverted } from 'shared/contracts/estimateQuotes';
 import { ESTIMATE_STATUSES, StatusMove } from 'shared/contracts/repair';
 import {
   VENDOR_ESTIMATE_ORDERINGS,
@@ -203,7 +204,7 @@ export async function vendorEstimateRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({ params: Params, body: VendorConvertInput }),
-        response: { 201: Type.Object({ sales_order_id: Type.Integer() }) },
+        response: { 201: EstimateConverted },
       },
     },
     async (request, reply) => {
