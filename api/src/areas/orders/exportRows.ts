@@ -6,13 +6,15 @@ import {
   filteredWhere,
   SALES_ORDER_SELECT,
   salesOrderListQuery,
-  storeWorkOrderListQuery,
-  vendorWorkOrderListQuery,
   type ListQuery,
   type SalesOrderFilters,
   type SalesOrderRow,
-  type WorkOrderFilters,
 } from './repairLists';
+import {
+  storeWorkOrderListQuery,
+  vendorWorkOrderListQuery,
+  type WorkOrderFilters,
+} from './workOrderLists';
 import { toSummary, type WorkOrderRow } from './workOrderSummaries';
 import { validationError } from '../../errors';
 

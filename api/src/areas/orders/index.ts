@@ -21,4 +21,5 @@ export {
   toSummary,
   type WorkOrderRow,
 } from './workOrderSummaries';
-export { lockRecord, moveRecord, type LockedRecord } from './workflow';
+export { lockRecord, type LockedRecord } from './recordLocks';
+export { moveRecord } from './workflow';

@@ -13,12 +13,14 @@ import { PageQuery, pageOf } from '../../../platform/lists';
 import {
   SALES_ORDER_SELECT,
   salesOrderListQuery,
-  storeWorkOrderListQuery,
-  linkedStores,
   toOrderItem,
-  vendorWorkOrderListQuery,
   type ListQuery,
 } from '../repairLists';
+import {
+  linkedStores,
+  storeWorkOrderListQuery,
+  vendorWorkOrderListQuery,
+} from '../workOrderLists';
 import {
   SalesOrderFilterQuery,
   VendorWorkOrderFilterQuery,
