@@ -18,7 +18,8 @@ import {
 import { notFound } from '../../../errors';
 import { paymentProviderFor } from '../providers';
 import { PAYMENT_MESSAGES } from '../records';
-import { confirmPayment, processPayment } from '../service';
+import { confirmPayment } from '../confirm';
+import { processPayment } from '../service';
 import { TEST_CARDS } from '../testProvider';
 import type { CardInput } from '../types';
 import { Id, schemaOf } from '../../../validation';
