@@ -7,14 +7,8 @@ export {
   VENDOR_SYSTEM,
 } from './vendorSales';
 export { publishVendorChange } from './vendorSalesLive';
-export {
-  convertInside,
-  loadVendorEstimate,
-  loadVendorSalesOrder,
-} from './vendorSalesLoad';
+export { convertInside } from './vendorEstimateConvert';
+export { loadVendorEstimate, loadVendorSalesOrder } from './vendorSalesLoad';
 export { mailVendorCustomer } from './vendorSalesMail';
-export {
-  insertVendorEvent,
-  lockVendorRecord,
-  moveVendorRecord,
-} from './vendorSalesRecords';
+export { lockVendorRecord, moveVendorRecord } from './vendorSalesMoves';
+export { insertVendorEvent } from './vendorSalesRecords';

@@ -5,7 +5,8 @@ import type { Db } from '../../db/types';
 import type { NotificationRow } from '../notifications';
 import { customerFor } from './vendorSales';
 import { ringVendorOrder } from './vendorSalesBell';
-import { insertRecord, moveVendorRecord } from './vendorSalesRecords';
+import { moveVendorRecord } from './vendorSalesMoves';
+import { insertRecord } from './vendorSalesRecords';
 
 // The vendor's own sales orders and estimates made and moved, each in one transaction with the bell for the
 // vendor's other users (published by the caller after commit).

@@ -19,11 +19,8 @@ import { orderBy, PageQuery, pageOf, Where } from '../../../platform/lists';
 import { formatCents, toCents } from '../../../platform/money';
 import { listOrderings, VENDOR_SALES_MESSAGES } from '../vendorSales';
 import { vendorIdOf } from '../../../auth/vendorCaller';
-import {
-  convertEstimate,
-  loadVendorEstimate,
-  loadVendorSalesOrder,
-} from '../vendorSalesLoad';
+import { convertEstimate } from '../vendorEstimateConvert';
+import { loadVendorEstimate, loadVendorSalesOrder } from '../vendorSalesLoad';
 import {
   createVendorEstimate,
   moveVendorEstimate,
