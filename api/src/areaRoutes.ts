@@ -60,6 +60,7 @@ import { releaseRoutes } from './areas/releases/routes/releases';
 import { workOrderCreateRoutes } from './areas/repair/routes/workOrderCreate';
 import { workOrderDownloadRoutes } from './areas/repair/routes/workOrderDownloads';
 import { workOrderRoutes } from './areas/repair/routes/workOrders';
+import { workOrderScanRoutes } from './areas/repair/routes/workOrderScan';
 import { storeIntegrationRoutes } from './areas/storefront/routes/storeIntegrations';
 import { storeLocationRoutes } from './areas/storefront/routes/storeLocations';
 import { storeSettingsRoutes } from './areas/storefront/routes/storeSettings';
@@ -104,6 +105,7 @@ export const AREA_ROUTES: readonly RegisterRoutes[] = [
   salesOrderFlowRoutes,
   workOrderCreateRoutes,
   workOrderRoutes,
+  workOrderScanRoutes,
   estimateFlowRoutes,
   estimateQuoteRoutes,
   estimateAnswerRoutes,
