@@ -16,7 +16,7 @@ import { serviceRoutes } from './areas/catalog/routes/services';
 import { storePriceListRoutes } from './areas/catalog/routes/storePriceLists';
 import { storeServiceRoutes } from './areas/catalog/routes/storeServices';
 import { vendorServiceRoutes } from './areas/catalog/routes/vendorServices';
-import { mergeGuestCart } from './areas/checkout/carts';
+import { mergeGuestCart } from './areas/checkout/guestCartMerge';
 import { discountCheckRoutes } from './areas/checkout/routes/discountCheck';
 import { cartRoutes } from './areas/checkout/routes/carts';
 import { orderRoutes } from './areas/checkout/routes/orders';

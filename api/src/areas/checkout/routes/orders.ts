@@ -8,7 +8,8 @@ import {
 import { Order } from 'shared/contracts/orders';
 import type { AppContext } from '../../../context';
 import { optionalAuthenticate } from '../../../auth/principal';
-import { placeOrder, resolveBuyer } from '../checkout';
+import { resolveBuyer } from '../buyer';
+import { placeOrder } from '../checkout';
 import { publishNotifications } from '../../notifications';
 import { loadOrder, orderIdByToken } from '../../orders';
 import {
