@@ -16,20 +16,23 @@ import { serviceRoutes } from './areas/catalog/routes/services';
 import { storePriceListRoutes } from './areas/catalog/routes/storePriceLists';
 import { storeServiceRoutes } from './areas/catalog/routes/storeServices';
 import { vendorServiceRoutes } from './areas/catalog/routes/vendorServices';
-import { mergeGuestCart } from './areas/checkout/carts';
+import { mergeGuestCart } from './areas/checkout/guestCartMerge';
 import { discountCheckRoutes } from './areas/checkout/routes/discountCheck';
 import { cartRoutes } from './areas/checkout/routes/carts';
 import { orderRoutes } from './areas/checkout/routes/orders';
 import { uploadRoutes } from './areas/checkout/routes/uploads';
 import { downloadRoutes } from './areas/orders/routes/downloads';
+import { myEstimateRoutes } from './areas/estimates/routes/accountsEstimates';
 import { devEstimateRoutes } from './areas/estimates/routes/devEstimates';
 import { estimateAnswerRoutes } from './areas/estimates/routes/estimateAnswers';
 import { estimateFlowRoutes } from './areas/estimates/routes/estimateFlow';
 import { estimateListRoutes } from './areas/estimates/routes/estimateList';
+import { estimatePlaceRoutes } from './areas/estimates/routes/estimatePlace';
 import { estimateQuoteRoutes } from './areas/estimates/routes/estimateQuotes';
 import { portalEstimateRoutes } from './areas/estimates/routes/portalEstimates';
 import { vendorEstimateAnswerRoutes } from './areas/estimates/routes/vendorEstimateAnswers';
 import { vendorEstimateQuoteRoutes } from './areas/estimates/routes/vendorEstimateQuotes';
+import { snapshotVendorQuote } from './areas/estimates/vendorEstimateQuotes';
 import { accessResetRoutes } from './areas/identity/routes/accessReset';
 import { accountRoutes } from './areas/identity/routes/accounts';
 import { authRoutes } from './areas/identity/routes/auth';
@@ -50,10 +53,14 @@ import { repairListRoutes } from './areas/orders/routes/repairLists';
 import { salesOrderFlowRoutes } from './areas/orders/routes/salesOrderFlow';
 import { salesOrderRoutes } from './areas/orders/routes/salesOrders';
 import { trackingRoutes } from './areas/orders/routes/tracking';
+import { loadOrder } from './areas/orders/orders';
 import { paymentRoutes } from './areas/payments/routes/payments';
 import { publicRoutes } from './areas/releases/routes/public';
 import { releaseRoutes } from './areas/releases/routes/releases';
+import { workOrderCreateRoutes } from './areas/repair/routes/workOrderCreate';
+import { workOrderDownloadRoutes } from './areas/repair/routes/workOrderDownloads';
 import { workOrderRoutes } from './areas/repair/routes/workOrders';
+import { workOrderScanRoutes } from './areas/repair/routes/workOrderScan';
 import { storeIntegrationRoutes } from './areas/storefront/routes/storeIntegrations';
 import { storeLocationRoutes } from './areas/storefront/routes/storeLocations';
 import { storeSettingsRoutes } from './areas/storefront/routes/storeSettings';
@@ -82,23 +89,30 @@ export const AREA_ROUTES: readonly RegisterRoutes[] = [
   cartRoutes,
   trackingRoutes,
   orderRoutes,
-  paymentRoutes,
+  estimatePlaceRoutes,
+  // the payment page shows the order it pays, which orders reads
+  (api, ctx) => paymentRoutes(api, ctx, loadOrder),
   salesOrderRoutes,
   portalEstimateRoutes,
   (api, ctx) => accountRoutes(api, ctx, mergeGuestCart),
   myOrderRoutes,
+  myEstimateRoutes,
   feedbackRoutes,
   pushRoutes,
   uploadRoutes,
   repairListRoutes,
   estimateListRoutes,
   salesOrderFlowRoutes,
+  workOrderCreateRoutes,
   workOrderRoutes,
+  workOrderScanRoutes,
   estimateFlowRoutes,
   estimateQuoteRoutes,
   estimateAnswerRoutes,
+  workOrderDownloadRoutes,
   downloadRoutes,
-  vendorSalesOrderRoutes,
+  // a vendor's estimate is sent under the estimates' quote rules
+  (api, ctx) => vendorSalesOrderRoutes(api, ctx, snapshotVendorQuote),
   vendorEstimateQuoteRoutes,
   vendorEstimateAnswerRoutes,
   storeAccessRoutes,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_MESSAGES,
-} from '../src/areas/checkout/routes/uploads';
+} from '../src/areas/checkout/uploadImages';
 import { guestCart } from './accountsFixtures';
 import { type TestApi, createTestApi } from './helpers';
 import {

@@ -5,7 +5,7 @@ import {
   UPLOAD_OWNER_MESSAGES,
   UPLOAD_QUOTA_BYTES,
 } from '../src/areas/checkout/uploads';
-import { MAX_UPLOAD_BYTES } from '../src/areas/checkout/routes/uploads';
+import { MAX_UPLOAD_BYTES } from '../src/areas/checkout/uploadImages';
 import { guestCart } from './accountsFixtures';
 import { type TestApi, createTestApi } from './helpers';
 import {

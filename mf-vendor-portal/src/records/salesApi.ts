@@ -1,7 +1,11 @@
-import type { QuoteInput } from 'shared/contracts/estimateQuotes';
+import type {
+  EstimateConverted,
+  QuoteInput,
+} from 'shared/contracts/estimateQuotes';
 import { api, type Query } from 'shared/api';
 import type { StatusMove } from 'shared/contracts/repair';
 import type {
+  VendorConvertInput,
   VendorCustomer,
   VendorCustomerDetail,
   VendorCustomerEdit,
@@ -66,9 +70,9 @@ export const moveEstimate = (id: number, move: StatusMove) =>
 export const saveEstimateQuote = (id: number, input: QuoteInput) =>
   api.put<VendorEstimate>(`${ESTIMATES}/${id}/quote`, input);
 export const convertEstimate = (id: number, version: number) =>
-  api.post<{ sales_order_id: number }>(`${ESTIMATES}/${id}/convert`, {
+  api.post<EstimateConverted>(`${ESTIMATES}/${id}/convert`, {
     version,
-  });
+  } satisfies VendorConvertInput);
 
 /** The customer picker's choices: the first 20 whose name, email or phone holds `search`. */
 export const getCustomers = async (search: string) =>

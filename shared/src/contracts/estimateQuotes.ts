@@ -61,6 +61,10 @@ export const EstimateVersion = Type.Object({
 });
 export type EstimateVersion = Static<typeof EstimateVersion>;
 
+/** The sent versions of an estimate, the latest first (GET /estimates/:id/versions). */
+export const EstimateVersionList = Type.Array(EstimateVersion);
+export type EstimateVersionList = Static<typeof EstimateVersionList>;
+
 /** The customer's answer to the latest version, with the version they saw and an optional note. */
 export const EstimateAnswerInput = Type.Object({
   decision: Type.Union([Type.Literal('approve'), Type.Literal('decline')]),
@@ -170,3 +174,15 @@ export const StoreEstimate = Type.Object({
   versions: Type.Array(EstimateVersion),
 });
 export type StoreEstimate = Static<typeof StoreEstimate>;
+
+/** The store's convert of an approved estimate into a sales order: the version it saw. */
+export const EstimateConvertInput = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+});
+export type EstimateConvertInput = Static<typeof EstimateConvertInput>;
+
+/** The sales order a convert made (the store's estimate or a vendor's own). */
+export const EstimateConverted = Type.Object({
+  sales_order_id: Type.Integer(),
+});
+export type EstimateConverted = Static<typeof EstimateConverted>;

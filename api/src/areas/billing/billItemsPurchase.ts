@@ -6,8 +6,7 @@ import {
 import type { Db } from '../../db/types';
 import { formatDay } from '../downloads';
 import { ApiError, validationError } from '../../errors';
-import type { CardInput } from '../payments/types';
-import { testProvider } from '../payments/testProvider';
+import { testProvider, type CardInput } from '../payments';
 import {
   bumpBillingVersion,
   conflictOf,

@@ -1,7 +1,7 @@
 import type { BillableWorkOrder } from 'shared/contracts/vendorInvoices';
 import type { Db } from '../../db/types';
 import { formatCents, toCents } from '../../platform/money';
-import { workOrderLabel } from '../repair/workOrders';
+import { workOrderLabel } from '../../platform/workOrderLabel';
 
 /**
  * The store's work orders of the vendor whose work is done, on no open or paid invoice, oldest

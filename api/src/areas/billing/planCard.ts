@@ -1,6 +1,5 @@
 import { validationError } from '../../errors';
-import { testProvider } from '../payments/testProvider';
-import type { CardInput } from '../payments/types';
+import { testProvider, type CardInput } from '../payments';
 
 /**
  * Checks a card for a plan's payments with the payment provider of the onboarding's plan payment

@@ -4,8 +4,7 @@ import { moneyOf } from './plans';
 import { sendMail } from '../../mail';
 import { addressLanguage } from '../../mail/language';
 import { CARD_AUTH_FAILURE, renewalMail } from '../../mail/renewalMails';
-import { testProvider } from '../payments/testProvider';
-import type { PaymentProvider } from '../payments/types';
+import { testProvider, type PaymentProvider } from '../payments';
 import { stores, vendors, type Party } from './renewalParties';
 
 // Plan renewals on the bill date, for stores (store_onboarding.renews_on) and vendors

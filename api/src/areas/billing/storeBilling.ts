@@ -7,7 +7,7 @@ import {
 import { ONBOARDING_MESSAGES } from 'shared/contracts/onboarding';
 import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
-import { testProvider } from '../payments/testProvider';
+import { testProvider } from '../payments';
 import { throwIfErrors } from '../../platform/fieldChecks';
 import { settleLeaving } from './billItems';
 import { verifyPlanCard } from './planCard';

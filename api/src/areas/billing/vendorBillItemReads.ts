@@ -5,7 +5,7 @@ import {
 import type { Db } from '../../db/types';
 import { ApiError, notFound } from '../../errors';
 import { formatCents, toCents } from '../../platform/money';
-import { workOrderLabel } from '../repair/workOrders';
+import { workOrderLabel } from '../../platform/workOrderLabel';
 
 // Reading the vendor's extra bill items (./vendorBillItems.ts writes them): the items not yet
 // billed, and one item with whether an open or paid invoice bills it.

@@ -2,7 +2,7 @@ import { VENDOR_INVOICE_MESSAGES } from 'shared/contracts/vendorInvoices';
 import type { VendorInvoice } from 'shared/contracts/vendorInvoices';
 import type { Db } from '../../db/types';
 import { formatCents, toCents } from '../../platform/money';
-import { workOrderLabel } from '../repair/workOrders';
+import { workOrderLabel } from '../../platform/workOrderLabel';
 
 // The vendor's bill items on its invoices (vendorBillItems.ts): a new invoice bills the
 // store's items waiting to be invoiced at their amounts (quantity × unit price), keeps each as it

@@ -7,7 +7,7 @@ import {
 } from 'shared/contracts/vendorBilling';
 import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
-import { testProvider } from '../payments/testProvider';
+import { testProvider } from '../payments';
 import { throwIfErrors } from '../../platform/fieldChecks';
 import { verifyPlanCard } from './planCard';
 import { listVendorPlans } from './plans';

@@ -7,11 +7,11 @@ import {
 } from 'shared/contracts/vendorInvoices';
 import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
-import { invoiceCommission } from '../repair/commissionWorkOrders';
+import { invoiceCommission } from '../repair';
 import { orderBy, pageOf, Where } from '../../platform/lists';
 import { formatCents, toCents } from '../../platform/money';
 import { invoiceBillItems } from './vendorBillItemsInvoice';
-import { workOrderLabel } from '../repair/workOrders';
+import { workOrderLabel } from '../../platform/workOrderLabel';
 
 // The vendor's invoices to stores (shared/contracts/vendorInvoices): the list and one invoice.
 // The done work orders a store may still be billed for: billableWorkOrders.ts. Writes:

@@ -1,19 +1,16 @@
 import {
   OPTION_MESSAGES,
-  SIZE_FIELDS,
-  VALIDATED_TAGS,
-  evaluateValidationRules,
   isAnswered,
-  restrictAnswer,
   visibleOptions,
   type Answers as LogicAnswers,
-  type FieldsAnswer,
   type Logic,
   type OptionAnswer,
   type ServiceOption,
-  type ValidationRule,
 } from 'shared/options';
 import { toCents } from '../../platform/money';
+import { asNumber, isEmpty, isRecord, type Checked } from './answerValues';
+import { checkFields, isFlatObject } from './fieldsAnswers';
+import { checkOther, isOtherChoice, isOtherShape } from './otherChoice';
 
 // Checks the answers of an add-to-cart against a service's options and prices the line. Pure.
 // Answers are keyed by option id. Choice kinds take value ids: d, sst, ssi, cb and md one id,
@@ -49,87 +46,12 @@ export interface PricedAnswers {
 
 const SINGLE_CHOICE = new Set(['d', 'sst', 'ssi', 'cb', 'md']);
 const TEXT_LIMITS: Record<string, number> = { st: 1000, lt: 5000, i: 2048 };
-const MAX_NUMBER = 1_000_000;
-/** Longest free text of an 'other' choice. */
-export const MAX_OTHER_TEXT = 255;
-
-/** The 'other' choice of an option with `other_option`: the customer's own text instead of a value. */
-export interface OtherChoice {
-  value: 'other';
-  other: string;
-}
-
-/** Whether a stored answer (or one item of an rb answer) is an 'other' choice. */
-export const isOtherChoice = (raw: unknown): raw is OtherChoice =>
-  isOtherShape(raw) && typeof raw.other === 'string';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isOtherShape = (raw: unknown): raw is Record<string, unknown> =>
-  isRecord(raw) && raw.value === 'other';
-
-/** An 'other' answer's clean value, or its error. */
-function checkOther(
-  option: CartOption,
-  raw: Record<string, unknown>,
-): { value?: OtherChoice; error?: string } {
-  if (!option.other_option) return { error: 'Select a valid choice.' };
-  const keys = Object.keys(raw);
-  if (keys.some((k) => k !== 'value' && k !== 'other'))
-    return { error: 'Select a valid choice.' };
-  const text = typeof raw.other === 'string' ? raw.other.trim() : '';
-  if (raw.other !== undefined && typeof raw.other !== 'string')
-    return { error: 'Not a valid string.' };
-  if (text === '') return { error: 'This field is required.' };
-  if (text.length > MAX_OTHER_TEXT)
-    return {
-      error: `Ensure this field has no more than ${MAX_OTHER_TEXT} characters.`,
-    };
-  return { value: { value: 'other', other: text } };
-}
-
-const isEmpty = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0) ||
-  (typeof value === 'object' &&
-    !Array.isArray(value) &&
-    Object.keys(value as object).length === 0);
-
 const asId = (value: unknown): number | null => {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
   if (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()))
     return Number(value.trim());
   return null;
 };
-
-const asNumber = (value: unknown): number | null => {
-  const n =
-    typeof value === 'string' && value.trim() !== ''
-      ? Number(value)
-      : typeof value === 'number'
-        ? value
-        : Number.NaN;
-  return Number.isFinite(n) && n >= 0 && n <= MAX_NUMBER ? n : null;
-};
-
-const isFlatObject = (value: unknown): value is FieldsAnswer =>
-  isRecord(value) &&
-  Object.keys(value).length <= 20 &&
-  Object.values(value).every(
-    (v) =>
-      v === null ||
-      typeof v === 'number' ||
-      typeof v === 'boolean' ||
-      (typeof v === 'string' && v.length <= 1000),
-  );
-
-interface Checked {
-  value?: unknown;
-  cents?: number;
-  error?: string;
-}
 
 function checkAnswer(option: CartOption, raw: unknown): Checked {
   const costOf = (id: number) => {
@@ -188,7 +110,7 @@ function checkAnswer(option: CartOption, raw: unknown): Checked {
   }
   // nba, insurance, warranty: a flat object of fields (current_size, retail_value, …).
   if (!isFlatObject(raw)) return { error: 'Invalid data. Expected an object.' };
-  return checkRules(option, raw);
+  return checkFields(option, raw);
 }
 
 /** The option as shared/options reads it (logics without a list of rules are left out). */
@@ -212,44 +134,6 @@ function logicAnswerOf(option: CartOption, value: unknown): OptionAnswer {
     return nameOf(value);
   return value as OptionAnswer;
 }
-
-const DATE_FORMAT =
-  'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
-const isIsoDate = (raw: unknown): boolean => {
-  if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return false;
-  const [y, m, d] = raw.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toISOString().startsWith(raw);
-};
-
-/** A fields answer clamped by the type 2 rules, or the type 1 rules' messages as its error. */
-function checkRules(option: CartOption, fields: FieldsAnswer): Checked {
-  const meta = option.advance_option_meta_data;
-  if (!VALIDATED_TAGS.includes(option.tag) || !meta?.is_validation)
-    return { value: fields, cents: 0 };
-  const dates = ['purchase_date'];
-  for (const f of option.meta_data?.fields ?? [])
-    if (f.type === 'date') dates.push(f.label);
-  // A field a rule reads must be computable, or the rule would be skipped.
-  for (const rule of meta.validations_rules ?? []) {
-    const read = [...String(rule.variable_field ?? '').matchAll(/\{(\w+)\}/g)];
-    for (const field of [fieldOf(option.tag, rule), ...read.map((m) => m[1])]) {
-      const raw = field === undefined ? undefined : fields[field];
-      if (field === undefined || isEmpty(raw)) continue;
-      const isDate = dates.includes(field);
-      if (isDate ? !isIsoDate(raw) : asNumber(raw) === null)
-        return { error: isDate ? DATE_FORMAT : 'A valid number is required.' };
-    }
-  }
-  const restricted = restrictAnswer(option, fields);
-  const messages = evaluateValidationRules(option, restricted);
-  if (messages.length) return { error: messages.join(' ') };
-  return { value: restricted, cents: 0 };
-}
-
-const fieldOf = (tag: string, rule: ValidationRule) =>
-  tag === 'nba'
-    ? SIZE_FIELDS[Number(rule.compare_field)]
-    : String(rule.compare_field);
 
 /** Validates `answers` for the options of one service and prices one unit of the line. */
 export function priceAnswers(

@@ -1,114 +1,24 @@
 import type { CreateOrderBody } from 'shared/contracts/checkout';
-import type { Address, Contact } from 'shared/contracts/orders';
-import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/types';
-import { ApiError, forbidden, validationError } from '../../errors';
-import {
-  accessibleCart,
-  customerCart,
-  customerIdOf,
-  type CartRow,
-} from './carts';
+import { ApiError, validationError } from '../../errors';
 import { priceDiscount, recordDiscountUse } from './discountsCheckout';
-import { CUSTOMER, insertEvent } from '../orders/events';
+import { CUSTOMER, insertEvent } from '../../platform/recordEvents';
 import { formatCents } from '../../platform/money';
 import {
   createStoreNotifications,
   type NotificationRow,
 } from '../notifications';
-import {
-  checkAddress,
-  checkContact,
-  INPUT_MESSAGES,
-  savedAddress,
-} from './orderInput';
+import { checkOrderFields } from './orderInput';
+import { EMPTY_CART, type Buyer } from './buyer';
 import { idempotencyClaim, sameRequest, findIdempotent } from './idempotency';
 import { insertLines, snapshotCart } from './orderLines';
 import { newPublicToken } from '../../platform/publicTokens';
-import { insuranceFor, shippingCentsFor, type InsurancePlan } from './shipping';
+import { insuranceFor, type InsurancePlan } from './shipping';
 import type { StoreRow } from '../storefront';
 
 // POST /orders: the cart becomes a sales order in one transaction (lines snapshotted, totals in
 // cents, cart emptied, store users notified). The idempotency key makes a retry answer the first
 // order, to the same caller only (see idempotencyClaim).
-
-export const EMPTY_CART = 'Your cart is empty.';
-
-export interface Buyer {
-  customerId: number | null;
-  cartId: string | null;
-}
-
-/**
- * Whose cart: a customer of this store uses their own cart; a guest must say `is_guest: true` and
- * give a cart of this store (another store's or unknown cart → 404). Other roles → 403.
- */
-export async function resolveBuyer(
-  db: Db,
-  principal: Principal | null,
-  store: StoreRow,
-  body: { cart_id?: string; is_guest?: boolean },
-  requireGuestFlag: boolean,
-): Promise<Buyer> {
-  const customerId = customerIdOf(principal);
-  if (customerId !== null) {
-    if (principal?.user.store_id !== store.id)
-      throw forbidden('You are not a customer of this store.');
-    return {
-      customerId,
-      cartId: (await customerCart(db, customerId))?.id ?? null,
-    };
-  }
-  const errors: Record<string, string> = {};
-  if (requireGuestFlag && body.is_guest !== true)
-    errors.is_guest = 'Log in or check out as a guest.';
-  if (!body.cart_id) errors.cart = EMPTY_CART;
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-  const cart: CartRow = await accessibleCart(db, body.cart_id!, null, store.id);
-  return { customerId: null, cartId: cart.id };
-}
-
-interface Checked {
-  contact: Contact;
-  address: Address;
-  carrierId: number;
-  shippingCents: number;
-}
-
-async function checkOrderFields(
-  db: Db,
-  store: StoreRow,
-  buyer: Buyer,
-  body: CreateOrderBody,
-  errors: Record<string, string>,
-): Promise<Checked> {
-  const contact = checkContact(body.contact, errors);
-  let address: Address | null = null;
-  if (body.address_id !== undefined) {
-    address =
-      buyer.customerId === null
-        ? null
-        : await savedAddress(db, buyer.customerId, body.address_id);
-    if (!address) errors.address_id = INPUT_MESSAGES.addressId;
-  } else if (body.shipping_address) {
-    address = checkAddress(body.shipping_address, errors);
-  } else errors.shipping_address = INPUT_MESSAGES.addressMissing;
-  let shippingCents: number | null = null;
-  if (body.carrier_id === undefined)
-    errors.carrier_id = INPUT_MESSAGES.shippingMissing;
-  else {
-    shippingCents = await shippingCentsFor(db, store.id, body.carrier_id);
-    if (shippingCents === null)
-      errors.carrier_id =
-        'This shipping method is not available for this store.';
-  }
-  return {
-    contact,
-    address: address!,
-    carrierId: body.carrier_id ?? 0,
-    shippingCents: shippingCents ?? 0,
-  };
-}
 
 export interface PlacedOrder {
   orderId: number;

@@ -1,6 +1,10 @@
 import { MESSAGES, NAME_REGEX } from 'shared/validation';
+import type { CreateOrderBody } from 'shared/contracts/checkout';
 import type { Address, Contact } from 'shared/contracts/orders';
 import type { Db } from '../../db/types';
+import type { StoreRow } from '../storefront';
+import type { Buyer } from './buyer';
+import { shippingCentsFor } from './shipping';
 
 // Checks the contact and shipping address of an order or estimate with the rules and messages of
 // the customer fields (the person-name rule is shared/validation's, the one the browser uses).
@@ -118,4 +122,47 @@ export async function savedAddress(
     [addressId, customerId],
   );
   return rows[0] ?? null;
+}
+
+interface Checked {
+  contact: Contact;
+  address: Address;
+  carrierId: number;
+  shippingCents: number;
+}
+
+/** An order's contact, address and carrier checked; each refusal is added to `errors`. */
+export async function checkOrderFields(
+  db: Db,
+  store: StoreRow,
+  buyer: Buyer,
+  body: CreateOrderBody,
+  errors: Record<string, string>,
+): Promise<Checked> {
+  const contact = checkContact(body.contact, errors);
+  let address: Address | null = null;
+  if (body.address_id !== undefined) {
+    address =
+      buyer.customerId === null
+        ? null
+        : await savedAddress(db, buyer.customerId, body.address_id);
+    if (!address) errors.address_id = INPUT_MESSAGES.addressId;
+  } else if (body.shipping_address) {
+    address = checkAddress(body.shipping_address, errors);
+  } else errors.shipping_address = INPUT_MESSAGES.addressMissing;
+  let shippingCents: number | null = null;
+  if (body.carrier_id === undefined)
+    errors.carrier_id = INPUT_MESSAGES.shippingMissing;
+  else {
+    shippingCents = await shippingCentsFor(db, store.id, body.carrier_id);
+    if (shippingCents === null)
+      errors.carrier_id =
+        'This shipping method is not available for this store.';
+  }
+  return {
+    contact,
+    address: address!,
+    carrierId: body.carrier_id ?? 0,
+    shippingCents: shippingCents ?? 0,
+  };
 }

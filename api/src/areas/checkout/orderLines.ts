@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import { isOtherChoice } from './cartAnswers';
+import { isOtherChoice } from './otherChoice';
 import { formatCents, toCents } from '../../platform/money';
 
 // Snapshots a cart's lines for an order or an estimate: service name and image, prices and the

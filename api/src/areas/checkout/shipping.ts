@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types';
 import { formatCents, toCents } from '../../platform/money';
-import { carrierName } from '../orders/orders';
+import { carrierName } from '../orders';
 
 // The store's shipping rates per carrier and the insurance price of an order (integer cents).
 

@@ -1,11 +1,11 @@
 import type { EstimateAnswerInput } from 'shared/contracts/estimateQuotes';
 import { ESTIMATE, statusLabel } from 'shared/workflow';
 import type { AppContext } from '../../context';
-import { CUSTOMER } from '../orders/events';
+import { CUSTOMER } from '../../platform/recordEvents';
 import { today } from './estimateQuotes';
 import { orderFromEstimate } from './estimateVersions';
 import { conflict } from '../../platform/recordConflict';
-import { moveRecord } from '../orders/workflow';
+import { moveRecord } from '../orders';
 
 // The customer's answer to an estimate (ADR 0026), signed in or through the estimate's link. It
 // names the version the customer read: a revised estimate, one past its valid-until day or one no

@@ -3,8 +3,8 @@ import { ApiError } from '../../errors';
 import { sendMail } from '../../mail';
 import type { MailLanguage } from '../../mail/language';
 import { estimateExpiryMail } from '../../mail/workflowMails';
-import { PLATFORM } from '../orders/events';
-import { moveRecord } from '../orders/workflow';
+import { PLATFORM } from '../../platform/recordEvents';
+import { moveRecord } from '../orders';
 
 // Quotes past their valid-until day: the customer can no longer approve them. This sweep moves each
 // sent one to 'expired' through the estimate machine (the timeline's status event, the store

@@ -3,11 +3,11 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
 import { keepRequest } from './estimateRequest';
-import { insertEvent, type EventAuthor } from '../orders/events';
+import { insertEvent, type EventAuthor } from '../../platform/recordEvents';
 import { estimateAudience, publishChange } from '../notifications';
 import { formatCents, toCents } from '../../platform/money';
 import { conflict } from '../../platform/recordConflict';
-import { lockRecord } from '../orders/workflow';
+import { lockRecord } from '../orders';
 
 // The store's draft of an estimate's quote (ADR 0026): a price per line, the lines it adds (parts,
 // labour), a message, an optional valid-until date and do-not-exceed amount. Saving changes the

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { recordCustomer } from '../identity';
 import { loadEstimate } from './estimates';
-import { quoteFields } from './quoteReads';
+import { quoteFields } from '../../platform/quoteReads';
 
 /**
  * The portal's answer for one estimate (GET /estimates/{id} and the answers of its moves and

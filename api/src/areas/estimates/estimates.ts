@@ -1,26 +1,28 @@
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
-import { EMPTY_CART, type Buyer } from '../checkout/checkout';
-import { CUSTOMER, insertEvent } from '../orders/events';
 import {
-  idempotencyClaim,
-  sameRequest,
+  checkContact,
+  EMPTY_CART,
   findIdempotent,
-} from '../checkout/idempotency';
+  idempotencyClaim,
+  insertLines,
+  sameRequest,
+  snapshotCart,
+  type Buyer,
+} from '../checkout';
+import { CUSTOMER, insertEvent } from '../../platform/recordEvents';
 import { formatCents, toCents } from '../../platform/money';
 import {
   createStoreNotifications,
   type NotificationRow,
 } from '../notifications';
-import { checkContact } from '../checkout/orderInput';
-import { insertLines, snapshotCart } from '../checkout/orderLines';
 import {
-  LINE_COLUMNS,
-  toLine,
   type Contact,
+  LINE_COLUMNS,
   type LineRow,
   type OrderLine,
-} from '../orders/orders';
+  toLine,
+} from '../orders';
 import { newPublicToken } from '../../platform/publicTokens';
 
 // Estimates (requests for a quote): the cart's lines snapshotted like an order's, idempotent by

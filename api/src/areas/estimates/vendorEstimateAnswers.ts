@@ -11,15 +11,17 @@ import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
 import { answerRefusal } from './estimateAnswers';
 import { today } from './estimateQuotes';
-import { loadVersions } from './quoteReads';
+import { loadVersions } from '../../platform/quoteReads';
 import type { NotificationRow } from '../notifications';
 import {
   PUBLIC_TOKEN_PATTERN,
   publicTokenHash,
 } from '../../platform/publicTokens';
-import { VENDOR_SALES_MESSAGES } from '../vendorSales/vendorSales';
-import { convertInside } from '../vendorSales/vendorSalesLoad';
-import { moveVendorRecord } from '../vendorSales/vendorSalesRecords';
+import {
+  convertInside,
+  moveVendorRecord,
+  VENDOR_SALES_MESSAGES,
+} from '../vendorSales';
 
 // A vendor's customer reads and answers the estimate through its own link (ADR 0026, dated
 // section), as a store's customer does: the latest sent version only, the answer naming the

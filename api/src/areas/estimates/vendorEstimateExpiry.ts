@@ -1,10 +1,12 @@
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
-import { VENDOR_SYSTEM } from '../vendorSales/vendorSales';
-import { publishVendorChange } from '../vendorSales/vendorSalesLive';
-import { loadVendorEstimate } from '../vendorSales/vendorSalesLoad';
-import { mailVendorCustomer } from '../vendorSales/vendorSalesMail';
-import { moveVendorRecord } from '../vendorSales/vendorSalesRecords';
+import {
+  loadVendorEstimate,
+  mailVendorCustomer,
+  moveVendorRecord,
+  publishVendorChange,
+  VENDOR_SYSTEM,
+} from '../vendorSales';
 
 // A vendor's quotes past their valid-until day, as the store's (estimateExpiry.ts): each sent one
 // moves to 'expired' through the vendor's estimate machine, by the platform (the timeline's status

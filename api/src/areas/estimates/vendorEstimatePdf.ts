@@ -2,7 +2,7 @@ import { vendorEstimateLabel } from 'shared/contracts/vendorSales';
 import { ESTIMATE, statusLabel } from 'shared/workflow';
 import type { Db } from '../../db/types';
 import type { EstimatePdfData } from '../downloads';
-import { loadVersions } from './quoteReads';
+import { loadVersions } from '../../platform/quoteReads';
 
 /**
  * What a vendor's estimate PDF shows, as its customer reads it (ADR 0026): the workshop, the

@@ -8,12 +8,11 @@ import { checkQuote, QUOTE_MESSAGES, QUOTE_OPEN } from './estimateQuotes';
 const VENDOR_QUOTE_OPEN = new Set([...QUOTE_OPEN, 'expired']);
 import { refuseSend } from './estimateVersions';
 import { formatCents } from '../../platform/money';
-import { latestSentLines, quoteMoney } from './quoteReads';
-import { actorNameOf } from '../vendorSales/vendorSales';
 import {
+  actorNameOf,
   insertVendorEvent,
   lockVendorRecord,
-} from '../vendorSales/vendorSalesRecords';
+} from '../vendorSales';
 import { conflict } from '../../platform/recordConflict';
 
 // A vendor's own estimate quotes like the store's (ADR 0026): the same draft rules (checkQuote: a
@@ -143,24 +142,4 @@ export async function snapshotVendorQuote(
     [input.id, next, actorNameOf(input.author)],
   );
   return { quote_version: next };
-}
-
-/** The lines of the latest sent version as order lines (the requested lines if never sent). */
-export async function quotedLines(tx: Db, estimateId: number) {
-  const version = await latestSentLines(tx, 'vendor', estimateId);
-  if (version)
-    return version.lines.map((line) => ({
-      description: String(line.name),
-      quantity: Number(line.quantity),
-      unit_price: quoteMoney(line.unit_price),
-    }));
-  return tx.query<{
-    description: string;
-    quantity: number;
-    unit_price: string;
-  }>(
-    `SELECT description, quantity, unit_price::text AS unit_price FROM vendor_estimate_lines
-     WHERE estimate_id = $1 ORDER BY position, id`,
-    [estimateId],
-  );
 }

@@ -5,8 +5,7 @@ import {
 } from 'shared/contracts/onboarding';
 import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
-import { connectTestPayoutAccount } from '../payments/payouts';
-import { testProvider } from '../payments/testProvider';
+import { connectTestPayoutAccount, testProvider } from '../payments';
 import {
   checkName,
   type FieldErrors,

@@ -5,7 +5,7 @@ import {
 import type { PaymentsConfig, PublicUrlConfig } from '../../config';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
-import type { StripeConnect } from '../payments/stripeConnect';
+import type { StripeConnect } from '../payments';
 import { ROLES } from '../../auth/permissions';
 import { lockOnboarding, stepIndex, stepsMissing } from './onboarding';
 import { saveStep } from './onboardingSteps';

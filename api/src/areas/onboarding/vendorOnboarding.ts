@@ -5,7 +5,7 @@ import type {
 import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
 import { listVendorPlans } from '../billing';
-import { testProvider } from '../payments/testProvider';
+import { testProvider } from '../payments';
 import { toCents } from '../../platform/money';
 import { throwIfErrors } from '../../platform/fieldChecks';
 

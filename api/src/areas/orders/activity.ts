@@ -2,7 +2,11 @@ import type { RecordEvent } from 'shared/contracts/repair';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
-import { insertEvent, type EventAuthor, type NewEvent } from './events';
+import {
+  insertEvent,
+  type EventAuthor,
+  type NewEvent,
+} from '../../platform/recordEvents';
 import {
   type Publication,
   publishChange,

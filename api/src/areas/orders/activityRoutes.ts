@@ -9,7 +9,7 @@ import {
   addNote,
   type ActivityPlace,
 } from './activity';
-import { authorOf, type EventAuthor } from './events';
+import { authorOf, type EventAuthor } from '../../platform/recordEvents';
 import { Id, schemaOf } from '../../validation';
 
 // A record's notes and images: POST <record>/notes and <record>/images add one to its

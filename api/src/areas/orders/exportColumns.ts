@@ -5,7 +5,7 @@ import {
   statusLabel,
   WORK_ORDER,
 } from 'shared/workflow';
-import { workOrderLabel } from '../repair/workOrders';
+import { workOrderLabel } from '../../platform/workOrderLabel';
 import type { SalesOrderExportRow } from './exportRows';
 import type { XlsxColumn } from '../downloads';
 

@@ -6,14 +6,16 @@ import {
   filteredWhere,
   SALES_ORDER_SELECT,
   salesOrderListQuery,
-  storeWorkOrderListQuery,
-  vendorWorkOrderListQuery,
   type ListQuery,
   type SalesOrderFilters,
   type SalesOrderRow,
-  type WorkOrderFilters,
 } from './repairLists';
-import { toSummary, type WorkOrderRow } from '../repair/workOrders';
+import {
+  storeWorkOrderListQuery,
+  vendorWorkOrderListQuery,
+  type WorkOrderFilters,
+} from './workOrderLists';
+import { toSummary, type WorkOrderRow } from './workOrderSummaries';
 import { validationError } from '../../errors';
 
 // The rows a spreadsheet reads: the lists' own filters and scope (areas/orders/repairLists.ts: the store

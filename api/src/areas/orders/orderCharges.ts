@@ -1,8 +1,8 @@
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/types';
-import { createCharge } from '../payments/charges';
-import { refuseOverApproved } from '../estimates/estimateLimit';
-import { authorOf, insertEvent } from './events';
+import { createCharge } from '../payments';
+import { refuseOverApproved } from './approvedLimit';
+import { authorOf, insertEvent } from '../../platform/recordEvents';
 
 // A charge the store asks of the buyer on a sales order (an additional payment or an extra charge),
 // recorded with its timeline event in one transaction.

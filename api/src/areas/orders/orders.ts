@@ -6,7 +6,7 @@ import type {
   OrderStatus,
 } from 'shared/contracts/orders';
 import type { Db } from '../../db/types';
-import { chargeItemNameSql } from '../payments/chargeItemName';
+import { CHARGE_COLUMNS, toCharge, type ChargeRow } from '../payments';
 import { formatCents, toCents } from '../../platform/money';
 import {
   PUBLIC_TOKEN_PATTERN,
@@ -72,24 +72,6 @@ export interface LineRow {
   choices: { label: string; value: string }[];
 }
 
-interface ChargeRow {
-  id: number;
-  sales_order_id: number;
-  kind: Charge['kind'];
-  requested_by: Charge['requested_by'];
-  amount: string;
-  reason: string;
-  work_order_item_number: string | null;
-  item_name: string | null;
-  status: Charge['status'];
-  token: string;
-  created_on: Date;
-  paid_on: Date | null;
-}
-
-export const CHARGE_COLUMNS = `id, sales_order_id, kind, requested_by, amount::text AS amount, reason,
-  work_order_item_number, status, token, created_on, paid_on, ${chargeItemNameSql('charges')} AS item_name`;
-
 export const toLine = (row: LineRow): OrderLine => ({
   id: row.id,
   service: {
@@ -102,27 +84,6 @@ export const toLine = (row: LineRow): OrderLine => ({
   line_total: money(row.line_total),
   choices: row.choices,
 });
-
-export function toCharge(row: ChargeRow): Charge {
-  return {
-    id: row.id,
-    kind: row.kind,
-    requested_by: row.requested_by,
-    amount: money(row.amount),
-    reason: row.reason,
-    work_order:
-      row.work_order_item_number === null
-        ? null
-        : {
-            item_number: row.work_order_item_number,
-            item_name: row.item_name,
-          },
-    status: row.status,
-    token: row.token,
-    created_on: iso(row.created_on)!,
-    paid_on: iso(row.paid_on),
-  };
-}
 
 const ORDER_SELECT = `SELECT o.id, o.store_id, o.order_no, o.status, o.payment_status, o.created_on, o.paid_on,
   o.is_guest, o.contact_first_name, o.contact_last_name, o.contact_email, o.contact_phone, o.shipping_address,

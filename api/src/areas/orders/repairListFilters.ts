@@ -6,7 +6,7 @@ import {
 } from 'shared/contracts/repair';
 import { DateQuery, PageQuery } from '../../platform/lists';
 import { Id, StringEnum } from '../../validation';
-import { WORK_ORDER_ORDERINGS } from './repairLists';
+import { WORK_ORDER_ORDERINGS } from './workOrderLists';
 
 // The filters of the repair loop's lists (the sales orders, the store's and the vendor's work
 // orders) without paging: the lists' routes add paging, their spreadsheet downloads take them as

@@ -1,17 +1,13 @@
-import type { SalesOrderListItem, VendorStore } from 'shared/contracts/repair';
+import type { SalesOrderListItem } from 'shared/contracts/repair';
 import { LEVELS, MODULES } from '../../auth/permissions';
-import { isVendorRole, type Principal } from '../../auth/principal';
+import type { Principal } from '../../auth/principal';
 import { recordScope, scopeCondition } from '../../auth/scope';
-import type { Db } from '../../db/types';
-import { forbidden } from '../../errors';
 import { formatCents, toCents } from '../../platform/money';
 import { orderBy, statusesOf, Where } from '../../platform/lists';
-import { SUMMARY_SELECT } from '../repair/workOrders';
 
 // The filters of the repair loop's lists, one copy for the paged lists
-// (routes/repairLists.ts) and their spreadsheets (routes/downloads.ts): the store's sales orders and
-// work orders (staff: only their locations) and the vendor's work orders (only of stores it is
-// linked to).
+// (routes/repairLists.ts) and their spreadsheets (routes/downloads.ts): the store's sales orders
+// (staff: only their locations). The work orders' lists: workOrderLists.ts.
 
 /** A list's rows: FROM, the filters without the status, the status filter apart, ORDER BY. */
 export interface ListQuery {
@@ -33,7 +29,7 @@ export const locationOf = (id: number | null, name: string | null) =>
   id === null ? null : { id, name: name ?? '' };
 
 /** The records `alias` the caller may read with the module's view grant (staff: their locations). */
-function storeScoped(
+export function storeScoped(
   principal: Principal,
   module: (typeof MODULES)[keyof typeof MODULES],
   alias: string,
@@ -137,90 +133,4 @@ export function salesOrderListQuery(
       'o.id',
     ),
   };
-}
-
-/** The work order lists' filters (GET /work-orders and GET /vendor/work-orders), without paging. */
-export interface WorkOrderFilters {
-  /** One status; the vendor's list: one or several, separated by commas. */
-  status?: string;
-  vendor_id?: number;
-  store_id?: number;
-  location_id?: number;
-  search?: string;
-  ordering?: string;
-}
-
-export const WORK_ORDER_ORDERINGS = [
-  'created_on',
-  'due_date',
-  'work_order_no',
-  'status',
-];
-const WORK_ORDER_FROM = `(${SUMMARY_SELECT}) w`;
-const workOrderOrder = (ordering: string | undefined) =>
-  orderBy(
-    ordering,
-    Object.fromEntries(WORK_ORDER_ORDERINGS.map((c) => [c, `w.${c}`])),
-    '-created_on',
-    'w.id',
-  );
-
-/** The store's work orders matching the filters (staff: their locations). */
-export function storeWorkOrderListQuery(
-  principal: Principal,
-  q: WorkOrderFilters,
-): ListQuery {
-  const where = storeScoped(principal, MODULES.workOrder, 'w');
-  if (q.vendor_id) where.add('w.vendor_id = $?', q.vendor_id);
-  if (q.location_id) where.add('w.location_id = $?', q.location_id);
-  where.search(q.search, ['w.work_order_no', 'w.order_no', 'w.vendor_name']);
-  return {
-    from: WORK_ORDER_FROM,
-    where,
-    statusColumn: 'w.status',
-    status: statusesOf(q.status),
-    orderBy: workOrderOrder(q.ordering),
-  };
-}
-
-/** The active link of a vendor to a store, as SQL over `w` (a work order or its summary). */
-export const LINKED = `EXISTS (SELECT 1 FROM store_vendors sv WHERE sv.store_id = w.store_id
-  AND sv.vendor_id = w.vendor_id AND sv.is_active)`;
-
-/** The caller's vendor id; 403 for any other role. */
-export function vendorIdOf(principal: Principal): number {
-  const { user } = principal;
-  if (!isVendorRole(user.role_id) || user.vendor_id === null) throw forbidden();
-  return user.vendor_id;
-}
-
-/** The vendor's work orders of linked stores matching the filters; 403 for other roles. */
-export function vendorWorkOrderListQuery(
-  principal: Principal,
-  q: WorkOrderFilters,
-): ListQuery {
-  const where = new Where()
-    .add('w.vendor_id = $?', vendorIdOf(principal))
-    .add(LINKED);
-  if (q.store_id) where.add('w.store_id = $?', q.store_id);
-  where.search(q.search, ['w.work_order_no', 'w.order_no', 'w.store_name']);
-  return {
-    from: WORK_ORDER_FROM,
-    where,
-    statusColumn: 'w.status',
-    status: q.status ? q.status.split(',') : [],
-    orderBy: workOrderOrder(q.ordering),
-  };
-}
-
-/** The stores the caller's vendor is actively linked to, by name; 403 for other roles. */
-export function linkedStores(
-  db: Db,
-  principal: Principal,
-): Promise<VendorStore[]> {
-  return db.query(
-    `SELECT s.id, s.name FROM store_vendors sv JOIN stores s ON s.id = sv.store_id
-     WHERE sv.vendor_id = $1 AND sv.is_active ORDER BY lower(s.name), s.id`,
-    [vendorIdOf(principal)],
-  );
 }

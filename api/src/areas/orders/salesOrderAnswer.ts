@@ -2,8 +2,8 @@ import type { SalesOrderExtras } from 'shared/contracts/repair';
 import type { Db } from '../../db/types';
 import { recordCustomer } from '../identity';
 import { loadOrder } from './orders';
-import { refundSummary } from '../payments/refunds';
-import { workOrdersOfSalesOrder } from '../repair/workOrders';
+import { refundSummary } from '../payments';
+import { workOrdersOfSalesOrder } from './workOrderSummaries';
 
 // The portal's sales order: the Order of contracts/orders, its customer, and what the repair loop
 // adds (SalesOrderExtras: version, location, internal notes, work orders, lines already out).

@@ -1,8 +1,8 @@
 import type { SalesOrderEdit } from 'shared/contracts/repair';
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
-import { insertEvent, type EventAuthor } from './events';
-import { lockRecord } from './workflow';
+import { insertEvent, type EventAuthor } from '../../platform/recordEvents';
+import { lockRecord } from './recordLocks';
 
 // The store edits a sales order's contact, internal notes or location under the version it saw;
 // its work orders move with it to a new location (they are reached by their location). The

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { sendMail } from '../../mail';
 import { recordLanguage } from '../../mail/language';
 import { estimateStepMail, orderStepMail } from '../../mail/workflowMails';
-import { loadEstimate } from '../estimates/estimates';
+import type { Db } from '../../db/types';
 import { loadOrder } from './orders';
 import { findStoreById, storeOrigin } from '../storefront';
 
@@ -16,6 +16,21 @@ const isOneOf = <T extends string>(
   list: readonly T[],
   value: string,
 ): value is T => (list as readonly string[]).includes(value);
+
+/** What an estimate's step mail names: its store, number, link's token and customer. */
+async function estimateOfMail(db: Db, id: number) {
+  const [estimate] = await db.query<{
+    store_id: number;
+    estimate_no: string;
+    token: string;
+    contact_email: string;
+    contact_first_name: string;
+  }>(
+    'SELECT store_id, estimate_no, token, contact_email, contact_first_name FROM estimates WHERE id = $1',
+    [id],
+  );
+  return estimate;
+}
 
 /** Mails the customer about a move; never throws (the move is done whatever the mail does). */
 export async function mailCustomerOfMove(
@@ -46,14 +61,14 @@ export async function mailCustomerOfMove(
       );
     }
     if (kind === 'estimate' && isOneOf(ESTIMATE_STEPS, to)) {
-      const estimate = (await loadEstimate(ctx.db, id))!;
+      const estimate = (await estimateOfMail(ctx.db, id))!;
       const store = (await findStoreById(ctx.db, estimate.store_id))!;
       const base = storeOrigin(store, ctx.config.publicUrl);
       await sendMail(
         ctx,
         estimateStepMail({
-          to: estimate.contact.email,
-          firstName: estimate.contact.first_name,
+          to: estimate.contact_email,
+          firstName: estimate.contact_first_name,
           storeName: store.name,
           estimateNo: estimate.estimate_no,
           step: to,

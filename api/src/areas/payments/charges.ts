@@ -1,10 +1,10 @@
 import type { PaymentTarget } from 'shared/contracts/checkout';
-import type { Charge } from 'shared/contracts/orders';
+import type { Charge, Order } from 'shared/contracts/orders';
 import type { Db } from '../../db/types';
 import { formatCents, toCents } from '../../platform/money';
 import { chargeItemNameSql } from './chargeItemName';
 import { customerLabel } from '../../platform/customerLabel';
-import { CHARGE_COLUMNS, loadOrder, toCharge } from '../orders/orders';
+import { CHARGE_COLUMNS, toCharge } from './chargeRows';
 import {
   newPublicToken,
   PUBLIC_TOKEN_PATTERN,
@@ -96,10 +96,14 @@ export async function targetOfPayment(
   return target!;
 }
 
+/** The order a payment is for, whole (orders reads it; the composition hands it in). */
+export type PaymentOrder = (db: Db, orderId: number) => Promise<Order | null>;
+
 /** The PaymentTarget answer of a token, or null. */
 export async function paymentTarget(
   db: Db,
   token: string,
+  loadOrder: PaymentOrder,
 ): Promise<PaymentTarget | null> {
   const target = await findTarget(db, token);
   if (!target) return null;

@@ -1,30 +1,12 @@
-import type { ResolvedConfig } from '../../config';
-import { stripeProvider } from './stripeProvider';
-import { testProvider } from './testProvider';
-import type { PaymentProvider } from './types';
+// The payments area's public file: what other areas use of it, and nothing else
+// (docs/adr/0034-api-by-area.md). Payments sits below orders, repair and estimates.
 
-export type { PaymentProvider } from './types';
-
-const cache = new WeakMap<object, PaymentProvider>();
-
-/** Stripe when a secret key is configured, else the built-in test provider. */
-export function paymentProviderFor(
-  config: Pick<ResolvedConfig, 'payments'>,
-): PaymentProvider {
-  if (!config.payments.stripeSecretKey) return testProvider;
-  let provider = cache.get(config.payments);
-  if (!provider) {
-    provider = stripeProvider(config.payments);
-    cache.set(config.payments, provider);
-  }
-  return provider;
-}
-
-/** The provider that took a payment (the configured one, or the test processor). */
-export function providerOf(
-  ctx: { config: Pick<ResolvedConfig, 'payments'> },
-  payment: { provider: 'test' | 'stripe' },
-): PaymentProvider {
-  const configured = paymentProviderFor(ctx.config);
-  return payment.provider === configured.name ? configured : testProvider;
-}
+export { mailChargeLink } from './chargeLinkMail';
+export { CHARGE_COLUMNS, toCharge, type ChargeRow } from './chargeRows';
+export { createCharge } from './charges';
+export { connectTestPayoutAccount } from './payouts';
+export { refundSummary } from './refundReads';
+export { checkRefundInput, refundOrder } from './refunds';
+export { stripeConnectOf, type StripeConnect } from './stripeConnect';
+export { testProvider } from './testProvider';
+export type { CardInput, PaymentProvider } from './types';

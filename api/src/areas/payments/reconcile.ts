@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { targetOfPayment } from './charges';
 import { ApiError } from '../../errors';
 import { releaseClaim } from './claims';
-import { providerOf } from './index';
+import { providerOf } from './providers';
 import { PAYMENT_COLUMNS, type PaymentRow } from './records';
 import { declinePending, succeedPayment } from './settle';
 import { NOT_COMPLETED } from './stripeProvider';

@@ -1,84 +1,22 @@
-import { REFUND_MESSAGES, type RefundSummary } from 'shared/contracts/repair';
+import { REFUND_MESSAGES } from 'shared/contracts/repair';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
 import { sendMail } from '../../mail';
 import { recordLanguage } from '../../mail/language';
 import { refundMail } from '../../mail/workflowMails';
-import { providerOf } from './';
+import { providerOf } from './providers';
 import type { RefundResult } from './types';
-import { activityPlace, publishActivity } from '../orders/activity';
-import type { EventAuthor } from '../orders/events';
-import { insertEvent } from '../orders/events';
+import type { EventAuthor } from '../../platform/recordEvents';
+import { insertEvent } from '../../platform/recordEvents';
 import { formatCents, toCents } from '../../platform/money';
-import { loadOrder } from '../orders/orders';
 import { findStoreById } from '../storefront';
+import { paymentOf } from './refundReads';
 
 // Refunds of a sales order's own payment, whole or in part. The order's row is locked while what
 // is left to refund is counted and the refund recorded as pending, so two refunds at once never
 // give back more than was paid: the second sees the first. The provider is asked outside the
 // transaction; a refund it refuses or that fails counts for nothing.
-
-interface PaidPayment {
-  id: number;
-  provider: 'test' | 'stripe';
-  provider_ref: string | null;
-  amount: string;
-}
-
-const COUNTED = "status IN ('pending', 'succeeded')";
-
-/** The order's payment and what of it is given back (pending refunds included). */
-async function paymentOf(db: Db, orderId: number) {
-  const [payment] = await db.query<PaidPayment>(
-    `SELECT id, provider, provider_ref, amount::text AS amount FROM payments
-     WHERE sales_order_id = $1 AND charge_id IS NULL AND status = 'succeeded'`,
-    [orderId],
-  );
-  if (!payment) return null;
-  const [sum] = await db.query<{ refunded: string }>(
-    `SELECT COALESCE(sum(amount), 0)::text AS refunded FROM refunds WHERE payment_id = $1 AND ${COUNTED}`,
-    [payment.id],
-  );
-  return {
-    payment,
-    paidCents: toCents(payment.amount),
-    refundedCents: toCents(sum!.refunded),
-  };
-}
-
-/** The `refund` of the portal's sales order: paid, refunded, left to refund, and each refund. */
-export async function refundSummary(
-  db: Db,
-  orderId: number,
-): Promise<RefundSummary> {
-  const state = await paymentOf(db, orderId);
-  const rows = await db.query<{
-    id: number;
-    amount: string;
-    reason: string;
-    created_by_name: string;
-    created_on: Date;
-  }>(
-    `SELECT id, amount::text AS amount, reason, created_by_name, created_on FROM refunds
-     WHERE sales_order_id = $1 AND status = 'succeeded' ORDER BY id`,
-    [orderId],
-  );
-  const paid = state?.paidCents ?? 0;
-  const refunded = state?.refundedCents ?? 0;
-  return {
-    paid: formatCents(paid),
-    refunded: formatCents(rows.reduce((n, r) => n + toCents(r.amount), 0)),
-    refundable: formatCents(Math.max(0, paid - refunded)),
-    refunds: rows.map((r) => ({
-      id: r.id,
-      amount: formatCents(toCents(r.amount)),
-      reason: r.reason,
-      created_by: r.created_by_name,
-      created_on: new Date(r.created_on).toISOString(),
-    })),
-  };
-}
 
 const MAX_CENTS = 99_999_999_99;
 
@@ -147,7 +85,24 @@ async function reserve(
   });
 }
 
-/** Refunds `cents` of the order's payment through its provider; the order and timeline follow. */
+/** What the customer's refund mail names: the order, its contact and its payment's state. */
+async function refundMailFacts(db: Db, orderId: number) {
+  const [order] = await db.query<{
+    order_no: string;
+    contact_email: string;
+    contact_first_name: string;
+    payment_status: string;
+  }>(
+    `SELECT order_no, contact_email, contact_first_name, payment_status FROM sales_orders WHERE id = $1`,
+    [orderId],
+  );
+  return order;
+}
+
+/**
+ * Refunds `cents` of the order's payment through its provider; the order and timeline follow (the
+ * caller tells the order's open pages).
+ */
 export async function refundOrder(
   ctx: AppContext,
   orderId: number,
@@ -199,20 +154,16 @@ export async function refundOrder(
       author,
     });
   });
-  await publishActivity(
-    ctx,
-    await activityPlace(db, { salesOrderId: orderId }),
-  );
   // Tell the customer; a mail failure never undoes the refund.
   try {
-    const order = (await loadOrder(db, orderId))!;
+    const order = (await refundMailFacts(db, orderId))!;
     const store = (await findStoreById(db, storeId))!;
-    if (order.contact.email)
+    if (order.contact_email)
       await sendMail(
         ctx,
         refundMail({
-          to: order.contact.email,
-          firstName: order.contact.first_name,
+          to: order.contact_email,
+          firstName: order.contact_first_name,
           storeName: store.name,
           orderNo: order.order_no,
           amount,

@@ -1,19 +1,14 @@
 import type { AppContext } from '../../context';
-import { findTarget, targetOfPayment } from './charges';
+import { findTarget } from './charges';
 import { formatCents } from '../../platform/money';
-import {
-  newPublicToken,
-  PUBLIC_TOKEN_PATTERN,
-  publicTokenHash,
-} from '../../platform/publicTokens';
+import { newPublicToken } from '../../platform/publicTokens';
 import {
   findStoreById,
   requireActiveStore,
   type StoreRow,
 } from '../storefront';
 import { ApiError, notFound, validationError } from '../../errors';
-import { paymentProviderFor, providerOf } from './index';
-import { NOT_COMPLETED } from './stripeProvider';
+import { paymentProviderFor } from './providers';
 import type { CardInput, ChargeResult } from './types';
 import { claimTarget, releaseClaim } from './claims';
 import {
@@ -29,29 +24,13 @@ import {
   PAYMENT_COLUMNS,
   PAYMENT_MESSAGES,
   paymentPagePath,
-  thankYouPath,
   type PaymentAnswer,
   type PaymentRow,
 } from './records';
 
-// POST /payments and POST /payments/{reference}/confirm. The server decides the amount (the order
-// total or the charge amount); a payment row is written before the provider is called, keyed by the
-// client's idempotency key, so a retry answers the first result and never charges twice.
-// Confirming needs the payment's own reference (32 random bytes), which only the answer to
-// the payer's POST /payments carries: a counting row id would let anyone confirm, and read the
-// thank-you token of, every order.
-
-async function paymentByReference(
-  ctx: AppContext,
-  reference: string,
-): Promise<PaymentRow | null> {
-  if (!PUBLIC_TOKEN_PATTERN.test(reference)) return null;
-  const rows = await ctx.db.query<PaymentRow>(
-    `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE reference_hash = $1`,
-    [publicTokenHash(reference)],
-  );
-  return rows[0] ?? null;
-}
+// POST /payments. The server decides the amount (the order total or the charge amount); a payment
+// row is written before the provider is called, keyed by the client's idempotency key, so a retry
+// answers the first result and never charges twice. (Confirming one: confirm.ts.)
 
 export interface PaymentBody {
   token: string;
@@ -180,61 +159,4 @@ export async function processPayment(
     card_last4: digits ? digits.slice(-4) : null,
   });
   return answerOf(row, target);
-}
-
-export async function confirmPayment(
-  ctx: AppContext,
-  reference: string,
-  input: { session_id?: string },
-): Promise<Record<string, unknown>> {
-  const payment = await paymentByReference(ctx, reference);
-  if (!payment) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
-  const target = await targetOfPayment(ctx.db, payment);
-  const succeeded = {
-    status: 'succeeded',
-    redirect_path: thankYouPath(target),
-  };
-  const declined = (message: string) => ({
-    status: 'declined',
-    message,
-    redirect_path: paymentPagePath(target),
-  });
-  if (payment.status === 'succeeded') return succeeded;
-  if (payment.status === 'declined')
-    return declined(payment.failure_message ?? NOT_COMPLETED);
-  if (target.status === 'paid') return succeeded;
-  const provider = providerOf(ctx, payment);
-  if (provider.name !== payment.provider) return declined(NOT_COMPLETED);
-  let result;
-  try {
-    result = await provider.confirm(payment, input);
-  } catch {
-    throw new ApiError(
-      502,
-      'PAYMENT_PROVIDER_ERROR',
-      PAYMENT_MESSAGES.providerError,
-    );
-  }
-  if (result.status === 'succeeded') {
-    // The reconcile may have settled it meanwhile: answer what it became.
-    const row = await succeed(ctx, payment, target, {}).finally(() =>
-      releaseClaim(ctx.db, target),
-    );
-    return row.status === 'declined'
-      ? declined(row.failure_message ?? NOT_COMPLETED)
-      : succeeded;
-  }
-  const message = result.message ?? NOT_COMPLETED;
-  if (result.status === 'declined') {
-    // Settled meanwhile by the reconcile or another confirmation: answer what it became.
-    const settled = await declineUnlessSettled(ctx, payment.id, {
-      failure_message: message,
-    });
-    if (!settled.declined)
-      return settled.row.status === 'succeeded'
-        ? succeeded
-        : declined(settled.row.failure_message ?? NOT_COMPLETED);
-    await releaseClaim(ctx.db, target);
-  }
-  return declined(message);
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { markTargetPaid, type Target } from './charges';
-import { CUSTOMER, insertEvent } from '../orders/events';
+import { CUSTOMER, insertEvent } from '../../platform/recordEvents';
 import {
   createStoreNotifications,
   publishNotifications,

@@ -1,5 +1,5 @@
 import type { WorkOrder } from 'shared/contracts/repair';
-import { workOrderLabel } from './workOrders';
+import { workOrderLabel } from '../../platform/workOrderLabel';
 import {
   BODY,
   BOLD,

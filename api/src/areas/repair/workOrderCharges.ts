@@ -4,19 +4,21 @@ import type { Charge } from 'shared/contracts/orders';
 import type { AppContext } from '../../context';
 import { isVendorRole, type Principal } from '../../auth/principal';
 import { validationError } from '../../errors';
-import { activityPlace, publishActivity } from '../orders/activity';
-import { mailChargeLink } from '../payments/chargeLinkMail';
-import { createCharge } from '../payments/charges';
-import { refuseOverApproved } from '../estimates/estimateLimit';
-import { authorOf, insertEvent } from '../orders/events';
+import {
+  activityPlace,
+  loadOrder,
+  publishActivity,
+  refuseOverApproved,
+} from '../orders';
+import { createCharge, mailChargeLink } from '../payments';
+import { authorOf, insertEvent } from '../../platform/recordEvents';
 import {
   insertNotifications,
   salesOrderAudience,
   vendorAudience,
 } from '../notifications';
 import { toCents } from '../../platform/money';
-import { loadOrder } from '../orders/orders';
-import { workOrderLabel } from './workOrders';
+import { workOrderLabel } from '../../platform/workOrderLabel';
 
 // An extra charge on a work order: an 'extra' charge on the sales order naming the work
 // order ('WO-1000042-1'), asked by the vendor or by the store. The store and the customer read who

@@ -4,14 +4,14 @@ import type { AppContext } from '../../context';
 import type { Principal } from '../../auth/principal';
 import { validationError } from '../../errors';
 import { applyCommission } from './commissionWorkOrders';
-import { authorOf, insertEvent } from '../orders/events';
+import { authorOf, insertEvent } from '../../platform/recordEvents';
 import {
   insertNotifications,
   publishChange,
   salesOrderAudience,
   vendorAudience,
 } from '../notifications';
-import { workOrderLabel } from './workOrders';
+import { workOrderLabel } from '../../platform/workOrderLabel';
 
 // Sending some lines of a sales order to a linked vendor: the vendor must work with the
 // store (an active link), every line must be the order's and not out with an open work order, and

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types';
-import { insertEvent, type EventAuthor } from '../orders/events';
-import { lockRecord } from '../orders/workflow';
+import { insertEvent, type EventAuthor } from '../../platform/recordEvents';
+import { lockRecord } from '../orders';
 
 // A work order's own fields edited (instructions, work information, due date), and the vendor's
 // scan of a job envelope.

@@ -9,7 +9,8 @@ import { ApiError } from '../../errors';
 import { formatCents } from '../../platform/money';
 import { TABLES, VENDOR_MACHINES, type VendorRecordKind } from './vendorSales';
 import { linesTotal, writeLines } from './vendorSalesLines';
-import { insertVendorEvent, lockVendorRecord } from './vendorSalesRecords';
+import { lockVendorRecord } from './vendorSalesMoves';
+import { insertVendorEvent } from './vendorSalesRecords';
 import { ringVendorOrder } from './vendorSalesBell';
 import type { NotificationRow } from '../notifications';
 

@@ -3,34 +3,17 @@ import {
   vendorOrderLabel,
   type VendorEstimate,
   type VendorEvent,
-  type VendorLineInput,
   type VendorSalesOrder,
 } from 'shared/contracts/vendorSales';
-import { ESTIMATE, refusal } from 'shared/workflow';
 import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
 import { formatCents, toCents } from '../../platform/money';
-import type { NotificationRow } from '../notifications';
-import { quoteFields } from '../estimates/quoteReads';
-import { quotedLines } from '../estimates/vendorEstimateQuotes';
-import {
-  LINES,
-  machineActorOf,
-  NOT_FOUND,
-  TABLES,
-  type VendorActor,
-  type VendorRecordKind,
-} from './vendorSales';
-import {
-  insertRecord,
-  lockVendorRecord,
-  moveVendorRecord,
-  toEvent,
-} from './vendorSalesRecords';
-import { conflict } from '../../platform/recordConflict';
+import { quoteFields } from '../../platform/quoteReads';
+import { LINES, NOT_FOUND, TABLES, type VendorRecordKind } from './vendorSales';
+import { toEvent } from './vendorSalesRecords';
 
-// Reading the vendor's own orders and estimates as the wire records (lines, customer, timeline), and
-// turning an approved estimate into an order.
+// Reading the vendor's own orders and estimates as the wire records (lines, customer, timeline).
+// Turning an approved estimate into an order: vendorEstimateConvert.ts.
 
 interface HeadRow {
   id: number;
@@ -146,68 +129,4 @@ export async function loadVendorEstimate(
     sales_order_id: head.sales_order_id ?? null,
     ...(await quoteFields(db, 'vendor', id)),
   };
-}
-
-interface ConvertInput {
-  id: number;
-  vendorId: number;
-  version: number;
-  author: VendorActor;
-}
-
-/**
- * Inside a transaction: turns an approved estimate into a sales order with its customer and the
- * lines and prices of its latest sent version (the vendor's convert, or the customer's approval).
- */
-export async function convertInside(
-  tx: Db,
-  input: ConvertInput,
-): Promise<{ salesOrderId: number; notifications: NotificationRow[] }> {
-  const row = await lockVendorRecord(
-    tx,
-    'estimate',
-    input.id,
-    input.vendorId,
-    input.version,
-  );
-  const actor = machineActorOf(input.author);
-  const refused = refusal(ESTIMATE, row.status as never, 'converted', actor);
-  if (refused) throw conflict('ILLEGAL_MOVE', refused, row);
-  const [estimate] = await tx.query<{
-    customer_id: number;
-    notes: string;
-    estimate_no: number;
-  }>(
-    'SELECT customer_id, notes, estimate_no FROM vendor_estimates WHERE id = $1',
-    [input.id],
-  );
-  // the price the customer agreed to: the latest sent version's, never the browser's
-  const lines: VendorLineInput[] = await quotedLines(tx, input.id);
-  const order = await insertRecord(tx, 'sales_order', {
-    vendorId: input.vendorId,
-    customerId: estimate!.customer_id,
-    lines,
-    notes: estimate!.notes,
-    createdBody: `Converted from estimate ${vendorEstimateLabel(estimate!.estimate_no)}`,
-    source: 'estimate',
-    author: input.author,
-  });
-  const notifications = await moveVendorRecord(tx, 'estimate', {
-    id: input.id,
-    vendorId: input.vendorId,
-    to: 'converted',
-    version: input.version,
-    reason: `Order ${vendorOrderLabel(order.number)}`,
-    author: input.author,
-    alsoSet: { sales_order_id: order.id },
-  });
-  return { salesOrderId: order.id, notifications };
-}
-
-/** Turns an approved estimate into a sales order with its customer and lines (one transaction). */
-export async function convertEstimate(
-  db: Db,
-  input: ConvertInput,
-): Promise<{ salesOrderId: number; notifications: NotificationRow[] }> {
-  return db.transaction((tx) => convertInside(tx, input));
 }

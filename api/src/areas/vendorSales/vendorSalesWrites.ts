@@ -5,8 +5,8 @@ import type { Db } from '../../db/types';
 import type { NotificationRow } from '../notifications';
 import { customerFor } from './vendorSales';
 import { ringVendorOrder } from './vendorSalesBell';
-import { insertRecord, moveVendorRecord } from './vendorSalesRecords';
-import { snapshotVendorQuote } from '../estimates/vendorEstimateQuotes';
+import { moveVendorRecord } from './vendorSalesMoves';
+import { insertRecord } from './vendorSalesRecords';
 
 // The vendor's own sales orders and estimates made and moved, each in one transaction with the bell for the
 // vendor's other users (published by the caller after commit).
@@ -74,6 +74,16 @@ export function createVendorEstimate(
 }
 
 /**
+ * Inside a send's transaction: checks the vendor's draft quote and keeps it as the customer's next
+ * version; answers the columns the move sets. The quote's rules are the estimates' (the composition
+ * hands this in).
+ */
+export type VendorQuoteSend = (
+  tx: Db,
+  input: { id: number; vendorId: number; version: number; author: Principal },
+) => Promise<Record<string, unknown>>;
+
+/**
  * One of the vendor's estimates moved along its workflow; a send (first or revision) keeps the
  * draft as the customer's next version.
  */
@@ -83,11 +93,12 @@ export function moveVendorEstimate(
   vendorId: number,
   author: Principal,
   move: StatusMove,
+  sendQuote: VendorQuoteSend,
 ): Promise<NotificationRow[]> {
   return db.transaction(async (tx) => {
     const alsoSet =
       move.to === 'quoted'
-        ? await snapshotVendorQuote(tx, {
+        ? await sendQuote(tx, {
             id,
             vendorId,
             version: move.version,

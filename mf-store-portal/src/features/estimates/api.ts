@@ -2,6 +2,8 @@ import { api, type Query } from 'shared/api';
 import type { EstimateStatus } from 'shared/contracts';
 import type { EstimatePage } from 'shared/contracts/repair';
 import type {
+  EstimateConverted,
+  EstimateConvertInput,
   EstimateVersion,
   QuoteInput,
   StoreEstimate,
@@ -41,10 +43,9 @@ export function getEstimate(id: string): Promise<Estimate> {
 export function convertEstimate(
   id: number,
   version: number,
-): Promise<{ sales_order_id: number }> {
-  return api.post<{ sales_order_id: number }>(`${ESTIMATES}/${id}/convert`, {
-    version,
-  });
+): Promise<EstimateConverted> {
+  const body: EstimateConvertInput = { version };
+  return api.post<EstimateConverted>(`${ESTIMATES}/${id}/convert`, body);
 }
 
 /** Saves the quote's draft; answers the estimate as it is now. */

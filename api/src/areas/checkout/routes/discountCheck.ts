@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DiscountCheck, DiscountQuote } from 'shared/contracts/discounts';
 import type { AppContext } from '../../../context';
 import { optionalAuthenticate } from '../../../auth/principal';
-import { EMPTY_CART, resolveBuyer } from '../checkout';
+import { EMPTY_CART, resolveBuyer } from '../buyer';
 import { priceDiscount, toQuote } from '../discountsCheckout';
 import { snapshotCart } from '../orderLines';
 import { findStoreById, requireActiveStore } from '../../storefront';

@@ -1,21 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  CreateEstimateBody,
   CreateOrderBody,
-  EstimatePlaced,
   OrderPlaced,
   ShippingRateList,
 } from 'shared/contracts/checkout';
-import { Estimate, Order } from 'shared/contracts/orders';
+import { Order } from 'shared/contracts/orders';
 import type { AppContext } from '../../../context';
 import { optionalAuthenticate } from '../../../auth/principal';
-import { placeOrder, resolveBuyer } from '../checkout';
-import { asRequested } from '../../estimates/estimateRequest';
-import { estimateIdByToken } from '../../estimates/customerEstimates';
-import { loadEstimate, placeEstimate } from '../../estimates/estimates';
+import { resolveBuyer } from '../buyer';
+import { placeOrder } from '../checkout';
 import { publishNotifications } from '../../notifications';
-import { loadOrder, orderIdByToken } from '../../orders/orders';
+import { loadOrder, orderIdByToken } from '../../orders';
 import {
   findStoreById,
   requireActiveStore,
@@ -33,7 +29,8 @@ import {
 import { orderConfirmationMail } from '../../../mail/templates';
 import { Id, schemaOf } from '../../../validation';
 
-// Routes for placing orders and estimates, their bearer-link reads and shipping rates.
+// Routes for placing orders, their bearer-link reads and shipping rates (estimates are placed by
+// estimates/routes/estimatePlace.ts).
 
 const StoreQuery = Type.Object({ store_id: Id() });
 const TokenParams = Type.Object({
@@ -121,57 +118,6 @@ export async function orderRoutes(
       }
       reply.status(placed.created ? 201 : 200);
       return { order: await loadOrder(db, placed.orderId) };
-    },
-  );
-
-  app.post<{ Body: CreateEstimateBody }>(
-    '/estimates',
-    {
-      onRequest: optionalAuth,
-      schema: {
-        ...schemaOf({ body: CreateEstimateBody }),
-        response: { 200: EstimatePlaced, 201: EstimatePlaced },
-      },
-    },
-    async (request, reply) => {
-      const store = await activeStore(request.body.store_id);
-      const buyer = await resolveBuyer(
-        db,
-        request.principal,
-        store,
-        request.body,
-        false,
-      );
-      const placed = await placeEstimate(db, store.id, buyer, request.body);
-      if (placed.created) {
-        // kept for the mails sent later about the estimate (its quote, its expiry, its order)
-        await keepRecordLanguage(
-          db,
-          'estimates',
-          placed.estimateId,
-          requestLanguage(request),
-        );
-        await publishNotifications(ctx, placed.notifications);
-      }
-      reply.status(placed.created ? 201 : 200);
-      return { estimate: await loadEstimate(db, placed.estimateId) };
-    },
-  );
-
-  app.get<{ Params: Static<typeof TokenParams> }>(
-    '/estimates/by-token/:token',
-    {
-      schema: {
-        ...schemaOf({ params: TokenParams }),
-        response: { 200: Estimate },
-      },
-    },
-    async (request) => {
-      const id = await estimateIdByToken(db, request.params.token);
-      const estimate = id === null ? null : await loadEstimate(db, id);
-      if (!estimate) throw notFound('Estimate not found.');
-      // the request as asked, never the store's draft (what was sent: /quote)
-      return asRequested(db, estimate);
     },
   );
 

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { answerEstimate } from '../estimateAnswers';
-import { customerEstimate } from '../estimateVersions';
+import { customerEstimate } from '../customerEstimateRead';
 import {
   customerOwnEstimate,
   estimateContactByToken,

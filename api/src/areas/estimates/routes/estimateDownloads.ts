@@ -10,7 +10,7 @@ import {
   fileAnswer,
   sendFile,
 } from '../../downloads';
-import { customerEstimate } from '../estimateVersions';
+import { customerEstimate } from '../customerEstimateRead';
 import { estimateContactName, estimateIdByToken } from '../customerEstimates';
 import { findStoreById } from '../../storefront';
 import { notFound } from '../../../errors';

@@ -1,7 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { StoreEstimate } from 'shared/contracts/estimateQuotes';
-import { RecordEvent, StatusMove } from 'shared/contracts/repair';
+import {
+  EstimateConvertInput,
+  EstimateConverted,
+  StoreEstimate,
+} from 'shared/contracts/estimateQuotes';
+import { RecordEventList, StatusMove } from 'shared/contracts/repair';
 import type { AppContext } from '../../../context';
 import { LEVELS, MODULES } from '../../../auth/permissions';
 import {
@@ -12,9 +16,9 @@ import {
 } from '../../../auth/principal';
 import { findScopedRecord } from '../../../auth/scope';
 import { estimateAnswer } from '../estimateRecord';
-import { authorOf, loadEvents } from '../../orders/events';
+import { authorOf, loadEvents } from '../../../platform/recordEvents';
 import { orderFromEstimate, snapshotQuote } from '../estimateVersions';
-import { moveRecord } from '../../orders/workflow';
+import { moveRecord } from '../../orders';
 import { forbidden, validationError } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { ESTIMATE_NOT_FOUND } from './portalEstimates';
@@ -24,7 +28,6 @@ import { ESTIMATE_NOT_FOUND } from './portalEstimates';
 // order (the sent version's lines and prices, its contact, its location) in one transaction. Store roles with the estimates permission at the estimate's location; 404 otherwise.
 
 const Params = Type.Object({ id: Id() });
-const ConvertBody = Type.Object({ version: Type.Integer({ minimum: 1 }) });
 type P = { Params: Static<typeof Params> };
 export const ESTIMATE_FLOW_MESSAGES = {
   convert: 'Use “Convert to order” to turn an approved estimate into an order.',
@@ -86,7 +89,7 @@ export async function estimateFlowRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({ params: Params }),
-        response: { 200: Type.Array(RecordEvent) },
+        response: { 200: RecordEventList },
       },
     },
     async (request) => {
@@ -95,15 +98,13 @@ export async function estimateFlowRoutes(
     },
   );
 
-  app.post<P & { Body: Static<typeof ConvertBody> }>(
+  app.post<P & { Body: EstimateConvertInput }>(
     '/estimates/:id/convert',
     {
       onRequest: requireAuth,
       schema: {
-        ...schemaOf({ params: Params, body: ConvertBody }),
-        response: {
-          201: Type.Object({ sales_order_id: Type.Integer() }),
-        },
+        ...schemaOf({ params: Params, body: EstimateConvertInput }),
+        response: { 201: EstimateConverted },
       },
     },
     async (request, reply) => {

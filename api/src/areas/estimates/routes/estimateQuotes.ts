@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  EstimateVersion,
+  EstimateVersionList,
   QuoteInput,
   StoreEstimate,
 } from 'shared/contracts/estimateQuotes';
@@ -13,9 +13,9 @@ import {
   principalOf,
 } from '../../../auth/principal';
 import { findScopedRecord } from '../../../auth/scope';
-import { authorOf } from '../../orders/events';
+import { authorOf } from '../../../platform/recordEvents';
 import { saveQuote } from '../estimateQuotes';
-import { loadVersions } from '../quoteReads';
+import { loadVersions } from '../../../platform/quoteReads';
 import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { estimateAnswer } from '../estimateRecord';
@@ -72,7 +72,7 @@ export async function estimateQuoteRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({ params: Params }),
-        response: { 200: Type.Array(EstimateVersion) },
+        response: { 200: EstimateVersionList },
       },
     },
     async (request) => {

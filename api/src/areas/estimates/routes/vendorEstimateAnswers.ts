@@ -11,12 +11,12 @@ import {
   vendorEstimateByToken,
 } from '../vendorEstimateAnswers';
 import { publicLive } from '../../notifications';
-import { publishVendorChange } from '../../vendorSales/vendorSalesLive';
-import { mailVendorCustomer } from '../../vendorSales/vendorSalesMail';
 import {
   loadVendorEstimate,
   loadVendorSalesOrder,
-} from '../../vendorSales/vendorSalesLoad';
+  mailVendorCustomer,
+  publishVendorChange,
+} from '../../vendorSales';
 import { schemaOf } from '../../../validation';
 import { vendorEstimateDownloadRoutes } from './vendorEstimateDownloads';
 

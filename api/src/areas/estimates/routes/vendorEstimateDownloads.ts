@@ -11,7 +11,7 @@ import {
 import { vendorEstimateByToken } from '../vendorEstimateAnswers';
 import { vendorEstimatePdfData } from '../vendorEstimatePdf';
 import { vendorIdOf } from '../../../auth/vendorCaller';
-import { loadVendorEstimate } from '../../vendorSales/vendorSalesLoad';
+import { loadVendorEstimate } from '../../vendorSales';
 import { Id, schemaOf } from '../../../validation';
 
 // A vendor's estimate as a PDF (ADR 0026), what its customer reads (the latest sent version,

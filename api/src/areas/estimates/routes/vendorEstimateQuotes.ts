@@ -6,8 +6,7 @@ import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { saveVendorQuote } from '../vendorEstimateQuotes';
 import { vendorIdOf } from '../../../auth/vendorCaller';
-import { publishVendorChange } from '../../vendorSales/vendorSalesLive';
-import { loadVendorEstimate } from '../../vendorSales/vendorSalesLoad';
+import { loadVendorEstimate, publishVendorChange } from '../../vendorSales';
 import { Id, schemaOf } from '../../../validation';
 
 // The vendor writes the quote of its own estimate (ADR 0026): the draft is saved on the estimate and

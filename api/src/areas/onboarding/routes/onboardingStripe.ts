@@ -13,7 +13,7 @@ import {
   startStripeConnect,
   stripeNotConfigured,
 } from '../onboardingStripe';
-import { stripeConnectOf } from '../../payments/stripeConnect';
+import { stripeConnectOf } from '../../payments';
 import { schemaOf } from '../../../validation';
 
 // /connect-stripe through Stripe Connect when the api has a Stripe key

@@ -1,15 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import {
-  CustomerEstimateList,
-  CustomerOrder,
-  CustomerOrderPage,
-} from 'shared/contracts/orders';
+import { CustomerOrder, CustomerOrderPage } from 'shared/contracts/orders';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import type { AppContext } from '../../../context';
 import { authenticate } from '../../../auth/principal';
-import { customerEstimateIds } from '../../estimates/customerEstimates';
-import { loadEstimates } from '../../estimates/estimates';
 import { customerOrderId, customerOrderPage } from '../customerOrders';
 import { loadOrder, loadOrders } from '../orders';
 import { trackingSteps } from '../trackingSteps';
@@ -17,7 +11,7 @@ import { notFound } from '../../../errors';
 import { schemaOf } from '../../../validation';
 import { customerOf } from '../../identity';
 
-// My Account reads of the caller's own orders and estimates: only the caller's customer record in the
+// My Account reads of the caller's own orders (its estimates: estimates/routes/accountsEstimates.ts): only the caller's customer record in the
 // caller's store; anything else answers 404.
 
 const ListQuery = Type.Object({
@@ -88,20 +82,6 @@ export async function myOrderRoutes(
         status_label: statusLabel(SALES_ORDER, order.status),
         steps: await trackingSteps(db, order.id),
       };
-    },
-  );
-
-  app.get(
-    '/customers/me/estimates',
-    {
-      onRequest: requireAuth,
-      schema: { ...schemaOf({}), response: { 200: CustomerEstimateList } },
-    },
-    async (request) => {
-      return loadEstimates(
-        db,
-        await customerEstimateIds(db, customerOf(request)),
-      );
     },
   );
 }

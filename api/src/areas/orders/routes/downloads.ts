@@ -9,16 +9,13 @@ import {
 } from '../../../auth/principal';
 import { findScopedRecord } from '../../../auth/scope';
 import { SALES_ORDER_COLUMNS, WORK_ORDER_COLUMNS } from '../exportColumns';
-import { envelopeFileName, envelopePdf } from '../../repair/envelope';
 import {
   fileAnswer,
   invoiceFileName,
   invoicePdf,
   isoDay,
   ordersXlsx,
-  qrPng,
   sendFile,
-  vendorOrigin,
   type XlsxColumn,
 } from '../../downloads';
 import {
@@ -28,11 +25,6 @@ import {
 } from '../exportRows';
 import { loadOrder } from '../orders';
 import { findStoreById } from '../../storefront';
-import {
-  findReachableWorkOrder,
-  loadWorkOrder,
-  workOrderLabel,
-} from '../../repair/workOrders';
 import { Id, schemaOf } from '../../../validation';
 import {
   SalesOrderFilterQuery,
@@ -41,10 +33,10 @@ import {
 } from '../repairListFilters';
 import { SALES_ORDER_NOT_FOUND } from '../orders';
 
-// The repair loop's blob downloads (PDF, XLSX or PNG files): the job envelope and the QR code of a work order, the invoice of a sales order, and the
-// order lists as spreadsheets with the lists' own filters. Each is scoped exactly like its record's
+// The repair loop's blob downloads (PDF or XLSX files): the invoice of a sales order and the order
+// lists as spreadsheets with the lists' own filters. Each is scoped exactly like its record's
 // own route (another store's, an unlinked vendor's or a location's not granted id: 404) and answers
-// as an attachment with its file name.
+// as an attachment with its file name. (A work order's envelope and QR code: repair's routes.)
 
 const Params = Type.Object({ id: Id() });
 
@@ -55,67 +47,6 @@ export async function downloadRoutes(
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
   const today = () => isoDay(new Date());
-
-  /** A work order the caller may read, whole, and the absolute URL its QR code opens. */
-  async function scannable(
-    principal: Principal,
-    id: number,
-    options: { storeOnly?: boolean } = {},
-  ) {
-    await findReachableWorkOrder(db, principal, id, LEVELS.view, options);
-    const workOrder = (await loadWorkOrder(db, id))!;
-    const store = (await findStoreById(db, workOrder.store.id))!;
-    const scanUrl = `${vendorOrigin(store, config.publicUrl)}${workOrder.scan_path}`;
-    return { workOrder, scanUrl };
-  }
-
-  app.get<{ Params: Static<typeof Params> }>(
-    '/work-orders/:id/envelope.pdf',
-    {
-      onRequest: requireAuth,
-      schema: {
-        ...schemaOf({ params: Params }),
-        response: fileAnswer('pdf', 'The job envelope (store side)'),
-      },
-    },
-    async (request, reply) => {
-      const { workOrder, scanUrl } = await scannable(
-        principalOf(request),
-        request.params.id,
-        { storeOnly: true },
-      );
-      const pdf = await envelopePdf({ workOrder, scanUrl });
-      return sendFile(
-        reply,
-        'pdf',
-        envelopeFileName(workOrder.work_order_no),
-        pdf,
-      );
-    },
-  );
-
-  app.get<{ Params: Static<typeof Params> }>(
-    '/work-orders/:id/qr.png',
-    {
-      onRequest: requireAuth,
-      schema: {
-        ...schemaOf({ params: Params }),
-        response: fileAnswer('png', "The QR code of the work order's scan URL"),
-      },
-    },
-    async (request, reply) => {
-      const { workOrder, scanUrl } = await scannable(
-        principalOf(request),
-        request.params.id,
-      );
-      return sendFile(
-        reply,
-        'png',
-        `qr-${workOrderLabel(workOrder.work_order_no)}.png`,
-        await qrPng(scanUrl),
-      );
-    },
-  );
 
   app.get<{ Params: Static<typeof Params> }>(
     '/sales-orders/:id/invoice.pdf',

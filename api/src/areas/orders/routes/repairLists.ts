@@ -13,18 +13,20 @@ import { PageQuery, pageOf } from '../../../platform/lists';
 import {
   SALES_ORDER_SELECT,
   salesOrderListQuery,
-  storeWorkOrderListQuery,
-  linkedStores,
   toOrderItem,
-  vendorWorkOrderListQuery,
   type ListQuery,
 } from '../repairLists';
+import {
+  linkedStores,
+  storeWorkOrderListQuery,
+  vendorWorkOrderListQuery,
+} from '../workOrderLists';
 import {
   SalesOrderFilterQuery,
   VendorWorkOrderFilterQuery,
   WorkOrderFilterQuery,
 } from '../repairListFilters';
-import { toSummary, type WorkOrderRow } from '../../repair/workOrders';
+import { toSummary, type WorkOrderRow } from '../workOrderSummaries';
 import { schemaOf } from '../../../validation';
 
 // The portal's lists of the repair loop (shared/contracts/repair): the store's sales orders, work

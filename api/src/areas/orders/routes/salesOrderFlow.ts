@@ -5,8 +5,6 @@ import {
   RecordEventList,
   SalesOrderEdit,
   StatusMove,
-  WorkOrder,
-  WorkOrderInput,
 } from 'shared/contracts/repair';
 import { SalesOrderDetail } from 'shared/contracts/orders';
 import type { AppContext } from '../../../context';
@@ -19,10 +17,8 @@ import {
 } from '../../../auth/principal';
 import { findScopedRecord, recordScope } from '../../../auth/scope';
 import { activityPlace, publishActivity } from '../activity';
-import { authorOf, loadEvents } from '../events';
+import { authorOf, loadEvents } from '../../../platform/recordEvents';
 import { moveRecord } from '../workflow';
-import { createWorkOrder } from '../../repair/workOrderCreate';
-import { loadWorkOrder } from '../../repair/workOrders';
 import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { activityRoutes } from '../activityRoutes';
@@ -31,8 +27,8 @@ import { linkedVendors, saveSalesOrderEdit } from '../salesOrderEdits';
 import { SALES_ORDER_NOT_FOUND } from '../orders';
 
 // The store's work on a sales order: edit with the version it saw, move it along its
-// machine, read and add to its timeline (notes, images), and send some of its lines to a linked
-// vendor as a work order. Store roles with the permission at the order's location; 404 otherwise.
+// machine, read and add to its timeline (notes, images). Store roles with the permission at the
+// order's location; 404 otherwise. (Sending lines to a vendor: repair/routes/workOrderCreate.ts.)
 
 const Params = Type.Object({ id: Id() });
 type P = { Params: Static<typeof Params> };
@@ -146,34 +142,6 @@ export async function salesOrderFlowRoutes(
       findOrder(id, principal, MODULES.salesOrder, LEVELS.edit),
     placeOf: (id) => ({ salesOrderId: id }),
   });
-
-  app.post<P & { Body: WorkOrderInput }>(
-    '/sales-orders/:id/work-orders',
-    {
-      onRequest: requireAuth,
-      schema: {
-        ...schemaOf({ params: Params, body: WorkOrderInput }),
-        response: { 201: WorkOrder },
-      },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      await findOrder(
-        request.params.id,
-        principal,
-        MODULES.workOrder,
-        LEVELS.create,
-      );
-      const id = await createWorkOrder(
-        ctx,
-        request.params.id,
-        principal,
-        request.body,
-      );
-      reply.status(201);
-      return loadWorkOrder(db, id);
-    },
-  );
 
   app.get(
     '/store-vendors',

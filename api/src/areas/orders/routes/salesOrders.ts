@@ -18,12 +18,11 @@ import {
 import { findScopedRecord } from '../../../auth/scope';
 import { activityPlace, publishActivity } from '../activity';
 import { requestOrderCharge } from '../orderCharges';
-import { authorOf } from '../events';
+import { authorOf } from '../../../platform/recordEvents';
 import { toCents } from '../../../platform/money';
 import { loadOrder, SALES_ORDER_NOT_FOUND } from '../orders';
-import { checkRefundInput, refundOrder } from '../../payments/refunds';
+import { checkRefundInput, mailChargeLink, refundOrder } from '../../payments';
 import { forbidden, validationError } from '../../../errors';
-import { mailChargeLink } from '../../payments/chargeLinkMail';
 import { Id, schemaOf } from '../../../validation';
 import { salesOrderAnswer } from '../salesOrderAnswer';
 
@@ -80,6 +79,7 @@ export async function salesOrderRoutes(
       await findOrder(id, principal, LEVELS.create, MODULES.refund);
       const input = checkRefundInput(request.body);
       await refundOrder(ctx, id, input, authorOf(principal));
+      await publishActivity(ctx, await activityPlace(db, { salesOrderId: id }));
       reply.status(201);
       return salesOrderAnswer(db, id);
     },

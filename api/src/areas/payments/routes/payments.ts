@@ -9,16 +9,17 @@ import {
   PaymentTarget,
 } from 'shared/contracts/checkout';
 import type { AppContext } from '../../../context';
-import { paymentTarget } from '../charges';
+import { paymentTarget, type PaymentOrder } from '../charges';
 import {
   findStoreById,
   requireActiveStore,
   storeOrigin,
 } from '../../storefront';
 import { notFound } from '../../../errors';
-import { paymentProviderFor } from '..';
+import { paymentProviderFor } from '../providers';
 import { PAYMENT_MESSAGES } from '../records';
-import { confirmPayment, processPayment } from '../service';
+import { confirmPayment } from '../confirm';
+import { processPayment } from '../service';
 import { TEST_CARDS } from '../testProvider';
 import type { CardInput } from '../types';
 import { Id, schemaOf } from '../../../validation';
@@ -41,6 +42,7 @@ const ConfirmParams = Type.Object({
 export async function paymentRoutes(
   app: FastifyInstance,
   ctx: AppContext,
+  loadOrder: PaymentOrder,
 ): Promise<void> {
   const { db } = ctx;
 
@@ -70,7 +72,7 @@ export async function paymentRoutes(
       },
     },
     async (request) => {
-      const target = await paymentTarget(db, request.params.token);
+      const target = await paymentTarget(db, request.params.token, loadOrder);
       if (!target) throw notFound(PAYMENT_MESSAGES.notFound);
       return target;
     },

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   ChargeRequest,
   RecordEventList,
-  ScannedJob,
   StatusMove,
   WorkOrder,
   WorkOrderEdit,
@@ -18,32 +17,26 @@ import {
   principalOf,
   type Principal,
 } from '../../../auth/principal';
-import { activityPlace, publishActivity } from '../../orders/activity';
-import { authorOf, loadEvents } from '../../orders/events';
-import { moveRecord } from '../../orders/workflow';
-import { requestWorkOrderCharge } from '../workOrderCharges';
-import { saveWorkOrderFields, scannedJob } from '../workOrderEdits';
 import {
-  findReachableWorkOrder,
-  loadWorkOrder,
-  WORK_ORDER_NOT_FOUND,
-} from '../workOrders';
-import { forbidden, notFound, validationError } from '../../../errors';
+  activityPlace,
+  activityRoutes,
+  moveRecord,
+  publishActivity,
+} from '../../orders';
+import { authorOf, loadEvents } from '../../../platform/recordEvents';
+import { requestWorkOrderCharge } from '../workOrderCharges';
+import { saveWorkOrderFields } from '../workOrderEdits';
+import { findReachableWorkOrder, loadWorkOrder } from '../workOrders';
+import { forbidden, validationError } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
-import { activityRoutes } from '../../orders/activityRoutes';
 
 // A work order, both sides: the store's people with the work-order permission at its
 // location, and the users of its vendor while the vendor is linked to its store. Anyone else's id,
 // another vendor's and an unlinked store's answer 404. The store sets the instructions and the due
 // date (which marks can-edit); the vendor tells its work information, moves the work
-// along and asks for extra charges.
+// along and asks for extra charges. (The vendor's scan of a job envelope: workOrderScan.ts.)
 
 const Params = Type.Object({ id: Id() });
-const ScanParams = Type.Object({
-  store_id: Id(),
-  vendor_id: Id(),
-  order_no: Type.String({ pattern: '^[0-9]{7}$' }),
-});
 type P = { Params: Static<typeof Params> };
 export const WORK_ORDER_EDIT_MESSAGES = {
   storeOnly: 'Only the store sets this.',
@@ -187,39 +180,6 @@ export async function workOrderRoutes(
       );
       reply.status(201);
       return charge;
-    },
-  );
-
-  app.get<{ Params: Static<typeof ScanParams> }>(
-    '/vendor/scan/:store_id/:vendor_id/:order_no',
-    {
-      onRequest: requireAuth,
-      schema: {
-        ...schemaOf({ params: ScanParams }),
-        response: {
-          200: ScannedJob,
-        },
-      },
-    },
-    async (request) => {
-      const { user } = principalOf(request);
-      if (!isVendorRole(user.role_id)) throw forbidden();
-      const {
-        store_id: storeId,
-        vendor_id: vendorId,
-        order_no: orderNo,
-      } = request.params;
-      const row =
-        vendorId === user.vendor_id
-          ? await scannedJob(db, storeId, vendorId, orderNo)
-          : undefined;
-      if (!row) throw notFound(WORK_ORDER_NOT_FOUND);
-      return row.status === 'returned'
-        ? {
-            work_order_id: row.id,
-            returned_on: new Date(row.returned_on ?? Date.now()).toISOString(),
-          }
-        : { work_order_id: row.id };
     },
   );
 }

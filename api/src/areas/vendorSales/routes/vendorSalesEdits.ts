@@ -10,7 +10,7 @@ import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { vendorIdOf } from '../../../auth/vendorCaller';
 import { addVendorOrderNote, editVendorOrder } from '../vendorSalesEdit';
-import { assertVendorRecord } from '../vendorSalesRecords';
+import { assertVendorRecord } from '../vendorSalesMoves';
 import { validationError } from '../../../errors';
 import { publishVendorChange } from '../vendorSalesLive';
 import { loadVendorSalesOrder } from '../vendorSalesLoad';

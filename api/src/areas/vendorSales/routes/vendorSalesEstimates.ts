@@ -1,31 +1,29 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ESTIMATE_STATUSES, StatusMove } from 'shared/contracts/repair';
+import { EstimateConverted } from 'shared/contracts/estimateQuotes';
+import { StatusMove } from 'shared/contracts/repair';
 import {
-  VENDOR_ESTIMATE_ORDERINGS,
   VendorConvertInput,
   VendorEstimate,
   VendorEstimatePage,
   VendorSalesOrderInput,
-  vendorEstimateLabel,
-  type VendorEstimateListItem,
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../../../context';
 import { publishVendorChange } from '../vendorSalesLive';
 import { mailVendorCustomer } from '../vendorSalesMail';
 import { authenticate, principalOf } from '../../../auth/principal';
-import { orderBy, PageQuery, pageOf, Where } from '../../../platform/lists';
-import { formatCents, toCents } from '../../../platform/money';
-import { listOrderings, VENDOR_SALES_MESSAGES } from '../vendorSales';
+import { VENDOR_SALES_MESSAGES } from '../vendorSales';
+import { VendorEstimateQuery, vendorEstimatePage } from '../vendorEstimateList';
 import { vendorIdOf } from '../../../auth/vendorCaller';
+import { convertEstimate } from '../vendorEstimateConvert';
+import { loadVendorEstimate, loadVendorSalesOrder } from '../vendorSalesLoad';
 import {
-  convertEstimate,
-  loadVendorEstimate,
-  loadVendorSalesOrder,
-} from '../vendorSalesLoad';
-import { createVendorEstimate, moveVendorEstimate } from '../vendorSalesWrites';
+  createVendorEstimate,
+  moveVendorEstimate,
+  type VendorQuoteSend,
+} from '../vendorSalesWrites';
 import { validationError } from '../../../errors';
-import { Id, schemaOf, StringEnum } from '../../../validation';
+import { Id, schemaOf } from '../../../validation';
 
 // The vendor's estimates for its own customers (ADR 0012): requested → sent → approved or
 // declined → converted into one of its sales orders, shared/workflow's ESTIMATE machine with the
@@ -33,83 +31,25 @@ import { Id, schemaOf, StringEnum } from '../../../validation';
 
 const Params = Type.Object({ id: Id() });
 type P = { Params: Static<typeof Params> };
-const { page, page_size, search } = PageQuery;
-const EstimateQuery = Type.Object({
-  status: Type.Optional(StringEnum([...ESTIMATE_STATUSES])),
-  ordering: Type.Optional(
-    StringEnum(VENDOR_ESTIMATE_ORDERINGS.flatMap((c) => [c, `-${c}`])),
-  ),
-  search,
-  page,
-  page_size,
-});
-
-interface EstimateListRow {
-  id: number;
-  estimate_no: number;
-  status: VendorEstimateListItem['status'];
-  first_name: string;
-  last_name: string;
-  email: string;
-  total: string;
-  created_on: Date;
-  version: number;
-}
-
 export async function vendorEstimateRoutes(
   api: FastifyInstance,
   ctx: AppContext,
+  sendQuote: VendorQuoteSend,
 ): Promise<void> {
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
 
-  api.get<{ Querystring: Static<typeof EstimateQuery> }>(
+  api.get<{ Querystring: Static<typeof VendorEstimateQuery> }>(
     '/vendor/estimates',
     {
       onRequest: requireAuth,
       schema: {
-        ...schemaOf({ querystring: EstimateQuery }),
+        ...schemaOf({ querystring: VendorEstimateQuery }),
         response: { 200: VendorEstimatePage },
       },
     },
-    async (request) => {
-      const vendorId = vendorIdOf(principalOf(request));
-      const query = request.query;
-      const where = new Where()
-        .add('r.vendor_id = $?', vendorId)
-        .search(query.search, [
-          "('EST-' || r.estimate_no)",
-          "(c.first_name || ' ' || c.last_name)",
-          'c.email',
-        ]);
-      return pageOf(db, {
-        page: query.page,
-        pageSize: query.page_size,
-        status: query.status,
-        statuses: ESTIMATE_STATUSES,
-        statusColumn: 'r.status',
-        from: 'vendor_estimates r JOIN vendor_customers c ON c.id = r.customer_id',
-        where,
-        select: `r.id, r.estimate_no, r.status, c.first_name, c.last_name, c.email,
-          r.total::text AS total, r.created_on, r.version`,
-        orderBy: orderBy(
-          query.ordering,
-          listOrderings('estimate_no'),
-          '-created_on',
-          'r.id',
-        ),
-        map: (row: EstimateListRow): VendorEstimateListItem => ({
-          id: row.id,
-          estimate_no: vendorEstimateLabel(row.estimate_no),
-          status: row.status,
-          customer_name: `${row.first_name} ${row.last_name}`.trim(),
-          customer_email: row.email,
-          total: formatCents(toCents(row.total)),
-          created_on: new Date(row.created_on).toISOString(),
-          version: row.version,
-        }),
-      });
-    },
+    async (request) =>
+      vendorEstimatePage(db, vendorIdOf(principalOf(request)), request.query),
   );
 
   api.post<{ Body: VendorSalesOrderInput }>(
@@ -176,6 +116,7 @@ export async function vendorEstimateRoutes(
         vendorId,
         principal,
         request.body,
+        sendQuote,
       );
       const estimate = await loadVendorEstimate(db, id, vendorId);
       await publishVendorChange(
@@ -197,7 +138,7 @@ export async function vendorEstimateRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({ params: Params, body: VendorConvertInput }),
-        response: { 201: Type.Object({ sales_order_id: Type.Integer() }) },
+        response: { 201: EstimateConverted },
       },
     },
     async (request, reply) => {

@@ -2,15 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { StatusMove } from 'shared/contracts/repair';
 import {
-  VendorImportInput,
-  VendorImportResult,
   VendorSalesOrder,
   VendorSalesOrderInput,
   VendorSalesOrderPage,
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../../../context';
 import { publishVendorChange } from '../vendorSalesLive';
-import { ringVendorImport } from '../vendorSalesBell';
 import { mailVendorCustomer } from '../vendorSalesMail';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { vendorIdOf } from '../../../auth/vendorCaller';
@@ -26,15 +23,17 @@ import {
 import { ordersXlsx } from '../../downloads';
 import { loadVendorSalesOrder } from '../vendorSalesLoad';
 import { createVendorOrder, moveVendorOrder } from '../vendorSalesWrites';
-import { IMPORT_TEMPLATE, importSalesOrders } from '../vendorSalesImport';
 import { Id, schemaOf } from '../../../validation';
 import { vendorCustomerRoutes } from './vendorSalesCustomers';
 import { vendorSalesEditRoutes } from './vendorSalesEdits';
 import { vendorEstimateRoutes } from './vendorSalesEstimates';
+import { vendorSalesImportRoutes } from './vendorSalesImport';
+import type { VendorQuoteSend } from '../vendorSalesWrites';
 
 // The vendor's own customers and sales orders (ADR 0012), for the vendor's owner and staff
 // (not owner-only); anyone else 403. Every id is the caller's vendor's or answers 404.
-// The estimates are in vendorSalesEstimates.ts.
+// The estimates are in vendorSalesEstimates.ts, the import of a file of orders in
+// vendorSalesImport.ts.
 
 const Params = Type.Object({ id: Id() });
 const XLSX =
@@ -43,6 +42,7 @@ type P = { Params: Static<typeof Params> };
 export async function vendorSalesOrderRoutes(
   api: FastifyInstance,
   ctx: AppContext,
+  sendQuote: VendorQuoteSend,
 ): Promise<void> {
   const { db, config } = ctx;
   const requireAuth = authenticate(db, config);
@@ -133,67 +133,7 @@ export async function vendorSalesOrderRoutes(
     },
   );
 
-  api.get(
-    '/vendor/sales-orders/import-template.csv',
-    {
-      onRequest: requireAuth,
-      schema: {
-        ...schemaOf({}),
-        response: {
-          200: {
-            description: 'The import template (CSV)',
-            content: { 'text/csv': { schema: { type: 'string' } } },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      vendorIdOf(principalOf(request));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          'attachment; filename="sales-orders-template.csv"',
-        )
-        .header('access-control-expose-headers', 'content-disposition')
-        .send(`${IMPORT_TEMPLATE}\r\n`);
-    },
-  );
-
-  api.post<{ Body: VendorImportInput }>(
-    '/vendor/sales-orders/import',
-    {
-      onRequest: requireAuth,
-      bodyLimit: 3 * 1024 * 1024,
-      schema: {
-        ...schemaOf({ body: VendorImportInput }),
-        response: { 201: VendorImportResult },
-      },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      const vendorId = vendorIdOf(principal);
-      const result = await importSalesOrders(
-        db,
-        vendorId,
-        principal,
-        request.body,
-      );
-      // One change and one bell item for the whole import: open lists reload once, not per row.
-      const last = result.orders[result.orders.length - 1];
-      if (last)
-        await publishVendorChange(
-          ctx,
-          vendorId,
-          'vendor_sales_order',
-          await loadVendorSalesOrder(db, last.id, vendorId),
-          null,
-          await ringVendorImport(db, vendorId, principal, result.orders.length),
-        );
-      reply.status(201);
-      return result;
-    },
-  );
+  await vendorSalesImportRoutes(api, ctx);
 
   api.get<P>(
     '/vendor/sales-orders/:id',
@@ -247,6 +187,6 @@ export async function vendorSalesOrderRoutes(
   );
 
   await vendorCustomerRoutes(api, ctx);
-  await vendorEstimateRoutes(api, ctx);
+  await vendorEstimateRoutes(api, ctx, sendQuote);
   await vendorSalesEditRoutes(api, ctx);
 }

@@ -1,8 +1,8 @@
 import type { RecordEvent } from 'shared/contracts/repair';
 import type { Actor } from 'shared/workflow';
-import type { Principal } from '../../auth/principal';
-import { isVendorRole } from '../../auth/principal';
-import type { Db } from '../../db/types';
+import type { Principal } from '../auth/principal';
+import { isVendorRole } from '../auth/principal';
+import type { Db } from '../db/types';
 
 // A record's timeline (record_events, migration 0010): every status move, note, image, charge,
 // payment and creation, with who and when. A work order's events also name its sales order, so the

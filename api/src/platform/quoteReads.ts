@@ -1,6 +1,6 @@
 import type { EstimateVersion } from 'shared/contracts/estimateQuotes';
-import type { Db } from '../../db/types';
-import { formatCents, toCents } from '../../platform/money';
+import type { Db } from '../db/types';
+import { formatCents, toCents } from './money';
 
 // The one reader of a quote (ADR 0026) for both sides that quote: a store's estimates and a
 // vendor's own. The draft fields on the estimate, its line kinds, the customer's answer and the
