@@ -253,6 +253,12 @@ module.exports = tseslint.config(
       ],
     },
   },
+  // The api's source files stay short (ADR 0034): an area's routes, rules and queries in files of
+  // one purpose each, at most 200 lines, with no exception list.
+  {
+    files: ['api/src/**/*.ts'],
+    rules: { 'max-lines': ['warn', { max: 200 }] },
+  },
   // An exposed module only imports and re-exports (STYLE.md): loading it runs no logic of its own.
   {
     files: REMOTES.map((r) => `${r}/src/exposes/*.{ts,tsx}`),
