@@ -13,6 +13,7 @@ import { probeLoad, SLOW_4G } from './probe.mjs';
 export const TARGETS = {
   contentRatio: 1.1, // unthrottled
   contentRatioSlow4g: 1.15,
+  homeContentRatioSlow4g: 1.1, // the storefront home: as close on slow 4G as unthrottled
   jsRatio: 1.15,
   homeJsBytes: 300 * 1024,
   depth: 3,
@@ -176,9 +177,13 @@ function pageFailures(name, row) {
     out.push(
       `${name}: time to content ×${u.ratio.contentMs} of the single bundle unthrottled (target ≤ ×${TARGETS.contentRatio})`,
     );
-  if (s.ratio.contentMs > TARGETS.contentRatioSlow4g)
+  const slowTarget =
+    name === 'storefront home'
+      ? TARGETS.homeContentRatioSlow4g
+      : TARGETS.contentRatioSlow4g;
+  if (s.ratio.contentMs > slowTarget)
     out.push(
-      `${name}: time to content ×${s.ratio.contentMs} of the single bundle on slow 4G (target ≤ ×${TARGETS.contentRatioSlow4g})`,
+      `${name}: time to content ×${s.ratio.contentMs} of the single bundle on slow 4G (target ≤ ×${slowTarget})`,
     );
   if (u.ratio.jsBytes > TARGETS.jsRatio)
     out.push(

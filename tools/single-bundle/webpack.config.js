@@ -4,6 +4,7 @@
 // providers and the same data are one application, code-split by `import()` like any other.
 // Output: .cache/single-bundle/dist (served by the bench beside the federated build).
 const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
 const {
   ModuleFederationPlugin,
 } = require('@module-federation/enhanced/webpack');
@@ -33,9 +34,17 @@ module.exports = (env, argv) => {
         ),
       },
     },
-    plugins: config.plugins.filter(
-      (p) => !(p instanceof ModuleFederationPlugin),
-    ),
+    // No remotes: the page's boot script does not preload the federated storefront's files.
+    plugins: config.plugins
+      .filter((p) => !(p instanceof ModuleFederationPlugin))
+      .map((p) =>
+        p instanceof HtmlWebpackPlugin
+          ? new HtmlWebpackPlugin({
+              ...p.userOptions,
+              remoteFilePreload: false,
+            })
+          : p,
+      ),
     cache: {
       ...config.cache,
       cacheDirectory: path.join(ROOT, '.cache/single-bundle/webpack'),

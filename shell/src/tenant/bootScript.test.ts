@@ -1,19 +1,18 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type { RemoteKey } from 'shared/contracts';
 import { RESERVED_HOST_PREFIXES, resolveHost } from 'shared/tenant';
-import { REMOTE_KEYS } from '../remotes/registryParse';
 import { routeRemotes } from '../remotes/routeRemotes';
+import {
+  bootRequests,
+  html,
+  manifestOf,
+  REGISTRY,
+  script,
+} from '../testing/bootScript';
 
 // index.html starts the boot requests before any bundle loads, so it carries its own copy of the
 // reserved host prefixes; a drift would send portal hosts' boot requests to the storefront path.
-const html = fs.readFileSync(
-  path.join(__dirname, '../../public/index.html'),
-  'utf8',
-);
 
 test("index.html's boot script knows exactly the reserved host prefixes", () => {
   const list = /var reserved = \[([^\]]*)\]/.exec(html)?.[1] ?? '';
@@ -24,8 +23,6 @@ test("index.html's boot script knows exactly the reserved host prefixes", () => 
 test('the page names a favicon link the store favicon replaces, so no /favicon.ico 404', () => {
   expect(html).toMatch(/<link id="wl-favicon" rel="icon"/);
 });
-
-const script = /<script nonce="[^"]*">([\s\S]*?)<\/script>/.exec(html)?.[1];
 
 test("index.html's boot script names the host kind as shared/tenant resolves it", () => {
   const kindFor = (hostname: string) => {
@@ -44,71 +41,6 @@ test("index.html's boot script names the host kind as shared/tenant resolves it"
   ])
     expect([host, kindFor(host)]).toEqual([host, resolveHost(host).kind]);
 });
-
-const MANIFEST = 'http://localhost:3001/mf-manifest.json';
-const manifestOf = (key: RemoteKey) =>
-  key === 'storefront' ? MANIFEST : `http://localhost/${key}/mf-manifest.json`;
-const REGISTRY = {
-  remotes: Object.fromEntries(
-    REMOTE_KEYS.map((key) => [
-      key,
-      { name: key, entry: manifestOf(key), version: '1.0.0' },
-    ]),
-  ),
-};
-
-/** Runs the boot script for a storefront address; resolves with the URLs it fetched. */
-async function bootRequests(
-  path: string,
-  session: string | null = null,
-  hostname = 'acme.localhost',
-  registry: object = REGISTRY,
-) {
-  const fetched: { url: string; headers: Record<string, string> }[] = [];
-  const answer = (url: string) => ({
-    status: 200,
-    text: async () =>
-      url.includes('store-settings')
-        ? '{"store_id":1}'
-        : url.includes('remote-registry')
-          ? JSON.stringify(registry)
-          : '{}',
-  });
-  const fetch = async (
-    url: string,
-    init?: { headers: Record<string, string> },
-  ) => {
-    fetched.push({ url, headers: init?.headers ?? {} });
-    return answer(url);
-  };
-  const win: {
-    fetch: typeof fetch;
-    Response: typeof Response;
-    __PLATFORM_BOOT__?: {
-      data: object;
-      manifests: Record<string, Promise<Response>>;
-    };
-  } = { fetch, Response };
-  const [pathname, search = ''] = path.split('?');
-  new Function('window', 'location', 'fetch', 'localStorage', script ?? '')(
-    win,
-    {
-      hostname,
-      origin: `http://${hostname}`,
-      pathname,
-      search: search && `?${search}`,
-    },
-    fetch,
-    { getItem: () => session },
-  );
-  await new Promise((r) => setTimeout(r, 0));
-  return {
-    fetched,
-    data: Object.keys(win.__PLATFORM_BOOT__?.data ?? {}),
-    manifests: Object.keys(win.__PLATFORM_BOOT__?.manifests ?? {}),
-    early: win.__PLATFORM_BOOT__?.manifests ?? {},
-  };
-}
 
 test("the storefront home's and a service page's first data request leave with the boot requests", async () => {
   const list =
