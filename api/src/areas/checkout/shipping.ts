@@ -1,14 +1,11 @@
+import type { ShippingRate } from 'shared/contracts/checkout';
 import type { Db } from '../../db/types';
 import { formatCents, toCents } from '../../platform/money';
 import { carrierName } from '../orders';
 
 // The store's shipping rates per carrier and the insurance price of an order (integer cents).
 
-export interface ShippingRate {
-  carrier_id: number;
-  carrier_name: string;
-  price: string;
-}
+export type { ShippingRate };
 
 export async function shippingRates(
   db: Db,

@@ -1,3 +1,4 @@
+import type { Estimate } from 'shared/contracts/orders';
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
 import {
@@ -16,30 +17,13 @@ import {
   createStoreNotifications,
   type NotificationRow,
 } from '../notifications';
-import {
-  type Contact,
-  LINE_COLUMNS,
-  type LineRow,
-  type OrderLine,
-  toLine,
-} from '../orders';
+import { LINE_COLUMNS, type LineRow, toLine } from '../orders';
 import { newPublicToken } from '../../platform/publicTokens';
 
 // Estimates (requests for a quote): the cart's lines snapshotted like an order's, idempotent by
-// the caller's key (idempotencyClaim in checkout.ts).
+// the caller's key (idempotencyClaim in checkout/idempotency.ts).
 
-export interface Estimate {
-  id: number;
-  store_id: number;
-  estimate_no: string;
-  status: 'requested' | 'quoted' | 'accepted' | 'declined' | 'converted';
-  created_on: string;
-  contact: Contact;
-  notes: string;
-  lines: OrderLine[];
-  subtotal: string;
-  token: string;
-}
+export type { Estimate };
 
 interface EstimateRow {
   id: number;

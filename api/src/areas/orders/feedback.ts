@@ -1,4 +1,4 @@
-import type { OrderLine } from 'shared/contracts/orders';
+import type { FeedbackPage } from 'shared/contracts/accounts';
 import type { Db } from '../../db/types';
 import { ApiError, notFound } from '../../errors';
 import { loadOrder } from './orders';
@@ -18,20 +18,12 @@ export const FEEDBACK_MESSAGES = {
   notComplete: 'Feedback opens when your order is complete.',
 } as const;
 
-export interface FeedbackPage {
-  order_no: string;
-  store_name: string;
-  status: string;
-  lines: OrderLine[];
-  submitted: boolean;
-  rating?: number;
-  comment?: string;
-}
+export type { FeedbackPage };
 
 interface FeedbackRow {
   id: number;
   order_no: string;
-  status: string;
+  status: FeedbackPage['status'];
   store_name: string;
   rating: number | null;
   comment: string | null;

@@ -12,7 +12,7 @@ import { conflict, MOVE_MESSAGES } from '../../platform/recordConflict';
 // The store's records as a move or an edit locks them (ADR 0009): the record read FOR UPDATE with
 // where it sits and who it concerns, and the version the caller saw checked (stale: 409 CONFLICT).
 
-/** The store's records that move (the vendor's own records move in vendorSalesRecords.ts). */
+/** The store's records that move (the vendor's own records move in vendorSales/vendorSalesMoves.ts). */
 export type RecordKind = Extract<
   RecordChanged['record'],
   'sales_order' | 'work_order' | 'estimate'
