@@ -65,6 +65,7 @@ module.exports = {
     'i18n/pseudoLocaleForms.test.tsx',
     'i18n/pseudoLocaleInvoices.test.tsx',
     'i18n/pseudoLocaleOnboarding.test.tsx',
+    'i18n/pseudoLocaleSent.test.tsx',
     'i18n/pseudoLocaleTeam.test.tsx',
     'records/ChargeForm.test.tsx',
     'records/ImageUpload.test.tsx',
