@@ -6,9 +6,13 @@ import { BILLING_MESSAGES } from 'shared/contracts/billing';
 import { RELEASE_MESSAGES } from 'shared/contracts/releases';
 import { REFUND_MESSAGES } from 'shared/contracts/repair';
 import { SETTINGS_MESSAGES } from 'shared/contracts/settings';
+import { STORE_PRICE_LIST_MESSAGES } from 'shared/contracts/storePriceLists';
 
 /** An onboarding step's choice left empty (shipping, carrier). */
 export const CHOOSE_ONE = 'Please choose one.';
+/** A price list's save that failed without the api's own words. */
+export const PRICE_LIST_SAVE_FAILED =
+  'We could not save the price list. Please try again.';
 /** The customer's tag field left empty when adding a tag. */
 export const TAG_FIRST = 'Type a tag first';
 
@@ -70,6 +74,9 @@ export const validation = {
     usageLimit: 'Please enter a whole number from 1 to 999999',
     carrierAccount: BILLING_MESSAGES.accountNumber,
     scriptLength: 'Please keep the address under {{max}} characters.',
+    priceListStale: STORE_PRICE_LIST_MESSAGES.stale,
+    priceListNotFound: STORE_PRICE_LIST_MESSAGES.notFound,
+    priceListSaveFailed: PRICE_LIST_SAVE_FAILED,
     onboarding: {
       storeName: ONBOARDING_MESSAGES.storeName,
       subdomain: ONBOARDING_MESSAGES.subdomain,
@@ -138,6 +145,11 @@ export const validation = {
     usageLimit: 'Introduzca un número entero de 1 a 999999',
     carrierAccount: 'Introduzca de 5 a 30 letras y dígitos.',
     scriptLength: 'La dirección debe tener menos de {{max}} caracteres.',
+    priceListStale:
+      'Otra persona guardó esta lista de precios mientras usted la editaba. Sus cambios se conservan: revíselos y guarde de nuevo.',
+    priceListNotFound: 'Esta lista de precios no existe o no es suya.',
+    priceListSaveFailed:
+      'No pudimos guardar la lista de precios. Inténtelo de nuevo.',
     onboarding: {
       storeName: 'Introduzca de 2 a 60 caracteres.',
       subdomain:
