@@ -32,6 +32,8 @@ export const validation = {
     profileName: PROFILE_MESSAGES.name,
     tooLong: 'Ensure this field has no more than {{max}} characters.',
     invoiceTerms: INVOICE_SETTINGS_MESSAGES.terms,
+    invoiceSettingsSaved: INVOICE_SETTINGS_MESSAGES.saved,
+    invoiceSettingsStale: INVOICE_SETTINGS_MESSAGES.stale,
     choosePlan: 'Choose one of the plans.',
     chooseCustomer: 'Choose one of your customers or add a new one.',
     billItem: {
@@ -66,6 +68,9 @@ export const validation = {
     profileName: 'Introduzca de 2 a 100 caracteres',
     tooLong: 'Asegúrese de que este campo no tenga más de {{max}} caracteres.',
     invoiceTerms: 'El plazo de pago es de 0 a 365 días.',
+    invoiceSettingsSaved: 'Ajustes de factura guardados.',
+    invoiceSettingsStale:
+      'Otra persona cambió estos ajustes mientras usted los editaba. Ahora muestran lo que guardó.',
     choosePlan: 'Elija uno de los planes.',
     chooseCustomer: 'Elija uno de sus clientes o añada uno nuevo.',
     billItem: {
