@@ -54,6 +54,9 @@ const FORMS: PseudoForm[] = [
   },
   { route: '/portal/setting/address/add', submit: 'addresses.save' },
   { route: '/address-detail', submit: 'onboarding.address.save' },
+  { route: '/bank-detail', submit: 'onboarding.address.save' },
+  { route: `/store-invitation/${'f'.repeat(32)}`, submit: 'invitation.submit' },
+  { route: '/portal/invoice/new?store=1', submit: 'invoice.new.create' },
   { route: '/portal/user/add', submit: 'team.send' },
   { route: '/portal/setting/integrations', submit: 'integrations.create' },
 ];
