@@ -23,6 +23,7 @@ import {
   locationsQuoteOf,
   onboardingStateAt,
 } from '../features/onboarding/testing';
+import { staffPageOf } from '../features/users/staffFixtures';
 import { stringsOf, untranslatedTexts } from '../testing/untranslated';
 import { spt } from './t';
 
@@ -105,6 +106,22 @@ const FORMS: SentForm[] = [
     answers: onboarding(OPEN_STORE),
     fill: { count: '0' },
     data: [OPEN_STORE, locationsQuoteOf()],
+  },
+  {
+    route: '/users',
+    who: 'owner',
+    answers: {
+      'GET /stores/1/staff': { body: staffPageOf([]) },
+      'GET /locations': { body: [] },
+    },
+    open: 'users.invite',
+    submit: 'users.sendInvitation',
+    fill: { email: 'mail' },
+  },
+  {
+    route: '/customer/create',
+    who: 'owner',
+    fill: { email: 'mail', phone: 'phone' },
   },
   {
     route: '/location/add',
