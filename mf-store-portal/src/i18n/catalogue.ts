@@ -14,6 +14,7 @@ import { locations } from './messages/locations';
 import { login } from './messages/login';
 import { onboarding } from './messages/onboarding';
 import { menu, pages } from './messages/menu';
+import { priceListEntries } from './messages/priceListEntries';
 import { priceLists } from './messages/priceLists';
 import { releases } from './messages/releases';
 import { salesOrder } from './messages/salesOrder';
@@ -48,6 +49,7 @@ const sections = {
   discounts,
   services,
   priceLists,
+  priceListEntries,
   integrations,
   billItems,
   estimates,
