@@ -16,6 +16,7 @@ import { onboarding } from './messages/onboarding';
 import { menu, pages } from './messages/menu';
 import { priceListEntries } from './messages/priceListEntries';
 import { priceLists } from './messages/priceLists';
+import { recordForms } from './messages/recordForms';
 import { releases } from './messages/releases';
 import { salesOrder } from './messages/salesOrder';
 import { salesOrders } from './messages/salesOrders';
@@ -57,6 +58,7 @@ const sections = {
   admin,
   releases,
   detail,
+  recordForms,
   validation,
 };
 

@@ -6,6 +6,8 @@ import { BILLING_MESSAGES } from 'shared/contracts/billing';
 import { RELEASE_MESSAGES } from 'shared/contracts/releases';
 import { REFUND_MESSAGES } from 'shared/contracts/repair';
 import { SETTINGS_MESSAGES } from 'shared/contracts/settings';
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from 'shared/options';
+import { UPLOAD_FAILED_MESSAGE } from 'shared/ui/form';
 import { STORE_PRICE_LIST_MESSAGES } from 'shared/contracts/storePriceLists';
 
 /** An onboarding step's choice left empty (shipping, carrier). */
@@ -77,6 +79,9 @@ export const validation = {
     priceListStale: STORE_PRICE_LIST_MESSAGES.stale,
     priceListNotFound: STORE_PRICE_LIST_MESSAGES.notFound,
     priceListSaveFailed: PRICE_LIST_SAVE_FAILED,
+    imageType: IMAGE_TYPE_MESSAGE,
+    imageSize: IMAGE_TOO_LARGE_MESSAGE,
+    uploadFailed: UPLOAD_FAILED_MESSAGE,
     onboarding: {
       storeName: ONBOARDING_MESSAGES.storeName,
       subdomain: ONBOARDING_MESSAGES.subdomain,
@@ -150,6 +155,9 @@ export const validation = {
     priceListNotFound: 'Esta lista de precios no existe o no es suya.',
     priceListSaveFailed:
       'No pudimos guardar la lista de precios. Inténtelo de nuevo.',
+    imageType: 'Elija una imagen PNG, JPEG, WebP o GIF.',
+    imageSize: 'Esta imagen es demasiado grande. Elija una de menos de 1 MB.',
+    uploadFailed: 'No pudimos subir esta imagen. Inténtelo de nuevo.',
     onboarding: {
       storeName: 'Introduzca de 2 a 60 caracteres.',
       subdomain:
