@@ -161,13 +161,10 @@ test("an estimate's page shows no untranslated text", async () => {
   ).toEqual([]);
 });
 
-// The work order page's parts owned elsewhere: the status buttons, the note form and the timeline
+// The work order page's parts owned elsewhere: the status buttons and the timeline
 // (mf-store-portal/src/records, shared/ui/records). This list may only shrink.
 const WORK_ORDER_WIDGETS = [
   'Approve and resume',
-  'Add a note',
-  'Note',
-  'Add note',
   'Timeline',
   'Refresh timeline',
 ];
