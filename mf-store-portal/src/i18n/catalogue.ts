@@ -78,6 +78,7 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'billItems.plan',
   'vendorInvoices.total',
   'releases.change.step',
+  'recordForms.event.titled',
   'releases.card.pinOf',
   'releases.columns.changeOf',
   'releases.columns.changeOfStore',
