@@ -68,6 +68,7 @@ module.exports = {
     'i18n/pseudoLocaleSent.test.tsx',
     'i18n/pseudoLocaleTeam.test.tsx',
     'records/ChargeForm.test.tsx',
+    'records/eventTitle.test.ts',
     'records/ImageUpload.test.tsx',
     'records/list/StatusTabs.test.tsx',
   ],
