@@ -89,6 +89,13 @@ test('the owner manages linked vendors and a vendor accepts a mailed invitation'
   const fixitOwner = await fixitContext.newPage();
   await fixitOwner.goto(shellUrl('vendor', path));
   await fixitOwner.getByRole('link', { name: 'Log in to answer' }).click();
+  // The invitation's own sign-up form has an Email field too: type once the login has replaced it.
+  await expect(
+    fixitOwner.getByRole('heading', {
+      level: 1,
+      name: 'Log in to your workshop',
+    }),
+  ).toBeVisible(LOAD);
   await fixitOwner.getByLabel('Email', { exact: true }).fill(VENDOR_OWNER);
   await fixitOwner.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await fixitOwner.getByRole('button', { name: 'Log in' }).click();

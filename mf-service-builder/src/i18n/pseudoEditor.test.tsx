@@ -244,6 +244,20 @@ describe('the service editor’s alerts and dialogs in the pseudo-locale', () =>
     await screen.findByRole('dialog');
     expect(untranslated([...DATA, 'Ring Resizing XL'])).toEqual([]);
   });
+
+  it('shows the checks of an emptied name and price in catalogue texts', async () => {
+    const { user } = openEditor({}, ringResizing());
+    const name = await screen.findByRole('textbox', {
+      name: bt('newService.name'),
+    });
+    await user.clear(name);
+    const price = screen.getByRole('textbox', { name: bt('newService.price') });
+    await user.clear(price);
+    await user.click(screen.getByRole('button', { name: bt('editor.save') }));
+    await waitFor(() => expect(name).toBeInvalid());
+    expect(price).toBeInvalid();
+    expect(untranslated(DATA)).toEqual([]);
+  });
 });
 
 describe('the service editor in Spanish', () => {

@@ -14,7 +14,9 @@ import { locations } from './messages/locations';
 import { login } from './messages/login';
 import { onboarding } from './messages/onboarding';
 import { menu, pages } from './messages/menu';
+import { priceListEntries } from './messages/priceListEntries';
 import { priceLists } from './messages/priceLists';
+import { recordForms } from './messages/recordForms';
 import { releases } from './messages/releases';
 import { salesOrder } from './messages/salesOrder';
 import { salesOrders } from './messages/salesOrders';
@@ -48,6 +50,7 @@ const sections = {
   discounts,
   services,
   priceLists,
+  priceListEntries,
   integrations,
   billItems,
   estimates,
@@ -55,6 +58,7 @@ const sections = {
   admin,
   releases,
   detail,
+  recordForms,
   validation,
 };
 
@@ -74,6 +78,7 @@ export const IDENTICAL_IN_SPANISH: readonly string[] = [
   'billItems.plan',
   'vendorInvoices.total',
   'releases.change.step',
+  'recordForms.event.titled',
   'releases.card.pinOf',
   'releases.columns.changeOf',
   'releases.columns.changeOfStore',

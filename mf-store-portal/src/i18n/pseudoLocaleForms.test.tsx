@@ -1,13 +1,15 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'shared/router';
 import type { Discount } from 'shared/contracts/discounts';
-import { PSEUDO_RTL, setLanguage } from 'shared/i18n';
+import type { StorePriceList } from 'shared/contracts/storePriceLists';
+import { i18n, PSEUDO_RTL, setLanguage } from 'shared/i18n';
 import { ROLES } from 'shared/permissions';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { DiscountsPage } from '../features/discounts/DiscountsPage';
 import { LocationFormPage } from '../features/locations/LocationFormPage';
+import { PriceListEditPage } from '../features/store-services/price-lists/PriceListEditPage';
 import { PriceListsPage } from '../features/store-services/price-lists/PriceListsPage';
 import { stringsOf, untranslatedTexts } from '../testing/untranslated';
 import { spt } from './t';
@@ -116,5 +118,55 @@ test('the price lists page shows no untranslated text', async () => {
     <PriceListsPage />,
   );
   await screen.findByText('Trade');
+  expect(untranslatedTexts(container, stringsOf(trade))).toEqual([]);
+});
+
+test('the price list editor, sent with a bad price, shows no untranslated text', async () => {
+  const trade: StorePriceList = {
+    id: 1,
+    name: 'Trade',
+    description: '',
+    is_active: true,
+    version: 3,
+    updated_on: '2026-11-01T09:00:00Z',
+    customer_count: 1,
+    entries: [
+      {
+        service_id: 5,
+        service_name: 'Watch Battery Replacement',
+        normal_price: '12.50',
+        is_active: false,
+        price: '10.00',
+      },
+    ],
+  };
+  mockApi({
+    'GET /store-price-lists/1': { body: trade },
+    'GET /store-services': {
+      body: { results: [], count: 0, page: 1, page_size: 10 },
+    },
+  });
+  const user = userEvent.setup();
+  const { container } = render(
+    '/portal/store-services/price-lists/:id',
+    '/portal/store-services/price-lists/1',
+    <PriceListEditPage />,
+  );
+  const price = await screen.findByRole('textbox', {
+    name: spt('priceListEntries.priceOf', {
+      name: 'Watch Battery Replacement',
+    }),
+  });
+  await user.clear(price);
+  await user.type(price, '10.');
+  await user.type(
+    screen.getByRole('searchbox', { name: spt('priceListEntries.find') }),
+    'zz',
+  );
+  await screen.findByText(spt('priceListEntries.noMatch', { term: 'zz' }));
+  await user.click(
+    screen.getByRole('button', { name: i18n.t('save', { ns: 'saveBar' }) }),
+  );
+  await waitFor(() => expect(price).toBeInvalid());
   expect(untranslatedTexts(container, stringsOf(trade))).toEqual([]);
 });

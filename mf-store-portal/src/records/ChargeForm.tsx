@@ -9,6 +9,7 @@ import {
   FormikSubmit,
 } from 'shared/ui/form';
 import { chargeSchema, type ChargeValues } from 'shared/validation';
+import { useStorePortalT } from '../i18n/t';
 
 /** Props of ChargeForm. */
 export interface ChargeFormProps {
@@ -21,8 +22,9 @@ export interface ChargeFormProps {
 
 /** The store asks the customer for a charge (they get a mail with a payment link). */
 export function ChargeForm({ kind, request, onRequested }: ChargeFormProps) {
+  const t = useStorePortalT();
   const [done, setDone] = useState<string | null>(null);
-  const noun = `${kind === 'extra' ? 'an extra' : 'an additional'} charge`;
+  const extra = kind === 'extra';
   return (
     <Formik<ChargeValues>
       initialValues={{ amount: '', reason: '' }}
@@ -36,7 +38,12 @@ export function ChargeForm({ kind, request, onRequested }: ChargeFormProps) {
           });
           helpers.resetForm();
           setDone(
-            `${noun[0]!.toUpperCase()}${noun.slice(1)} of $${charge.amount} was requested.`,
+            t(
+              extra
+                ? 'recordForms.extraRequested'
+                : 'recordForms.additionalRequested',
+              { amount: charge.amount },
+            ),
           );
           onRequested();
         } catch (error) {
@@ -44,16 +51,20 @@ export function ChargeForm({ kind, request, onRequested }: ChargeFormProps) {
         }
       }}
     >
-      <FormikForm label={`Request ${noun}`}>
+      <FormikForm
+        label={t(
+          extra ? 'recordForms.requestExtra' : 'recordForms.requestAdditional',
+        )}
+      >
         {done && <Banner type="success" title={done} />}
         <FormikMoneyInput
           name="amount"
           id={`${kind}-charge-amount`}
-          label="Amount ($)"
+          label={t('recordForms.amount')}
           required
         />
-        <FormikInput name="reason" label="Reason" required />
-        <FormikSubmit>Request charge</FormikSubmit>
+        <FormikInput name="reason" label={t('recordForms.reason')} required />
+        <FormikSubmit>{t('recordForms.requestCharge')}</FormikSubmit>
       </FormikForm>
     </Formik>
   );

@@ -1,10 +1,12 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { uploadNameOf } from 'shared/api';
+import { useValidationMessage } from 'shared/i18n';
 import { IMAGE_TYPES } from 'shared/options';
 import { useSession } from 'shared/session';
 import { Banner } from 'shared/ui';
 import { Checkbox, Flex, Radio } from 'shared/ui/antd';
 import { useImageUpload } from 'shared/ui/form';
+import { useStorePortalT } from '../i18n/t';
 import { addImage, type RecordPath } from './api';
 import './records.css';
 
@@ -26,12 +28,14 @@ export function ImageUpload({
   onAdded,
 }: ImageUploadProps) {
   const id = useId();
+  const t = useStorePortalT();
   const [stage, setStage] = useState<'before' | 'after'>('before');
   const [isShared, setShared] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const { upload, problem, isUploading } = useImageUpload(
     useSession().store?.id,
   );
+  const shownProblem = useValidationMessage(problem ?? undefined);
 
   const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -47,19 +51,25 @@ export function ImageUpload({
     );
     input.value = '';
     if (!url) return;
-    setDone(`The ${stage} image was added.`);
+    setDone(
+      t(
+        stage === 'before'
+          ? 'recordForms.beforeAdded'
+          : 'recordForms.afterAdded',
+      ),
+    );
     onAdded();
   };
 
   return (
     <Flex vertical gap={8}>
       <Radio.Group
-        aria-label="Image of"
+        aria-label={t('recordForms.imageOf')}
         value={stage}
         onChange={(e) => setStage(e.target.value as 'before' | 'after')}
         options={[
-          { label: 'Before the work', value: 'before' },
-          { label: 'After the work', value: 'after' },
+          { label: t('recordForms.before'), value: 'before' },
+          { label: t('recordForms.after'), value: 'after' },
         ]}
       />
       {canShare && (
@@ -67,13 +77,11 @@ export function ImageUpload({
           checked={isShared}
           onChange={(e) => setShared(e.target.checked)}
         >
-          Share with the customer
+          {t('recordForms.share')}
         </Checkbox>
       )}
       <div className="rec-field">
-        <label htmlFor={id}>
-          Add an image (PNG, JPEG, WebP or GIF, under 1 MB)
-        </label>
+        <label htmlFor={id}>{t('recordForms.addImage')}</label>
         <input
           id={id}
           type="file"
@@ -85,10 +93,10 @@ export function ImageUpload({
           onChange={(e) => void handleChange(e)}
         />
       </div>
-      {isUploading && <p role="status">Uploading…</p>}
-      {problem && (
+      {isUploading && <p role="status">{t('recordForms.uploading')}</p>}
+      {shownProblem && (
         <p id={`${id}-problem`} className="rec-error" role="alert">
-          {problem}
+          {shownProblem}
         </p>
       )}
       {done && <Banner type="success" title={done} />}

@@ -9,6 +9,7 @@ import {
   WORK_ORDER,
   type Machine,
 } from 'shared/workflow';
+import { errorWords, spt, useStorePortalT, type Translate } from '../i18n/t';
 import { useEvents } from './hooks';
 import type { RecordPath } from './api';
 import './records.css';
@@ -22,10 +23,12 @@ const MACHINES: Record<RecordEvent['record'], Machine<string>> = {
 /** 'WO-1000042-1' for a work order's number. */
 export const workOrderLabel = (no: string) => `WO-${no}`;
 
-/** What happened, in words (a status in words, never its code). */
-export function eventTitle(event: RecordEvent): string {
+/** What happened, in words (a status in words, never its code), in the page's language. */
+export function eventTitle(event: RecordEvent, t: Translate = spt): string {
   const subject = event.work_order
-    ? `Work order ${workOrderLabel(event.work_order.work_order_no)}`
+    ? t('recordForms.event.workOrder', {
+        label: workOrderLabel(event.work_order.work_order_no),
+      })
     : '';
   if (event.kind === 'status' && event.to_status) {
     const machine = MACHINES[event.record];
@@ -33,41 +36,52 @@ export function eventTitle(event: RecordEvent): string {
     const from = event.from_status
       ? `${statusLabel(machine, event.from_status)} → `
       : '';
-    return `${subject || 'Status'}: ${from}${to}`;
+    return t('recordForms.event.titled', {
+      subject: subject || t('recordForms.event.status'),
+      what: `${from}${to}`,
+    });
   }
   const kinds: Record<RecordEvent['kind'], string> = {
-    status: 'Status changed',
-    note: event.is_shared ? 'Note to the customer' : 'Internal note',
-    image: `${event.image?.stage === 'after' ? 'After' : 'Before'} image`,
-    charge: 'Charge',
-    payment: 'Payment',
-    created: 'Created',
-    work_order: 'Work order',
-    edit: 'Edited',
+    status: 'statusChanged',
+    note: event.is_shared ? 'sharedNote' : 'internalNote',
+    image: event.image?.stage === 'after' ? 'afterImage' : 'beforeImage',
+    charge: 'charge',
+    payment: 'payment',
+    created: 'created',
+    work_order: 'workOrderKind',
+    edit: 'edited',
   };
-  const kind = kinds[event.kind] ?? 'Event';
-  return subject ? `${subject}: ${kind}` : kind;
+  const kind = t(`recordForms.event.${kinds[event.kind] ?? 'other'}`);
+  return subject
+    ? t('recordForms.event.titled', { subject, what: kind })
+    : kind;
 }
 
 /** A record's timeline, newest first: every status change, charge, payment, note and image, with who and when. */
 export function Timeline({ path }: { path: RecordPath }) {
   const { events, isLoading, error, retry } = useEvents(path);
+  const t = useStorePortalT();
   return (
-    <Card title="Timeline" size="small">
+    <Card title={t('recordForms.timeline')} size="small">
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : error ? (
         <ErrorState
-          title="We could not load the timeline."
-          message={error.message}
+          title={t('recordForms.timelineFailed')}
+          message={errorWords(error)}
           onRetry={retry}
         />
       ) : (
-        <EventList events={events} describe={eventTitle} newestFirst showBody />
+        <EventList
+          events={events}
+          describe={(event) => eventTitle(event, t)}
+          newestFirst
+          showBody
+        />
       )}
       {!isLoading && !error && (
         <Button type="link" onClick={retry} className="rec-refresh">
-          Refresh timeline
+          {t('recordForms.refresh')}
         </Button>
       )}
     </Card>

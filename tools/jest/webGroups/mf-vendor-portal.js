@@ -48,6 +48,7 @@ module.exports = {
     'features/staff-signup/staffSignup.test.tsx',
     'features/store-invitation/storeInvitation.test.tsx',
     'i18n/catalogue.test.ts',
+    'i18n/pseudoForms.test.tsx',
     'i18n/pseudoPages.test.tsx',
   ],
 };

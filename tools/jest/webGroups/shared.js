@@ -10,6 +10,7 @@ module.exports = {
     'ui/form/FormikMoneyInput.test.tsx',
     'ui/form/FormikSubmit.test.tsx',
     'ui/form/FormikTextArea.test.tsx',
+    'ui/form/ImportErrors.catalogue.test.ts',
     'ui/form/LoginForm.test.tsx',
     'ui/form/applyApiErrors.test.ts',
     'ui/form/saveFailure.test.ts',

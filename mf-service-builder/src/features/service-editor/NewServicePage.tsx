@@ -13,7 +13,7 @@ import {
 import { serviceBuilderPaths } from '../../paths';
 import { useBuilderSide, type BuilderSide } from '../../side';
 import { createService } from './api';
-import { useBuilderT } from '../../i18n/t';
+import { useBuilderT, useShownMessage } from '../../i18n/t';
 import { ActiveHint } from './components/DetailsSection';
 import { useBuilderContext } from './hooks';
 import {
@@ -27,12 +27,13 @@ function CategoryField() {
   const { context, isLoading } = useBuilderContext();
   const [field, meta, helpers] = useField<number | null>('category_id');
   const t = useBuilderT();
+  const error = useShownMessage(meta.error);
   return (
     <Form.Item
       label={t('newService.category')}
       htmlFor="category_id"
-      validateStatus={meta.error ? 'error' : undefined}
-      help={meta.error && <span id="category_id-error">{meta.error}</span>}
+      validateStatus={error ? 'error' : undefined}
+      help={error && <span id="category_id-error">{error}</span>}
     >
       <Select
         id="category_id"

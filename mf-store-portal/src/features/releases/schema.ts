@@ -3,6 +3,7 @@ import { MESSAGES, yup } from 'shared/validation';
 import type { ChangeText } from './changes';
 
 export const REASON_MAX = 500;
+export const KEY_NAME_MAX = 100;
 export const REASON_REQUIRED = RELEASE_MESSAGES.reason;
 export const SHARE_RANGE = 'Enter a share from 0 to 100 %.';
 
@@ -38,5 +39,5 @@ export const keySchema = yup.object({
     .string()
     .trim()
     .required(MESSAGES.requiredDot)
-    .max(100, 'Please keep the name to 100 characters.'),
+    .max(KEY_NAME_MAX, `Please keep the name to ${KEY_NAME_MAX} characters.`),
 });

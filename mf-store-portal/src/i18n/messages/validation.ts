@@ -2,11 +2,19 @@ import { CUSTOMER_MESSAGES } from 'shared/contracts/customers';
 import { DISCOUNT_MESSAGES } from 'shared/contracts/discounts';
 import { INSURANCE_MESSAGES } from 'shared/contracts/insurancePlans';
 import { ONBOARDING_MESSAGES } from 'shared/contracts/onboarding';
+import { BILLING_MESSAGES } from 'shared/contracts/billing';
+import { RELEASE_MESSAGES } from 'shared/contracts/releases';
 import { REFUND_MESSAGES } from 'shared/contracts/repair';
 import { SETTINGS_MESSAGES } from 'shared/contracts/settings';
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from 'shared/options';
+import { UPLOAD_FAILED_MESSAGE } from 'shared/ui/form';
+import { STORE_PRICE_LIST_MESSAGES } from 'shared/contracts/storePriceLists';
 
 /** An onboarding step's choice left empty (shipping, carrier). */
 export const CHOOSE_ONE = 'Please choose one.';
+/** A price list's save that failed without the api's own words. */
+export const PRICE_LIST_SAVE_FAILED =
+  'We could not save the price list. Please try again.';
 /** The customer's tag field left empty when adding a tag. */
 export const TAG_FIRST = 'Type a tag first';
 
@@ -55,6 +63,37 @@ export const validation = {
     discountDates: DISCOUNT_MESSAGES.dates,
     chooseOne: CHOOSE_ONE,
     comment: 'A comment may have at most {{max}} characters',
+    count: 'Please enter a whole number from 1 to {{max}}.',
+    commissionOperator:
+      'This operator does not fit what the condition compares.',
+    commissionRate:
+      'Enter a percentage from 0 to 100 with at most two decimals.',
+    share: 'Enter a share from 0 to 100 %.',
+    chooseStore: 'Choose a store.',
+    reason: RELEASE_MESSAGES.reason,
+    reasonLength: 'Please keep the reason to {{max}} characters.',
+    keyName: 'Please keep the name to {{max}} characters.',
+    usageLimit: 'Please enter a whole number from 1 to 999999',
+    carrierAccount: BILLING_MESSAGES.accountNumber,
+    scriptLength: 'Please keep the address under {{max}} characters.',
+    priceListStale: STORE_PRICE_LIST_MESSAGES.stale,
+    priceListNotFound: STORE_PRICE_LIST_MESSAGES.notFound,
+    priceListSaveFailed: PRICE_LIST_SAVE_FAILED,
+    imageType: IMAGE_TYPE_MESSAGE,
+    imageSize: IMAGE_TOO_LARGE_MESSAGE,
+    uploadFailed: UPLOAD_FAILED_MESSAGE,
+    onboarding: {
+      storeName: ONBOARDING_MESSAGES.storeName,
+      subdomain: ONBOARDING_MESSAGES.subdomain,
+      subdomainReserved: ONBOARDING_MESSAGES.subdomainReserved,
+      subdomainTaken: ONBOARDING_MESSAGES.subdomainTaken,
+      colour: ONBOARDING_MESSAGES.colour,
+      services: ONBOARDING_MESSAGES.services,
+      plan: ONBOARDING_MESSAGES.plan,
+      extraLocations: ONBOARDING_MESSAGES.extraLocations,
+      routingNumber: ONBOARDING_MESSAGES.routingNumber,
+      accountNumber: ONBOARDING_MESSAGES.accountNumber,
+    },
   },
   es: {
     colour:
@@ -98,5 +137,39 @@ export const validation = {
     discountDates: 'La fecha de fin debe ser posterior a la de inicio.',
     chooseOne: 'Elija una opción.',
     comment: 'Un comentario admite como máximo {{max}} caracteres',
+    count: 'Introduzca un número entero de 1 a {{max}}.',
+    commissionOperator:
+      'Este operador no encaja con lo que compara la condición.',
+    commissionRate:
+      'Introduzca un porcentaje de 0 a 100 con dos decimales como máximo.',
+    share: 'Introduzca una proporción de 0 a 100 %.',
+    chooseStore: 'Elija una tienda.',
+    reason: 'Explique por qué hace este cambio.',
+    reasonLength: 'El motivo admite como máximo {{max}} caracteres.',
+    keyName: 'El nombre admite como máximo {{max}} caracteres.',
+    usageLimit: 'Introduzca un número entero de 1 a 999999',
+    carrierAccount: 'Introduzca de 5 a 30 letras y dígitos.',
+    scriptLength: 'La dirección debe tener menos de {{max}} caracteres.',
+    priceListStale:
+      'Otra persona guardó esta lista de precios mientras usted la editaba. Sus cambios se conservan: revíselos y guarde de nuevo.',
+    priceListNotFound: 'Esta lista de precios no existe o no es suya.',
+    priceListSaveFailed:
+      'No pudimos guardar la lista de precios. Inténtelo de nuevo.',
+    imageType: 'Elija una imagen PNG, JPEG, WebP o GIF.',
+    imageSize: 'Esta imagen es demasiado grande. Elija una de menos de 1 MB.',
+    uploadFailed: 'No pudimos subir esta imagen. Inténtelo de nuevo.',
+    onboarding: {
+      storeName: 'Introduzca de 2 a 60 caracteres.',
+      subdomain:
+        'Use de 3 a 30 letras minúsculas, dígitos y guiones, empezando y terminando por una letra o un dígito.',
+      subdomainReserved: 'Esta dirección está reservada. Elija otra.',
+      subdomainTaken: 'Esta dirección ya está ocupada. Elija otra.',
+      colour: 'Indique un color como #rrggbb.',
+      services: 'Elija al menos un servicio.',
+      plan: 'Elija un plan.',
+      extraLocations: 'Introduzca un número entero de 0 a 100.',
+      routingNumber: 'Introduzca 9 dígitos.',
+      accountNumber: 'Introduzca de 4 a 17 dígitos.',
+    },
   },
 };

@@ -4,6 +4,7 @@ import { Link } from 'shared/router';
 import useSWR from 'swr';
 import * as yup from 'yup';
 import { api, isApiError } from 'shared/api';
+import { localiseMessage } from 'shared/i18n';
 import {
   INVOICE_SETTINGS_MESSAGES,
   type VendorInvoiceSettings,
@@ -87,7 +88,10 @@ export function InvoiceSettingsPage() {
       });
       await mutate(saved, { revalidate: false });
       helpers.resetForm({ values: valuesOf(saved) });
-      setNotice({ type: 'success', title: INVOICE_SETTINGS_MESSAGES.saved });
+      setNotice({
+        type: 'success',
+        title: localiseMessage(INVOICE_SETTINGS_MESSAGES.saved),
+      });
     } catch (failure) {
       if (isApiError(failure) && failure.status === 409) {
         const current = (
@@ -97,7 +101,10 @@ export function InvoiceSettingsPage() {
           await mutate(current, { revalidate: false });
           helpers.resetForm({ values: valuesOf(current) });
         }
-        setNotice({ type: 'warning', title: INVOICE_SETTINGS_MESSAGES.stale });
+        setNotice({
+          type: 'warning',
+          title: localiseMessage(INVOICE_SETTINGS_MESSAGES.stale),
+        });
         return;
       }
       helpers.setStatus(applyApiErrors(failure, helpers));

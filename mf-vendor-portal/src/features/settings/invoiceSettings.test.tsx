@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   INVOICE_SETTINGS_MESSAGES,
   type VendorInvoiceSettings,
 } from 'shared/contracts/vendorInvoices';
+import { i18n } from 'shared/i18n';
 import { mockApi } from 'shared/testing';
 import { renderVendorPortalAt } from '../../testing/renderAt';
 
@@ -78,6 +79,34 @@ describe('invoice settings', () => {
       await screen.findByText(INVOICE_SETTINGS_MESSAGES.stale),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Footer')).toHaveValue('Thanks!');
+  });
+
+  it('in Spanish, says the save and a refused terms value in Spanish', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      mockApi({
+        'GET /vendor/settings/invoice': { body: SETTINGS },
+        'PUT /vendor/settings/invoice': { body: { ...SETTINGS, version: 2 } },
+      });
+      const user = userEvent.setup();
+      renderVendorPortalAt('/portal/setting/invoice', 7);
+      const terms = await screen.findByRole('textbox', { name: /pago/ });
+      await user.clear(terms);
+      await user.type(terms, '400');
+      const save = screen.getByRole('button', { name: 'Guardar' });
+      await user.click(save);
+      expect(
+        await screen.findByText('El plazo de pago es de 0 a 365 días.'),
+      ).toBeInTheDocument();
+      await user.clear(terms);
+      await user.type(terms, '30');
+      await user.click(save);
+      expect(
+        await screen.findByText('Ajustes de factura guardados.'),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('staff are told only the owner manages settings', async () => {

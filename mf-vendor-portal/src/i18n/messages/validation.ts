@@ -9,7 +9,10 @@ import {
   MAX_OPEN_BILL_ITEMS,
 } from 'shared/contracts/vendorBillItems';
 import { PRICE_LIST_MESSAGES } from 'shared/contracts/priceLists';
-import { VENDOR_INVOICE_MESSAGES } from 'shared/contracts/vendorInvoices';
+import {
+  INVOICE_SETTINGS_MESSAGES,
+  VENDOR_INVOICE_MESSAGES,
+} from 'shared/contracts/vendorInvoices';
 
 /**
  * The vendor portal's own validation and refusal messages (the schemas and the api write the
@@ -26,8 +29,16 @@ export const validation = {
     oneLine: 'Add at least one line.',
     profileLogo: PROFILE_MESSAGES.logo,
     profileTurnaround: PROFILE_MESSAGES.turnaround,
+    profileName: PROFILE_MESSAGES.name,
+    tooLong: 'Ensure this field has no more than {{max}} characters.',
+    invoiceTerms: INVOICE_SETTINGS_MESSAGES.terms,
+    invoiceSettingsSaved: INVOICE_SETTINGS_MESSAGES.saved,
+    invoiceSettingsStale: INVOICE_SETTINGS_MESSAGES.stale,
+    choosePlan: 'Choose one of the plans.',
+    chooseCustomer: 'Choose one of your customers or add a new one.',
     billItem: {
       description: BILL_ITEM_MESSAGES.description,
+      unitPrice: BILL_ITEM_MESSAGES.unitPrice,
       quantity: BILL_ITEM_MESSAGES.quantity,
       workOrder: BILL_ITEM_MESSAGES.workOrder,
       tooMany: BILL_ITEM_MESSAGES.tooMany,
@@ -54,8 +65,18 @@ export const validation = {
     profileLogo:
       'Suba el logotipo de nuevo: esta imagen no es una de sus subidas.',
     profileTurnaround: 'Introduzca un número entero de días de 1 a 365.',
+    profileName: 'Introduzca de 2 a 100 caracteres',
+    tooLong: 'Asegúrese de que este campo no tenga más de {{max}} caracteres.',
+    invoiceTerms: 'El plazo de pago es de 0 a 365 días.',
+    invoiceSettingsSaved: 'Ajustes de factura guardados.',
+    invoiceSettingsStale:
+      'Otra persona cambió estos ajustes mientras usted los editaba. Ahora muestran lo que guardó.',
+    choosePlan: 'Elija uno de los planes.',
+    chooseCustomer: 'Elija uno de sus clientes o añada uno nuevo.',
     billItem: {
       description: `Describa el concepto en 1 a ${BILL_ITEM_DESCRIPTION_MAX} caracteres.`,
+      unitPrice:
+        'Introduzca un importe válido con 2 decimales como máximo, inferior a 10.000.000',
       quantity: 'Introduzca un número entero de 1 a 999.',
       workOrder:
         'Esta no es una orden de trabajo de esta tienda enviada a usted.',

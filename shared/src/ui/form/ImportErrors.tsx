@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { isApiError } from 'shared/api';
 import type { ImportRowError } from 'shared/contracts/vendorSales';
 import { PageLoader } from 'shared/ui';
+import { importWords, useImportT } from './ImportErrors.catalogue';
 
 const ImportErrorsTable = lazy(() => import('./ImportErrorsTable'));
 
@@ -17,10 +18,11 @@ export interface ImportErrorsProps {
  * header), which column, what is wrong.
  */
 export function ImportErrors({ errors, className }: ImportErrorsProps) {
+  const t = useImportT();
   if (errors.length === 0) return null;
   return (
     <section className={className} aria-labelledby="import-errors">
-      <h2 id="import-errors">Rows to fix</h2>
+      <h2 id="import-errors">{t('rowsToFix')}</h2>
       <Suspense fallback={<PageLoader />}>
         <ImportErrorsTable errors={errors} />
       </Suspense>
@@ -28,15 +30,20 @@ export function ImportErrors({ errors, className }: ImportErrorsProps) {
   );
 }
 
-/** Why a chosen import file cannot be sent (none chosen, not CSV or XLSX, too large), or null. */
+/**
+ * Why a chosen import file cannot be sent (none chosen, not CSV or XLSX, too large), in the page's
+ * language, or null.
+ */
 export function importFileProblem(
   file: File | undefined,
   maxBytes: number,
 ): string | null {
-  if (!file) return 'Choose a CSV or XLSX file first.';
-  if (!/\.(csv|xlsx)$/i.test(file.name)) return 'Choose a CSV or XLSX file.';
+  if (!file) return importWords('noFile');
+  if (!/\.(csv|xlsx)$/i.test(file.name)) return importWords('wrongType');
   if (file.size > maxBytes)
-    return `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Split it into smaller files.`;
+    return importWords('tooLarge', {
+      megabytes: Math.round(maxBytes / 1024 / 1024),
+    });
   return null;
 }
 

@@ -1,12 +1,15 @@
+import { useMemo } from 'react';
 import type { ImportRowError } from 'shared/contracts/vendorSales';
 import { Table } from 'shared/ui/antd';
 import { STACKED_TABLE_CLASS, stackedColumns } from 'shared/ui/portal';
+import { useImportT } from './ImportErrors.catalogue';
 
-const COLUMNS = stackedColumns<ImportRowError>([
-  { title: 'Row', key: 'row', dataIndex: 'row' },
-  { title: 'Column', key: 'column', dataIndex: 'column' },
-  { title: 'Problem', key: 'message', dataIndex: 'message' },
-]);
+const columnsOf = (t: (key: string) => string) =>
+  stackedColumns<ImportRowError>([
+    { title: t('row'), key: 'row', dataIndex: 'row' },
+    { title: t('column'), key: 'column', dataIndex: 'column' },
+    { title: t('problem'), key: 'message', dataIndex: 'message' },
+  ]);
 
 /**
  * ImportErrors' table. Its own module, loaded when a report is first shown: the table is not in
@@ -18,11 +21,13 @@ export default function ImportErrorsTable({
 }: {
   errors: ImportRowError[];
 }) {
+  const t = useImportT();
+  const columns = useMemo(() => columnsOf(t), [t]);
   return (
     <Table<ImportRowError>
       className={STACKED_TABLE_CLASS}
       rowKey={(error) => `${error.row}-${error.column}`}
-      columns={COLUMNS}
+      columns={columns}
       dataSource={errors}
       pagination={errors.length > 50 ? { pageSize: 50 } : false}
     />

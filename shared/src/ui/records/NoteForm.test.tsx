@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared/api';
+import { i18n, localiseMessage } from 'shared/i18n';
 import { renderWithProviders } from 'shared/testing';
 import { NoteForm, type NoteValues } from 'shared/ui/records';
+import { NOTE_TOO_LONG } from './catalogue';
 
 // The one note form of both portals: each passes its record's own save.
 
@@ -51,4 +53,32 @@ test('keeps the note when the save did not happen, and shows the api’s field e
     await screen.findByText('This note cannot be added now.'),
   ).toBeInTheDocument();
   expect(screen.getByLabelText(/^Note/)).toHaveValue('Polished');
+});
+
+test('reads in Spanish, its empty note refused in Spanish', async () => {
+  await act(() => i18n.changeLanguage('es'));
+  try {
+    renderWithProviders(<NoteForm canShare onSave={async () => undefined} />);
+    expect(
+      screen.getByRole('checkbox', { name: /Compartir con el cliente/ }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir nota' }));
+    expect(
+      await screen.findByText('Este campo es obligatorio'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nota/)).toBeInvalid();
+  } finally {
+    await act(() => i18n.changeLanguage('en'));
+  }
+});
+
+test('its length check reads in Spanish', async () => {
+  await act(() => i18n.changeLanguage('es'));
+  try {
+    expect(localiseMessage(NOTE_TOO_LONG)).toBe(
+      'Una nota admite como máximo 4000 caracteres.',
+    );
+  } finally {
+    await act(() => i18n.changeLanguage('en'));
+  }
 });

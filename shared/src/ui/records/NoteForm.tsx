@@ -7,7 +7,9 @@ import {
   FormikSubmit,
   FormikTextArea,
 } from 'shared/ui/form';
+import { useT } from 'shared/i18n';
 import { MESSAGES, yup } from 'shared/validation';
+import { NOTE_TOO_LONG } from './catalogue';
 
 /** What a note form sends: the text (trimmed) and, where notes can be shared, whether it is. */
 export interface NoteValues {
@@ -31,17 +33,18 @@ const noteSchema = yup.object({
     .string()
     .trim()
     .required(MESSAGES.required)
-    .max(4000, 'A note may have at most 4000 characters.'),
+    .max(4000, NOTE_TOO_LONG),
 });
 
 function ShareBox() {
   const [field, , helpers] = useField<boolean>('is_shared');
+  const t = useT('records');
   return (
     <Checkbox
       checked={field.value}
       onChange={(e) => void helpers.setValue(e.target.checked)}
     >
-      Share with the customer (shown on their tracking page)
+      {t('note.share')}
     </Checkbox>
   );
 }
@@ -49,6 +52,7 @@ function ShareBox() {
 /** Adds a note to a record's timeline, in either portal: internal, or shared with the customer. */
 export function NoteForm({ onSave, canShare = false }: NoteFormProps) {
   const id = useId();
+  const t = useT('records');
   return (
     <Formik<NoteValues>
       initialValues={{ body: '', is_shared: false }}
@@ -66,17 +70,17 @@ export function NoteForm({ onSave, canShare = false }: NoteFormProps) {
         }
       }}
     >
-      <FormikForm label="Add a note">
+      <FormikForm label={t('note.form')}>
         <FormikTextArea
           name="body"
           id={`${id}-note`}
-          label="Note"
+          label={t('note.label')}
           required
           rows={3}
           maxLength={4000}
         />
         {canShare && <ShareBox />}
-        <FormikSubmit>Add note</FormikSubmit>
+        <FormikSubmit>{t('note.submit')}</FormikSubmit>
       </FormikForm>
     </Formik>
   );

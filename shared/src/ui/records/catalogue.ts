@@ -1,4 +1,11 @@
-import { addCatalogue, type CatalogueSet } from 'shared/i18n';
+import {
+  addCatalogue,
+  addValidationMessages,
+  type CatalogueSet,
+} from 'shared/i18n';
+
+/** The note form's length check, as its schema writes it (the form finds it by this English). */
+export const NOTE_TOO_LONG = 'A note may have at most 4000 characters.';
 
 /** The 'records' namespace: texts of the record widgets both portals use. */
 export const RECORDS_CATALOGUES: CatalogueSet = {
@@ -75,6 +82,13 @@ export const RECORDS_CATALOGUES: CatalogueSet = {
       customer: 'Customer',
       system: 'System',
     },
+    note: {
+      form: 'Add a note',
+      label: 'Note',
+      share: 'Share with the customer (shown on their tracking page)',
+      submit: 'Add note',
+    },
+    validation: { noteTooLong: NOTE_TOO_LONG },
   },
   es: {
     timeline: {
@@ -149,7 +163,18 @@ export const RECORDS_CATALOGUES: CatalogueSet = {
       customer: 'Cliente',
       system: 'Sistema',
     },
+    note: {
+      form: 'Añadir una nota',
+      label: 'Nota',
+      share:
+        'Compartir con el cliente (se muestra en su página de seguimiento)',
+      submit: 'Añadir nota',
+    },
+    validation: {
+      noteTooLong: 'Una nota admite como máximo 4000 caracteres.',
+    },
   },
 };
 
 addCatalogue('records', RECORDS_CATALOGUES);
+addValidationMessages('records', 'validation');

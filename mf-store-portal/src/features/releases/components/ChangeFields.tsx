@@ -1,5 +1,6 @@
 import { useField, useFormikContext } from 'formik';
 import { useState } from 'react';
+import { useValidationMessage } from 'shared/i18n';
 import type { ReleaseVersion } from 'shared/contracts/releases';
 import { Button, Flex, Form } from 'shared/ui/antd';
 import { SearchInput } from 'shared/ui/table';
@@ -15,9 +16,9 @@ const SHARE_STEPS = [1, 5, 25, 50, 100] as const;
 function useFieldError(name: keyof ChangeValues) {
   const [, meta] = useField(name);
   const { submitCount } = useFormikContext();
-  return (meta.touched || submitCount > 0) && meta.error
-    ? meta.error
-    : undefined;
+  return useValidationMessage(
+    (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined,
+  );
 }
 
 /** Props of VersionField. */

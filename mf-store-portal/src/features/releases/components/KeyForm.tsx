@@ -1,5 +1,6 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
+import { localiseMessage } from 'shared/i18n';
 import {
   RELEASE_REMOTES,
   type ReleaseKeyCreated,
@@ -91,7 +92,9 @@ export function KeyForm() {
               help={
                 submitCount > 0 &&
                 errors.remote && (
-                  <span id="key-remote-error">{errors.remote}</span>
+                  <span id="key-remote-error">
+                    {localiseMessage(errors.remote)}
+                  </span>
                 )
               }
             >

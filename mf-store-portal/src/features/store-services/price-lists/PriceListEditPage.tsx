@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { localiseErrorMessage } from 'shared/i18n';
+import { localiseErrorMessage, localiseMessage } from 'shared/i18n';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'shared/router';
 import { isApiError } from 'shared/api';
@@ -145,7 +145,7 @@ export function PriceListEditPage() {
   if (!Number.isInteger(listId) || listId < 1)
     return (
       <StatusPage mark="404" tone="warning" title={t('priceLists.notFound')}>
-        <p>{STORE_PRICE_LIST_MESSAGES.notFound}</p>
+        <p>{localiseMessage(STORE_PRICE_LIST_MESSAGES.notFound)}</p>
       </StatusPage>
     );
   return <SavedListEditor key={listId} id={listId} canEdit={canEdit} />;

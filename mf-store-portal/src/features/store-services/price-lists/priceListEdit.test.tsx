@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'shared/router';
 import {
@@ -6,6 +6,7 @@ import {
   type StorePriceList,
 } from 'shared/contracts/storePriceLists';
 import type { StoreServiceListItem } from 'shared/contracts/storeServices';
+import { i18n } from 'shared/i18n';
 import { ROLES } from 'shared/permissions';
 import { mockApi, renderWithProviders, sessionFor } from 'shared/testing';
 import { PriceListEditPage } from './PriceListEditPage';
@@ -232,5 +233,31 @@ describe('the price list editor', () => {
     expect(
       await screen.findByText(STORE_PRICE_LIST_MESSAGES.saved),
     ).toBeInTheDocument();
+  });
+
+  it('says in Spanish that an address naming no list finds none', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      renderWithProviders(
+        <Routes>
+          <Route
+            path="/portal/store-services/price-lists/:id"
+            element={<PriceListEditPage />}
+          />
+        </Routes>,
+        {
+          route: '/portal/store-services/price-lists/abc',
+          session: sessionFor(ROLES.STORE_OWNER),
+          tenant: { host: 'app.localhost', storeId: null },
+        },
+      );
+      expect(
+        await screen.findByText(
+          'Esta lista de precios no existe o no es suya.',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

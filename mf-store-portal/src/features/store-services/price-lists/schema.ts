@@ -8,6 +8,7 @@ import {
   type StorePriceListInput,
 } from 'shared/contracts/storePriceLists';
 import { MESSAGES, yup } from 'shared/validation';
+import { spt, type Translate } from '../../../i18n/t';
 
 // The price list as the editor types it. Entries keep the list's order (the api names a bad row by
 // it, `entries.N.price`); a saved service taken off stays listed as removed (the spec's old/new
@@ -95,13 +96,11 @@ export const marksOf = (
     values.entries.filter((e) => !e.removed).map((e) => e.service_id),
   );
 
-const plural = (n: number, one: string, many: string) =>
-  `${n} ${n === 1 ? one : many}`;
-
 /** The unsaved-change header: what differs from the saved list ('2 added, 1 removed'). */
 export function changesText(
   values: PriceListValues,
   initial: PriceListValues,
+  t: Translate = spt,
 ): string {
   const marks = [...marksOf(values, initial).values()];
   const added = marks.filter((m) => m === 'added').length;
@@ -118,12 +117,12 @@ export function changesText(
     values.description !== initial.description ||
     values.is_active !== initial.is_active;
   const parts = [
-    added > 0 && `${added} added`,
-    removed > 0 && `${removed} removed`,
-    repriced > 0 && plural(repriced, 'price changed', 'prices changed'),
-    details && 'details changed',
+    added > 0 && t('priceListEntries.addedCount', { count: added }),
+    removed > 0 && t('priceListEntries.removedCount', { count: removed }),
+    repriced > 0 && t('priceListEntries.repriced', { count: repriced }),
+    details && t('priceListEntries.details'),
   ].filter(Boolean);
   return parts.length > 0
-    ? `Unsaved changes to the price list: ${parts.join(', ')}`
-    : 'Unsaved changes to the price list';
+    ? t('priceListEntries.unsavedWhat', { what: parts.join(', ') })
+    : t('priceListEntries.unsaved');
 }

@@ -1,12 +1,14 @@
 import { setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { useCallback, useState } from 'react';
 import { isApiError } from 'shared/api';
+import { localiseMessage } from 'shared/i18n';
 import {
   STORE_PRICE_LIST_MESSAGES,
   type StorePriceList,
 } from 'shared/contracts/storePriceLists';
 import { createPriceList, getPriceList, savePriceList } from './api';
 import { useRefreshPriceLists } from './hooks';
+import { PRICE_LIST_SAVE_FAILED } from '../../../i18n/messages/validation';
 import { toInput, toValues, type PriceListValues } from './schema';
 
 /** The api's flat field errors (`entries.0.price`) as Formik's nested ones. */
@@ -78,7 +80,7 @@ export function useSavePriceList(
             await helpers.setValues(rebased(values, current), false);
           }
           void refreshLists();
-          helpers.setStatus(STORE_PRICE_LIST_MESSAGES.stale);
+          helpers.setStatus(localiseMessage(STORE_PRICE_LIST_MESSAGES.stale));
           return;
         }
         if (isApiError(error) && Object.keys(error.fieldErrors).length > 0)
@@ -86,7 +88,7 @@ export function useSavePriceList(
         helpers.setStatus(
           error instanceof Error && error.message
             ? error.message
-            : 'We could not save the price list. Please try again.',
+            : localiseMessage(PRICE_LIST_SAVE_FAILED),
         );
       }
     },

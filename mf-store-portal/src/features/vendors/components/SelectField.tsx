@@ -1,4 +1,5 @@
 import { useField } from 'formik';
+import { useValidationMessage } from 'shared/i18n';
 import { Form } from 'shared/ui/antd';
 
 /** Props of SelectField. */
@@ -11,7 +12,9 @@ export interface SelectFieldProps {
 /** A native select bound to a Formik field, with its error linked (keyboard and phone friendly). */
 export function SelectField({ name, label, options }: SelectFieldProps) {
   const [field, meta] = useField<string>(name);
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const error = useValidationMessage(
+    meta.touched && meta.error ? meta.error : undefined,
+  );
   return (
     <Form.Item
       label={label}

@@ -1,5 +1,6 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, useState } from 'react';
+import { useValidationMessage } from 'shared/i18n';
 import { Input, Radio } from 'shared/ui/antd';
 import { FormikInput } from 'shared/ui/form';
 import { useCustomers } from '../../../records/salesHooks';
@@ -16,8 +17,9 @@ export function CustomerPicker() {
   const t = useVendorT();
   const searchId = useId();
   const selectId = useId();
-  const error =
-    (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined;
+  const error = useValidationMessage(
+    (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined,
+  );
   return (
     <fieldset className="vp-card vp-stack" style={{ gap: 12 }}>
       <legend>{t('forms.customer.legend')}</legend>

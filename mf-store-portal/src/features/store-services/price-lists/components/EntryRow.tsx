@@ -1,7 +1,9 @@
 import { memo, type FocusEvent } from 'react';
 import type { SelectionMark } from 'shared/contracts/storePriceLists';
+import { useValidationMessage } from 'shared/i18n';
 import { Button, Input, Tag } from 'shared/ui/antd';
 import { isMoneyInput } from 'shared/validation';
+import { useStorePortalT } from '../../../../i18n/t';
 import { PRICE_MAX_LENGTH, type EntryValues } from '../schema';
 
 /** Props of EntryRow. */
@@ -21,10 +23,10 @@ export interface EntryRowProps {
   onToggle: (index: number) => void;
 }
 
-const MARK_TEXT: Record<SelectionMark, string | null> = {
+const MARK_KEY: Record<SelectionMark, string | null> = {
   kept: null,
-  added: 'Added',
-  removed: 'Removed',
+  added: 'priceListEntries.added',
+  removed: 'priceListEntries.removed',
 };
 
 /**
@@ -40,33 +42,41 @@ export const EntryRow = memo(function EntryRow({
   onBlur,
   onToggle,
 }: EntryRowProps) {
+  const t = useStorePortalT();
+  const shownError = useValidationMessage(error);
   const name = `entries.${index}.price`;
   const inputId = `list-price-${entry.service_id}`;
   const errorId = `${inputId}-error`;
   const isRemoved = mark === 'removed';
-  const markText = MARK_TEXT[mark];
+  const markKey = MARK_KEY[mark];
   return (
     <tr className={`spl-row spl-row--${mark}`}>
-      <th scope="row" data-label="Service">
+      <th scope="row" data-label={t('priceListEntries.service')}>
         <span className={isRemoved ? 'spl-struck' : undefined}>
           {entry.service_name}
         </span>
-        {!entry.is_active && <Tag className="spl-tag">Inactive</Tag>}
-        {markText && (
+        {!entry.is_active && (
+          <Tag className="spl-tag">{t('priceListEntries.inactive')}</Tag>
+        )}
+        {markKey && (
           <Tag className="spl-tag" color={isRemoved ? 'red' : 'green'}>
-            {markText}
+            {t(markKey)}
           </Tag>
         )}
       </th>
-      <td data-label="Normal price">${entry.normal_price}</td>
-      <td data-label="List price">
+      <td data-label={t('priceListEntries.normalPrice')}>
+        ${entry.normal_price}
+      </td>
+      <td data-label={t('priceListEntries.listPrice')}>
         <Input
           id={inputId}
           name={name}
           inputMode="decimal"
           prefix="$"
           autoComplete="off"
-          aria-label={`List price of ${entry.service_name}`}
+          aria-label={t('priceListEntries.priceOf', {
+            name: entry.service_name,
+          })}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
           status={error ? 'error' : undefined}
@@ -79,9 +89,9 @@ export const EntryRow = memo(function EntryRow({
           }}
           onBlur={onBlur}
         />
-        {error && (
+        {shownError && (
           <p id={errorId} className="spl-error">
-            {error}
+            {shownError}
           </p>
         )}
       </td>
@@ -89,10 +99,15 @@ export const EntryRow = memo(function EntryRow({
         <td data-label="">
           <Button
             size="small"
-            aria-label={`${isRemoved ? 'Put back' : 'Remove'} ${entry.service_name}`}
+            aria-label={t(
+              isRemoved
+                ? 'priceListEntries.putBackNamed'
+                : 'priceListEntries.removeNamed',
+              { name: entry.service_name },
+            )}
             onClick={() => onToggle(index)}
           >
-            {isRemoved ? 'Undo' : 'Remove'}
+            {t(isRemoved ? 'priceListEntries.undo' : 'priceListEntries.remove')}
           </Button>
         </td>
       )}

@@ -1,5 +1,6 @@
 import { getIn, useFormikContext } from 'formik';
 import { useCallback, useMemo } from 'react';
+import { useStorePortalT } from '../../../../i18n/t';
 import { marksOf, type PriceListValues } from '../schema';
 import { EntryRow } from './EntryRow';
 
@@ -9,6 +10,7 @@ import { EntryRow } from './EntryRow';
  */
 export function EntryRows({ canEdit }: { canEdit: boolean }) {
   const formik = useFormikContext<PriceListValues>();
+  const t = useStorePortalT();
   const {
     values,
     initialValues,
@@ -40,23 +42,20 @@ export function EntryRows({ canEdit }: { canEdit: boolean }) {
     [setValues, initialValues],
   );
   if (values.entries.length === 0)
-    return (
-      <p className="spl-empty">
-        No services on this list yet. Find a service above and add it, then type
-        the price this list charges for it.
-      </p>
-    );
+    return <p className="spl-empty">{t('priceListEntries.empty')}</p>;
   return (
     <table className="spl-table">
-      <caption className="spl-sr-only">Services on this price list</caption>
+      <caption className="spl-sr-only">{t('priceListEntries.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Service</th>
-          <th scope="col">Normal price</th>
-          <th scope="col">List price</th>
+          <th scope="col">{t('priceListEntries.service')}</th>
+          <th scope="col">{t('priceListEntries.normalPrice')}</th>
+          <th scope="col">{t('priceListEntries.listPrice')}</th>
           {canEdit && (
             <th scope="col">
-              <span className="spl-sr-only">Actions</span>
+              <span className="spl-sr-only">
+                {t('priceListEntries.actions')}
+              </span>
             </th>
           )}
         </tr>

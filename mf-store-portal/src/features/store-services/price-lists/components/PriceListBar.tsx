@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { SaveDiscardBar } from 'shared/ui/portal';
+import { useStorePortalT } from '../../../../i18n/t';
 import { changesText, type PriceListValues } from '../schema';
 
 /**
@@ -9,6 +10,7 @@ import { changesText, type PriceListValues } from '../schema';
 export function PriceListBar({ onDiscarded }: { onDiscarded: () => void }) {
   const { values, initialValues, dirty, isSubmitting, submitForm, resetForm } =
     useFormikContext<PriceListValues>();
+  const t = useStorePortalT();
   return (
     <SaveDiscardBar
       isDirty={dirty}
@@ -18,7 +20,7 @@ export function PriceListBar({ onDiscarded }: { onDiscarded: () => void }) {
         resetForm();
         onDiscarded();
       }}
-      title={changesText(values, initialValues)}
+      title={changesText(values, initialValues, t)}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik';
 import { useDeferredValue, useId, useState } from 'react';
 import type { StoreServiceListItem } from 'shared/contracts/storeServices';
 import { Button, Input } from 'shared/ui/antd';
+import { useStorePortalT } from '../../../../i18n/t';
 import { useServiceSearch } from '../hooks';
 import type { PriceListValues } from '../schema';
 
@@ -37,6 +38,7 @@ function withService(
 /** Finds the store's services by name (on the server) and adds them to the list. */
 export function ServicePicker() {
   const id = useId();
+  const t = useStorePortalT();
   const { values, setValues } = useFormikContext<PriceListValues>();
   const [search, setSearch] = useState('');
   const term = useDeferredValue(search);
@@ -46,11 +48,11 @@ export function ServicePicker() {
   );
   return (
     <div className="spl-picker">
-      <label htmlFor={id}>Find a service to add</label>
+      <label htmlFor={id}>{t('priceListEntries.find')}</label>
       <Input
         id={id}
         type="search"
-        placeholder="Service name"
+        placeholder={t('priceListEntries.findPlaceholder')}
         autoComplete="off"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
@@ -58,16 +60,19 @@ export function ServicePicker() {
       {term.trim() !== '' && (
         <div role="status" className="spl-picker__status">
           {error
-            ? 'We could not search your services. Please try again.'
+            ? t('priceListEntries.searchFailed')
             : isLoading && services.length === 0
-              ? 'Searching…'
+              ? t('priceListEntries.searching')
               : services.length === 0
-                ? `No service matches “${term.trim()}”.`
+                ? t('priceListEntries.noMatch', { term: term.trim() })
                 : ''}
         </div>
       )}
       {services.length > 0 && term.trim() !== '' && (
-        <ul aria-label="Matching services" className="spl-picker__results">
+        <ul
+          aria-label={t('priceListEntries.matching')}
+          className="spl-picker__results"
+        >
           {services.map((service) => (
             <li key={service.id}>
               <span>
@@ -77,10 +82,16 @@ export function ServicePicker() {
               <Button
                 size="small"
                 disabled={onList.has(service.id)}
-                aria-label={`Add ${service.name}`}
+                aria-label={t('priceListEntries.addNamed', {
+                  name: service.name,
+                })}
                 onClick={() => void setValues((v) => withService(v, service))}
               >
-                {onList.has(service.id) ? 'On the list' : 'Add'}
+                {t(
+                  onList.has(service.id)
+                    ? 'priceListEntries.onList'
+                    : 'priceListEntries.add',
+                )}
               </Button>
             </li>
           ))}
