@@ -3,8 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared/api';
 import { setLanguage } from 'shared/i18n';
 import { renderWithProviders } from 'shared/testing';
-import { StatusMoves } from 'shared/ui/records';
-import { movesFrom, SALES_ORDER } from 'shared/workflow';
+import { RECORDS_CATALOGUES, StatusMoves } from 'shared/ui/records';
+import {
+  ESTIMATE,
+  movesFrom,
+  SALES_ORDER,
+  VENDOR_INVOICE,
+  WORK_ORDER,
+} from 'shared/workflow';
+import { moveActionKey } from './StatusMoves';
 
 // The one status-moves widget of both portals: each passes its record's moves and its own request.
 
@@ -163,4 +170,44 @@ test('a dialog closed with Keep it or Escape gives focus back to the button that
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(hold).toHaveFocus();
+});
+
+test("the workflow's own moves read in Spanish: the button and the question it asks", async () => {
+  act(() => setLanguage('es'));
+  const user = userEvent.setup();
+  renderWithProviders(
+    <StatusMoves
+      moves={[
+        ...movesFrom(WORK_ORDER, 'on_hold', 'store'),
+        ...movesFrom(SALES_ORDER, 'new', 'store'),
+      ]}
+      ask={{ cancelled: {} }}
+      submit={async () => undefined}
+    />,
+  );
+  expect(
+    screen.getByRole('button', { name: 'Aprobar y reanudar' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.queryByRole('button', { name: 'Approve and resume' }),
+  ).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Cancelar el pedido' }));
+  expect(
+    await screen.findByRole('dialog', { name: '¿Cancelar el pedido?' }),
+  ).toBeInTheDocument();
+});
+
+test('every move of every record has its words in the catalogue, in English as the workflow writes them', () => {
+  const actions = (RECORDS_CATALOGUES.en.moves as { actions: object }).actions;
+  const spanish = (RECORDS_CATALOGUES.es.moves as { actions: object })
+    .actions as Record<string, string>;
+  for (const machine of [SALES_ORDER, WORK_ORDER, ESTIMATE, VENDOR_INVOICE])
+    for (const move of machine.moves as { action: string }[]) {
+      const key = moveActionKey(move.action);
+      expect([key, (actions as Record<string, string>)[key]]).toEqual([
+        key,
+        move.action,
+      ]);
+      expect(spanish[key]).toBeTruthy();
+    }
 });

@@ -6,6 +6,17 @@ import { Banner } from 'shared/ui';
 import { MoveDialog, type MoveQuestion } from './MoveDialog';
 import './catalogue';
 
+/** A move's catalogue key from the workflow's English action: 'Approve and resume' → 'approveAndResume'. */
+export const moveActionKey = (action: string): string =>
+  action
+    .split(' ')
+    .map((word, i) =>
+      i === 0
+        ? word.toLowerCase()
+        : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join('');
+
 /** One move a page offers: the status it leads to and the button's words. */
 export interface RecordMove<K extends string = string> {
   to: K;
@@ -76,6 +87,14 @@ export function StatusMoves<K extends string>({
   large = false,
 }: StatusMovesProps<K>) {
   const t = useT('records');
+  // The button's words in the page's language; an action the catalogue does not name (a page's
+  // own move, already in its words) is shown as given.
+  const actionOf = (move: RecordMove<K>) =>
+    /^[A-Za-z ]+$/.test(move.action)
+      ? t(`moves.actions.${moveActionKey(move.action)}`, {
+          defaultValue: move.action,
+        })
+      : move.action;
   const [pending, setPending] = useState<K | null>(null);
   const [asking, setAsking] = useState<RecordMove<K> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -177,7 +196,7 @@ export function StatusMoves<K extends string>({
                 }}
                 onClick={() => press(move)}
               >
-                {move.action}
+                {actionOf(move)}
               </Button>
             );
           })}
@@ -185,7 +204,7 @@ export function StatusMoves<K extends string>({
       )}
       {asking && asked && (
         <MoveDialog
-          action={asking.action}
+          action={actionOf(asking)}
           question={asked}
           defaultText={
             record
