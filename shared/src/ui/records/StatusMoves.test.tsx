@@ -198,16 +198,20 @@ test("the workflow's own moves read in Spanish: the button and the question it a
 });
 
 test('every move of every record has its words in the catalogue, in English as the workflow writes them', () => {
-  const actions = (RECORDS_CATALOGUES.en.moves as { actions: object }).actions;
-  const spanish = (RECORDS_CATALOGUES.es.moves as { actions: object })
-    .actions as Record<string, string>;
-  for (const machine of [SALES_ORDER, WORK_ORDER, ESTIMATE, VENDOR_INVOICE])
-    for (const move of machine.moves as { action: string }[]) {
-      const key = moveActionKey(move.action);
-      expect([key, (actions as Record<string, string>)[key]]).toEqual([
-        key,
-        move.action,
-      ]);
-      expect(spanish[key]).toBeTruthy();
-    }
+  const wordsOf = (language: 'en' | 'es') =>
+    (RECORDS_CATALOGUES[language].moves as { actions: Record<string, string> })
+      .actions;
+  const actions: readonly string[] = [
+    SALES_ORDER,
+    WORK_ORDER,
+    ESTIMATE,
+    VENDOR_INVOICE,
+  ].flatMap((machine) =>
+    (machine.moves as readonly { action: string }[]).map((m) => m.action),
+  );
+  for (const action of actions) {
+    const key = moveActionKey(action);
+    expect([key, wordsOf('en')[key]]).toEqual([key, action]);
+    expect(wordsOf('es')[key]).toBeTruthy();
+  }
 });
