@@ -20,6 +20,13 @@ const MACHINES: Record<RecordEvent['record'], Machine<string>> = {
   estimate: ESTIMATE as Machine<string>,
 };
 
+/** Where each record's statuses are in the catalogue. */
+const STATUS_KEYS: Record<RecordEvent['record'], string> = {
+  sales_order: 'salesOrders',
+  work_order: 'workOrders',
+  estimate: 'estimates',
+};
+
 /** 'WO-1000042-1' for a work order's number. */
 export const workOrderLabel = (no: string) => `WO-${no}`;
 
@@ -32,10 +39,13 @@ export function eventTitle(event: RecordEvent, t: Translate = spt): string {
     : '';
   if (event.kind === 'status' && event.to_status) {
     const machine = MACHINES[event.record];
-    const to = statusLabel(machine, event.to_status);
-    const from = event.from_status
-      ? `${statusLabel(machine, event.from_status)} → `
-      : '';
+    // the page's words for the status, the workflow's English when the catalogue has none
+    const label = (status: string) =>
+      t(`${STATUS_KEYS[event.record]}.statuses.${status}`, {
+        defaultValue: statusLabel(machine, status),
+      });
+    const to = label(event.to_status);
+    const from = event.from_status ? `${label(event.from_status)} → ` : '';
     return t('recordForms.event.titled', {
       subject: subject || t('recordForms.event.status'),
       what: `${from}${to}`,

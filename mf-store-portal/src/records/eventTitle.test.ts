@@ -33,3 +33,15 @@ test('names what happened in Spanish', async () => {
     'Orden de trabajo WO-1000042-1: Cargo',
   );
 });
+
+test('names a status change in the words of the page, in Spanish too', async () => {
+  const moved = eventFixture({
+    record: 'sales_order',
+    work_order: null,
+    from_status: 'new',
+    to_status: 'in_progress',
+  });
+  expect(eventTitle(moved)).toBe('Status: Received → In progress');
+  await i18n.changeLanguage('es');
+  expect(eventTitle(moved)).toBe('Estado: Recibido → En curso');
+});
