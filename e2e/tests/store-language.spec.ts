@@ -236,6 +236,14 @@ for (const viewport of [
     await expect(
       page.getByRole('button', { name: 'Descargar factura (PDF)' }),
     ).toBeVisible();
+    // the status buttons, which the workflow writes in English, read in Spanish too
+    const moves = page.getByRole('group', { name: 'Siguientes pasos' });
+    await expect(
+      moves.getByRole('button', { name: 'Empezar el trabajo' }),
+    ).toBeVisible();
+    await expect(
+      moves.getByRole('button', { name: 'Cancelar el pedido' }),
+    ).toBeVisible();
     await expect(
       page.getByRole('radio', { name: 'Contacto y gestión' }),
     ).toBeChecked();
