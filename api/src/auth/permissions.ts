@@ -39,7 +39,7 @@ export const LEVELS = {
   delete: 4,
 } as const;
 
-export type { ModulePermission, RoleRecord, StoresPermissions };
+export type { RoleRecord, StoresPermissions };
 
 function grants(
   list: ModulePermission[] | undefined,

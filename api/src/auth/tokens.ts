@@ -13,8 +13,6 @@ export interface TokenSubject {
   customer_id: number | null;
 }
 
-export type { TokenPair };
-
 const hashToken = (token: string) =>
   createHash('sha256').update(token).digest('hex');
 

@@ -5,8 +5,6 @@ import { carrierName } from '../orders';
 
 // The store's shipping rates per carrier and the insurance price of an order (integer cents).
 
-export type { ShippingRate };
-
 export async function shippingRates(
   db: Db,
   storeId: number,

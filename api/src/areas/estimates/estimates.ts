@@ -23,8 +23,6 @@ import { newPublicToken } from '../../platform/publicTokens';
 // Estimates (requests for a quote): the cart's lines snapshotted like an order's, idempotent by
 // the caller's key (idempotencyClaim in checkout/idempotency.ts).
 
-export type { Estimate };
-
 interface EstimateRow {
   id: number;
   store_id: number;

@@ -12,14 +12,11 @@ import {
 // A customer's saved addresses. Every query is scoped to the customer: another customer's address
 // answers 404 'Address not found.'. At most one default per customer (a partial unique index).
 
-/** A saved address as the api answers it (the wire record of `shared/contracts`). */
-export type Address = SavedAddress;
-
 export type AddressInput = Partial<
-  Record<Exclude<keyof Address, 'id' | 'is_default'>, string | null>
+  Record<Exclude<keyof SavedAddress, 'id' | 'is_default'>, string | null>
 > & { is_default?: boolean };
 
-type AddressValues = Omit<Address, 'id' | 'is_default'>;
+type AddressValues = Omit<SavedAddress, 'id' | 'is_default'>;
 
 export const addressNotFound = () => notFound('Address not found.');
 /** The same message as the checkout's address check (areas/checkout/orderInput.ts). */
@@ -68,8 +65,8 @@ export function validateAddress(
 export async function listAddresses(
   db: Db,
   customerId: number,
-): Promise<Address[]> {
-  return db.query<Address>(
+): Promise<SavedAddress[]> {
+  return db.query<SavedAddress>(
     `SELECT ${COLUMNS} FROM customer_addresses WHERE customer_id = $1 ORDER BY is_default DESC, id`,
     [customerId],
   );
@@ -79,8 +76,8 @@ export async function findAddress(
   db: Db,
   customerId: number,
   id: number,
-): Promise<Address | null> {
-  const rows = await db.query<Address>(
+): Promise<SavedAddress | null> {
+  const rows = await db.query<SavedAddress>(
     `SELECT ${COLUMNS} FROM customer_addresses WHERE customer_id = $1 AND id = $2`,
     [customerId, id],
   );
@@ -105,7 +102,7 @@ export async function createAddress(
   customerId: number,
   values: AddressValues,
   isDefault: boolean | undefined,
-): Promise<Address> {
+): Promise<SavedAddress> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.query<{ has_default: boolean }>(
       'SELECT bool_or(is_default) AS has_default FROM customer_addresses WHERE customer_id = $1',
@@ -117,7 +114,7 @@ export async function createAddress(
         'UPDATE customer_addresses SET is_default = false WHERE customer_id = $1 AND is_default',
         [customerId],
       );
-    const [row] = await tx.query<Address>(
+    const [row] = await tx.query<SavedAddress>(
       `INSERT INTO customer_addresses (customer_id, ${VALUE_FIELDS.join(', ')}, is_default)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
       [customerId, ...VALUE_FIELDS.map((k) => values[k]), makeDefault],
@@ -133,7 +130,7 @@ export async function updateAddress(
   id: number,
   values: AddressValues,
   isDefault: boolean | undefined,
-): Promise<Address> {
+): Promise<SavedAddress> {
   return db.transaction(async (tx) => {
     const current = await findAddress(tx, customerId, id);
     if (!current) throw addressNotFound();
@@ -144,7 +141,7 @@ export async function updateAddress(
         [customerId, id],
       );
     const sets = VALUE_FIELDS.map((k, i) => `${k} = $${i + 3}`).join(', ');
-    const [row] = await tx.query<Address>(
+    const [row] = await tx.query<SavedAddress>(
       `UPDATE customer_addresses SET ${sets}, is_default = $12
        WHERE customer_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
       [customerId, id, ...VALUE_FIELDS.map((k) => values[k]), makeDefault],

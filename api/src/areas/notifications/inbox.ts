@@ -17,8 +17,6 @@ export const SINCE_LIMIT = 100;
 
 export type BellTab = 'general' | 'watching';
 
-export type { UnreadCounts };
-
 export async function unreadCounts(
   db: Db,
   userId: number,

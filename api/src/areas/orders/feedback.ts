@@ -18,8 +18,6 @@ export const FEEDBACK_MESSAGES = {
   notComplete: 'Feedback opens when your order is complete.',
 } as const;
 
-export type { FeedbackPage };
-
 interface FeedbackRow {
   id: number;
   order_no: string;
