@@ -36,7 +36,11 @@ test('the email typed at once into the vendor login stays while the page finishe
   await page.goto(shellUrl('vendor', path));
   await page.getByRole('link', { name: 'Log in to answer' }).click(LOAD);
 
-  // Typed key by key the moment the field shows, as a person types.
+  // Typed key by key the moment the login shows, as a person types (the invitation page has an
+  // Email field of its own until the login replaces it).
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Log in to your workshop' }),
+  ).toBeVisible(LOAD);
   const email = page.getByLabel('Email', { exact: true });
   await email.pressSequentially(VENDOR_OWNER);
   await email.evaluate((field) => field.setAttribute('data-typed', 'yes'));
