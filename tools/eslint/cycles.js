@@ -141,8 +141,11 @@ const typeOnlyExport = (node) =>
     node.exportClause.elements.length > 0 &&
     node.exportClause.elements.every((e) => e.isTypeOnly));
 
-/** The module specifiers a file loads at run time: static imports, re-exports and `import()`. */
-function runtimeImports(file) {
+/**
+ * The module specifiers a file loads at run time: static imports, re-exports and (unless
+ * `dynamic` is false) `import()`.
+ */
+function runtimeImports(file, { dynamic = true } = {}) {
   const text = fs.readFileSync(file, 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest);
   const specs = [];
@@ -156,7 +159,7 @@ function runtimeImports(file) {
     )
       specs.push(node.moduleSpecifier.text);
   }
-  if (text.includes('import(')) {
+  if (dynamic && text.includes('import(')) {
     const visit = (node) => {
       if (
         ts.isCallExpression(node) &&
@@ -275,7 +278,7 @@ function findCycles(root, files) {
   return found;
 }
 
-module.exports = { findCycles, importGraph };
+module.exports = { findCycles, importGraph, resolveFile, runtimeImports };
 
 if (require.main === module) {
   const root = path.resolve(__dirname, '../..');

@@ -6,7 +6,7 @@ import {
   IMAGE_TYPE_MESSAGE,
   OPTION_MESSAGES,
 } from 'shared/options';
-import { UPLOAD_FAILED_MESSAGE } from 'shared/ui/form';
+import { UPLOAD_FAILED_MESSAGE } from 'shared/ui/form/messages';
 import { LOGIC_NOT_CLOSABLE } from '../../features/service-editor/usePanel';
 
 const pick = <T extends Record<string, string>, K extends keyof T>(

@@ -7,7 +7,7 @@ import { RELEASE_MESSAGES } from 'shared/contracts/releases';
 import { REFUND_MESSAGES } from 'shared/contracts/repair';
 import { SETTINGS_MESSAGES } from 'shared/contracts/settings';
 import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from 'shared/options';
-import { UPLOAD_FAILED_MESSAGE } from 'shared/ui/form';
+import { UPLOAD_FAILED_MESSAGE } from 'shared/ui/form/messages';
 import { STORE_PRICE_LIST_MESSAGES } from 'shared/contracts/storePriceLists';
 
 /** An onboarding step's choice left empty (shipping, carrier). */

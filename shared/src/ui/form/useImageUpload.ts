@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { isApiError, uploadImage } from 'shared/api';
 import { imageRefusal } from 'shared/options';
+import { UPLOAD_FAILED_MESSAGE } from './messages';
 
-/** When an upload fails with nothing better to say. */
-export const UPLOAD_FAILED_MESSAGE =
-  'We could not upload this image. Please try again.';
+export { UPLOAD_FAILED_MESSAGE };
 
 /** Why an upload failed, in words: the api's message for the file (or the store), else its message. */
 export function uploadProblemOf(error: unknown): string {
