@@ -9,9 +9,9 @@ import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
 import { invoiceCommission } from '../repair';
 import { orderBy, pageOf, Where } from '../../platform/lists';
-import { formatCents, toCents } from '../../platform/money';
 import { invoiceBillItems } from './vendorBillItemsInvoice';
 import { workOrderLabel } from '../../platform/workOrderLabel';
+import { iso, isoOrNull, money } from '../../platform/wire';
 
 // The vendor's invoices to stores (shared/contracts/vendorInvoices): the list and one invoice.
 // The done work orders a store may still be billed for: billableWorkOrders.ts. Writes:
@@ -19,8 +19,6 @@ import { workOrderLabel } from '../../platform/workOrderLabel';
 
 export const invoiceNo = (number: number) =>
   `INV-${String(number).padStart(5, '0')}`;
-const iso = (date: Date | null) =>
-  date === null ? null : new Date(date).toISOString();
 const day = (date: Date | string) =>
   typeof date === 'string'
     ? date.slice(0, 10)
@@ -55,9 +53,9 @@ const toItem = (row: Row): VendorInvoiceListItem => ({
   invoice_no: invoiceNo(row.number),
   store: { id: row.store_id, name: row.store_name },
   status: row.status,
-  issued_on: new Date(row.issued_on).toISOString(),
+  issued_on: iso(row.issued_on),
   due_on: day(row.due_on),
-  total: formatCents(toCents(row.total)),
+  total: money(row.total),
   work_order_count: row.work_order_count,
   version: row.version,
 });
@@ -129,8 +127,8 @@ export async function loadVendorInvoice(
   return {
     ...toItem(row),
     note: row.note,
-    paid_on: iso(row.paid_on),
-    voided_on: iso(row.voided_on),
+    paid_on: isoOrNull(row.paid_on),
+    voided_on: isoOrNull(row.voided_on),
     vendor: {
       id: row.vendor_id,
       name: row.vendor_name,
@@ -143,8 +141,8 @@ export async function loadVendorInvoice(
       work_order_label: workOrderLabel(item.work_order_no),
       order_no: item.order_no,
       description: item.description,
-      amount: formatCents(toCents(item.amount)),
-      commission: formatCents(toCents(item.commission)),
+      amount: money(item.amount),
+      commission: money(item.commission),
     })),
     // ADR 0017: the store's commissions on the billed work orders are deducted.
     ...invoiceCommission(

@@ -6,7 +6,7 @@ import {
 } from 'shared/contracts/customers';
 import type { Db } from '../../db/types';
 import { usedDiscounts } from './customerDiscounts';
-import { formatCents, toCents } from '../../platform/money';
+import { iso, money } from '../../platform/wire';
 import {
   loadCustomerRow,
   ordersOf,
@@ -17,9 +17,6 @@ import {
 // One of the store's customers as the portal's detail shows it: the figures of the list, the
 // addresses, the newest orders the caller may see, the discounts used and a timeline of comments
 // and orders.
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const money = (value: string) => formatCents(toCents(value));
 
 /** How many of the newest orders the detail lists. */
 export const ORDERS_SHOWN = 50;

@@ -15,7 +15,6 @@ export {
   type LineRow,
   type OrderLine,
 } from './orders';
-export { iso, locationOf, money } from './repairLists';
 export {
   SUMMARY_SELECT,
   toSummary,

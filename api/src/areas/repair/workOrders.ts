@@ -12,6 +12,7 @@ import { loadWorkOrderCommission } from './commissionWorkOrders';
 import { formatCents, toCents } from '../../platform/money';
 import { customerLabel } from '../../platform/customerLabel';
 import { workOrderLabel } from '../../platform/workOrderLabel';
+import { iso } from '../../platform/wire';
 import { SUMMARY_SELECT, toSummary, type WorkOrderRow } from '../orders';
 
 // Reading work orders (ADR 0009) in the contract shape of shared/contracts/repair: the whole work
@@ -78,8 +79,6 @@ export const OPEN_WORK_ORDER_STATUSES = [
   'on_hold',
   'done',
 ] as const;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** One work order, whole, in the contract shape; null when the id does not exist. */
 export async function loadWorkOrder(
