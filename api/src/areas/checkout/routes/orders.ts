@@ -27,15 +27,12 @@ import {
   type MailLanguage,
 } from '../../../mail/language';
 import { orderConfirmationMail } from '../../../mail/templates';
-import { Id, schemaOf } from '../../../validation';
+import { Id, schemaOf, TokenParams } from '../../../validation';
 
 // Routes for placing orders, their bearer-link reads and shipping rates (estimates are placed by
 // estimates/routes/estimatePlace.ts).
 
 const StoreQuery = Type.Object({ store_id: Id() });
-const TokenParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 100 }),
-});
 
 export async function orderRoutes(
   app: FastifyInstance,

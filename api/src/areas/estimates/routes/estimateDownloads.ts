@@ -14,7 +14,7 @@ import { customerEstimate } from '../customerEstimateRead';
 import { estimateContactName, estimateIdByToken } from '../customerEstimates';
 import { findStoreById } from '../../storefront';
 import { notFound } from '../../../errors';
-import { Id, schemaOf } from '../../../validation';
+import { Id, schemaOf, TokenParams } from '../../../validation';
 import { ESTIMATE_NOT_FOUND } from './portalEstimates';
 
 // An estimate as a PDF (ADR 0026): what its customer reads (the latest sent version, never the
@@ -22,9 +22,6 @@ import { ESTIMATE_NOT_FOUND } from './portalEstimates';
 // the customer through the estimate's link (the token is the key, rate limited like the page).
 
 const IdParams = Type.Object({ id: Id() });
-const TokenParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 100 }),
-});
 
 export async function estimateDownloadRoutes(
   app: FastifyInstance,

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { CreateEstimateBody, EstimatePlaced } from 'shared/contracts/checkout';
 import { Estimate } from 'shared/contracts/orders';
@@ -12,14 +12,10 @@ import { publishNotifications } from '../../notifications';
 import { findStoreById, requireActiveStore } from '../../storefront';
 import { notFound } from '../../../errors';
 import { keepRecordLanguage, requestLanguage } from '../../../mail/language';
-import { schemaOf } from '../../../validation';
+import { schemaOf, TokenParams } from '../../../validation';
 
 // The storefront's estimate request (checkout's cart and buyer, an estimate instead of an order)
 // and the customer's bearer-link read of it.
-
-const TokenParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 100 }),
-});
 
 export async function estimatePlaceRoutes(
   app: FastifyInstance,

@@ -22,14 +22,11 @@ import { confirmPayment } from '../confirm';
 import { processPayment } from '../service';
 import { TEST_CARDS } from '../testProvider';
 import type { CardInput } from '../types';
-import { Id, schemaOf } from '../../../validation';
+import { Id, schemaOf, TokenParams } from '../../../validation';
 
 // Payments of orders and charges through the configured provider (test processor or Stripe).
 
 const StoreQuery = Type.Object({ store_id: Id() });
-const TokenParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 100 }),
-});
 // `id` is the payment's public reference (the middle page's `payment=`), not its row id: an
 // unknown or malformed one answers 404 like a missing payment.
 const ConfirmParams = Type.Object({
