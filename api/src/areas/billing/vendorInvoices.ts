@@ -19,23 +19,27 @@ import { iso, isoOrNull, money } from '../../platform/wire';
 
 export const invoiceNo = (number: number) =>
   `INV-${String(number).padStart(5, '0')}`;
+/** invoiceNo in SQL, of the invoice `i`: what the lists' search matches. */
+export const INVOICE_NO_SQL = `'INV-' || lpad(i.number::text, 5, '0')`;
 const day = (date: Date | string) =>
   typeof date === 'string'
     ? date.slice(0, 10)
     : date.toISOString().slice(0, 10);
 
+// The list's columns and sort keys; the store's list of its vendors' invoices adds the vendor
+// (vendorInvoicesOfStore.ts).
 const FROM = 'vendor_invoices i JOIN stores st ON st.id = i.store_id';
-const SELECT = `i.id, i.number, i.store_id, st.name AS store_name, i.status, i.issued_on, i.due_on,
+export const INVOICE_LIST_SELECT = `i.id, i.number, i.store_id, st.name AS store_name, i.status, i.issued_on, i.due_on,
   i.total::text AS total, i.version,
   (SELECT count(*)::int FROM vendor_invoice_items it WHERE it.invoice_id = i.id) AS work_order_count`;
-const ORDERINGS = {
+export const INVOICE_ORDERINGS = {
   invoice_no: 'i.number',
   issued_on: 'i.issued_on',
   due_on: 'i.due_on',
   total: 'i.total',
 };
 
-interface Row {
+export interface InvoiceListRow {
   id: number;
   number: number;
   store_id: number;
@@ -48,7 +52,10 @@ interface Row {
   work_order_count: number;
 }
 
-const toItem = (row: Row): VendorInvoiceListItem => ({
+/** A row of the list as the vendor's and the store's lists show it. */
+export const toInvoiceListItem = (
+  row: InvoiceListRow,
+): VendorInvoiceListItem => ({
   id: row.id,
   invoice_no: invoiceNo(row.number),
   store: { id: row.store_id, name: row.store_name },
@@ -68,10 +75,7 @@ export const vendorInvoicePage = (
 ) => {
   const where = new Where().add('i.vendor_id = $?', vendorId);
   if (query.store_id) where.add('i.store_id = $?', query.store_id);
-  where.search(query.search, [
-    'st.name',
-    `'INV-' || lpad(i.number::text, 5, '0')`,
-  ]);
+  where.search(query.search, ['st.name', INVOICE_NO_SQL]);
   return pageOf(db, {
     page: query.page,
     pageSize: query.page_size,
@@ -80,9 +84,9 @@ export const vendorInvoicePage = (
     statusColumn: 'i.status',
     from: FROM,
     where,
-    select: SELECT,
-    orderBy: orderBy(query.ordering, ORDERINGS, '-invoice_no', 'i.id'),
-    map: toItem,
+    select: INVOICE_LIST_SELECT,
+    orderBy: orderBy(query.ordering, INVOICE_ORDERINGS, '-invoice_no', 'i.id'),
+    map: toInvoiceListItem,
   });
 };
 
@@ -93,7 +97,7 @@ export async function loadVendorInvoice(
   id: number,
 ): Promise<VendorInvoice> {
   const [row] = await db.query<
-    Row & {
+    InvoiceListRow & {
       note: string;
       paid_on: Date | null;
       voided_on: Date | null;
@@ -103,7 +107,7 @@ export async function loadVendorInvoice(
       footer: string;
     }
   >(
-    `SELECT ${SELECT}, i.note, i.paid_on, i.voided_on, v.id AS vendor_id, v.name AS vendor_name,
+    `SELECT ${INVOICE_LIST_SELECT}, i.note, i.paid_on, i.voided_on, v.id AS vendor_id, v.name AS vendor_name,
        i.vendor_tax_id, i.footer
      FROM ${FROM} JOIN vendors v ON v.id = i.vendor_id WHERE i.id = $1 AND i.vendor_id = $2`,
     [id, vendorId],
@@ -125,7 +129,7 @@ export async function loadVendorInvoice(
     [id],
   );
   return {
-    ...toItem(row),
+    ...toInvoiceListItem(row),
     note: row.note,
     paid_on: isoOrNull(row.paid_on),
     voided_on: isoOrNull(row.voided_on),
