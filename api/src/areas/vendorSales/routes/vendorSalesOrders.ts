@@ -7,8 +7,7 @@ import {
   VendorSalesOrderPage,
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../../../context';
-import { publishVendorChange } from '../vendorSalesLive';
-import { mailVendorCustomer } from '../vendorSalesMail';
+import { announceVendorStep } from '../vendorSalesSteps';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { vendorIdOf } from '../../../auth/vendorCaller';
 import {
@@ -119,15 +118,7 @@ export async function vendorSalesOrderRoutes(
         request.body,
       );
       const order = await loadVendorSalesOrder(db, id, vendorId);
-      await publishVendorChange(
-        ctx,
-        vendorId,
-        'vendor_sales_order',
-        order,
-        null,
-        rung,
-      );
-      await mailVendorCustomer(ctx, vendorId, order);
+      await announceVendorStep(ctx, vendorId, order, rung);
       reply.status(201);
       return order;
     },
@@ -173,15 +164,7 @@ export async function vendorSalesOrderRoutes(
         request.body,
       );
       const order = await loadVendorSalesOrder(db, id, vendorId);
-      await publishVendorChange(
-        ctx,
-        vendorId,
-        'vendor_sales_order',
-        order,
-        null,
-        notifications,
-      );
-      await mailVendorCustomer(ctx, vendorId, order);
+      await announceVendorStep(ctx, vendorId, order, notifications);
       return order;
     },
   );
