@@ -9,7 +9,7 @@ import { asRequested } from '../estimateRequest';
 import { estimateIdByToken } from '../customerEstimates';
 import { loadEstimate, placeEstimate } from '../estimates';
 import { publishNotifications } from '../../notifications';
-import { findStoreById, requireActiveStore } from '../../storefront';
+import { activeStoreById } from '../../storefront';
 import { notFound } from '../../../errors';
 import { keepRecordLanguage, requestLanguage } from '../../../mail/language';
 import { schemaOf, TokenParams } from '../../../validation';
@@ -23,8 +23,6 @@ export async function estimatePlaceRoutes(
 ): Promise<void> {
   const { db, config } = ctx;
   const optionalAuth = optionalAuthenticate(db, config);
-  const activeStore = async (id: number) =>
-    requireActiveStore(await findStoreById(db, id));
 
   app.post<{ Body: CreateEstimateBody }>(
     '/estimates',
@@ -36,7 +34,7 @@ export async function estimatePlaceRoutes(
       },
     },
     async (request, reply) => {
-      const store = await activeStore(request.body.store_id);
+      const store = await activeStoreById(db, request.body.store_id);
       const buyer = await resolveBuyer(
         db,
         request.principal,

@@ -10,11 +10,7 @@ import {
 } from 'shared/contracts/checkout';
 import type { AppContext } from '../../../context';
 import { paymentTarget, type PaymentOrder } from '../charges';
-import {
-  findStoreById,
-  requireActiveStore,
-  storeOrigin,
-} from '../../storefront';
+import { activeStoreById, storeOrigin } from '../../storefront';
 import { notFound } from '../../../errors';
 import { paymentProviderFor } from '../providers';
 import { PAYMENT_MESSAGES } from '../records';
@@ -52,7 +48,7 @@ export async function paymentRoutes(
       },
     },
     async (request) => {
-      requireActiveStore(await findStoreById(db, request.query.store_id));
+      await activeStoreById(db, request.query.store_id);
       const provider = paymentProviderFor(ctx.config);
       return provider.name === 'test'
         ? { provider: 'test', test_cards: TEST_CARDS }
