@@ -6,7 +6,7 @@ import {
 } from 'shared/contracts/customers';
 import type { Db } from '../../db/types';
 import { usedDiscounts } from './customerDiscounts';
-import { iso, money } from '../../platform/wire';
+import { iso, locationOf, money } from '../../platform/wire';
 import {
   loadCustomerRow,
   ordersOf,
@@ -39,10 +39,7 @@ const toOrder = (row: OrderRow): CustomerOrder => ({
   payment_status: row.payment_status,
   total: money(row.total),
   created_on: iso(row.created_on),
-  location:
-    row.location_id === null
-      ? null
-      : { id: row.location_id, name: row.location_name ?? '' },
+  location: locationOf(row.location_id, row.location_name),
 });
 
 /** One customer with addresses, newest orders and timeline; 404 when not the caller's store's. */

@@ -1,6 +1,6 @@
 import type { WorkOrderSummary } from 'shared/contracts/repair';
 import type { Db } from '../../db/types';
-import { iso } from '../../platform/wire';
+import { iso, locationOf } from '../../platform/wire';
 
 // The work orders as the repair loop's lists and a sales order's page read them (ADR 0009): the
 // summary in the contract shape of shared/contracts/repair. The whole work order is repair's.
@@ -54,10 +54,7 @@ export const toSummary = (row: WorkOrderRow): WorkOrderSummary => ({
     order_no: row.order_no,
     status: row.order_status,
   },
-  location:
-    row.location_id === null
-      ? null
-      : { id: row.location_id, name: row.location_name ?? '' },
+  location: locationOf(row.location_id, row.location_name),
   due_date: row.due_date,
   item_count: row.item_count,
   created_on: iso(row.created_on),
