@@ -19,7 +19,7 @@ import {
   VendorSalesOrderQuery,
   type VendorSalesOrderFilters,
 } from '../vendorSalesLists';
-import { ordersXlsx } from '../../downloads';
+import { fileAnswer, ordersXlsx, sendFile } from '../../downloads';
 import { loadVendorSalesOrder } from '../vendorSalesLoad';
 import { createVendorOrder, moveVendorOrder } from '../vendorSalesWrites';
 import { Id, schemaOf } from '../../../validation';
@@ -35,8 +35,6 @@ import type { VendorQuoteSend } from '../vendorSalesWrites';
 // vendorSalesImport.ts.
 
 const Params = Type.Object({ id: Id() });
-const XLSX =
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 type P = { Params: Static<typeof Params> };
 export async function vendorSalesOrderRoutes(
   api: FastifyInstance,
@@ -65,14 +63,10 @@ export async function vendorSalesOrderRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({ querystring: VendorSalesOrderFilterQuery }),
-        response: {
-          200: {
-            description: `The vendor's sales orders list (GET /vendor/sales-orders' filters), at most ${EXPORT_LIMIT} rows`,
-            content: {
-              [XLSX]: { schema: { type: 'string', format: 'binary' } },
-            },
-          },
-        },
+        response: fileAnswer(
+          'xlsx',
+          `The vendor's sales orders list (GET /vendor/sales-orders' filters), at most ${EXPORT_LIMIT} rows`,
+        ),
       },
     },
     async (request, reply) => {
@@ -87,15 +81,7 @@ export async function vendorSalesOrderRoutes(
         'Sales orders',
       );
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', XLSX)
-        .header(
-          'content-disposition',
-          `attachment; filename="sales-orders-${day}.xlsx"`,
-        )
-        .header('access-control-expose-headers', 'content-disposition')
-        .header('cache-control', 'private, no-store')
-        .send(xlsx);
+      return sendFile(reply, 'xlsx', `sales-orders-${day}.xlsx`, xlsx);
     },
   );
 
