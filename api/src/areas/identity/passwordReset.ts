@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/passwords';
+import { revokeLoginsOfUser } from '../../auth/tokens';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
 
@@ -119,10 +120,7 @@ export async function setPasswordByLink(
       userId,
       passwordHash,
     ]);
-    await tx.query(
-      'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-      [userId],
-    );
+    await revokeLoginsOfUser(tx, userId);
     return true;
   });
   if (!done) throw resetLinkInvalid();
