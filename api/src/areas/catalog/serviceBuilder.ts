@@ -12,11 +12,11 @@ import { ownerColumn, type ServiceOwner } from './serviceOwner';
 import { assertOwnImages, writeImages } from './serviceImages';
 import {
   assertOwnOptions,
-  blankToNull,
   savedUrlParameters,
   writeOptions,
 } from './serviceBuilderOptions';
 import { loadBuilderService, urlIntegrationOf } from './serviceBuilderReads';
+import { blankToNull } from '../../platform/text';
 import { money } from '../../platform/wire';
 
 // The service builder (shared/contracts/serviceBuilder): a store's or a vendor's service
