@@ -16,7 +16,7 @@ import { notFound } from '../../../errors';
 import { Id, schemaOf, TokenParams } from '../../../validation';
 import { customerOf } from '../../identity';
 import { estimateDownloadRoutes } from './estimateDownloads';
-import { ESTIMATE_NOT_FOUND } from './portalEstimates';
+import { ESTIMATE_NOT_FOUND } from '../estimateAccess';
 
 // The customer reads and answers an estimate (ADR 0026): through the estimate's link (its token is
 // the key, like order tracking) or signed in (only their own estimates in their store). Both read

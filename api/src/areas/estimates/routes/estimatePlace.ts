@@ -5,6 +5,7 @@ import { Estimate } from 'shared/contracts/orders';
 import type { AppContext } from '../../../context';
 import { optionalAuthenticate } from '../../../auth/principal';
 import { resolveBuyer } from '../../checkout';
+import { ESTIMATE_NOT_FOUND } from '../estimateAccess';
 import { asRequested } from '../estimateRequest';
 import { estimateIdByToken } from '../customerEstimates';
 import { loadEstimate, placeEstimate } from '../estimates';
@@ -69,7 +70,7 @@ export async function estimatePlaceRoutes(
     async (request) => {
       const id = await estimateIdByToken(db, request.params.token);
       const estimate = id === null ? null : await loadEstimate(db, id);
-      if (!estimate) throw notFound('Estimate not found.');
+      if (!estimate) throw notFound(ESTIMATE_NOT_FOUND);
       // the request as asked, never the store's draft (what was sent: /quote)
       return asRequested(db, estimate);
     },
