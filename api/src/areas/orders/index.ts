@@ -9,7 +9,6 @@ export {
   LINE_COLUMNS,
   loadOrder,
   orderIdByToken,
-  SALES_ORDER_NOT_FOUND,
   toLine,
   type Contact,
   type LineRow,
@@ -21,4 +20,5 @@ export {
   type WorkOrderRow,
 } from './workOrderSummaries';
 export { lockRecord, type LockedRecord } from './recordLocks';
+export { findPermittedSalesOrder } from './salesOrderAccess';
 export { moveRecord } from './workflow';
