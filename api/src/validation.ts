@@ -15,6 +15,13 @@ export const Email = () =>
   Type.String({ format: 'email', minLength: 1, maxLength: 254 });
 export const Hostname = () => Type.String({ minLength: 1, maxLength: 253 });
 export const EmptyObject = () => Type.Object({});
+/**
+ * A bearer link's token in the path (`…/by-token/:token`), at most 100 characters; the link is
+ * looked up by the token's hash, so a token that is no link's answers 404.
+ */
+export const TokenParams = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 100 }),
+});
 export const schemaOf = (parts: {
   params?: TSchema;
   querystring?: TSchema;

@@ -162,6 +162,17 @@ export async function revokeLoginOf(
   return true;
 }
 
+/** Ends every login of the user: each refresh token revoked, so their next refresh is refused. */
+export async function revokeLoginsOfUser(
+  db: Db,
+  userId: number,
+): Promise<void> {
+  await db.query(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+    [userId],
+  );
+}
+
 export async function revokeFamilyById(
   db: Db,
   familyId: string,

@@ -1,6 +1,7 @@
 import type { OutboxMail } from 'shared/contracts/accounts';
 import type { ResolvedConfig } from '../config';
 import type { Db } from '../db/types';
+import { iso } from '../platform/wire';
 
 // Outgoing mail: SMTP (nodemailer) when SMTP_URL is configured, otherwise a row in mail_outbox that
 // developers read with GET /dev/mail-outbox or `npm run outbox -w api` (docs/development.md "Reading the mail outbox").
@@ -73,7 +74,7 @@ export async function listOutbox(
   );
   return rows.map((row) => ({
     ...row,
-    created_on: new Date(row.created_on).toISOString(),
+    created_on: iso(row.created_on),
   }));
 }
 

@@ -1,6 +1,7 @@
 import type { EstimateVersion } from 'shared/contracts/estimateQuotes';
 import type { Db } from '../db/types';
 import { formatCents, toCents } from './money';
+import { iso } from './wire';
 
 // The one reader of a quote (ADR 0026) for both sides that quote: a store's estimates and a
 // vendor's own. The draft fields on the estimate, its line kinds, the customer's answer and the
@@ -50,7 +51,7 @@ const toVersion = (row: VersionRow): EstimateVersion => ({
   not_to_exceed:
     row.not_to_exceed === null ? null : quoteMoney(row.not_to_exceed),
   total: quoteMoney(row.total),
-  sent_on: new Date(row.sent_on).toISOString(),
+  sent_on: iso(row.sent_on),
   sent_by: row.sent_by,
 });
 
@@ -133,7 +134,7 @@ export async function quoteFields(db: Db, side: QuoteSide, estimateId: number) {
       row!.answered_on === null
         ? null
         : {
-            answered_on: new Date(row!.answered_on).toISOString(),
+            answered_on: iso(row!.answered_on),
             answered_by: row!.answered_by ?? '',
             version: row!.answered_version ?? 0,
             note: row!.answer_note,

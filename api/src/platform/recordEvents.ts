@@ -3,6 +3,7 @@ import type { Actor } from 'shared/workflow';
 import type { Principal } from '../auth/principal';
 import { isVendorRole } from '../auth/principal';
 import type { Db } from '../db/types';
+import { iso } from './wire';
 
 // A record's timeline (record_events, migration 0010): every status move, note, image, charge,
 // payment and creation, with who and when. A work order's events also name its sales order, so the
@@ -105,7 +106,7 @@ export function toRecordEvent(row: EventRow): RecordEvent {
     is_shared: row.is_shared,
     actor: row.actor,
     actor_name: row.actor_name,
-    created_on: new Date(row.created_on).toISOString(),
+    created_on: iso(row.created_on),
   };
 }
 

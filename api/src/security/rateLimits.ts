@@ -20,39 +20,52 @@ const MINUTE = '1 minute';
 const QUARTER = '15 minutes';
 const HOUR = '1 hour';
 
+// The limits several routes share because they guard the same thing on each side (the store
+// portal, the vendor portal, the storefront) or for each kind of estimate.
+
+/** A sign-in: per address and email, so one account is not guessed at from many addresses. */
+const SIGN_IN: RateLimitRule[] = [
+  { max: 10, window: QUARTER, key: 'ip+email' },
+  { max: 50, window: QUARTER, key: 'ip' },
+];
+/** Asking for a reset link mails whoever's address it names: few per email and per address. */
+const FORGOT_PASSWORD: RateLimitRule[] = [
+  { max: 3, window: HOUR, key: 'email' },
+  { max: 10, window: HOUR, key: 'ip' },
+];
+/** A reset link is a key: slow down guessing it (reading it, then using it). */
+const RESET_LINK_READ: RateLimitRule[] = [
+  { max: 30, window: QUARTER, key: 'ip' },
+];
+const RESET_PASSWORD: RateLimitRule[] = [
+  { max: 10, window: QUARTER, key: 'ip' },
+];
+/** An estimate's link is a key: slow down guessing it and answering with it. */
+const ESTIMATE_LINK_READ: RateLimitRule[] = [
+  { max: 60, window: QUARTER, key: 'ip' },
+];
+const ESTIMATE_LINK_ANSWER: RateLimitRule[] = [
+  { max: 20, window: QUARTER, key: 'ip' },
+];
+const ESTIMATE_LINK_PDF: RateLimitRule[] = [
+  { max: 30, window: QUARTER, key: 'ip' },
+];
+/** A spreadsheet reads up to 10,000 rows: heavy for the database, light to ask for. */
+const SPREADSHEET: RateLimitRule[] = [
+  { max: 20, window: QUARTER, key: 'user' },
+];
+
 /** Stricter limits on what strangers use to guess, spam or walk; `METHOD /path` as routed under /api/v1. */
 export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
-  'POST /auth/portal/login': [
-    { max: 10, window: QUARTER, key: 'ip+email' },
-    { max: 50, window: QUARTER, key: 'ip' },
-  ],
-  'POST /auth/vendor/login': [
-    { max: 10, window: QUARTER, key: 'ip+email' },
-    { max: 50, window: QUARTER, key: 'ip' },
-  ],
-  'POST /auth/customer/login': [
-    { max: 10, window: QUARTER, key: 'ip+email' },
-    { max: 50, window: QUARTER, key: 'ip' },
-  ],
-  // An estimate's link is a key: slow down guessing it and answering with it.
-  'GET /estimates/by-token/:token/quote': [
-    { max: 60, window: QUARTER, key: 'ip' },
-  ],
-  'POST /estimates/by-token/:token/answer': [
-    { max: 20, window: QUARTER, key: 'ip' },
-  ],
-  'GET /estimates/by-token/:token/estimate.pdf': [
-    { max: 30, window: QUARTER, key: 'ip' },
-  ],
-  'GET /vendor-estimates/by-token/:token': [
-    { max: 60, window: QUARTER, key: 'ip' },
-  ],
-  'POST /vendor-estimates/by-token/:token/answer': [
-    { max: 20, window: QUARTER, key: 'ip' },
-  ],
-  'GET /vendor-estimates/by-token/:token/estimate.pdf': [
-    { max: 30, window: QUARTER, key: 'ip' },
-  ],
+  'POST /auth/portal/login': SIGN_IN,
+  'POST /auth/vendor/login': SIGN_IN,
+  'POST /auth/customer/login': SIGN_IN,
+  'GET /estimates/by-token/:token/quote': ESTIMATE_LINK_READ,
+  'POST /estimates/by-token/:token/answer': ESTIMATE_LINK_ANSWER,
+  'GET /estimates/by-token/:token/estimate.pdf': ESTIMATE_LINK_PDF,
+  'GET /vendor-estimates/by-token/:token': ESTIMATE_LINK_READ,
+  'POST /vendor-estimates/by-token/:token/answer': ESTIMATE_LINK_ANSWER,
+  'GET /vendor-estimates/by-token/:token/estimate.pdf': ESTIMATE_LINK_PDF,
   'POST /token/refresh/': [{ max: 60, window: QUARTER, key: 'ip' }],
   'POST /auth/customer/register': [{ max: 10, window: HOUR, key: 'ip' }],
   // A sign-up creates a store and its owner.
@@ -64,32 +77,15 @@ export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
   ],
   // Its link is a key: slow down guessing it.
   'POST /vendor-signup/confirm': [{ max: 10, window: QUARTER, key: 'ip' }],
-  'POST /auth/customer/forgot-password': [
-    { max: 3, window: HOUR, key: 'email' },
-    { max: 10, window: HOUR, key: 'ip' },
-  ],
-  'GET /auth/customer/reset-password/:key/:token': [
-    { max: 30, window: QUARTER, key: 'ip' },
-  ],
-  'POST /auth/customer/reset-password': [
-    { max: 10, window: QUARTER, key: 'ip' },
-  ],
-  'POST /auth/portal/forgot-password': [
-    { max: 3, window: HOUR, key: 'email' },
-    { max: 10, window: HOUR, key: 'ip' },
-  ],
-  'GET /auth/portal/reset-password/:key/:token': [
-    { max: 30, window: QUARTER, key: 'ip' },
-  ],
-  'POST /auth/portal/reset-password': [{ max: 10, window: QUARTER, key: 'ip' }],
-  'POST /auth/vendor/forgot-password': [
-    { max: 3, window: HOUR, key: 'email' },
-    { max: 10, window: HOUR, key: 'ip' },
-  ],
-  'GET /auth/vendor/reset-password/:key/:token': [
-    { max: 30, window: QUARTER, key: 'ip' },
-  ],
-  'POST /auth/vendor/reset-password': [{ max: 10, window: QUARTER, key: 'ip' }],
+  'POST /auth/customer/forgot-password': FORGOT_PASSWORD,
+  'GET /auth/customer/reset-password/:key/:token': RESET_LINK_READ,
+  'POST /auth/customer/reset-password': RESET_PASSWORD,
+  'POST /auth/portal/forgot-password': FORGOT_PASSWORD,
+  'GET /auth/portal/reset-password/:key/:token': RESET_LINK_READ,
+  'POST /auth/portal/reset-password': RESET_PASSWORD,
+  'POST /auth/vendor/forgot-password': FORGOT_PASSWORD,
+  'GET /auth/vendor/reset-password/:key/:token': RESET_LINK_READ,
+  'POST /auth/vendor/reset-password': RESET_PASSWORD,
   // An invitation link is a key: slow down guessing it and signing up with it.
   'GET /staff-signup/:store_id/:uuid': [
     { max: 30, window: QUARTER, key: 'ip' },
@@ -111,15 +107,10 @@ export const RATE_LIMITS: Record<string, RateLimitRule[]> = {
   'POST /discounts/check': [{ max: 30, window: QUARTER, key: 'ip' }],
   'POST /estimates': [{ max: 30, window: QUARTER, key: 'ip' }],
   'POST /feedback/:token': [{ max: 10, window: QUARTER, key: 'ip' }],
-  // A spreadsheet reads up to 10,000 rows: heavy for the database, light to ask for.
-  'GET /sales-orders/export.xlsx': [{ max: 20, window: QUARTER, key: 'user' }],
-  'GET /work-orders/export.xlsx': [{ max: 20, window: QUARTER, key: 'user' }],
-  'GET /vendor/work-orders/export.xlsx': [
-    { max: 20, window: QUARTER, key: 'user' },
-  ],
-  'GET /vendor/sales-orders/export.xlsx': [
-    { max: 20, window: QUARTER, key: 'user' },
-  ],
+  'GET /sales-orders/export.xlsx': SPREADSHEET,
+  'GET /work-orders/export.xlsx': SPREADSHEET,
+  'GET /vendor/work-orders/export.xlsx': SPREADSHEET,
+  'GET /vendor/sales-orders/export.xlsx': SPREADSHEET,
   // An import parses a spreadsheet of up to 2 MB and writes every row in one transaction.
   'POST /vendor/sales-orders/import': [
     { max: 20, window: QUARTER, key: 'user' },

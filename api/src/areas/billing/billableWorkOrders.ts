@@ -1,7 +1,7 @@
 import type { BillableWorkOrder } from 'shared/contracts/vendorInvoices';
 import type { Db } from '../../db/types';
-import { formatCents, toCents } from '../../platform/money';
 import { workOrderLabel } from '../../platform/workOrderLabel';
+import { iso, money } from '../../platform/wire';
 
 /**
  * The store's work orders of the vendor whose work is done, on no open or paid invoice, oldest
@@ -44,9 +44,9 @@ export async function billableWorkOrders(
     work_order_id: r.id,
     work_order_label: workOrderLabel(r.work_order_no),
     order_no: r.order_no,
-    done_on: new Date(r.done_on).toISOString(),
+    done_on: iso(r.done_on),
     description: r.description,
-    amount: formatCents(toCents(r.amount)),
+    amount: money(r.amount),
     has_unpriced_lines: r.unpriced,
   }));
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/types';
 import { ApiError, notFound } from '../../errors';
 import { formatCents, toCents } from '../../platform/money';
 import { workOrderLabel } from '../../platform/workOrderLabel';
+import { iso } from '../../platform/wire';
 
 // Reading the vendor's extra bill items (./vendorBillItems.ts writes them): the items not yet
 // billed, and one item with whether an open or paid invoice bills it.
@@ -48,7 +49,7 @@ export const toItem = (row: BillItemRow): BillItem => {
     quantity: row.quantity,
     unit_price: formatCents(cents),
     amount: formatCents(cents * row.quantity),
-    created_on: new Date(row.created_on).toISOString(),
+    created_on: iso(row.created_on),
     version: row.version,
   };
 };

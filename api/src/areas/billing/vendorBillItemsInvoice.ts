@@ -3,6 +3,7 @@ import type { VendorInvoice } from 'shared/contracts/vendorInvoices';
 import type { Db } from '../../db/types';
 import { formatCents, toCents } from '../../platform/money';
 import { workOrderLabel } from '../../platform/workOrderLabel';
+import { money } from '../../platform/wire';
 
 // The vendor's bill items on its invoices (vendorBillItems.ts): a new invoice bills the
 // store's items waiting to be invoiced at their amounts (quantity × unit price), keeps each as it
@@ -131,7 +132,7 @@ export async function invoiceBillItems(
   );
   return rows.map((row) => ({
     ...row,
-    unit_price: formatCents(toCents(row.unit_price)),
-    amount: formatCents(toCents(row.amount)),
+    unit_price: money(row.unit_price),
+    amount: money(row.amount),
   }));
 }

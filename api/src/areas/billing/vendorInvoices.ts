@@ -9,9 +9,9 @@ import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
 import { invoiceCommission } from '../repair';
 import { orderBy, pageOf, Where } from '../../platform/lists';
-import { formatCents, toCents } from '../../platform/money';
 import { invoiceBillItems } from './vendorBillItemsInvoice';
 import { workOrderLabel } from '../../platform/workOrderLabel';
+import { iso, isoOrNull, money } from '../../platform/wire';
 
 // The vendor's invoices to stores (shared/contracts/vendorInvoices): the list and one invoice.
 // The done work orders a store may still be billed for: billableWorkOrders.ts. Writes:
@@ -19,25 +19,27 @@ import { workOrderLabel } from '../../platform/workOrderLabel';
 
 export const invoiceNo = (number: number) =>
   `INV-${String(number).padStart(5, '0')}`;
-const iso = (date: Date | null) =>
-  date === null ? null : new Date(date).toISOString();
+/** invoiceNo in SQL, of the invoice `i`: what the lists' search matches. */
+export const INVOICE_NO_SQL = `'INV-' || lpad(i.number::text, 5, '0')`;
 const day = (date: Date | string) =>
   typeof date === 'string'
     ? date.slice(0, 10)
     : date.toISOString().slice(0, 10);
 
+// The list's columns and sort keys; the store's list of its vendors' invoices adds the vendor
+// (vendorInvoicesOfStore.ts).
 const FROM = 'vendor_invoices i JOIN stores st ON st.id = i.store_id';
-const SELECT = `i.id, i.number, i.store_id, st.name AS store_name, i.status, i.issued_on, i.due_on,
+export const INVOICE_LIST_SELECT = `i.id, i.number, i.store_id, st.name AS store_name, i.status, i.issued_on, i.due_on,
   i.total::text AS total, i.version,
   (SELECT count(*)::int FROM vendor_invoice_items it WHERE it.invoice_id = i.id) AS work_order_count`;
-const ORDERINGS = {
+export const INVOICE_ORDERINGS = {
   invoice_no: 'i.number',
   issued_on: 'i.issued_on',
   due_on: 'i.due_on',
   total: 'i.total',
 };
 
-interface Row {
+export interface InvoiceListRow {
   id: number;
   number: number;
   store_id: number;
@@ -50,14 +52,17 @@ interface Row {
   work_order_count: number;
 }
 
-const toItem = (row: Row): VendorInvoiceListItem => ({
+/** A row of the list as the vendor's and the store's lists show it. */
+export const toInvoiceListItem = (
+  row: InvoiceListRow,
+): VendorInvoiceListItem => ({
   id: row.id,
   invoice_no: invoiceNo(row.number),
   store: { id: row.store_id, name: row.store_name },
   status: row.status,
-  issued_on: new Date(row.issued_on).toISOString(),
+  issued_on: iso(row.issued_on),
   due_on: day(row.due_on),
-  total: formatCents(toCents(row.total)),
+  total: money(row.total),
   work_order_count: row.work_order_count,
   version: row.version,
 });
@@ -70,10 +75,7 @@ export const vendorInvoicePage = (
 ) => {
   const where = new Where().add('i.vendor_id = $?', vendorId);
   if (query.store_id) where.add('i.store_id = $?', query.store_id);
-  where.search(query.search, [
-    'st.name',
-    `'INV-' || lpad(i.number::text, 5, '0')`,
-  ]);
+  where.search(query.search, ['st.name', INVOICE_NO_SQL]);
   return pageOf(db, {
     page: query.page,
     pageSize: query.page_size,
@@ -82,9 +84,9 @@ export const vendorInvoicePage = (
     statusColumn: 'i.status',
     from: FROM,
     where,
-    select: SELECT,
-    orderBy: orderBy(query.ordering, ORDERINGS, '-invoice_no', 'i.id'),
-    map: toItem,
+    select: INVOICE_LIST_SELECT,
+    orderBy: orderBy(query.ordering, INVOICE_ORDERINGS, '-invoice_no', 'i.id'),
+    map: toInvoiceListItem,
   });
 };
 
@@ -95,7 +97,7 @@ export async function loadVendorInvoice(
   id: number,
 ): Promise<VendorInvoice> {
   const [row] = await db.query<
-    Row & {
+    InvoiceListRow & {
       note: string;
       paid_on: Date | null;
       voided_on: Date | null;
@@ -105,7 +107,7 @@ export async function loadVendorInvoice(
       footer: string;
     }
   >(
-    `SELECT ${SELECT}, i.note, i.paid_on, i.voided_on, v.id AS vendor_id, v.name AS vendor_name,
+    `SELECT ${INVOICE_LIST_SELECT}, i.note, i.paid_on, i.voided_on, v.id AS vendor_id, v.name AS vendor_name,
        i.vendor_tax_id, i.footer
      FROM ${FROM} JOIN vendors v ON v.id = i.vendor_id WHERE i.id = $1 AND i.vendor_id = $2`,
     [id, vendorId],
@@ -127,10 +129,10 @@ export async function loadVendorInvoice(
     [id],
   );
   return {
-    ...toItem(row),
+    ...toInvoiceListItem(row),
     note: row.note,
-    paid_on: iso(row.paid_on),
-    voided_on: iso(row.voided_on),
+    paid_on: isoOrNull(row.paid_on),
+    voided_on: isoOrNull(row.voided_on),
     vendor: {
       id: row.vendor_id,
       name: row.vendor_name,
@@ -143,8 +145,8 @@ export async function loadVendorInvoice(
       work_order_label: workOrderLabel(item.work_order_no),
       order_no: item.order_no,
       description: item.description,
-      amount: formatCents(toCents(item.amount)),
-      commission: formatCents(toCents(item.commission)),
+      amount: money(item.amount),
+      commission: money(item.commission),
     })),
     // ADR 0017: the store's commissions on the billed work orders are deducted.
     ...invoiceCommission(

@@ -11,8 +11,14 @@ import {
 import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
 import { orderBy, pageOf, Where } from '../../platform/lists';
-import { formatCents, toCents } from '../../platform/money';
-import { invoiceNo, loadVendorInvoice } from './vendorInvoices';
+import {
+  INVOICE_LIST_SELECT,
+  INVOICE_NO_SQL,
+  INVOICE_ORDERINGS,
+  loadVendorInvoice,
+  toInvoiceListItem,
+  type InvoiceListRow,
+} from './vendorInvoices';
 
 // The store's view of the invoices its vendors sent it (shared/contracts/storeVendorInvoices): the
 // list, and one invoice as its vendor reads it. Only invoices to the caller's store; the store reads
@@ -20,48 +26,15 @@ import { invoiceNo, loadVendorInvoice } from './vendorInvoices';
 
 const FROM = `vendor_invoices i JOIN stores st ON st.id = i.store_id
   JOIN vendors v ON v.id = i.vendor_id`;
-const SELECT = `i.id, i.number, i.store_id, st.name AS store_name, i.vendor_id, v.name AS vendor_name,
-  i.status, i.issued_on, i.due_on, i.total::text AS total, i.version,
-  (SELECT count(*)::int FROM vendor_invoice_items it WHERE it.invoice_id = i.id) AS work_order_count`;
-const ORDERINGS = {
-  invoice_no: 'i.number',
-  issued_on: 'i.issued_on',
-  due_on: 'i.due_on',
-  total: 'i.total',
-  vendor: 'lower(v.name)',
-};
+const SELECT = `${INVOICE_LIST_SELECT}, i.vendor_id, v.name AS vendor_name`;
+const ORDERINGS = { ...INVOICE_ORDERINGS, vendor: 'lower(v.name)' };
 
-interface Row {
-  id: number;
-  number: number;
-  store_id: number;
-  store_name: string;
-  vendor_id: number;
-  vendor_name: string;
-  status: StoreVendorInvoiceListItem['status'];
-  issued_on: Date;
-  due_on: Date | string;
-  total: string;
-  version: number;
-  work_order_count: number;
-}
+type Row = InvoiceListRow & { vendor_id: number; vendor_name: string };
 
-const day = (date: Date | string) =>
-  typeof date === 'string'
-    ? date.slice(0, 10)
-    : date.toISOString().slice(0, 10);
-
+/** The vendor's list item with the vendor who sent it. */
 const toItem = (row: Row): StoreVendorInvoiceListItem => ({
-  id: row.id,
-  invoice_no: invoiceNo(row.number),
-  store: { id: row.store_id, name: row.store_name },
+  ...toInvoiceListItem(row),
   vendor: { id: row.vendor_id, name: row.vendor_name },
-  status: row.status,
-  issued_on: new Date(row.issued_on).toISOString(),
-  due_on: day(row.due_on),
-  total: formatCents(toCents(row.total)),
-  work_order_count: row.work_order_count,
-  version: row.version,
 });
 
 /** A page of the invoices the store's vendors sent it (newest first unless sorted), with the status counts. */
@@ -72,10 +45,7 @@ export function storeVendorInvoicePage(
 ): Promise<StoreVendorInvoicePage> {
   const where = new Where().add('i.store_id = $?', storeId);
   if (query.vendor_id) where.add('i.vendor_id = $?', query.vendor_id);
-  where.search(query.search, [
-    'v.name',
-    `'INV-' || lpad(i.number::text, 5, '0')`,
-  ]);
+  where.search(query.search, ['v.name', INVOICE_NO_SQL]);
   return pageOf(db, {
     page: query.page,
     pageSize: query.page_size,

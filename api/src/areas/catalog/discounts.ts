@@ -10,6 +10,7 @@ import { isStoreRole, type Principal } from '../../auth/principal';
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../errors';
 import { orderBy, pageOf, Where } from '../../platform/lists';
+import { iso } from '../../platform/wire';
 
 // A store's discount codes on the store portal (shared/contracts/discounts): who may see them,
 // the list and one code. Add, change, deactivate and delete: discountWrites.ts. Checkout's side
@@ -45,7 +46,7 @@ type Row = Omit<Discount, 'created_on'> & { created_on: Date };
 
 const toDiscount = (row: Row): Discount => ({
   ...row,
-  created_on: new Date(row.created_on).toISOString(),
+  created_on: iso(row.created_on),
 });
 
 /** A page of the store's codes: search on the code, a status, sortable. */

@@ -11,14 +11,13 @@ import { ApiError, validationError } from '../../errors';
 import { DEFAULT_PAGE_SIZE, Where } from '../../platform/lists';
 import { formatCents, toCents } from '../../platform/money';
 import { assertLinkedStore } from '../vendors';
+import { isoOrNull } from '../../platform/wire';
 
 // The vendor's price lists (shared/contracts/priceLists): per store the vendor works with
 // (an active store_vendors link), the vendor's price of each of the store's services, saved whole
 // under a version. Work orders copy the price of their lines' services when they are sent
 // (workOrderCreate.ts).
 
-const iso = (date: Date | null) =>
-  date === null ? null : new Date(date).toISOString();
 const money = (value: string | null) =>
   value === null ? null : formatCents(toCents(value));
 
@@ -64,7 +63,7 @@ export async function priceListPage(
       store: { id: r.id, name: r.name },
       priced_count: r.priced_count,
       service_count: r.service_count,
-      updated_on: iso(r.updated_on),
+      updated_on: isoOrNull(r.updated_on),
     })),
     count: n,
     page,
@@ -101,7 +100,7 @@ export async function loadPriceList(
   return {
     store,
     version: list?.version ?? 0,
-    updated_on: iso(list?.updated_on ?? null),
+    updated_on: isoOrNull(list?.updated_on ?? null),
     items: items.map((s) => ({
       service_id: s.id,
       service_name: s.name,

@@ -8,16 +8,16 @@ import {
 import { validateServiceDraft } from 'shared/options';
 import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
-import { formatCents, toCents } from '../../platform/money';
 import { ownerColumn, type ServiceOwner } from './serviceOwner';
 import { assertOwnImages, writeImages } from './serviceImages';
 import {
   assertOwnOptions,
-  blankToNull,
   savedUrlParameters,
   writeOptions,
 } from './serviceBuilderOptions';
 import { loadBuilderService, urlIntegrationOf } from './serviceBuilderReads';
+import { blankToNull } from '../../platform/text';
+import { money } from '../../platform/wire';
 
 // The service builder (shared/contracts/serviceBuilder): a store's or a vendor's service
 // (serviceOwner.ts) as one document, checked by shared/options' validateServiceDraft (the
@@ -60,7 +60,7 @@ async function assertValid(
 const serviceParams = (d: ServiceDraft) => [
   d.name.trim(),
   d.description.trim(),
-  formatCents(toCents(d.price)),
+  money(d.price),
   d.category_id,
   blankToNull(d.item_tag),
   blankToNull(d.top_level_tag),

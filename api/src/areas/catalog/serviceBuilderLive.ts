@@ -51,3 +51,12 @@ export async function publishServiceChange(
     },
   });
 }
+
+/** Publishes a saved service to its owner's open pages, then answers it (what a save answers). */
+export async function publishedService(
+  ctx: AppContext,
+  service: BuilderService,
+): Promise<BuilderService> {
+  await publishServiceChange(ctx, service);
+  return service;
+}

@@ -3,13 +3,10 @@ import { SERVICE_BUILDER_MESSAGES } from 'shared/contracts/serviceBuilder';
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
 import { formatCents, toCents } from '../../platform/money';
+import { blankToNull } from '../../platform/text';
 
 // The service builder's option writes: a checked document's options into service_options,
 // new ids for what the builder added (negative ids), references between options mapped along.
-
-/** Trimmed text, or null when blank. */
-export const blankToNull = (text: string | null) =>
-  text?.trim() ? text.trim() : null;
 
 /** A real id for every negative (new) id of a value, logic or rule. */
 async function partIds(db: Db, count: number): Promise<number[]> {

@@ -13,10 +13,10 @@ import {
 } from 'shared/options';
 import type { Db } from '../../db/types';
 import { ApiError, notFound } from '../../errors';
-import { formatCents, toCents } from '../../platform/money';
 import { saveService } from './serviceBuilder';
 import { loadBuilderService } from './serviceBuilderReads';
 import { ownerColumn, type ServiceOwner } from './serviceOwner';
+import { money } from '../../platform/wire';
 
 // One part of a saved service: read an option, delete an option, a
 // choice, a choice's image, a logic or a logic rule. Each delete is a save of the whole document
@@ -177,7 +177,7 @@ export async function optionValuePage(
       id: r.id,
       name: r.name,
       image: r.image || null,
-      cost: r.cost === null ? null : formatCents(toCents(r.cost)),
+      cost: r.cost === null ? null : money(r.cost),
     })),
     count,
     page,

@@ -10,6 +10,7 @@ import { formatCents, toCents } from '../../platform/money';
 import { isUrlIntegrationEnabled } from '../storefront';
 import { ownerColumn, type ServiceOwner } from './serviceOwner';
 import { serviceImages } from './serviceImages';
+import { iso, money } from '../../platform/wire';
 
 // What the service builder opens: a store's or a vendor's service (serviceOwner.ts) as one
 // document, and the owner's categories, tags and URL integration setting. Saving the document:
@@ -110,7 +111,7 @@ export async function loadBuilderService(
     vendor_id: s.vendor_id,
     name: s.name,
     description: s.description,
-    price: formatCents(toCents(s.price)),
+    price: money(s.price),
     category_id: s.category_id,
     category:
       s.category_id === null
@@ -122,8 +123,8 @@ export async function loadBuilderService(
     image: s.image,
     images: await serviceImages(db, s.id),
     version: s.version,
-    created_on: new Date(s.created_on).toISOString(),
-    updated_on: new Date(s.updated_on).toISOString(),
+    created_on: iso(s.created_on),
+    updated_on: iso(s.updated_on),
     options: options.map(toOption),
   };
 }

@@ -7,14 +7,11 @@ import {
 import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
 import { pageOf, Where } from '../../platform/lists';
-import { formatCents, toCents } from '../../platform/money';
+import { iso, money } from '../../platform/wire';
 
 // The store's own price lists (shared/contracts/storePriceLists): named lists of price
 // overrides, read here and written by storePriceListWrites.ts. Who may call is checked by the
 // routes (serviceStoreOf); every id here is checked against the store.
-
-const iso = (value: Date) => new Date(value).toISOString();
-const money = (value: string) => formatCents(toCents(value));
 
 const FROM = 'store_price_lists l';
 const SELECT = `l.id, l.name, l.description, l.is_active, l.version, l.updated_on,

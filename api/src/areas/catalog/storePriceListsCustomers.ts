@@ -5,7 +5,7 @@ import {
 } from 'shared/contracts/storePriceLists';
 import type { Db } from '../../db/types';
 import { notFound, validationError } from '../../errors';
-import { formatCents, toCents } from '../../platform/money';
+import { money } from '../../platform/wire';
 
 // A store's price lists applied: the customer's list (at most one), and the prices a
 // customer pays. Only an active list applies; the server is the only source of the price a cart
@@ -92,7 +92,5 @@ export async function customerPrices(
      WHERE pc.customer_id = $1 ${serviceIds ? 'AND e.service_id = ANY($3::int[])' : ''}`,
     serviceIds ? [customerId, storeId, serviceIds] : [customerId, storeId],
   );
-  return new Map(
-    rows.map((r) => [r.service_id, formatCents(toCents(r.price))]),
-  );
+  return new Map(rows.map((r) => [r.service_id, money(r.price)]));
 }

@@ -10,7 +10,7 @@ import { isStoreRole, type Principal } from '../../auth/principal';
 import type { Db } from '../../db/types';
 import { ApiError, forbidden, notFound, validationError } from '../../errors';
 import { orderBy, pageOf, Where } from '../../platform/lists';
-import { formatCents, toCents } from '../../platform/money';
+import { iso, money } from '../../platform/wire';
 
 // The store portal's services page (shared/contracts/storeServices): the store's own
 // services, for its owner and staff with the service module. Its categories: serviceCategories.ts.
@@ -48,14 +48,14 @@ interface Row {
 const toItem = (row: Row): StoreServiceListItem => ({
   id: row.id,
   name: row.name,
-  price: formatCents(toCents(row.price)),
+  price: money(row.price),
   is_active: row.is_active,
   category:
     row.category_id === null
       ? null
       : { id: row.category_id, name: row.category_name ?? '' },
   option_count: row.option_count,
-  created_on: new Date(row.created_on).toISOString(),
+  created_on: iso(row.created_on),
   version: row.version,
 });
 
@@ -138,8 +138,7 @@ export async function editService(
       sets.push(`${column} = $${params.length}`);
     };
     if (edit.is_active !== undefined) set('is_active', edit.is_active);
-    if (edit.price !== undefined)
-      set('price', formatCents(toCents(edit.price)));
+    if (edit.price !== undefined) set('price', money(edit.price));
     if (edit.category_id !== undefined) set('category_id', edit.category_id);
     await tx.query(
       `UPDATE services SET ${[...sets, 'version = version + 1', 'updated_on = now()'].join(', ')}

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/types';
 import { ApiError, notFound } from '../../errors';
 import { orderBy, pageOf, Where } from '../../platform/lists';
-import { formatCents, toCents } from '../../platform/money';
+import { iso, money } from '../../platform/wire';
 
 // A vendor owner's own services (shared/contracts/vendorServices): the list page and the
 // delete. The builder's document routes are the store's (areas/catalog/serviceBuilder.ts) with a vendor
@@ -35,10 +35,10 @@ interface Row {
 const toItem = (row: Row): VendorServiceListItem => ({
   id: row.id,
   name: row.name,
-  price: formatCents(toCents(row.price)),
+  price: money(row.price),
   is_active: row.is_active,
   option_count: row.option_count,
-  updated_on: new Date(row.updated_on).toISOString(),
+  updated_on: iso(row.updated_on),
   version: row.version,
 });
 

@@ -1,7 +1,8 @@
 import type { ShippingRate } from 'shared/contracts/checkout';
 import type { Db } from '../../db/types';
-import { formatCents, toCents } from '../../platform/money';
+import { toCents } from '../../platform/money';
 import { carrierName } from '../orders';
+import { money } from '../../platform/wire';
 
 // The store's shipping rates per carrier and the insurance price of an order (integer cents).
 
@@ -16,7 +17,7 @@ export async function shippingRates(
   return rows.map((row) => ({
     carrier_id: row.carrier_id,
     carrier_name: carrierName(row.carrier_id),
-    price: formatCents(toCents(row.price)),
+    price: money(row.price),
   }));
 }
 

@@ -2,8 +2,8 @@ import type { CustomerEstimate } from 'shared/contracts/estimateQuotes';
 import { ESTIMATE, statusLabel } from 'shared/workflow';
 import type { AppContext } from '../../context';
 import { publicLive } from '../notifications';
-import { formatCents, toCents } from '../../platform/money';
 import { quoteFields } from '../../platform/quoteReads';
+import { iso, money } from '../../platform/wire';
 
 // The estimate as its customer reads it through its link (ADR 0026): the latest sent version,
 // their answer, and the order an approval made with what is left to pay.
@@ -46,7 +46,7 @@ export async function customerEstimate(
     estimate_no: estimate.estimate_no,
     status: estimate.status,
     status_label: statusLabel(ESTIMATE, estimate.status),
-    created_on: new Date(estimate.created_on).toISOString(),
+    created_on: iso(estimate.created_on),
     notes: estimate.notes,
     token: estimate.token,
     quote: fields.versions[0] ?? null,
@@ -71,12 +71,12 @@ function orderOf(row: {
       order_no: row.order_no,
       payment_status: 'unpaid',
       payment_path: `/extra-charge-payment/${row.charge_token}`,
-      amount_due: formatCents(toCents(row.charge_amount!)),
+      amount_due: money(row.charge_amount!),
     };
   return {
     order_no: row.order_no,
     payment_status: row.payment_status ?? 'unpaid',
     payment_path: `/checkout/payment/${row.order_token}`,
-    amount_due: formatCents(toCents(row.order_total!)),
+    amount_due: money(row.order_total!),
   };
 }

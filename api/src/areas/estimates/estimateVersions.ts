@@ -2,13 +2,14 @@ import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
 import { insertEvent, type EventAuthor } from '../../platform/recordEvents';
-import { formatCents, toCents } from '../../platform/money';
+import { toCents } from '../../platform/money';
 import { QUOTE_MESSAGES, today } from './estimateQuotes';
 import { latestSentLines } from '../../platform/quoteReads';
 import { addRevisionToOrder } from './estimateLimit';
 import { LINES_JSON } from './estimateRequest';
 import { conflict } from '../../platform/recordConflict';
 import type { LockedRecord } from '../orders';
+import { money } from '../../platform/wire';
 
 // The versions of an estimate's quote (ADR 0026): each send keeps the draft as it is as the next
 // version; the customer reads and answers the latest; the order an approval makes takes its lines
@@ -34,7 +35,7 @@ export function refuseSend(draft: {
     throw validationError({ valid_until: QUOTE_MESSAGES.pastDate });
   if (limit !== null && toCents(draft.total) > toCents(limit))
     throw validationError({
-      not_to_exceed: VERSION_MESSAGES.overLimit(formatCents(toCents(limit))),
+      not_to_exceed: VERSION_MESSAGES.overLimit(money(limit)),
     });
 }
 

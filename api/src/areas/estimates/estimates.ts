@@ -12,13 +12,14 @@ import {
   type Buyer,
 } from '../checkout';
 import { CUSTOMER, insertEvent } from '../../platform/recordEvents';
-import { formatCents, toCents } from '../../platform/money';
+import { formatCents } from '../../platform/money';
 import {
   createStoreNotifications,
   type NotificationRow,
 } from '../notifications';
 import { LINE_COLUMNS, type LineRow, toLine } from '../orders';
 import { newPublicToken } from '../../platform/publicTokens';
+import { iso, money } from '../../platform/wire';
 
 // Estimates (requests for a quote): the cart's lines snapshotted like an order's, idempotent by
 // the caller's key (idempotencyClaim in checkout/idempotency.ts).
@@ -62,7 +63,7 @@ export async function loadEstimates(
         store_id: row.store_id,
         estimate_no: row.estimate_no,
         status: row.status,
-        created_on: new Date(row.created_on).toISOString(),
+        created_on: iso(row.created_on),
         contact: {
           first_name: row.contact_first_name,
           last_name: row.contact_last_name,
@@ -71,7 +72,7 @@ export async function loadEstimates(
         },
         notes: row.notes,
         lines: lines.filter((l) => l.owner_id === row.id).map(toLine),
-        subtotal: formatCents(toCents(row.subtotal)),
+        subtotal: money(row.subtotal),
         token: row.token,
       },
     ]),

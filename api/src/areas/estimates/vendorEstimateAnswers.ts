@@ -22,6 +22,7 @@ import {
   moveVendorRecord,
   VENDOR_SALES_MESSAGES,
 } from '../vendorSales';
+import { iso } from '../../platform/wire';
 
 // A vendor's customer reads and answers the estimate through its own link (ADR 0026, dated
 // section), as a store's customer does: the latest sent version only, the answer naming the
@@ -95,13 +96,13 @@ export async function vendorCustomerEstimate(
     customer_first_name: estimate.first_name,
     status: estimate.status,
     status_label: statusLabel(ESTIMATE, estimate.status),
-    created_on: new Date(estimate.created_on).toISOString(),
+    created_on: iso(estimate.created_on),
     quote: latest ?? null,
     answer:
       estimate.answered_on === null
         ? null
         : {
-            answered_on: new Date(estimate.answered_on).toISOString(),
+            answered_on: iso(estimate.answered_on),
             answered_by: estimate.answered_by ?? '',
             version: estimate.answered_version ?? 0,
             note: estimate.answer_note,

@@ -1,10 +1,9 @@
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 import {
+  announceVendorStep,
   loadVendorEstimate,
-  mailVendorCustomer,
   moveVendorRecord,
-  publishVendorChange,
   VENDOR_SYSTEM,
 } from '../vendorSales';
 
@@ -49,15 +48,7 @@ export async function expireVendorEstimates(ctx: AppContext): Promise<number> {
       quote.id,
       quote.vendor_id,
     );
-    await publishVendorChange(
-      ctx,
-      quote.vendor_id,
-      'vendor_estimate',
-      estimate,
-      null,
-      notifications,
-    );
-    await mailVendorCustomer(ctx, quote.vendor_id, estimate);
+    await announceVendorStep(ctx, quote.vendor_id, estimate, notifications);
   }
   return expired;
 }

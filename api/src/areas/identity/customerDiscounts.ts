@@ -1,6 +1,6 @@
 import type { UsedDiscount } from 'shared/contracts/discounts';
 import type { Db } from '../../db/types';
-import { formatCents, toCents } from '../../platform/money';
+import { iso, money } from '../../platform/wire';
 
 // The discount codes a store's customer used, for the customer's page.
 
@@ -30,8 +30,8 @@ export async function usedDiscounts(
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
-    amount: formatCents(toCents(row.amount)),
+    amount: money(row.amount),
     order: { id: row.order_id, order_no: row.order_no },
-    created_on: new Date(row.created_on).toISOString(),
+    created_on: iso(row.created_on),
   }));
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/passwords';
+import { revokeLoginsOfUser } from '../../auth/tokens';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
 
@@ -18,7 +19,8 @@ export const resetLinkInvalid = () =>
     'This password reset link is invalid or has expired.',
   );
 
-const hashToken = (token: string) =>
+/** The sha256 (hex) a reset link's token is kept as. */
+export const resetTokenHash = (token: string) =>
   createHash('sha256').update(token).digest('hex');
 
 export const keyOf = (userId: number) =>
@@ -34,7 +36,8 @@ export function userIdOfKey(key: string): number | null {
   return id <= 2147483647 ? id : null;
 }
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** What a reset link's token looks like (32 random bytes, base64url). */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Stores a new reset token for the user; answers the link's path `/reset-password/{key}/{token}`. */
 export async function createResetLink(db: Db, userId: number): Promise<string> {
@@ -42,7 +45,7 @@ export async function createResetLink(db: Db, userId: number): Promise<string> {
   await db.query(
     `INSERT INTO password_resets (user_id, token_hash, expires_at)
      VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    [userId, hashToken(token), RESET_TTL_SECONDS],
+    [userId, resetTokenHash(token), RESET_TTL_SECONDS],
   );
   return `/reset-password/${keyOf(userId)}/${token}`;
 }
@@ -61,12 +64,12 @@ export async function findResetTarget(
   storeId?: number,
 ): Promise<ResetTarget | null> {
   const userId = userIdOfKey(key);
-  if (userId === null || !TOKEN_PATTERN.test(token)) return null;
+  if (userId === null || !RESET_TOKEN_PATTERN.test(token)) return null;
   const rows = await db.query<ResetTarget>(
     `SELECT u.id AS user_id, u.email, u.store_id FROM password_resets r JOIN users u ON u.id = r.user_id
      WHERE r.token_hash = $1 AND r.user_id = $2 AND r.used_at IS NULL AND r.expires_at > now()
        AND u.kind = 'customer' AND u.is_active AND ($3::int IS NULL OR u.store_id = $3)`,
-    [hashToken(token), userId, storeId ?? null],
+    [resetTokenHash(token), userId, storeId ?? null],
   );
   return rows[0] ?? null;
 }
@@ -86,27 +89,38 @@ export async function resetPassword(
     input.storeId,
   );
   if (!target) throw resetLinkInvalid();
-  const passwordHash = await hashPassword(input.password);
+  await setPasswordByLink(db, target.user_id, input.token, input.password);
+}
+
+/**
+ * Sets the user's new password through their live link `token` (of customers and portals alike):
+ * the link and every other open link of the user are used up, and all the user's refresh tokens
+ * are revoked. Throws RESET_LINK_INVALID when the link was used meanwhile.
+ */
+export async function setPasswordByLink(
+  db: Db,
+  userId: number,
+  token: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
     // Only one request can use the token; a concurrent second one finds it used.
     const used = await tx.query(
       `UPDATE password_resets SET used_at = now()
        WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now() RETURNING id`,
-      [hashToken(input.token), target.user_id],
+      [resetTokenHash(token), userId],
     );
     if (used.length === 0) return false;
     await tx.query(
       'UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
-      [target.user_id],
+      [userId],
     );
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
-      target.user_id,
+      userId,
       passwordHash,
     ]);
-    await tx.query(
-      'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-      [target.user_id],
-    );
+    await revokeLoginsOfUser(tx, userId);
     return true;
   });
   if (!done) throw resetLinkInvalid();

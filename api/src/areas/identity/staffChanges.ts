@@ -2,6 +2,7 @@ import type { StaffMember, StoresPermissions } from 'shared/contracts/users';
 import { STAFF_MESSAGES } from 'shared/contracts/users';
 import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
+import { revokeLoginsOfUser } from '../../auth/tokens';
 import { findStaff, locationNames, staffConflict } from './staff';
 
 // The moves on a store's staff member: a checked permission record saved, deactivated or
@@ -95,15 +96,23 @@ export async function setStaffActive(
         'STAFF_INVITED',
         'This person has not signed up yet: withdraw the invitation instead.',
       );
-    await tx.query(
-      'UPDATE users SET is_active = $2, version = version + 1 WHERE id = $1',
-      [id, active],
-    );
-    if (!active)
-      await tx.query(
-        'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-        [id],
-      );
+    await setUserActive(tx, id, active);
     return findStaff(tx, storeId, id);
   });
+}
+
+/**
+ * Inside the change's transaction: activates or deactivates a signed-up user of a store's staff or
+ * a vendor's team (its version moves on); deactivating ends all their logins at once.
+ */
+export async function setUserActive(
+  tx: Db,
+  id: number,
+  active: boolean,
+): Promise<void> {
+  await tx.query(
+    'UPDATE users SET is_active = $2, version = version + 1 WHERE id = $1',
+    [id, active],
+  );
+  if (!active) await revokeLoginsOfUser(tx, id);
 }

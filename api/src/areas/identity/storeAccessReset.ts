@@ -1,17 +1,17 @@
-import { createHash } from 'node:crypto';
-import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/types';
-import { resetLinkInvalid, userIdOfKey } from './passwordReset';
+import {
+  RESET_TOKEN_PATTERN,
+  resetLinkInvalid,
+  resetTokenHash,
+  setPasswordByLink,
+  userIdOfKey,
+} from './passwordReset';
 
 // The portals' password reset (store portal and vendor portal): the same links
 // and table as the customer's (areas/identity/passwordReset.ts: key = the user id, a random token of which
 // only the sha256 is kept, valid 1 hour, once), but only for the side's active users: store owners
 // and staff on the store portal, vendor owners and staff on the vendor portal. A link of one side
 // never works on another: each side looks up its own kind of user.
-
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const hashToken = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
 
 /** The side of the platform a reset belongs to. */
 export type ResetSide = 'portal' | 'vendor';
@@ -53,12 +53,12 @@ export async function findPortalResetTarget(
   side: ResetSide = 'portal',
 ): Promise<{ user_id: number; email: string } | null> {
   const userId = userIdOfKey(key);
-  if (userId === null || !TOKEN_PATTERN.test(token)) return null;
+  if (userId === null || !RESET_TOKEN_PATTERN.test(token)) return null;
   const rows = await db.query<{ user_id: number; email: string }>(
     `SELECT u.id AS user_id, u.email FROM password_resets r JOIN users u ON u.id = r.user_id
      WHERE r.token_hash = $1 AND r.user_id = $2 AND r.used_at IS NULL AND r.expires_at > now()
        AND ${SIDE_USER[side]}`,
-    [hashToken(token), userId],
+    [resetTokenHash(token), userId],
   );
   return rows[0] ?? null;
 }
@@ -74,27 +74,5 @@ export async function resetPortalPassword(
 ): Promise<void> {
   const target = await findPortalResetTarget(db, input.key, input.token, side);
   if (!target) throw resetLinkInvalid();
-  const passwordHash = await hashPassword(input.password);
-  const done = await db.transaction(async (tx) => {
-    const used = await tx.query(
-      `UPDATE password_resets SET used_at = now()
-       WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now() RETURNING id`,
-      [hashToken(input.token), target.user_id],
-    );
-    if (used.length === 0) return false;
-    await tx.query(
-      'UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
-      [target.user_id],
-    );
-    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
-      target.user_id,
-      passwordHash,
-    ]);
-    await tx.query(
-      'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-      [target.user_id],
-    );
-    return true;
-  });
-  if (!done) throw resetLinkInvalid();
+  await setPasswordByLink(db, target.user_id, input.token, input.password);
 }

@@ -6,7 +6,7 @@ import {
 } from 'shared/contracts/customers';
 import type { Db } from '../../db/types';
 import { usedDiscounts } from './customerDiscounts';
-import { formatCents, toCents } from '../../platform/money';
+import { iso, locationOf, money } from '../../platform/wire';
 import {
   loadCustomerRow,
   ordersOf,
@@ -17,9 +17,6 @@ import {
 // One of the store's customers as the portal's detail shows it: the figures of the list, the
 // addresses, the newest orders the caller may see, the discounts used and a timeline of comments
 // and orders.
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const money = (value: string) => formatCents(toCents(value));
 
 /** How many of the newest orders the detail lists. */
 export const ORDERS_SHOWN = 50;
@@ -42,10 +39,7 @@ const toOrder = (row: OrderRow): CustomerOrder => ({
   payment_status: row.payment_status,
   total: money(row.total),
   created_on: iso(row.created_on),
-  location:
-    row.location_id === null
-      ? null
-      : { id: row.location_id, name: row.location_name ?? '' },
+  location: locationOf(row.location_id, row.location_name),
 });
 
 /** One customer with addresses, newest orders and timeline; 404 when not the caller's store's. */

@@ -14,7 +14,7 @@ import { isStoreRole, type Principal } from '../../auth/principal';
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../errors';
 import { orderBy, pageOf, Where } from '../../platform/lists';
-import { formatCents, toCents } from '../../platform/money';
+import { iso, money } from '../../platform/wire';
 
 // The store portal's customers: the store's customer rows (storefront accounts and the
 // customers the store created), each with its orders: those placed as that customer, and guest
@@ -57,9 +57,6 @@ export function ordersOf(scope: CustomerScope, params: unknown[]): string {
   params.push(scope.locationIds);
   return `${match} AND o.location_id = ANY($${params.length}::int[])`;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const money = (value: string) => formatCents(toCents(value));
 
 const LIST_SELECT = `c.id, c.first_name, c.last_name, c.email, c.phone, c.tags,
   c.user_id IS NOT NULL AS has_account, c.created_on, c.version,

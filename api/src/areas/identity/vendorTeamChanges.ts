@@ -1,6 +1,7 @@
 import type { TeamMember } from 'shared/contracts/vendorTeam';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../errors';
+import { setUserActive } from './staffChanges';
 import { findTeamMember, TEAM_MESSAGES } from './vendorTeam';
 import { lockVendor, takeSeat } from './vendorTeamSeats';
 
@@ -42,15 +43,7 @@ export async function setTeamMemberActive(
       throw new ApiError(409, 'STAFF_INVITED', TEAM_MESSAGES.invited);
     if (active && current.status === 'deactivated')
       await takeSeat(tx, vendorId);
-    await tx.query(
-      'UPDATE users SET is_active = $2, version = version + 1 WHERE id = $1',
-      [id, active],
-    );
-    if (!active)
-      await tx.query(
-        'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-        [id],
-      );
+    await setUserActive(tx, id, active);
     return findTeamMember(tx, vendorId, id);
   });
 }

@@ -62,11 +62,8 @@ export { insertNotifications } from './notifications';
 export const trackingChannel = (trackingToken: string) =>
   `tracking-${createHash('sha256').update(trackingToken).digest('base64url')}`;
 
-/**
- * The push connection of a public channel named after a link's token (as GET /push/config, no
- * login): the order tracking page's, and an estimate's page (its own token: ADR 0026).
- */
-export function publicLive(ctx: AppContext, token: string) {
+/** What a page needs to open the push connection of a channel (GET /push/config's answer). */
+export function liveConnection(ctx: AppContext, channel: string) {
   const { settings } = ctx.push;
   const external = settings.host !== null;
   return {
@@ -76,9 +73,16 @@ export function publicLive(ctx: AppContext, token: string) {
     ws_port: external ? settings.publicPort : null,
     force_tls: external ? settings.useTLS : false,
     cluster: settings.cluster,
-    channel: trackingChannel(token),
+    channel,
   };
 }
+
+/**
+ * The push connection of a public channel named after a link's token (as GET /push/config, no
+ * login): the order tracking page's, and an estimate's page (its own token: ADR 0026).
+ */
+export const publicLive = (ctx: AppContext, token: string) =>
+  liveConnection(ctx, trackingChannel(token));
 
 export interface Publication {
   notifications: NotificationRow[];

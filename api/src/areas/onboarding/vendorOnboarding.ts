@@ -8,6 +8,7 @@ import { listVendorPlans } from '../billing';
 import { testProvider } from '../payments';
 import { toCents } from '../../platform/money';
 import { throwIfErrors } from '../../platform/fieldChecks';
+import { iso } from '../../platform/wire';
 
 // A new vendor's registration steps: subscription (a plan, its first
 // month paid through the payment provider), address (the workshop's default address) and
@@ -63,9 +64,7 @@ export async function loadVendorOnboarding(
       bank_account: row!.has_bank_account,
     },
     plan: plans.find((plan) => plan.id === row!.plan_id) ?? null,
-    plan_paid_on: row!.plan_paid_on
-      ? new Date(row!.plan_paid_on).toISOString()
-      : null,
+    plan_paid_on: row!.plan_paid_on ? iso(row!.plan_paid_on) : null,
     plan_card_last4: row!.plan_card_last4,
     address: address ?? null,
     bank:

@@ -6,13 +6,13 @@ import {
   WORK_ORDER,
 } from 'shared/workflow';
 import { workOrderLabel } from '../../platform/workOrderLabel';
+import { iso } from '../../platform/wire';
 import type { SalesOrderExportRow } from './exportRows';
 import type { XlsxColumn } from '../downloads';
 
 // The columns of the order lists' spreadsheets: headers in words, statuses in words (never codes).
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export const SALES_ORDER_COLUMNS: XlsxColumn<SalesOrderExportRow>[] = [
   { header: 'Order number', kind: 'text', value: (r) => r.order_no, width: 14 },

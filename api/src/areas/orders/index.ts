@@ -9,17 +9,16 @@ export {
   LINE_COLUMNS,
   loadOrder,
   orderIdByToken,
-  SALES_ORDER_NOT_FOUND,
   toLine,
   type Contact,
   type LineRow,
   type OrderLine,
 } from './orders';
-export { iso, locationOf, money } from './repairLists';
 export {
   SUMMARY_SELECT,
   toSummary,
   type WorkOrderRow,
 } from './workOrderSummaries';
 export { lockRecord, type LockedRecord } from './recordLocks';
+export { findPermittedSalesOrder } from './salesOrderAccess';
 export { moveRecord } from './workflow';

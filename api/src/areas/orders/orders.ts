@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../../db/types';
 import { CHARGE_COLUMNS, toCharge, type ChargeRow } from '../payments';
 import { formatCents, toCents } from '../../platform/money';
+import { iso, isoOrNull } from '../../platform/wire';
 import {
   PUBLIC_TOKEN_PATTERN,
   publicTokenHash,
@@ -28,8 +29,6 @@ export function carrierName(carrierId: number): string {
   return 'UPS';
 }
 
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
 const money = (value: string | null) => formatCents(toCents(value ?? '0'));
 
 interface OrderRow {
@@ -102,8 +101,8 @@ function toOrder(row: OrderRow, lines: OrderLine[], charges: Charge[]): Order {
     order_no: row.order_no,
     status: row.status,
     payment_status: row.payment_status,
-    created_on: iso(row.created_on)!,
-    paid_on: iso(row.paid_on),
+    created_on: iso(row.created_on),
+    paid_on: isoOrNull(row.paid_on),
     is_guest: row.is_guest,
     contact: {
       first_name: row.contact_first_name,

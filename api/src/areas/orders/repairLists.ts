@@ -2,8 +2,8 @@ import type { SalesOrderListItem } from 'shared/contracts/repair';
 import { LEVELS, MODULES } from '../../auth/permissions';
 import type { Principal } from '../../auth/principal';
 import { recordScope, scopeCondition } from '../../auth/scope';
-import { formatCents, toCents } from '../../platform/money';
 import { orderBy, statusesOf, Where } from '../../platform/lists';
+import { iso, locationOf, money } from '../../platform/wire';
 
 // The filters of the repair loop's lists, one copy for the paged lists
 // (routes/repairLists.ts) and their spreadsheets (routes/downloads.ts): the store's sales orders
@@ -22,11 +22,6 @@ export interface ListQuery {
 /** The list's filters with its status filter too (what a download reads). */
 export const filteredWhere = (query: ListQuery): Where =>
   query.where.copy().anyOf(query.statusColumn, query.status);
-
-export const iso = (value: Date) => new Date(value).toISOString();
-export const money = (value: string) => formatCents(toCents(value));
-export const locationOf = (id: number | null, name: string | null) =>
-  id === null ? null : { id, name: name ?? '' };
 
 /** The records `alias` the caller may read with the module's view grant (staff: their locations). */
 export function storeScoped(

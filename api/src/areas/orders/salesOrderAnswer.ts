@@ -3,6 +3,7 @@ import type { Db } from '../../db/types';
 import { recordCustomer } from '../identity';
 import { loadOrder } from './orders';
 import { refundSummary } from '../payments';
+import { iso, locationOf } from '../../platform/wire';
 import { workOrdersOfSalesOrder } from './workOrderSummaries';
 
 // The portal's sales order: the Order of contracts/orders, its customer, and what the repair loop
@@ -31,12 +32,9 @@ export async function salesOrderExtras(
   );
   return {
     version: row!.version,
-    location:
-      row!.location_id === null
-        ? null
-        : { id: row!.location_id, name: row!.location_name ?? '' },
+    location: locationOf(row!.location_id, row!.location_name),
     internal_notes: row!.internal_notes,
-    updated_on: new Date(row!.updated_on).toISOString(),
+    updated_on: iso(row!.updated_on),
     work_orders: await workOrdersOfSalesOrder(db, id),
     lines_out: out.map((line) => line.id),
     refund: await refundSummary(db, id),

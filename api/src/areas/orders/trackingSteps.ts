@@ -1,6 +1,7 @@
 import type { TrackingStep } from 'shared/contracts/repair';
 import { SALES_ORDER, statusLabel } from 'shared/workflow';
 import type { Db } from '../../db/types';
+import { iso } from '../../platform/wire';
 
 // The customer's tracking timeline: the order's creation, its payments, its own status
 // moves in words with their dates, and the notes and photos the store chose to share. Never a code,
@@ -56,7 +57,7 @@ export async function trackingSteps(
     label: labelOf(row),
     image_url:
       row.upload_name === null ? null : `/api/v1/uploads/${row.upload_name}`,
-    created_on: new Date(row.created_on).toISOString(),
+    created_on: iso(row.created_on),
   }));
 }
 

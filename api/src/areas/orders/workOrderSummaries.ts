@@ -1,10 +1,9 @@
 import type { WorkOrderSummary } from 'shared/contracts/repair';
 import type { Db } from '../../db/types';
+import { iso, locationOf } from '../../platform/wire';
 
 // The work orders as the repair loop's lists and a sales order's page read them (ADR 0009): the
 // summary in the contract shape of shared/contracts/repair. The whole work order is repair's.
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export const SUMMARY_SELECT = `SELECT w.id, w.work_order_no, w.status, w.vendor_id, v.name AS vendor_name, w.store_id,
     s.name AS store_name, w.sales_order_id, o.order_no, o.status AS order_status, w.location_id, l.name AS location_name,
@@ -55,10 +54,7 @@ export const toSummary = (row: WorkOrderRow): WorkOrderSummary => ({
     order_no: row.order_no,
     status: row.order_status,
   },
-  location:
-    row.location_id === null
-      ? null
-      : { id: row.location_id, name: row.location_name ?? '' },
+  location: locationOf(row.location_id, row.location_name),
   due_date: row.due_date,
   item_count: row.item_count,
   created_on: iso(row.created_on),

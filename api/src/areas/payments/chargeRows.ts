@@ -1,12 +1,11 @@
 import type { Charge } from 'shared/contracts/orders';
 import { chargeItemNameSql } from './chargeItemName';
 import { formatCents, toCents } from '../../platform/money';
+import { iso, isoOrNull } from '../../platform/wire';
 
 // A charge row as the order's page and the charge requests read it, in the contract shape `Charge`
 // (shared/contracts/orders): money as a 2-decimal string, dates as ISO strings.
 
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
 const money = (value: string | null) => formatCents(toCents(value ?? '0'));
 
 export interface ChargeRow {
@@ -43,7 +42,7 @@ export function toCharge(row: ChargeRow): Charge {
           },
     status: row.status,
     token: row.token,
-    created_on: iso(row.created_on)!,
-    paid_on: iso(row.paid_on),
+    created_on: iso(row.created_on),
+    paid_on: isoOrNull(row.paid_on),
   };
 }

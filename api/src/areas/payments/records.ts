@@ -1,7 +1,7 @@
 import type { Target } from './charges';
-import { formatCents, toCents } from '../../platform/money';
 import { ApiError } from '../../errors';
 import { NOT_COMPLETED } from './stripeProvider';
+import { money } from '../../platform/wire';
 
 // Payment rows, the pages a payment leads to, and the answer of a recorded payment.
 
@@ -73,7 +73,7 @@ export function answerOf(payment: PaymentRow, target: Target): PaymentAnswer {
         status: 'succeeded',
         payment: {
           id: payment.id,
-          amount: formatCents(toCents(payment.amount)),
+          amount: money(payment.amount),
           card: { brand: payment.card_brand, last4: payment.card_last4 },
         },
         redirect_path: thankYouPath(target),

@@ -1,6 +1,7 @@
 import type { RefundSummary } from 'shared/contracts/repair';
 import type { Db } from '../../db/types';
 import { formatCents, toCents } from '../../platform/money';
+import { iso, money } from '../../platform/wire';
 
 // What of a sales order's payment was given back: the refunds counted (pending ones too, so two
 // refunds at once never give back more than was paid) and the portal's summary of them.
@@ -58,10 +59,10 @@ export async function refundSummary(
     refundable: formatCents(Math.max(0, paid - refunded)),
     refunds: rows.map((r) => ({
       id: r.id,
-      amount: formatCents(toCents(r.amount)),
+      amount: money(r.amount),
       reason: r.reason,
       created_by: r.created_by_name,
-      created_on: new Date(r.created_on).toISOString(),
+      created_on: iso(r.created_on),
     })),
   };
 }

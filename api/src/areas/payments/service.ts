@@ -2,11 +2,7 @@ import type { AppContext } from '../../context';
 import { findTarget } from './charges';
 import { formatCents } from '../../platform/money';
 import { newPublicToken } from '../../platform/publicTokens';
-import {
-  findStoreById,
-  requireActiveStore,
-  type StoreRow,
-} from '../storefront';
+import { activeStoreById, type StoreRow } from '../storefront';
 import { ApiError, notFound, validationError } from '../../errors';
 import { paymentProviderFor } from './providers';
 import type { CardInput, ChargeResult } from './types';
@@ -56,9 +52,7 @@ export async function processPayment(
       throw validationError({ idempotency_key: PAYMENT_MESSAGES.keyReused });
     return answerOf(earlier, target);
   }
-  const origin = originOf(
-    requireActiveStore(await findStoreById(ctx.db, target.storeId)),
-  );
+  const origin = originOf(await activeStoreById(ctx.db, target.storeId));
   if (target.status === 'paid') throw alreadyPaid(target);
   const provider = paymentProviderFor(ctx.config);
   const cardErrors = provider.checkCard(body.card);

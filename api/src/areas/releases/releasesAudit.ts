@@ -9,6 +9,7 @@ import type { RemoteKey } from '../../config';
 import type { Db } from '../../db/types';
 import { writeAudit } from '../../platform/audit';
 import { Where } from '../../platform/lists';
+import { iso } from '../../platform/wire';
 
 // The releases' audit: every publish, roll-out change and release key, in the audit log
 // of migration 0012 (action `release.<action>`, subject the remote), written in the transaction of
@@ -86,7 +87,7 @@ const actorOf = (row: AuditRow): ReleaseActor => {
 
 const entryOf = (row: AuditRow): ReleaseAuditEntry => ({
   id: String(row.id),
-  at: new Date(row.at).toISOString(),
+  at: iso(row.at),
   actor: actorOf(row),
   action: row.action.slice('release.'.length) as ReleaseAuditAction,
   remote: row.subject_id,

@@ -8,6 +8,7 @@ import {
 import type { RemoteKey } from '../../config';
 import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
+import { iso, isoOrNull } from '../../platform/wire';
 import { auditRelease } from './releasesAudit';
 
 // Release keys: a remote team publishes its remote with a key the super admin creates.
@@ -34,12 +35,11 @@ type KeyRow = Omit<ReleaseKey, 'created_at' | 'last_used_at' | 'revoked_at'> & {
   revoked_at: Date | null;
 };
 
-const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 const toKey = (row: KeyRow): ReleaseKey => ({
   ...row,
-  created_at: new Date(row.created_at).toISOString(),
-  last_used_at: iso(row.last_used_at),
-  revoked_at: iso(row.revoked_at),
+  created_at: iso(row.created_at),
+  last_used_at: isoOrNull(row.last_used_at),
+  revoked_at: isoOrNull(row.revoked_at),
 });
 
 /** Every release key, newest first (revoked ones too). */

@@ -13,6 +13,7 @@ import {
   manifestDigest,
 } from './releasesContract';
 import { compareVersions } from './releasesSemver';
+import { iso } from '../../platform/wire';
 
 // Published versions of the remotes. A version is registered once, at its immutable
 // folder; the unique (remote_key, version) decides between concurrent publishes of one version.
@@ -41,7 +42,7 @@ export const toVersion = ({
   ...row
 }: VersionRow): ReleaseVersion => ({
   ...row,
-  published_at: new Date(row.published_at).toISOString(),
+  published_at: iso(row.published_at),
   published_by: user_email
     ? { kind: 'user', label: user_email }
     : key_name

@@ -3,6 +3,7 @@ import type { CommissionRule } from 'shared/contracts/storeVendors';
 import type { Db } from '../../db/types';
 import { commissionOf, type CommissionFacts } from './commissionRules';
 import { formatCents, toCents } from '../../platform/money';
+import { money } from '../../platform/wire';
 
 // Commissions applied to work orders (ADR 0017, migration 0041): when a work order is sent, the
 // store's rules for its vendor are evaluated (commissionRules.ts) over the sales order and the work
@@ -117,8 +118,8 @@ export async function loadWorkOrderCommission(
   return {
     rule_name: row.rule,
     rate: rateText(row.rate),
-    base: formatCents(toCents(row.base)),
-    amount: formatCents(toCents(row.amount)),
+    base: money(row.base),
+    amount: money(row.amount),
   };
 }
 

@@ -9,9 +9,9 @@ import { isInScope, recordScope } from '../../auth/scope';
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../errors';
 import { loadWorkOrderCommission } from './commissionWorkOrders';
-import { formatCents, toCents } from '../../platform/money';
 import { customerLabel } from '../../platform/customerLabel';
 import { workOrderLabel } from '../../platform/workOrderLabel';
+import { iso, money } from '../../platform/wire';
 import { SUMMARY_SELECT, toSummary, type WorkOrderRow } from '../orders';
 
 // Reading work orders (ADR 0009) in the contract shape of shared/contracts/repair: the whole work
@@ -78,8 +78,6 @@ export const OPEN_WORK_ORDER_STATUSES = [
   'on_hold',
   'done',
 ] as const;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** One work order, whole, in the contract shape; null when the id does not exist. */
 export async function loadWorkOrder(
@@ -148,13 +146,11 @@ export async function loadWorkOrder(
       quantity: line.quantity,
       choices: line.choices,
       vendor_price:
-        line.vendor_price === null
-          ? null
-          : formatCents(toCents(line.vendor_price)),
+        line.vendor_price === null ? null : money(line.vendor_price),
     })),
     charges: charges.map((charge) => ({
       id: charge.id,
-      amount: formatCents(toCents(charge.amount)),
+      amount: money(charge.amount),
       reason: charge.reason,
       status: charge.status,
       requested_by: charge.requested_by,

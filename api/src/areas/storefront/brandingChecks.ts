@@ -5,6 +5,7 @@ import {
 } from 'shared/contracts/settings';
 import type { Db } from '../../db/types';
 import { validationError } from '../../errors';
+import { blankToNull, isHttpUrl } from '../../platform/text';
 import { checkOpeningHours } from './openingHours';
 
 // The checks of the owner's branding edit (./settings.ts saves what they answer).
@@ -34,22 +35,6 @@ const COLOUR_FIELDS = [
   'top_bar_color',
 ] as const;
 
-const blank = (value: string | null) => {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-};
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') && !!url.host
-    );
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Every field checked (400 with each field's message, nothing saved): colours as #rrggbb, links as
  * http(s) addresses, images as this store's uploads or http(s) image addresses, fonts as a family
@@ -64,19 +49,19 @@ export async function checkBranding(
   const errors: Record<string, string> = {};
   const clean: Omit<BrandingEdit, 'version'> = {
     ...edit,
-    logo: blank(edit.logo),
-    favicon: blank(edit.favicon),
-    top_bar_text: blank(edit.top_bar_text),
+    logo: blankToNull(edit.logo),
+    favicon: blankToNull(edit.favicon),
+    top_bar_text: blankToNull(edit.top_bar_text),
     tagline:
       edit.tagline === undefined
         ? (current.tagline ?? null)
-        : blank(edit.tagline),
-    privacy_policy_link: blank(edit.privacy_policy_link),
-    terms_conditions_link: blank(edit.terms_conditions_link),
-    font_style: blank(edit.font_style),
-    regular_font_family_url: blank(edit.regular_font_family_url),
-    bold_font_family_url: blank(edit.bold_font_family_url),
-    italic_font_family_url: blank(edit.italic_font_family_url),
+        : blankToNull(edit.tagline),
+    privacy_policy_link: blankToNull(edit.privacy_policy_link),
+    terms_conditions_link: blankToNull(edit.terms_conditions_link),
+    font_style: blankToNull(edit.font_style),
+    regular_font_family_url: blankToNull(edit.regular_font_family_url),
+    bold_font_family_url: blankToNull(edit.bold_font_family_url),
+    italic_font_family_url: blankToNull(edit.italic_font_family_url),
   };
   delete (clean as Partial<BrandingEdit>).version;
   const hours = checkOpeningHours(
@@ -87,7 +72,7 @@ export async function checkBranding(
   clean.opening_hours = hours.value;
   Object.assign(errors, hours.errors);
   for (const field of COLOUR_FIELDS) {
-    const value = blank(edit[field]);
+    const value = blankToNull(edit[field]);
     if (value !== null && !COLOUR.test(value))
       errors[field] = SETTINGS_MESSAGES.colour;
     clean[field] = value?.toLowerCase() ?? null;

@@ -15,10 +15,11 @@ export {
 } from './storeOrigin';
 export { ownedStore, readableStore } from './storePageAccess';
 export {
+  activeStoreByHost,
+  activeStoreById,
   findStoreByHost,
   findStoreById,
   ownerFirstName,
-  requireActiveStore,
   type StoreRow,
   toStoreDetails,
   toStoreSettings,

@@ -87,6 +87,16 @@ export function requireActiveStore(store: StoreRow | null): StoreRow {
   return store;
 }
 
+/** The active store of this id, for public (tenant) endpoints; 404 or 403 as requireActiveStore. */
+export const activeStoreById = async (db: Db, id: number): Promise<StoreRow> =>
+  requireActiveStore(await findStoreById(db, id));
+
+/** The active store of this host, for public (tenant) endpoints; 404 or 403 as requireActiveStore. */
+export const activeStoreByHost = async (
+  db: Db,
+  host: string,
+): Promise<StoreRow> => requireActiveStore(await findStoreByHost(db, host));
+
 export function toStoreDetails(store: StoreRow) {
   return {
     id: store.id,

@@ -10,5 +10,6 @@ export { publishVendorChange } from './vendorSalesLive';
 export { convertInside } from './vendorEstimateConvert';
 export { loadVendorEstimate, loadVendorSalesOrder } from './vendorSalesLoad';
 export { mailVendorCustomer } from './vendorSalesMail';
+export { announceVendorStep } from './vendorSalesSteps';
 export { lockVendorRecord, moveVendorRecord } from './vendorSalesMoves';
 export { insertVendorEvent } from './vendorSalesRecords';

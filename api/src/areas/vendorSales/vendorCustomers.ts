@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
 import { orderBy, pageOf, Where } from '../../platform/lists';
-import { formatCents, toCents } from '../../platform/money';
 import { VENDOR_SALES_MESSAGES } from './vendorSales';
+import { iso, money } from '../../platform/wire';
 
 // The vendor's own customers (ADR 0012): the paged list with what each bought, one
 // customer with their newest orders and estimates, and the edit under the version the editor saw.
@@ -49,11 +49,9 @@ const toItem = (row: Row): VendorCustomerListItem => ({
   email: row.email,
   phone: row.phone,
   orders_count: row.orders_count,
-  total_spent: formatCents(toCents(row.total_spent)),
-  last_order_on: row.last_order_on
-    ? new Date(row.last_order_on).toISOString()
-    : null,
-  created_on: new Date(row.created_on).toISOString(),
+  total_spent: money(row.total_spent),
+  last_order_on: row.last_order_on ? iso(row.last_order_on) : null,
+  created_on: iso(row.created_on),
 });
 
 const ORDERINGS = {
@@ -118,8 +116,8 @@ export async function loadVendorCustomer(
       id: r.id,
       number: label(r.number),
       status: r.status,
-      total: formatCents(toCents(r.total)),
-      created_on: new Date(r.created_on).toISOString(),
+      total: money(r.total),
+      created_on: iso(r.created_on),
     });
   return {
     ...toItem(row),

@@ -7,9 +7,9 @@ import {
 } from 'shared/contracts/vendorSales';
 import type { Db } from '../../db/types';
 import { orderBy, PageQuery, pageOf, Where } from '../../platform/lists';
-import { formatCents, toCents } from '../../platform/money';
 import { StringEnum } from '../../validation';
 import { listOrderings } from './vendorSales';
+import { iso, money } from '../../platform/wire';
 
 // The vendor's estimates list (ADR 0012): a page of them with the status tabs' counts, searched by
 // number, customer name or email.
@@ -72,8 +72,8 @@ export function vendorEstimatePage(
       status: row.status,
       customer_name: `${row.first_name} ${row.last_name}`.trim(),
       customer_email: row.email,
-      total: formatCents(toCents(row.total)),
-      created_on: new Date(row.created_on).toISOString(),
+      total: money(row.total),
+      created_on: iso(row.created_on),
       version: row.version,
     }),
   });

@@ -7,6 +7,7 @@ import {
 import type { ImportRowError } from 'shared/contracts/vendorSales';
 import type { Db } from '../../db/types';
 import { orderBy, pageOf, Where } from '../../platform/lists';
+import { iso } from '../../platform/wire';
 
 // The record of each bulk sales-order import (/portal/setting/import-salesorders,
 // migration 0038): who ran it, when, the file's name, and what came of it. vendorSalesImport.ts
@@ -79,6 +80,6 @@ export const vendorImportPage = (
     orderBy: orderBy(query.ordering, ORDERINGS, '-created_on', 'i.id'),
     map: (row: Row): VendorImportRecord => ({
       ...row,
-      created_on: new Date(row.created_on).toISOString(),
+      created_on: iso(row.created_on),
     }),
   });

@@ -1,7 +1,8 @@
 import type { VendorLineInput } from 'shared/contracts/vendorSales';
 import type { Db } from '../../db/types';
-import { formatCents, toCents } from '../../platform/money';
+import { toCents } from '../../platform/money';
 import { LINES, type VendorRecordKind } from './vendorSales';
+import { money } from '../../platform/wire';
 
 /** The record's total of its lines, in cents. */
 export const linesTotal = (lines: VendorLineInput[]) =>
@@ -31,7 +32,7 @@ export async function writeLines(
         position + 1,
         line.description.trim(),
         line.quantity,
-        formatCents(toCents(line.unit_price)),
+        money(line.unit_price),
       ],
     );
   }

@@ -16,8 +16,8 @@ import {
   pageOf,
   Where,
 } from '../../platform/lists';
-import { formatCents, toCents } from '../../platform/money';
 import { listOrderings } from './vendorSales';
+import { iso, money } from '../../platform/wire';
 
 // The vendor's sales orders list (ADR 0012): one copy of its filters for the paged list
 // and its spreadsheet (the same rows, at most 10,000).
@@ -66,8 +66,8 @@ const toItem = (row: OrderListRow): VendorSalesOrderListItem => ({
   customer_name: `${row.first_name} ${row.last_name}`.trim(),
   customer_email: row.email,
   item_count: row.item_count,
-  total: formatCents(toCents(row.total)),
-  created_on: new Date(row.created_on).toISOString(),
+  total: money(row.total),
+  created_on: iso(row.created_on),
   version: row.version,
 });
 

@@ -9,6 +9,7 @@ import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
 import { formatCents, toCents } from '../../platform/money';
 import { quoteFields } from '../../platform/quoteReads';
+import { iso, money } from '../../platform/wire';
 import { LINES, NOT_FOUND, TABLES, type VendorRecordKind } from './vendorSales';
 import { toEvent } from './vendorSalesRecords';
 
@@ -32,8 +33,6 @@ interface HeadRow {
   source?: VendorSalesOrder['source'];
   sales_order_id?: number | null;
 }
-
-const money = (value: string) => formatCents(toCents(value));
 
 async function loadRecord(
   db: Db,
@@ -77,7 +76,7 @@ async function loadRecord(
       customer_name: `${head.first_name} ${head.last_name}`.trim(),
       customer_email: head.email,
       total: money(head.total),
-      created_on: new Date(head.created_on).toISOString(),
+      created_on: iso(head.created_on),
       version: head.version,
       notes: head.notes,
       customer: {

@@ -12,6 +12,7 @@ import {
   type VendorRecordKind,
 } from './vendorSales';
 import { linesTotal, writeLines } from './vendorSalesLines';
+import { iso } from '../../platform/wire';
 
 // Writing the vendor's own orders and estimates (ADR 0012): a new record with its lines and its
 // first timeline entry, and an entry on its timeline. (Locks and moves: vendorSalesMoves.ts.)
@@ -114,5 +115,5 @@ export async function insertVendorEvent(
 
 export const toEvent = (row: VendorEvent & { created_on: Date | string }) => ({
   ...row,
-  created_on: new Date(row.created_on).toISOString(),
+  created_on: iso(row.created_on),
 });

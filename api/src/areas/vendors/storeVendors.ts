@@ -9,6 +9,7 @@ import { isStoreRole, type Principal } from '../../auth/principal';
 import type { Db } from '../../db/types';
 import { ApiError, forbidden, notFound } from '../../errors';
 import { DEFAULT_PAGE_SIZE, orderBy, Where } from '../../platform/lists';
+import { iso } from '../../platform/wire';
 
 // The store portal's vendors: the vendors linked to the caller's store (store_vendors),
 // with their owner's email and the store's open work orders at each, and the active flag of the
@@ -53,7 +54,7 @@ const toStoreVendor = (row: Row): StoreVendor => ({
   id: row.id,
   name: row.name,
   contact_email: row.contact_email,
-  since: new Date(row.since).toISOString(),
+  since: iso(row.since),
   open_work_orders: row.open_work_orders,
   is_active: row.is_active,
   version: row.version,

@@ -5,10 +5,10 @@ import {
 } from 'shared/contracts/storeVendors';
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../errors';
+import { iso } from '../../platform/wire';
 import {
   hashToken,
   INVITATION_EMAIL_MESSAGES,
-  iso,
   PENDING,
   sameEmail,
   TOKEN_PATTERN,

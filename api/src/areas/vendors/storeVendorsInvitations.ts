@@ -5,6 +5,7 @@ import {
 } from 'shared/contracts/storeVendors';
 import type { Db } from '../../db/types';
 import { notFound, validationError } from '../../errors';
+import { iso } from '../../platform/wire';
 
 // A store invites a vendor by mail: the link `{vendor portal}/store-invitation/{uid}`
 // carries 32 random bytes (base64url); only their sha256 is stored, as for staff invitations. A
@@ -33,7 +34,6 @@ export const hashToken = (token: string) =>
   createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 const pathOf = (token: string) => `/store-invitation/${token}`;
-export const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The SQL condition of an invitation still pending (alias `i`). */
 export const PENDING = `i.used_at IS NULL AND i.revoked_at IS NULL AND i.declined_at IS NULL

@@ -10,6 +10,7 @@ import {
 import type { ResolvedConfig } from '../../config';
 import type { Db } from '../../db/types';
 import { ApiError, notFound, validationError } from '../../errors';
+import { iso } from '../../platform/wire';
 
 // The workshop's integrations (/portal/setting/integrations, migration 0038): API keys
 // for its own systems, and where payouts go. A key is 32 random bytes (base64url, 'vk_' first),
@@ -36,7 +37,7 @@ const toKey = (row: KeyRow): VendorApiKey => ({
   id: row.id,
   name: row.name,
   last4: row.last4,
-  created_on: new Date(row.created_on).toISOString(),
+  created_on: iso(row.created_on),
   created_by: row.created_by ?? '',
 });
 

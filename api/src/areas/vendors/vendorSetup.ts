@@ -6,6 +6,7 @@ import {
 } from 'shared/contracts/vendorSetup';
 import type { Db } from '../../db/types';
 import { ApiError, validationError } from '../../errors';
+import { blankToNull, isHttpUrl } from '../../platform/text';
 import {
   checkEmail,
   checkPhone,
@@ -30,22 +31,6 @@ export async function loadVendorProfile(
   return row!;
 }
 
-const blank = (value: string | null) => {
-  const trimmed = (value ?? '').trim();
-  return trimmed === '' ? null : trimmed;
-};
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') && !!url.host
-    );
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Every field checked (400 with each field's message, nothing saved). The logo is the one shown
  * now, or an image a user of this vendor uploaded for no store (its own pictures).
@@ -60,7 +45,7 @@ async function checkProfile(
   const name = input.name.trim();
   if (name.length < 2 || name.length > PROFILE_LIMITS.name)
     errors.name = PROFILE_MESSAGES.name;
-  let email = blank(input.contact_email);
+  let email = blankToNull(input.contact_email);
   if (email !== null) {
     email = checkEmail(errors, 'contact_email', email);
     if (email.length > PROFILE_LIMITS.email)
@@ -69,13 +54,13 @@ async function checkProfile(
   const phone = checkPhone(errors, 'contact_phone', input.contact_phone);
   if (phone !== null && phone.length > PROFILE_LIMITS.phone)
     errors.contact_phone = PROFILE_MESSAGES.phone;
-  const website = blank(input.website_url);
+  const website = blankToNull(input.website_url);
   if (
     website !== null &&
     (!isHttpUrl(website) || website.length > PROFILE_LIMITS.website)
   )
     errors.website_url = PROFILE_MESSAGES.url;
-  const logo = blank(input.logo);
+  const logo = blankToNull(input.logo);
   if (logo !== null && logo !== current.logo) {
     const upload = UPLOAD_PATH.exec(logo);
     const mine = upload

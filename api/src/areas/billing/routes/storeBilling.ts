@@ -20,7 +20,7 @@ import {
 } from '../storeBillingInvoices';
 import { findStoreById, ownedStore, readableStore } from '../../storefront';
 import { Id, schemaOf } from '../../../validation';
-import { fileAnswer } from '../../downloads';
+import { fileAnswer, sendFile } from '../../downloads';
 
 // The store portal's billing page: the plan, the platform's invoices (each as a PDF),
 // the card on file, plan changes. Contract: shared/contracts/billing.ts.
@@ -78,15 +78,7 @@ export async function storeBillingRoutes(
       const invoice = await loadStoreInvoice(db, storeId, request.params.id);
       const store = await findStoreById(db, storeId);
       const pdf = await storeInvoicePdf(invoice, store?.name ?? '');
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="${storeInvoiceFileName(invoice)}"`,
-        )
-        .header('access-control-expose-headers', 'content-disposition')
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendFile(reply, 'pdf', storeInvoiceFileName(invoice), pdf);
     },
   );
 

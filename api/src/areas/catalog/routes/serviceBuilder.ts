@@ -21,7 +21,7 @@ import {
   saveService,
 } from '../serviceBuilder';
 import { builderContext, loadBuilderService } from '../serviceBuilderReads';
-import { publishServiceChange } from '../serviceBuilderLive';
+import { publishedService } from '../serviceBuilderLive';
 import { serviceStoreOf } from '../storeServices';
 import { notFound } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
@@ -39,11 +39,6 @@ export async function serviceBuilderRoutes(
   ctx: AppContext,
 ): Promise<void> {
   const { db, config } = ctx;
-  /** Publishes the saved service to its store's open pages, then answers it. */
-  const published = async (service: BuilderService) => {
-    await publishServiceChange(ctx, service);
-    return service;
-  };
   const requireAuth = authenticate(db, config);
   /** The store of the path when it is the caller's (404 for another store's). */
   const pathStore = (request: FastifyRequest<P>, level: number) => {
@@ -86,7 +81,7 @@ export async function serviceBuilderRoutes(
       const store = serviceStoreOf(principalOf(request), LEVELS.create);
       const service = await createService(db, { store }, request.body);
       reply.status(201);
-      return published(service);
+      return publishedService(ctx, service);
     },
   );
 
@@ -101,7 +96,8 @@ export async function serviceBuilderRoutes(
       },
     },
     async (request) =>
-      published(
+      publishedService(
+        ctx,
         await saveService(
           db,
           pathStore(request, LEVELS.edit),
@@ -127,7 +123,7 @@ export async function serviceBuilderRoutes(
         request.params.id,
       );
       reply.status(201);
-      return published(service);
+      return publishedService(ctx, service);
     },
   );
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../../context';
 import { LEVELS } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { deletePart, type PartKind } from '../serviceBuilderParts';
-import { publishServiceChange } from '../serviceBuilderLive';
+import { publishedService } from '../serviceBuilderLive';
 import { serviceOwnerOf } from '../serviceOwner';
 import { Id, schemaOf } from '../../../validation';
 import { serviceBuilderPartReadRoutes } from './serviceBuilderPartReads';
@@ -31,12 +31,6 @@ export async function serviceBuilderPartRoutes(
   ctx: AppContext,
 ): Promise<void> {
   const { db, config } = ctx;
-  /** Publishes the saved service to its store's open pages, then answers it. */
-  const published = async (saving: Promise<BuilderService>) => {
-    const service = await saving;
-    await publishServiceChange(ctx, service);
-    return service;
-  };
   const requireAuth = authenticate(db, config);
   const ownerOf = (request: FastifyRequest, level: number) =>
     serviceOwnerOf(principalOf(request), level);
@@ -54,8 +48,9 @@ export async function serviceBuilderPartRoutes(
       },
     },
     async (request) =>
-      published(
-        deletePart(
+      publishedService(
+        ctx,
+        await deletePart(
           db,
           {
             owner: ownerOf(request, LEVELS.edit),
@@ -82,8 +77,9 @@ export async function serviceBuilderPartRoutes(
         },
       },
       async (request) =>
-        published(
-          deletePart(
+        publishedService(
+          ctx,
+          await deletePart(
             db,
             {
               owner: ownerOf(request, LEVELS.edit),

@@ -9,7 +9,7 @@ import { ROLES } from '../../../auth/permissions';
 import { optionalAuthenticate } from '../../../auth/principal';
 import { storefrontService, storefrontServices } from '../storefrontCatalog';
 import { customerPrices } from '../storePriceListsCustomers';
-import { findStoreById, requireActiveStore } from '../../storefront';
+import { activeStoreById } from '../../storefront';
 import { notFound } from '../../../errors';
 import { Id, schemaOf, StringEnum } from '../../../validation';
 
@@ -56,9 +56,7 @@ export async function serviceRoutes(
       },
     },
     async (request) => {
-      const store = requireActiveStore(
-        await findStoreById(db, request.params.store_id),
-      );
+      const store = await activeStoreById(db, request.params.store_id);
       return storefrontServices(
         db,
         store.id,
@@ -78,9 +76,7 @@ export async function serviceRoutes(
       },
     },
     async (request) => {
-      const store = requireActiveStore(
-        await findStoreById(db, request.params.store_id),
-      );
+      const store = await activeStoreById(db, request.params.store_id);
       const service = await storefrontService(
         db,
         store.id,

@@ -21,7 +21,7 @@ import {
   saveService,
 } from '../serviceBuilder';
 import { builderContext, loadBuilderService } from '../serviceBuilderReads';
-import { publishServiceChange } from '../serviceBuilderLive';
+import { publishedService, publishServiceChange } from '../serviceBuilderLive';
 import { ownerVendorIdOf } from '../../../auth/vendorCaller';
 import { deleteVendorService, vendorServicePage } from '../vendorServices';
 import { Id, schemaOf } from '../../../validation';
@@ -44,11 +44,6 @@ export async function vendorServiceRoutes(
   const ownerOf = (request: FastifyRequest) => ({
     vendor: ownerVendorIdOf(principalOf(request)),
   });
-  /** Publishes the saved service to the vendor owner's open pages, then answers it. */
-  const published = async (service: BuilderService) => {
-    await publishServiceChange(ctx, service);
-    return service;
-  };
 
   api.get<{ Querystring: VendorServiceQuery }>(
     '/vendor/services',
@@ -76,7 +71,7 @@ export async function vendorServiceRoutes(
     async (request, reply) => {
       const service = await createService(db, ownerOf(request), request.body);
       reply.status(201);
-      return published(service);
+      return publishedService(ctx, service);
     },
   );
 
@@ -104,7 +99,8 @@ export async function vendorServiceRoutes(
       },
     },
     async (request) =>
-      published(
+      publishedService(
+        ctx,
         await saveService(
           db,
           ownerOf(request),
@@ -130,7 +126,7 @@ export async function vendorServiceRoutes(
         request.params.id,
       );
       reply.status(201);
-      return published(copy);
+      return publishedService(ctx, copy);
     },
   );
 

@@ -25,7 +25,7 @@ import {
   customerIdOf,
 } from '../carts';
 import { customerPrices } from '../../catalog';
-import { findStoreById, requireActiveStore } from '../../storefront';
+import { activeStoreById } from '../../storefront';
 import {
   forbidden,
   notAuthenticated,
@@ -48,8 +48,6 @@ export async function cartRoutes(
 ): Promise<void> {
   // Public endpoints: a token is optional, but a given one must be valid (401 lets clients refresh).
   const optionalAuth = optionalAuthenticate(db, config);
-  const activeStore = async (id: number) =>
-    requireActiveStore(await findStoreById(db, id));
 
   app.post<{ Body: AddToCartBody }>(
     '/add-to-carts',
@@ -64,7 +62,7 @@ export async function cartRoutes(
       const { store_id: storeId, service_id: serviceId } = request.body;
       const answers = request.body.answers ?? {};
       const customerId = customerIdOf(request.principal);
-      const store = await activeStore(storeId);
+      const store = await activeStoreById(db, storeId);
       if (customerId !== null && request.principal?.user.store_id !== store.id)
         throw forbidden('You are not a customer of this store.');
       const price = await activeServicePrice(db, store.id, serviceId);
@@ -124,7 +122,7 @@ export async function cartRoutes(
       if (customerId !== undefined) {
         if (!principal) throw notAuthenticated();
         if (customerIdOf(principal) !== customerId) throw forbidden();
-        const store = await activeStore(principal.user.store_id ?? 0);
+        const store = await activeStoreById(db, principal.user.store_id ?? 0);
         if (storeId !== undefined && storeId !== store.id) throw forbidden();
         const cart = await customerCart(db, customerId);
         return { status: 200, data: await cartContents(db, cart?.id ?? null) };
@@ -134,7 +132,7 @@ export async function cartRoutes(
           cart_id: 'Either cart_id or customer_id is required.',
         });
       const cart = await accessibleCart(db, cartId, principal, storeId);
-      await activeStore(cart.store_id);
+      await activeStoreById(db, cart.store_id);
       return { status: 200, data: await cartContents(db, cart.id) };
     },
   );
@@ -145,7 +143,7 @@ export async function cartRoutes(
   ) => {
     const { cart_id: cartId, item_id: itemId } = request.params;
     const cart = await accessibleCart(db, cartId, request.principal);
-    await activeStore(cart.store_id);
+    await activeStoreById(db, cart.store_id);
     if (!(await cartItem(db, cart.id, itemId)))
       throw notFound('Cart item not found.');
     await change(cart.id, itemId);

@@ -5,7 +5,7 @@ import { optionalAuthenticate } from '../../../auth/principal';
 import { EMPTY_CART, resolveBuyer } from '../buyer';
 import { priceDiscount, toQuote } from '../discountsCheckout';
 import { snapshotCart } from '../orderLines';
-import { findStoreById, requireActiveStore } from '../../storefront';
+import { activeStoreById } from '../../storefront';
 import { validationError } from '../../../errors';
 import { schemaOf } from '../../../validation';
 import { customerEmail } from '../../identity';
@@ -31,7 +31,7 @@ export async function discountCheckRoutes(
     },
     async (request) => {
       const { body } = request;
-      const store = requireActiveStore(await findStoreById(db, body.store_id));
+      const store = await activeStoreById(db, body.store_id);
       const buyer = await resolveBuyer(
         db,
         request.principal,

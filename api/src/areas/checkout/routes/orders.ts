@@ -12,12 +12,7 @@ import { resolveBuyer } from '../buyer';
 import { placeOrder } from '../checkout';
 import { publishNotifications } from '../../notifications';
 import { loadOrder, orderIdByToken } from '../../orders';
-import {
-  findStoreById,
-  requireActiveStore,
-  storeOrigin,
-  type StoreRow,
-} from '../../storefront';
+import { activeStoreById, storeOrigin, type StoreRow } from '../../storefront';
 import { shippingRates } from '../shipping';
 import { notFound } from '../../../errors';
 import { sendMail } from '../../../mail';
@@ -27,15 +22,12 @@ import {
   type MailLanguage,
 } from '../../../mail/language';
 import { orderConfirmationMail } from '../../../mail/templates';
-import { Id, schemaOf } from '../../../validation';
+import { Id, schemaOf, TokenParams } from '../../../validation';
 
 // Routes for placing orders, their bearer-link reads and shipping rates (estimates are placed by
 // estimates/routes/estimatePlace.ts).
 
 const StoreQuery = Type.Object({ store_id: Id() });
-const TokenParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 100 }),
-});
 
 export async function orderRoutes(
   app: FastifyInstance,
@@ -43,8 +35,6 @@ export async function orderRoutes(
 ): Promise<void> {
   const { db, config } = ctx;
   const optionalAuth = optionalAuthenticate(db, config);
-  const activeStore = async (id: number) =>
-    requireActiveStore(await findStoreById(db, id));
 
   app.get<{ Querystring: Static<typeof StoreQuery> }>(
     '/shipping-rates',
@@ -55,7 +45,7 @@ export async function orderRoutes(
       },
     },
     async (request) =>
-      shippingRates(db, (await activeStore(request.query.store_id)).id),
+      shippingRates(db, (await activeStoreById(db, request.query.store_id)).id),
   );
 
   // The order confirmation mail; a mail failure never fails the order. The tracking link carries
@@ -100,7 +90,7 @@ export async function orderRoutes(
       },
     },
     async (request, reply) => {
-      const store = await activeStore(request.body.store_id);
+      const store = await activeStoreById(db, request.body.store_id);
       const buyer = await resolveBuyer(
         db,
         request.principal,

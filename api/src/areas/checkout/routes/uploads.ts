@@ -6,7 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { optionalAuthenticate } from '../../../auth/principal';
-import { findStoreById, requireActiveStore } from '../../storefront';
+import { activeStoreById } from '../../storefront';
 import { readUploadBytes, storeUploadBytes } from '../uploadBlobs';
 import { recordUpload, uploadNeedsOwner, uploadOwner } from '../uploads';
 import {
@@ -92,7 +92,7 @@ export async function uploadRoutes(
           throw uploadNeedsOwner();
         const checked = checkFields(fields, form.file);
         if (checked.storeId !== null)
-          requireActiveStore(await findStoreById(ctx.db, checked.storeId));
+          await activeStoreById(ctx.db, checked.storeId);
         const owner = await uploadOwner(ctx.db, request.principal, checked);
         const name = `${randomBytes(16).toString('hex')}.${checked.ext}`;
         const recorded = await recordUpload(

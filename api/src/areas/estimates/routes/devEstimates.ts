@@ -7,7 +7,7 @@ import { notFound } from '../../../errors';
 import { devOnly } from '../../../security/devRoutes';
 import { Id, schemaOf } from '../../../validation';
 import { lapseEstimate } from '../estimateExpiry';
-import { ESTIMATE_NOT_FOUND } from './portalEstimates';
+import { ESTIMATE_NOT_FOUND } from '../estimateAccess';
 
 // POST /dev/estimates/:id/lapse: a sent quote past its valid-until day now, through the real expiry
 // sweep, so that a browser test sees an expired estimate without waiting a day (a quote cannot be

@@ -13,18 +13,15 @@ import {
   estimateContactByToken,
 } from '../customerEstimates';
 import { notFound } from '../../../errors';
-import { Id, schemaOf } from '../../../validation';
+import { Id, schemaOf, TokenParams } from '../../../validation';
 import { customerOf } from '../../identity';
 import { estimateDownloadRoutes } from './estimateDownloads';
-import { ESTIMATE_NOT_FOUND } from './portalEstimates';
+import { ESTIMATE_NOT_FOUND } from '../estimateAccess';
 
 // The customer reads and answers an estimate (ADR 0026): through the estimate's link (its token is
 // the key, like order tracking) or signed in (only their own estimates in their store). Both read
 // the latest sent version, never the store's draft. A wrong token or another's id answers 404.
 
-const TokenParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 100 }),
-});
 const IdParams = Type.Object({ id: Id() });
 const answers = { response: { 200: CustomerEstimate } };
 

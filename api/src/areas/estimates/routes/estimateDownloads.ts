@@ -1,9 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
-import { LEVELS, MODULES } from '../../../auth/permissions';
+import { LEVELS } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
-import { findScopedRecord } from '../../../auth/scope';
 import {
   estimateFileName,
   estimatePdf,
@@ -14,17 +13,14 @@ import { customerEstimate } from '../customerEstimateRead';
 import { estimateContactName, estimateIdByToken } from '../customerEstimates';
 import { findStoreById } from '../../storefront';
 import { notFound } from '../../../errors';
-import { Id, schemaOf } from '../../../validation';
-import { ESTIMATE_NOT_FOUND } from './portalEstimates';
+import { Id, schemaOf, TokenParams } from '../../../validation';
+import { ESTIMATE_NOT_FOUND, findPermittedEstimate } from '../estimateAccess';
 
 // An estimate as a PDF (ADR 0026): what its customer reads (the latest sent version, never the
 // draft), for the store (estimates view level at the estimate's location; 404 otherwise) and for
 // the customer through the estimate's link (the token is the key, rate limited like the page).
 
 const IdParams = Type.Object({ id: Id() });
-const TokenParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 100 }),
-});
 
 export async function estimateDownloadRoutes(
   app: FastifyInstance,
@@ -58,13 +54,11 @@ export async function estimateDownloadRoutes(
       },
     },
     async (request, reply) => {
-      await findScopedRecord(
+      await findPermittedEstimate(
         db,
         principalOf(request),
-        'estimates',
         request.params.id,
-        { module: MODULES.estimates, level: LEVELS.view },
-        ESTIMATE_NOT_FOUND,
+        LEVELS.view,
       );
       const { name, pdf } = await pdfOf(request.params.id);
       return sendFile(reply, 'pdf', name, pdf);

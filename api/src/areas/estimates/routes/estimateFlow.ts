@@ -7,21 +7,20 @@ import {
 } from 'shared/contracts/estimateQuotes';
 import { RecordEventList, StatusMove } from 'shared/contracts/repair';
 import type { AppContext } from '../../../context';
-import { LEVELS, MODULES } from '../../../auth/permissions';
+import { LEVELS } from '../../../auth/permissions';
 import {
   authenticate,
   isStoreRole,
   principalOf,
   type Principal,
 } from '../../../auth/principal';
-import { findScopedRecord } from '../../../auth/scope';
 import { estimateAnswer } from '../estimateRecord';
 import { authorOf, loadEvents } from '../../../platform/recordEvents';
 import { orderFromEstimate, snapshotQuote } from '../estimateVersions';
 import { moveRecord } from '../../orders';
 import { forbidden, validationError } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
-import { ESTIMATE_NOT_FOUND } from './portalEstimates';
+import { findPermittedEstimate } from '../estimateAccess';
 
 // The store moves an estimate (ADR 0009, ADR 0026) and reads its timeline: send it (each send keeps
 // a version), record the customer's approval or decline, and convert an approved one into a sales
@@ -43,14 +42,7 @@ export async function estimateFlowRoutes(
     // Only the store's own people change an estimate (the super admin reads): 403 for every id.
     if (level !== LEVELS.view && !isStoreRole(principal.user.role_id))
       throw forbidden();
-    return findScopedRecord(
-      db,
-      principal,
-      'estimates',
-      id,
-      { module: MODULES.estimates, level },
-      ESTIMATE_NOT_FOUND,
-    );
+    return findPermittedEstimate(db, principal, id, level);
   };
 
   app.post<P & { Body: StatusMove }>(

@@ -17,7 +17,7 @@ import {
   Where,
 } from '../../../platform/lists';
 import { Id, schemaOf, StringEnum } from '../../../validation';
-import { iso, locationOf, money } from '../../orders';
+import { iso, locationOf, money } from '../../../platform/wire';
 
 // The store's estimates table: server-side paged, with the status tabs' counts; staff
 // see only their locations.

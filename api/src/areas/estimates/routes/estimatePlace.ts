@@ -1,25 +1,22 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { CreateEstimateBody, EstimatePlaced } from 'shared/contracts/checkout';
 import { Estimate } from 'shared/contracts/orders';
 import type { AppContext } from '../../../context';
 import { optionalAuthenticate } from '../../../auth/principal';
 import { resolveBuyer } from '../../checkout';
+import { ESTIMATE_NOT_FOUND } from '../estimateAccess';
 import { asRequested } from '../estimateRequest';
 import { estimateIdByToken } from '../customerEstimates';
 import { loadEstimate, placeEstimate } from '../estimates';
 import { publishNotifications } from '../../notifications';
-import { findStoreById, requireActiveStore } from '../../storefront';
+import { activeStoreById } from '../../storefront';
 import { notFound } from '../../../errors';
 import { keepRecordLanguage, requestLanguage } from '../../../mail/language';
-import { schemaOf } from '../../../validation';
+import { schemaOf, TokenParams } from '../../../validation';
 
 // The storefront's estimate request (checkout's cart and buyer, an estimate instead of an order)
 // and the customer's bearer-link read of it.
-
-const TokenParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 100 }),
-});
 
 export async function estimatePlaceRoutes(
   app: FastifyInstance,
@@ -27,8 +24,6 @@ export async function estimatePlaceRoutes(
 ): Promise<void> {
   const { db, config } = ctx;
   const optionalAuth = optionalAuthenticate(db, config);
-  const activeStore = async (id: number) =>
-    requireActiveStore(await findStoreById(db, id));
 
   app.post<{ Body: CreateEstimateBody }>(
     '/estimates',
@@ -40,7 +35,7 @@ export async function estimatePlaceRoutes(
       },
     },
     async (request, reply) => {
-      const store = await activeStore(request.body.store_id);
+      const store = await activeStoreById(db, request.body.store_id);
       const buyer = await resolveBuyer(
         db,
         request.principal,
@@ -75,7 +70,7 @@ export async function estimatePlaceRoutes(
     async (request) => {
       const id = await estimateIdByToken(db, request.params.token);
       const estimate = id === null ? null : await loadEstimate(db, id);
-      if (!estimate) throw notFound('Estimate not found.');
+      if (!estimate) throw notFound(ESTIMATE_NOT_FOUND);
       // the request as asked, never the store's draft (what was sent: /quote)
       return asRequested(db, estimate);
     },

@@ -6,20 +6,19 @@ import {
   StoreEstimate,
 } from 'shared/contracts/estimateQuotes';
 import type { AppContext } from '../../../context';
-import { LEVELS, MODULES } from '../../../auth/permissions';
+import { LEVELS } from '../../../auth/permissions';
 import {
   authenticate,
   isStoreRole,
   principalOf,
 } from '../../../auth/principal';
-import { findScopedRecord } from '../../../auth/scope';
 import { authorOf } from '../../../platform/recordEvents';
 import { saveQuote } from '../estimateQuotes';
 import { loadVersions } from '../../../platform/quoteReads';
 import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
 import { estimateAnswer } from '../estimateRecord';
-import { ESTIMATE_NOT_FOUND } from './portalEstimates';
+import { findPermittedEstimate } from '../estimateAccess';
 
 // The store writes an estimate's quote (ADR 0026): PUT saves the draft (sending is the status move
 // to `quoted`, estimateFlow.ts), GET versions is the history of what was sent. Store roles with the
@@ -48,13 +47,11 @@ export async function estimateQuoteRoutes(
       const principal = principalOf(request);
       // only the store's own people write a quote (the super admin reads)
       if (!isStoreRole(principal.user.role_id)) throw forbidden();
-      await findScopedRecord(
+      await findPermittedEstimate(
         db,
         principal,
-        'estimates',
         request.params.id,
-        { module: MODULES.estimates, level: LEVELS.edit },
-        ESTIMATE_NOT_FOUND,
+        LEVELS.edit,
       );
       await saveQuote(
         ctx,
@@ -76,13 +73,11 @@ export async function estimateQuoteRoutes(
       },
     },
     async (request) => {
-      await findScopedRecord(
+      await findPermittedEstimate(
         db,
         principalOf(request),
-        'estimates',
         request.params.id,
-        { module: MODULES.estimates, level: LEVELS.view },
-        ESTIMATE_NOT_FOUND,
+        LEVELS.view,
       );
       return loadVersions(db, 'store', request.params.id);
     },

@@ -2,17 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { StoreEstimate } from 'shared/contracts/estimateQuotes';
 import type { AppContext } from '../../../context';
-import { LEVELS, MODULES } from '../../../auth/permissions';
+import { LEVELS } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
-import { findScopedRecord } from '../../../auth/scope';
+import { findPermittedEstimate } from '../estimateAccess';
 import { estimateAnswer } from '../estimateRecord';
 import { Id, schemaOf } from '../../../validation';
 
 // The portal's estimate page, where an estimate notification leads: store roles of that store with
 // the estimates permission at the estimate's location (auth/scope.ts), and the super admin.
-
-/** One answer for a missing id, another store's estimate and one at a location not granted. */
-export const ESTIMATE_NOT_FOUND = 'Estimate not found.';
 
 const Params = Type.Object({ id: Id() });
 
@@ -33,13 +30,11 @@ export async function portalEstimateRoutes(
       },
     },
     async (request) => {
-      await findScopedRecord(
+      await findPermittedEstimate(
         db,
         principalOf(request),
-        'estimates',
         request.params.id,
-        { module: MODULES.estimates, level: LEVELS.view },
-        ESTIMATE_NOT_FOUND,
+        LEVELS.view,
       );
       return estimateAnswer(ctx, request.params.id);
     },

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   EstimateAnswerInput,
@@ -17,16 +17,13 @@ import {
   mailVendorCustomer,
   publishVendorChange,
 } from '../../vendorSales';
-import { schemaOf } from '../../../validation';
+import { schemaOf, TokenParams } from '../../../validation';
 import { vendorEstimateDownloadRoutes } from './vendorEstimateDownloads';
 
 // A vendor's customer reads and answers the estimate through its own link (ADR 0026, dated
 // section): the page is the vendor host's `/estimate/{token}`; the token is the key (no login), so
 // both routes are rate limited like the store's estimate link. A wrong token answers 404.
 
-const TokenParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 100 }),
-});
 type P = { Params: Static<typeof TokenParams> };
 const answers = { response: { 200: VendorCustomerEstimate } };
 

@@ -12,16 +12,13 @@ import { vendorEstimateByToken } from '../vendorEstimateAnswers';
 import { vendorEstimatePdfData } from '../vendorEstimatePdf';
 import { vendorIdOf } from '../../../auth/vendorCaller';
 import { loadVendorEstimate } from '../../vendorSales';
-import { Id, schemaOf } from '../../../validation';
+import { Id, schemaOf, TokenParams } from '../../../validation';
 
 // A vendor's estimate as a PDF (ADR 0026), what its customer reads (the latest sent version,
 // never the draft): for the vendor's own users (another vendor's estimate answers 404), and for
 // the customer through the estimate's link (the token is the key, rate limited like the page).
 
 const IdParams = Type.Object({ id: Id() });
-const TokenParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 100 }),
-});
 
 export async function vendorEstimateDownloadRoutes(
   api: FastifyInstance,

@@ -28,11 +28,7 @@ import {
   resetLinkInvalid,
   resetPassword,
 } from '../passwordReset';
-import {
-  findStoreById,
-  requireActiveStore,
-  storeOrigin,
-} from '../../storefront';
+import { activeStoreById, storeOrigin } from '../../storefront';
 import { sendMail, type MailMessage } from '../../../mail';
 import { passwordResetMail, welcomeMail } from '../../../mail/templates';
 import { requestLanguage } from '../../../mail/language';
@@ -67,8 +63,6 @@ export async function accountAuthRoutes(
   mergeGuestCart: MergeGuestCart,
 ): Promise<void> {
   const { db, config } = ctx;
-  const activeStore = async (id: number) =>
-    requireActiveStore(await findStoreById(db, id));
 
   app.post<{ Body: CustomerRegisterBody }>(
     '/auth/customer/register',
@@ -80,7 +74,7 @@ export async function accountAuthRoutes(
     },
     async (request, reply) => {
       const body = request.body;
-      const store = await activeStore(body.store_id);
+      const store = await activeStoreById(db, body.store_id);
       const errors: FieldErrors = {};
       const firstName = checkName(errors, 'first_name', body.first_name);
       const lastName = checkName(errors, 'last_name', body.last_name);
@@ -128,7 +122,7 @@ export async function accountAuthRoutes(
       },
     },
     async (request) => {
-      const store = await activeStore(request.body.store_id);
+      const store = await activeStoreById(db, request.body.store_id);
       const user = await customerToReset(db, store.id, request.body.email);
       if (user) {
         const path = await createResetLink(db, user.id);

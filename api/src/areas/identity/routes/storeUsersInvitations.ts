@@ -21,8 +21,7 @@ import {
 import { staffInvitationMail } from '../staffMail';
 import { findStoreById } from '../../storefront';
 import { validationError } from '../../../errors';
-import { sendMail } from '../../../mail';
-import { addressLanguage, userLanguage } from '../../../mail/language';
+import { sendInvitationMail } from '../../../mail/invitationMail';
 import { Id, schemaOf } from '../../../validation';
 
 // Store staff invitations: invite an email (with a mailed link), send the link again, withdraw
@@ -56,25 +55,18 @@ export async function staffInvitationRoutes(
   ) {
     const store = await findStoreById(db, storeId);
     if (!store) return;
-    try {
-      await sendMail(
-        ctx,
+    await sendInvitationMail(
+      ctx,
+      request.log,
+      { to: email, inviterId: principalOf(request).user.id },
+      (language) =>
         staffInvitationMail({
           to: email,
           storeName: store.name,
           link: `${portalOrigin(store, config.publicUrl)}${path}`,
-          // the invitee's stored language if they have an account, else the inviter's
-          language: await addressLanguage(
-            db,
-            email,
-            await userLanguage(db, principalOf(request).user.id),
-          ),
+          language,
         }),
-      );
-    } catch (error) {
-      // The invitation stands; the owner can send it again.
-      request.log.error({ err: error }, `mail to ${email} failed`);
-    }
+    );
   }
 
   api.post<{ Params: { store_id: number }; Body: StaffInvite }>(

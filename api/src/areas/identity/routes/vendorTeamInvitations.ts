@@ -19,8 +19,7 @@ import {
   resendTeamInvitation,
   revokeTeamInvitation,
 } from '../vendorTeamInvitations';
-import { sendMail } from '../../../mail';
-import { addressLanguage, userLanguage } from '../../../mail/language';
+import { sendInvitationMail } from '../../../mail/invitationMail';
 import { Id, schemaOf } from '../../../validation';
 import { vendorName } from '../vendorName';
 
@@ -48,25 +47,18 @@ export async function vendorTeamInvitationRoutes(
     path: string,
   ) {
     const name = await vendorName(db, vendorId);
-    try {
-      await sendMail(
-        ctx,
+    await sendInvitationMail(
+      ctx,
+      request.log,
+      { to: email, inviterId: principalOf(request).user.id },
+      (language) =>
         staffInvitationMail({
           to: email,
           storeName: name ?? '',
           link: `${vendorPortalOrigin(config.publicUrl)}${path}`,
-          // the invitee's stored language if they have an account, else the inviter's
-          language: await addressLanguage(
-            db,
-            email,
-            await userLanguage(db, principalOf(request).user.id),
-          ),
+          language,
         }),
-      );
-    } catch (error) {
-      // The invitation stands; the owner can send it again.
-      request.log.error({ err: error }, `mail to ${email} failed`);
-    }
+    );
   }
 
   api.post<{ Body: TeamInvite }>(

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { createNotificationFor } from '../inbox';
+import { liveConnection } from '../live';
 import { notificationJson, publishNotifications } from '../notifications';
 import { forbidden, notFound, validationError } from '../../../errors';
 import {
@@ -40,18 +41,8 @@ export async function pushRoutes(
       onRequest: requireAuth,
       schema: { ...schemaOf({}), response: { 200: PushConfig } },
     },
-    async (request) => {
-      const external = settings.host !== null;
-      return {
-        key: settings.key,
-        // null: the page's own host and port (the shell's static server proxies /app/ to the api).
-        ws_host: external ? settings.publicHost : null,
-        ws_port: external ? settings.publicPort : null,
-        force_tls: external ? settings.useTLS : false,
-        cluster: settings.cluster,
-        channel: userChannel(principalOf(request).user.id),
-      };
-    },
+    async (request) =>
+      liveConnection(ctx, userChannel(principalOf(request).user.id)),
   );
 
   app.post<{ Body: PushAuthBody }>(

@@ -5,9 +5,8 @@ import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/types';
 import { feedbackPage, submitFeedback } from '../feedback';
 import {
-  findStoreByHost,
-  findStoreById,
-  requireActiveStore,
+  activeStoreByHost,
+  activeStoreById,
   type StoreRow,
 } from '../../storefront';
 import { Id, schemaOf } from '../../../validation';
@@ -26,14 +25,13 @@ async function callingStore(
   request: FastifyRequest<{ Querystring: Static<typeof StoreQuery> }>,
 ): Promise<StoreRow> {
   const storeId = request.query.store_id;
-  if (storeId !== undefined)
-    return requireActiveStore(await findStoreById(db, storeId));
+  if (storeId !== undefined) return activeStoreById(db, storeId);
   const forwarded = request.headers['x-forwarded-host'];
   const host =
     (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0] ??
     request.headers.host ??
     '';
-  return requireActiveStore(await findStoreByHost(db, host));
+  return activeStoreByHost(db, host);
 }
 
 export async function feedbackRoutes(

@@ -7,7 +7,6 @@ import {
   principalOf,
   type Principal,
 } from '../../../auth/principal';
-import { findScopedRecord } from '../../../auth/scope';
 import { SALES_ORDER_COLUMNS, WORK_ORDER_COLUMNS } from '../exportColumns';
 import {
   fileAnswer,
@@ -31,7 +30,7 @@ import {
   VendorWorkOrderFilterQuery,
   WorkOrderFilterQuery,
 } from '../repairListFilters';
-import { SALES_ORDER_NOT_FOUND } from '../orders';
+import { findPermittedSalesOrder } from '../salesOrderAccess';
 
 // The repair loop's blob downloads (PDF or XLSX files): the invoice of a sales order and the order
 // lists as spreadsheets with the lists' own filters. Each is scoped exactly like its record's
@@ -58,13 +57,11 @@ export async function downloadRoutes(
       },
     },
     async (request, reply) => {
-      const { store_id: storeId } = await findScopedRecord(
+      const { store_id: storeId } = await findPermittedSalesOrder(
         db,
         principalOf(request),
-        'sales_orders',
         request.params.id,
         { module: MODULES.salesOrder, level: LEVELS.view },
-        SALES_ORDER_NOT_FOUND,
       );
       const order = (await loadOrder(db, request.params.id))!;
       const store = (await findStoreById(db, storeId))!;

@@ -15,7 +15,7 @@ import {
   principalOf,
   type Principal,
 } from '../../../auth/principal';
-import { findScopedRecord, recordScope } from '../../../auth/scope';
+import { recordScope } from '../../../auth/scope';
 import { activityPlace, publishActivity } from '../activity';
 import { authorOf, loadEvents } from '../../../platform/recordEvents';
 import { moveRecord } from '../workflow';
@@ -24,7 +24,7 @@ import { Id, schemaOf } from '../../../validation';
 import { activityRoutes } from '../activityRoutes';
 import { salesOrderAnswer } from '../salesOrderAnswer';
 import { linkedVendors, saveSalesOrderEdit } from '../salesOrderEdits';
-import { SALES_ORDER_NOT_FOUND } from '../orders';
+import { findPermittedSalesOrder } from '../salesOrderAccess';
 
 // The store's work on a sales order: edit with the version it saw, move it along its
 // machine, read and add to its timeline (notes, images). Store roles with the permission at the
@@ -49,14 +49,7 @@ export async function salesOrderFlowRoutes(
     // Only the store's own people change a record (the super admin reads): 403 for every id.
     if (level !== LEVELS.view && !isStoreRole(principal.user.role_id))
       throw forbidden();
-    return findScopedRecord(
-      db,
-      principal,
-      'sales_orders',
-      id,
-      { module, level },
-      SALES_ORDER_NOT_FOUND,
-    );
+    return findPermittedSalesOrder(db, principal, id, { module, level });
   };
 
   app.patch<P & { Body: SalesOrderEdit }>(

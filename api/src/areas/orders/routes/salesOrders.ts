@@ -15,12 +15,12 @@ import {
   principalOf,
   type Principal,
 } from '../../../auth/principal';
-import { findScopedRecord } from '../../../auth/scope';
 import { activityPlace, publishActivity } from '../activity';
 import { requestOrderCharge } from '../orderCharges';
 import { authorOf } from '../../../platform/recordEvents';
 import { toCents } from '../../../platform/money';
-import { loadOrder, SALES_ORDER_NOT_FOUND } from '../orders';
+import { loadOrder } from '../orders';
+import { findPermittedSalesOrder } from '../salesOrderAccess';
 import { checkRefundInput, mailChargeLink, refundOrder } from '../../payments';
 import { forbidden, validationError } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
@@ -37,7 +37,6 @@ export const CHARGE_MESSAGES = {
   cancelled: 'A cancelled order cannot be charged.',
 } as const;
 const MAX_CENTS = 99_999_999_99;
-/** One answer for a missing id, another store's order and an order at a location not granted. */
 
 export async function salesOrderRoutes(
   app: FastifyInstance,
@@ -51,15 +50,7 @@ export async function salesOrderRoutes(
     principal: Principal,
     level: number,
     module: number = MODULES.salesOrder,
-  ) =>
-    findScopedRecord(
-      db,
-      principal,
-      'sales_orders',
-      id,
-      { module, level },
-      SALES_ORDER_NOT_FOUND,
-    );
+  ) => findPermittedSalesOrder(db, principal, id, { module, level });
 
   // A refund of the order's payment: store roles with the refund module's create permission at the
   // order's location (not the super admin, who reads). Answers the order with its refunds.

@@ -18,11 +18,7 @@ import {
   trackingSteps,
   type TrackedOrderRow as OrderRow,
 } from '../trackingSteps';
-import {
-  findStoreById,
-  offeredInsurances,
-  requireActiveStore,
-} from '../../storefront';
+import { activeStoreById, offeredInsurances } from '../../storefront';
 import { notFound, validationError } from '../../../errors';
 import { schemaOf } from '../../../validation';
 
@@ -110,7 +106,7 @@ export async function trackingRoutes(
         errors.email = TRACKING_MESSAGES.email;
       if (Object.keys(errors).length > 0 || storeId === undefined)
         throw validationError(errors);
-      const store = requireActiveStore(await findStoreById(db, storeId));
+      const store = await activeStoreById(db, storeId);
       // A store that does not offer tracking answers like a missing order.
       if (!store.is_order_tracking_enabled)
         throw notFound(TRACKING_MESSAGES.notFound);
@@ -161,9 +157,7 @@ export async function trackingRoutes(
       },
     },
     async (request) => {
-      const store = requireActiveStore(
-        await findStoreById(db, request.query.store_id),
-      );
+      const store = await activeStoreById(db, request.query.store_id);
       return offeredInsurances(db, store.id);
     },
   );

@@ -10,11 +10,7 @@ import {
 } from 'shared/contracts/checkout';
 import type { AppContext } from '../../../context';
 import { paymentTarget, type PaymentOrder } from '../charges';
-import {
-  findStoreById,
-  requireActiveStore,
-  storeOrigin,
-} from '../../storefront';
+import { activeStoreById, storeOrigin } from '../../storefront';
 import { notFound } from '../../../errors';
 import { paymentProviderFor } from '../providers';
 import { PAYMENT_MESSAGES } from '../records';
@@ -22,14 +18,11 @@ import { confirmPayment } from '../confirm';
 import { processPayment } from '../service';
 import { TEST_CARDS } from '../testProvider';
 import type { CardInput } from '../types';
-import { Id, schemaOf } from '../../../validation';
+import { Id, schemaOf, TokenParams } from '../../../validation';
 
 // Payments of orders and charges through the configured provider (test processor or Stripe).
 
 const StoreQuery = Type.Object({ store_id: Id() });
-const TokenParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 100 }),
-});
 // `id` is the payment's public reference (the middle page's `payment=`), not its row id: an
 // unknown or malformed one answers 404 like a missing payment.
 const ConfirmParams = Type.Object({
@@ -55,7 +48,7 @@ export async function paymentRoutes(
       },
     },
     async (request) => {
-      requireActiveStore(await findStoreById(db, request.query.store_id));
+      await activeStoreById(db, request.query.store_id);
       const provider = paymentProviderFor(ctx.config);
       return provider.name === 'test'
         ? { provider: 'test', test_cards: TEST_CARDS }

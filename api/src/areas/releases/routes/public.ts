@@ -10,11 +10,11 @@ import {
 } from 'shared/contracts/tenantSettings';
 import type { AppContext } from '../../../context';
 import {
+  activeStoreByHost,
+  activeStoreById,
   findStoreByHost,
-  findStoreById,
   itemCategories,
   ownerFirstName,
-  requireActiveStore,
   serviceCategories,
   toStoreSettings,
   toWhiteLabelSettings,
@@ -94,7 +94,7 @@ export async function publicRoutes(
     },
     async (request) => {
       const settings = toWhiteLabelSettings(
-        requireActiveStore(await findStoreByHost(db, request.query.store_url)),
+        await activeStoreByHost(db, request.query.store_url),
       );
       return {
         ...settings,
@@ -116,9 +116,7 @@ export async function publicRoutes(
       },
     },
     async (request) => {
-      const store = requireActiveStore(
-        await findStoreByHost(db, request.query.store_url),
-      );
+      const store = await activeStoreByHost(db, request.query.store_url);
       return toStoreSettings(store, await ownerFirstName(db, store.id));
     },
   );
@@ -133,9 +131,7 @@ export async function publicRoutes(
       },
     },
     async (request) => {
-      const store = requireActiveStore(
-        await findStoreById(db, request.params.id),
-      );
+      const store = await activeStoreById(db, request.params.id);
       return serviceCategories(db, store.id);
     },
   );
@@ -149,9 +145,7 @@ export async function publicRoutes(
       },
     },
     async (request) => {
-      const store = requireActiveStore(
-        await findStoreById(db, request.params.id),
-      );
+      const store = await activeStoreById(db, request.params.id);
       return itemCategories(db, store.id);
     },
   );

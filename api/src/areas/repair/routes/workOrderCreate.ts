@@ -8,10 +8,9 @@ import {
   isStoreRole,
   principalOf,
 } from '../../../auth/principal';
-import { findScopedRecord } from '../../../auth/scope';
 import { forbidden } from '../../../errors';
 import { Id, schemaOf } from '../../../validation';
-import { SALES_ORDER_NOT_FOUND } from '../../orders';
+import { findPermittedSalesOrder } from '../../orders';
 import { createWorkOrder } from '../workOrderCreate';
 import { loadWorkOrder } from '../workOrders';
 
@@ -41,14 +40,10 @@ export async function workOrderCreateRoutes(
     async (request, reply) => {
       const principal = principalOf(request);
       if (!isStoreRole(principal.user.role_id)) throw forbidden();
-      await findScopedRecord(
-        db,
-        principal,
-        'sales_orders',
-        request.params.id,
-        { module: MODULES.workOrder, level: LEVELS.create },
-        SALES_ORDER_NOT_FOUND,
-      );
+      await findPermittedSalesOrder(db, principal, request.params.id, {
+        module: MODULES.workOrder,
+        level: LEVELS.create,
+      });
       const id = await createWorkOrder(
         ctx,
         request.params.id,

@@ -10,7 +10,7 @@ import {
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../../../context';
 import { publishVendorChange } from '../vendorSalesLive';
-import { mailVendorCustomer } from '../vendorSalesMail';
+import { announceVendorStep } from '../vendorSalesSteps';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { VENDOR_SALES_MESSAGES } from '../vendorSales';
 import { VendorEstimateQuery, vendorEstimatePage } from '../vendorEstimateList';
@@ -119,15 +119,7 @@ export async function vendorEstimateRoutes(
         sendQuote,
       );
       const estimate = await loadVendorEstimate(db, id, vendorId);
-      await publishVendorChange(
-        ctx,
-        vendorId,
-        'vendor_estimate',
-        estimate,
-        null,
-        notifications,
-      );
-      await mailVendorCustomer(ctx, vendorId, estimate);
+      await announceVendorStep(ctx, vendorId, estimate, notifications);
       return estimate;
     },
   );
@@ -155,16 +147,14 @@ export async function vendorEstimateRoutes(
         request.params.id,
         vendorId,
       );
-      await publishVendorChange(
+      // one mail: the estimate "is now an order" (not also "your order has been received")
+      await announceVendorStep(
         ctx,
         vendorId,
-        'vendor_estimate',
         estimate,
-        salesOrderId,
         notifications,
+        salesOrderId,
       );
-      // one mail: the estimate "is now an order" (not also "your order has been received")
-      await mailVendorCustomer(ctx, vendorId, estimate);
       await publishVendorChange(
         ctx,
         vendorId,

@@ -7,8 +7,7 @@ import {
   VendorSalesOrderPage,
 } from 'shared/contracts/vendorSales';
 import type { AppContext } from '../../../context';
-import { publishVendorChange } from '../vendorSalesLive';
-import { mailVendorCustomer } from '../vendorSalesMail';
+import { announceVendorStep } from '../vendorSalesSteps';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { vendorIdOf } from '../../../auth/vendorCaller';
 import {
@@ -20,7 +19,7 @@ import {
   VendorSalesOrderQuery,
   type VendorSalesOrderFilters,
 } from '../vendorSalesLists';
-import { ordersXlsx } from '../../downloads';
+import { fileAnswer, ordersXlsx, sendFile } from '../../downloads';
 import { loadVendorSalesOrder } from '../vendorSalesLoad';
 import { createVendorOrder, moveVendorOrder } from '../vendorSalesWrites';
 import { Id, schemaOf } from '../../../validation';
@@ -36,8 +35,6 @@ import type { VendorQuoteSend } from '../vendorSalesWrites';
 // vendorSalesImport.ts.
 
 const Params = Type.Object({ id: Id() });
-const XLSX =
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 type P = { Params: Static<typeof Params> };
 export async function vendorSalesOrderRoutes(
   api: FastifyInstance,
@@ -66,14 +63,10 @@ export async function vendorSalesOrderRoutes(
       onRequest: requireAuth,
       schema: {
         ...schemaOf({ querystring: VendorSalesOrderFilterQuery }),
-        response: {
-          200: {
-            description: `The vendor's sales orders list (GET /vendor/sales-orders' filters), at most ${EXPORT_LIMIT} rows`,
-            content: {
-              [XLSX]: { schema: { type: 'string', format: 'binary' } },
-            },
-          },
-        },
+        response: fileAnswer(
+          'xlsx',
+          `The vendor's sales orders list (GET /vendor/sales-orders' filters), at most ${EXPORT_LIMIT} rows`,
+        ),
       },
     },
     async (request, reply) => {
@@ -88,15 +81,7 @@ export async function vendorSalesOrderRoutes(
         'Sales orders',
       );
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', XLSX)
-        .header(
-          'content-disposition',
-          `attachment; filename="sales-orders-${day}.xlsx"`,
-        )
-        .header('access-control-expose-headers', 'content-disposition')
-        .header('cache-control', 'private, no-store')
-        .send(xlsx);
+      return sendFile(reply, 'xlsx', `sales-orders-${day}.xlsx`, xlsx);
     },
   );
 
@@ -119,15 +104,7 @@ export async function vendorSalesOrderRoutes(
         request.body,
       );
       const order = await loadVendorSalesOrder(db, id, vendorId);
-      await publishVendorChange(
-        ctx,
-        vendorId,
-        'vendor_sales_order',
-        order,
-        null,
-        rung,
-      );
-      await mailVendorCustomer(ctx, vendorId, order);
+      await announceVendorStep(ctx, vendorId, order, rung);
       reply.status(201);
       return order;
     },
@@ -173,15 +150,7 @@ export async function vendorSalesOrderRoutes(
         request.body,
       );
       const order = await loadVendorSalesOrder(db, id, vendorId);
-      await publishVendorChange(
-        ctx,
-        vendorId,
-        'vendor_sales_order',
-        order,
-        null,
-        notifications,
-      );
-      await mailVendorCustomer(ctx, vendorId, order);
+      await announceVendorStep(ctx, vendorId, order, notifications);
       return order;
     },
   );

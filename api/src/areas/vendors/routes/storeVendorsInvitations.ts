@@ -21,8 +21,7 @@ import {
   revokeVendorInvitation,
 } from '../storeVendorsInvitations';
 import { validationError } from '../../../errors';
-import { sendMail } from '../../../mail';
-import { addressLanguage, userLanguage } from '../../../mail/language';
+import { sendInvitationMail } from '../../../mail/invitationMail';
 import { storeVendorInvitationMail } from '../storeVendorsMail';
 import { Id, schemaOf } from '../../../validation';
 import { storeVendorInvitationLinkRoutes } from './storeVendorsInvitationLinks';
@@ -52,25 +51,18 @@ export async function storeVendorInvitationRoutes(
   ) {
     const store = await findStoreById(db, storeId);
     if (!store) return;
-    try {
-      await sendMail(
-        ctx,
+    await sendInvitationMail(
+      ctx,
+      request.log,
+      { to: email, inviterId: principalOf(request).user.id },
+      (language) =>
         storeVendorInvitationMail({
           to: email,
           storeName: store.name,
           link: `${vendorPortalOrigin(config.publicUrl)}${path}`,
-          // the vendor's stored language if they have an account, else the inviter's
-          language: await addressLanguage(
-            db,
-            email,
-            await userLanguage(db, principalOf(request).user.id),
-          ),
+          language,
         }),
-      );
-    } catch (error) {
-      // The invitation stands; the store can send it again.
-      request.log.error({ err: error }, `mail to ${email} failed`);
-    }
+    );
   }
 
   api.get(
