@@ -33,6 +33,10 @@ test("the browser's Back button asks before leaving an order's unsaved changes",
   await page
     .getByRole('searchbox', { name: 'Search orders' })
     .fill(order.orderNo);
+  // The search's own list, not the first page it replaces: a click on a row of the first page can
+  // be lost when the search's answer redraws the table under it.
+  await expect(page).toHaveURL(new RegExp(`search=${order.orderNo}`));
+  await expect(page.getByRole('link', { name: /^#\d+$/ })).toHaveCount(1, LOAD);
   // In-app navigation to the order, so Back stays inside the app (a history pop, not a page load).
   await page.getByRole('link', { name: `#${order.orderNo}` }).click(LOAD);
   const orderUrl = new RegExp(`/portal/sales-order/${order.id}$`);
