@@ -22,6 +22,10 @@ export const EmptyObject = () => Type.Object({});
 export const TokenParams = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 100 }),
 });
+
+/** A store's routes: `/stores/:store_id/…`. */
+export const StoreParams = Type.Object({ store_id: Id() });
+
 export const schemaOf = (parts: {
   params?: TSchema;
   querystring?: TSchema;

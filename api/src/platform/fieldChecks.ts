@@ -32,7 +32,11 @@ export function checkName(
   return name;
 }
 
-const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The shape of an email address the api accepts. */
+export const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether a (trimmed) text has the shape of an email address. */
+export const isEmail = (text: string) => EMAIL_REGEX.test(text);
 
 /** A required email; adds its error and answers it trimmed and in lower case. */
 export function checkEmail(
@@ -67,6 +71,16 @@ export function checkPassword(
   password: string,
 ): void {
   if (!isStrongPassword(password)) errors[field] ??= ACCOUNT_MESSAGES.password;
+}
+
+/** A password being set: required, and strong enough. */
+export function checkNewPassword(
+  errors: FieldErrors,
+  field: string,
+  password: string | null | undefined,
+): void {
+  if (!password) errors[field] ??= ACCOUNT_MESSAGES.required;
+  else checkPassword(errors, field, password);
 }
 
 export function throwIfErrors(errors: FieldErrors): void {

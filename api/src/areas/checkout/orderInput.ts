@@ -5,6 +5,7 @@ import type { Db } from '../../db/types';
 import type { StoreRow } from '../storefront';
 import type { Buyer } from './buyer';
 import { shippingCentsFor } from './shipping';
+import { EMAIL_REGEX } from '../../platform/fieldChecks';
 
 // Checks the contact and shipping address of an order or estimate with the rules and messages of
 // the customer fields (the person-name rule is shared/validation's, the one the browser uses).
@@ -23,7 +24,6 @@ export const INPUT_MESSAGES = {
 /** Optional country code, then groups of 3-4 digits (spaces, dots or dashes between). */
 export const PHONE_REGEX =
   /^(\+?\d{1,3}[\s.-]?)?\(?\d{3,4}\)?([\s.-]?\d{3,4}){1,3}$/;
-const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Fields = Record<string, unknown> | null | undefined;
 type Errors = Record<string, string>;

@@ -12,7 +12,7 @@ import {
   ACCOUNT_MESSAGES,
   checkEmail,
   checkName,
-  checkPassword,
+  checkNewPassword,
   type FieldErrors,
   throwIfErrors,
 } from '../../platform/fieldChecks';
@@ -54,8 +54,7 @@ export function checkSignup(body: Signup) {
   const firstName = checkName(errors, 'first_name', body.first_name);
   const lastName = checkName(errors, 'last_name', body.last_name);
   const email = checkEmail(errors, 'email', body.email);
-  if (!body.password) errors.password = ACCOUNT_MESSAGES.required;
-  else checkPassword(errors, 'password', body.password);
+  checkNewPassword(errors, 'password', body.password);
   throwIfErrors(errors);
   return { storeName, subdomain, firstName, lastName, email };
 }

@@ -14,6 +14,7 @@ import { recordImport } from './vendorImports';
 import { checkedHeader, readImportFile, refusal } from './vendorImportFile';
 import { IMPORT_MESSAGES } from './vendorImportMessages';
 import { writeImportedOrders, type ImportedOrder } from './vendorImportWrites';
+import { isEmail } from '../../platform/fieldChecks';
 
 // The vendor's bulk import of sales orders (/portal/sales-order/bulk-salesorder): a CSV or XLSX
 // file, one order line per row, the rows of one `order_ref` making one order. Read with exceljs (the
@@ -28,8 +29,6 @@ export {
 } from './vendorImportMessages';
 
 type Cells = Record<ImportColumn, string>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Checks every cell; answers the orders to write, or throws the refusal with every row's errors. */
 async function parse(
@@ -68,10 +67,7 @@ async function parse(
     if (required('order_ref') && cells.order_ref.length > 40)
       fail('order_ref', IMPORT_MESSAGES.tooLong(40));
     const email = cells.customer_email.toLowerCase();
-    if (
-      required('customer_email') &&
-      (!EMAIL.test(email) || email.length > 254)
-    )
+    if (required('customer_email') && (!isEmail(email) || email.length > 254))
       fail('customer_email', IMPORT_MESSAGES.email);
     const isNew = email !== '' && !known.has(email) && !newCustomers.has(email);
     if (isNew && required('customer_first_name')) newCustomers.add(email);

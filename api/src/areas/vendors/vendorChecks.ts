@@ -7,10 +7,10 @@ import {
   ACCOUNT_MESSAGES,
   checkEmail,
   checkName,
-  checkPassword,
+  checkNewPassword,
   checkPhone,
-  throwIfErrors,
   type FieldErrors,
+  throwIfErrors,
 } from '../../platform/fieldChecks';
 
 // The rules of a vendor's details, for the vendor's own sign-up (onboarding), a store's invitation
@@ -32,8 +32,7 @@ export function checkVendorSignup(body: VendorSignup) {
   const firstName = checkName(errors, 'first_name', body.first_name);
   const lastName = checkName(errors, 'last_name', body.last_name);
   const email = checkEmail(errors, 'email', body.email);
-  if (!body.password) errors.password = ACCOUNT_MESSAGES.required;
-  else checkPassword(errors, 'password', body.password);
+  checkNewPassword(errors, 'password', body.password);
   throwIfErrors(errors);
   return { vendorName, firstName, lastName, email, password: body.password };
 }

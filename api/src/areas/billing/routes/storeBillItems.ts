@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BILL_ITEM_MESSAGES,
@@ -15,13 +15,12 @@ import { removeExtraLocations } from '../billItemsRemoval';
 import { purchaseExtraLocations } from '../billItemsPurchase';
 import { loadStoreInvoice } from '../storeBillingInvoices';
 import { forbidden, notFound } from '../../../errors';
-import { Id, schemaOf } from '../../../validation';
+import { schemaOf, StoreParams } from '../../../validation';
 
 // The store owner's plan items (/addbillitems): what the store has, extra locations
 // bought for the rest of the period (prorated, invoiced) and extra locations not in use removed
 // from the next period on. Contract: shared/contracts/billing.ts.
 
-const StoreParams = Type.Object({ store_id: Id() });
 type SP = { Params: Static<typeof StoreParams> };
 
 /**

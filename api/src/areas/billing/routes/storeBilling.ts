@@ -19,13 +19,12 @@ import {
   storeInvoicePdf,
 } from '../storeBillingInvoices';
 import { findStoreById, ownedStore, readableStore } from '../../storefront';
-import { Id, schemaOf } from '../../../validation';
+import { Id, schemaOf, StoreParams } from '../../../validation';
 import { fileAnswer, sendFile } from '../../downloads';
 
 // The store portal's billing page: the plan, the platform's invoices (each as a PDF),
 // the card on file, plan changes. Contract: shared/contracts/billing.ts.
 
-const StoreParams = Type.Object({ store_id: Id() });
 const InvoiceParams = Type.Object({ store_id: Id(), id: Id() });
 type SP = { Params: Static<typeof StoreParams> };
 

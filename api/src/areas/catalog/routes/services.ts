@@ -11,9 +11,8 @@ import { storefrontService, storefrontServices } from '../storefrontCatalog';
 import { customerPrices } from '../storePriceListsCustomers';
 import { activeStoreById } from '../../storefront';
 import { notFound } from '../../../errors';
-import { Id, schemaOf, StringEnum } from '../../../validation';
+import { Id, schemaOf, StringEnum, StoreParams } from '../../../validation';
 
-const StoreParams = Type.Object({ store_id: Id() });
 const ServiceParams = Type.Object({ store_id: Id(), id: Id() });
 const Flag = () =>
   Type.Optional(StringEnum(['true', 'false', 'True', 'False', '1', '0']));

@@ -7,10 +7,9 @@ import {
 import { MessageAnswer, ResetLinkAnswer } from 'shared/contracts/answers';
 import type { AppContext } from '../../../context';
 import {
-  ACCOUNT_MESSAGES,
-  checkPassword,
-  throwIfErrors,
+  checkNewPassword,
   type FieldErrors,
+  throwIfErrors,
 } from '../../../platform/fieldChecks';
 import {
   createResetLink,
@@ -131,8 +130,7 @@ export async function accessResetRoutes(
       async (request) => {
         const { key, token, password } = request.body;
         const errors: FieldErrors = {};
-        if (!password) errors.password = ACCOUNT_MESSAGES.required;
-        else checkPassword(errors, 'password', password);
+        checkNewPassword(errors, 'password', password);
         throwIfErrors(errors);
         await resetPortalPassword(db, { key, token, password }, side);
         return { message: PASSWORD_RESET_DONE };

@@ -14,10 +14,12 @@ import { registerCustomer } from '../customers';
 import {
   ACCOUNT_MESSAGES,
   checkName,
+  checkNewPassword,
   checkPassword,
   checkPhone,
-  throwIfErrors,
   type FieldErrors,
+  isEmail,
+  throwIfErrors,
 } from '../../../platform/fieldChecks';
 import {
   createResetLink,
@@ -42,7 +44,6 @@ const LinkParams = Type.Object({
   token: Type.String({ maxLength: 200 }),
 });
 const LinkQuery = Type.Object({ store_id: Type.Optional(Id()) });
-const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Mail is best effort here: the account change stands even when the mail server is down. */
 async function trySendMail(
@@ -80,10 +81,9 @@ export async function accountAuthRoutes(
       const lastName = checkName(errors, 'last_name', body.last_name);
       const email = (body.email ?? '').trim();
       if (!email) errors.email = ACCOUNT_MESSAGES.required;
-      else if (!EMAIL_REGEX.test(email)) errors.email = ACCOUNT_MESSAGES.email;
+      else if (!isEmail(email)) errors.email = ACCOUNT_MESSAGES.email;
       const password = body.password ?? '';
-      if (!password) errors.password = ACCOUNT_MESSAGES.required;
-      else checkPassword(errors, 'password', password);
+      checkNewPassword(errors, 'password', password);
       const phone = checkPhone(errors, 'phone', body.phone);
       throwIfErrors(errors);
       const userId = await registerCustomer(db, {

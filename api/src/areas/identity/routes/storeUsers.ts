@@ -1,4 +1,3 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   StaffMember,
@@ -11,17 +10,13 @@ import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
 import { findStaff, listStaff, staffOwnerStore } from '../staff';
 import { savePermissions, setStaffActive } from '../staffChanges';
-import { Id, schemaOf } from '../../../validation';
-import { staffInvitationRoutes } from './storeUsersInvitations';
+import { schemaOf, StoreParams } from '../../../validation';
+import { StaffParams, staffInvitationRoutes } from './storeUsersInvitations';
 import { staffSignupRoutes } from './storeUsersSignup';
 
 // Store staff: the list, one staff member, permissions, deactivate and reactivate; invitations in
 // storeUsersInvitations.ts, the staff sign-up in storeUsersSignup.ts. The staff routes are
 // the store owner's (and the super admin's): a staff member may not hand themselves more rights.
-
-const StoreParams = Type.Object({ store_id: Id() });
-const StaffParams = Type.Object({ store_id: Id(), id: Id() });
-type StaffParams = Static<typeof StaffParams>;
 
 /** What a staff member's page and its moves answer. */
 const MEMBER = { 200: StaffMember };

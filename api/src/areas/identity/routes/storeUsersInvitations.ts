@@ -9,7 +9,7 @@ import {
 import { MessageAnswer } from 'shared/contracts/answers';
 import type { AppContext } from '../../../context';
 import { authenticate, principalOf } from '../../../auth/principal';
-import { ACCOUNT_MESSAGES } from '../../../platform/fieldChecks';
+import { ACCOUNT_MESSAGES, isEmail } from '../../../platform/fieldChecks';
 import { findStaff, staffOwnerStore } from '../staff';
 import { checkPermissions } from '../staffChanges';
 import {
@@ -22,16 +22,14 @@ import { staffInvitationMail } from '../staffMail';
 import { findStoreById } from '../../storefront';
 import { validationError } from '../../../errors';
 import { sendInvitationMail } from '../../../mail/invitationMail';
-import { Id, schemaOf } from '../../../validation';
+import { Id, schemaOf, StoreParams } from '../../../validation';
 
 // Store staff invitations: invite an email (with a mailed link), send the link again, withdraw
 // it. The store owner's (and the super admin's) only.
 
-const StoreParams = Type.Object({ store_id: Id() });
-const StaffParams = Type.Object({ store_id: Id(), id: Id() });
-type StaffParams = Static<typeof StaffParams>;
-
-const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** One staff member of a store (the staff routes here and in storeUsers.ts). */
+export const StaffParams = Type.Object({ store_id: Id(), id: Id() });
+export type StaffParams = Static<typeof StaffParams>;
 
 export async function staffInvitationRoutes(
   api: FastifyInstance,
@@ -82,7 +80,7 @@ export async function staffInvitationRoutes(
       const storeId = ownerStore(request);
       const email = request.body.email.trim();
       if (!email) throw validationError({ email: ACCOUNT_MESSAGES.required });
-      if (!EMAIL_REGEX.test(email))
+      if (!isEmail(email))
         throw validationError({ email: ACCOUNT_MESSAGES.email });
       const permissions = request.body.stores_permissions
         ? await checkPermissions(db, storeId, request.body.stores_permissions)

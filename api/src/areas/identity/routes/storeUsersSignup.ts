@@ -22,10 +22,10 @@ import {
 import {
   ACCOUNT_MESSAGES,
   checkName,
-  checkPassword,
+  checkNewPassword,
   checkPhone,
-  throwIfErrors,
   type FieldErrors,
+  throwIfErrors,
 } from '../../../platform/fieldChecks';
 import {
   changePassword,
@@ -87,8 +87,7 @@ export async function staffSignupRoutes(
       const firstName = checkName(errors, 'first_name', body.first_name);
       const lastName = checkName(errors, 'last_name', body.last_name);
       const phone = checkPhone(errors, 'phone', body.phone);
-      if (!body.password) errors.password = ACCOUNT_MESSAGES.required;
-      else checkPassword(errors, 'password', body.password);
+      checkNewPassword(errors, 'password', body.password);
       throwIfErrors(errors);
       const userId = await acceptInvitation(db, {
         storeId: body.store_id,
@@ -180,9 +179,7 @@ export async function staffSignupRoutes(
       const errors: FieldErrors = {};
       if (!request.body.current_password)
         errors.current_password = ACCOUNT_MESSAGES.required;
-      if (!request.body.new_password)
-        errors.new_password = ACCOUNT_MESSAGES.required;
-      else checkPassword(errors, 'new_password', request.body.new_password);
+      checkNewPassword(errors, 'new_password', request.body.new_password);
       throwIfErrors(errors);
       await changePassword(
         db,

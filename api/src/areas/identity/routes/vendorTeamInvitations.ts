@@ -8,8 +8,9 @@ import { authenticate, principalOf } from '../../../auth/principal';
 import {
   ACCOUNT_MESSAGES,
   checkName,
-  throwIfErrors,
   type FieldErrors,
+  isEmail,
+  throwIfErrors,
 } from '../../../platform/fieldChecks';
 import { staffInvitationMail } from '../staffMail';
 import { vendorPortalOrigin } from '../../storefront';
@@ -28,8 +29,6 @@ import { vendorName } from '../vendorName';
 
 const Params = Type.Object({ id: Id() });
 type Params = Static<typeof Params>;
-
-const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function vendorTeamInvitationRoutes(
   api: FastifyInstance,
@@ -75,7 +74,7 @@ export async function vendorTeamInvitationRoutes(
       const errors: FieldErrors = {};
       const email = request.body.email.trim();
       if (!email) errors.email = ACCOUNT_MESSAGES.required;
-      else if (!EMAIL_REGEX.test(email)) errors.email = ACCOUNT_MESSAGES.email;
+      else if (!isEmail(email)) errors.email = ACCOUNT_MESSAGES.email;
       const firstName = checkName(
         errors,
         'first_name',

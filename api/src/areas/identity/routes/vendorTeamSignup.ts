@@ -6,12 +6,11 @@ import { TeamInvitationInfo } from 'shared/contracts/vendorTeam';
 import type { AppContext } from '../../../context';
 import { loadUser } from '../../../auth/principal';
 import {
-  ACCOUNT_MESSAGES,
   checkName,
-  checkPassword,
+  checkNewPassword,
   checkPhone,
-  throwIfErrors,
   type FieldErrors,
+  throwIfErrors,
 } from '../../../platform/fieldChecks';
 import {
   acceptTeamInvitation,
@@ -77,8 +76,7 @@ export async function vendorTeamSignupRoutes(
       const firstName = checkName(errors, 'first_name', body.first_name);
       const lastName = checkName(errors, 'last_name', body.last_name);
       const phone = checkPhone(errors, 'phone', body.phone);
-      if (!body.password) errors.password = ACCOUNT_MESSAGES.required;
-      else checkPassword(errors, 'password', body.password);
+      checkNewPassword(errors, 'password', body.password);
       throwIfErrors(errors);
       const userId = await acceptTeamInvitation(db, {
         vendorId,

@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   Dashboard,
@@ -20,11 +19,9 @@ import {
 import { dashboardFigures } from '../dashboard';
 import { findStoreById, isStoreLocation } from '../../storefront';
 import { forbidden, notFound } from '../../../errors';
-import { Id, schemaOf } from '../../../validation';
+import { schemaOf, StoreParams } from '../../../validation';
 
 // The owner's dashboard: the store's order figures, for every location or one.
-
-const StoreParams = Type.Object({ store_id: Id() });
 
 export async function dashboardRoutes(
   api: FastifyInstance,

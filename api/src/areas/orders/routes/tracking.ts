@@ -21,6 +21,7 @@ import {
 import { activeStoreById, offeredInsurances } from '../../storefront';
 import { notFound, validationError } from '../../../errors';
 import { schemaOf } from '../../../validation';
+import { isEmail } from '../../../platform/fieldChecks';
 
 // Order tracking and the store's insurance plans.
 //
@@ -37,8 +38,6 @@ export const TRACKING_MESSAGES = {
   email: 'Please enter a valid email address',
   notFound: 'Order not found. Please check the order number and email.',
 };
-
-const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Equal in constant time (both sides hashed first, so their lengths never differ). */
@@ -102,7 +101,7 @@ export async function trackingRoutes(
       else if ([...orderNo].length !== ORDER_NO_LENGTH)
         errors.order_no = TRACKING_MESSAGES.length;
       if (storeId === undefined) errors.store_id = 'This field is required.';
-      if (email !== '' && !EMAIL_REGEX.test(email))
+      if (email !== '' && !isEmail(email))
         errors.email = TRACKING_MESSAGES.email;
       if (Object.keys(errors).length > 0 || storeId === undefined)
         throw validationError(errors);

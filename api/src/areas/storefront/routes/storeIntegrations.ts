@@ -20,13 +20,12 @@ import {
   saveScripts,
   saveUrlIntegration,
 } from '../storeIntegrations';
-import { Id, schemaOf } from '../../../validation';
+import { Id, schemaOf, StoreParams } from '../../../validation';
 import { ownedStore, readableStore } from '../storePageAccess';
 
 // The store portal's integrations page: carrier accounts, Stripe's status, the URL
 // integration switch, the store's scripts. Contract: shared/contracts/billing.ts.
 
-const StoreParams = Type.Object({ store_id: Id() });
 const CarrierParams = Type.Object({ store_id: Id(), id: Id() });
 type SP = { Params: Static<typeof StoreParams> };
 type CP = { Params: Static<typeof CarrierParams> };

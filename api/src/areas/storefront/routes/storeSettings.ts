@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   Branding,
@@ -15,11 +14,9 @@ import {
 import { findBranding, saveBranding } from '../settings';
 import { findStoreById } from '../stores';
 import { forbidden, notFound } from '../../../errors';
-import { Id, schemaOf } from '../../../validation';
+import { schemaOf, StoreParams } from '../../../validation';
 
 // The store's white-label settings (the owner's dashboard is the orders area's).
-
-const StoreParams = Type.Object({ store_id: Id() });
 
 /** Registers this area's routes under /api/v1. */
 export async function storeSettingsRoutes(

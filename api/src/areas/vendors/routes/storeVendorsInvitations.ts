@@ -11,7 +11,7 @@ import { MessageAnswer } from 'shared/contracts/answers';
 import type { AppContext } from '../../../context';
 import { LEVELS } from '../../../auth/permissions';
 import { authenticate, principalOf } from '../../../auth/principal';
-import { ACCOUNT_MESSAGES } from '../../../platform/fieldChecks';
+import { ACCOUNT_MESSAGES, isEmail } from '../../../platform/fieldChecks';
 import { findStoreById, vendorPortalOrigin } from '../../storefront';
 import { storeVendorScope } from '../storeVendors';
 import {
@@ -31,7 +31,6 @@ import { storeVendorInvitationLinkRoutes } from './storeVendorsInvitationLinks';
 // or a new vendor signs up there with the invited email (./storeVendorsInvitationLinks.ts).
 
 const Params = Type.Object({ id: Id() });
-const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Registers this area's routes under /api/v1. */
 export async function storeVendorInvitationRoutes(
@@ -89,7 +88,7 @@ export async function storeVendorInvitationRoutes(
       const storeId = storeOf(request, LEVELS.create);
       const email = request.body.email.trim();
       if (!email) throw validationError({ email: ACCOUNT_MESSAGES.required });
-      if (!EMAIL_REGEX.test(email))
+      if (!isEmail(email))
         throw validationError({ email: ACCOUNT_MESSAGES.email });
       const name = request.body.name?.trim() || null;
       const { invitation, path } = await inviteVendor(db, storeId, email, name);
