@@ -22,11 +22,8 @@ export {
   importRowErrorsOf,
 } from './ImportErrors';
 export type { ImportErrorsProps } from './ImportErrors';
-export {
-  useImageUpload,
-  uploadProblemOf,
-  UPLOAD_FAILED_MESSAGE,
-} from './useImageUpload';
+export { useImageUpload, uploadProblemOf } from './useImageUpload';
+export { UPLOAD_FAILED_MESSAGE } from './messages';
 export type { ImageUploadState } from './useImageUpload';
 export { isNoAnswer } from './saveFailure';
 export { SaveRetry } from './SaveRetry';

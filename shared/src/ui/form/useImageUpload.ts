@@ -3,8 +3,6 @@ import { isApiError, uploadImage } from 'shared/api';
 import { imageRefusal } from 'shared/options';
 import { UPLOAD_FAILED_MESSAGE } from './messages';
 
-export { UPLOAD_FAILED_MESSAGE };
-
 /** Why an upload failed, in words: the api's message for the file (or the store), else its message. */
 export function uploadProblemOf(error: unknown): string {
   if (isApiError(error))
