@@ -1,5 +1,6 @@
-// Writes tools/jest/durations.json (read by tools/jest/sequencer.js) from a full run's report,
-// test-results/jest.json (`npm test` writes it): each test file's time in milliseconds, rounded.
+// Writes tools/jest/durations.json (read by tools/jest/sequencer.js) from a full run's reports,
+// test-results/jest-node.json and jest-web.json (`npm test` writes them, one per part of jest):
+// each test file's time in milliseconds, rounded.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,11 +9,13 @@ const ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../..',
 );
-const report = JSON.parse(
-  fs.readFileSync(path.join(ROOT, 'test-results/jest.json'), 'utf8'),
+const testResults = ['jest-node.json', 'jest-web.json'].flatMap(
+  (name) =>
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'test-results', name), 'utf8'))
+      .testResults,
 );
 const durations = Object.fromEntries(
-  report.testResults
+  testResults
     .map((result) => [
       path.relative(ROOT, result.name).split(path.sep).join('/'),
       Math.round((result.endTime - result.startTime) / 100) * 100,

@@ -3,8 +3,8 @@
 // from its cache of last run's times; a clean checkout (CI) has no cache, and jest then orders by
 // file size, which starts the grouped files (a few lines each, tens of seconds) last.
 // Without a cached time, a file's time is read from durations.json (measured in a full run:
-// `node tools/jest/recordDurations.mjs` writes it from test-results/jest.json). A file in neither
-// (a new one) runs first, by size, as jest does.
+// `node tools/jest/recordDurations.mjs` writes it from the reports `npm test` leaves in
+// test-results/). A file in neither (a new one) runs first, by size, as jest does.
 const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
 const DURATIONS = require('./durations.json');
