@@ -79,7 +79,7 @@ const check = (cmd, args, options) => async () => {
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 };
 
-// Jest runs in two parts, each in its own node processes with its own V8 settings (ADR 0047).
+// Jest runs in two parts, each in its own node processes with its own V8 settings (ADR 0046).
 // - The node part (the api and tools projects) spends most of its time in PGlite's WebAssembly and
 //   short-lived code: V8's optimising compilers (TurboFan for JavaScript, the wasm tier-up) and its
 //   parallel garbage collector's helper threads took a third of its CPU on two busy cores and
