@@ -131,7 +131,8 @@ test('the api started on its own (the compose command) honours RATE_LIMIT_SCALE 
     );
     // Read to the end: left unread, the 670 KB document keeps its connection busy, and the api's
     // shutdown below waits for it, up to the server's 72 s keep-alive timeout.
-    expect((await res.json()).openapi).toMatch(/^3\./);
+    const doc = (await res.json()) as { openapi: string };
+    expect(doc.openapi).toMatch(/^3\./);
   } finally {
     child.kill('SIGTERM');
     await exited;
