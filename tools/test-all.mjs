@@ -188,12 +188,12 @@ async function cluster() {
 }
 
 // Each step starts once the steps it waits for have ended (whatever their result). Lint,
-// typecheck, the contract gate and the production build start together. The build takes longest,
-// and for its last minute or so it alone would keep one of two cores busy: jest starts as soon as
-// lint, typecheck and the gate are done and fills that core (it needs no build); its two parts run
-// one after the other, each filling both cores. The browser tests
-// wait for the build (so e2e's set-up finds every dist and does not build again) and for jest and
-// the cluster tests, which would otherwise take the cores from them.
+// typecheck, the contract gate and the production build start together and keep both cores busy;
+// lint and the build end last, within seconds of each other. Jest needs no build: it starts as
+// soon as lint, typecheck and the gate are done, and its two parts run one after the other, each
+// filling both cores. The browser tests wait for the build (so e2e's set-up finds every dist and
+// does not build again) and for jest and the cluster tests, which would otherwise take the cores
+// from them.
 // Lint, typecheck and the build keep caches under node_modules/.cache (ADR 0035): a second run on
 // the same checkout checks again only what changed; a clean checkout does the whole work.
 const QUIET = { quiet: true };
