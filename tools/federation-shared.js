@@ -25,13 +25,14 @@ const SINGLETONS = [
  * of every record it never shows. `live` (a window event's name, its helpers and the public
  * channel) and `ui/access/routes` (route declarations) too: the portal's route table imports them,
  * and a consumed module no host provides is fetched only once the share scope is ready, one more
- * request in a row before the first page's chunk on a slow link. The contracts (schemas, limits and
+ * request in a row before the first page's chunk on a slow link. `ui/firstPage` too: a remote
+ * released with it must not depend on the shell's copy of `shared`. The contracts (schemas, limits and
  * the api's messages), the option rules (`options`) and the form kit's messages are plain data
  * and pure functions too: the portals' catalogues read their messages with the route table, and
  * shared, each was a request of its own, after the shell's first chunks and before the page's.
  */
 const UNSHARED_SHARED =
-  /^(workflow|live|ui\/access\/routes|contracts(\/.*)?|options|ui\/form\/messages)$/;
+  /^(workflow|live|ui\/access\/routes|ui\/firstPage|contracts(\/.*)?|options|ui\/form\/messages)$/;
 
 const packageOf = (key) => key.replace(/\/$/, '');
 

@@ -1,7 +1,8 @@
 import { Route, Routes } from 'shared/router';
 import type { RemoteRoutesProps } from 'shared/contracts';
 import { NotFoundPage } from 'shared/ui';
-import { lazyPage, preloadPagesFor } from 'shared/ui';
+import { lazyPage } from 'shared/ui';
+import { AfterFirstPage, firstPageOf } from 'shared/ui/firstPage';
 import { BasePathProvider } from './records/basePath';
 import { accessRoutes } from './routes/access';
 import { userRoutes } from './routes/users';
@@ -182,19 +183,21 @@ const ROUTES = (
 );
 
 /**
- * The code of the page the portal opens on, started when the shell loads this module (before it
- * renders its frame); `exposes/Routes` waits for it, so the frame and the page appear together.
+ * The code of the page the portal opens on, started when the shell loads this module, beside the
+ * shell's frame; the route table shows the page loader until it is here (AfterFirstPage).
  */
 export const firstPageLoaded =
   typeof window === 'undefined'
     ? Promise.resolve()
-    : preloadPagesFor(ROUTES, '/portal', window.location.pathname);
+    : firstPageOf(ROUTES, '/portal', window.location.pathname);
 
 /** The store portal's route table, relative to the path the shell mounted it at ('/portal'). */
 export default function StorePortalRoutes({ basePath }: RemoteRoutesProps) {
   return (
     <BasePathProvider value={basePath || '/portal'}>
-      <Routes>{ROUTES}</Routes>
+      <AfterFirstPage loaded={firstPageLoaded}>
+        <Routes>{ROUTES}</Routes>
+      </AfterFirstPage>
     </BasePathProvider>
   );
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'shared/router';
 import type { RemoteRoutesProps } from 'shared/contracts';
 import { NotFoundPage } from 'shared/ui';
-import { lazyPage, preloadPagesFor } from 'shared/ui';
+import { lazyPage } from 'shared/ui';
+import { AfterFirstPage, firstPageOf } from 'shared/ui/firstPage';
 import { BasePathContext } from './basePath';
 import { RequireVendorSession } from './components/RequireVendorSession';
 import { accessRoutes } from './routes/access';
@@ -160,19 +161,21 @@ const ROUTES = (
 );
 
 /**
- * The code of the page the portal opens on, started when the shell loads this module (before it
- * renders its frame); `exposes/Routes` waits for it, so the frame and the page appear together.
+ * The code of the page the portal opens on, started when the shell loads this module, beside the
+ * shell's frame; the route table shows the page loader until it is here (AfterFirstPage).
  */
 export const firstPageLoaded =
   typeof window === 'undefined'
     ? Promise.resolve()
-    : preloadPagesFor(ROUTES, '/', window.location.pathname);
+    : firstPageOf(ROUTES, '/', window.location.pathname);
 
 /** The vendor portal's route table, relative to the path the shell mounted it at ('' on vendor hosts). */
 export default function VendorPortalRoutes({ basePath }: RemoteRoutesProps) {
   return (
     <BasePathContext.Provider value={basePath}>
-      <Routes>{ROUTES}</Routes>
+      <AfterFirstPage loaded={firstPageLoaded}>
+        <Routes>{ROUTES}</Routes>
+      </AfterFirstPage>
     </BasePathContext.Provider>
   );
 }
