@@ -186,7 +186,7 @@ const ROUTES = (
  * The code of the page the portal opens on, started when the shell loads this module, beside the
  * shell's frame; the route table shows the page loader until it is here (AfterFirstPage).
  */
-export const firstPageLoaded =
+const firstPageLoaded =
   typeof window === 'undefined'
     ? Promise.resolve()
     : firstPageOf(ROUTES, '/portal', window.location.pathname);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { act, type ReactElement } from 'react';
 import { Route } from 'shared/router';
 import { lazyPage } from 'shared/ui';
-import { AfterFirstPage, firstPageOf } from './firstPage';
+import { AfterFirstPage, FIRST_PAGE_WAIT_MS, firstPageOf } from './firstPage';
 
 /** A lazy page whose code arrives (or fails) when the test says so. */
 function deferredPage(name: string) {
@@ -96,4 +96,31 @@ test('a first page whose code failed still opens the route table', async () => {
     await loaded;
   });
   expect(screen.getByText('Route table')).toBeInTheDocument();
+});
+
+test('a first page whose code does not come within 2 s: the route table renders and the page shows its own loader', () => {
+  jest.useFakeTimers();
+  try {
+    const { Page } = deferredPage('Customers');
+    const loaded = firstPageOf(
+      <Route path="customers" element={<Page />} />,
+      '/portal',
+      '/portal/customers',
+    );
+    render(
+      <Table loaded={loaded}>
+        <>
+          <p>Route table</p>
+          <Page />
+        </>
+      </Table>,
+    );
+    act(() => jest.advanceTimersByTime(FIRST_PAGE_WAIT_MS - 1));
+    expect(screen.queryByText('Route table')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText('Route table')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -98,7 +98,8 @@ function matchingElements(
 /**
  * Starts the download of the lazy pages the route table renders for `pathname` (under `base`), so
  * that it runs beside the shell's own frame instead of after it. Settles when they have loaded or
- * failed (a failed page shows its error when it renders); the shell waits for it 2 s at most.
+ * failed (a failed page shows its error when it renders). What waits for it waits 2 s at most: the
+ * shell for a remote's `ready`, a portal's route table in `shared/ui/firstPage`.
  */
 export function preloadPagesFor(
   routes: ReactNode,
