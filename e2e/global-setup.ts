@@ -1,13 +1,18 @@
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { PORT_OFFSET, PORTS } from './support/env';
-import { ensureBuilt, startPlatform } from './support/platform.cjs';
+import {
+  ensureBuilt,
+  startPlatform,
+  TEST_RUNNER,
+} from './support/platform.cjs';
 
 /** Builds the web packages if needed and starts the platform as a child process. */
 export default async function globalSetup(_config: FullConfig): Promise<void> {
   ensureBuilt();
   const running = await startPlatform({
     ports: PORTS,
+    runner: TEST_RUNNER,
     logFile: join(
       __dirname,
       PORT_OFFSET ? `platform-${PORT_OFFSET}.log` : 'platform.log',

@@ -13,7 +13,7 @@ import { buildApp } from '../src/app';
 import {
   passwordCost,
   setPasswordCostForTests,
-  type PasswordCost,
+  TEST_PASSWORD_COST,
 } from '../src/auth/passwords';
 import type { ApiConfig } from '../src/config';
 import { runMigrations } from '../src/db/migrate';
@@ -41,11 +41,11 @@ export const TEST_CONFIG: ApiConfig = {
 };
 export { DEMO_PASSWORD };
 
-// Logins in tests check passwords at a cheap scrypt cost (N=2^10, p=1: about 1/80 of production's
-// work): the api's test files log in several hundred times. Production's cost is asserted by
-// src/auth/passwords.test.ts, which does not load these helpers; a test that needs the production
-// cost sets it with setPasswordCostForTests() and sets TEST_PASSWORD_COST back.
-export const TEST_PASSWORD_COST: PasswordCost = { N: 1024, r: 8, p: 1 };
+// Logins in tests check passwords at a cheap scrypt cost (TEST_PASSWORD_COST): the api's test files
+// log in several hundred times. Production's cost is asserted by src/auth/passwords.test.ts, which
+// does not load these helpers; a test that needs the production cost sets it with
+// setPasswordCostForTests() and sets TEST_PASSWORD_COST back.
+export { TEST_PASSWORD_COST };
 setPasswordCostForTests(TEST_PASSWORD_COST);
 
 const SRC_DB = join(__dirname, '../src/db');

@@ -21,9 +21,11 @@ const WEB_PACKAGES = [
   'mf-service-builder',
   'mf-notifications',
 ];
-// Overridable only to exercise the harness itself.
+// What `npm start` runs (the bench measures it). Overridable only to exercise the harness itself.
 const RUNNER =
   process.env.E2E_PLATFORM_RUNNER ?? join(REPO_ROOT, 'tools/serve/run.mjs');
+// The same with the tests' password hash cost (the browser tests' global set-up).
+const TEST_RUNNER = join(__dirname, 'platform-runner.mjs');
 
 /** Ports of one platform instance: shell = base, remotes base+1..base+5, api and control apart. */
 function portsFrom(base, apiPort, controlPort) {
@@ -95,11 +97,12 @@ function devKeyOf(dataDir) {
 async function startPlatform({
   ports,
   logFile,
+  runner = RUNNER,
   timeoutMs = 120_000,
   log = console.log,
 }) {
   await waitForFile(
-    RUNNER,
+    runner,
     Number(process.env.E2E_WAIT_FOR_HARNESS_MS ?? 60_000),
   );
   const control = `http://127.0.0.1:${ports.PLATFORM_CONTROL_PORT}`;
@@ -119,7 +122,7 @@ async function startPlatform({
     RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '50',
   };
   for (const [k, v] of Object.entries(ports)) env[k] = String(v);
-  const child = spawn(process.execPath, ['--import', 'tsx', RUNNER], {
+  const child = spawn(process.execPath, ['--import', 'tsx', runner], {
     cwd: REPO_ROOT,
     env,
     detached: true, // own process group, so teardown can stop whatever it spawns
@@ -191,6 +194,7 @@ async function stopPlatform({ pid, root }) {
 
 module.exports = {
   REPO_ROOT,
+  TEST_RUNNER,
   WEB_PACKAGES,
   portsFrom,
   ensureBuilt,

@@ -1,5 +1,7 @@
 export declare const REPO_ROOT: string;
 export declare const WEB_PACKAGES: string[];
+/** tools/serve/run.mjs with the tests' password hash cost (the browser tests' platform). */
+export declare const TEST_RUNNER: string;
 export interface PlatformPorts {
   SHELL_PORT: number;
   STOREFRONT_PORT: number;
@@ -28,6 +30,8 @@ export declare function ensureBuilt(log?: (msg: string) => void): void;
 export declare function startPlatform(o: {
   ports: PlatformPorts;
   logFile: string;
+  /** The script the platform runs (default tools/serve/run.mjs, what `npm start` runs). */
+  runner?: string;
   timeoutMs?: number;
   log?: (msg: string) => void;
 }): Promise<RunningPlatform>;

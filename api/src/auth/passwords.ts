@@ -25,7 +25,17 @@ const KEY_LENGTH = 32;
 let cost: Readonly<PasswordCost> = PRODUCTION_PASSWORD_COST;
 
 /**
- * Tests only (api/test/helpers.ts): a cheaper cost for this process, so the hundreds of logins of
+ * The cost the tests hash with (N=2^10, p=1: about 1/80 of production's work): the api's tests and
+ * the browser tests' platform log in hundreds of times. Never used by `npm start` or production.
+ */
+export const TEST_PASSWORD_COST: Readonly<PasswordCost> = Object.freeze({
+  N: 1024,
+  r: 8,
+  p: 1,
+});
+
+/**
+ * Tests only (api/test/helpers.ts, e2e/support/platform-runner.mjs): a cheaper cost for this process, so the hundreds of logins of
  * the api's test files do not spend 0.25 s of CPU each. Nothing outside the tests calls it; a
  * hash made with a cheaper cost is re-hashed at the next login (needsRehash) wherever it ends up.
  */
