@@ -4,6 +4,7 @@ import { PORT_OFFSET, PORTS } from './support/env';
 import {
   ensureBuilt,
   startPlatform,
+  TEST_NODE_FLAGS,
   TEST_RUNNER,
 } from './support/platform.cjs';
 
@@ -13,6 +14,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   const running = await startPlatform({
     ports: PORTS,
     runner: TEST_RUNNER,
+    nodeFlags: TEST_NODE_FLAGS,
     logFile: join(
       __dirname,
       PORT_OFFSET ? `platform-${PORT_OFFSET}.log` : 'platform.log',

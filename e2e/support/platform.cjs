@@ -26,6 +26,15 @@ const RUNNER =
   process.env.E2E_PLATFORM_RUNNER ?? join(REPO_ROOT, 'tools/serve/run.mjs');
 // The same with the tests' password hash cost (the browser tests' global set-up).
 const TEST_RUNNER = join(__dirname, 'platform-runner.mjs');
+// V8 settings of the browser tests' platform, as for the api's jest tests (ADR 0046): Maglev as the
+// top tier, WebAssembly (PGlite) on its baseline compiler, the garbage collector on the main
+// thread. Its work is short bursts of many different queries: four specs took 11 CPU s in the
+// platform instead of 13, and 81-82 CPU s in all instead of 85. The bench keeps V8's defaults.
+const TEST_NODE_FLAGS = [
+  '--max-opt=2',
+  '--liftoff-only',
+  '--single-threaded-gc',
+];
 
 /** Ports of one platform instance: shell = base, remotes base+1..base+5, api and control apart. */
 function portsFrom(base, apiPort, controlPort) {
@@ -98,6 +107,7 @@ async function startPlatform({
   ports,
   logFile,
   runner = RUNNER,
+  nodeFlags = [],
   timeoutMs = 120_000,
   log = console.log,
 }) {
@@ -122,12 +132,16 @@ async function startPlatform({
     RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '50',
   };
   for (const [k, v] of Object.entries(ports)) env[k] = String(v);
-  const child = spawn(process.execPath, ['--import', 'tsx', runner], {
-    cwd: REPO_ROOT,
-    env,
-    detached: true, // own process group, so teardown can stop whatever it spawns
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, '--import', 'tsx', runner],
+    {
+      cwd: REPO_ROOT,
+      env,
+      detached: true, // own process group, so teardown can stop whatever it spawns
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout.pipe(out);
   child.stderr.pipe(out);
   let exited = null;
@@ -195,6 +209,7 @@ async function stopPlatform({ pid, root }) {
 module.exports = {
   REPO_ROOT,
   TEST_RUNNER,
+  TEST_NODE_FLAGS,
   WEB_PACKAGES,
   portsFrom,
   ensureBuilt,

@@ -2,6 +2,8 @@ export declare const REPO_ROOT: string;
 export declare const WEB_PACKAGES: string[];
 /** tools/serve/run.mjs with the tests' password hash cost (the browser tests' platform). */
 export declare const TEST_RUNNER: string;
+/** Node's V8 flags for the browser tests' platform. */
+export declare const TEST_NODE_FLAGS: string[];
 export interface PlatformPorts {
   SHELL_PORT: number;
   STOREFRONT_PORT: number;
@@ -32,6 +34,8 @@ export declare function startPlatform(o: {
   logFile: string;
   /** The script the platform runs (default tools/serve/run.mjs, what `npm start` runs). */
   runner?: string;
+  /** Flags for node before the script (default none). */
+  nodeFlags?: string[];
   timeoutMs?: number;
   log?: (msg: string) => void;
 }): Promise<RunningPlatform>;
