@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, the contract gate and the production build side by side; the
 // browser tests once the build is done; beside them jest (every project, in two parts) once the
-// first three are done, then the cluster tests.
+// first three are done, and the cluster tests beside jest's second part.
 // Every step runs even when an earlier one failed; the last line is always
 // `tests: N passed, M failed` (lint, typecheck and build count as one check each).
 import fs from 'node:fs';
@@ -193,8 +193,9 @@ async function cluster() {
 // soon as lint, typecheck and the gate are done, and its two parts run one after the other, each
 // filling both cores. The browser tests wait only for the build (so e2e's set-up finds every dist
 // and does not build again) and run beside jest: alone, their browsers left a fifth of the two
-// cores idle while pages loaded and assertions waited, and jest fills that time (ADR 0035,
-// amendment "the browser tests beside jest"). The cluster tests come last, after jest.
+// cores idle while pages loaded and assertions waited, and jest fills that time (ADR 0047). The
+// cluster tests run beside jest's second part: alone at the end, a quarter of the two cores sat
+// idle while they waited for their engines and replicas.
 // Lint, typecheck and the build keep caches under node_modules/.cache (ADR 0035): a second run on
 // the same checkout checks again only what changed; a clean checkout does the whole work.
 const QUIET = { quiet: true };
@@ -206,7 +207,7 @@ const STEPS = [
   ['build', [], check('node', ['tools/build-all.mjs'], QUIET)],
   ['jest-node', ['lint', 'typecheck', 'contracts'], jest('node')],
   ['jest-web', ['jest-node'], jest('web')],
-  ['cluster', ['jest-web'], cluster],
+  ['cluster', ['jest-node'], cluster],
   ['e2e', ['build'], e2e],
 ];
 
