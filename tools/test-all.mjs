@@ -190,12 +190,12 @@ async function cluster() {
 // Each step starts once the steps it waits for have ended (whatever their result). Lint,
 // typecheck, the contract gate and the production build start together and keep both cores busy;
 // lint and the build end last, within seconds of each other. Jest needs no build: it starts as
-// soon as lint, typecheck and the gate are done, and its two parts run one after the other, each
-// filling both cores. The browser tests wait only for the build (so e2e's set-up finds every dist
-// and does not build again) and run beside jest: alone, their browsers left a fifth of the two
-// cores idle while pages loaded and assertions waited, and jest fills that time (ADR 0047). The
-// cluster tests run beside jest's second part: alone at the end, a quarter of the two cores sat
-// idle while they waited for their engines and replicas.
+// soon as lint, typecheck and the gate are done, and its two parts run one after the other. The
+// browser tests wait only for the build (so e2e's set-up finds every dist and does not build
+// again) and run beside jest: alone, their browsers left a fifth of the two cores idle while pages
+// loaded and assertions waited, and jest fills that time (ADR 0047). The cluster tests run beside
+// jest's second part: alone at the end, a quarter of the two cores sat idle while they waited for
+// their engines and replicas.
 // Lint, typecheck and the build keep caches under node_modules/.cache (ADR 0035): a second run on
 // the same checkout checks again only what changed; a clean checkout does the whole work.
 const QUIET = { quiet: true };

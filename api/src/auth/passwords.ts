@@ -35,9 +35,10 @@ export const TEST_PASSWORD_COST: Readonly<PasswordCost> = Object.freeze({
 });
 
 /**
- * Tests only (api/test/helpers.ts, e2e/support/platform-runner.mjs): a cheaper cost for this process, so the hundreds of logins of
- * the api's test files do not spend 0.25 s of CPU each. Nothing outside the tests calls it; a
- * hash made with a cheaper cost is re-hashed at the next login (needsRehash) wherever it ends up.
+ * Tests only (api/test/helpers.ts, e2e/support/platform-runner.mjs): a cheaper cost for this
+ * process, so the hundreds of logins of the tests do not spend 0.1-0.25 s of CPU each. Nothing
+ * outside the tests calls it; a hash made with a cheaper cost is re-hashed at the next login
+ * (needsRehash) wherever it ends up.
  */
 export function setPasswordCostForTests(next: PasswordCost): void {
   cost = Object.freeze({ ...next });
