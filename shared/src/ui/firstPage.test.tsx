@@ -33,20 +33,29 @@ function Table({
   );
 }
 
-test('the frame shows at once with the loader, and the page replaces it when its code arrives', async () => {
-  const { Page, arrive } = deferredPage('Sales orders');
+/** A portal route table at `/portal/<path>` whose first page is a deferred page, rendered. */
+function renderTableWithFirstPage(name: string, path: string) {
+  const page = deferredPage(name);
   const loaded = firstPageOf(
-    <Route path="sales-orders" element={<Page />} />,
+    <Route path={path} element={<page.Page />} />,
     '/portal',
-    '/portal/sales-orders',
+    `/portal/${path}`,
   );
   render(
     <Table loaded={loaded}>
       <>
         <p>Route table</p>
-        <Page />
+        <page.Page />
       </>
     </Table>,
+  );
+  return { ...page, loaded };
+}
+
+test('the frame shows at once with the loader, and the page replaces it when its code arrives', async () => {
+  const { arrive, loaded } = renderTableWithFirstPage(
+    'Sales orders',
+    'sales-orders',
   );
   expect(screen.getByRole('heading', { name: 'Frame' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toBeInTheDocument();
@@ -101,20 +110,7 @@ test('a first page whose code failed still opens the route table', async () => {
 test('a first page whose code does not come within 2 s: the route table renders and the page shows its own loader', () => {
   jest.useFakeTimers();
   try {
-    const { Page } = deferredPage('Customers');
-    const loaded = firstPageOf(
-      <Route path="customers" element={<Page />} />,
-      '/portal',
-      '/portal/customers',
-    );
-    render(
-      <Table loaded={loaded}>
-        <>
-          <p>Route table</p>
-          <Page />
-        </>
-      </Table>,
-    );
+    renderTableWithFirstPage('Customers', 'customers');
     act(() => jest.advanceTimersByTime(FIRST_PAGE_WAIT_MS - 1));
     expect(screen.queryByText('Route table')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
