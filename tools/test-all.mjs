@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import failuresOf from './testFailures.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'test-results');
@@ -120,13 +121,15 @@ const jest = (part) => async () => {
   if (!report) return { passed: 0, failed: 1, note: 'no jest report' };
   // A suite that cannot even load has no test results: count it as one failure.
   const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+  const failures = failuresOf.jestFailures(report);
   if (code !== 0 && failed === 0)
     return {
       passed: report.numPassedTests,
       failed: 1,
       note: `jest exited ${code}`,
+      failures,
     };
-  return { passed: report.numPassedTests, failed };
+  return { passed: report.numPassedTests, failed, failures };
 };
 
 async function e2e() {
@@ -152,7 +155,11 @@ async function e2e() {
   const errors = report.errors?.length ?? 0; // global setup/teardown errors
   const failed =
     unexpected + (code !== 0 && unexpected === 0 ? Math.max(1, errors) : 0);
-  return { passed: expected + flaky, failed };
+  return {
+    passed: expected + flaky,
+    failed,
+    failures: failuresOf.playwrightFailures(report),
+  };
 }
 
 // The cluster tests (tools/cluster/cluster.test.mjs): two api replicas on PostgreSQL and Redis
@@ -182,9 +189,18 @@ async function cluster() {
     Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
   const passed = count('pass');
   const failed = count('fail') + count('cancelled');
+  const failures = failuresOf.tapFailures(
+    tap,
+    'tools/cluster/cluster.test.mjs',
+  );
   if (code !== 0 && failed === 0)
-    return { passed, failed: 1, note: `cluster tests exited ${code}` };
-  return { passed, failed };
+    return {
+      passed,
+      failed: 1,
+      note: `cluster tests exited ${code}`,
+      failures,
+    };
+  return { passed, failed, failures };
 }
 
 // Each step starts once the steps it waits for have ended (whatever their result). Lint,
@@ -247,6 +263,9 @@ for (const [name, after, step] of STEPS) {
 }
 const summary = await Promise.all(running.values());
 const wall = Date.now() - runStart;
+
+// Each failed test by name, right above the table: a log cut to its last lines still shows them.
+for (const line of failuresOf.formatFailures(summary)) console.log(line);
 
 console.log('\nstep        time     passed  failed');
 for (const s of summary) {
