@@ -179,7 +179,10 @@ test("the workflow's own moves read in Spanish: the button and the question it a
     <StatusMoves
       moves={[
         ...movesFrom(WORK_ORDER, 'on_hold', 'store'),
-        ...movesFrom(SALES_ORDER, 'new', 'store'),
+        // One button per target status: only the sales order's cancel joins the work order's moves.
+        ...movesFrom(SALES_ORDER, 'new', 'store').filter(
+          (move) => move.to === 'cancelled',
+        ),
       ]}
       ask={{ cancelled: {} }}
       submit={async () => undefined}
