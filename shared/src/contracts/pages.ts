@@ -43,6 +43,16 @@ export const PAGE_HOSTS = ['storefront', 'store-portal', 'vendor'] as const;
 
 const Path = Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_:*./-]*$' });
 const Text = Type.String({ minLength: 1, maxLength: 120 });
+/** A script file beside the manifest, or below it (never above: no `..`). */
+const AssetFile = Type.String({
+  minLength: 4,
+  maxLength: 200,
+  pattern: '^(?!.*\\.\\.)[A-Za-z0-9_][A-Za-z0-9_./-]*\\.js$',
+});
+/** A package or module name as the federation shares it ('yup', 'shared/ui/table', '@scope/x'). */
+const ShareKey = Type.String({
+  pattern: '^[@A-Za-z0-9_][@A-Za-z0-9_./-]{0,199}$',
+});
 const Key = Type.String({
   minLength: 1,
   maxLength: 120,
@@ -116,6 +126,15 @@ export const PageDeclaration = Type.Object(
     profile: Type.Optional(
       Type.Array(literals(PAGE_ROLE_NAMES), { maxItems: 10 }),
     ),
+    /** the lazy chunk that holds the page's code (its webpackChunkName in the route table) */
+    chunk: Type.Optional(Key),
+    /**
+     * Written by the remote's build from `chunk`: that chunk's files, relative to the manifest, so
+     * the shell asks for them beside its own first chunks instead of after the route table ran.
+     */
+    assets: Type.Optional(Type.Array(AssetFile, { maxItems: 100 })),
+    /** Written by the build too: the share keys the page's code consumes (see `sharedAssets`). */
+    shared: Type.Optional(Type.Array(ShareKey, { maxItems: 100 })),
   },
   { additionalProperties: false },
 );
@@ -129,6 +148,15 @@ export const RemotePages = Type.Object(
     pages: Type.Array(PageDeclaration, { maxItems: 200 }),
     /** paths anyone may open besides the pages with `login: false` */
     publicPaths: Type.Array(Path, { maxItems: 200 }),
+    /**
+     * Written by the build: by share key, the files of the remote's own copy of each shared module
+     * its pages use, which load only where the host provides none.
+     */
+    sharedAssets: Type.Optional(
+      Type.Record(ShareKey, Type.Array(AssetFile, { maxItems: 20 }), {
+        maxProperties: 200,
+      }),
+    ),
   },
   { additionalProperties: false },
 );

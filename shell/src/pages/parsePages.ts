@@ -42,6 +42,9 @@ function isPage(v: unknown): v is PageDeclaration {
     optional(v.profile, isStrings) &&
     optional(v.permission, isPermission) &&
     optional(v.title, isText) &&
+    optional(v.chunk, (c) => typeof c === 'string') &&
+    optional(v.assets, isStrings) &&
+    optional(v.shared, isStrings) &&
     optional(
       v.refusal,
       (r) => isObject(r) && isText(r.title) && isText(r.message),
@@ -56,6 +59,10 @@ export function parsePages(value: unknown): RemotePages | null {
     namespace: typeof value.namespace === 'string' ? value.namespace : '',
     pages: value.pages.filter(isPage),
     publicPaths: isStrings(value.publicPaths) ? value.publicPaths : [],
+    ...(isObject(value.sharedAssets) &&
+    Object.values(value.sharedAssets).every(isStrings)
+      ? { sharedAssets: value.sharedAssets as Record<string, string[]> }
+      : {}),
   };
 }
 
