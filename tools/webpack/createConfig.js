@@ -9,6 +9,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const {
   ModuleFederationPlugin,
 } = require('@module-federation/enhanced/webpack');
+const { addPages } = require('./pageAssets');
 const { sharedConfig } = require('../federation-shared');
 const {
   CSP_NONCE_PLACEHOLDER,
@@ -44,18 +45,6 @@ function defaultPagesFile(dir) {
   const file = path.join(dir, 'src/pages.json');
   return fs.existsSync(file) ? file : null;
 }
-
-/**
- * The manifest carries the remote's page declaration as `metaData.pages` (ADR 0030): the registry
- * answer brings it with the manifest, so the shell draws the menu of the version a store is served
- * without another request. Read at every build, so a changed declaration is never stale.
- */
-const addPages =
-  (file) =>
-  ({ stats }) => {
-    stats.metaData.pages = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return stats;
-  };
 
 /**
  * @param {object} o
