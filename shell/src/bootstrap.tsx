@@ -1,3 +1,5 @@
+// First: the page's own scripts start while the modules below run.
+import './remotes/pageStart';
 import { createRoot } from 'react-dom/client';
 import { readConfig } from './errors/config';
 import { logRemoteLoadsToConsole } from './errors/remoteLoads';

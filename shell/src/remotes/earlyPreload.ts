@@ -1,6 +1,7 @@
 import type { RemoteKey } from 'shared/contracts';
 import type { HostKind } from 'shared/tenant';
 import { applyOverride, OVERRIDE_PARAM } from './override';
+import { loadPageScripts, pageAssetUrls } from './pagePreload';
 import { federation, registerRemote } from './registration';
 import { parseRegistry } from './registryParse';
 import { routeRemotes } from './routeRemotes';
@@ -54,6 +55,19 @@ export async function preloadRouteRemotes(): Promise<RemoteKey[]> {
       started.push(remote);
       return [{ nameOrAlias: entry.name, exposes: [expose] }];
     });
+    // The page's own code too, which the route table would ask for only once it runs.
+    const provided = new Set(Object.keys(federation().options.shared ?? {}));
+    for (const remote of started)
+      loadPageScripts(
+        pageAssetUrls(
+          set,
+          remote,
+          boot.kind,
+          window.location.pathname,
+          hasSession(),
+          provided,
+        ),
+      );
     if (options.length) await federation().preloadRemote(options);
     return started;
   } catch {

@@ -3,6 +3,8 @@ import { fakeFederation, fakeRemoteModule } from './fakeFederation';
 
 export const federationMock = {
   getInstance: () => ({
+    // the shell's own shared modules, as its build registers them
+    options: { shared: { react: [], 'shared/ui/antd': [] } },
     registerRemotes: (remotes: { name: string; entry: string }[]) =>
       fakeFederation.registered.push(...remotes),
     preloadRemote: async (options: { nameOrAlias: string }[]) => {
