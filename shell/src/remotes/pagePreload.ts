@@ -9,10 +9,9 @@ import { HOST_REMOTES } from '../pages/mounts';
 /**
  * The addresses of the code of the page at `pathname` that `remote`'s build listed in its page
  * declaration, relative to the remote's manifest: the page's `assets`, and the files of the
- * remote's copies of the shared modules it uses (`shared`, `sharedAssets`) that the shell does
- * not provide (`provided`: those load from the shell's own copy). None when
- * the page lists none, or when it needs a login and nobody is signed in (the login page opens
- * instead).
+ * remote's copies of the shared modules it uses (`shared`, `sharedAssets`) that the shell does not
+ * provide (`provided`: those load from the shell's own copy). None when the page lists none, or
+ * when it needs a login and nobody is signed in (the login page opens instead).
  */
 export function pageAssetUrls(
   set: RemoteRegistry,
@@ -27,9 +26,10 @@ export function pageAssetUrls(
   if (!entry?.pages || !mount) return [];
   const page = findPage(entry.pages, mount.base, pathname, kind);
   if (!page?.assets || (page.login && !signedIn)) return [];
+  const copies = entry.pages.sharedAssets ?? {};
   const shared = (page.shared ?? [])
-    .filter((key) => !provided.has(key))
-    .flatMap((key) => entry.pages?.sharedAssets?.[key] ?? []);
+    .filter((key) => !provided.has(key) && Object.hasOwn(copies, key))
+    .flatMap((key) => copies[key]!);
   try {
     return [...page.assets, ...shared].map(
       (file) => new URL(file, entry.entry).href,
