@@ -77,7 +77,13 @@ function readJson(file) {
 /** A step that is one check: passes when its command exits 0. */
 const check = (cmd, args, options) => async () => {
   const code = await run(cmd, args, {}, options);
-  return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+  if (code === 0) return { passed: 1, failed: 0 };
+  const where = [cmd, ...args].join(' ');
+  return {
+    passed: 0,
+    failed: 1,
+    failures: [{ where, test: `exited ${code}`, why: '' }],
+  };
 };
 
 // Jest runs in two parts, each in its own node processes with its own V8 settings (ADR 0046).

@@ -85,7 +85,7 @@ function formatFailures(steps) {
       lines.push(`✘ ${name}: ${f.where}: ${f.test}`);
       if (f.why) lines.push(`    ${f.why.slice(0, 300)}`);
     }
-  return lines.length > 0 ? ['\nfailed tests:', ...lines] : [];
+  return lines.length > 0 ? ['\nwhat failed:', ...lines] : [];
 }
 
 module.exports = {

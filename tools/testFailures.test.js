@@ -128,7 +128,7 @@ test('TAP names its failed tests, nested ones included, and the summary lists ev
       },
     ]),
   ).toEqual([
-    '\nfailed tests:',
+    '\nwhat failed:',
     '✘ cluster: tools/cluster/cluster.test.mjs: the 11th login is refused whichever replica answers',
     '✘ e2e: a.spec.ts:1 [chromium]: t',
     '    Boom',
