@@ -270,7 +270,8 @@ for (const [name, after, step] of STEPS) {
 const summary = await Promise.all(running.values());
 const wall = Date.now() - runStart;
 
-// Each failed test by name, right above the table: a log cut to its last lines still shows them.
+// Each failed test or check by name, right above the table: a log cut to its last lines still
+// shows them.
 for (const line of failuresOf.formatFailures(summary)) console.log(line);
 
 console.log('\nstep        time     passed  failed');
