@@ -77,14 +77,20 @@ function tapFailures(tap, where) {
   }));
 }
 
-/** The lines `npm test` prints before its summary; none when nothing failed. */
+/**
+ * The lines `npm test` prints before its summary; none when nothing failed. A step that failed
+ * without a report naming a test (a check, a runner that stopped) is named by its note.
+ */
 function formatFailures(steps) {
   const lines = [];
-  for (const { name, failures = [] } of steps)
+  for (const { name, failed = 0, note, failures = [] } of steps) {
+    if (failed > 0 && failures.length === 0)
+      lines.push(`✘ ${name}: ${note ?? 'failed (its output is above)'}`);
     for (const f of failures) {
       lines.push(`✘ ${name}: ${f.where}: ${f.test}`);
       if (f.why) lines.push(`    ${f.why.slice(0, 300)}`);
     }
+  }
   return lines.length > 0 ? ['\nwhat failed:', ...lines] : [];
 }
 

@@ -105,7 +105,7 @@ test('a Playwright report names the unexpected tests with their describe titles,
   ]);
 });
 
-test('TAP names its failed tests, nested ones included, and the summary lists every step', () => {
+test('TAP names its failed tests, nested ones included, and the summary names every failed step, by its note where no test is named', () => {
   const tap = [
     'TAP version 13',
     'ok 1 - a bell connected to replica A gets the event',
@@ -120,18 +120,25 @@ test('TAP names its failed tests, nested ones included, and the summary lists ev
   ]);
   expect(
     formatFailures([
-      { name: 'lint', failures: [] },
-      { name: 'cluster', failures: failures.slice(0, 1) },
+      { name: 'lint', failed: 0 },
+      { name: 'build', failed: 1, note: 'node tools/build-all.mjs exited 1' },
+      { name: 'jest-web', failed: 1, note: 'no jest report' },
+      { name: 'cluster', failed: 1, failures: failures.slice(0, 1) },
       {
         name: 'e2e',
+        failed: 1,
         failures: [{ where: 'a.spec.ts:1 [chromium]', test: 't', why: 'Boom' }],
       },
     ]),
   ).toEqual([
     '\nwhat failed:',
+    '✘ build: node tools/build-all.mjs exited 1',
+    '✘ jest-web: no jest report',
     '✘ cluster: tools/cluster/cluster.test.mjs: the 11th login is refused whichever replica answers',
     '✘ e2e: a.spec.ts:1 [chromium]: t',
     '    Boom',
   ]);
-  expect(formatFailures([{ name: 'jest-web', failures: [] }])).toEqual([]);
+  expect(
+    formatFailures([{ name: 'jest-web', failed: 0, failures: [] }]),
+  ).toEqual([]);
 });
