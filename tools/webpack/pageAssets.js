@@ -80,6 +80,13 @@ function withPageAssets(declaration, compilation) {
     .map(([, group]) => group);
   const exposed = new Set(exposes.flatMap(scriptsOf));
   const copies = ownCopies(compilation);
+  // By share key, the files of this remote's copy that the exposed modules do not bring.
+  const copyFiles = new Map(
+    [...copies].map(([key, group]) => [
+      key,
+      scriptsOf(group).filter((file) => !exposed.has(file)),
+    ]),
+  );
   const sharedAssets = {};
   const pages = declaration.pages.map((page) => {
     if (page.chunk === undefined) return page;
@@ -91,14 +98,9 @@ function withPageAssets(declaration, compilation) {
     // wave as the page's.
     const chunks = [...exposes, group].flatMap((g) => g.chunks);
     const shared = [...consumedKeys(chunks, compilation, copies)].filter(
-      (key) => {
-        const files = copies.has(key)
-          ? scriptsOf(copies.get(key)).filter((file) => !exposed.has(file))
-          : [];
-        if (files.length > 0) sharedAssets[key] = files;
-        return files.length > 0;
-      },
+      (key) => copyFiles.get(key)?.length > 0,
     );
+    for (const key of shared) sharedAssets[key] = copyFiles.get(key);
     return { ...page, assets, ...(shared.length > 0 ? { shared } : {}) };
   });
   return Object.keys(sharedAssets).length > 0
